@@ -1,0 +1,135 @@
+/**
+ * The seam between the synthetic world (world + engine) and the service layer (validation,
+ * auth, rate limit, msw handlers, HTTP server). Handlers validate and normalise every
+ * parameter first; the engine only ever sees well-formed, resolved values:
+ * - country ids: canonical ids as stored in the world (ISO alpha-2 upper case, or a group id)
+ * - product: a digits-only prefix of length 2, 4 or 6 (`hs:` already stripped)
+ * - years: integers, inclusive; an absent bound means the start/end of coverage
+ *
+ * Record shapes follow the contract (src/api/contract); they are restated structurally here
+ * so that the engine does not depend on generated code.
+ */
+
+export type Flow = 'export' | 'import';
+
+export interface YearBounds {
+  from?: number;
+  to?: number;
+}
+
+export interface Selection extends YearBounds {
+  reporter?: string;
+  partner?: string;
+  product?: string;
+  /** Absent: both directions (only where open-points.md allows it). */
+  flow?: Flow;
+}
+
+export interface TradeObservation {
+  exporter: string;
+  importer: string;
+  hs6: string;
+  hs_version: number;
+  period: string;
+  granularity: string;
+  value_usd: number;
+  quantity: number | null;
+  quantity_unit: string;
+}
+
+export interface GroupedPoint {
+  period?: string | null;
+  partner?: string | null;
+  exporter?: string | null;
+  importer?: string | null;
+  hs6?: string | null;
+  value_usd: number;
+  quantity: number | null;
+  flow_count: number;
+}
+
+export interface TopPartner {
+  partner: string;
+  value_usd: number;
+  share: number;
+}
+
+export interface TradeSummary {
+  trade_value: number | null;
+  quantity: number | null;
+  growth: number | null;
+  unit_value: number | null;
+  top_partners: TopPartner[];
+  partner_concentration: number | null;
+  periods: { period: string; value_usd: number }[];
+}
+
+export interface Markets {
+  top_exporters: GroupedPoint[];
+  top_importers: GroupedPoint[];
+}
+
+export interface ProductRow {
+  hs6: string;
+  hs_version: number;
+  name: string;
+}
+
+export interface ProductMatch extends ProductRow {
+  parent_hs4?: string | null;
+}
+
+export interface ProductDetail {
+  id: string;
+  matches: ProductMatch[];
+}
+
+export interface CountryRow {
+  id: string;
+  iso3?: string | null;
+  name: string;
+  is_group: boolean;
+}
+
+export interface CountryDetail extends CountryRow {
+  region?: string | null;
+  note?: string | null;
+}
+
+export interface SeriesFilter extends YearBounds {
+  partner?: string;
+  product?: string;
+}
+
+/** Synchronous query engine over one generated world. Every method answers from indexes. */
+export interface TradeEngine {
+  /** First and last year of coverage (2010..2025 by default). */
+  readonly coverage: { first: number; last: number };
+  /** alpha-2 or alpha-3 (any case) or a group id → canonical id; null when unknown. */
+  resolveCountry(input: string): string | null;
+  /** True when at least one catalog HS6 code starts with this 2/4/6-digit prefix. */
+  productPrefixExists(prefix: string): boolean;
+
+  trade(sel: Selection, limit: number): TradeObservation[];
+  summary(sel: Selection): TradeSummary;
+  searchProducts(q: string, limit: number): ProductRow[];
+  /** null when the prefix matches no catalog code (the handler answers 404). */
+  productDetail(prefix: string): ProductDetail | null;
+  productTrade(prefix: string, sel: Omit<Selection, 'product'>): GroupedPoint[];
+  productMarkets(prefix: string, years: YearBounds, limit: number): Markets;
+  searchCountries(q: string, limit: number): CountryRow[];
+  /** null when the id matches nothing (the handler answers 404). */
+  countryDetail(id: string): CountryDetail | null;
+  countrySeries(id: string, flow: Flow, filter: SeriesFilter): GroupedPoint[];
+  countryPartners(id: string, flow: Flow, filter: Omit<SeriesFilter, 'partner'>, limit: number): GroupedPoint[];
+  countryProducts(id: string, flow: Flow, years: YearBounds, limit: number): GroupedPoint[];
+}
+
+/** The same engine seen through an async boundary (a Web Worker in the browser). */
+export type AsyncTradeEngine = {
+  readonly coverage: TradeEngine['coverage'];
+} & {
+  [K in Exclude<keyof TradeEngine, 'coverage'>]: TradeEngine[K] extends (...args: infer A) => infer R
+    ? (...args: A) => Promise<R>
+    : never;
+};
