@@ -1,0 +1,48 @@
+/**
+ * Every route of ui-contract.md, with the one function that builds its links. Links are shared
+ * and embedded, so components never concatenate paths themselves: they call `getHref()`.
+ * Search state goes through url-state's serialiser so parameters keep one canonical form.
+ */
+import { serialise, type UrlState } from './url-state';
+
+export type SearchInput = UrlState | URLSearchParams | string | undefined;
+
+function withSearch(pathname: string, search: SearchInput): string {
+  let query = '';
+  if (typeof search === 'string') query = search.replace(/^\?/, '');
+  else if (search instanceof URLSearchParams) query = search.toString();
+  else if (search) query = serialise(search).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    getHref: () => '/',
+  },
+  country: {
+    path: '/countries/:cid',
+    /** cid is written upper case: the canonical form of the URL. */
+    getHref: (cid: string, search?: SearchInput) =>
+      withSearch(`/countries/${encodeURIComponent(cid.toUpperCase())}`, search),
+  },
+  product: {
+    path: '/products/:pid',
+    getHref: (pid: string, search?: SearchInput) =>
+      withSearch(`/products/${encodeURIComponent(pid)}`, search),
+  },
+  flows: {
+    path: '/flows',
+    getHref: (search?: SearchInput) => withSearch('/flows', search),
+  },
+  embed: {
+    path: '/embed/*',
+    /** chart: a chart id of ui-contract.md, e.g. `exports-series`. */
+    getHref: (chart: string, search?: SearchInput) =>
+      withSearch(`/embed/${encodeURIComponent(chart)}`, search),
+  },
+  settings: {
+    path: '/settings',
+    getHref: () => '/settings',
+  },
+} as const;

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COVERAGE_FIRST_YEAR,
+  COVERAGE_LAST_YEAR,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  parse,
+  serialise,
+  toSearch,
+  type UrlState,
+} from './url-state';
+
+/** What the API accepts for each parameter (open-points.md); a state outside this is a 422. */
+function assertValid(state: UrlState) {
+  for (const id of [state.reporter, state.partner]) {
+    if (id !== undefined) expect(id).toMatch(/^[A-Z]{2,3}$/);
+  }
+  if (state.product !== undefined) expect(state.product).toMatch(/^(\d{2}|\d{4}|\d{6})$/);
+  if (state.flow !== undefined) expect(['export', 'import']).toContain(state.flow);
+  for (const y of [state.from, state.to]) {
+    if (y !== undefined) {
+      expect(Number.isInteger(y)).toBe(true);
+      expect(y).toBeGreaterThanOrEqual(COVERAGE_FIRST_YEAR);
+      expect(y).toBeLessThanOrEqual(COVERAGE_LAST_YEAR);
+    }
+  }
+  if (state.from !== undefined && state.to !== undefined) expect(state.from).toBeLessThanOrEqual(state.to);
+  if (state.limit !== undefined) {
+    expect(Number.isInteger(state.limit)).toBe(true);
+    expect(state.limit).toBeGreaterThanOrEqual(LIMIT_MIN);
+    expect(state.limit).toBeLessThanOrEqual(LIMIT_MAX);
+  }
+  if (state.measure !== undefined) expect(['value', 'quantity']).toContain(state.measure);
+}
+
+const paramName = fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'measure');
+/** Values biased towards the interesting edges: near-valid years, codes, numbers and junk. */
+const paramValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.integer({ min: -100000, max: 100000 }).map(String),
+  fc.integer({ min: 1900, max: 2200 }).map(String),
+  fc.integer({ min: 1900, max: 2200 }).map((y) => `${y}-06-30`),
+  fc.stringMatching(/^[A-Za-z]{1,4}$/),
+  fc.stringMatching(/^(hs:)?\d{1,7}$/),
+  fc.constantFrom('export', 'IMPORT', 'both', 'value', 'quantity', '1e3', '0x10', ' 12 ', 'NaN', '99999999999999999999'),
+);
+
+const validState: fc.Arbitrary<UrlState> = fc.record(
+  {
+    reporter: fc.stringMatching(/^[A-Z]{2}$/),
+    partner: fc.stringMatching(/^[A-Z]{2,3}$/),
+    product: fc.stringMatching(/^(\d{2}|\d{4}|\d{6})$/),
+    flow: fc.constantFrom('export' as const, 'import' as const),
+    from: fc.integer({ min: COVERAGE_FIRST_YEAR, max: COVERAGE_LAST_YEAR }),
+    to: fc.integer({ min: COVERAGE_FIRST_YEAR, max: COVERAGE_LAST_YEAR }),
+    limit: fc.integer({ min: LIMIT_MIN, max: LIMIT_MAX }),
+    measure: fc.constantFrom('value' as const, 'quantity' as const),
+  },
+  { requiredKeys: [] },
+).map((s) => {
+  if (s.from !== undefined && s.to !== undefined && s.from > s.to) return { ...s, from: s.to, to: s.from };
+  return s;
+});
+
+describe('url-state parse', () => {
+  it('never throws and never yields a value the API would reject, whatever the query string', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const { state } = parse(query);
+        assertValid(state);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stays in the valid domain for any combination of known parameters and hostile values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(paramName, paramValue), { maxLength: 10 }), (pairs) => {
+        const params = new URLSearchParams();
+        for (const [k, v] of pairs) params.append(k, v);
+        const { state, notices } = parse(params);
+        assertValid(state);
+        for (const n of notices) expect(n.message.length).toBeLessThan(200);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('round-trips: parse(serialise(s)) is s, with no notices', () => {
+    fc.assert(
+      fc.property(validState, (s) => {
+        const { state, notices } = parse(serialise(s));
+        expect(notices).toEqual([]);
+        expect(state).toEqual(s);
+      }),
+    );
+  });
+
+  it('canonicalises case and accepted variants', () => {
+    const { state, notices } = parse('reporter=de&partner=fra&product=hs:090111&flow=EXPORT&from=2015-01-01&to=2020');
+    expect(state).toEqual({
+      reporter: 'DE',
+      partner: 'FRA',
+      product: '090111',
+      flow: 'export',
+      from: 2015,
+      to: 2020,
+    });
+    expect(notices).toEqual([]);
+  });
+
+  it('clamps years to the coverage with a notice', () => {
+    const { state, notices } = parse('from=1990&to=2999');
+    expect(state.from).toBe(COVERAGE_FIRST_YEAR);
+    expect(state.to).toBe(COVERAGE_LAST_YEAR);
+    expect(notices.map((n) => n.param)).toEqual(['from', 'to']);
+    expect(notices[0]?.message).toContain('1990');
+  });
+
+  it('swaps from > to with a notice', () => {
+    const { state, notices } = parse('from=2020&to=2012');
+    expect(state).toEqual({ from: 2012, to: 2020 });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/swapped/);
+  });
+
+  it('drops malformed values with a notice naming them', () => {
+    const { state, notices } = parse('from=abc&flow=both&product=12x&limit=ten&reporter=Germany');
+    expect(state).toEqual({});
+    expect(notices.map((n) => n.param).sort()).toEqual(['flow', 'from', 'limit', 'product', 'reporter']);
+    expect(notices.find((n) => n.param === 'product')?.message).toContain('12x');
+  });
+
+  it('clamps limit to its bounds', () => {
+    expect(parse('limit=0').state.limit).toBe(LIMIT_MIN);
+    expect(parse('limit=100000').state.limit).toBe(LIMIT_MAX);
+    expect(parse('limit=20').notices).toEqual([]);
+  });
+});
+
+describe('url-state serialise', () => {
+  it('writes parameters in a stable order and keeps unknown ones', () => {
+    const base = new URLSearchParams('chart=bar&from=2011');
+    expect(serialise({ to: 2020, from: 2012, reporter: 'DE' }, base).toString()).toBe(
+      'chart=bar&reporter=DE&from=2012&to=2020',
+    );
+    expect(toSearch({})).toBe('');
+    expect(toSearch({ flow: 'import' })).toBe('?flow=import');
+  });
+});

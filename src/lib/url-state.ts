@@ -1,0 +1,265 @@
+/**
+ * URL state: the search parameters every view shares (ui-contract.md). The URL is a public
+ * interface, so this module is the single place that reads and writes it.
+ *
+ * URL format (search parameters, all optional; a missing one takes the view's default):
+ *   reporter  country id: ISO alpha-2 (or alpha-3, which the service also accepts), any case;
+ *             canonicalised to upper case
+ *   partner   same as reporter
+ *   product   HS6 code, `hs:` + HS6, or a 2- or 4-digit prefix; canonicalised to bare digits
+ *   flow      `export` | `import` (any case)
+ *   from, to  years YYYY (a full date YYYY-MM-DD means its year), inclusive, clamped to the
+ *             coverage COVERAGE_FIRST_YEAR..COVERAGE_LAST_YEAR; from > to is swapped
+ *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped
+ *   measure   `value` | `quantity` (view parameter of the series charts)
+ * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
+ *
+ * Parsing never throws: a malformed value is dropped (or clamped when a nearby valid value
+ * exists) and a notice says so, so that no request the API would answer with 422 is ever built.
+ * Parameters this module does not know are left alone (views may add their own).
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type Flow = 'export' | 'import';
+export type Measure = 'value' | 'quantity';
+
+export interface UrlState {
+  reporter?: string;
+  partner?: string;
+  product?: string;
+  flow?: Flow;
+  from?: number;
+  to?: number;
+  limit?: number;
+  measure?: Measure;
+}
+
+export type UrlParam = keyof UrlState;
+
+export interface UrlNotice {
+  param: UrlParam;
+  /** What the user typed, for the message. */
+  input: string;
+  message: string;
+}
+
+/** The service's coverage starts in 2010 ("from 2010 to the present"). */
+export const COVERAGE_FIRST_YEAR = 2010;
+/** "To the present": the current calendar year is the latest year a request may name. */
+export const COVERAGE_LAST_YEAR = new Date().getFullYear();
+/** The bounds shared by /countries/{cid}/partners, /countries/{cid}/products and searches. */
+export const LIMIT_MIN = 1;
+export const LIMIT_MAX = 500;
+
+/** Canonical parameter order, so that serialised URLs are stable and comparable. */
+export const URL_PARAMS: readonly UrlParam[] = [
+  'reporter',
+  'partner',
+  'product',
+  'flow',
+  'from',
+  'to',
+  'limit',
+  'measure',
+];
+
+const COUNTRY_RE = /^[A-Za-z]{2,3}$/;
+const PRODUCT_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
+const YEAR_RE = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/;
+const INT_RE = /^[+]?\d+$/;
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
+}
+
+/** Truncates what the user typed so a notice never grows with a hostile URL. */
+function shown(input: string): string {
+  return input.length > 40 ? `${input.slice(0, 40)}…` : input;
+}
+
+export function parseCountryId(input: string): string | undefined {
+  const v = input.trim();
+  return COUNTRY_RE.test(v) ? v.toUpperCase() : undefined;
+}
+
+export function parseProduct(input: string): string | undefined {
+  const m = PRODUCT_RE.exec(input.trim());
+  if (!m) return undefined;
+  return m[1] ?? m[2];
+}
+
+/** Returns the year a `from`/`to` value names, or undefined when it names none. */
+export function parseYear(input: string): number | undefined {
+  const m = YEAR_RE.exec(input.trim());
+  if (!m) return undefined;
+  if (m[2] !== undefined) {
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  }
+  return Number(m[1]);
+}
+
+type Parsed = { state: UrlState; notices: UrlNotice[] };
+
+/** Reads the shared parameters from search params (or a query string). Never throws. */
+export function parse(input: URLSearchParams | string): Parsed {
+  const params = typeof input === 'string' ? safeParams(input) : input;
+  const state: UrlState = {};
+  const notices: UrlNotice[] = [];
+  const note = (param: UrlParam, raw: string, message: string) =>
+    notices.push({ param, input: shown(raw), message });
+
+  for (const param of ['reporter', 'partner'] as const) {
+    const raw = params.get(param);
+    if (raw === null || raw === '') continue;
+    const id = parseCountryId(raw);
+    if (id) state[param] = id;
+    else note(param, raw, `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE); ignored.`);
+  }
+
+  const product = params.get('product');
+  if (product !== null && product !== '') {
+    const code = parseProduct(product);
+    if (code) state.product = code;
+    else
+      note(
+        'product',
+        product,
+        `"${shown(product)}" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.`,
+      );
+  }
+
+  const flow = params.get('flow');
+  if (flow !== null && flow !== '') {
+    const f = flow.trim().toLowerCase();
+    if (f === 'export' || f === 'import') state.flow = f;
+    else note('flow', flow, `Flow "${shown(flow)}" is neither export nor import; ignored.`);
+  }
+
+  for (const param of ['from', 'to'] as const) {
+    const raw = params.get(param);
+    if (raw === null || raw === '') continue;
+    const year = parseYear(raw);
+    if (year === undefined) {
+      note(param, raw, `"${shown(raw)}" is not a year; "${param}" ignored.`);
+      continue;
+    }
+    const clamped = clamp(year, COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR);
+    if (clamped !== year)
+      note(
+        param,
+        raw,
+        `Year ${year} is outside the coverage ${COVERAGE_FIRST_YEAR}–${COVERAGE_LAST_YEAR}; "${param}" set to ${clamped}.`,
+      );
+    state[param] = clamped;
+  }
+  if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
+    note('from', String(state.from), `"from" ${state.from} was after "to" ${state.to}; the two were swapped.`);
+    [state.from, state.to] = [state.to, state.from];
+  }
+
+  const limit = params.get('limit');
+  if (limit !== null && limit !== '') {
+    const t = limit.trim();
+    if (!INT_RE.test(t)) {
+      note('limit', limit, `Limit "${shown(limit)}" is not a whole number; ignored.`);
+    } else {
+      // Very long digit strings become Infinity and clamp to the maximum, which is what they mean.
+      const n = Number(t);
+      const clamped = clamp(n, LIMIT_MIN, LIMIT_MAX);
+      if (clamped !== n)
+        note('limit', limit, `Limit ${shown(t)} is outside ${LIMIT_MIN}–${LIMIT_MAX}; set to ${clamped}.`);
+      state.limit = clamped;
+    }
+  }
+
+  const measure = params.get('measure');
+  if (measure !== null && measure !== '') {
+    const m = measure.trim().toLowerCase();
+    if (m === 'value' || m === 'quantity') state.measure = m;
+    else note('measure', measure, `Measure "${shown(measure)}" is neither value nor quantity; ignored.`);
+  }
+
+  return { state, notices };
+}
+
+function safeParams(query: string): URLSearchParams {
+  try {
+    return new URLSearchParams(query);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+/**
+ * Writes state as search params in the canonical order. Undefined values are omitted; `base`
+ * keeps parameters this module does not know (a view's own).
+ */
+export function serialise(state: UrlState, base?: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (base) {
+    for (const [k, v] of base) if (!(URL_PARAMS as readonly string[]).includes(k)) out.append(k, v);
+  }
+  for (const param of URL_PARAMS) {
+    const v = state[param];
+    if (v !== undefined && v !== null) out.set(param, String(v));
+  }
+  return out;
+}
+
+/** `?a=1&b=2`, or '' when there is nothing to say. */
+export function toSearch(state: UrlState): string {
+  const s = serialise(state).toString();
+  return s ? `?${s}` : '';
+}
+
+export interface UseUrlState<D extends UrlState> {
+  /** The parsed URL with the view's defaults filled in. */
+  state: UrlState & D;
+  /** Only what the URL itself says (no defaults), for links that should stay short. */
+  explicit: UrlState;
+  notices: UrlNotice[];
+  /**
+   * Merges a patch into the URL. Each change is a new history entry so that Back returns to
+   * the previous view; pass `replace` for changes that should not be (typing, corrections).
+   * A key set to undefined removes the parameter.
+   */
+  setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
+}
+
+export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrlState<D> {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const parsed = useMemo(() => parse(new URLSearchParams(key)), [key]);
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  const state = useMemo(
+    () => ({ ...(JSON.parse(defaultsKey) as D), ...stripUndefined(parsed.state) }),
+    [parsed, defaultsKey],
+  );
+
+  const setState = useCallback(
+    (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
+      setParams(
+        (prev) => {
+          const current = parse(prev).state;
+          return serialise({ ...current, ...patch }, prev);
+        },
+        { replace: options?.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  return { state, explicit: parsed.state, notices: parsed.notices, setState };
+}
+
+function stripUndefined(state: UrlState): UrlState {
+  const out: UrlState = {};
+  for (const param of URL_PARAMS) {
+    const v = state[param];
+    if (v !== undefined) (out as Record<string, unknown>)[param] = v;
+  }
+  return out;
+}
