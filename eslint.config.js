@@ -28,7 +28,7 @@ export default defineConfig([
       parserOptions: {
         projectService: {
           // Plain JS config files are outside tsconfig's include; lint them with defaults.
-          allowDefaultProject: ['*.js', '*.mjs'],
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -52,6 +52,11 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Plain JS (configs, CI helpers) has no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     // Test and tooling code: assertion libraries and fixtures legitimately use loose typing.

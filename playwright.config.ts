@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run the app in demo mode (msw worker + in-browser emulator) and, for the live
+ * data source, against the emulator's real HTTP server (`npm run api`).
+ *
+ * Ports are overridable so a developer's own dev server or `npm run api` (with other keys)
+ * is never mistaken for the test server.
+ */
+const CI = !!process.env.CI;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
+/** The only key the test emulator accepts; tests enter it on the settings page. */
+export const E2E_API_KEY = 'e2e-key';
+
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> })
+  .scripts ?? {};
+
+// A production-like demo build (service worker served from the build) is what users meet on the
+// public demo; the dev server is the fallback while developing (E2E_SERVER=dev) or if the demo
+// build script does not exist yet.
+// E2E_SKIP_BUILD: .ci/run has just built the demo in its own step.
+const useDemoBuild = process.env.E2E_SERVER !== 'dev' && 'build:demo' in scripts;
+const buildFirst = process.env.E2E_SKIP_BUILD ? '' : 'npm run build:demo && ';
+const appCommand = useDemoBuild
+  ? `${buildFirst}npx vite preview --mode demo --host 127.0.0.1 --port ${APP_PORT} --strictPort`
+  : `npx vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
+
+// Debian's Chromium: Playwright cannot download its own browser on this kind of machine.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const webServer: NonNullable<Parameters<typeof defineConfig>[0]['webServer']> = [
+  {
+    name: 'app',
+    command: appCommand,
+    url: `http://127.0.0.1:${APP_PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+];
+if ('api' in scripts) {
+  webServer.push({
+    name: 'api',
+    command: 'npm run api',
+    // Any HTTP answer (a 401 included) means the emulator is listening.
+    url: `http://127.0.0.1:${E2E_API_PORT}/openapi.json`,
+    env: { PORT: String(E2E_API_PORT), API_KEYS: E2E_API_KEY, RATE_LIMIT: '1000/60s' },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  });
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
+  // Two cores shared with the app server and the browser.
+  workers: CI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  // .ci/run adds a JSON reporter on the command line to count results.
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+          // Without the background-networking flags Chromium hammers the closed network.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer,
+});
