@@ -1,0 +1,131 @@
+/**
+ * Pure option builder of the `partner-concentration` gauge and the sentence that explains it.
+ *
+ * Thresholds: the 2023 U.S. DOJ/FTC Merger Guidelines on the 0-10,000 HHI scale.
+ *   below 1,000         unconcentrated
+ *   1,000 to 1,800      moderately concentrated
+ *   above 1,800         highly concentrated
+ * Applied to trade, the "market" is the country's trade in one direction and the "firms" are its
+ * partners. 10,000 / HHI is the number of equal-sized partners that would give the same index,
+ * which is the plainest way to say what the number means.
+ */
+import type { ComposeOption } from 'echarts/core';
+import type { GaugeSeriesOption } from 'echarts/charts';
+import type { AriaComponentOption } from 'echarts/components';
+import { formatHhi, formatNumber } from '@/lib/format';
+import { chartPalette, type ChartTheme } from './palette';
+
+export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
+
+export const HHI_MAX = 10_000;
+export const HHI_MODERATE = 1_000;
+export const HHI_HIGH = 1_800;
+
+export type HhiBand = 'unconcentrated' | 'moderately concentrated' | 'highly concentrated';
+
+/**
+ * The service reports the index on 0-10,000 (open-points.md); a 0-1 value is accepted too and
+ * converted. With about 200 partners the smallest possible index is 50, so a value at or below
+ * 1 can only be the fractional scale.
+ */
+export function normaliseHhi(value: number | null | undefined): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
+  const scaled = value <= 1 ? value * HHI_MAX : value;
+  return Math.min(HHI_MAX, scaled);
+}
+
+export function hhiBand(hhi: number): HhiBand {
+  if (hhi < HHI_MODERATE) return 'unconcentrated';
+  if (hhi <= HHI_HIGH) return 'moderately concentrated';
+  return 'highly concentrated';
+}
+
+/** Number of equal-sized partners with the same index. */
+export function equivalentPartners(hhi: number): number | null {
+  return hhi > 0 ? HHI_MAX / hhi : null;
+}
+
+export interface HhiSentenceInput {
+  hhi: number | null;
+  countryName: string;
+  flow: 'export' | 'import';
+  /** Largest partner's name and share (fraction), when known. */
+  topPartner?: { name: string; share: number } | null;
+}
+
+/** One sentence saying what the index means for this country. Plain text (not HTML). */
+export function describeHhi(input: HhiSentenceInput): string {
+  const trade = `${input.countryName}'s ${input.flow === 'export' ? 'exports' : 'imports'}`;
+  if (input.hhi === null) return `No partner concentration can be computed: ${trade} show no trade in this range.`;
+  const band = hhiBand(input.hhi);
+  const equivalent = equivalentPartners(input.hhi);
+  const equalPart =
+    equivalent === null
+      ? ''
+      : equivalent < 1.05
+        ? ', as if all of it went through a single partner'
+        : `, as concentrated as trade split evenly among ${formatNumber(Math.round(equivalent * 10) / 10)} partners`;
+  const top =
+    input.topPartner && input.topPartner.share > 0
+      ? ` The largest partner, ${input.topPartner.name}, accounts for ${formatNumber(
+          Math.round(input.topPartner.share * 1000) / 10,
+        )}%.`
+      : '';
+  return `${trade} are ${band} across partners (HHI ${formatHhi(input.hhi)} of ${formatHhi(HHI_MAX)})${equalPart}.${top}`;
+}
+
+export interface ConcentrationOptionInput {
+  hhi: number;
+  theme?: ChartTheme;
+}
+
+export function buildConcentrationOption(input: ConcentrationOptionInput): ConcentrationChartOption {
+  const palette = chartPalette(input.theme);
+  const [low, mid, high] = palette.bands;
+  const band = hhiBand(input.hhi);
+  return {
+    aria: { enabled: true },
+    animation: false,
+    series: [
+      {
+        type: 'gauge',
+        name: 'Partner concentration (HHI)',
+        min: 0,
+        max: HHI_MAX,
+        startAngle: 200,
+        endAngle: -20,
+        radius: '95%',
+        center: ['50%', '60%'],
+        splitNumber: 5,
+        axisLine: {
+          lineStyle: {
+            width: 14,
+            // Band edges as fractions of the scale: 1,000 / 10,000 and 1,800 / 10,000.
+            color: [
+              [HHI_MODERATE / HHI_MAX, low],
+              [HHI_HIGH / HHI_MAX, mid],
+              [1, high],
+            ],
+          },
+        },
+        pointer: { itemStyle: { color: palette.text }, width: 4, length: '70%' },
+        axisTick: { show: false },
+        splitLine: { length: 10, lineStyle: { color: palette.axisLine, width: 1 } },
+        axisLabel: {
+          color: palette.mutedText,
+          distance: 18,
+          formatter: (v: number) => formatHhi(v),
+        },
+        title: { show: true, offsetCenter: [0, '32%'], color: palette.mutedText, fontSize: 12 },
+        detail: {
+          valueAnimation: false,
+          offsetCenter: [0, '10%'],
+          color: palette.text,
+          fontSize: 22,
+          formatter: (v: number) => formatHhi(v),
+        },
+        data: [{ value: Math.round(input.hhi), name: band }],
+      },
+    ],
+  };
+}

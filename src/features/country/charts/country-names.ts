@@ -1,0 +1,29 @@
+/**
+ * Display names of partner ids. The ranked endpoints return ids only (ISO alpha-2 or a group
+ * id); the browser's own region names (Intl.DisplayNames) cover ISO codes and the EU without
+ * shipping a table. An id the runtime does not know is shown as the id itself.
+ */
+let displayNames: Intl.DisplayNames | null | undefined;
+
+function names(): Intl.DisplayNames | null {
+  if (displayNames === undefined) {
+    try {
+      displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+    } catch {
+      displayNames = null;
+    }
+  }
+  return displayNames;
+}
+
+/** Names the caller already knows (for example the group ids of the service) win. */
+export function countryName(id: string, known?: ReadonlyMap<string, string>): string {
+  const fromCaller = known?.get(id);
+  if (fromCaller) return fromCaller;
+  try {
+    return names()?.of(id.toUpperCase()) ?? id;
+  } catch {
+    // DisplayNames throws RangeError for ids that are not well-formed region subtags.
+    return id;
+  }
+}

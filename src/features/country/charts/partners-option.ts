@@ -1,0 +1,111 @@
+/**
+ * Pure option builder of the `top-partners` horizontal bar chart: the ranked partners of the
+ * country for one flow, largest at the top, with the share of the total in the tooltip.
+ */
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption } from 'echarts/charts';
+import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import { escapeHtml } from '@/lib/escape-html';
+import { formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
+import { chartPalette, type ChartTheme } from './palette';
+
+export type PartnersChartOption = ComposeOption<
+  BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
+>;
+
+export interface PartnerRow {
+  id: string;
+  name: string;
+  value: number;
+  /** Fraction of the reference total (the summary's trade value), null when unknown. */
+  share: number | null;
+}
+
+/** Ranks rows of /countries/{cid}/partners, computing shares against `total` when given. */
+export function toPartnerRows(
+  points: readonly { partner?: string | null; value_usd: number }[],
+  nameOf: (id: string) => string,
+  total?: number | null,
+): PartnerRow[] {
+  return points
+    .filter((p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.partner !== '')
+    .map((p) => ({
+      id: p.partner,
+      name: nameOf(p.partner),
+      value: p.value_usd,
+      share: total && total > 0 ? p.value_usd / total : null,
+    }))
+    .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
+}
+
+export interface PartnersOptionInput {
+  rows: readonly PartnerRow[];
+  flow: 'export' | 'import';
+  theme?: ChartTheme;
+}
+
+interface BarParam {
+  dataIndex?: number;
+}
+
+export function buildPartnersOption(input: PartnersOptionInput): PartnersChartOption {
+  const palette = chartPalette(input.theme);
+  const rows = input.rows;
+  const color = input.flow === 'export' ? palette.exports : palette.imports;
+  const verb = input.flow === 'export' ? 'Exports to' : 'Imports from';
+  return {
+    aria: { enabled: true },
+    animation: false,
+    grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      backgroundColor: palette.tooltipBackground,
+      textStyle: { color: palette.text },
+      formatter: (params: unknown) => {
+        const index = (params as BarParam).dataIndex;
+        const row = index === undefined ? undefined : rows[index];
+        if (!row) return '';
+        const share = row.share === null ? '' : `<br/>${escapeHtml(formatPercent(row.share))} of the total`;
+        return `${escapeHtml(verb)} ${escapeHtml(row.name)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${share}`;
+      },
+    },
+    xAxis: {
+      type: 'value',
+      splitLine: { lineStyle: { color: palette.splitLine } },
+      axisLabel: { color: palette.mutedText, formatter: (v: number) => formatUsdCompact(v) },
+    },
+    yAxis: {
+      type: 'category',
+      // Largest partner at the top, as a ranking reads.
+      inverse: true,
+      data: rows.map((r) => r.name),
+      axisLabel: {
+        color: palette.text,
+        width: 120,
+        overflow: 'truncate',
+        // Axis labels are plain text in ECharts (not HTML), so names need no escaping here.
+      },
+      axisLine: { lineStyle: { color: palette.axisLine } },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: verb,
+        data: rows.map((r) => ({ value: r.value, name: r.name })),
+        itemStyle: { color },
+        cursor: 'pointer',
+        barMaxWidth: 24,
+        label: {
+          show: true,
+          position: 'right',
+          color: palette.mutedText,
+          formatter: (p: unknown) => {
+            const v = (p as { value?: unknown }).value;
+            return formatUsdCompact(typeof v === 'number' ? v : null);
+          },
+        },
+      },
+    ],
+  };
+}

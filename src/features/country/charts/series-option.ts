@@ -1,0 +1,147 @@
+/**
+ * Pure option builder of the `exports-series` and `imports-series` line charts. Years without
+ * trade are null (a gap in the line), never zero: "not reported" is not "nothing traded".
+ */
+import type { ComposeOption } from 'echarts/core';
+import type { LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, TooltipComponentOption, AriaComponentOption } from 'echarts/components';
+import { escapeHtml } from '@/lib/escape-html';
+import { formatQuantity, formatQuantityExact, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
+import { chartPalette, type ChartTheme } from './palette';
+
+export type SeriesChartOption = ComposeOption<
+  LineSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
+>;
+
+export type SeriesMeasure = 'value' | 'quantity';
+export type SeriesFlow = 'export' | 'import';
+
+/** A row of /countries/{cid}/exports|imports, reduced to what the chart needs. */
+export interface SeriesPointInput {
+  period?: string | null;
+  value_usd: number;
+  quantity: number | null;
+}
+
+export interface YearValue {
+  year: number;
+  /** null: no trade reported that year (or no single-unit quantity). */
+  value: number | null;
+}
+
+/**
+ * One row per year from `from` to `to` (or the data's own first and last year when a bound is
+ * absent), null where the service has no point for the year.
+ */
+export function toYearSeries(
+  points: readonly SeriesPointInput[],
+  measure: SeriesMeasure,
+  from?: number,
+  to?: number,
+): YearValue[] {
+  const byYear = new Map<number, number | null>();
+  for (const p of points) {
+    const year = Number.parseInt(formatYear(p.period ?? null), 10);
+    if (!Number.isFinite(year)) continue;
+    byYear.set(year, measure === 'value' ? p.value_usd : p.quantity);
+  }
+  const years = [...byYear.keys()];
+  const first = from ?? (years.length ? Math.min(...years) : undefined);
+  const last = to ?? (years.length ? Math.max(...years) : undefined);
+  if (first === undefined || last === undefined || first > last) return [];
+  const rows: YearValue[] = [];
+  for (let year = first; year <= last; year += 1) rows.push({ year, value: byYear.get(year) ?? null });
+  return rows;
+}
+
+/** Sum of the non-null values: the series' total over the range. */
+export function seriesTotal(rows: readonly YearValue[]): number | null {
+  const present = rows.filter((r) => r.value !== null);
+  if (present.length === 0) return null;
+  return present.reduce((sum, r) => sum + (r.value ?? 0), 0);
+}
+
+export interface SeriesOptionInput {
+  rows: readonly YearValue[];
+  flow: SeriesFlow;
+  measure: SeriesMeasure;
+  /** Quantity unit code when measure is quantity. */
+  unit?: string | null;
+  theme?: ChartTheme;
+}
+
+export function formatSeriesValue(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
+  if (value === null) return 'no trade reported';
+  return measure === 'value' ? formatUsdCompact(value) : formatQuantity(value, unit);
+}
+
+export function formatSeriesExact(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
+  if (value === null) return 'no trade reported';
+  return measure === 'value' ? formatUsdExact(value) : formatQuantityExact(value, unit);
+}
+
+interface AxisParam {
+  axisValueLabel?: string;
+  name?: string;
+  value?: unknown;
+  marker?: string;
+}
+
+export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
+  const palette = chartPalette(input.theme);
+  const { measure, unit } = input;
+  const color = input.flow === 'export' ? palette.exports : palette.imports;
+  const seriesName = `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measure === 'value' ? 'USD' : 'quantity'})`;
+  return {
+    aria: { enabled: true },
+    animation: false,
+    color: [color],
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      backgroundColor: palette.tooltipBackground,
+      textStyle: { color: palette.text },
+      formatter: (params: unknown) => {
+        const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
+        const first = list[0];
+        if (!first) return '';
+        const raw = first.value;
+        const value = typeof raw === 'number' ? raw : null;
+        return `${escapeHtml(first.axisValueLabel ?? first.name ?? '')}<br/>${escapeHtml(seriesName)}: <b>${escapeHtml(
+          formatSeriesExact(value, measure, unit),
+        )}</b>`;
+      },
+    },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: input.rows.map((r) => String(r.year)),
+      axisLine: { lineStyle: { color: palette.axisLine } },
+      axisLabel: { color: palette.mutedText },
+    },
+    yAxis: {
+      type: 'value',
+      min: 0,
+      splitLine: { lineStyle: { color: palette.splitLine } },
+      axisLabel: {
+        color: palette.mutedText,
+        formatter: (v: number) => formatSeriesValue(v, measure, unit),
+      },
+    },
+    series: [
+      {
+        type: 'line',
+        name: seriesName,
+        // null stays null: ECharts breaks the line there instead of drawing a drop to zero.
+        data: input.rows.map((r) => r.value),
+        connectNulls: false,
+        // Symbols keep a single year between two gaps visible (a line needs two points).
+        showSymbol: true,
+        symbolSize: 6,
+        lineStyle: { width: 2 },
+        areaStyle: { opacity: 0.12 },
+      },
+    ],
+  };
+}

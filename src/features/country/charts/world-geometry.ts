@@ -1,0 +1,65 @@
+/**
+ * World geometry for the partner map: Natural Earth 1:110m countries from the maintained
+ * `world-atlas` package (TopoJSON), converted with `topojson-client`. Everything here is loaded
+ * with dynamic imports the first time a map is shown, so the geometry (about 100 kB) and the
+ * converters stay out of the page's initial bundle.
+ *
+ * world-atlas identifies countries by ISO 3166-1 numeric code; the service uses alpha-2. Each
+ * feature's `name` is rewritten to its alpha-2 code so that map series data can name regions
+ * by the ids the service returns.
+ */
+import { registerMap } from 'echarts/core';
+import { WORLD_MAP_NAME } from './partner-map-option';
+
+/** Natural Earth features without an ISO numeric code that do have a common alpha-2. */
+const UNCODED_ALPHA2: Record<string, string> = { Kosovo: 'XK' };
+
+interface GeoFeature {
+  type: 'Feature';
+  id?: string | number;
+  properties: { name: string; label?: string } | null;
+  geometry: unknown;
+}
+interface GeoCollection {
+  type: 'FeatureCollection';
+  features: GeoFeature[];
+}
+
+/** Pure conversion step, exported for tests: renames features to alpha-2 where one exists. */
+export function toAlpha2Features(
+  collection: GeoCollection,
+  numericToAlpha2: (numeric: string) => string | undefined,
+): GeoCollection {
+  return {
+    type: 'FeatureCollection',
+    features: collection.features.map((f) => {
+      const label = f.properties?.name ?? '';
+      const alpha2 = f.id !== undefined ? numericToAlpha2(String(f.id)) : UNCODED_ALPHA2[label];
+      return { ...f, properties: { name: alpha2 ?? label, label } };
+    }),
+  };
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads and registers the world map once; later calls share the same promise. */
+export function ensureWorldMap(): Promise<void> {
+  loading ??= (async () => {
+    const [atlas, topojson, isoCountries] = await Promise.all([
+      import('world-atlas/countries-110m.json'),
+      import('topojson-client'),
+      import('i18n-iso-countries'),
+    ]);
+    const topology = (atlas.default ?? atlas) as unknown as Parameters<typeof topojson.feature>[0];
+    const objects = (topology as unknown as { objects: Record<string, unknown> }).objects;
+    const countries = topojson.feature(topology, objects.countries as Parameters<typeof topojson.feature>[1]);
+    const iso = (isoCountries.default ?? isoCountries) as { numericToAlpha2: (n: string) => string | undefined };
+    const collection = toAlpha2Features(countries as unknown as GeoCollection, (n) => iso.numericToAlpha2(n));
+    registerMap(WORLD_MAP_NAME, collection as unknown as Parameters<typeof registerMap>[1]);
+  })().catch((error: unknown) => {
+    // A failed load must be retryable (the next mount tries again), not cached forever.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
