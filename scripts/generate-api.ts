@@ -1,0 +1,232 @@
+/**
+ * Generates everything derived from the contract (src/api/contract/openapi.yaml):
+ * - src/api/generated/contract.ts    TypeScript types (openapi-typescript), `paths` for openapi-fetch
+ * - src/api/generated/validators.js  response validators (ajv standalone code: no eval at runtime)
+ * - src/api/generated/validators.d.ts their types
+ * - src/api/generated/openapi.json   the contract as JSON, so the emulator can serve /openapi.json
+ *   without shipping a YAML parser
+ *
+ *   tsx scripts/generate-api.ts            write the files
+ *   tsx scripts/generate-api.ts --check    regenerate into a temp dir; exit 1 when the committed files are stale
+ *   tsx scripts/generate-api.ts --contract other.yaml   use another document (e.g. the real service's)
+ *
+ * Nothing here is specific to our hand-written contract: every operation's 200 JSON schema becomes
+ * a validator keyed "METHOD /path", so swapping in the real service's document is the whole adaptation.
+ * Output is deterministic (no timestamps; keys in document order).
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type Options as AjvOptions } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { fastFormats } from 'ajv-formats/dist/formats.js';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_CONTRACT = join(root, 'src/api/contract/openapi.yaml');
+const DEFAULT_OUT = join(root, 'src/api/generated');
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const CONTRACT_ID = 'urn:tradescope:contract';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Resolves a local `#/a/b` JSON pointer inside the document. */
+function resolvePointer(doc: JsonObject, ref: string): Json {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, got ${ref}`);
+  let node: Json = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!isObject(node) || !(key in node)) throw new Error(`Unresolvable $ref ${ref}`);
+    node = node[key] as Json;
+  }
+  return node;
+}
+
+/** Follows `$ref`s of non-schema objects (path items, responses, media types). */
+function deref(doc: JsonObject, node: Json): Json {
+  let current = node;
+  for (let i = 0; i < 20 && isObject(current) && typeof current.$ref === 'string'; i += 1) {
+    current = resolvePointer(doc, current.$ref);
+  }
+  return current;
+}
+
+// Annotation keywords change nothing about validity; dropping them keeps the bundle small.
+const ANNOTATIONS = new Set([
+  'description', 'summary', 'title', 'example', 'examples', 'default', 'externalDocs', 'xml',
+  'deprecated', 'readOnly', 'writeOnly', '$comment',
+]);
+// Keywords whose value maps names to schemas (the names must survive the stripping).
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+
+/**
+ * Prepares one schema for ajv: strips annotations, points component refs at the contract
+ * schema registered under CONTRACT_ID, and maps OpenAPI 3.0's `nullable` to a type union.
+ */
+function prepareSchema(node: Json): Json {
+  if (Array.isArray(node)) return node.map(prepareSchema);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (key === '$ref' && typeof value === 'string') {
+      out.$ref = value.startsWith('#/components/schemas/')
+        ? `${CONTRACT_ID}#/definitions/${value.slice('#/components/schemas/'.length)}`
+        : value;
+    } else if (SCHEMA_MAPS.has(key) && isObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, prepareSchema(sub)]));
+    } else if (key === 'nullable') {
+      continue; // handled below
+    } else {
+      out[key] = prepareSchema(value);
+    }
+  }
+  if (node.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+const USES_2020 = /"(prefixItems|unevaluatedProperties|unevaluatedItems|\$dynamicRef|\$dynamicAnchor|dependentSchemas)"/;
+
+interface Endpoint {
+  key: string; // "GET /countries/{cid}/exports"
+  exportName: string; // a JS identifier
+  schema: Json;
+}
+
+function collectEndpoints(doc: JsonObject): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = deref(doc, rawItem);
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op) || !isObject(op.responses)) continue;
+      const okKey = ['200', '2XX', '2xx', 'default'].find((k) => k in (op.responses as JsonObject));
+      if (!okKey) continue;
+      const response = deref(doc, (op.responses as JsonObject)[okKey] as Json);
+      const content = isObject(response) && isObject(response.content) ? response.content : {};
+      const jsonType = Object.keys(content).find((t) => /^application\/(.+\+)?json/.test(t));
+      const media = jsonType ? deref(doc, content[jsonType] as Json) : null;
+      if (!isObject(media) || media.schema === undefined) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const exportName = `validate_${method}${path.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_+$/, '');
+      endpoints.push({ key, exportName, schema: prepareSchema(media.schema) });
+    }
+  }
+  return endpoints;
+}
+
+function buildValidators(doc: JsonObject, banner: string): { js: string; dts: string } {
+  const endpoints = collectEndpoints(doc);
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const contractSchema: JsonObject = {
+    $id: CONTRACT_ID,
+    definitions: Object.fromEntries(Object.entries(components).map(([n, s]) => [n, prepareSchema(s)])),
+  };
+  const options: AjvOptions = {
+    strict: false,
+    allErrors: false, // the first mismatch is enough to name the field; keeps the code small
+    inlineRefs: false, // shared component validators instead of copies per endpoint
+    code: { source: true, esm: true, lines: true },
+    logger: false,
+  };
+  const needs2020 = USES_2020.test(JSON.stringify([contractSchema, endpoints.map((e) => e.schema)]));
+  const ajv = needs2020 ? new Ajv2020(options) : new Ajv(options);
+  // ajv-formats' fast formats are regular expressions, which standalone code inlines as literals
+  // (function formats would need a runtime require; schemas using those formats skip the check).
+  for (const [name, def] of Object.entries(fastFormats)) {
+    if (def instanceof RegExp || def === true) ajv.addFormat(name, def);
+    else if (isObject(def as unknown as Json) && (def as { validate?: unknown }).validate instanceof RegExp) {
+      ajv.addFormat(name, (def as { validate: RegExp }).validate);
+    }
+  }
+  ajv.addSchema(contractSchema as object);
+  const refs: Record<string, string> = {};
+  for (const e of endpoints) {
+    const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
+    ajv.addSchema({ ...(e.schema as JsonObject), $id: id } as object);
+    refs[e.exportName] = id;
+  }
+  const code = standaloneCode(ajv, refs);
+  if (/\brequire\(/.test(code)) {
+    throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+  }
+  const map = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join('\n');
+  const js =
+    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n${code}\n\n` +
+    `/** Validator of the 200 body per endpoint, keyed "METHOD /path" as in the contract. */\n` +
+    `export const responseValidators = {\n${map}\n};\n`;
+  const keys = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ResponseValidator;`).join('\n');
+  const dts =
+    `${banner}\n` +
+    `export interface ValidationErrorObject {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n` +
+    `  params: Record<string, unknown>;\n  message?: string;\n}\n\n` +
+    `export interface ResponseValidator {\n  (data: unknown): boolean;\n  errors?: ValidationErrorObject[] | null;\n}\n\n` +
+    endpoints.map((e) => `export declare const ${e.exportName}: ResponseValidator;`).join('\n') +
+    `\n\nexport type EndpointKey =\n${endpoints.map((e) => `  | ${JSON.stringify(e.key)}`).join('\n')};\n\n` +
+    `export declare const responseValidators: {\n${keys}\n};\n`;
+  return { js, dts };
+}
+
+async function generate(contractPath: string, outDir: string): Promise<string[]> {
+  const source = await readFile(contractPath, 'utf8');
+  const doc = parse(source) as JsonObject;
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  const rel = relative(root, contractPath).split('\\').join('/');
+  const banner = `// Generated by scripts/generate-api.ts from ${rel} (sha256 ${hash}). Do not edit: run \`npm run generate\`.`;
+
+  // defaultNonNullable false: a `default` in a response schema (e.g. request_id: '') does not make the key required.
+  const ast = await openapiTS(doc as never, { defaultNonNullable: false, alphabetize: false });
+  const types = `${banner}\n${astToString(ast)}`;
+  const { js, dts } = buildValidators(doc, banner);
+  const json = `${JSON.stringify(doc, null, 2)}\n`;
+
+  await mkdir(outDir, { recursive: true });
+  const files: Record<string, string> = {
+    'contract.ts': types,
+    'validators.js': js,
+    'validators.d.ts': dts,
+    'openapi.json': json,
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
+  return Object.keys(files);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const contractIdx = args.indexOf('--contract');
+  const contractPath = contractIdx >= 0 && args[contractIdx + 1] ? resolve(args[contractIdx + 1]!) : DEFAULT_CONTRACT;
+  if (!args.includes('--check')) {
+    const files = await generate(contractPath, DEFAULT_OUT);
+    console.log(`generated ${files.map((f) => relative(root, join(DEFAULT_OUT, f))).join(', ')}`);
+    return;
+  }
+  const tmp = await mkdtemp(join(tmpdir(), 'tradescope-generate-'));
+  try {
+    const files = await generate(contractPath, tmp);
+    const stale: string[] = [];
+    for (const f of files) {
+      const fresh = await readFile(join(tmp, f), 'utf8');
+      const committed = await readFile(join(DEFAULT_OUT, f), 'utf8').catch(() => null);
+      if (committed !== fresh) stale.push(relative(root, join(DEFAULT_OUT, f)));
+    }
+    if (stale.length > 0) {
+      console.error(`generated API code is stale: ${stale.join(', ')}. Run \`npm run generate\` and commit.`);
+      process.exitCode = 1;
+    } else {
+      console.log(`generated API code is up to date (${files.length} files)`);
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
