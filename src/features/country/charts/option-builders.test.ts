@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { feature } from 'topojson-client';
+import atlas from 'world-atlas/countries-110m.json';
+import { numericToAlpha2 } from 'i18n-iso-countries';
+import { buildSeriesOption, seriesTotal, toYearSeries } from './series-option';
+import { buildPartnersOption, toPartnerRows } from './partners-option';
+import {
+  HHI_HIGH,
+  HHI_MODERATE,
+  buildConcentrationOption,
+  describeHhi,
+  equivalentPartners,
+  hhiBand,
+  normaliseHhi,
+} from './concentration-option';
+import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
+import { buildPartnerMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from './partner-map-option';
+import { hsSectionOf } from './hs-sections';
+import { chartPalette, readableTextOn } from './palette';
+import { countryName } from './country-names';
+import { toAlpha2Features } from './world-geometry';
+
+const EVIL = '<img src=x onerror=alert(1)>';
+
+type Formatter = (params: unknown) => string;
+function tooltipFormatter(option: { tooltip?: unknown }): Formatter {
+  const tooltip = option.tooltip as { formatter?: Formatter } | undefined;
+  if (typeof tooltip?.formatter !== 'function') throw new Error('no tooltip formatter');
+  return tooltip.formatter;
+}
+function firstSeries<T>(option: { series?: unknown }): T {
+  const series = option.series as T[] | T;
+  return (Array.isArray(series) ? series[0] : series) as T;
+}
+
+describe('series builder', () => {
+  const points = [
+    { period: '2012-01-01', value_usd: 100, quantity: 10 },
+    { period: '2013-01-01', value_usd: 150, quantity: null },
+    { period: '2015-01-01', value_usd: 0, quantity: 0 },
+  ];
+
+  it('fills years without a point with null, never zero', () => {
+    const rows = toYearSeries(points, 'value', 2011, 2016);
+    expect(rows).toEqual([
+      { year: 2011, value: null },
+      { year: 2012, value: 100 },
+      { year: 2013, value: 150 },
+      { year: 2014, value: null },
+      { year: 2015, value: 0 },
+      { year: 2016, value: null },
+    ]);
+  });
+
+  it('spans the data when the range is open and uses quantities for the quantity measure', () => {
+    expect(toYearSeries(points, 'quantity').map((r) => r.value)).toEqual([10, null, null, 0]);
+    expect(toYearSeries([], 'value')).toEqual([]);
+  });
+
+  it('sums only years with trade', () => {
+    expect(seriesTotal(toYearSeries(points, 'value', 2010, 2020))).toBe(250);
+    expect(seriesTotal([{ year: 2010, value: null }])).toBeNull();
+  });
+
+  it('draws gaps as breaks in the line', () => {
+    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2015), flow: 'export', measure: 'value' });
+    const series = firstSeries<{ data: unknown[]; connectNulls: boolean; type: string }>(option);
+    expect(series.type).toBe('line');
+    expect(series.data).toEqual([100, 150, null, 0]);
+    expect(series.connectNulls).toBe(false);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2012', '2013', '2014', '2015']);
+  });
+
+  it('labels the tooltip with the exact value or "no trade reported"', () => {
+    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2014), flow: 'import', measure: 'value' });
+    const format = tooltipFormatter(option);
+    expect(format([{ axisValueLabel: '2012', value: 1234567 }])).toContain('$1,234,567');
+    expect(format([{ axisValueLabel: '2014', value: null }])).toContain('no trade reported');
+    expect(format([{ axisValueLabel: EVIL, value: 1 }])).not.toContain('<img');
+  });
+
+  it('formats quantities with the unit', () => {
+    const option = buildSeriesOption({ rows: [{ year: 2012, value: 2500 }], flow: 'export', measure: 'quantity', unit: 'kg' });
+    expect(tooltipFormatter(option)([{ axisValueLabel: '2012', value: 2500 }])).toContain('2,500 kg');
+    const axisLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
+    expect(axisLabel.formatter(2500)).toBe('2.5 t');
+  });
+
+  it('uses the flow colour of the theme', () => {
+    const dark = buildSeriesOption({ rows: [], flow: 'export', measure: 'value', theme: 'dark' });
+    expect(dark.color).toEqual([chartPalette('dark').exports]);
+  });
+});
+
+describe('partner bars', () => {
+  const points = [
+    { partner: 'US', value_usd: 50 },
+    { partner: 'CN', value_usd: 200 },
+    { partner: 'AR', value_usd: 50 },
+    { partner: null, value_usd: 999 },
+  ];
+
+  it('ranks by value, ties by id, with shares of the given total', () => {
+    const rows = toPartnerRows(points, (id) => `name ${id}`, 400);
+    expect(rows.map((r) => r.id)).toEqual(['CN', 'AR', 'US']);
+    expect(rows[0]?.share).toBe(0.5);
+    expect(toPartnerRows(points, (id) => id, null)[0]?.share).toBeNull();
+  });
+
+  it('draws horizontal bars, largest at the top', () => {
+    const rows = toPartnerRows(points, (id) => id, 400);
+    const option = buildPartnersOption({ rows, flow: 'export' });
+    const yAxis = option.yAxis as { type: string; inverse: boolean; data: string[] };
+    expect(yAxis.type).toBe('category');
+    expect(yAxis.inverse).toBe(true);
+    expect(yAxis.data).toEqual(['CN', 'AR', 'US']);
+    const series = firstSeries<{ type: string; data: { value: number }[] }>(option);
+    expect(series.type).toBe('bar');
+    expect(series.data.map((d) => d.value)).toEqual([200, 50, 50]);
+  });
+
+  it('escapes partner names in the tooltip and shows value and share', () => {
+    const option = buildPartnersOption({ rows: [{ id: 'XX', name: EVIL, value: 1500, share: 0.25 }], flow: 'import' });
+    const html = tooltipFormatter(option)({ dataIndex: 0 });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img');
+    expect(html).toContain('Imports from');
+    expect(html).toContain('$1,500');
+    expect(html).toContain('25.0%');
+  });
+});
+
+describe('partner concentration', () => {
+  it('uses the 2023 DOJ/FTC bands', () => {
+    expect(hhiBand(999)).toBe('unconcentrated');
+    expect(hhiBand(HHI_MODERATE)).toBe('moderately concentrated');
+    expect(hhiBand(HHI_HIGH)).toBe('moderately concentrated');
+    expect(hhiBand(1801)).toBe('highly concentrated');
+  });
+
+  it('accepts a 0-1 scale and rejects nonsense', () => {
+    expect(normaliseHhi(0.25)).toBe(2500);
+    expect(normaliseHhi(2500)).toBe(2500);
+    expect(normaliseHhi(null)).toBeNull();
+    expect(normaliseHhi(-3)).toBeNull();
+    expect(normaliseHhi(12_000)).toBe(10_000);
+  });
+
+  it('draws the bands on the 0-10,000 gauge', () => {
+    const option = buildConcentrationOption({ hhi: 1450 });
+    const gauge = firstSeries<{
+      type: string;
+      min: number;
+      max: number;
+      data: { value: number; name: string }[];
+      axisLine: { lineStyle: { color: [number, string][] } };
+    }>(option);
+    expect(gauge.type).toBe('gauge');
+    expect([gauge.min, gauge.max]).toEqual([0, 10_000]);
+    expect(gauge.axisLine.lineStyle.color.map(([edge]) => edge)).toEqual([0.1, 0.18, 1]);
+    expect(gauge.data[0]).toEqual({ value: 1450, name: 'moderately concentrated' });
+  });
+
+  it('explains the number as equal-sized partners', () => {
+    expect(equivalentPartners(2500)).toBe(4);
+    const sentence = describeHhi({
+      hhi: 2500,
+      countryName: 'Chile',
+      flow: 'export',
+      topPartner: { name: 'China', share: 0.391 },
+    });
+    expect(sentence).toBe(
+      "Chile's exports are highly concentrated across partners (HHI 2,500 of 10,000), as concentrated as trade split evenly among 4 partners. The largest partner, China, accounts for 39.1%.",
+    );
+    expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
+    expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
+  });
+});
+
+describe('product mix treemap', () => {
+  const points = [
+    { hs6: '090111', value_usd: 300 },
+    { hs6: '260111', value_usd: 500 },
+    { hs6: '090121', value_usd: 100 },
+    { hs6: '270900', value_usd: 50 },
+    { hs6: '999999', value_usd: 5 },
+  ];
+
+  it('maps HS chapters to sections', () => {
+    expect(hsSectionOf('090111').id).toBe('II');
+    expect(hsSectionOf('hs:847130').id).toBe('XVI');
+    expect(hsSectionOf('15').id).toBe('III');
+    expect(hsSectionOf('990000').id).toBe('—');
+  });
+
+  it('groups products by section, sections by value', () => {
+    const rows = toProductRows(points, (c) => (c === '090111' ? 'Coffee' : null), 1000);
+    const groups = groupBySection(rows);
+    expect(groups.map((g) => [g.section.id, g.value])).toEqual([
+      ['V', 550],
+      ['II', 400],
+      ['—', 5],
+    ]);
+    expect(groups[1]?.products.map((p) => p.hs6)).toEqual(['090111', '090121']);
+  });
+
+  it('builds a two-level treemap with one colour per section', () => {
+    const rows = toProductRows(points, () => null, 1000);
+    const option = buildProductMixOption({ rows });
+    const series = firstSeries<{
+      type: string;
+      data: { name: string; value: number; itemStyle: { color: string }; children: { hs6: string; value: number }[] }[];
+    }>(option);
+    expect(series.type).toBe('treemap');
+    expect(series.data.map((d) => d.name)).toEqual(['V Mineral products', 'II Vegetable products', '— Other (special or unclassified)']);
+    const colors = series.data.map((d) => d.itemStyle.color);
+    expect(new Set(colors).size).toBe(3);
+    expect(series.data[0]?.children.map((c) => c.hs6)).toEqual(['260111', '270900']);
+  });
+
+  it('escapes product names in the tooltip', () => {
+    const rows = toProductRows([{ hs6: '090111', value_usd: 10 }], () => EVIL, 10);
+    const option = buildProductMixOption({ rows });
+    const series = firstSeries<{ data: { children: Record<string, unknown>[] }[] }>(option);
+    const leaf = series.data[0]?.children[0];
+    const html = tooltipFormatter(option)({ data: leaf, value: 10, name: String(leaf?.name) });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('100.0% of the total');
+    expect(tooltipFormatter(option)({ name: EVIL, value: 10 })).not.toContain('<img');
+  });
+
+  it('keeps label text readable on every section colour', () => {
+    expect(readableTextOn('#F0E442')).toBe('#000000');
+    expect(readableTextOn('#0072B2')).toBe('#ffffff');
+  });
+});
+
+describe('partner map', () => {
+  it('rounds breaks to two significant digits', () => {
+    expect(roundBreak(123_456)).toBe(120_000);
+    expect(roundBreak(9.87e9)).toBe(9.8e9);
+  });
+
+  it('builds contiguous quantile classes labelled in USD', () => {
+    const values = [1e6, 2e6, 5e6, 1e7, 3e7, 1e8, 5e8, 1e9, 4e9, 2e10];
+    const ranges = valueRanges(values, ['#a', '#b', '#c'], 5);
+    expect(ranges).toHaveLength(5);
+    expect(ranges[0]).toMatchObject({ gte: 0, lt: 5e6, label: 'under $5M' });
+    expect(ranges[4]).toMatchObject({ gte: 4e9, label: '$4B or more' });
+    expect(ranges[1]).toMatchObject({ gte: 5e6, lt: 3e7, label: '$5M to $30M' });
+    expect(ranges[4]?.lt).toBeUndefined();
+    for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]?.gte).toBe(ranges[i - 1]?.lt);
+    // Every value falls in exactly one class.
+    for (const v of values) {
+      expect(ranges.filter((r) => v >= r.gte && (r.lt === undefined || v < r.lt))).toHaveLength(1);
+    }
+  });
+
+  it('collapses classes for few or equal values', () => {
+    expect(valueRanges([], ['#a'])).toEqual([]);
+    expect(valueRanges([5, 5, 5], ['#a', '#b'])).toHaveLength(1);
+    expect(valueRanges([100, 200], ['#a', '#b'], 5)).toHaveLength(2);
+  });
+
+  it('names regions by alpha-2 and escapes names in the tooltip', () => {
+    const option = buildPartnerMapOption({
+      partners: [{ id: 'CN', name: EVIL, value: 2e9, share: 0.4 }],
+      flow: 'export',
+    });
+    const series = firstSeries<{ type: string; map: string; data: { name: string; value: number }[] }>(option);
+    expect(series.type).toBe('map');
+    expect(series.map).toBe(WORLD_MAP_NAME);
+    expect(series.data[0]).toMatchObject({ name: 'CN', value: 2e9 });
+    const format = tooltipFormatter(option);
+    const html = format({ name: 'CN', data: series.data[0] });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('$2,000,000,000');
+    expect(format({ name: 'FR', data: null })).toContain('France');
+    const visualMap = option.visualMap as { type: string; pieces: unknown[] };
+    expect(visualMap.type).toBe('piecewise');
+    expect(visualMap.pieces).toHaveLength(1);
+  });
+
+  it('converts Natural Earth numeric ids to alpha-2', () => {
+    const topology = atlas as unknown as Parameters<typeof feature>[0];
+    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
+    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
+    const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
+    const names = converted.features.map((f) => f.properties?.name);
+    for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
+    expect(converted.features.find((f) => f.properties?.name === 'BR')?.properties?.label).toBe('Brazil');
+  });
+});
+
+describe('country names', () => {
+  it('names ISO ids and groups, falls back to the id', () => {
+    expect(countryName('BR')).toBe('Brazil');
+    expect(countryName('EU')).toBe('European Union');
+    expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
+    expect(countryName('not a code')).toBe('not a code');
+  });
+});
