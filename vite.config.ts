@@ -1,17 +1,59 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    testTimeout: 20000,
-  },
+/**
+ * Build flavours:
+ * - `npm run dev` (vite serve): demo-capable, the msw worker is served at /mockServiceWorker.js.
+ *   `VITE_DEMO=false npm run dev` serves the plain (live-only) app.
+ * - `npm run build` (mode production): live only. `__TRADESCOPE_DEMO__` is `false`, so the
+ *   dynamic import of the demo service in main.tsx is dead code and dropped; no msw code and no
+ *   mockServiceWorker.js ship.
+ * - `npm run build:demo` (mode demo, to dist-demo/): includes the emulator and the worker script
+ *   for a static public demo.
+ */
+const WORKER_FILE = 'mockServiceWorker.js';
+const workerPath = fileURLToPath(new URL(`./demo-public/${WORKER_FILE}`, import.meta.url));
+
+/** Serves (dev) or emits (demo build) demo-public/mockServiceWorker.js; never in production builds. */
+function demoWorkerAsset(): Plugin {
+  return {
+    name: 'tradescope-demo-worker',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/${WORKER_FILE}`) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        res.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
+  return {
+    plugins: [react(), ...(demo ? [demoWorkerAsset()] : [])],
+    define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      // Keep the heavy, rarely changing libraries in their own cacheable chunks.
+      chunkSizeWarningLimit: 900,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 20000,
+    },
+  };
 });

@@ -1,0 +1,189 @@
+/**
+ * The chart contract of ui-contract.md in one component: the outer element carries
+ * `data-chart`, `data-state` and an accessible name; it shows loading, empty and error states
+ * per chart, and a data table behind every chart. `data-state="ready"` is only set once the
+ * EChart inside has reported ECharts' `finished` event for its current option.
+ */
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { ChartRenderContext } from './chart-render-context';
+import { describeError, formatClock } from './describe-error';
+import './chart-frame.css';
+
+export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
+
+export interface ChartTable {
+  caption: string;
+  columns: { label: string; numeric?: boolean }[];
+  /** Cells already formatted for display. */
+  rows: ReactNode[][];
+}
+
+export interface ChartFrameProps {
+  /** Stable id naming what the chart shows (ui-contract.md), e.g. `exports-series`. */
+  chartId: string;
+  title: string;
+  description?: ReactNode;
+  /** The data's state; `ready` becomes visible only after the chart has drawn. */
+  state: ChartDataState;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Previous data is shown while new data loads (the frame says so and is aria-busy). */
+  updating?: boolean;
+  emptyMessage?: ReactNode;
+  table?: ChartTable;
+  /** Footnotes, source line, controls below the chart. */
+  footer?: ReactNode;
+  /** Controls above the chart (flow switch, measure switch...). */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}
+
+export function ChartFrame({
+  chartId,
+  title,
+  description,
+  state,
+  error,
+  onRetry,
+  updating = false,
+  emptyMessage = 'No data for this selection.',
+  table,
+  footer,
+  toolbar,
+  children,
+}: ChartFrameProps) {
+  const titleId = useId();
+  const descId = useId();
+  const [drawn, setDrawn] = useState(false);
+  const pending = useCallback(() => setDrawn(false), []);
+  const rendered = useCallback(() => setDrawn(true), []);
+  const signal = useMemo(() => ({ pending, rendered }), [pending, rendered]);
+  // Leaving `ready` forgets the drawing, so a later `ready` waits for a new finished event.
+  const [prevState, setPrevState] = useState(state);
+  if (prevState !== state) {
+    setPrevState(state);
+    if (state !== 'ready') setDrawn(false);
+  }
+
+  const shownState: ChartDataState = state === 'ready' && (!drawn || updating) ? 'loading' : state;
+
+  return (
+    <section
+      className="chart-frame"
+      data-chart={chartId}
+      data-state={shownState}
+      role="figure"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      aria-busy={shownState === 'loading'}
+    >
+      <header className="chart-frame__header">
+        <h2 id={titleId} className="chart-frame__title">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descId} className="chart-frame__description">
+            {description}
+          </p>
+        ) : null}
+        {toolbar ? <div className="chart-frame__toolbar">{toolbar}</div> : null}
+      </header>
+
+      <div className="chart-frame__body">
+        {state === 'loading' ? (
+          <div className="chart-frame__placeholder" role="status">
+            <span className="chart-frame__spinner" aria-hidden="true" /> Loading {title.toLowerCase()}…
+          </div>
+        ) : null}
+        {state === 'empty' ? (
+          <div className="chart-frame__placeholder" role="status">
+            {emptyMessage}
+          </div>
+        ) : null}
+        {state === 'error' ? <ChartError error={error} onRetry={onRetry} /> : null}
+        {state === 'ready' ? (
+          <ChartRenderContext.Provider value={signal}>
+            {updating ? (
+              <p className="chart-frame__updating" role="status">
+                Updating…
+              </p>
+            ) : null}
+            <div className={updating ? 'chart-frame__chart is-updating' : 'chart-frame__chart'}>{children}</div>
+          </ChartRenderContext.Provider>
+        ) : null}
+      </div>
+
+      {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
+      {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
+    </section>
+  );
+}
+
+export function ChartDataTable({ table }: { table: ChartTable }) {
+  return (
+    <details className="chart-frame__table">
+      <summary>Data table</summary>
+      <div className="chart-frame__table-scroll">
+        <table>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c.label} scope="col" className={c.numeric ? 'num' : undefined}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j} className={table.columns[j]?.numeric ? 'num' : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  // Freeze "now" at first render so the rate-limit clock does not drift on re-renders.
+  const [now] = useState(() => Date.now());
+  const d = describeError(error, now);
+  return (
+    <div className="chart-frame__error" role="alert">
+      <p className="chart-frame__error-title">{d.title}</p>
+      <p>{d.message}</p>
+      {d.retryAt ? <p>Rate-limited until {formatClock(d.retryAt)}.</p> : null}
+      {d.needsKey ? (
+        <p>
+          <Link to={paths.settings.getHref()}>Enter the API key again in Settings</Link>
+        </p>
+      ) : null}
+      {d.requestId ? (
+        <p className="chart-frame__request-id">
+          Request ID: <code>{d.requestId}</code>
+        </p>
+      ) : null}
+      {d.retriable && onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Turns whatever a query threw into what a chart's error state shows. It reads the fields of
+ * the API client's ApiError (kind, status, code, message, requestId, retryAfterMs) structurally,
+ * so a plain Error (a bug in an option builder, say) is still shown, not swallowed.
+ */
+export interface ErrorDescription {
+  title: string;
+  message: string;
+  requestId?: string;
+  /** Worth a Retry button: network failures, 5xx and 429. Not 401/404/422 or contract errors. */
+  retriable: boolean;
+  /** 401: the key must be entered again in Settings. */
+  needsKey: boolean;
+  /** 429 with a readable Retry-After: when the rate limit ends. */
+  retryAt?: Date;
+}
+
+interface ApiErrorLike {
+  kind?: string;
+  status?: number;
+  code?: string;
+  message?: string;
+  requestId?: string;
+  retryAfterMs?: number;
+  retryAt?: Date | number;
+}
+
+export function describeError(error: unknown, now: number = Date.now()): ErrorDescription {
+  const e = (error && typeof error === 'object' ? error : {}) as ApiErrorLike;
+  const message = typeof e.message === 'string' && e.message ? e.message : String(error ?? 'Unknown error');
+  const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
+  const base = { message, requestId, retriable: false, needsKey: false };
+
+  if (e.kind === 'network') {
+    return { ...base, title: 'The service could not be reached', retriable: true };
+  }
+  if (e.kind === 'contract') {
+    return { ...base, title: 'The service answered in an unexpected format' };
+  }
+  if (e.kind === 'aborted') {
+    return { ...base, title: 'The request was cancelled', retriable: true };
+  }
+  const status = typeof e.status === 'number' ? e.status : undefined;
+  if (status === 401) return { ...base, title: 'The API key was rejected', needsKey: true };
+  if (status === 404) return { ...base, title: 'Not found' };
+  if (status === 422) return { ...base, title: 'The service rejected the request parameters' };
+  if (status === 429) {
+    let retryAt: Date | undefined;
+    if (e.retryAt !== undefined) retryAt = new Date(e.retryAt);
+    else if (typeof e.retryAfterMs === 'number' && Number.isFinite(e.retryAfterMs))
+      retryAt = new Date(now + e.retryAfterMs);
+    return { ...base, title: 'Rate limit reached', retriable: true, retryAt };
+  }
+  if (status !== undefined && status >= 500) {
+    return { ...base, title: `The service failed (HTTP ${status})`, retriable: true };
+  }
+  if (status !== undefined) return { ...base, title: `Request failed (HTTP ${status})` };
+  return { ...base, title: 'Something went wrong' };
+}
+
+/** HH:MM in the user's locale, 24-hour, for "rate-limited until HH:MM". */
+export function formatClock(date: Date): string {
+  return date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
+}

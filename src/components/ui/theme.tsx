@@ -1,0 +1,74 @@
+/**
+ * Light/dark theme. The user's explicit choice wins; otherwise the system's
+ * prefers-color-scheme applies and is followed live. The choice (not a secret) is kept in
+ * localStorage; the resolved theme is written to <html data-theme> for the CSS custom properties.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
+
+const STORAGE_KEY = 'tradescope.theme';
+
+interface ThemeContextValue {
+  choice: ThemeChoice;
+  theme: ResolvedTheme;
+  setChoice: (choice: ThemeChoice) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue>({
+  choice: 'system',
+  theme: 'light',
+  setChoice: () => {},
+});
+
+function readChoice(): ThemeChoice {
+  try {
+    const v = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return v === 'light' || v === 'dark' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemTheme(): ResolvedTheme {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
+  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
+
+  useEffect(() => {
+    const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!mq) return;
+    const onChange = () => setSystem(mq.matches ? 'dark' : 'light');
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+
+  const theme = choice === 'system' ? system : choice;
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+
+  const setChoice = useCallback((next: ThemeChoice) => {
+    setChoiceState(next);
+    try {
+      if (next === 'system') localStorage.removeItem(STORAGE_KEY);
+      else localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Storage may be disabled (private mode); the choice then lasts for this page only.
+    }
+  }, []);
+
+  const value = useMemo(() => ({ choice, theme, setChoice }), [choice, theme, setChoice]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext);
+}
