@@ -1,0 +1,230 @@
+/**
+ * Typed client of the Trade Data Service: one method per endpoint, built on openapi-fetch with
+ * the generated `paths`. Every call:
+ * - sends the key only as `Authorization: Bearer` (never in the URL),
+ * - passes the caller's AbortSignal through,
+ * - validates the 200 body against the contract (generated ajv validators) and unwraps the
+ *   envelope to `{ data, requestId, durationMs }`,
+ * - throws ApiError for everything else (http / network / contract / aborted).
+ * No UI side effects and no logging: the key must never reach a log line.
+ */
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/contract';
+import { responseValidators } from './generated/validators';
+import type { ResponseValidator } from './generated/validators';
+import {
+  ApiError,
+  formatInstancePath,
+  parseRetryAfter,
+  readErrorBody,
+  readValidationDetails,
+  summariseDetails,
+} from './errors';
+import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
+
+/** Client method name → contract path. */
+export const ENDPOINTS = {
+  getTrade: '/trade',
+  getTradeSummary: '/trade/summary',
+  searchProducts: '/products',
+  getProduct: '/products/{pid}',
+  getProductTrade: '/products/{pid}/trade',
+  getProductMarkets: '/products/{pid}/markets',
+  searchCountries: '/countries',
+  getCountry: '/countries/{cid}',
+  getCountryImports: '/countries/{cid}/imports',
+  getCountryExports: '/countries/{cid}/exports',
+  getCountryPartners: '/countries/{cid}/partners',
+  getCountryProducts: '/countries/{cid}/products',
+} as const satisfies Record<string, keyof paths>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
+
+type Operation<P extends EndpointPath> = paths[P]['get'];
+type QueryOf<P extends EndpointPath> = NonNullable<Operation<P>['parameters']['query']>;
+type PathOf<P extends EndpointPath> = Operation<P>['parameters']['path'];
+/** Years may be given as numbers; they are sent as `YYYY`. */
+type WidenYears<Q> = { [K in keyof Q]: K extends 'from' | 'to' ? Q[K] | number : Q[K] };
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** Path and query parameters of an endpoint as one flat object (`{ cid: 'DE', from: 2015 }`). */
+export type EndpointParams<P extends EndpointPath> = Flat<
+  ([PathOf<P>] extends [never] ? unknown : NonNullable<PathOf<P>>) &
+    ([QueryOf<P>] extends [never] ? unknown : WidenYears<QueryOf<P>>)
+>;
+
+/** The `data` of the 200 envelope of an endpoint. */
+export type EndpointData<P extends EndpointPath> =
+  Operation<P>['responses'][200]['content']['application/json']['data'];
+
+export interface ApiResult<T> {
+  data: T;
+  /** The envelope's request_id, else the X-Request-ID header; null when neither was given. */
+  requestId: string | null;
+  /** The envelope's duration_ms (processing time on the service), 0 when absent. */
+  durationMs: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type TradeClient = {
+  [N in EndpointName]: (
+    params: EndpointParams<(typeof ENDPOINTS)[N]>,
+    options?: CallOptions,
+  ) => Promise<ApiResult<EndpointData<(typeof ENDPOINTS)[N]>>>;
+};
+
+export interface TradeClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  /** Defaults to the global fetch, looked up per call (so msw or a test can patch it later). */
+  fetch?: typeof globalThis.fetch;
+  /** Clock for Retry-After HTTP-dates and rateLimitedUntil; injectable for tests. */
+  now?: () => number;
+}
+
+const PATH_PARAM = /\{([^{}]+)\}/g;
+
+/** Splits flat params into path and query parts; drops undefined, null and '' query values. */
+export function splitParams(
+  path: string,
+  params: Record<string, unknown>,
+): { path: Record<string, string>; query: Record<string, string | number | boolean> } {
+  const pathNames = new Set([...path.matchAll(PATH_PARAM)].map((m) => m[1]!));
+  const pathParams: Record<string, string> = {};
+  const query: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (pathNames.has(name)) {
+      pathParams[name] = String(value);
+    } else if (name === 'from' || name === 'to') {
+      if (value !== '') query[name] = formatYearParam(value as string | number);
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      if (value !== '') query[name] = value;
+    }
+  }
+  return { path: pathParams, query };
+}
+
+function contractMessage(validator: ResponseValidator): string {
+  const first = validator.errors?.[0];
+  if (!first) return 'body does not match the contract';
+  if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
+    return `${formatInstancePath(first.instancePath, first.params.missingProperty)} is missing`;
+  }
+  const message = (first.message ?? 'is invalid').replace(/must be (\w+(?:,\w+)+)/, (_, types: string) =>
+    `must be ${types.split(',').join(' or ')}`,
+  );
+  return `${formatInstancePath(first.instancePath)} ${message}`;
+}
+
+function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return true;
+  return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
+}
+
+export function createTradeClient(options: TradeClientOptions): TradeClient {
+  const { baseUrl, apiKey } = options;
+  const now = options.now ?? Date.now;
+  const http = createClient<paths>({
+    baseUrl,
+    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
+    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+  });
+  // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.
+  const get = http.GET as unknown as (
+    path: string,
+    init: { params: { path: Record<string, string>; query: Record<string, unknown> }; signal?: AbortSignal; parseAs: 'text' },
+  ) => Promise<{ data?: string; error?: unknown; response: Response }>;
+
+  async function call(path: EndpointPath, params: Record<string, unknown>, callOptions?: CallOptions) {
+    const endpoint = `GET ${path}`;
+    const signal = callOptions?.signal;
+    const split = splitParams(path, params ?? {});
+
+    let result: Awaited<ReturnType<typeof get>>;
+    try {
+      result = await get(path, { params: split, signal, parseAs: 'text' });
+    } catch (cause) {
+      if (isAbort(cause, signal)) {
+        throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
+      }
+      const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+      throw new ApiError({
+        kind: 'network',
+        endpoint,
+        message: `Could not reach the Trade Data Service at ${baseUrl}${detail}`,
+        cause,
+      });
+    }
+
+    const { response } = result;
+    const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
+
+    if (!response.ok) throw httpError(endpoint, response, result.error, headerRequestId);
+
+    let body: unknown;
+    try {
+      body = result.data === undefined || result.data === '' ? undefined : JSON.parse(result.data);
+    } catch {
+      throw new ApiError({
+        kind: 'contract',
+        endpoint,
+        status: response.status,
+        requestId: headerRequestId,
+        message: `${endpoint}: the response body is not JSON`,
+      });
+    }
+    const validator = (responseValidators as Record<string, ResponseValidator | undefined>)[endpoint];
+    if (validator && !validator(body)) {
+      throw new ApiError({
+        kind: 'contract',
+        endpoint,
+        status: response.status,
+        requestId: readErrorBody(body).requestId ?? headerRequestId,
+        message: `${endpoint}: ${contractMessage(validator)}`,
+      });
+    }
+    const envelope = body as { data: unknown; request_id?: string; duration_ms?: number };
+    return {
+      data: normaliseData(endpoint, envelope.data),
+      requestId: (envelope.request_id || headerRequestId) ?? null,
+      durationMs: envelope.duration_ms ?? 0,
+    };
+  }
+
+  function httpError(endpoint: string, response: Response, raw: unknown, headerRequestId: string | null): ApiError {
+    const status = response.status;
+    // openapi-fetch hands back the parsed JSON, or the raw text when the body was not JSON.
+    const isJson = raw !== undefined && typeof raw !== 'string';
+    const { code, message, requestId } = readErrorBody(raw);
+    const details = status === 422 ? readValidationDetails(raw) : [];
+    const retryAfterMs = parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now());
+    const statusText = response.statusText ? ` ${response.statusText}` : '';
+    let text: string;
+    if (details.length > 0) text = summariseDetails(details);
+    else if (message) text = message;
+    else if (!isJson) text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
+    else text = `HTTP ${status}${statusText} from ${endpoint}`;
+    return new ApiError({
+      kind: 'http',
+      endpoint,
+      status,
+      code,
+      message: text,
+      requestId: requestId ?? headerRequestId,
+      details,
+      retryAfterMs,
+      rateLimitedUntil: status === 429 && retryAfterMs !== null ? new Date(now() + retryAfterMs) : null,
+    });
+  }
+
+  const client = {} as Record<EndpointName, (params: Record<string, unknown>, o?: CallOptions) => Promise<unknown>>;
+  for (const [name, path] of Object.entries(ENDPOINTS) as [EndpointName, EndpointPath][]) {
+    client[name] = (params, o) => call(path, params, o);
+  }
+  return client as unknown as TradeClient;
+}

@@ -1,0 +1,189 @@
+/**
+ * Every decision of shared/spec/open-points.md that the client depends on, in one place.
+ * The service specification leaves these "not shown"; when the real service turns out to differ,
+ * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
+ * below also accept the plausible variants, so a small difference does not break a chart.
+ */
+import type { components } from './generated/contract';
+
+type Schemas = components['schemas'];
+export type GroupedPoint = Schemas['GroupedPoint'];
+export type TradeSummary = Schemas['TradeSummary'];
+export type Markets = Schemas['Markets'];
+
+// ---------------------------------------------------------------------------------------------
+// Filter values
+// ---------------------------------------------------------------------------------------------
+
+/** `flow` values. export: reporter is the exporter; import: reporter is the importer. */
+export const FLOWS = ['export', 'import'] as const;
+export type Flow = (typeof FLOWS)[number];
+/** Default of `flow` on /countries/{cid}/partners and /countries/{cid}/products. */
+export const DEFAULT_RANKING_FLOW: Flow = 'export';
+/** Where `flow` may be omitted to select both directions. */
+export const FLOW_OPTIONAL_PATHS = ['/trade', '/trade/summary', '/products/{pid}/trade'] as const;
+
+export function isFlow(value: unknown): value is Flow {
+  return value === 'export' || value === 'import';
+}
+
+/** First year of coverage ("from 2010 to the present"). */
+export const COVERAGE_FIRST_YEAR = 2010;
+
+/**
+ * `from` / `to` are years (inclusive) sent as `YYYY`. The service also accepts a full date
+ * meaning its year; we always send the plain year.
+ */
+export function formatYearParam(year: number | string): string {
+  if (typeof year === 'number') return String(Math.trunc(year)).padStart(4, '0');
+  const match = /^(\d{4})/.exec(year.trim());
+  return match ? match[1]! : year.trim();
+}
+
+/**
+ * The year of a `period`. Decided form: `YYYY-01-01`; also accepted: `YYYY`, any `YYYY-MM-DD`,
+ * an ISO timestamp, or a number. null when unreadable.
+ */
+export function periodYear(period: string | number | null | undefined): number | null {
+  if (typeof period === 'number') return Number.isInteger(period) ? period : null;
+  if (typeof period !== 'string') return null;
+  const match = /^(\d{4})(?:$|-)/.exec(period.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Country ids are ISO alpha-2 upper case (or a group id); input is case-insensitive. */
+export function normaliseCountryId(id: string): string {
+  return id.trim().toUpperCase();
+}
+
+/**
+ * Country groups (is_group true, iso3 null) are data, not constants: their ids (e.g. `EU`)
+ * come from /countries. Never hard-code the list.
+ */
+export function isCountryGroup(row: { is_group: boolean }): boolean {
+  return row.is_group;
+}
+
+/** Product values: 6-digit HS code, `hs:` + HS6, or a 2-/4-digit prefix. */
+export const PRODUCT_ID_PATTERN = /^(?:hs:)?(\d{2}|\d{4}|\d{6})$/i;
+
+/** The digits of a product id (`hs:` stripped), or the trimmed input when it is malformed. */
+export function normaliseProductId(pid: string): string {
+  const match = PRODUCT_ID_PATTERN.exec(pid.trim());
+  return match ? match[1]! : pid.trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------------------------
+
+export type GroupedKeyField = 'period' | 'partner' | 'exporter' | 'importer' | 'hs6';
+const KEY_FIELDS: readonly GroupedKeyField[] = ['period', 'partner', 'exporter', 'importer', 'hs6'];
+
+/** Which GroupedPoint key field is set, per endpoint (and per Markets list). */
+export const GROUPED_POINT_KEY = {
+  'GET /products/{pid}/trade': 'period',
+  'GET /countries/{cid}/imports': 'period',
+  'GET /countries/{cid}/exports': 'period',
+  'GET /countries/{cid}/partners': 'partner',
+  'GET /countries/{cid}/products': 'hs6',
+  'top_exporters': 'exporter',
+  'top_importers': 'importer',
+} as const satisfies Record<string, GroupedKeyField>;
+
+/**
+ * The key of a GroupedPoint row: the decided field first; if the service set another key field
+ * instead (a plausible variant), that one. null when no key field is set.
+ */
+export function groupedPointKey(point: GroupedPoint, expected: GroupedKeyField): string | null {
+  const primary = point[expected];
+  if (typeof primary === 'string' && primary !== '') return primary;
+  for (const field of KEY_FIELDS) {
+    const value = point[field];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
+/** Error codes the client branches on (`error` of the Error body). */
+export const ERROR_CODES = {
+  invalidKey: 'invalid_key',
+  notFound: 'not_found',
+  rateLimited: 'rate_limit_exceeded',
+  internal: 'internal_error',
+} as const;
+
+export const REQUEST_ID_HEADER = 'X-Request-ID';
+export const RETRY_AFTER_HEADER = 'Retry-After';
+
+// ---------------------------------------------------------------------------------------------
+// TradeSummary scales
+// ---------------------------------------------------------------------------------------------
+
+/** HHI is on the 0-10,000 scale. */
+export const HHI_SCALE_MAX = 10_000;
+
+/** HHI on 0-10,000; a value <= 1 is read as the 0-1 scale and converted. */
+export function normaliseHhi(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  return value <= 1 ? value * HHI_SCALE_MAX : value;
+}
+
+/**
+ * `share` of top_partners is a fraction 0-1. If any share exceeds 1 the list is read as
+ * percentages and converted (a share can never legitimately exceed the whole).
+ */
+export function normaliseShares<T extends { share: number }>(rows: T[]): T[] {
+  if (!rows.some((r) => r.share > 1)) return rows;
+  return rows.map((r) => ({ ...r, share: r.share / 100 }));
+}
+
+/**
+ * `growth` is a compound annual rate as a fraction (0.05 = 5% a year). Not converted: a
+ * percentage and a large fraction cannot be told apart, so a different service scale needs an
+ * edit here.
+ */
+export const GROWTH_IS_FRACTION = true;
+
+// ---------------------------------------------------------------------------------------------
+// Ordering (applied defensively: cheap, and charts rely on it)
+// ---------------------------------------------------------------------------------------------
+
+/** Series come `period` ascending; sort when the service does not. Gaps stay gaps. */
+export function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
+  for (let i = 1; i < rows.length; i += 1) {
+    if ((rows[i - 1]!.period ?? '') > (rows[i]!.period ?? '')) {
+      return [...rows].sort((a, b) => ((a.period ?? '') < (b.period ?? '') ? -1 : 1));
+    }
+  }
+  return rows;
+}
+
+/** Adapts a TradeSummary to the decided scales and ordering. */
+export function normaliseSummary(summary: TradeSummary): TradeSummary {
+  return {
+    ...summary,
+    partner_concentration: normaliseHhi(summary.partner_concentration),
+    top_partners: normaliseShares(summary.top_partners),
+    periods: sortByPeriod(summary.periods),
+  };
+}
+
+/** The endpoints whose data is a `period`-keyed series. */
+export const SERIES_ENDPOINTS = [
+  'GET /products/{pid}/trade',
+  'GET /countries/{cid}/imports',
+  'GET /countries/{cid}/exports',
+] as const;
+
+/**
+ * Adapts a validated response's data to the decided conventions, per endpoint key
+ * ("METHOD /path"). Unknown endpoints pass through.
+ */
+export function normaliseData(endpoint: string, data: unknown): unknown {
+  if ((SERIES_ENDPOINTS as readonly string[]).includes(endpoint) && Array.isArray(data)) {
+    return sortByPeriod(data as GroupedPoint[]);
+  }
+  if (endpoint === 'GET /trade/summary') return normaliseSummary(data as TradeSummary);
+  return data;
+}
