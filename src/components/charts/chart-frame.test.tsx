@@ -1,0 +1,120 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChartFrame } from './chart-frame';
+import { EChart } from './e-chart';
+
+vi.mock('echarts-for-react/esm/core', () => import('../../test/echarts-stub'));
+
+const option = { series: [{ type: 'line' as const, data: [1, null, 3] }] };
+const table = {
+  caption: 'Values per year',
+  columns: [{ label: 'Year' }, { label: 'Value', numeric: true }],
+  rows: [
+    ['2020', '$1'],
+    ['2021', 'no trade reported'],
+  ],
+};
+
+function frame(props: Partial<Parameters<typeof ChartFrame>[0]> = {}) {
+  return render(
+    <MemoryRouter>
+      <ChartFrame chartId="test-chart" title="Test chart" state="ready" table={table} {...props}>
+        <EChart option={option} />
+      </ChartFrame>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+const figure = () => screen.getByRole('figure', { name: 'Test chart' });
+
+describe('ChartFrame', () => {
+  it('is "ready" only after the chart reports finished', async () => {
+    frame();
+    expect(figure()).toHaveAttribute('data-chart', 'test-chart');
+    expect(figure()).toHaveAttribute('data-state', 'loading');
+    await screen.findByTestId('echarts-stub');
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('offers the data as a real table behind a keyboard-reachable disclosure', async () => {
+    const user = userEvent.setup();
+    frame();
+    const summary = screen.getByText('Data table');
+    await user.tab();
+    expect(summary).toHaveFocus();
+    // <summary> is natively focusable and toggled by Enter/Space in browsers; jsdom only
+    // implements the click activation, so open it with a click here.
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    const t = screen.getByRole('table', { name: 'Values per year' });
+    expect(t).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: '2021' })).toBeInTheDocument();
+  });
+
+  it('shows loading and empty states with their data-state', () => {
+    const { rerender } = frame({ state: 'loading' });
+    expect(figure()).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+    rerender(
+      <MemoryRouter>
+        <ChartFrame chartId="test-chart" title="Test chart" state="empty" emptyMessage="Nothing here." />
+      </MemoryRouter>,
+    );
+    expect(figure()).toHaveAttribute('data-state', 'empty');
+    expect(screen.getByText('Nothing here.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows an error with message, request id, and Retry only when retriable', async () => {
+    const onRetry = vi.fn();
+    const err = { kind: 'http', status: 503, message: 'Service down', requestId: 'req-42' };
+    const { rerender } = frame({ state: 'error', error: err, onRetry });
+    expect(figure()).toHaveAttribute('data-state', 'error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Service down');
+    expect(screen.getByText('req-42')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <MemoryRouter>
+        <ChartFrame
+          chartId="test-chart"
+          title="Test chart"
+          state="error"
+          error={{ kind: 'http', status: 422, message: 'bad from', requestId: 'r2' }}
+          onRetry={onRetry}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says until when a 429 is rate-limited', () => {
+    vi.useFakeTimers({ now: new Date(2026, 0, 1, 10, 0, 0) });
+    try {
+      frame({ state: 'error', error: { kind: 'http', status: 429, message: 'Rate limit exceeded', retryAfterMs: 30 * 60_000 } });
+      expect(screen.getByRole('alert')).toHaveTextContent(/Rate-limited until 10:30/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes back to loading while new data replaces the shown chart', async () => {
+    const { rerender } = frame();
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'));
+    rerender(
+      <MemoryRouter>
+        <ChartFrame chartId="test-chart" title="Test chart" state="ready" updating>
+          <EChart option={option} />
+        </ChartFrame>
+      </MemoryRouter>,
+    );
+    expect(figure()).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByTestId('echarts-stub')).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
