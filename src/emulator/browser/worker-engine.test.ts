@@ -1,0 +1,72 @@
+// @vitest-environment node
+/** The worker bridge over a real MessageChannel: ids, ordering, errors, build failures. */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TradeEngine } from '../engine/engine-types';
+import { createFakeEngine } from '../service/testing/fake-engine';
+import type { MessageEndpoint } from './engine-protocol';
+import { serveEngine } from './serve-engine';
+import { createWorkerEngine } from './worker-engine';
+
+const ports: MessagePort[] = [];
+
+/** node:worker_threads ports deliver `event.data` to addEventListener like a browser port. */
+function pair(): [MessageEndpoint, MessageEndpoint] {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  return [port1 as unknown as MessageEndpoint, port2 as unknown as MessageEndpoint];
+}
+
+afterEach(() => {
+  for (const p of ports.splice(0)) p.close();
+});
+
+describe('worker engine bridge', () => {
+  it('answers every engine method like the engine itself, matching replies by id', async () => {
+    const [main, worker] = pair();
+    const direct = createFakeEngine();
+    const { engine, ready } = createWorkerEngine(main);
+    // Calls issued before the world is built wait in the port and are answered afterwards.
+    const early = engine.searchCountries('b', 5);
+    expect(() => engine.coverage).toThrow(/still being built/);
+    serveEngine(worker, () => createFakeEngine());
+    expect((await ready).buildMs).toBeGreaterThanOrEqual(0);
+    expect(engine.coverage).toEqual(direct.coverage);
+    const [a, b, c, d] = await Promise.all([
+      engine.summary({ reporter: 'BR' }),
+      engine.countryPartners('DE', 'export', {}, 5),
+      engine.resolveCountry('bra'),
+      engine.productDetail('99'),
+    ]);
+    expect(a).toEqual(direct.summary({ reporter: 'BR' }));
+    expect(b).toEqual(direct.countryPartners('DE', 'export', {}, 5));
+    expect(c).toBe('BR');
+    expect(d).toBeNull();
+    expect(await early).toEqual(direct.searchCountries('b', 5));
+  });
+
+  it('rejects a call whose engine method throws, keeping the message', async () => {
+    const [main, worker] = pair();
+    const broken: TradeEngine = {
+      ...createFakeEngine(),
+      trade: () => {
+        throw new RangeError('index out of range');
+      },
+    };
+    const { engine } = createWorkerEngine(main);
+    serveEngine(worker, () => broken);
+    await expect(engine.trade({}, 1)).rejects.toMatchObject({ name: 'RangeError', message: 'index out of range' });
+    expect(await engine.resolveCountry('US')).toBe('US');
+  });
+
+  it('a failed build rejects ready and every call, never hangs', async () => {
+    const [main, worker] = pair();
+    const { engine, ready } = createWorkerEngine(main);
+    serveEngine(worker, () => {
+      throw new Error('out of memory');
+    });
+    await expect(ready).rejects.toThrow('out of memory');
+    await expect(engine.summary({})).rejects.toThrow(/failed to build/);
+    expect(() => engine.coverage).toThrow(/failed to build/);
+  });
+});
