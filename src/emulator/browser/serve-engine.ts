@@ -9,14 +9,12 @@ import { toWireError, type EngineCall, type EngineReply, type MessageEndpoint } 
 export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine): void {
   const reply = (message: EngineReply) => endpoint.postMessage(message);
   let engine: TradeEngine | null = null;
-  let failure: EngineReply | null = null;
   const started = performance.now();
   try {
     engine = build();
     reply({ type: 'ready', coverage: engine.coverage, buildMs: Math.round(performance.now() - started) });
   } catch (error) {
-    failure = { type: 'failed', error: toWireError(error) };
-    reply(failure);
+    reply({ type: 'failed', error: toWireError(error) });
   }
 
   endpoint.addEventListener('message', (event: MessageEvent) => {
@@ -30,8 +28,9 @@ export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine)
       return;
     }
     try {
-      const fn = engine[call.method] as (...args: unknown[]) => unknown;
-      reply({ type: 'result', id: call.id, value: fn.apply(engine, call.args) });
+      // Called through the object so engines written as classes keep their `this`.
+      const target = engine as unknown as Record<string, (...args: unknown[]) => unknown>;
+      reply({ type: 'result', id: call.id, value: target[call.method]!(...call.args) });
     } catch (error) {
       reply({ type: 'error', id: call.id, error: toWireError(error) });
     }

@@ -14,7 +14,7 @@ const ports: MessagePort[] = [];
 function pair(): [MessageEndpoint, MessageEndpoint] {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
-  return [port1 as unknown as MessageEndpoint, port2 as unknown as MessageEndpoint];
+  return [port1, port2];
 }
 
 afterEach(() => {
