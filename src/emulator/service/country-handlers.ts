@@ -12,7 +12,8 @@ async function ifCountry<D>(engine: AsyncTradeEngine, cid: string, run: () => Pr
 }
 
 function series(ctx: ServiceContext, flow: Flow) {
-  return endpoint(ctx, `/countries/:cid/${flow}s`, async (r: ParamReader, engine) => {
+  const path = flow === 'export' ? '/countries/{cid}/exports' : '/countries/{cid}/imports';
+  return endpoint(ctx, path, async (r: ParamReader, engine) => {
     const cid = r.cid();
     const partner = await r.country('partner');
     const product = await r.product();
@@ -28,13 +29,13 @@ export function countryHandlers(ctx: ServiceContext) {
       const limit = r.limit(50, 1, 500);
       return () => engine.searchCountries(q!, limit!);
     }),
-    endpoint(ctx, '/countries/:cid', (r, engine) => {
+    endpoint(ctx, '/countries/{cid}', (r, engine) => {
       const cid = r.cid();
       return async () => (await engine.countryDetail(cid!)) ?? noCountry(cid!);
     }),
     series(ctx, 'import'),
     series(ctx, 'export'),
-    endpoint(ctx, '/countries/:cid/partners', async (r, engine) => {
+    endpoint(ctx, '/countries/{cid}/partners', async (r, engine) => {
       const cid = r.cid();
       const flow = r.flow('export');
       const product = await r.product();
@@ -42,7 +43,7 @@ export function countryHandlers(ctx: ServiceContext) {
       const limit = r.limit(50, 1, 500);
       return () => ifCountry(engine, cid!, () => engine.countryPartners(cid!, flow, filter, limit!));
     }),
-    endpoint(ctx, '/countries/:cid/products', (r, engine) => {
+    endpoint(ctx, '/countries/{cid}/products', (r, engine) => {
       const cid = r.cid();
       const flow = r.flow('export');
       const years = r.years();

@@ -5,6 +5,7 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import type { AsyncTradeEngine } from '../engine/engine-types';
 import { countryHandlers } from './country-handlers';
+import { toRoutePattern, type EndpointPath } from './contract-types';
 import type { ServiceContext } from './endpoint';
 import { productHandlers } from './product-handlers';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitConfig, type RateLimiter } from './rate-limit';
@@ -30,20 +31,21 @@ export interface ServiceHandlers {
   limiter: RateLimiter;
 }
 
+/** Every GET of the contract, as templates (`/products/{pid}`). */
 export const ENDPOINT_PATHS = [
   '/trade',
   '/trade/summary',
   '/products',
-  '/products/:pid',
-  '/products/:pid/trade',
-  '/products/:pid/markets',
+  '/products/{pid}',
+  '/products/{pid}/trade',
+  '/products/{pid}/markets',
   '/countries',
-  '/countries/:cid',
-  '/countries/:cid/imports',
-  '/countries/:cid/exports',
-  '/countries/:cid/partners',
-  '/countries/:cid/products',
-] as const;
+  '/countries/{cid}',
+  '/countries/{cid}/imports',
+  '/countries/{cid}/exports',
+  '/countries/{cid}/partners',
+  '/countries/{cid}/products',
+] as const satisfies readonly EndpointPath[];
 
 export function createServiceHandlers(options: CreateHandlersOptions): ServiceHandlers {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -57,7 +59,7 @@ export function createServiceHandlers(options: CreateHandlersOptions): ServiceHa
   };
   const fallback = http.all(`${baseUrl}/*`, ({ request }) => {
     const url = new URL(request.url);
-    const known = ENDPOINT_PATHS.some((p) => matchRequestUrl(url, `${baseUrl || url.origin}${p}`).matches);
+    const known = ENDPOINT_PATHS.some((p) => matchRequestUrl(url, `${baseUrl || url.origin}${toRoutePattern(p)}`).matches);
     const requestId = newRequestId();
     if (known) {
       // Every endpoint is a GET; a preflight is the HTTP server's business, not the service's.

@@ -7,6 +7,7 @@ import { http, type HttpHandler } from 'msw';
 import type { AsyncTradeEngine } from '../engine/engine-types';
 import { authenticate } from './auth';
 import { ParamReader } from './params';
+import { toRoutePattern, type DataOf, type EndpointPath } from './contract-types';
 import type { RateLimiter } from './rate-limit';
 import { newRequestId } from './request-id';
 import { errorResponse, okResponse, validationResponse } from './responses';
@@ -35,8 +36,9 @@ export type Plan<D> = () => Promise<D | NotFound>;
  */
 export type Parse<D> = (reader: ParamReader, engine: AsyncTradeEngine) => Promise<Plan<D>> | Plan<D>;
 
-export function endpoint<D>(ctx: ServiceContext, path: string, parse: Parse<D>): HttpHandler {
-  return http.get(`${ctx.baseUrl}${path}`, async ({ request, params }) => {
+/** `path` is the contract's template; the plan's result must be the contract's `data` type. */
+export function endpoint<P extends EndpointPath>(ctx: ServiceContext, path: P, parse: Parse<DataOf<P>>): HttpHandler {
+  return http.get(`${ctx.baseUrl}${toRoutePattern(path)}`, async ({ request, params }) => {
     const startedAt = performance.now();
     const requestId = newRequestId();
     const key = authenticate(request.headers.get('authorization'), ctx.keys);

@@ -17,11 +17,11 @@ export function productHandlers(ctx: ServiceContext) {
       const limit = r.limit(50, 1, 500);
       return () => engine.searchProducts(q!, limit!);
     }),
-    endpoint(ctx, '/products/:pid', (r, engine) => {
+    endpoint(ctx, '/products/{pid}', (r, engine) => {
       const pid = r.pid();
       return async () => (await engine.productDetail(pid!)) ?? noProduct(pid!);
     }),
-    endpoint(ctx, '/products/:pid/trade', async (r, engine) => {
+    endpoint(ctx, '/products/{pid}/trade', async (r, engine) => {
       const pid = r.pid();
       const reporter = await r.country('reporter');
       const partner = await r.country('partner');
@@ -29,7 +29,7 @@ export function productHandlers(ctx: ServiceContext) {
       const sel = { ...r.years(), ...defined({ reporter, partner, flow }) };
       return () => ifProduct(engine, pid!, () => engine.productTrade(pid!, sel));
     }),
-    endpoint(ctx, '/products/:pid/markets', (r, engine) => {
+    endpoint(ctx, '/products/{pid}/markets', (r, engine) => {
       const pid = r.pid();
       const years = r.years();
       const limit = r.limit(20, 1, 200);
