@@ -43,14 +43,14 @@ export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
 type Operation<P extends EndpointPath> = paths[P]['get'];
 type QueryOf<P extends EndpointPath> = NonNullable<Operation<P>['parameters']['query']>;
-type PathOf<P extends EndpointPath> = Operation<P>['parameters']['path'];
+type PathOf<P extends EndpointPath> = NonNullable<Operation<P>['parameters']['path']>;
 /** Years may be given as numbers; they are sent as `YYYY`. */
 type WidenYears<Q> = { [K in keyof Q]: K extends 'from' | 'to' ? Q[K] | number : Q[K] };
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** Path and query parameters of an endpoint as one flat object (`{ cid: 'DE', from: 2015 }`). */
 export type EndpointParams<P extends EndpointPath> = Flat<
-  ([PathOf<P>] extends [never] ? unknown : NonNullable<PathOf<P>>) &
+  ([PathOf<P>] extends [never] ? unknown : PathOf<P>) &
     ([QueryOf<P>] extends [never] ? unknown : WidenYears<QueryOf<P>>)
 >;
 
@@ -60,8 +60,8 @@ export type EndpointData<P extends EndpointPath> =
 
 export interface ApiResult<T> {
   data: T;
-  /** The envelope's request_id, else the X-Request-ID header; null when neither was given. */
-  requestId: string | null;
+  /** The envelope's request_id, else the X-Request-ID header; absent when neither was given. */
+  requestId?: string;
   /** The envelope's duration_ms (processing time on the service), 0 when absent. */
   durationMs: number;
 }
@@ -191,7 +191,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const envelope = body as { data: unknown; request_id?: string; duration_ms?: number };
     return {
       data: normaliseData(endpoint, envelope.data),
-      requestId: (envelope.request_id || headerRequestId) ?? null,
+      requestId: (envelope.request_id || headerRequestId) ?? undefined,
       durationMs: envelope.duration_ms ?? 0,
     };
   }

@@ -1,0 +1,50 @@
+/**
+ * Query factories for the selection endpoints. Keys:
+ *   ['tds', source, 'trade', 'observations', { reporter, partner, product, flow, from, to, limit }]
+ *   ['tds', source, 'trade', 'summary', { reporter, partner, product, flow, from, to }]
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { formatYearParam, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, type TradeSource } from './keys';
+
+/** A selection of flows; every field optional (omitted flow: both directions). */
+export interface TradeSelection {
+  reporter?: string;
+  partner?: string;
+  product?: string;
+  flow?: Flow;
+  from?: number | string;
+  to?: number | string;
+}
+
+export function canonicalSelection(selection: TradeSelection) {
+  const year = (y: number | string | undefined) => (y === undefined || y === '' ? undefined : formatYearParam(y));
+  return compactParams({
+    reporter: selection.reporter ? normaliseCountryId(selection.reporter) : undefined,
+    partner: selection.partner ? normaliseCountryId(selection.partner) : undefined,
+    product: selection.product ? normaliseProductId(selection.product) : undefined,
+    flow: selection.flow,
+    from: year(selection.from),
+    to: year(selection.to),
+  });
+}
+
+export const tradeQueries = {
+  all: (source: Pick<TradeSource, 'key'> | string) => [...sourceRoot(source), 'trade'] as const,
+
+  observations: (source: TradeSource, selection: TradeSelection & { limit?: number } = {}) => {
+    const p = compactParams({ ...canonicalSelection(selection), limit: selection.limit });
+    return queryOptions({
+      queryKey: [...tradeQueries.all(source), 'observations', p] as const,
+      queryFn: ({ signal }) => source.client.getTrade(p, { signal }),
+    });
+  },
+
+  summary: (source: TradeSource, selection: TradeSelection = {}) => {
+    const p = canonicalSelection(selection);
+    return queryOptions({
+      queryKey: [...tradeQueries.all(source), 'summary', p] as const,
+      queryFn: ({ signal }) => source.client.getTradeSummary(p, { signal }),
+    });
+  },
+};
