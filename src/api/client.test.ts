@@ -1,0 +1,401 @@
+// @vitest-environment node
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTradeClient, ENDPOINTS, type TradeClient } from './client';
+import { ApiError } from './errors';
+
+const BASE = 'https://tds.test.invalid';
+const KEY = 'sk-test-4f9a1c77e2';
+const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+const seen: Request[] = [];
+const server = setupServer();
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+});
+afterEach(() => {
+  // The key travels only in the Authorization header, whatever the test did.
+  for (const request of seen) {
+    expect(request.url).not.toContain(KEY);
+    expect(decodeURIComponent(request.url)).not.toContain(KEY);
+  }
+  seen.length = 0;
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function client(): TradeClient {
+  return createTradeClient({ baseUrl: BASE, apiKey: KEY, now: () => NOW });
+}
+
+const point = (year: number, value: number) => ({
+  period: `${year}-01-01`,
+  value_usd: value,
+  quantity: null,
+  flow_count: 3,
+});
+
+/** Runs the call and returns the ApiError it must throw. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+function errorBody(status: number, error: string, message: string, headers: Record<string, string> = {}) {
+  return HttpResponse.json(
+    { error, message, request_id: `req-${status}` },
+    { status, headers: { 'X-Request-ID': `req-${status}`, ...headers } },
+  );
+}
+
+describe('successful calls', () => {
+  it('sends the key as a bearer header, years as YYYY, omits undefined params and unwraps the envelope', async () => {
+    server.use(
+      http.get(`${BASE}/countries/:cid/exports`, () =>
+        HttpResponse.json({ data: [point(2015, 10), point(2016, 12)], request_id: 'req-1', duration_ms: 4 }),
+      ),
+    );
+    const result = await client().getCountryExports({ cid: 'DE', from: 2015, to: '2016', partner: undefined });
+    expect(result).toEqual({ data: [point(2015, 10), point(2016, 12)], requestId: 'req-1', durationMs: 4 });
+    expect(seen).toHaveLength(1);
+    const request = seen[0]!;
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+    const url = new URL(request.url);
+    expect(url.pathname).toBe('/countries/DE/exports');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['from', '2015'],
+      ['to', '2016'],
+    ]);
+  });
+
+  it('falls back to the X-Request-ID header and duration 0 when the envelope omits them', async () => {
+    server.use(
+      http.get(`${BASE}/countries/:cid`, () =>
+        HttpResponse.json(
+          { data: { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false } },
+          { headers: { 'X-Request-ID': 'hdr-9' } },
+        ),
+      ),
+    );
+    const result = await client().getCountry({ cid: 'DE' });
+    expect(result.requestId).toBe('hdr-9');
+    expect(result.durationMs).toBe(0);
+    expect(result.data.name).toBe('Germany');
+  });
+
+  it('applies the service conventions: series sorted by period, HHI on a 0-1 scale converted', async () => {
+    server.use(
+      http.get(`${BASE}/countries/:cid/imports`, () =>
+        HttpResponse.json({ data: [point(2017, 3), point(2015, 1), point(2016, 2)] }),
+      ),
+      http.get(`${BASE}/trade/summary`, () =>
+        HttpResponse.json({
+          data: {
+            trade_value: 100,
+            quantity: null,
+            growth: 0.05,
+            unit_value: null,
+            top_partners: [{ partner: 'FR', value_usd: 60, share: 0.6 }],
+            partner_concentration: 0.25,
+            periods: [{ period: '2015-01-01', value_usd: 100 }],
+          },
+        }),
+      ),
+    );
+    const series = await client().getCountryImports({ cid: 'DE' });
+    expect(series.data.map((p) => p.period)).toEqual(['2015-01-01', '2016-01-01', '2017-01-01']);
+    const summary = await client().getTradeSummary({ reporter: 'DE' });
+    expect(summary.data.partner_concentration).toBe(2500);
+    expect(summary.data.top_partners[0]!.share).toBe(0.6);
+  });
+
+  it('does not send an Authorization header when there is no key', async () => {
+    server.use(http.get(`${BASE}/countries`, () => HttpResponse.json({ data: [] })));
+    await createTradeClient({ baseUrl: BASE, apiKey: '' }).searchCountries({ q: 'ger' });
+    expect(seen[0]!.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('every endpoint', () => {
+  const grouped = { data: [point(2020, 1)] };
+  const cases: { name: keyof typeof ENDPOINTS; params: Record<string, unknown>; path: string; query: string; body: unknown }[] = [
+    {
+      name: 'getTrade',
+      params: { reporter: 'DE', flow: 'export', limit: 5 },
+      path: '/trade',
+      query: 'reporter=DE&flow=export&limit=5',
+      body: {
+        data: [
+          { exporter: 'DE', importer: 'FR', hs6: '090111', hs_version: 2022, period: '2023-01-01', granularity: 'year', value_usd: 5, quantity: 1, quantity_unit: 'kg' },
+        ],
+      },
+    },
+    {
+      name: 'getTradeSummary',
+      params: { product: '09' },
+      path: '/trade/summary',
+      query: 'product=09',
+      body: {
+        data: { trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] },
+      },
+    },
+    {
+      name: 'searchProducts',
+      params: { q: 'coffee', limit: 3 },
+      path: '/products',
+      query: 'q=coffee&limit=3',
+      body: { data: [{ hs6: '090111', hs_version: 2022, name: 'Coffee' }] },
+    },
+    {
+      name: 'getProduct',
+      params: { pid: 'hs:090111' },
+      path: '/products/hs%3A090111',
+      query: '',
+      body: { data: { id: '090111', matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }] } },
+    },
+    { name: 'getProductTrade', params: { pid: '0901', flow: 'import' }, path: '/products/0901/trade', query: 'flow=import', body: grouped },
+    {
+      name: 'getProductMarkets',
+      params: { pid: '09', limit: 2 },
+      path: '/products/09/markets',
+      query: 'limit=2',
+      body: { data: { top_exporters: [{ exporter: 'BR', value_usd: 9, quantity: null, flow_count: 1 }], top_importers: [] } },
+    },
+    {
+      name: 'searchCountries',
+      params: { q: 'eu' },
+      path: '/countries',
+      query: 'q=eu',
+      body: { data: [{ id: 'EU', iso3: null, name: 'European Union', is_group: true }] },
+    },
+    {
+      name: 'getCountry',
+      params: { cid: 'KE' },
+      path: '/countries/KE',
+      query: '',
+      body: { data: { id: 'KE', iso3: 'KEN', name: 'Kenya', is_group: false, region: 'Africa', note: null } },
+    },
+    { name: 'getCountryImports', params: { cid: 'KE', product: '0902' }, path: '/countries/KE/imports', query: 'product=0902', body: grouped },
+    { name: 'getCountryExports', params: { cid: 'KE', partner: 'GB' }, path: '/countries/KE/exports', query: 'partner=GB', body: grouped },
+    {
+      name: 'getCountryPartners',
+      params: { cid: 'KE', flow: 'export', limit: 10 },
+      path: '/countries/KE/partners',
+      query: 'flow=export&limit=10',
+      body: { data: [{ partner: 'GB', value_usd: 7, quantity: 2, flow_count: 4 }] },
+    },
+    {
+      name: 'getCountryProducts',
+      params: { cid: 'KE', flow: 'import' },
+      path: '/countries/KE/products',
+      query: 'flow=import',
+      body: { data: [{ hs6: '090240', value_usd: 7, quantity: null, flow_count: 4 }] },
+    },
+  ];
+
+  it('covers all twelve endpoints', () => {
+    expect(cases.map((c) => c.name).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it.each(cases)('$name calls GET $path with its params and validates the body', async ({ name, params, path, query, body }) => {
+    server.use(http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () => HttpResponse.json(body)));
+    const call = client()[name] as (p: Record<string, unknown>) => Promise<{ data: unknown }>;
+    const result = await call(params);
+    expect(result.data).toEqual((body as { data: unknown }).data);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe(path);
+    expect(url.search.replace(/^\?/, '')).toBe(query);
+    expect(seen[0]!.method).toBe('GET');
+  });
+});
+
+describe('error mapping', () => {
+  it('401: invalid_key with the service message and request id', async () => {
+    server.use(http.get(`${BASE}/countries/:cid`, () => errorBody(401, 'invalid_key', 'Invalid or missing API key')));
+    const error = await failure(client().getCountry({ cid: 'DE' }));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'invalid_key',
+      message: 'Invalid or missing API key',
+      requestId: 'req-401',
+      endpoint: 'GET /countries/{cid}',
+      retryAfterMs: null,
+    });
+    expect(error.message).not.toContain(KEY);
+  });
+
+  it('404: not_found', async () => {
+    server.use(http.get(`${BASE}/countries/:cid`, () => errorBody(404, 'not_found', 'Country XQ not found')));
+    const error = await failure(client().getCountry({ cid: 'XQ' }));
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'not_found', message: 'Country XQ not found' });
+  });
+
+  it('422: detail items kept and summarised per parameter', async () => {
+    server.use(
+      http.get(`${BASE}/countries/:cid/partners`, () =>
+        HttpResponse.json(
+          {
+            detail: [
+              { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
+              { loc: ['query', 'flow'], msg: "Input should be 'export' or 'import'", type: 'literal_error', input: 'both' },
+              { nonsense: true },
+            ],
+          },
+          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
+        ),
+      ),
+    );
+    const error = await failure(client().getCountryPartners({ cid: 'DE', limit: 900 }));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(422);
+    expect(error.code).toBeNull();
+    expect(error.requestId).toBe('req-422');
+    expect(error.details).toEqual([
+      { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
+      { loc: ['query', 'flow'], msg: "Input should be 'export' or 'import'", type: 'literal_error', input: 'both' },
+    ]);
+    expect(error.message).toBe("limit: Input should be less than or equal to 500; flow: Input should be 'export' or 'import'");
+  });
+
+  it('429 with Retry-After in seconds', async () => {
+    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': '7' })));
+    const error = await failure(client().searchCountries({ q: 'de' }));
+    expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded', retryAfterMs: 7000 });
+    expect(error.rateLimitedUntil).toEqual(new Date(NOW + 7000));
+  });
+
+  it('429 with Retry-After as an HTTP-date', async () => {
+    const at = new Date(NOW + 90_000).toUTCString();
+    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': at })));
+    const error = await failure(client().searchCountries({ q: 'de' }));
+    expect(error.retryAfterMs).toBe(90_000);
+    expect(error.rateLimitedUntil).toEqual(new Date(NOW + 90_000));
+  });
+
+  it('429 without Retry-After', async () => {
+    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded')));
+    const error = await failure(client().searchCountries({ q: 'de' }));
+    expect(error).toMatchObject({ status: 429, retryAfterMs: null, rateLimitedUntil: null });
+  });
+
+  it('500: internal_error', async () => {
+    server.use(http.get(`${BASE}/trade`, () => errorBody(500, 'internal_error', 'Something broke')));
+    const error = await failure(client().getTrade({}));
+    expect(error).toMatchObject({ kind: 'http', status: 500, code: 'internal_error', message: 'Something broke', requestId: 'req-500' });
+  });
+
+  it('an error status with a non-JSON body', async () => {
+    server.use(
+      http.get(`${BASE}/trade`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })),
+    );
+    const error = await failure(client().getTrade({}));
+    expect(error).toMatchObject({ kind: 'http', status: 502, code: null, requestId: null });
+    expect(error.message).toBe('HTTP 502 Bad Gateway from GET /trade (the response was not JSON)');
+  });
+
+  it('network failure (fetch rejects with a TypeError)', async () => {
+    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.error()));
+    const error = await failure(client().getCountry({ cid: 'DE' }));
+    expect(error).toMatchObject({ kind: 'network', status: null, endpoint: 'GET /countries/{cid}' });
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(error.message).toContain(BASE);
+  });
+
+  it('network failure from an injected fetch', async () => {
+    const broken = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const error = await failure(broken.getCountry({ cid: 'DE' }));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(`Could not reach the Trade Data Service at ${BASE} (Failed to fetch)`);
+  });
+
+  it('abort while waiting for the response', async () => {
+    server.use(
+      http.get(`${BASE}/countries/:cid`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = client().getCountry({ cid: 'DE' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    const error = await failure(pending);
+    expect(error).toMatchObject({ kind: 'aborted', status: null });
+  });
+
+  it('a signal aborted before the call', async () => {
+    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: {} })));
+    const error = await failure(client().getCountry({ cid: 'DE' }, { signal: AbortSignal.abort() }));
+    expect(error.kind).toBe('aborted');
+  });
+});
+
+describe('contract errors name the endpoint and the field', () => {
+  it('a wrong type deep in a list', async () => {
+    const rows = [point(2015, 1), point(2016, 2), point(2017, 3), { ...point(2018, 4), value_usd: '4' }];
+    server.use(http.get(`${BASE}/countries/:cid/exports`, () => HttpResponse.json({ data: rows, request_id: 'req-c' })));
+    const error = await failure(client().getCountryExports({ cid: 'DE' }));
+    expect(error).toMatchObject({
+      kind: 'contract',
+      status: 200,
+      requestId: 'req-c',
+      endpoint: 'GET /countries/{cid}/exports',
+      message: 'GET /countries/{cid}/exports: data[3].value_usd must be number',
+    });
+  });
+
+  it('a missing required key', async () => {
+    server.use(http.get(`${BASE}/countries/:cid/partners`, () => HttpResponse.json({ data: [{ partner: 'FR', value_usd: 1, quantity: null }] })));
+    const error = await failure(client().getCountryPartners({ cid: 'DE' }));
+    expect(error.message).toBe('GET /countries/{cid}/partners: data[0].flow_count is missing');
+  });
+
+  it('a nullable field with the wrong type', async () => {
+    server.use(
+      http.get(`${BASE}/trade/summary`, () =>
+        HttpResponse.json({
+          data: { trade_value: 1, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: 'high', periods: [] },
+        }),
+      ),
+    );
+    const error = await failure(client().getTradeSummary({}));
+    expect(error.message).toBe('GET /trade/summary: data.partner_concentration must be number or null');
+  });
+
+  it('a period that is not a date', async () => {
+    server.use(http.get(`${BASE}/trade`, () =>
+      HttpResponse.json({
+        data: [{ exporter: 'DE', importer: 'FR', hs6: '090111', hs_version: 2022, period: '2023', granularity: 'year', value_usd: 5, quantity: 1, quantity_unit: 'kg' }],
+      }),
+    ));
+    const error = await failure(client().getTrade({}));
+    expect(error.message).toBe('GET /trade: data[0].period must match format "date"');
+  });
+
+  it('no envelope at all', async () => {
+    server.use(http.get(`${BASE}/countries`, () => HttpResponse.json([{ id: 'DE', name: 'Germany', is_group: false }])));
+    const error = await failure(client().searchCountries({ q: 'de' }));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe('GET /countries: body must be object');
+  });
+
+  it('a 200 whose body is not JSON', async () => {
+    server.use(http.get(`${BASE}/countries`, () => HttpResponse.text('ok')));
+    const error = await failure(client().searchCountries({ q: 'de' }));
+    expect(error).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is not JSON' });
+  });
+});
