@@ -1,0 +1,24 @@
+import type { ChartDataState } from '@/components/charts/chart-frame';
+
+interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  data?: unknown;
+}
+
+/**
+ * The ChartFrame state of a chart fed by one or more queries: loading until every query has
+ * data, error when any failed (a failed refetch over shown data still says so), else ready or
+ * empty by the data.
+ */
+export function chartState(queries: QueryLike | readonly QueryLike[], hasData: boolean): ChartDataState {
+  const list: readonly QueryLike[] = Array.isArray(queries) ? (queries as readonly QueryLike[]) : [queries as QueryLike];
+  if (list.some((q) => q.isError)) return 'error';
+  if (list.some((q) => q.isPending)) return 'loading';
+  return hasData ? 'ready' : 'empty';
+}
+
+/** The first error among the queries, for the frame's message and request_id. */
+export function firstError(queries: readonly { error: unknown }[]): unknown {
+  return queries.find((q) => q.error)?.error ?? null;
+}

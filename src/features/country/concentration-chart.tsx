@@ -1,0 +1,91 @@
+/**
+ * `partner-concentration`: the Herfindahl-Hirschman index of the country's partners for the
+ * chosen flow, from /trade/summary, as a gauge with the DOJ/FTC 2023 bands and one sentence
+ * saying what the number means here.
+ */
+import { useMemo } from 'react';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { formatHhi, formatNumber, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import type { Flow } from '@/lib/url-state';
+import {
+  HHI_HIGH,
+  HHI_MODERATE,
+  buildConcentrationOption,
+  describeHhi,
+  equivalentPartners,
+  hhiBand,
+  normaliseHhi,
+} from './charts/concentration-option';
+import { chartState } from './chart-state';
+import type { SummaryLike } from './country-figures';
+
+interface SummaryQuery {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data?: { data: SummaryLike; requestId?: string | null };
+  refetch: () => unknown;
+}
+
+export interface ConcentrationChartProps {
+  countryName: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  query: SummaryQuery;
+  nameOf: (id: string) => string;
+}
+
+export function ConcentrationChart({ countryName, flow, from, to, query, nameOf }: ConcentrationChartProps) {
+  const { theme } = useTheme();
+  const summary = query.data?.data;
+  const hhi = normaliseHhi(summary?.partner_concentration);
+  const option = useMemo(() => buildConcentrationOption({ hhi: hhi ?? 0, theme }), [hhi, theme]);
+  const top = summary?.top_partners[0];
+  const sentence = describeHhi({
+    hhi,
+    countryName,
+    flow,
+    topPartner: top ? { name: nameOf(top.partner), share: top.share } : null,
+  });
+  const equivalent = hhi === null ? null : equivalentPartners(hhi);
+  const range = formatYearRange(from, to);
+
+  return (
+    <ChartFrame
+      chartId="partner-concentration"
+      title="Partner concentration"
+      description={sentence}
+      state={chartState(query, hhi !== null)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      updating={query.isPlaceholderData}
+      emptyMessage={sentence}
+      table={{
+        caption: `${countryName}: concentration of ${flow === 'export' ? 'exports' : 'imports'} across partners, ${range}`,
+        columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
+        rows: [
+          ['Herfindahl-Hirschman index (0–10,000)', formatHhi(hhi)],
+          ['Band', hhi === null ? 'n/a' : hhiBand(hhi)],
+          ['Equivalent number of equal-sized partners', equivalent === null ? 'n/a' : formatNumber(Math.round(equivalent * 10) / 10)],
+          ...(summary?.top_partners ?? []).map((p) => [
+            `Share of ${nameOf(p.partner)} (${p.partner})`,
+            `${formatPercent(p.share)} (${formatUsdExact(p.value_usd)})`,
+          ]),
+        ],
+      }}
+      footer={
+        <p className="chart-note">
+          Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below {formatHhi(HHI_MODERATE)} unconcentrated,{' '}
+          {formatHhi(HHI_MODERATE)}–{formatHhi(HHI_HIGH)} moderately, above {formatHhi(HHI_HIGH)} highly concentrated.
+          The index is the sum of squared partner shares in percent.
+        </p>
+      }
+    >
+      <EChart option={option} height={240} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The view's controls: flow, year range, limit, measure and the product/partner filters. All of
+ * them write the URL (useUrlState), so every state is a shareable link and Back restores the
+ * previous one. A control that does nothing for the current selection is disabled and says why.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR, parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
+import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
+
+export interface CountryControlsProps {
+  view: CountryViewState;
+  setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
+}
+
+const YEARS = Array.from(
+  { length: COVERAGE_LAST_YEAR - COVERAGE_FIRST_YEAR + 1 },
+  (_, i) => COVERAGE_FIRST_YEAR + i,
+);
+
+export function CountryControls({ view, setState }: CountryControlsProps) {
+  const id = useId();
+  const quantityOk = quantityApplies(view.product);
+  const limits: number[] = LIMIT_CHOICES.includes(view.limit as (typeof LIMIT_CHOICES)[number])
+    ? [...LIMIT_CHOICES]
+    : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
+
+  return (
+    <form className="country-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="country-controls__group">
+        <legend>Flow</legend>
+        <div className="segmented">
+          {(['export', 'import'] as const).map((flow) => (
+            <label key={flow} className="segmented__option">
+              <input
+                type="radio"
+                name={`${id}-flow`}
+                value={flow}
+                checked={view.flow === flow}
+                onChange={() => setState({ flow })}
+              />
+              <span>{flow === 'export' ? 'Exports' : 'Imports'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="country-controls__group">
+        <legend>Years</legend>
+        <label className="country-controls__inline">
+          <span>From</span>
+          <select
+            value={view.from ?? ''}
+            onChange={(e) => {
+              const from = e.target.value ? Number(e.target.value) : undefined;
+              // Keep the range valid: a `from` after `to` moves `to` along instead of a 422.
+              setState({ from, ...(from !== undefined && view.to !== undefined && from > view.to ? { to: from } : {}) });
+            }}
+          >
+            <option value="">first year</option>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="country-controls__inline">
+          <span>To</span>
+          <select
+            value={view.to ?? ''}
+            onChange={(e) => {
+              const to = e.target.value ? Number(e.target.value) : undefined;
+              setState({ to, ...(to !== undefined && view.from !== undefined && to < view.from ? { from: to } : {}) });
+            }}
+          >
+            <option value="">latest year</option>
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+
+      <fieldset className="country-controls__group">
+        <legend>Ranking</legend>
+        <label className="country-controls__inline">
+          <span>Show top</span>
+          <select value={view.limit} onChange={(e) => setState({ limit: Number(e.target.value) })}>
+            {limits.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+
+      <fieldset className="country-controls__group">
+        <legend>Series measure</legend>
+        <div className="segmented">
+          <label className="segmented__option">
+            <input
+              type="radio"
+              name={`${id}-measure`}
+              value="value"
+              checked={view.measure === 'value'}
+              onChange={() => setState({ measure: undefined })}
+            />
+            <span>Value (USD)</span>
+          </label>
+          <label className="segmented__option">
+            <input
+              type="radio"
+              name={`${id}-measure`}
+              value="quantity"
+              checked={view.measure === 'quantity'}
+              disabled={!quantityOk}
+              aria-describedby={quantityOk ? undefined : `${id}-measure-hint`}
+              onChange={() => setState({ measure: 'quantity' })}
+            />
+            <span>Quantity</span>
+          </label>
+        </div>
+        {quantityOk ? null : (
+          <p id={`${id}-measure-hint`} className="field__hint">
+            Quantity needs one HS6 product (units differ between products): set a 6-digit product filter.
+          </p>
+        )}
+      </fieldset>
+
+      <FilterField
+        label="Product filter (series and partners)"
+        hint="HS6 code or a 2- or 4-digit prefix, e.g. 0901"
+        value={view.product}
+        parse={parseProduct}
+        invalid="Not a product code: use 6 digits (HS6) or a 2- or 4-digit prefix."
+        onApply={(product) =>
+          setState({ product, ...(product === undefined || product.length !== 6 ? { measure: undefined } : {}) })
+        }
+      />
+      <FilterField
+        label="Partner filter (series)"
+        hint="ISO alpha-2 code, e.g. CN"
+        value={view.partner}
+        parse={parseCountryId}
+        invalid="Not a country code: use ISO alpha-2 such as CN or DE."
+        onApply={(partner) => setState({ partner })}
+      />
+    </form>
+  );
+}
+
+interface FilterFieldProps {
+  label: string;
+  hint: string;
+  value: string | undefined;
+  parse: (input: string) => string | undefined;
+  invalid: string;
+  onApply: (value: string | undefined) => void;
+}
+
+/** A text filter applied on Enter or with its button; a malformed entry is refused with a message. */
+function FilterField({ label, hint, value, parse, invalid, onApply }: FilterFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  // Follow the URL when it changes from elsewhere (Back, a link), without an effect.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value ?? '');
+    setError(null);
+  }
+
+  const apply = (e?: FormEvent) => {
+    e?.preventDefault();
+    const text = draft.trim();
+    if (text === '') {
+      setError(null);
+      onApply(undefined);
+      return;
+    }
+    const parsed = parse(text);
+    if (!parsed) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    onApply(parsed);
+  };
+
+  return (
+    <div className="country-controls__group country-controls__filter">
+      <label htmlFor={id}>{label}</label>
+      <div className="country-controls__filter-row">
+        <input
+          id={id}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={draft}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') apply(e);
+          }}
+        />
+        <button type="button" className="button button--secondary" onClick={() => apply()}>
+          Apply
+        </button>
+        {value ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setDraft('');
+              onApply(undefined);
+            }}
+          >
+            Clear<span className="visually-hidden"> {label}</span>
+          </button>
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Key figures of the country for exports and imports from /trade/summary (the country as
+ * reporter, the selected years, no product or partner filter): total value, growth as the
+ * compound annual rate it is, balance, number of partners and partner concentration. Every
+ * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
+ * screen readers.
+ */
+import type { ReactNode } from 'react';
+import { describeError } from '@/components/charts/describe-error';
+import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
+import { hhiBand } from './charts/concentration-option';
+import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
+
+interface FigureQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { data: T; requestId?: string | null };
+}
+
+export interface KeyFiguresProps {
+  from?: number;
+  to?: number;
+  summaries: { export: FigureQuery<SummaryLike>; import: FigureQuery<SummaryLike> };
+  partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
+}
+
+/** A compact figure whose exact value shows on hover and focus (CSS tooltip) and to screen readers. */
+export function Figure({ shown, exact }: { shown: string; exact?: string }) {
+  if (!exact || exact === shown) return <span className="figure__value">{shown}</span>;
+  return (
+    <span className="figure__value figure__value--exact" tabIndex={0} title={exact} data-exact={exact}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{exact}</span>
+    </span>
+  );
+}
+
+function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="figure">
+      <dt>{label}</dt>
+      <dd>
+        {children}
+        {hint ? <span className="figure__hint">{hint}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+function pending(q: FigureQuery<unknown>): string | null {
+  if (q.isError) return describeError(q.error).title;
+  if (q.isPending) return 'Loading…';
+  return null;
+}
+
+function FlowCard({
+  title,
+  summary,
+  partners,
+}: {
+  title: string;
+  summary: FigureQuery<SummaryLike>;
+  partners: FigureQuery<{ value_usd: number }[]>;
+}) {
+  const f = flowFigures(summary.data?.data, partners.data?.data);
+  const summaryIssue = pending(summary);
+  const partnersIssue = pending(partners);
+  return (
+    <section className="key-figures__card" aria-label={`${title}: key figures`}>
+      <h3>{title}</h3>
+      <dl>
+        <FigureRow label="Total value">
+          {summaryIssue ?? <Figure shown={formatUsdCompact(f.value)} exact={formatUsdExact(f.value)} />}
+        </FigureRow>
+        <FigureRow label="Growth" hint="compound annual rate, first to last year with trade">
+          {summaryIssue ?? <Figure shown={formatGrowth(f.growth)} />}
+        </FigureRow>
+        <FigureRow label="Partners" hint="countries with reported trade">
+          {partnersIssue ?? (
+            <Figure shown={f.partnerCount === null ? NOT_AVAILABLE : `${formatCount(f.partnerCount)}${f.partnerCountIsLowerBound ? '+' : ''}`} />
+          )}
+        </FigureRow>
+        <FigureRow label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
+          {summaryIssue ?? <Figure shown={formatHhi(f.hhi)} />}
+        </FigureRow>
+      </dl>
+      {summary.isError || partners.isError ? (
+        <p className="key-figures__error" role="alert">
+          {[summary, partners]
+            .filter((q) => q.isError)
+            .map((q) => {
+              const d = describeError(q.error);
+              return `${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}`;
+            })
+            .join(' ')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function KeyFigures({ from, to, summaries, partners }: KeyFiguresProps) {
+  const exportsValue = summaries.export.data?.data.trade_value ?? null;
+  const importsValue = summaries.import.data?.data.trade_value ?? null;
+  const balance = tradeBalance(exportsValue, importsValue);
+  const balanceKnown = !summaries.export.isPending && !summaries.import.isPending;
+  return (
+    <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
+      <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
+      <div className="key-figures__grid">
+        <FlowCard title="Exports" summary={summaries.export} partners={partners.export} />
+        <FlowCard title="Imports" summary={summaries.import} partners={partners.import} />
+        <section className="key-figures__card" aria-label="Trade balance">
+          <h3>Balance</h3>
+          <dl>
+            <FigureRow
+              label="Exports minus imports"
+              hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : 'a trade surplus'}
+            >
+              {balanceKnown ? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} /> : 'Loading…'}
+            </FigureRow>
+          </dl>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * `product-mix`: what the country trades, by HS6 product, as a treemap grouped and coloured by
+ * HS section, plus the ranking as a table (code, name, value, share) whose rows lead to each
+ * product's view. Shares are of the country's total for the flow (the summary's value), so the
+ * table also says how much of the total the listed products cover.
+ */
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { Flow } from '@/lib/url-state';
+import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
+import { chartState } from './chart-state';
+
+interface ProductsQuery {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data?: { data: { hs6?: string | null; value_usd: number }[]; requestId?: string | null };
+  refetch: () => unknown;
+}
+
+export interface ProductMixChartProps {
+  countryName: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  limit: number;
+  /** The summary's total for the flow, the reference of the shares; null while unknown. */
+  total: number | null;
+  query: ProductsQuery;
+  /** Catalog names by HS6 code, and whether the lookup is still running. */
+  names: { nameOf: (hs6: string) => string | null; pending: boolean };
+}
+
+export function ProductMixChart({ countryName, flow, from, to, limit, total, query, names }: ProductMixChartProps) {
+  const { theme } = useTheme();
+  const points = query.data?.data;
+  const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
+  const option = useMemo(() => buildProductMixOption({ rows, theme }), [rows, theme]);
+  const listed = rows.reduce((s, r) => s + r.value, 0);
+
+  const range = formatYearRange(from, to);
+  const lower = flow === 'export' ? 'exports' : 'imports';
+  // Wait for the names before drawing, so the chart is drawn once with its final labels.
+  const base = chartState(query, rows.length > 0);
+  const state = base === 'ready' && names.pending ? 'loading' : base;
+  return (
+    <ChartFrame
+      chartId="product-mix"
+      title={`Product mix of ${lower}`}
+      description={`${countryName}'s ${rows.length} largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
+      state={state}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      updating={query.isPlaceholderData}
+      emptyMessage={`No ${lower} reported for ${countryName} in ${range}.`}
+      table={{
+        caption: `${countryName}: top ${rows.length} ${lower} by product, ${range}`,
+        columns: [
+          { label: 'HS6 code' },
+          { label: 'Product' },
+          { label: 'HS section' },
+          { label: 'Value (USD)', numeric: true },
+          { label: 'Share of total', numeric: true },
+        ],
+        rows: rows.map((r) => [
+          <Link key={r.hs6} to={paths.product.getHref(r.hs6, { from, to })}>
+            {r.hs6}
+          </Link>,
+          r.name ?? 'name not available',
+          `${r.section.id} ${r.section.name}`,
+          formatUsdExact(r.value),
+          r.share === null ? 'n/a' : formatPercent(r.share),
+        ]),
+      }}
+      footer={
+        rows.length > 0 ? (
+          <p className="chart-note">
+            The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
+            {total ? `, ${formatPercent(listed / total)} of ${countryName}'s ${formatUsdCompact(total)} ${lower}` : ''}.
+            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+          </p>
+        ) : undefined
+      }
+    >
+      <EChart option={option} height={380} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `exports-series` / `imports-series`: value (or quantity, where one unit applies) per year from
+ * GET /countries/{cid}/exports|imports. Years in the range without a point are gaps (null),
+ * never zero; the data table lists every year of the range and says "no trade reported".
+ */
+import { useMemo } from 'react';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { formatYearRange, unitLabel } from '@/lib/format';
+import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure } from './charts/series-option';
+import { chartState } from './chart-state';
+import type { Flow } from '@/lib/url-state';
+
+interface SeriesQuery {
+  data?: { data: { period?: string | null; value_usd: number; quantity: number | null }[]; requestId?: string | null };
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface SeriesChartProps {
+  flow: Flow;
+  countryName: string;
+  from?: number;
+  to?: number;
+  measure: SeriesMeasure;
+  unit?: string | null;
+  /** Human description of the product/partner filters, when any narrow the series. */
+  filterLabel?: string;
+  query: SeriesQuery;
+}
+
+export function SeriesChart({ flow, countryName, from, to, measure, unit, filterLabel, query }: SeriesChartProps) {
+  const { theme } = useTheme();
+  const points = query.data?.data;
+  const rows = useMemo(() => toYearSeries(points ?? [], measure, from, to), [points, measure, from, to]);
+  const hasData = rows.some((r) => r.value !== null);
+  const option = useMemo(() => buildSeriesOption({ rows, flow, measure, unit, theme }), [rows, flow, measure, unit, theme]);
+
+  const noun = flow === 'export' ? 'Exports' : 'Imports';
+  const lower = noun.toLowerCase();
+  const range = formatYearRange(from, to);
+  const measureLabel = measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
+  const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
+  const total = seriesTotal(rows);
+  return (
+    <ChartFrame
+      chartId={`${flow}s-series`}
+      title={`${noun} per year`}
+      description={`${countryName}'s ${lower} in ${measureLabel}, ${range}${
+        filterLabel ? `, ${filterLabel}` : ''
+      }. Years without reported trade are gaps, not zeros.`}
+      state={chartState(query, hasData)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      updating={query.isPlaceholderData}
+      emptyMessage={`No ${lower} reported for ${countryName} in ${range}${filterLabel ? ` ${filterLabel}` : ''}.`}
+      table={{
+        caption: `${countryName}: ${lower} per year, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
+        columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
+        rows: [
+          ...rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
+          ['Total', formatSeriesExact(total, measure, unit)],
+        ],
+      }}
+      footer={query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : undefined}
+    >
+      <EChart option={option} height={280} />
+    </ChartFrame>
+  );
+}

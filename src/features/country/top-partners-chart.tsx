@@ -1,0 +1,98 @@
+/**
+ * `top-partners`: the country's largest partners for the chosen flow (optionally for one
+ * product) as ranked horizontal bars. The partners endpoint is asked for every partner (so the
+ * map, the counts and the totals use the same list); the chart shows the first `limit`.
+ * Each bar and each table row leads to the flow explorer for that pair.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { Flow } from '@/lib/url-state';
+import { buildPartnersOption, type PartnerRow } from './charts/partners-option';
+import { chartState } from './chart-state';
+import { useChartClick } from './use-chart-click';
+
+interface PartnersQuery {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data?: { requestId?: string | null };
+  refetch: () => unknown;
+}
+
+export interface TopPartnersChartProps {
+  cid: string;
+  countryName: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  product?: string;
+  limit: number;
+  /** Every partner, ranked (already with names and shares). */
+  rows: readonly PartnerRow[];
+  query: PartnersQuery;
+  toolbar?: ReactNode;
+}
+
+export function flowExplorerHref(cid: string, partner: string, flow: Flow, from?: number, to?: number, product?: string) {
+  return paths.flows.getHref({ reporter: cid, partner, product, flow, from, to });
+}
+
+export function TopPartnersChart(props: TopPartnersChartProps) {
+  const { cid, countryName, flow, from, to, product, limit, rows, query, toolbar } = props;
+  const { theme } = useTheme();
+  const navigate = useNavigate();
+  const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
+  const option = useMemo(() => buildPartnersOption({ rows: shown, flow, theme }), [shown, flow, theme]);
+  const { containerRef, onRendered } = useChartClick((index) => {
+    const row = shown[index];
+    if (row) void navigate(flowExplorerHref(cid, row.id, flow, from, to, product));
+  });
+
+  const range = formatYearRange(from, to);
+  const what = `${flow === 'export' ? 'export destinations' : 'import origins'}`;
+  const productText = product ? ` for product ${product}` : '';
+  return (
+    <ChartFrame
+      chartId="top-partners"
+      title={`Top ${what}`}
+      description={`${countryName}'s ${shown.length} largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
+      state={chartState(query, shown.length > 0)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      updating={query.isPlaceholderData}
+      toolbar={toolbar}
+      emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} in ${range}.`}
+      table={{
+        caption: `${countryName}: top ${shown.length} ${what}${productText}, ${range}`,
+        columns: [{ label: 'Partner' }, { label: 'Value (USD)', numeric: true }, { label: 'Share', numeric: true }],
+        rows: shown.map((r) => [
+          <Link key={r.id} to={flowExplorerHref(cid, r.id, flow, from, to, product)}>
+            {r.name} <span className="code">({r.id})</span>
+          </Link>,
+          formatUsdExact(r.value),
+          r.share === null ? 'n/a' : formatPercent(r.share),
+        ]),
+      }}
+      footer={
+        <>
+          {rows.length > shown.length ? (
+            <span>
+              Showing {shown.length} of {rows.length} partners (limit {limit}).{' '}
+            </span>
+          ) : null}
+          {query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : null}
+        </>
+      }
+    >
+      <div ref={containerRef}>
+        <EChart option={option} height={Math.max(200, shown.length * 26 + 40)} onRendered={onRendered} />
+      </div>
+    </ChartFrame>
+  );
+}
