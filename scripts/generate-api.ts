@@ -111,7 +111,7 @@ function collectEndpoints(doc: JsonObject): Endpoint[] {
       if (!isObject(op) || !isObject(op.responses)) continue;
       const okKey = ['200', '2XX', '2xx', 'default'].find((k) => k in (op.responses as JsonObject));
       if (!okKey) continue;
-      const response = deref(doc, (op.responses as JsonObject)[okKey] as Json);
+      const response = deref(doc, op.responses[okKey] as Json);
       const content = isObject(response) && isObject(response.content) ? response.content : {};
       const jsonType = Object.keys(content).find((t) => /^application\/(.+\+)?json/.test(t));
       const media = jsonType ? deref(doc, content[jsonType] as Json) : null;
@@ -142,17 +142,17 @@ function buildValidators(doc: JsonObject, banner: string): { js: string; dts: st
   const ajv = needs2020 ? new Ajv2020(options) : new Ajv(options);
   // ajv-formats' fast formats are regular expressions, which standalone code inlines as literals
   // (function formats would need a runtime require; schemas using those formats skip the check).
-  for (const [name, def] of Object.entries(fastFormats)) {
+  for (const [name, def] of Object.entries(fastFormats) as [string, unknown][]) {
     if (def instanceof RegExp || def === true) ajv.addFormat(name, def);
-    else if (isObject(def as unknown as Json) && (def as { validate?: unknown }).validate instanceof RegExp) {
-      ajv.addFormat(name, (def as { validate: RegExp }).validate);
+    else if (typeof def === 'object' && def !== null && 'validate' in def && def.validate instanceof RegExp) {
+      ajv.addFormat(name, def.validate);
     }
   }
-  ajv.addSchema(contractSchema as object);
+  ajv.addSchema(contractSchema);
   const refs: Record<string, string> = {};
   for (const e of endpoints) {
     const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
-    ajv.addSchema({ ...(e.schema as JsonObject), $id: id } as object);
+    ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
     refs[e.exportName] = id;
   }
   const code = standaloneCode(ajv, refs);

@@ -208,7 +208,7 @@ describe('every endpoint', () => {
   });
 
   it.each(cases)('$name calls GET $path with its params and validates the body', async ({ name, params, path, query, body }) => {
-    server.use(http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () => HttpResponse.json(body)));
+    server.use(http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () => HttpResponse.json(body as Record<string, unknown>)));
     const call = client()[name] as (p: Record<string, unknown>) => Promise<{ data: unknown }>;
     const result = await call(params);
     expect(result.data).toEqual((body as { data: unknown }).data);

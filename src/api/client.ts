@@ -99,7 +99,7 @@ export function splitParams(
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     if (pathNames.has(name)) {
-      pathParams[name] = String(value);
+      if (typeof value === 'string' || typeof value === 'number') pathParams[name] = String(value);
     } else if (name === 'from' || name === 'to') {
       if (value !== '') query[name] = formatYearParam(value as string | number);
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {

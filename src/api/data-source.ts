@@ -42,21 +42,22 @@ export interface DataSourceSnapshot {
 }
 
 export interface DataSourceStore {
-  getSnapshot(): DataSourceSnapshot;
-  subscribe(listener: () => void): () => void;
-  setMode(mode: DataSourceMode): void;
-  setLiveBaseUrl(url: string): void;
+  // Function-typed properties (not methods): they are handed around unbound, e.g. to useSyncExternalStore.
+  getSnapshot: () => DataSourceSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  setMode: (mode: DataSourceMode) => void;
+  setLiveBaseUrl: (url: string) => void;
   /** Sets the live key; `remember` keeps it in sessionStorage (default: in memory only). */
-  setApiKey(key: string, options?: { remember?: boolean }): void;
+  setApiKey: (key: string, options?: { remember?: boolean }) => void;
   /** Turns "remember on this device" on or off (off removes it from sessionStorage). */
-  setRememberKey(remember: boolean): void;
+  setRememberKey: (remember: boolean) => void;
   /** Forgets the live key everywhere, e.g. after a 401, keeping the service's message. */
-  clearKey(reason?: string | null): void;
+  clearKey: (reason?: string | null) => void;
   /**
    * Saves a settings form in one step (one notification). `baseUrl` and `apiKey` are the live
    * service's and are applied only when the resulting mode is 'live'.
    */
-  update(patch: DataSourceUpdate): void;
+  update: (patch: DataSourceUpdate) => void;
 }
 
 export interface DataSourceUpdate {

@@ -61,7 +61,7 @@ export const countryQueries = {
     const p = compactParams({ q: params.q.trim(), limit: params.limit });
     return queryOptions({
       queryKey: [...countryQueries.all(source), 'search', p] as const,
-      queryFn: ({ signal }) => source.client.searchCountries({ q: p.q ?? '', limit: p.limit }, { signal }),
+      queryFn: ({ signal }) => source.client.searchCountries({ ...p, q: p.q ?? '' }, { signal }),
     });
   },
 

@@ -41,7 +41,7 @@ export const productQueries = {
     const p = compactParams({ q: params.q.trim(), limit: params.limit });
     return queryOptions({
       queryKey: [...productQueries.all(source), 'search', p] as const,
-      queryFn: ({ signal }) => source.client.searchProducts({ q: p.q ?? '', limit: p.limit }, { signal }),
+      queryFn: ({ signal }) => source.client.searchProducts({ ...p, q: p.q ?? '' }, { signal }),
     });
   },
 

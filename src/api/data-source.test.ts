@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDataSourceStore,
+  DEMO_API_KEY,
+  DEMO_BASE_URL,
+  SESSION_KEY_STORAGE_KEY,
+  SETTINGS_STORAGE_KEY,
+} from './data-source';
+
+const KEY = 'sk-live-77c1e0d2';
+const URL_ = 'https://tds.example.test/';
+
+/** Everything the browser's storages hold, as one string. */
+function allStorage(): string {
+  const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
+  return `${dump(window.localStorage)}\n${dump(window.sessionStorage)}`;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('data-source store', () => {
+  it('starts in demo mode with the demo constants', () => {
+    const s = createDataSourceStore().getSnapshot();
+    expect(s).toMatchObject({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, sourceKey: 'demo', ready: true });
+  });
+
+  it('holds a live key in memory only unless remembered; never in localStorage', () => {
+    const store = createDataSourceStore();
+    store.setMode('live');
+    store.setLiveBaseUrl(URL_);
+    store.setApiKey(KEY);
+    const s = store.getSnapshot();
+    expect(s).toMatchObject({ mode: 'live', baseUrl: 'https://tds.example.test', apiKey: KEY, ready: true });
+    expect(s.sourceKey).toBe('live:https://tds.example.test');
+    expect(allStorage()).not.toContain(KEY);
+    // mode and base URL may persist
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toEqual({ mode: 'live', baseUrl: 'https://tds.example.test' });
+    // a reload forgets the key
+    const reloaded = createDataSourceStore().getSnapshot();
+    expect(reloaded).toMatchObject({ mode: 'live', liveBaseUrl: 'https://tds.example.test', hasLiveKey: false, ready: false });
+  });
+
+  it('"remember on this device" keeps the key in sessionStorage only', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    expect(window.sessionStorage.getItem(SESSION_KEY_STORAGE_KEY)).toBe(KEY);
+    expect(window.localStorage.getItem(SETTINGS_STORAGE_KEY)).not.toContain(KEY);
+    const reloaded = createDataSourceStore().getSnapshot();
+    expect(reloaded).toMatchObject({ apiKey: KEY, rememberKey: true, ready: true });
+    // turning it off removes it
+    store.setRememberKey(false);
+    expect(window.sessionStorage.getItem(SESSION_KEY_STORAGE_KEY)).toBeNull();
+    expect(store.getSnapshot().apiKey).toBe(KEY);
+  });
+
+  it('clearKey forgets the key everywhere and keeps the reason', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    const before = store.getSnapshot().credentialRevision;
+    store.clearKey('Invalid or missing API key');
+    const s = store.getSnapshot();
+    expect(s).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false, keyClearedReason: 'Invalid or missing API key' });
+    expect(s.credentialRevision).toBe(before + 1);
+    expect(allStorage()).not.toContain(KEY);
+    store.setApiKey('sk-new');
+    expect(store.getSnapshot().keyClearedReason).toBeNull();
+  });
+
+  it('never puts the key in the source key', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
+    expect(store.getSnapshot().sourceKey).not.toContain(KEY);
+    store.update({ apiKey: 'other' });
+    expect(store.getSnapshot().sourceKey).toBe('live:https://tds.example.test');
+  });
+
+  it('switching to demo keeps the live settings but uses the demo source', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
+    store.update({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY });
+    const s = store.getSnapshot();
+    expect(s).toMatchObject({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, liveBaseUrl: 'https://tds.example.test' });
+    store.setMode('live');
+    expect(store.getSnapshot().apiKey).toBe(KEY);
+  });
+
+  it('notifies subscribers and keeps the snapshot stable between changes', () => {
+    const store = createDataSourceStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const a = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(a);
+    store.setMode('live');
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.setMode('live'); // no change, no notification
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.setMode('demo');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('survives storages that throw (privacy mode) by keeping state in memory', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const store = createDataSourceStore({ local: throwing, session: throwing });
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    expect(store.getSnapshot()).toMatchObject({ ready: true, apiKey: KEY });
+  });
+
+  it('ignores corrupt persisted settings', () => {
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
+    expect(createDataSourceStore().getSnapshot().mode).toBe('demo');
+  });
+});
