@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv, type Options as AjvOptions } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -124,7 +124,7 @@ function collectEndpoints(doc: JsonObject): Endpoint[] {
   return endpoints;
 }
 
-function buildValidators(doc: JsonObject, banner: string): { js: string; dts: string } {
+export function buildValidators(doc: JsonObject, banner: string): { js: string; dts: string } {
   const endpoints = collectEndpoints(doc);
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const contractSchema: JsonObject = {
@@ -176,7 +176,7 @@ function buildValidators(doc: JsonObject, banner: string): { js: string; dts: st
   return { js, dts };
 }
 
-async function generate(contractPath: string, outDir: string): Promise<string[]> {
+export async function generate(contractPath: string, outDir: string): Promise<string[]> {
   const source = await readFile(contractPath, 'utf8');
   const doc = parse(source) as JsonObject;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
@@ -229,4 +229,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run only as a script (tests import generate/buildValidators).
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();
