@@ -1,8 +1,40 @@
+/**
+ * Entry point. In demo-capable builds (dev server, `npm run build:demo`) the in-browser demo
+ * service (msw worker + emulator) starts before the first render, so the first request already
+ * finds it. It only intercepts the demo base URL, so a live data source chosen at runtime goes
+ * to the network untouched. In production builds `__TRADESCOPE_DEMO__` is the literal `false`
+ * and the bundler drops the import below: no msw code ships.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setDemoStatus } from './app/demo-status';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import './app/styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <h1>Tradescope</h1>
-  </StrictMode>,
-);
+async function startDemo(): Promise<void> {
+  setDemoStatus({ state: 'starting' });
+  try {
+    const { startDemoService } = await import('./emulator/browser/start-demo-service');
+    await startDemoService();
+    setDemoStatus({ state: 'running' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    setDemoStatus({ state: 'failed', reason });
+  }
+}
+
+async function boot() {
+  if (__TRADESCOPE_DEMO__) await startDemo();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,6 +1,7 @@
 /**
  * Turns whatever a query threw into what a chart's error state shows. It reads the fields of
- * the API client's ApiError (kind, status, code, message, requestId, retryAfterMs) structurally,
+ * the API client's ApiError (kind, status, code, message, requestId, retryAfterMs,
+ * rateLimitedUntil) structurally,
  * so a plain Error (a bug in an option builder, say) is still shown, not swallowed.
  */
 export interface ErrorDescription {
@@ -21,8 +22,9 @@ interface ApiErrorLike {
   code?: string;
   message?: string;
   requestId?: string;
-  retryAfterMs?: number;
-  retryAt?: Date | number;
+  retryAfterMs?: number | null;
+  /** ApiError's end of a rate limit with a readable Retry-After. */
+  rateLimitedUntil?: Date | null;
 }
 
 export function describeError(error: unknown, now: number = Date.now()): ErrorDescription {
@@ -46,7 +48,7 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
   if (status === 422) return { ...base, title: 'The service rejected the request parameters' };
   if (status === 429) {
     let retryAt: Date | undefined;
-    if (e.retryAt !== undefined) retryAt = new Date(e.retryAt);
+    if (e.rateLimitedUntil instanceof Date) retryAt = e.rateLimitedUntil;
     else if (typeof e.retryAfterMs === 'number' && Number.isFinite(e.retryAfterMs))
       retryAt = new Date(now + e.retryAfterMs);
     return { ...base, title: 'Rate limit reached', retriable: true, retryAt };

@@ -1,0 +1,257 @@
+/**
+ * The proof slice through every layer: route → page → query hooks → typed client → HTTP (msw/node
+ * answering as the service would) → ChartFrame/EChart. Each state is a per-test override of the
+ * default handlers; unhandled requests fail the test.
+ */
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '../api/data-source';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+// The machine is shared and lazy route modules compile on first use: wait longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const LIVE_URL = 'https://live.tradescope.test';
+const LIVE_KEY = 'live-secret-key';
+
+const germany = { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false, region: 'Europe', note: null };
+const point = (year: number, value: number) => ({
+  period: `${year}-01-01`,
+  value_usd: value,
+  quantity: null,
+  flow_count: 10,
+});
+// 2018 is absent: the chart must draw a gap there, not a zero.
+const exportsSeries = [2015, 2016, 2017, 2019, 2020, 2021, 2022, 2023].map((y) => point(y, (y - 2000) * 1e11));
+
+let requests: { url: URL; auth: string | null }[] = [];
+
+function handlers(base: string) {
+  return [
+    http.get(`${base}/countries/:cid`, ({ params, request }) => {
+      requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
+      if (params['cid'] !== 'DE')
+        return HttpResponse.json(
+          { error: 'not_found', message: `Country ${String(params['cid'])} not found`, request_id: 'req-404' },
+          { status: 404, headers: { 'X-Request-ID': 'req-404' } },
+        );
+      return HttpResponse.json({ data: germany, request_id: 'req-detail', duration_ms: 2 });
+    }),
+    http.get(`${base}/countries/:cid/exports`, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({ url, auth: request.headers.get('authorization') });
+      // Filters like the service: inclusive years.
+      const from = Number(url.searchParams.get('from') ?? 0);
+      const to = Number(url.searchParams.get('to') ?? 9999);
+      const data = exportsSeries.filter((p) => {
+        const y = Number(p.period.slice(0, 4));
+        return y >= from && y <= to;
+      });
+      return HttpResponse.json({ data, request_id: 'req-exports', duration_ms: 3 });
+    }),
+  ];
+}
+
+const server = setupServer(...handlers(DEMO_BASE_URL), ...handlers(LIVE_URL));
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  requests = [];
+});
+afterAll(() => server.close());
+
+function renderAt(url: string, store: DataSourceStore = createDataSourceStore({ local: null, session: null })) {
+  // Real retry policy with tiny delays: the attempt count is what is asserted, not the timing.
+  const queryClient = createQueryClient({ dataSource: store, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, store };
+}
+
+const chart = () => screen.findByRole('figure', { name: 'Exports per year' });
+const exportRequests = () => requests.filter((r) => r.url.pathname.endsWith('/exports'));
+
+function liveStore() {
+  const store = createDataSourceStore({ local: null, session: null });
+  store.setLiveBaseUrl(LIVE_URL);
+  store.setApiKey(LIVE_KEY);
+  store.setMode('live');
+  return store;
+}
+
+describe('/countries/:cid — exports series slice', () => {
+  it('shows the country and its series, with gaps as gaps, once the chart has drawn', async () => {
+    renderAt('/countries/DE?from=2015&to=2023');
+    expect(await screen.findByRole('heading', { level: 1, name: /Germany/ })).toBeInTheDocument();
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    expect(figure).toHaveAttribute('data-chart', 'exports-series');
+
+    // The series handed to ECharts has null (a gap) for 2018, never 0.
+    const drawn = JSON.parse(within(figure).getByTestId('echarts-series').textContent ?? '[]') as unknown[];
+    expect(drawn).toHaveLength(9);
+    expect(drawn[3]).toBeNull();
+
+    const table = within(figure).getByRole('table', { hidden: true });
+    const years = within(table)
+      .getAllByRole('rowheader', { hidden: true })
+      .map((c) => c.textContent);
+    expect(years).toEqual(['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
+    expect(within(table).getByRole('row', { name: /2018/, hidden: true })).toHaveTextContent(/no trade reported/);
+
+    const req = exportRequests()[0]!;
+    expect(req.url.searchParams.get('from')).toBe('2015');
+    expect(req.url.searchParams.get('to')).toBe('2023');
+    expect(req.auth).toBe(`Bearer ${DEMO_API_KEY}`);
+    expect(req.url.toString()).not.toContain(DEMO_API_KEY);
+  });
+
+  it('shows a loading state until the series arrives', async () => {
+    server.use(http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, async () => delay('infinite')));
+    renderAt('/countries/DE');
+    const figure = await chart();
+    expect(figure).toHaveAttribute('data-state', 'loading');
+    expect(within(figure).getByRole('status')).toHaveTextContent(/Loading exports per year/);
+    expect(await screen.findByRole('heading', { level: 1, name: /Germany/ })).toBeInTheDocument();
+    expect(figure).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('shows an empty state when no year has exports', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>
+        HttpResponse.json({ data: [], request_id: 'req-empty', duration_ms: 1 }),
+      ),
+    );
+    renderAt('/countries/DE?from=2012&to=2013');
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'empty'));
+    expect(figure).toHaveTextContent('No exports reported for Germany in 2012–2013.');
+  });
+
+  it('on 401 in live mode: clears the key, shows the service message and asks for the key again', async () => {
+    const store = liveStore();
+    server.use(
+      http.get(`${LIVE_URL}/countries/:cid/exports`, ({ request }) => {
+        requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
+        return HttpResponse.json(
+          { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
+          { status: 401 },
+        );
+      }),
+    );
+    renderAt('/countries/DE', store);
+    const banner = await screen.findByTestId('auth-banner');
+    expect(banner).toHaveTextContent('Invalid or missing API key');
+    expect(within(banner).getByRole('link', { name: /API key/ })).toHaveAttribute('href', '/settings');
+    expect(store.getSnapshot().hasLiveKey).toBe(false);
+    // Not retried by the retry policy: a rejected key does not get better by asking again.
+    // (Clearing the key resets failed queries once, which may re-send one request.)
+    expect(exportRequests().length).toBeLessThanOrEqual(2);
+    for (const r of exportRequests()) expect(r.auth).toBe(`Bearer ${LIVE_KEY}`);
+    const figure = await chart();
+    expect(figure).toHaveAttribute('data-state', 'error');
+  });
+
+  it('on 404 shows a not-found state with search', async () => {
+    renderAt('/countries/QQ');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
+    expect(screen.getByText(/Country QQ not found/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Find a country' })).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('on 422 shows the service message and request id, with no retry', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
+        requests.push({ url: new URL(request.url), auth: null });
+        return HttpResponse.json(
+          {
+            detail: [
+              { loc: ['query', 'partner'], msg: 'Unknown country: ZZ', type: 'value_error', input: 'ZZ' },
+            ],
+          },
+          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
+        );
+      }),
+    );
+    renderAt('/countries/DE');
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
+    const alert = within(figure).getByRole('alert');
+    expect(alert).toHaveTextContent(/rejected the request parameters/);
+    expect(alert).toHaveTextContent(/Unknown country: ZZ/);
+    expect(alert).toHaveTextContent('req-422');
+    expect(within(figure).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(exportRequests()).toHaveLength(1);
+  });
+
+  it('on 429 with a long Retry-After says until when, without retrying automatically', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
+        requests.push({ url: new URL(request.url), auth: null });
+        return HttpResponse.json(
+          { error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' },
+          { status: 429, headers: { 'Retry-After': '3600', 'X-Request-ID': 'req-429' } },
+        );
+      }),
+    );
+    renderAt('/countries/DE');
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
+    expect(within(figure).getByRole('alert')).toHaveTextContent(/Rate-limited until \d\d:\d\d/);
+    expect(within(figure).getByRole('alert')).toHaveTextContent('req-429');
+    expect(exportRequests()).toHaveLength(1);
+  });
+
+  it('on a network error retries at most twice, then offers Retry', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
+        requests.push({ url: new URL(request.url), auth: null });
+        if (fail) return HttpResponse.error();
+        return HttpResponse.json({ data: exportsSeries, request_id: 'req-ok', duration_ms: 1 });
+      }),
+    );
+    renderAt('/countries/DE');
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
+    expect(within(figure).getByRole('alert')).toHaveTextContent(/could not be reached/);
+    expect(exportRequests()).toHaveLength(3);
+
+    fail = false;
+    await userEvent.click(within(figure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('clamps a malformed range with a visible notice and never sends it', async () => {
+    renderAt('/countries/DE?from=20x5&to=2999');
+    const notices = await screen.findByTestId('url-notices');
+    expect(notices).toHaveTextContent(/20x5/);
+    expect(notices).toHaveTextContent(/2999/);
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    const req = exportRequests()[0]!;
+    expect(req.url.searchParams.has('from')).toBe(false);
+    expect(req.url.searchParams.get('to')).toBe(String(new Date().getFullYear()));
+  });
+
+  it('redirects a lower-case id to the canonical upper-case URL, keeping the search', async () => {
+    const { router } = renderAt('/countries/de?from=2016');
+    await screen.findByRole('heading', { level: 1, name: /Germany/ });
+    expect(router.state.location.pathname).toBe('/countries/DE');
+    expect(router.state.location.search).toBe('?from=2016');
+  });
+});

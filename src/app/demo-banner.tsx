@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
+import { useDemoStatus } from './demo-status';
+
+/** The demo service could not start (no service workers, private mode...): say why and what to do. */
+export function DemoBanner() {
+  const status = useDemoStatus();
+  if (status.state !== 'failed') return null;
+  return (
+    <div className="notice notice--danger" role="alert">
+      <p>
+        <strong>The demo data service could not start in this browser.</strong> Demo charts cannot load.
+        Reason: {status.reason}
+      </p>
+      <p>
+        Demo mode needs service workers (a normal, non-private window over http://localhost or https). You can
+        also <Link to={paths.settings.getHref()}>connect to a live service in Settings</Link>.
+      </p>
+    </div>
+  );
+}

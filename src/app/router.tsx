@@ -1,0 +1,52 @@
+/**
+ * Routes of ui-contract.md. Every page is a lazy route module so the first load only carries
+ * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { AppLayout } from './layout';
+import { RouteError } from './route-error';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+          {
+            path: paths.country.path,
+            lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
+          },
+          {
+            path: paths.product.path,
+            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+          },
+          {
+            path: paths.flows.path,
+            lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
+          },
+          {
+            path: paths.settings.path,
+            lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+          },
+          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+        ],
+      },
+    ],
+  },
+  // Embeds render without the app's chrome (no header/footer), for iframes.
+  {
+    path: paths.embed.path,
+    ErrorBoundary: RouteError,
+    lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { CountrySearch } from '../../features/search/country-search';
+import { paths } from '../../lib/paths';
+
+/** Entry points: a few economies of different size and shape, and a country group. */
+const EXAMPLES = [
+  { cid: 'DE', label: 'Germany', why: 'A large, diversified exporter' },
+  { cid: 'BR', label: 'Brazil', why: 'Commodities and manufacturing' },
+  { cid: 'KE', label: 'Kenya', why: 'A smaller economy: tea, flowers, coffee' },
+  { cid: 'EU', label: 'European Union', why: 'A country group as reporter' },
+];
+
+export function HomeRoute() {
+  return (
+    <div className="home">
+      <h1>Explore global trade</h1>
+      <p className="page-intro">
+        Tradescope shows who trades what with whom, from 2010 to the present: yearly export and import values per
+        country, partner and product (HS6).
+      </p>
+      <div className="home__search" style={{ maxWidth: '32rem', marginBottom: '1.5rem' }}>
+        <CountrySearch label="Find a country" visibleLabel />
+      </div>
+      <h2>Start with a country</h2>
+      <ul className="card-grid">
+        {EXAMPLES.map((e) => (
+          <li key={e.cid}>
+            <Link className="card" to={paths.country.getHref(e.cid)}>
+              <strong>{e.label}</strong>
+              <br />
+              <span className="field__hint">{e.why}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

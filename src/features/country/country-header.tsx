@@ -1,0 +1,81 @@
+/**
+ * The country's identity from GET /countries/{cid}: name, ISO codes, region, note, a badge for
+ * country groups, the selected year range and the data source. The Country engineer extends
+ * this (flow, controls); the page passes the detail query in so the page decides not-found.
+ */
+import type { ReactNode } from 'react';
+import { formatYearRange } from '../../lib/format';
+
+export interface CountryDetailView {
+  id: string;
+  iso3?: string | null;
+  name: string;
+  is_group: boolean;
+  region?: string | null;
+  note?: string | null;
+}
+
+export interface CountryHeaderProps {
+  country: CountryDetailView;
+  from?: number;
+  to?: number;
+  /** Rendered under the title: the data-source line, controls. */
+  children?: ReactNode;
+}
+
+export function CountryHeader({ country, from, to, children }: CountryHeaderProps) {
+  return (
+    <header className="country-header">
+      <h1>
+        {country.name}{' '}
+        {country.is_group ? (
+          <span className="badge" title="A country group: its trade is its members' trade with non-members">
+            Country group
+          </span>
+        ) : null}
+      </h1>
+      <dl className="country-header__meta">
+        <div>
+          <dt>ISO alpha-2</dt>
+          <dd>
+            <code>{country.id}</code>
+          </dd>
+        </div>
+        {country.iso3 ? (
+          <div>
+            <dt>ISO alpha-3</dt>
+            <dd>
+              <code>{country.iso3}</code>
+            </dd>
+          </div>
+        ) : null}
+        {country.region ? (
+          <div>
+            <dt>Region</dt>
+            <dd>{country.region}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Years</dt>
+          <dd>{from === undefined && to === undefined ? 'Whole coverage' : formatYearRange(from, to)}</dd>
+        </div>
+      </dl>
+      {country.note ? <p className="country-header__note">{country.note}</p> : null}
+      {children}
+    </header>
+  );
+}
+
+export function CountryHeaderSkeleton({ cid }: { cid: string }) {
+  return (
+    <header className="country-header" aria-busy="true">
+      <h1>
+        <span className="visually-hidden">Loading country </span>
+        {cid}
+      </h1>
+      <p className="field__hint" role="status">
+        Loading country details…
+      </p>
+    </header>
+  );
+}

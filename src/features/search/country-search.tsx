@@ -1,0 +1,147 @@
+/**
+ * Country search: an ARIA 1.2 combobox (input + listbox) over GET /countries. Typing is
+ * debounced (300 ms, as users know from OEC) so a word costs one request, not one per key.
+ * Keyboard: ArrowDown/ArrowUp move, Enter opens the highlighted country, Escape closes the
+ * list (a second Escape clears the input).
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useCountrySearch } from '../../api/queries/hooks';
+import { useDebouncedValue } from '../../components/ui/use-debounced-value';
+import { paths } from '../../lib/paths';
+import './country-search.css';
+
+export interface CountrySearchProps {
+  /** Accessible name of the input. */
+  label?: string;
+  /** Show the label visibly (home page) or only to assistive technology (header). */
+  visibleLabel?: boolean;
+  autoFocus?: boolean;
+  limit?: number;
+}
+
+const DEBOUNCE_MS = 300;
+
+export function CountrySearch({
+  label = 'Search countries',
+  visibleLabel = false,
+  autoFocus = false,
+  limit = 8,
+}: CountrySearchProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+
+  const query = useCountrySearch({ q, limit });
+  // Previous results stay while the next ones load (keepPreviousData), so the list does not jump.
+  const results = q.length > 0 ? (query.data?.data ?? []) : [];
+  const waiting = text.trim() !== q || (q.length > 0 && query.isFetching);
+  const expanded = open && text.trim().length > 0;
+
+  function choose(index: number) {
+    const row = results[index];
+    if (!row) return;
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    void navigate(paths.country.getHref(row.id));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (results.length === 0 ? -1 : (i + 1) % results.length));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (results.length === 0 ? -1 : i <= 0 ? results.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      if (expanded && results.length > 0) {
+        e.preventDefault();
+        choose(active >= 0 ? active : 0);
+      }
+    } else if (e.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setText('');
+      setActive(-1);
+    }
+  }
+
+  let status = '';
+  if (expanded) {
+    if (waiting) status = 'Searching…';
+    else if (query.isError) status = `Search failed: ${query.error.message}`;
+    else if (results.length === 0) status = `No country matches "${q}".`;
+    else status = `${results.length} ${results.length === 1 ? 'country' : 'countries'} found.`;
+  }
+  const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
+
+  return (
+    <div className="country-search">
+      <label htmlFor={inputId} className={visibleLabel ? 'country-search__label' : 'visually-hidden'}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        className="input"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Country name or ISO code"
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={listId} role="listbox" aria-label={label} className="country-search__list" hidden={!expanded || results.length === 0}>
+        {results.map((row, i) => (
+          <li
+            key={row.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'country-search__option is-active' : 'country-search__option'}
+            // mousedown, not click: it fires before the input's blur closes the list
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(i);
+            }}
+            onMouseEnter={() => setActive(i)}
+          >
+            <span>{row.name}</span>
+            <span className="country-search__code">
+              {row.id}
+              {row.is_group ? ' · group' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+      {expanded && status && results.length === 0 ? (
+        <p className="country-search__message" aria-hidden="true">
+          {status}
+        </p>
+      ) : null}
+    </div>
+  );
+}
