@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from './data-source';
+import { DataSourceProvider, useDataSource, useTradeSource } from './data-source-context';
+import { useCountrySeries } from './queries/hooks';
+import { createQueryClient } from './query-client';
+
+const LIVE = 'https://tds.example.test';
+const authHeaders: (string | null)[] = [];
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
+    authHeaders.push(request.headers.get('Authorization'));
+    return HttpResponse.json({ data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }], request_id: 'demo-1' });
+  }),
+  http.get(`${LIVE}/countries/:cid/exports`, () =>
+    HttpResponse.json({ error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'live-1' }, { status: 401 }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  authHeaders.length = 0;
+});
+afterAll(() => server.close());
+
+const memory = () => {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+};
+
+function setup(store: DataSourceStore = createDataSourceStore({ local: memory(), session: memory() })) {
+  const queryClient = createQueryClient({ dataSource: store, retry: { maxAttempts: 1 } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DataSourceProvider store={store}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </DataSourceProvider>
+  );
+  return { store, wrapper };
+}
+
+describe('useTradeSource', () => {
+  it('memoises the client per source and changes it with the source', () => {
+    const { store, wrapper } = setup();
+    const { result, rerender } = renderHook(() => useTradeSource(), { wrapper });
+    const first = result.current;
+    expect(first).toMatchObject({ key: 'demo', ready: true, mode: 'demo' });
+    rerender();
+    expect(result.current.client).toBe(first.client);
+    act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-1' }));
+    expect(result.current.key).toBe(`live:${LIVE}`);
+    expect(result.current.client).not.toBe(first.client);
+  });
+
+  it('is not ready in live mode without a key', () => {
+    const { store, wrapper } = setup();
+    act(() => store.update({ mode: 'live', baseUrl: LIVE }));
+    const { result } = renderHook(() => useTradeSource(), { wrapper });
+    expect(result.current.ready).toBe(false);
+  });
+});
+
+describe('useDataSource', () => {
+  it('exposes settings and setters', () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useDataSource(), { wrapper });
+    expect(result.current.settings).toEqual({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, remember: false });
+    act(() => result.current.update({ mode: 'live', baseUrl: `${LIVE}/`, apiKey: 'sk-2', remember: true }));
+    expect(result.current.settings).toEqual({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-2', remember: true });
+    expect(result.current.authError).toBeNull();
+  });
+});
+
+describe('hooks end to end', () => {
+  it('demo mode fetches through the demo base URL with the demo key', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useCountrySeries('de', 'export', { from: 2015 }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data).toEqual({
+      data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }],
+      requestId: 'demo-1',
+      durationMs: 0,
+    });
+    expect(authHeaders).toEqual([`Bearer ${DEMO_API_KEY}`]);
+  });
+
+  it('a live 401 clears the key and reports the service message', async () => {
+    const { store, wrapper } = setup();
+    act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-bad' }));
+    const { result } = renderHook(() => ({ series: useCountrySeries('DE', 'export'), ds: useDataSource() }), { wrapper });
+    await waitFor(() => expect(result.current.ds.authError).toEqual({ message: 'Invalid or missing API key' }));
+    expect(result.current.ds.hasLiveKey).toBe(false);
+    expect(result.current.series.error).toMatchObject({ status: 401, code: 'invalid_key', requestId: 'live-1' });
+  });
+});
