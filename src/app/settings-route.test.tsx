@@ -1,0 +1,196 @@
+/**
+ * /settings through the real app: where the key is kept (memory, sessionStorage on request,
+ * never localStorage or the URL), "test connection" against the service, and a 401 anywhere
+ * clearing the key and asking for it again with the service's message.
+ */
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore, type DataSourceStore } from '../api/data-source';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+configure({ asyncUtilTimeout: 5000 });
+
+const LIVE_URL = 'https://live.tradescope.test';
+const GOOD_KEY = 'good-key-123';
+const BAD_KEY = 'stale-key-456';
+
+const unauthorized = () =>
+  HttpResponse.json(
+    { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
+    { status: 401, headers: { 'X-Request-ID': 'req-401' } },
+  );
+const authorised = (request: Request) => request.headers.get('authorization') === `Bearer ${GOOD_KEY}`;
+
+const server = setupServer(
+  http.get(`${LIVE_URL}/countries`, ({ request }) =>
+    authorised(request)
+      ? HttpResponse.json({
+          data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }],
+          request_id: 'req-search',
+          duration_ms: 4,
+        })
+      : unauthorized(),
+  ),
+  http.get(`${LIVE_URL}/countries/:cid`, ({ request }) =>
+    authorised(request)
+      ? HttpResponse.json({
+          data: { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false, region: 'Europe', note: null },
+          request_id: 'req-detail',
+          duration_ms: 1,
+        })
+      : unauthorized(),
+  ),
+  http.get(`${LIVE_URL}/countries/:cid/exports`, ({ request }) =>
+    authorised(request)
+      ? HttpResponse.json({
+          data: [{ period: '2020-01-01', value_usd: 1e12, quantity: null, flow_count: 3 }],
+          request_id: 'req-exports',
+          duration_ms: 1,
+        })
+      : unauthorized(),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+function renderAt(url: string, store: DataSourceStore) {
+  const queryClient = createQueryClient({ dataSource: store, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={queryClient} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const browserStore = () => createDataSourceStore({ local: localStorage, session: sessionStorage });
+
+function storageText(storage: Storage): string {
+  let out = '';
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i)!;
+    out += `${k}=${storage.getItem(k)}\n`;
+  }
+  return out;
+}
+
+async function fillLive(user: ReturnType<typeof userEvent.setup>, key: string) {
+  await user.click(await screen.findByRole('radio', { name: /Live Trade Data Service/ }));
+  await user.type(screen.getByLabelText('Base URL'), LIVE_URL);
+  await user.type(screen.getByLabelText('API key'), key);
+}
+
+describe('/settings', () => {
+  it('keeps the key in memory only by default: not in localStorage, sessionStorage or the URL', async () => {
+    const user = userEvent.setup();
+    const store = browserStore();
+    const router = renderAt('/settings', store);
+    await fillLive(user, GOOD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Saved\. Using https:\/\/live\.tradescope\.test/)).toBeInTheDocument();
+    expect(store.getSnapshot()).toMatchObject({ mode: 'live', baseUrl: LIVE_URL, hasLiveKey: true });
+    expect(storageText(localStorage)).not.toContain(GOOD_KEY);
+    expect(storageText(sessionStorage)).not.toContain(GOOD_KEY);
+    expect(router.state.location.pathname + router.state.location.search).not.toContain(GOOD_KEY);
+    // The footer says where the data comes from.
+    expect(screen.getByTestId('data-source')).toHaveTextContent(`Live data from ${LIVE_URL}`);
+  });
+
+  it('"remember on this device" keeps the key in sessionStorage, never localStorage', async () => {
+    const user = userEvent.setup();
+    const store = browserStore();
+    renderAt('/settings', store);
+    await fillLive(user, GOOD_KEY);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(storageText(sessionStorage)).toContain(GOOD_KEY);
+    expect(storageText(localStorage)).not.toContain(GOOD_KEY);
+    // A new store (a reload of the tab) finds it again.
+    expect(browserStore().getSnapshot()).toMatchObject({ hasLiveKey: true, apiKey: GOOD_KEY });
+  });
+
+  it('hides the key by default and shows it on request', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings', browserStore());
+    await fillLive(user, GOOD_KEY);
+    const input = screen.getByLabelText('API key');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide key' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('tests the connection with the values in the form and shows the service answer', async () => {
+    const user = userEvent.setup();
+    const store = browserStore();
+    renderAt('/settings', store);
+    await fillLive(user, BAD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid or missing API key');
+    expect(alert).toHaveTextContent('req-401');
+    // Testing does not save anything.
+    expect(store.getSnapshot().mode).toBe('demo');
+
+    await user.clear(screen.getByLabelText('API key'));
+    await user.type(screen.getByLabelText('API key'), GOOD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText(/Connected: the service answered in 4 ms \(request req-search\)/)).toBeInTheDocument();
+  });
+
+  it('rejects a base URL that is not http(s) or carries credentials', async () => {
+    const user = userEvent.setup();
+    renderAt('/settings', browserStore());
+    await user.click(await screen.findByRole('radio', { name: /Live Trade Data Service/ }));
+    await user.type(screen.getByLabelText('Base URL'), 'ftp://example.org');
+    await user.type(screen.getByLabelText('API key'), GOOD_KEY);
+    expect(screen.getByText('Only http and https URLs are supported.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('a 401 on any page clears the key and asks for it again with the service message', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('unrelated', 'x');
+    const store = browserStore();
+    store.setLiveBaseUrl(LIVE_URL);
+    store.setApiKey(BAD_KEY, { remember: true });
+    store.setMode('live');
+    expect(storageText(sessionStorage)).toContain(BAD_KEY);
+
+    const router = renderAt('/countries/DE', store);
+    const banner = await screen.findByTestId('auth-banner');
+    expect(banner).toHaveTextContent('Invalid or missing API key');
+    expect(store.getSnapshot().hasLiveKey).toBe(false);
+    // Cleared from the session storage too, not only from memory.
+    expect(storageText(sessionStorage)).not.toContain(BAD_KEY);
+
+    await user.click(within(banner).getByRole('link', { name: /Enter the API key/ }));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(await screen.findByTestId('auth-banner')).toHaveTextContent('Enter it again below.');
+    await user.type(screen.getByLabelText('API key'), GOOD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByTestId('auth-banner')).toBeNull();
+
+    await router.navigate('/countries/DE');
+    expect(await screen.findByRole('heading', { level: 1, name: /Germany/ })).toBeInTheDocument();
+  });
+});
