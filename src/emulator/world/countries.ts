@@ -71,6 +71,8 @@ export interface WorldCountries {
   list: Country[];
   /** Countries only (no groups), in idx order: these are the trading entities. */
   countryCount: number;
+  /** Countries from the package (before test extras). */
+  baseCount: number;
   byId: Map<string, Country>;
   byIso3: Map<string, Country>;
 }
@@ -103,6 +105,7 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
             : 'Dependent territory, reported as a separate customs area.'),
     });
   }
+  const baseCount = list.length;
   for (const x of extras) {
     const id = x.id.toUpperCase();
     if (list.some((c) => c.id === id)) throw new Error(`extra country ${id} collides`);
@@ -162,5 +165,5 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
   }
   const byIso3 = new Map<string, Country>();
   for (const c of list) if (c.iso3) byIso3.set(c.iso3, c);
-  return { list, countryCount, byId, byIso3 };
+  return { list, countryCount, baseCount, byId, byIso3 };
 }

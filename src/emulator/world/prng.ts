@@ -25,11 +25,38 @@ export function unit(seed: number, a: number, b = 0, c = 0): number {
   return hash32(seed, a, b, c) / 4294967296;
 }
 
-/** Standard normal from two hashed uniforms (Box-Muller). */
+/**
+ * Standard normal deviates by table lookup: 65,536 inverse-CDF values at the midpoints of equal
+ * probability slices (Acklam's approximation). One hash per deviate: generation calls this a few
+ * million times, so Box-Muller's log/sqrt/cos would dominate the build time.
+ */
+const NORMAL = (() => {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const inv = (q: number): number => {
+    if (q < 0.02425) {
+      const t = Math.sqrt(-2 * Math.log(q));
+      return (((((c[0]! * t + c[1]!) * t + c[2]!) * t + c[3]!) * t + c[4]!) * t + c[5]!) / ((((d[0]! * t + d[1]!) * t + d[2]!) * t + d[3]!) * t + 1);
+    }
+    if (q > 1 - 0.02425) return -inv(1 - q);
+    const u = q - 0.5;
+    const r = u * u;
+    return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * u) /
+      (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+  };
+  const t = new Float64Array(65536);
+  for (let i = 0; i < 65536; i++) t[i] = inv((i + 0.5) / 65536);
+  return t;
+})();
+
+/** The table itself, for hot loops that index it with their own hash (`hash32(...) >>> 16`). */
+export const NORMAL_TABLE: Float64Array = NORMAL;
+
+/** Standard normal keyed by ids. */
 export function gauss(seed: number, a: number, b = 0, c = 0): number {
-  const u1 = (hash32(seed, a, b, c) + 1) / 4294967297;
-  const u2 = hash32(seed ^ 0x5bd1e995, a, b, c) / 4294967296;
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+  return NORMAL[hash32(seed, a, b, c) >>> 16]!;
 }
 
 export function mulberry32(seed: number): () => number {
@@ -58,22 +85,27 @@ export class AliasTable {
     for (let i = 0; i < n; i++) total += weights[i]!;
     if (n === 0 || total <= 0) return;
     const scaled = new Float64Array(n);
-    const small: number[] = [];
-    const large: number[] = [];
+    // Two stacks in one array: small from the front, large from the back.
+    const stack = new Int32Array(n);
+    let ns = 0;
+    let nl = 0;
     for (let i = 0; i < n; i++) {
       scaled[i] = (weights[i]! * n) / total;
-      (scaled[i]! < 1 ? small : large).push(i);
+      if (scaled[i]! < 1) stack[ns++] = i;
+      else stack[n - 1 - nl++] = i;
     }
-    while (small.length && large.length) {
-      const s = small.pop()!;
-      const l = large.pop()!;
+    while (ns > 0 && nl > 0) {
+      const s = stack[--ns]!;
+      const l = stack[n - nl]!;
+      nl--;
       this.prob[s] = scaled[s]!;
       this.alias[s] = l;
       scaled[l] = scaled[l]! + scaled[s]! - 1;
-      (scaled[l]! < 1 ? small : large).push(l);
+      if (scaled[l]! < 1) stack[ns++] = l;
+      else stack[n - 1 - nl++] = l;
     }
-    for (const i of large) this.prob[i] = 1;
-    for (const i of small) this.prob[i] = 1;
+    while (nl > 0) this.prob[stack[n - nl--]!] = 1;
+    while (ns > 0) this.prob[stack[--ns]!] = 1;
   }
 
   sample(u1: number, u2: number): number {
