@@ -10,6 +10,6 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | boolean | null | undefined): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 }

@@ -29,7 +29,12 @@ interface ApiErrorLike {
 
 export function describeError(error: unknown, now: number = Date.now()): ErrorDescription {
   const e = (error && typeof error === 'object' ? error : {}) as ApiErrorLike;
-  const message = typeof e.message === 'string' && e.message ? e.message : String(error ?? 'Unknown error');
+  const message =
+    typeof e.message === 'string' && e.message
+      ? e.message
+      : typeof error === 'string' && error
+        ? error
+        : 'Unknown error';
   const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
   const base = { message, requestId, retriable: false, needsKey: false };
 
