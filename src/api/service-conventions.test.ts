@@ -13,7 +13,8 @@ import {
   periodYear,
 } from './service-conventions';
 
-const row = (fields: Record<string, string | null>) => ({ value_usd: 1, quantity: null, flow_count: 1, ...fields });
+type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; importer?: string | null; hs6?: string | null };
+const row = (fields: Partial<Row>): Row => ({ value_usd: 1, quantity: null, flow_count: 1, ...fields });
 
 describe('service conventions', () => {
   it('years go out as YYYY and periods are read in several forms', () => {
