@@ -61,12 +61,16 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       table={{
         caption: `${countryName}: ${lower} per year, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
         columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
-        rows: [
-          ...rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
-          ['Total', formatSeriesExact(total, measure, unit)],
-        ],
+        rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
       }}
-      footer={query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : undefined}
+      footer={
+        hasData ? (
+          <p className="chart-note">
+            Sum over {range}: <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
+            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+          </p>
+        ) : undefined
+      }
     >
       <EChart option={option} height={280} />
     </ChartFrame>

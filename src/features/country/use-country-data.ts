@@ -22,23 +22,28 @@ import type { CountryViewState } from './view-state';
 /** Keep what is on screen while a changed selection loads (no flash of empty charts). */
 const keep = { placeholderData: keepPreviousData } as const;
 
+
 export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
   const years = { from: view.from, to: view.to };
   const seriesFilter = { ...years, partner: view.partner, product: view.product };
 
-  const detail = useQuery(countryQueries.detail(source, cid));
-  const exportSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }), ...keep });
-  const importSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }), ...keep });
-  const exportSeries = useQuery({ ...countryQueries.series(source, cid, 'export', seriesFilter), ...keep });
-  const importSeries = useQuery({ ...countryQueries.series(source, cid, 'import', seriesFilter), ...keep });
+  // A live source without a key would only collect 401s: wait for the key (the page says so).
+  const on = { enabled: source.ready } as const;
+  const detail = useQuery({ ...countryQueries.detail(source, cid), ...on });
+  const exportSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }), ...keep, ...on });
+  const importSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }), ...keep, ...on });
+  const exportSeries = useQuery({ ...countryQueries.series(source, cid, 'export', seriesFilter), ...keep, ...on });
+  const importSeries = useQuery({ ...countryQueries.series(source, cid, 'import', seriesFilter), ...keep, ...on });
   const exportPartners = useQuery({
     ...countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
     ...keep,
+    ...on,
   });
   const importPartners = useQuery({
     ...countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
     ...keep,
+    ...on,
   });
   const productPartners = useQuery({
     ...countryQueries.partners(source, cid, {
@@ -48,15 +53,17 @@ export function useCountryData(cid: string, view: CountryViewState) {
       limit: ALL_PARTNERS_LIMIT,
     }),
     ...keep,
-    enabled: view.product !== undefined,
+    enabled: source.ready && view.product !== undefined,
   });
   const products = useQuery({
     ...countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
     ...keep,
+    ...on,
   });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
+    ready: source.ready,
     detail,
     summary: { export: exportSummary, import: importSummary },
     series: { export: exportSeries, import: importSeries },

@@ -26,7 +26,7 @@ export function useProductNames(codes: readonly string[]) {
   const key = [...new Set(codes.map((c) => c.slice(0, 2)))].sort().join(',');
   const chapters = useMemo(() => (key ? key.split(',') : []), [key]);
   const { byCode, pending } = useQueries({
-    queries: chapters.map((chapter) => productQueries.detail(source, chapter)),
+    queries: chapters.map((chapter) => ({ ...productQueries.detail(source, chapter), enabled: source.ready })),
     combine,
   });
   const nameOf = useCallback((hs6: string) => byCode.get(hs6) ?? null, [byCode]);

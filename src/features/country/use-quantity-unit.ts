@@ -13,7 +13,7 @@ export function useQuantityUnit(cid: string, view: CountryViewState): string | n
   const wanted = view.measure === 'quantity' && quantityApplies(view.product);
   const query = useQuery({
     ...tradeQueries.observations(source, { reporter: cid, product: view.product, limit: 1 }),
-    enabled: wanted,
+    enabled: wanted && source.ready,
   });
   if (!wanted) return null;
   return query.data?.data[0]?.quantity_unit ?? null;

@@ -1,0 +1,351 @@
+/**
+ * Component tests of the country view over msw (fixture handlers per test: exact numbers make
+ * the assertions meaningful; the synthetic world is exercised in country-view.world.test.tsx).
+ * ECharts is replaced by the shared stub, which fires `finished` like the real chart.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider, useParams, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataSourceProvider } from '@/api/data-source-context';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import { CountryView } from './country-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const CHART_IDS = [
+  'exports-series',
+  'imports-series',
+  'top-partners',
+  'partner-concentration',
+  'partner-map',
+  'product-mix',
+] as const;
+
+const url = (path: string) => `${DEMO_BASE_URL}${path}`;
+const ok = (data: JsonBodyType, requestId = 'req-ok') =>
+  HttpResponse.json({ data, request_id: requestId, duration_ms: 1 }, { headers: { 'X-Request-ID': requestId } });
+const fail = (status: number, error: string, message: string, requestId: string, headers: Record<string, string> = {}) =>
+  HttpResponse.json({ error, message, request_id: requestId }, { status, headers: { 'X-Request-ID': requestId, ...headers } });
+
+const detail = { id: 'BR', iso3: 'BRA', name: 'Brazil', is_group: false, region: 'South America', note: null };
+
+function summary(flow: string) {
+  const exp = flow === 'export';
+  return {
+    trade_value: exp ? 1000e6 : 600e6,
+    quantity: null,
+    growth: exp ? 0.041 : -0.02,
+    unit_value: null,
+    top_partners: exp
+      ? [
+          { partner: 'CN', value_usd: 500e6, share: 0.5 },
+          { partner: 'US', value_usd: 300e6, share: 0.3 },
+        ]
+      : [{ partner: 'US', value_usd: 360e6, share: 0.6 }],
+    partner_concentration: exp ? 3800 : 4400,
+    periods: [],
+  };
+}
+
+const point = (year: number, value: number) => ({ period: `${year}-01-01`, value_usd: value, quantity: null, flow_count: 3 });
+const partner = (id: string, value: number) => ({ partner: id, value_usd: value, quantity: null, flow_count: 2 });
+const product = (hs6: string, value: number) => ({ hs6, value_usd: value, quantity: null, flow_count: 2 });
+
+function defaultHandlers() {
+  return [
+    http.get(url('/countries/BR'), () => ok(detail, 'req-detail')),
+    http.get(url('/countries/ZZ'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404')),
+    http.get(url('/countries/ZZ/*'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404b')),
+    http.get(url('/trade/summary'), ({ request }) => ok(summary(new URL(request.url).searchParams.get('flow') ?? ''))),
+    // 2014 is missing on purpose: a gap, which must stay null.
+    http.get(url('/countries/BR/exports'), () =>
+      ok([point(2012, 300e6), point(2013, 400e6), point(2015, 300e6)], 'req-exports'),
+    ),
+    http.get(url('/countries/BR/imports'), () => ok([point(2012, 200e6), point(2013, 200e6), point(2014, 200e6)])),
+    http.get(url('/countries/BR/partners'), ({ request }) => {
+      const flow = new URL(request.url).searchParams.get('flow');
+      return ok(
+        flow === 'import'
+          ? [partner('US', 360e6), partner('DE', 240e6)]
+          : [partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)],
+        `req-partners-${flow}`,
+      );
+    }),
+    http.get(url('/countries/BR/products'), () => ok([product('260111', 600e6), product('090111', 250e6)], 'req-products')),
+    http.get(url('/products/:pid'), ({ params }) =>
+      ok({
+        id: String(params.pid),
+        matches:
+          params.pid === '26'
+            ? [{ hs6: '260111', hs_version: 2022, name: 'Iron ores, non-agglomerated', parent_hs4: '2601' }]
+            : [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }],
+      }),
+    ),
+  ];
+}
+
+const server = setupServer(...defaultHandlers());
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function CountryRoute() {
+  const { cid = '' } = useParams();
+  return (
+    <>
+      <CountryView cid={cid.toUpperCase()} />
+      <LocationProbe />
+    </>
+  );
+}
+
+function renderPage(path: string) {
+  const store = createDataSourceStore({ local: null, session: null });
+  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
+  const router = createMemoryRouter(
+    [
+      { path: '/countries/:cid', element: <CountryRoute /> },
+      { path: '/flows', element: <LocationProbe /> },
+      { path: '/products/:pid', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <DataSourceProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DataSourceProvider>,
+  );
+  return { router };
+}
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const stateOf = (id: string) => chart(id)?.getAttribute('data-state');
+
+async function waitForStates(expected: Record<string, string>) {
+  await waitFor(
+    () => {
+      for (const [id, state] of Object.entries(expected)) expect(stateOf(id)).toBe(state);
+    },
+    { timeout: 5000 },
+  );
+}
+const all = (state: string) => Object.fromEntries(CHART_IDS.map((id) => [id, state]));
+
+describe('country view', () => {
+  it('shows loading states on every chart while requests are pending, all issued at once', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    server.use(http.get(`${DEMO_BASE_URL}/*`, async () => {
+      await delay('infinite');
+      return HttpResponse.text('never');
+    }));
+    renderPage('/countries/BR');
+    await waitForStates(all('loading'));
+    // Every data request of the page starts without waiting for another (no waterfall).
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(8));
+    expect(new Set(seen)).toEqual(
+      new Set([
+        '/countries/BR',
+        '/trade/summary',
+        '/countries/BR/exports',
+        '/countries/BR/imports',
+        '/countries/BR/partners',
+        '/countries/BR/products',
+      ]),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('renders the full profile: header, key figures, every chart ready, tables and totals', async () => {
+    renderPage('/countries/BR?flow=export&from=2012&to=2015');
+    await waitForStates(all('ready'));
+
+    expect(screen.getByRole('heading', { level: 1, name: /Brazil/ })).toBeInTheDocument();
+    expect(screen.getByText('BRA')).toBeInTheDocument();
+    expect(screen.getByTestId('data-source-line')).toHaveTextContent(/Synthetic data/);
+
+    const figures = screen.getByTestId('key-figures');
+    const exportsCard = within(figures).getByRole('region', { name: 'Exports: key figures' });
+    expect(exportsCard).toHaveTextContent('$1B');
+    expect(exportsCard).toHaveTextContent('$1,000,000,000'); // exact value for screen readers
+    expect(exportsCard).toHaveTextContent('+4.1% a year');
+    expect(exportsCard).toHaveTextContent('compound annual rate');
+    expect(exportsCard).toHaveTextContent('3'); // partners
+    expect(exportsCard).toHaveTextContent('3,800');
+    expect(within(figures).getByRole('region', { name: 'Trade balance' })).toHaveTextContent('$400M');
+
+    // The gap year stays null in what is drawn, and the table says so.
+    expect(within(chart('exports-series')).getByTestId('echarts-series')).toHaveTextContent('[300000000,400000000,null,300000000]');
+    expect(within(chart('exports-series')).getByRole('table')).toHaveTextContent('no trade reported');
+
+    // Partner rows link to the flow explorer for the pair.
+    const partnersTable = within(chart('top-partners')).getByRole('table');
+    const china = within(partnersTable).getByRole('link', { name: /China/ });
+    expect(china).toHaveAttribute('href', '/flows?reporter=BR&partner=CN&flow=export&from=2012&to=2015');
+    expect(partnersTable).toHaveTextContent('50.0%');
+
+    // Product rows link to the product view and carry the catalog names.
+    const mix = within(chart('product-mix')).getByRole('table');
+    expect(within(mix).getByRole('link', { name: '260111' })).toHaveAttribute('href', '/products/260111?from=2012&to=2015');
+    expect(mix).toHaveTextContent('Iron ores, non-agglomerated');
+    expect(mix).toHaveTextContent('60.0%');
+
+    expect(chart('partner-concentration')).toHaveTextContent(/highly concentrated/);
+    expect(chart('partner-concentration')).toHaveTextContent(/2\.6 partners/);
+
+    const totals = screen.getByTestId('totals-note');
+    expect(totals).toHaveTextContent('The yearly exports series sums to the total of $1B.');
+    expect(totals).toHaveTextContent('All 3 partners together account for the same $1B.');
+  });
+
+  it('names the chart accessibly and offers the data table', async () => {
+    renderPage('/countries/BR');
+    await waitForStates(all('ready'));
+    for (const id of CHART_IDS) {
+      const frame = chart(id);
+      expect(frame).toHaveAccessibleName();
+      expect(within(frame).getByRole('table')).toBeInTheDocument();
+    }
+  });
+
+  it('shows empty states when the country has no trade in the range', async () => {
+    server.use(
+      http.get(url('/trade/summary'), () =>
+        ok({ trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] }),
+      ),
+      http.get(url('/countries/BR/exports'), () => ok([])),
+      http.get(url('/countries/BR/imports'), () => ok([])),
+      http.get(url('/countries/BR/partners'), () => ok([])),
+      http.get(url('/countries/BR/products'), () => ok([])),
+    );
+    renderPage('/countries/BR?from=2011&to=2011');
+    await waitForStates(all('empty'));
+    expect(chart('exports-series')).toHaveTextContent('No exports reported for Brazil in 2011.');
+    expect(screen.getByTestId('totals-note')).toHaveTextContent('No exports reported in this range');
+  });
+
+  it('keeps the other charts when one request fails, with the message and request id', async () => {
+    server.use(http.get(url('/countries/BR/products'), () => fail(500, 'internal_error', 'Engine exploded', 'req-500')));
+    renderPage('/countries/BR');
+    await waitForStates({ ...all('ready'), 'product-mix': 'error' });
+    const mix = chart('product-mix');
+    expect(within(mix).getByRole('alert')).toHaveTextContent('Engine exploded');
+    expect(mix).toHaveTextContent('req-500');
+    expect(within(mix).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page with search for an unknown country', async () => {
+    renderPage('/countries/ZZ');
+    expect(await screen.findByRole('heading', { name: 'Country not found' })).toBeInTheDocument();
+    expect(screen.getByText(/No country or group has the id 'ZZ'/)).toBeInTheDocument();
+    expect(screen.getByText('req-404')).toBeInTheDocument();
+    expect(document.querySelector('[data-chart]')).toBeNull();
+  });
+
+  it('reports a rejected key on every chart with a way to settings (401)', async () => {
+    server.use(http.get(`${DEMO_BASE_URL}/*`, () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-401')));
+    renderPage('/countries/BR');
+    await waitForStates(all('error'));
+    const series = chart('exports-series');
+    expect(series).toHaveTextContent('The API key was rejected');
+    expect(series).toHaveTextContent('Invalid or missing API key');
+    expect(within(series).getByRole('link', { name: /Settings/ })).toBeInTheDocument();
+  });
+
+  it('shows the validation message of a 422 on the chart that caused it', async () => {
+    server.use(
+      http.get(url('/countries/BR/partners'), () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900' }] },
+          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
+        ),
+      ),
+    );
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'ready', 'top-partners': 'error', 'partner-map': 'error', 'product-mix': 'ready' });
+    expect(chart('top-partners')).toHaveTextContent('The service rejected the request parameters');
+    expect(chart('top-partners')).toHaveTextContent(/less than or equal to 500/);
+  });
+
+  it('says until when a 429 rate limit lasts', async () => {
+    server.use(
+      http.get(url('/countries/BR/imports'), () =>
+        fail(429, 'rate_limit_exceeded', 'Rate limit exceeded', 'req-429', { 'Retry-After': '600' }),
+      ),
+    );
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'ready', 'imports-series': 'error' });
+    expect(chart('imports-series')).toHaveTextContent('Rate limit reached');
+    expect(chart('imports-series')).toHaveTextContent(/Rate-limited until \d\d:\d\d/);
+  });
+
+  it('explains a dead network after the retries', async () => {
+    server.use(http.get(url('/countries/BR/exports'), () => HttpResponse.error()));
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'error', 'imports-series': 'ready' });
+    expect(chart('exports-series')).toHaveTextContent('The service could not be reached');
+  });
+
+  it('switches flow through the URL, keeps charts on screen, and returns with Back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/countries/BR?from=2012&to=2015');
+    await waitForStates(all('ready'));
+    await user.click(screen.getByRole('radio', { name: 'Imports' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2012&to=2015');
+    await waitForStates(all('ready'));
+    expect(within(chart('top-partners')).getByRole('table')).toHaveTextContent('Germany');
+    expect(chart('top-partners')).toHaveTextContent('Top import origins');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2012&to=2015'));
+    await waitForStates(all('ready'));
+    expect(within(chart('top-partners')).getByRole('table')).toHaveTextContent('China');
+  });
+
+  it('narrows the series with a product filter and refuses a malformed one', async () => {
+    const user = userEvent.setup();
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname === '/countries/BR/exports') requested.push(u.search);
+    });
+    renderPage('/countries/BR');
+    await waitForStates(all('ready'));
+    const input = screen.getByRole('textbox', { name: /Product filter/ });
+    await user.type(input, '12x{Enter}');
+    expect(await screen.findByText(/Not a product code/)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'hs:090111{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('product=090111');
+    await waitFor(() => expect(requested).toContain('?product=090111'));
+    // Quantity becomes available for a single HS6 product.
+    expect(screen.getByRole('radio', { name: 'Quantity' })).toBeEnabled();
+    server.events.removeAllListeners();
+  });
+
+  it('disables the quantity measure without a single product and says why', async () => {
+    renderPage('/countries/BR?measure=quantity');
+    await waitForStates(all('ready'));
+    expect(screen.getByRole('radio', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Value (USD)' })).toBeChecked();
+    expect(screen.getByText(/Quantity needs one HS6 product/)).toBeInTheDocument();
+  });
+});
