@@ -1,0 +1,98 @@
+/**
+ * The header's country search: an accessible combobox, debounced (one request per pause, not
+ * per key), keyboard navigable, opening the chosen country's canonical URL.
+ */
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore, DEMO_BASE_URL } from '../api/data-source';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+configure({ asyncUtilTimeout: 5000 });
+
+const COUNTRIES = [
+  { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false },
+  { id: 'DK', iso3: 'DNK', name: 'Denmark', is_group: false },
+  { id: 'DZ', iso3: 'DZA', name: 'Algeria', is_group: false },
+];
+let searches: string[] = [];
+
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    searches.push(q);
+    const data = COUNTRIES.filter((c) => c.id.toLowerCase().startsWith(q.toLowerCase()) || c.name.toLowerCase().includes(q.toLowerCase()));
+    return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
+  }),
+  http.get(`${DEMO_BASE_URL}/countries/:cid`, ({ params }) =>
+    HttpResponse.json({
+      data: { ...COUNTRIES.find((c) => c.id === params['cid'])!, region: null, note: null },
+      request_id: 'req-detail',
+      duration_ms: 1,
+    }),
+  ),
+  http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>
+    HttpResponse.json({ data: [], request_id: 'req-exports', duration_ms: 1 }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  searches = [];
+});
+afterAll(() => server.close());
+
+function renderApp() {
+  const store = createDataSourceStore({ local: null, session: null });
+  const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
+  render(
+    <AppProviders queryClient={createQueryClient({ dataSource: store })} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('country search', () => {
+  it('debounces typing, lists matches, and opens the chosen country with the keyboard', async () => {
+    const user = userEvent.setup();
+    const router = renderApp();
+    const input = await screen.findByRole('combobox', { name: 'Search countries' });
+    await user.type(input, 'd');
+    await user.type(input, 'e');
+    const list = await screen.findByRole('listbox', { name: 'Search countries' });
+    expect(await within(list).findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    // One request for the word, not one per key.
+    expect(searches).toEqual(['de']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    const option = within(list).getByRole('option', { name: /Germany/ });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    // The country route module loads lazily: navigation completes asynchronously.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/countries/DE'));
+    expect(input).toHaveValue('');
+  });
+
+  it('says when nothing matches, and Escape closes then clears', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    const input = await screen.findByRole('combobox', { name: 'Search countries' });
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No country matches "zzz".', { selector: 'p' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+});
