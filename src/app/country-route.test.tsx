@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '../api/data-source';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from './providers';
+import { quietCountryHandlers } from '../test/quiet-country-handlers';
 import { routes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
@@ -59,7 +60,12 @@ function handlers(base: string) {
   ];
 }
 
-const server = setupServer(...handlers(DEMO_BASE_URL), ...handlers(LIVE_URL));
+const server = setupServer(
+  ...handlers(DEMO_BASE_URL),
+  ...handlers(LIVE_URL),
+  ...quietCountryHandlers(DEMO_BASE_URL),
+  ...quietCountryHandlers(LIVE_URL),
+);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

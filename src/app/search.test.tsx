@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createDataSourceStore, DEMO_BASE_URL } from '../api/data-source';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from './providers';
+import { quietCountryHandlers } from '../test/quiet-country-handlers';
 import { routes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
@@ -40,6 +41,7 @@ const server = setupServer(
   http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>
     HttpResponse.json({ data: [], request_id: 'req-exports', duration_ms: 1 }),
   ),
+  ...quietCountryHandlers(DEMO_BASE_URL),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

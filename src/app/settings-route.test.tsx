@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createDataSourceStore, type DataSourceStore } from '../api/data-source';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from './providers';
+import { quietCountryHandlers } from '../test/quiet-country-handlers';
 import { routes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
@@ -56,6 +57,7 @@ const server = setupServer(
         })
       : unauthorized(),
   ),
+  ...quietCountryHandlers(LIVE_URL, authorised),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,0 +1,33 @@
+/**
+ * The country page fires every request at once (summary, imports, partners, products...).
+ * Shell tests that focus on one endpoint answer the others with valid empty bodies, so no
+ * request is unhandled (unhandled requests stay errors). `authorised` lets a test answer 401.
+ */
+import { http, HttpResponse } from 'msw';
+
+const EMPTY_SUMMARY = {
+  trade_value: null,
+  quantity: null,
+  growth: null,
+  unit_value: null,
+  top_partners: [],
+  partner_concentration: null,
+  periods: [],
+};
+
+export function quietCountryHandlers(base: string, authorised: (request: Request) => boolean = () => true) {
+  const answer = (data: unknown) => ({ request }: { request: Request }) =>
+    authorised(request)
+      ? HttpResponse.json({ data, request_id: 'req-quiet', duration_ms: 1 })
+      : HttpResponse.json(
+          { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
+          { status: 401 },
+        );
+  return [
+    http.get(`${base}/trade/summary`, answer(EMPTY_SUMMARY)),
+    http.get(`${base}/countries/:cid/imports`, answer([])),
+    http.get(`${base}/countries/:cid/partners`, answer([])),
+    http.get(`${base}/countries/:cid/products`, answer([])),
+    http.get(`${base}/products`, answer([])),
+  ];
+}
