@@ -5,6 +5,7 @@
  * - `impRows` lists row ids grouped by importer (`impStart`);
  * - `prodRows` lists row ids grouped by product (`prodStart`); products are sorted by code, so
  *   any HS prefix is one contiguous slice of `prodRows`;
+ * - `yearRows` lists row ids grouped by year (`yearStart`), for world-level selections;
  * - per-year world totals and per-country-year export/import totals for world-level answers.
  */
 import { buildCatalog, type Catalog, type ProductInput } from './hs-catalog.ts';
@@ -35,11 +36,15 @@ export interface World {
   countries: WorldCountries;
   catalog: Catalog;
   obs: Observations;
+  /** Unit index (into UNITS) per product index. */
+  productUnits: Uint8Array;
   expStart: Uint32Array;
   impRows: Uint32Array;
   impStart: Uint32Array;
   prodRows: Uint32Array;
   prodStart: Uint32Array;
+  yearRows: Uint32Array;
+  yearStart: Uint32Array;
   /** value sums: [year] world; [country * years + year] per exporter / importer. */
   yearTotal: Float64Array;
   yearCount: Uint32Array;
@@ -47,7 +52,7 @@ export interface World {
   impYear: Float64Array;
 }
 
-function groupBy(keys: Uint16Array, buckets: number): { rows: Uint32Array; start: Uint32Array } {
+function groupBy(keys: Uint16Array | Uint8Array, buckets: number): { rows: Uint32Array; start: Uint32Array } {
   const start = new Uint32Array(buckets + 1);
   for (let r = 0; r < keys.length; r++) start[keys[r]! + 1]!++;
   for (let b = 0; b < buckets; b++) start[b + 1]! += start[b]!;
@@ -91,6 +96,7 @@ export function createWorld(options: WorldOptions = {}): World {
   if (!sorted) obs = permute(obs, byExp.rows);
   const imp = groupBy(obs.importer, N);
   const prod = groupBy(obs.product, P);
+  const byYear = groupBy(obs.year, Y);
 
   const yearTotal = new Float64Array(Y);
   const yearCount = new Uint32Array(Y);
@@ -111,11 +117,14 @@ export function createWorld(options: WorldOptions = {}): World {
     countries,
     catalog,
     obs,
+    productUnits: Uint8Array.from(catalog.products, (p) => p.unit),
     expStart: byExp.start,
     impRows: imp.rows,
     impStart: imp.start,
     prodRows: prod.rows,
     prodStart: prod.start,
+    yearRows: byYear.rows,
+    yearStart: byYear.start,
     yearTotal,
     yearCount,
     expYear,

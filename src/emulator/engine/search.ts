@@ -1,0 +1,68 @@
+/**
+ * Catalog and country searches. Order (open-points.md): exact id/code first, then id/code prefix
+ * matches, then name matches; alphabetical within each group (codes by code, names by name).
+ * Name matching is case- and accent-insensitive and needs every word of the query.
+ */
+import type { CountryRow, ProductRow } from './engine-types.ts';
+import type { World } from '../world/world.ts';
+
+export function normalise(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function words(q: string): string[] {
+  return normalise(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+export function makeSearch(world: World) {
+  const products = world.catalog.products;
+  const productNames = products.map((p) => normalise(p.name));
+  const countries = world.countries.list;
+  const countryNames = countries.map((c) => normalise(c.name));
+  const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+  function searchProducts(q: string, limit: number): ProductRow[] {
+    const trimmed = q.trim();
+    const codeQuery = /^(hs:)?[\d.\s]+$/i.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
+    const exact: number[] = [];
+    const prefix: number[] = [];
+    const named: number[] = [];
+    const ws = words(trimmed);
+    for (let i = 0; i < products.length; i++) {
+      const code = products[i]!.hs6;
+      if (codeQuery && code === codeQuery) exact.push(i);
+      else if (codeQuery && code.startsWith(codeQuery)) prefix.push(i);
+      else if (ws.length && ws.every((w) => productNames[i]!.includes(w))) named.push(i);
+    }
+    named.sort((a, b) => byName({ name: productNames[a]!, key: products[a]!.hs6 }, { name: productNames[b]!, key: products[b]!.hs6 }));
+    // exact and prefix are already in code order (the catalog is sorted by code).
+    return [...exact, ...prefix, ...named]
+      .slice(0, limit)
+      .map((i) => ({ hs6: products[i]!.hs6, hs_version: 2022, name: products[i]!.name }));
+  }
+
+  function searchCountries(q: string, limit: number): CountryRow[] {
+    const up = q.trim().toUpperCase();
+    const ws = words(q);
+    const groups: number[][] = [[], [], []];
+    for (let i = 0; i < countries.length; i++) {
+      const c = countries[i]!;
+      const iso3 = c.iso3 ?? '';
+      if (up && (c.id === up || iso3 === up)) groups[0]!.push(i);
+      else if (up && /^[A-Z]+$/.test(up) && (c.id.startsWith(up) || iso3.startsWith(up))) groups[1]!.push(i);
+      else if (ws.length && ws.every((w) => countryNames[i]!.includes(w))) groups[2]!.push(i);
+    }
+    const order = (a: number, b: number): number =>
+      byName({ name: countryNames[a]!, key: countries[a]!.id }, { name: countryNames[b]!, key: countries[b]!.id });
+    return groups
+      .flatMap((g) => g.sort(order))
+      .slice(0, limit)
+      .map((i) => {
+        const c = countries[i]!;
+        return { id: c.id, iso3: c.iso3, name: c.name, is_group: c.isGroup };
+      });
+  }
+
+  return { searchProducts, searchCountries };
+}
