@@ -58,7 +58,11 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
     <ChartFrame
       chartId="partner-concentration"
       title="Partner concentration"
-      description={sentence}
+      description={
+        summary
+          ? sentence
+          : `How concentrated ${countryName}'s ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
+      }
       state={chartState(query, hhi !== null)}
       error={query.error}
       onRetry={() => void query.refetch()}

@@ -48,8 +48,9 @@ function FigureRow({ label, children, hint }: { label: string; children: ReactNo
   );
 }
 
+/** What a figure shows instead of a number: the message itself is shown once per card. */
 function pending(q: FigureQuery<unknown>): string | null {
-  if (q.isError) return describeError(q.error).title;
+  if (q.isError) return 'unavailable';
   if (q.isPending) return 'Loading…';
   return null;
 }
@@ -91,8 +92,9 @@ function FlowCard({
             .filter((q) => q.isError)
             .map((q) => {
               const d = describeError(q.error);
-              return `${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}`;
+              return `${d.title}: ${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}.`;
             })
+            .filter((text, i, list) => list.indexOf(text) === i)
             .join(' ')}
         </p>
       ) : null}

@@ -72,7 +72,7 @@ export function PartnerMapChart({ cid, countryName, flow, from, to, product, row
     <ChartFrame
       chartId="partner-map"
       title={`Map of ${what}`}
-      description={`All ${partners.length} of ${countryName}'s ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
+      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${countryName}'s ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}
       onRetry={() => {

@@ -53,7 +53,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
     <ChartFrame
       chartId="product-mix"
       title={`Product mix of ${lower}`}
-      description={`${countryName}'s ${rows.length} largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
+      description={`${countryName}'s ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
       onRetry={() => void query.refetch()}

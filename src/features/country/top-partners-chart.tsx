@@ -61,7 +61,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
     <ChartFrame
       chartId="top-partners"
       title={`Top ${what}`}
-      description={`${countryName}'s ${shown.length} largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
+      description={`${countryName}'s ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
       onRetry={() => void query.refetch()}
