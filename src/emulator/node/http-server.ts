@@ -1,0 +1,230 @@
+/**
+ * `npm run api`: the emulator as a real HTTP server, serving the same msw handlers as the
+ * tests and the browser demo through msw's getResponse (no interception involved).
+ *
+ * Environment: PORT (default 8787; 0 picks a free port), API_KEYS (comma-separated; default
+ * the documented demo key), RATE_LIMIT (`<requests>/<seconds>s`, default 600/60s), SEED
+ * (world seed; default the world's own). Listens on 127.0.0.1 only.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getResponse } from 'msw';
+import { parse as parseYaml } from 'yaml';
+import { DEMO_API_KEY } from '../../api/data-source';
+import type { TradeEngine } from '../engine/engine-types';
+import { toAsyncEngine } from '../service/async-engine';
+import { createHandlers } from '../service/create-handlers';
+import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitConfig } from '../service/rate-limit';
+import { newRequestId } from '../service/request-id';
+import { EXPOSED_HEADERS } from '../service/responses';
+
+export const DEFAULT_PORT = 8787;
+const HOST = '127.0.0.1';
+const CONTRACT = fileURLToPath(new URL('../../api/contract/openapi.yaml', import.meta.url));
+
+export interface HttpServerOptions {
+  engine: TradeEngine;
+  port?: number;
+  keys?: string[];
+  rateLimit?: RateLimitConfig;
+  /** One line per request; defaults to stdout. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+};
+
+/** Query parameters that look like credentials are masked in the log, should a caller misplace a key. */
+const SECRET_PARAM = /key|token|auth|secret|password/i;
+
+export function redactForLog(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://log.invalid');
+  for (const name of new Set(url.searchParams.keys())) {
+    if (SECRET_PARAM.test(name)) url.searchParams.set(name, '***');
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array) {
+  // setHeader (not writeHead's object) so the request log can read X-Request-ID back.
+  for (const [name, value] of Object.entries({ ...CORS, ...headers })) res.setHeader(name, value);
+  res.writeHead(status);
+  res.end(body);
+}
+
+export function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const keys = options.keys ?? [DEMO_API_KEY];
+  const handlers = createHandlers({
+    engine: toAsyncEngine(options.engine),
+    baseUrl: '',
+    keys,
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    onError: (error, request) => console.error(`engine failure on ${redactForLog(new URL(request.url).pathname)}:`, error),
+  });
+  // Parsed once at start: the contract file is the single source, served as JSON.
+  const openapiJson = JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8')));
+
+  let origin = '';
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    res.on('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      const rid = res.getHeader('X-Request-ID') ?? '-';
+      log(`${method} ${redactForLog(target)} ${res.statusCode} ${ms}ms ${String(rid)}`);
+    });
+    void answer(req, method, target, res).catch((error: unknown) => {
+      console.error('request failed:', error);
+      const requestId = newRequestId();
+      if (!res.headersSent) {
+        send(
+          res,
+          500,
+          { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
+          JSON.stringify({ error: 'internal_error', message: 'The service failed to answer this request', request_id: requestId }),
+        );
+      }
+    });
+  });
+
+  async function answer(req: IncomingMessage, method: string, target: string, res: ServerResponse) {
+    const pathname = new URL(target, origin).pathname;
+    if (method === 'OPTIONS') {
+      // CORS preflight: any origin may call with a bearer key (no cookies are involved).
+      send(
+        res,
+        204,
+        {
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+          'X-Request-ID': newRequestId(),
+        },
+        '',
+      );
+      return;
+    }
+    if (method === 'GET' && pathname === '/openapi.json') {
+      send(res, 200, { 'Content-Type': 'application/json', 'X-Request-ID': newRequestId() }, openapiJson);
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const request = new Request(new URL(target, origin), { method, headers });
+    const response = await getResponse(handlers, request, { baseUrl: origin });
+    if (!response) {
+      // Only paths outside the handlers' reach get here (the service's own catch-all answers the rest).
+      const requestId = newRequestId();
+      send(
+        res,
+        404,
+        { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
+        JSON.stringify({ error: 'not_found', message: `No endpoint at ${pathname}`, request_id: requestId }),
+      );
+      return;
+    }
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      out[name] = value;
+    });
+    send(res, response.status, out, new Uint8Array(await response.arrayBuffer()));
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      origin = `http://${HOST}:${port}`;
+      resolve({
+        server,
+        url: origin,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            // Idle keep-alive sockets would hold close() open.
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
+
+export interface CliConfig {
+  port: number;
+  keys: string[];
+  rateLimit: RateLimitConfig;
+  seed?: number;
+}
+
+/** Reads PORT, API_KEYS, RATE_LIMIT and SEED; throws with a readable message on bad values. */
+export function readConfig(env: NodeJS.ProcessEnv): CliConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
+  const keys = (env.API_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const rateLimit = env.RATE_LIMIT ? parseRateLimit(env.RATE_LIMIT) : DEFAULT_RATE_LIMIT;
+  const config: CliConfig = { port, keys: keys.length > 0 ? keys : [DEMO_API_KEY], rateLimit };
+  if (env.SEED !== undefined && env.SEED !== '') {
+    const seed = Number(env.SEED);
+    if (!Number.isSafeInteger(seed)) throw new Error(`SEED must be an integer, got '${env.SEED}'`);
+    config.seed = seed;
+  }
+  return config;
+}
+
+async function main() {
+  let config: CliConfig;
+  try {
+    config = readConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { buildDefaultEngine } = await import('./default-engine');
+  const started = performance.now();
+  const engine = buildDefaultEngine(config.seed);
+  const buildMs = Math.round(performance.now() - started);
+  const running = await startHttpServer({ engine, port: config.port, keys: config.keys, rateLimit: config.rateLimit });
+  console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
+  console.log(
+    config.keys.includes(DEMO_API_KEY)
+      ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${running.url}/countries?q=bra'`
+      : `${config.keys.length} key(s) configured from API_KEYS`,
+  );
+  console.log(`Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    running.server.closeAllConnections();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
