@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_API_KEY, E2E_API_PORT } from './e2e/env';
 
 /**
  * Browser tests run the app in demo mode (msw worker + in-browser emulator) and, for the live
@@ -10,9 +11,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CI = !!process.env.CI;
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
-/** The only key the test emulator accepts; tests enter it on the settings page. */
-export const E2E_API_KEY = 'e2e-key';
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> })
   .scripts ?? {};
@@ -42,7 +40,8 @@ const webServer: NonNullable<Parameters<typeof defineConfig>[0]['webServer']> = 
     stderr: 'pipe',
   },
 ];
-if ('api' in scripts) {
+// E2E_API=off: iterate on demo-only specs without the emulator's HTTP server.
+if ('api' in scripts && process.env.E2E_API !== 'off') {
   webServer.push({
     name: 'api',
     command: 'npm run api',
