@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/engine';
+import { createWorld } from './world';
+
+const world = createWorld();
+const engine = createEngine(world);
+const Y = world.lastYear - world.firstYear + 1;
+
+function topExporters(code: string, year?: number, n = 6): string[] {
+  return engine
+    .productMarkets(code, year ? { from: year, to: year } : {}, n)
+    .top_exporters.map((p) => p.exporter!);
+}
+
+describe('world generation: calibration', () => {
+  it('keeps world merchandise trade within 15-25 trillion USD a year, with the 2020 dip and 2021 rebound', () => {
+    const totals = engine.summary({}).periods.map((p) => p.value_usd / 1e12);
+    expect(totals).toHaveLength(16);
+    for (const t of totals) {
+      expect(t).toBeGreaterThanOrEqual(15);
+      expect(t).toBeLessThanOrEqual(25);
+    }
+    const at = (y: number) => totals[y - 2010]!;
+    expect(at(2020)).toBeLessThan(at(2019));
+    expect(at(2021)).toBeGreaterThan(at(2020) * 1.15);
+    expect(at(2022)).toBeGreaterThan(at(2010) * 1.4);
+  });
+
+  it('puts the right economies at the top', () => {
+    const y = 2022 - world.firstYear;
+    const ids = world.countries.list.slice(0, world.countries.countryCount);
+    const ranked = ids.map((c) => ({ id: c.id, v: world.expYear[c.idx * Y + y]! })).sort((a, b) => b.v - a.v);
+    const top5 = ranked.slice(0, 5).map((r) => r.id);
+    expect(top5.slice(0, 3)).toEqual(['CN', 'US', 'DE']);
+    expect(ranked.slice(0, 8).map((r) => r.id)).toEqual(expect.arrayContaining(['NL', 'JP']));
+    // China's export growth since 2010 outpaces Germany's.
+    const growth = (id: string) => world.expYear[world.countries.byId.get(id)!.idx * Y + y]! / world.expYear[world.countries.byId.get(id)!.idx * Y]!;
+    expect(growth('CN')).toBeGreaterThan(growth('DE'));
+  });
+
+  it.each([
+    ['270900', ['SA', 'RU', 'IQ', 'AE', 'CA', 'US'], 4, 8],
+    ['090111', ['BR', 'VN', 'CO'], 3, 5],
+    ['260111', ['AU', 'BR'], 2, 3],
+    ['120190', ['BR', 'US'], 2, 3],
+    ['260300', ['CL', 'PE'], 2, 3],
+    ['854231', ['TW', 'CN', 'KR', 'MY'], 3, 7],
+    ['851713', ['CN', 'VN'], 2, 3],
+    ['870323', ['DE', 'JP', 'US', 'MX'], 3, 8],
+    ['300490', ['CH', 'DE', 'IE'], 3, 6],
+    ['710812', ['CH', 'GB', 'HK'], 3, 5],
+    ['100199', ['RU', 'US', 'CA', 'AU', 'FR'], 4, 7],
+    ['271111', ['QA', 'AU', 'US'], 3, 4],
+  ])('flagship %s: the expected exporters lead', (code, expected, atLeast, within) => {
+    const top = topExporters(code, undefined, within);
+    const hits = expected.filter((id) => top.includes(id));
+    expect(hits.length, `${code} top ${within}: ${top.join(' ')}`).toBeGreaterThanOrEqual(atLeast);
+  });
+
+  it('is sparse and heavy-tailed: small economies trade few products with few partners', () => {
+    const rows = (id: string) => {
+      const c = world.countries.byId.get(id)!.idx;
+      return world.expStart[c + 1]! - world.expStart[c]!;
+    };
+    expect(rows('CN')).toBeGreaterThan(50 * rows('KE'));
+    expect(rows('TV')).toBeLessThan(500);
+    expect(world.obs.count).toBeGreaterThan(500_000);
+    expect(world.obs.count).toBeLessThan(4_000_000);
+    const products = engine.countryProducts('TV', 'export', {}, 500);
+    expect(products.length).toBeLessThan(100);
+  });
+
+  it('gives quantities in plausible units and unit values, with a minority of nulls', () => {
+    let nulls = 0;
+    for (let r = 0; r < world.obs.count; r++) if (Number.isNaN(world.obs.quantity[r]!)) nulls++;
+    const share = nulls / world.obs.count;
+    expect(share).toBeGreaterThan(0.02);
+    expect(share).toBeLessThan(0.2);
+    const uv = (code: string) => {
+      const rows = engine.trade({ product: code, from: 2022, to: 2022 }, 2000).filter((r) => r.quantity);
+      const v = rows.reduce((s, r) => s + r.value_usd, 0);
+      const q = rows.reduce((s, r) => s + r.quantity!, 0);
+      return { uv: v / q, unit: rows[0]!.quantity_unit };
+    };
+    const crude = uv('270900');
+    expect(crude.unit).toBe('kg');
+    expect(crude.uv).toBeGreaterThan(0.3);
+    expect(crude.uv).toBeLessThan(1.2);
+    const gold = uv('710812');
+    expect(gold.uv).toBeGreaterThan(20_000);
+    const cars = uv('870323');
+    expect(cars.unit).toBe('u');
+    expect(cars.uv).toBeGreaterThan(8_000);
+    expect(cars.uv).toBeLessThan(80_000);
+  });
+
+  it('stamps observations with the HS revision in force and yearly periods', () => {
+    const version = (y: number) => engine.trade({ reporter: 'DE', from: y, to: y }, 1)[0]!;
+    expect(version(2010).hs_version).toBe(2007);
+    expect(version(2012).hs_version).toBe(2012);
+    expect(version(2017).hs_version).toBe(2017);
+    expect(version(2021).hs_version).toBe(2017);
+    expect(version(2022).hs_version).toBe(2022);
+    expect(version(2025)).toMatchObject({ granularity: 'year', period: '2025-01-01' });
+  });
+});
+
+describe('world generation: determinism', () => {
+  const answers = (e: ReturnType<typeof createEngine>) =>
+    JSON.stringify([
+      e.summary({ reporter: 'BR', flow: 'export' }),
+      e.trade({ reporter: 'KE' }, 300),
+      e.countryPartners('JP', 'import', {}, 30),
+      e.productMarkets('8703', { from: 2015, to: 2020 }, 10),
+    ]);
+
+  it('gives byte-identical answers for the same seed and different ones for another seed', () => {
+    const again = createEngine(createWorld());
+    expect(answers(again)).toBe(answers(engine));
+    const other = createEngine(createWorld({ seed: 7 }));
+    expect(answers(other)).not.toBe(answers(engine));
+  });
+});
