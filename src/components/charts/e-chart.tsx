@@ -10,6 +10,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTheme } from '../ui/theme';
 import { useChartRenderSignal } from './chart-render-context';
 import { CHART_THEME_NAME, echarts, type AppChartOption, type ChartTheme } from './echarts-setup';
+import { sameOption } from './same-option';
 
 export interface EChartProps {
   option: AppChartOption;
@@ -36,8 +37,14 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
     signalRef.current = signal;
   });
 
-  // A new option (or theme, which recreates the instance) means the drawing is not done yet.
+  // A new option (or theme/renderer, which recreate the instance) means the drawing is not
+  // done yet. An option deep-equal to the drawn one is not re-applied by echarts-for-react, so
+  // it must not reset the frame either.
+  const drawnRef = useRef<{ option: AppChartOption; theme: ChartTheme; renderer: string } | null>(null);
   useLayoutEffect(() => {
+    const prev = drawnRef.current;
+    drawnRef.current = { option, theme: resolved, renderer };
+    if (prev && prev.theme === resolved && prev.renderer === renderer && sameOption(prev.option, option)) return;
     signalRef.current?.pending();
   }, [option, resolved, renderer]);
 
@@ -59,6 +66,9 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
         option={option}
         theme={CHART_THEME_NAME[resolved]}
         notMerge
+        // Render on the next frame, not inside setOption: with animation off ECharts would
+        // otherwise fire `finished` synchronously, before echarts-for-react binds onEvents.
+        lazyUpdate
         opts={opts}
         onEvents={events}
         style={{ height, width: '100%' }}
