@@ -32,6 +32,7 @@ import {
   type VisualMapComponentOption,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { LegacyGridContainLabel } from 'echarts/features';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 
 echarts.use([
@@ -47,6 +48,9 @@ echarts.use([
   TitleComponent,
   AriaComponent,
   DatasetComponent,
+  // The option builders use `grid.containLabel` (keep axis labels inside the box); ECharts 6
+  // moved it to this opt-in feature and logs a console message without it.
+  LegacyGridContainLabel,
   CanvasRenderer,
   SVGRenderer,
 ]);
