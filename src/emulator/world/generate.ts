@@ -58,7 +58,7 @@ const EU_LIKE = new Set([
   'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO',
 ]);
 /** Pairs with trade far above gravity (shared borders, hubs, integrated supply chains). */
-const STRONG_PAIRS = 'US-CA US-MX CN-HK CN-US CN-JP CN-KR DE-FR DE-NL DE-PL AU-CN BR-CN MY-SG AU-JP RU-CN RU-DE SA-CN';
+const STRONG_PAIRS = 'US-CA US-MX CN-HK CN-US AU-CN BR-CN MY-SG RU-CN SA-CN IN-AE CH-DE';
 
 function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const r = Math.PI / 180;
@@ -121,11 +121,12 @@ export function generateObservations(
     for (let i = 0; i < N; i++) {
       if (i === e || !trading[i]) continue;
       const ci = list[i]!;
-      const d = haversineKm(ce.lat, ce.lng, ci.lat, ci.lng) / 1000 + 0.4;
-      let w = M[i]! / d;
-      if (ce.subregion && ce.subregion === ci.subregion) w *= 1.6;
+      // Distance in thousands of km, floored at 1 so neighbours do not swamp everything.
+      const d = haversineKm(ce.lat, ce.lng, ci.lat, ci.lng) / 1000 + 1;
+      let w = M[i]! / Math.pow(d, 0.9);
+      if (ce.subregion && ce.subregion === ci.subregion) w *= 1.4;
       if (EU_LIKE.has(ce.id) && EU_LIKE.has(ci.id)) w *= 1.3;
-      if (strong.has(`${ce.id}-${ci.id}`)) w *= 3;
+      if (strong.has(`${ce.id}-${ci.id}`)) w *= 2.5;
       grav[e * N + i] = w * Math.exp(0.35 * gauss(seed, 13, e, i));
     }
   }
@@ -203,8 +204,14 @@ export function generateObservations(
   }
   for (let e = 0; e < N; e++) {
     if (!trading[e] || X[e]! <= 0) continue;
+    // Sophistication from size: small economies lean to primary goods, large ones to
+    // machinery, electronics, vehicles, pharmaceuticals and chemicals.
+    const soph = Math.min(1, Math.max(0, Math.log10(X[e]! * 10) / Math.log10(20000)));
     for (let ch = 1; ch < 100; ch++) {
-      chapterRca[ch] = Math.exp(1.0 * gauss(seed, 31, e, ch));
+      const primary = ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
+      const advanced = ch === 29 || ch === 30 || (ch >= 84 && ch <= 90);
+      const tilt = primary ? 1 + 3 * (1 - soph) : advanced ? (0.1 + 0.9 * soph) ** 2 : 1;
+      chapterRca[ch] = tilt * Math.exp(1.0 * gauss(seed, 31, e, ch));
       chapterRcaW[ch] = Math.pow(chapterRca[ch]!, 0.45);
     }
     const pins = pinned.get(e);
@@ -344,7 +351,7 @@ export function generateObservations(
       const present = r() < q;
       if (y < startYear || !present) continue;
       let v = base * Math.exp(trend[e]! * (12 - Math.min(y, 12)) / 12 - (trend[e]! * 0.5 * Math.max(0, y - 12)) / 12) * price[y]! * Math.exp(walk);
-      if (e === ru && sanctioning.has(i) && y >= 12) v *= y === 12 ? 0.7 : 0.15;
+      if (e === ru && sanctioning.has(i) && y >= 12) v *= y === 12 ? 0.45 : 0.1;
       exporter[n] = e;
       importer[n] = i;
       product[n] = p;
