@@ -95,7 +95,7 @@ export function buildConcentrationOption(input: ConcentrationOptionInput): Conce
         startAngle: 200,
         endAngle: -20,
         radius: '95%',
-        center: ['50%', '60%'],
+        center: ['50%', '58%'],
         splitNumber: 5,
         axisLine: {
           lineStyle: {
@@ -116,10 +116,10 @@ export function buildConcentrationOption(input: ConcentrationOptionInput): Conce
           distance: 18,
           formatter: (v: number) => formatHhi(v),
         },
-        title: { show: true, offsetCenter: [0, '32%'], color: palette.mutedText, fontSize: 12 },
+        title: { show: true, offsetCenter: [0, '62%'], color: palette.text, fontSize: 13 },
         detail: {
           valueAnimation: false,
-          offsetCenter: [0, '10%'],
+          offsetCenter: [0, '36%'],
           color: palette.text,
           fontSize: 22,
           formatter: (v: number) => formatHhi(v),

@@ -18,7 +18,7 @@ import { buildPartnerMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from '
 import { hsSectionOf } from './hs-sections';
 import { chartPalette, readableTextOn } from './palette';
 import { countryName } from './country-names';
-import { toAlpha2Features } from './world-geometry';
+import { toAlpha2Features, unwrapPolygon } from './world-geometry';
 
 const EVIL = '<img src=x onerror=alert(1)>';
 
@@ -298,5 +298,30 @@ describe('country names', () => {
     expect(countryName('EU')).toBe('European Union');
     expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
     expect(countryName('not a code')).toBe('not a code');
+  });
+});
+
+describe('world geometry on a plane', () => {
+  it('keeps a polygon crossing the antimeridian in one piece', () => {
+    const crossing: [number, number][][] = [[[179, 65], [-179, 65], [-179, 66], [179, 66], [179, 65]]];
+    expect(unwrapPolygon(crossing)[0]!.map(([lon]) => lon)).toEqual([179, 181, 181, 179, 179]);
+    const normal: [number, number][][] = [[[10, 50], [12, 50], [12, 52], [10, 50]]];
+    expect(unwrapPolygon(normal)).toBe(normal);
+  });
+
+  it('leaves Antarctica out and no country spans the whole map', () => {
+    const topology = atlas as unknown as Parameters<typeof feature>[0];
+    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
+    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
+    const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
+    expect(converted.features.some((f) => f.properties?.name === 'AQ')).toBe(false);
+    for (const f of converted.features) {
+      const g = f.geometry as { type: string; coordinates: unknown };
+      const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as [number, number][][][];
+      for (const polygon of polygons) {
+        const lons = polygon[0]!.map(([lon]) => lon);
+        expect(Math.max(...lons) - Math.min(...lons)).toBeLessThanOrEqual(180);
+      }
+    }
   });
 });

@@ -115,11 +115,16 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
         top: 0,
         left: 0,
         levels: [
+          // Level 0 is the invisible root.
+          { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
           // Sections: a labelled band on top and a gap, so the grouping reads without colour.
           {
-            itemStyle: { borderColor: palette.text === '#1f2328' ? '#ffffff' : '#0d1117', borderWidth: 2, gapWidth: 2 },
-            upperLabel: { show: true, height: 18, fontWeight: 'bold' },
+            itemStyle: { borderColor: palette.splitLine, borderWidth: 2, gapWidth: 1 },
+            // The band behind a section's label is drawn in the border colour, so the label
+            // takes the theme's text colour rather than one computed from the section colour.
+            upperLabel: { show: true, height: 20, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
           },
+          // Products.
           { itemStyle: { borderWidth: 1, gapWidth: 1, borderColorSaturation: 0.35 } },
         ],
         label: { show: true, overflow: 'truncate', formatter: '{b}' },
@@ -129,8 +134,6 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
             name: `${g.section.id} ${g.section.name}`,
             value: g.value,
             itemStyle: { color },
-            upperLabel: { color: readableTextOn(color) },
-            label: { color: readableTextOn(color) },
             children: g.products.map((row) => ({
               // Names reach a text label (plain text) and the tooltip (escaped above).
               name: row.name ? `${row.hs6} ${row.name}` : row.hs6,
@@ -139,6 +142,7 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
               productName: productLabel(row),
               share: row.share,
               section: `${g.section.id} ${g.section.name}`,
+              label: { color: readableTextOn(color) },
             })),
           };
         }),

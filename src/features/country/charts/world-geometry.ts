@@ -25,19 +25,52 @@ interface GeoCollection {
   features: GeoFeature[];
 }
 
+/**
+ * Antarctica has no trade and, drawn flat, takes a fifth of the map's height: left out.
+ */
+const OMITTED = new Set(['AQ']);
+
+type Ring = [number, number][];
+
+/**
+ * world-atlas is made for spherical projections, which cut polygons at the antimeridian. ECharts
+ * draws lon/lat on a plane, so a polygon crossing 180° (Russia's Chukotka, Fiji) would be
+ * drawn as a stripe across the whole map. Such polygons get their western longitudes shifted
+ * by 360° so they stay in one piece just east of 180°.
+ */
+export function unwrapPolygon(rings: Ring[]): Ring[] {
+  const outer = rings[0] ?? [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const [lon] of outer) {
+    if (lon < min) min = lon;
+    if (lon > max) max = lon;
+  }
+  if (max - min <= 180) return rings;
+  return rings.map((ring) => ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat] as [number, number]));
+}
+
+function unwrapGeometry(geometry: unknown): unknown {
+  const g = geometry as { type?: string; coordinates?: unknown } | null;
+  if (g?.type === 'Polygon') return { ...g, coordinates: unwrapPolygon(g.coordinates as Ring[]) };
+  if (g?.type === 'MultiPolygon')
+    return { ...g, coordinates: (g.coordinates as Ring[][]).map((polygon) => unwrapPolygon(polygon)) };
+  return geometry;
+}
+
 /** Pure conversion step, exported for tests: renames features to alpha-2 where one exists. */
 export function toAlpha2Features(
   collection: GeoCollection,
   numericToAlpha2: (numeric: string) => string | undefined,
 ): GeoCollection {
-  return {
-    type: 'FeatureCollection',
-    features: collection.features.map((f) => {
-      const label = f.properties?.name ?? '';
-      const alpha2 = f.id !== undefined ? numericToAlpha2(String(f.id)) : UNCODED_ALPHA2[label];
-      return { ...f, properties: { name: alpha2 ?? label, label } };
-    }),
-  };
+  const features: GeoFeature[] = [];
+  for (const f of collection.features) {
+    const label = f.properties?.name ?? '';
+    const alpha2 = f.id !== undefined ? numericToAlpha2(String(f.id)) : UNCODED_ALPHA2[label];
+    if (alpha2 && OMITTED.has(alpha2)) continue;
+    features.push({ ...f, geometry: unwrapGeometry(f.geometry), properties: { name: alpha2 ?? label, label } });
+  }
+  return { type: 'FeatureCollection', features };
 }
 
 let loading: Promise<void> | null = null;
