@@ -1,11 +1,12 @@
 /**
  * Registers the usual msw lifecycle for a test file: listen with unhandled requests as
  * errors, reset per-test overrides and the rate limiter after each test, close at the end.
+ * Call it at the top level of a test file (it is not a React hook, hence not `use…`).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS, type TestServer, type TestServerOptions } from './setup-test-server';
 
-export function useTestServer(options: TestServerOptions = {}): TestServer {
+export function installTestServer(options: TestServerOptions = {}): TestServer {
   const testServer = setupTestServer(options);
   beforeAll(() => testServer.server.listen(TEST_SERVER_LISTEN_OPTIONS));
   afterEach(() => {
@@ -15,3 +16,9 @@ export function useTestServer(options: TestServerOptions = {}): TestServer {
   afterAll(() => testServer.server.close());
   return testServer;
 }
+
+/**
+ * @deprecated The `use` prefix trips eslint's react-hooks/rules-of-hooks at a test file's top
+ * level; call installTestServer instead (same function).
+ */
+export const useTestServer = installTestServer;

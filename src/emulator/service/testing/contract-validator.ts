@@ -3,12 +3,15 @@
  * ajv's JSON Schema 2020-12 dialect, which OpenAPI 3.1 schemas are. Node only (reads the file).
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 
-const CONTRACT = fileURLToPath(new URL('../../../api/contract/openapi.yaml', import.meta.url));
+const here = new URL('../../../api/contract/openapi.yaml', import.meta.url).href;
+// Under vitest's jsdom environment import.meta.url is not a file: URL; tests run from the repo root.
+const CONTRACT = here.startsWith('file:') ? fileURLToPath(here) : resolve(process.cwd(), 'src/api/contract/openapi.yaml');
 
 interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
