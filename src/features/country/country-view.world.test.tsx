@@ -1,0 +1,104 @@
+/**
+ * The country view over the real service handlers and the default synthetic world (the
+ * Service engineer's test server): a large economy, a small one and a group, end to end
+ * through the typed client, plus per-test error overrides in the service's own shapes.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataSourceProvider } from '@/api/data-source-context';
+import { createDataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import { networkError, serviceError } from '@/emulator/node/overrides';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { CountryView } from './country-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const CHART_IDS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
+
+const { server, limiter } = setupTestServer();
+beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  limiter.reset();
+});
+afterAll(() => server.close());
+
+function Route() {
+  const { cid = '' } = useParams();
+  return <CountryView cid={cid} />;
+}
+
+function renderPage(path: string) {
+  const store = createDataSourceStore({ local: null, session: null });
+  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
+  const router = createMemoryRouter([{ path: '/countries/:cid', element: <Route /> }], { initialEntries: [path] });
+  render(
+    <DataSourceProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DataSourceProvider>,
+  );
+}
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const states = () => Object.fromEntries(CHART_IDS.map((id) => [id, chart(id)?.getAttribute('data-state')]));
+
+async function settled(timeout = 15_000) {
+  await waitFor(
+    () => {
+      for (const id of CHART_IDS) expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
+    },
+    { timeout },
+  );
+  return states();
+}
+
+describe('country view over the synthetic world', () => {
+  it('shows the full profile of a large economy with totals that agree', async () => {
+    renderPage('/countries/BR?flow=export&from=2012&to=2024');
+    expect(await settled(30_000)).toEqual(Object.fromEntries(CHART_IDS.map((id) => [id, 'ready'])));
+    expect(screen.getByRole('heading', { level: 1, name: /Brazil/ })).toBeInTheDocument();
+    const totals = screen.getByTestId('totals-note');
+    // The service's series, summary and partner list describe the same trade.
+    expect(totals).toHaveTextContent(/The yearly exports series sums to the total of \$[\d.]+[KMBT]?\./);
+    expect(totals).toHaveTextContent(/All \d+ partners together account for the same/);
+    expect(totals).not.toHaveTextContent('disagree');
+    // Product names come from the catalog.
+    const mix = within(chart('product-mix')).getByRole('table');
+    expect(within(mix).queryAllByText('name not available')).toHaveLength(0);
+  });
+
+  it('works for a country group as reporter', async () => {
+    renderPage('/countries/EU?from=2015&to=2020');
+    expect(await settled(30_000)).toEqual(Object.fromEntries(CHART_IDS.map((id) => [id, 'ready'])));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Country group');
+  });
+
+  it('settles every chart of a small economy without errors', async () => {
+    renderPage('/countries/TV?flow=import');
+    const result = await settled(30_000);
+    for (const id of CHART_IDS) expect(['ready', 'empty']).toContain(result[id]);
+  });
+
+  it('keeps the rest of the page when one endpoint fails', async () => {
+    server.use(serviceError('/countries/{cid}/products', 500, 'internal_error', { message: 'Products index offline' }));
+    server.use(networkError('/countries/{cid}/imports'));
+    renderPage('/countries/DE?from=2015&to=2023');
+    const result = await settled(30_000);
+    expect(result['product-mix']).toBe('error');
+    expect(result['imports-series']).toBe('error');
+    expect(chart('product-mix')).toHaveTextContent('Products index offline');
+    expect(chart('product-mix')).toHaveTextContent(/Request ID/);
+    for (const id of ['exports-series', 'top-partners', 'partner-concentration', 'partner-map']) expect(result[id]).toBe('ready');
+  });
+
+  it('shows not-found for an unknown id', async () => {
+    renderPage('/countries/QQ');
+    expect(await screen.findByRole('heading', { name: 'Country not found' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
