@@ -50,7 +50,7 @@ export function createEngine(world: World): TradeEngine {
   function countryPoints(s: Sums, field: 'partner' | 'exporter' | 'importer', limit: number): GroupedPoint[] {
     return ranked(s, (k) => list[k]!.id)
       .slice(0, limit)
-      .map((k) => ({ [field]: list[k]!.id, value_usd: s.value[k]!, quantity: qtyOf(s, k), flow_count: s.count[k]! }) as GroupedPoint);
+      .map((k) => ({ [field]: list[k]!.id, value_usd: s.value[k]!, quantity: qtyOf(s, k), flow_count: s.count[k]! }));
   }
 
   function observation(r: number): TradeObservation {

@@ -80,7 +80,7 @@ export interface WorldCountries {
 export function buildCountries(extras: CountryInput[] = []): WorldCountries {
   const list: Country[] = [];
   for (const line of COUNTRY_TABLE.split('\n')) {
-    const [id, iso3, name, region, subregion, lat, lng, area, indep] = line.split('|') as string[];
+    const [id, iso3, name, region, subregion, lat, lng, area, indep] = line.split('|');
     const independent = indep === '1';
     const noTrade = NO_TRADE.has(id!);
     list.push({

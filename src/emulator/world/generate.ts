@@ -149,7 +149,7 @@ export function generateObservations(
         if (p.worldB > 0) pinned += p.worldB;
         else {
           raw[k] = Math.exp(1.1 * gauss(seed, 21, pi)) * (p.named ? 4 : 1);
-          rawSum += raw[k]!;
+          rawSum += raw[k];
         }
       });
       const rest = Math.max(budget - pinned, budget * 0.1);
@@ -244,7 +244,7 @@ export function generateObservations(
     if (pins)
       for (const [p, v] of pins) {
         prodVal[p] = v * pinScale;
-        prodW[p] = Math.pow(prodVal[p]!, 0.45);
+        prodW[p] = Math.pow(prodVal[p], 0.45);
         pinnedMark[p] = 0;
       }
     for (let i = 0; i < N; i++) impW[i] = Math.pow(grav[e * N + i]!, 0.75);

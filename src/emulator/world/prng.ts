@@ -101,7 +101,7 @@ export class AliasTable {
       this.prob[s] = scaled[s]!;
       this.alias[s] = l;
       scaled[l] = scaled[l]! + scaled[s]! - 1;
-      if (scaled[l]! < 1) stack[ns++] = l;
+      if (scaled[l] < 1) stack[ns++] = l;
       else stack[n - 1 - nl++] = l;
     }
     while (nl > 0) this.prob[stack[n - nl--]!] = 1;
