@@ -8,6 +8,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { getDefaultDataSourceStore } from './api/data-source';
 import { setDemoStatus } from './app/demo-status';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -27,6 +28,9 @@ async function startDemo(): Promise<void> {
 
 async function boot() {
   if (__TRADESCOPE_DEMO__) await startDemo();
+  // A plain production build has no demo service: "demo" (the store's default) would only
+  // produce network errors, so such builds start in live mode and the app asks for the service.
+  else getDefaultDataSourceStore().setMode('live');
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

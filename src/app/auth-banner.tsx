@@ -12,10 +12,11 @@ export function AuthBanner() {
   const location = useLocation();
   if (ds.mode !== 'live' || ds.ready) return null;
   const onSettings = location.pathname === paths.settings.getHref();
+  const needs = ds.liveBaseUrl ? 'the API key' : 'the base URL and API key';
   const action = onSettings ? (
     'Enter it again below.'
   ) : (
-    <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
+    <Link to={paths.settings.getHref()}>Enter {needs} in Settings</Link>
   );
   return (
     <div className="notice notice--danger" role="alert" data-testid="auth-banner">
