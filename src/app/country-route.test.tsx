@@ -67,7 +67,11 @@ const server = setupServer(
   ...quietCountryHandlers(LIVE_URL),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // Compile the (large) lazy route modules up front, so a loaded machine does not time out the first test.
+  await Promise.all([import('./routes/country'), import('./routes/settings')]);
+});
 afterEach(() => {
   server.resetHandlers();
   cleanup();

@@ -44,7 +44,11 @@ const server = setupServer(
   ...quietCountryHandlers(DEMO_BASE_URL),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // Compile the (large) lazy country route up front, so navigation timing is not what's tested.
+  await import('./routes/country');
+});
 afterEach(() => {
   server.resetHandlers();
   cleanup();
@@ -82,7 +86,7 @@ describe('country search', () => {
     expect(input).toHaveAttribute('aria-activedescendant', option.id);
     await user.keyboard('{Enter}');
     // The country route module loads lazily: navigation completes asynchronously.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/countries/DE'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/countries/DE'), { timeout: 15000 });
     expect(input).toHaveValue('');
   });
 
