@@ -1,0 +1,90 @@
+/**
+ * startDemoService wiring, with msw's setupWorker and the Web Worker replaced by fakes (no
+ * service worker in jsdom): handlers bound to DEMO_BASE_URL only, started with
+ * onUnhandledFrame 'bypass' and the worker script URL, engine calls going through the worker
+ * bridge, and idempotent start.
+ */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { getResponse, type RequestHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { createFakeEngine } from '../service/testing/fake-engine';
+import { serveEngine } from './serve-engine';
+
+const worker = vi.hoisted(() => ({
+  handlers: [] as unknown[],
+  start: vi.fn(() => Promise.resolve(undefined)),
+  stop: vi.fn(),
+}));
+
+vi.mock('msw/browser', () => ({
+  setupWorker: (...handlers: unknown[]) => {
+    worker.handlers = handlers;
+    return { start: worker.start, stop: worker.stop };
+  },
+}));
+
+/** Stands in for the module Web Worker: the worker side runs serveEngine over a fake engine. */
+class FakeWorker {
+  static created: { url: string; options: WorkerOptions | undefined }[] = [];
+  private readonly port: MessagePort;
+  private readonly other: MessagePort;
+  constructor(url: URL | string, options?: WorkerOptions) {
+    FakeWorker.created.push({ url: String(url), options });
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.other = port2;
+    serveEngine(port2, () => createFakeEngine());
+  }
+  postMessage(message: unknown) {
+    this.port.postMessage(message);
+  }
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void) {
+    this.port.addEventListener(type, listener as never);
+  }
+  terminate() {
+    this.port.close();
+    this.other.close();
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', FakeWorker);
+});
+
+afterEach(async () => {
+  const { startDemoService } = await import('./start-demo-service');
+  await (await startDemoService()).stop();
+  vi.unstubAllGlobals();
+});
+
+describe('startDemoService', () => {
+  it('starts msw with bypass for everything but the demo base URL, over the worker engine', async () => {
+    const { startDemoService } = await import('./start-demo-service');
+    const service = await startDemoService();
+    expect(await service.engineReady).toMatchObject({ buildMs: expect.any(Number) });
+    expect(worker.start).toHaveBeenCalledWith(
+      expect.objectContaining({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } }),
+    );
+    expect(FakeWorker.created.at(-1)).toMatchObject({ url: expect.stringMatching(/engine\.worker\.ts/), options: { type: 'module' } });
+
+    const handlers = worker.handlers as RequestHandler[];
+    const ok = await getResponse(
+      handlers,
+      new Request(`${DEMO_BASE_URL}/countries/BR/partners?limit=2`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }),
+    );
+    expect(ok?.status).toBe(200);
+    expect(((await ok!.json()) as { data: unknown }).data).toEqual(createFakeEngine().countryPartners('BR', 'export', {}, 2));
+    // Any other origin is not the demo's business: no handler answers it (so msw bypasses it).
+    expect(await getResponse(handlers, new Request('https://api.example.com/countries/BR'))).toBeUndefined();
+    expect(await getResponse(handlers, new Request(`${location.origin}/countries/BR`))).toBeUndefined();
+  });
+
+  it('is idempotent while running (StrictMode, HMR)', async () => {
+    const { startDemoService } = await import('./start-demo-service');
+    const before = FakeWorker.created.length;
+    const [a, b] = await Promise.all([startDemoService(), startDemoService()]);
+    expect(a).toBe(b);
+    expect(FakeWorker.created.length).toBe(before + 1);
+  });
+});
