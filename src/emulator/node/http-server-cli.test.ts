@@ -25,7 +25,8 @@ function startCli(env: Record<string, string>): Promise<Cli> {
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, output: () => out, exited });
+      // The 'Rate limit:' line is the last of the start banner; chunks may split it.
+      if (m && /Rate limit: .*\n/.test(out)) resolve({ child, url: m[1]!, output: () => out, exited });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => {
