@@ -1,6 +1,9 @@
 import { useTheme } from '../components/ui/theme';
 
-/** Cycles light → dark → system; the label says the current choice and what a press does. */
+/**
+ * Cycles light → dark → system. The visible text is the accessible name (WCAG 2.5.3: what you
+ * see is what you say to voice control); the title says what a press does.
+ */
 export function ThemeToggle() {
   const { choice, theme, setChoice } = useTheme();
   const next = choice === 'light' ? 'dark' : choice === 'dark' ? 'system' : 'light';
@@ -10,10 +13,10 @@ export function ThemeToggle() {
       type="button"
       className="button button--secondary theme-toggle"
       onClick={() => setChoice(next)}
-      aria-label={`Theme: ${current}. Switch to ${next}.`}
-      title={`Theme: ${current}`}
+      title={`Theme: ${current}. Press to switch to ${next}.`}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> {choice === 'system' ? 'Auto' : choice === 'dark' ? 'Dark' : 'Light'}
+      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Theme:{' '}
+      {choice === 'system' ? 'Auto' : choice === 'dark' ? 'Dark' : 'Light'}
     </button>
   );
 }

@@ -70,11 +70,10 @@ export function ChartFrame({
   const shownState: ChartDataState = state === 'ready' && (!drawn || updating) ? 'loading' : state;
 
   return (
-    <section
+    <figure
       className="chart-frame"
       data-chart={chartId}
       data-state={shownState}
-      role="figure"
       aria-labelledby={titleId}
       aria-describedby={description ? descId : undefined}
       aria-busy={shownState === 'loading'}
@@ -117,7 +116,7 @@ export function ChartFrame({
 
       {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
       {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
-    </section>
+    </figure>
   );
 }
 
