@@ -38,7 +38,8 @@ export function CountryView({ cid }: { cid: string }) {
   const data = useCountryData(cid, view);
   const { detail } = data;
 
-  const name = detail.data?.data.name ?? cid;
+  // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
+  const name = detail.data?.data.name ?? countryName(cid);
   const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
   const groupNames = useMemo(
     () => (detail.data ? new Map([[detail.data.data.id, detail.data.data.name]]) : undefined),

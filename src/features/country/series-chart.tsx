@@ -52,7 +52,7 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       title={`${noun} per year`}
       description={`${countryName}'s ${lower} in ${measureLabel}, ${range}${
         filterLabel ? `, ${filterLabel}` : ''
-      }. Years without reported trade are gaps, not zeros.`}
+      }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
       state={chartState(query, hasData)}
       error={query.error}
       onRetry={() => void query.refetch()}

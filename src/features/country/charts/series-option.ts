@@ -70,13 +70,18 @@ export interface SeriesOptionInput {
   theme?: ChartTheme;
 }
 
+/** What a gap means: no trade at all, or (for quantities) trade whose quantity is not reported. */
+export function gapText(measure: SeriesMeasure): string {
+  return measure === 'value' ? 'no trade reported' : 'no quantity reported';
+}
+
 export function formatSeriesValue(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
-  if (value === null) return 'no trade reported';
+  if (value === null) return gapText(measure);
   return measure === 'value' ? formatUsdCompact(value) : formatQuantity(value, unit);
 }
 
 export function formatSeriesExact(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
-  if (value === null) return 'no trade reported';
+  if (value === null) return gapText(measure);
   return measure === 'value' ? formatUsdExact(value) : formatQuantityExact(value, unit);
 }
 
