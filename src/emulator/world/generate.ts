@@ -185,15 +185,16 @@ export function generateObservations(
   const pairProd: number[] = [];
   const pairBase: number[] = [];
   const rand = mulberry32(seed ^ 0x2545f491);
-  const prodVal = new Float64Array(P);
-  const prodW = new Float64Array(P);
   const impW = new Float64Array(N);
   const chapterRca = new Float64Array(100);
   const chapterRcaW = new Float64Array(100);
   const pinnedMark = new Uint8Array(P);
-  // Hot loop helpers: product noise exp(0.8 z) and its 0.45 power, by normal-table index.
+  // Product noise exp(0.8 z) for values; exp(0.36 z) (= value^0.45), capped, for sampling.
   const noiseV = NORMAL_TABLE.map((z) => Math.exp(0.8 * z));
-  const noiseW = NORMAL_TABLE.map((z) => Math.exp(0.8 * 0.45 * z));
+  const meanNoiseV = noiseV.reduce((a, b) => a + b, 0) / noiseV.length;
+  const CAP_W = Math.exp(0.36 * 2.5);
+  const acceptW = NORMAL_TABLE.map((z) => Math.min(Math.exp(0.36 * z), CAP_W) / CAP_W);
+  const meanAcceptW = acceptW.reduce((a, b) => a + b, 0) / acceptW.length;
   const baseV = new Float64Array(P);
   const baseW = new Float64Array(P);
   const prodChapter = new Uint8Array(P);
@@ -202,6 +203,31 @@ export function generateObservations(
     baseW[p] = Math.pow(baseV[p]!, 0.45);
     prodChapter[p] = products[p]!.chapter;
   }
+  // Products are sorted by code, so each chapter is one index range with its own sampler:
+  // an exporter draws a chapter (by its comparative advantage), then a product in it, then
+  // keeps it with a probability following its own noise. Cost per exporter ∝ draws, not P.
+  const chLo = new Int32Array(100).fill(-1);
+  const chHi = new Int32Array(100);
+  for (let p = 0; p < P; p++) {
+    const ch = prodChapter[p]!;
+    if (chLo[ch] === -1) chLo[ch] = p;
+    chHi[ch] = p + 1;
+  }
+  const chV = new Float64Array(100);
+  const chW = new Float64Array(100);
+  const chAlias: (AliasTable | null)[] = [];
+  for (let ch = 0; ch < 100; ch++) {
+    if (chLo[ch] === -1) {
+      chAlias.push(null);
+      continue;
+    }
+    for (let p = chLo[ch]!; p < chHi[ch]!; p++) {
+      chV[ch] = chV[ch]! + baseV[p]!;
+      chW[ch] = chW[ch]! + baseW[p]!;
+    }
+    chAlias.push(new AliasTable(baseW.subarray(chLo[ch], chHi[ch])));
+  }
+  const chPick = new Float64Array(100);
   for (let e = 0; e < N; e++) {
     if (!trading[e] || X[e]! <= 0) continue;
     // Sophistication from size: small economies lean to primary goods, large ones to
@@ -213,51 +239,55 @@ export function generateObservations(
       const tilt = primary ? 1 + 3 * (1 - soph) : advanced ? (0.1 + 0.9 * soph) ** 2 : 1;
       chapterRca[ch] = tilt * Math.exp(1.0 * gauss(seed, 31, e, ch));
       chapterRcaW[ch] = Math.pow(chapterRca[ch]!, 0.45);
+      chPick[ch] = chW[ch]! * chapterRcaW[ch]!;
     }
     const pins = pinned.get(e);
     let pinnedTotal = 0;
-    if (pins) for (const [p, v] of pins) {
-      pinnedTotal += v;
-      pinnedMark[p] = 1;
-    }
-    const pinScale = pinnedTotal > 0.85 * X[e]! ? (0.85 * X[e]!) / pinnedTotal : 1;
+    // Expected free value (noise at its mean), pinned products left out.
     let freeSum = 0;
-    for (let p = 0; p < P; p++) {
-      if (pinnedMark[p]) {
-        prodVal[p] = 0;
-        continue;
-      }
-      const h = hash32(seed, 32, e, p) >>> 16;
-      const ch = prodChapter[p]!;
-      prodVal[p] = baseV[p]! * chapterRca[ch]! * noiseV[h]!;
-      prodW[p] = baseW[p]! * chapterRcaW[ch]! * noiseW[h]!;
-      freeSum += prodVal[p]!;
-    }
-    const freeTarget = X[e]! - pinnedTotal * pinScale;
-    const toTarget = freeTarget / freeSum;
-    // prodW stays proportional to prodVal^0.45 under a common factor: rescale both.
-    const toTargetW = Math.pow(toTarget, 0.45);
-    for (let p = 0; p < P; p++) {
-      prodVal[p] = prodVal[p]! * toTarget;
-      prodW[p] = prodW[p]! * toTargetW;
-    }
+    for (let ch = 1; ch < 100; ch++) freeSum += chV[ch]! * chapterRca[ch]! * meanNoiseV;
     if (pins)
       for (const [p, v] of pins) {
-        prodVal[p] = v * pinScale;
-        prodW[p] = Math.pow(prodVal[p], 0.45);
-        pinnedMark[p] = 0;
+        pinnedTotal += v;
+        pinnedMark[p] = 1;
+        freeSum -= baseV[p]! * chapterRca[prodChapter[p]!]! * meanNoiseV;
       }
+    const pinScale = pinnedTotal > 0.85 * X[e]! ? (0.85 * X[e]!) / pinnedTotal : 1;
+    const toTarget = (X[e]! - pinnedTotal * pinScale) / freeSum;
+    const valueOf = (p: number): number =>
+      pinnedMark[p]
+        ? pins!.get(p)! * pinScale
+        : baseV[p]! * chapterRca[prodChapter[p]!]! * noiseV[hash32(seed, 32, e, p) >>> 16]! * toTarget;
     for (let i = 0; i < N; i++) impW[i] = Math.pow(grav[e * N + i]!, 0.75);
-    const prodAlias = new AliasTable(prodW);
+    const chapterAlias = new AliasTable(chPick);
     const impAlias = new AliasTable(impW);
-    const randomDraws = Math.max(3, Math.round(52 * scale * Math.pow(X[e]!, 0.62)));
-    // Flagship products always reach several markets, whatever the random draws did.
+    const totalDraws = Math.max(3, Math.round(52 * scale * Math.pow(X[e]!, 0.62)));
+    // Draws split between free and pinned products by their value^0.45 mass, as one sampler
+    // over all products would; pinned (flagship) ones always get a few more.
+    let freeW = 0;
+    for (let ch = 1; ch < 100; ch++) freeW += chPick[ch]!;
+    freeW *= meanAcceptW * CAP_W * Math.pow(toTarget, 0.45);
+    let pinW = 0;
+    if (pins) for (const v of pins.values()) pinW += Math.pow(v * pinScale, 0.45);
+    const randomDraws = Math.max(1, Math.round((totalDraws * freeW) / (freeW + pinW)));
     const forced: number[] = [];
-    if (pins) for (const p of pins.keys()) for (let f = 0; f < 3 + Math.round(randomDraws * 0.004); f++) forced.push(p);
+    if (pins)
+      for (const [p, v] of pins) {
+        const n = 3 + Math.round(totalDraws * 0.004) + Math.round((totalDraws * Math.pow(v * pinScale, 0.45)) / (freeW + pinW));
+        for (let f = 0; f < n; f++) forced.push(p);
+      }
     const draws = randomDraws + forced.length;
     const keys = new Float64Array(draws);
     for (let k = 0; k < draws; k++) {
-      const p = k < randomDraws ? prodAlias.sample(rand(), rand()) : forced[k - randomDraws]!;
+      let p = -1;
+      if (k < randomDraws) {
+        for (let tries = 0; tries < 64 && p < 0; tries++) {
+          const ch = chapterAlias.sample(rand(), rand());
+          const q = chLo[ch]! + chAlias[ch]!.sample(rand(), rand());
+          if (!pinnedMark[q] && rand() < acceptW[hash32(seed, 32, e, q) >>> 16]!) p = q;
+        }
+        if (p < 0) p = chLo[1]!;
+      } else p = forced[k - randomDraws]!;
       const i = impAlias.sample(rand(), rand());
       keys[k] = p * N + i;
     }
@@ -274,6 +304,7 @@ export function generateObservations(
         if (dests[dests.length - 1] !== i) dests.push(i);
         k++;
       }
+      const pv = valueOf(p);
       let wsum = 0;
       const ws = dests.map((i) => {
         const w = grav[e * N + i]! * Math.exp(0.9 * gauss(seed, 33, e * P + p, i));
@@ -284,13 +315,14 @@ export function generateObservations(
         pairExp.push(e);
         pairImp.push(i);
         pairProd.push(p);
-        pairBase.push((prodVal[p]! * ws[j]!) / wsum);
+        pairBase.push((pv * ws[j]!) / wsum);
       });
-      sampledValue += prodVal[p]!;
+      sampledValue += pv;
     }
     // Products never drawn drop out: scale the exporter back to its total.
     const fix = sampledValue > 0 ? X[e]! / sampledValue : 0;
     for (let j = start; j < pairBase.length; j++) pairBase[j] = pairBase[j]! * fix;
+    if (pins) for (const p of pins.keys()) pinnedMark[p] = 0;
   }
 
   // Nudge toward importer totals (two passes), keeping each exporter × product total.
@@ -329,6 +361,11 @@ export function generateObservations(
   const sanctioning = new Set(
     [...EU_LIKE, 'US', 'JP', 'CA', 'AU', 'KR', 'NZ'].map((id) => countries.byId.get(id)?.idx ?? -1),
   );
+  // Exporter trend: its 2010 → 2022 share change, continued at half pace after 2022.
+  const trendF = new Float64Array(N * YEARS);
+  for (let e = 0; e < N; e++)
+    for (let y = 0; y < YEARS; y++)
+      trendF[e * YEARS + y] = Math.exp((trend[e]! * (12 - Math.min(y, 12))) / 12 - (trend[e]! * 0.5 * Math.max(0, y - 12)) / 12);
   let n = 0;
   for (let j = 0; j < pairs; j++) {
     const e = pairExp[j]!;
@@ -350,7 +387,7 @@ export function generateObservations(
       walk = 0.75 * walk + 0.16 * NORMAL_TABLE[(r() * 65536) | 0]!;
       const present = r() < q;
       if (y < startYear || !present) continue;
-      let v = base * Math.exp(trend[e]! * (12 - Math.min(y, 12)) / 12 - (trend[e]! * 0.5 * Math.max(0, y - 12)) / 12) * price[y]! * Math.exp(walk);
+      let v = base * trendF[e * YEARS + y]! * price[y]! * Math.exp(walk);
       if (e === ru && sanctioning.has(i) && y >= 12) v *= y === 12 ? 0.45 : 0.1;
       exporter[n] = e;
       importer[n] = i;
