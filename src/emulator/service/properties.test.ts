@@ -69,7 +69,7 @@ function expectAscendingPeriods(rows: { period: string }[]) {
 }
 
 describe('aggregates agree with /trade', () => {
-  it('summary = sums of /trade rows; shares ≤ 1, HHI in 0..10,000, periods ascending', async () => {
+  it('summary = sums of /trade rows (ordered); shares ≤ 1, HHI in 0..10,000, periods ascending', async () => {
     let compared = 0;
     await fc.assert(
       fc.asyncProperty(selection, async (sel) => {
@@ -88,6 +88,11 @@ describe('aggregates agree with /trade', () => {
           return;
         }
         compared += 1;
+        // /trade order: period descending, then value_usd descending.
+        for (let i = 1; i < data.length; i += 1) {
+          const [a, b] = [data[i - 1]!, data[i]!];
+          expect(a.period > b.period || (a.period === b.period && a.value_usd >= b.value_usd)).toBe(true);
+        }
         expect(close(s.trade_value, sum(data))).toBe(true);
         expect(close(sum(s.periods), s.trade_value)).toBe(true);
         expectAscendingPeriods(s.periods);
