@@ -73,7 +73,8 @@ export function buildPartnersOption(input: PartnersOptionInput): PartnersChartOp
     xAxis: {
       type: 'value',
       splitLine: { lineStyle: { color: palette.splitLine } },
-      axisLabel: { color: palette.mutedText, formatter: (v: number) => formatUsdCompact(v) },
+      // hideOverlap: at 360 px the compact labels would otherwise run into each other.
+      axisLabel: { color: palette.mutedText, hideOverlap: true, formatter: (v: number) => formatUsdCompact(v) },
     },
     yAxis: {
       type: 'category',
