@@ -230,3 +230,22 @@ describe('invalid parameters', () => {
     );
   });
 });
+
+describe('searches', () => {
+  it('put the exact id or code first, in any case', async () => {
+    const q = fc.oneof(
+      fc.constantFrom('US', 'de', 'br', 'Ke', 'usa', 'VNM', 'eu', 'xw').map((text) => ({ path: '/countries', text })),
+      fc.constantFrom('090111', '2709', '87', '870323').map((text) => ({ path: '/products', text })),
+    );
+    await fc.assert(
+      fc.asyncProperty(q, async ({ path, text }) => {
+        const a = await get(`${path}?q=${encodeURIComponent(text)}&limit=5`);
+        expect(a.status).toBe(200);
+        const first = a.body.data[0];
+        if (path === '/countries') expect([first.id, first.iso3]).toContain(text.toUpperCase());
+        else expect(first.hs6.startsWith(text)).toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
