@@ -2,7 +2,8 @@
  * The app's chrome: skip link, header (brand, navigation, search, theme toggle), banners
  * (demo service failure, rejected API key), the main landmark and the data-source footer.
  */
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AuthBanner } from './auth-banner';
@@ -11,13 +12,26 @@ import { DemoBanner } from './demo-banner';
 export const MAIN_ID = 'main';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(true);
+  // After a client-side navigation, move focus to the new content (as a page load would), so
+  // keyboard and screen-reader users start at the top of the new view, not in the old link.
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
       <AppHeader />
-      <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+      <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
         <DemoBanner />
         <AuthBanner />
         <Outlet />

@@ -4,6 +4,7 @@
  * to the service at all (it would be a 422): it is a not-found state right away.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { CountryNotFound } from '../../features/country/country-not-found';
 import { CountryPage } from '../../features/country/country-page';
 import { paths } from '../../lib/paths';
@@ -14,6 +15,7 @@ export function CountryRoute() {
   const { cid = '' } = useParams();
   const location = useLocation();
   const upper = cid.toUpperCase();
+  useDocumentTitle(`Country ${upper}`);
   if (!CID_RE.test(upper)) return <CountryNotFound cid={cid} />;
   if (upper !== cid) return <Navigate replace to={paths.country.getHref(upper, location.search)} />;
   return <CountryPage key={upper} cid={upper} />;

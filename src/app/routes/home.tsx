@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { CountrySearch } from '../../features/search/country-search';
 import { paths } from '../../lib/paths';
 
@@ -11,6 +12,7 @@ const EXAMPLES = [
 ];
 
 export function HomeRoute() {
+  useDocumentTitle(null);
   return (
     <div className="home">
       <h1>Explore global trade</h1>

@@ -1,0 +1,78 @@
+/**
+ * The public URL scheme (ui-contract.md): every route answers, unbuilt views say so honestly,
+ * unknown paths get a 404 page inside the app's chrome, embeds render without the chrome, and
+ * a demo service that failed to start is explained instead of leaving a blank page.
+ */
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataSourceStore } from '../api/data-source';
+import { createQueryClient } from '../api/query-client';
+import { setDemoStatus } from './demo-status';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  setDemoStatus({ state: 'off' });
+});
+
+function renderAt(url: string) {
+  const store = createDataSourceStore({ local: null, session: null });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient({ dataSource: store })} store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('home: search with an accessible name, example countries, skip link, landmarks, data source', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore global trade' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Find a country' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Germany/ })).toHaveAttribute('href', '/countries/DE');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByTestId('data-source')).toHaveTextContent('Demo data — synthetic, not real trade statistics.');
+    expect(document.title).toBe('Tradescope');
+  });
+
+  it.each([
+    ['/products/090111', 'Product view'],
+    ['/flows?reporter=DE', 'Flow explorer'],
+  ])('%s says the view is not built yet and links to what works', async (url, title) => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/countries/DE');
+  });
+
+  it('embeds render without the app chrome', async () => {
+    renderAt('/embed/exports-series?reporter=DE');
+    expect(await screen.findByRole('heading', { level: 1, name: /not available yet/ })).toBeInTheDocument();
+    expect(screen.getByText('exports-series')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('unknown paths get a 404 page with a way home', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('explains a demo service that failed to start', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => setDemoStatus({ state: 'failed', reason: 'Service workers are not available' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The demo data service could not start');
+    expect(alert).toHaveTextContent('Service workers are not available');
+    expect(screen.getByRole('link', { name: /connect to a live service/ })).toHaveAttribute('href', '/settings');
+  });
+});
