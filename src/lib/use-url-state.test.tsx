@@ -1,0 +1,51 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useUrlState, type UseUrlState } from './url-state';
+
+afterEach(cleanup);
+
+let api: UseUrlState<{ flow: 'export' }> | null = null;
+function Probe() {
+  api = useUrlState({ flow: 'export' as const });
+  return <output>{JSON.stringify(api.state)}</output>;
+}
+
+function setup(url: string) {
+  const router = createMemoryRouter([{ path: '/countries/:cid', Component: Probe }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('useUrlState', () => {
+  it('applies view defaults under what the URL says, and reports notices', () => {
+    setup('/countries/DE?from=2015&to=2012&chart=bar');
+    expect(api?.state).toEqual({ flow: 'export', from: 2012, to: 2015 });
+    expect(api?.explicit).toEqual({ from: 2012, to: 2015 });
+    expect(api?.notices).toHaveLength(1);
+  });
+
+  it('writes changes as history entries so Back restores the previous view', async () => {
+    const router = setup('/countries/DE?from=2015&chart=bar');
+    act(() => api!.setState({ flow: 'import', to: 2020 }));
+    expect(router.state.location.search).toBe('?chart=bar&flow=import&from=2015&to=2020');
+    act(() => api!.setState({ from: undefined }));
+    expect(router.state.location.search).toBe('?chart=bar&flow=import&to=2020');
+    expect(screen.getByRole('status')).toHaveTextContent('"flow":"import"');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?chart=bar&flow=import&from=2015&to=2020');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?from=2015&chart=bar');
+    expect(api?.state).toEqual({ flow: 'export', from: 2015 });
+  });
+
+  it('replace does not add a history entry, and malformed values are dropped on write', async () => {
+    const router = setup('/countries/DE?limit=abc');
+    act(() => api!.setState({ measure: 'quantity' }, { replace: true }));
+    expect(router.state.location.search).toBe('?measure=quantity');
+    await act(() => router.navigate(-1));
+    // Nothing to go back to inside the app: the replaced entry was the first one.
+    expect(router.state.location.search).toBe('?measure=quantity');
+  });
+});
