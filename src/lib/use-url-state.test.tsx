@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlState, type UseUrlState } from './url-state';
 
@@ -7,8 +8,12 @@ afterEach(cleanup);
 
 let api: UseUrlState<{ flow: 'export' }> | null = null;
 function Probe() {
-  api = useUrlState({ flow: 'export' as const });
-  return <output>{JSON.stringify(api.state)}</output>;
+  const value = useUrlState({ flow: 'export' as const });
+  // Hand the hook's result to the test after each commit (not during render).
+  useEffect(() => {
+    api = value;
+  });
+  return <output>{JSON.stringify(value.state)}</output>;
 }
 
 function setup(url: string) {
