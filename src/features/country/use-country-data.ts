@@ -1,65 +1,97 @@
 /**
  * Every request of the country view, issued from one hook at the top of the page so that all of
  * them start in the same render (no waterfall: no chart waits for another's data before asking
- * for its own). Charts receive the query results as props. The keys come from the API layer's
- * queryOptions factories, so the route loader could prefetch the same entries.
+ * for its own). Charts receive the query results as props. The options come from the API
+ * layer's queryOptions factories via countryViewQueries(), which a route loader can also use to
+ * start the same requests before the page module has loaded (prefetchCountryView).
  *
- * Requests (9 at most, all in parallel):
+ * Requests (8, plus one with a product filter, all in parallel):
  *   detail                      /countries/{cid}
  *   summary export / import     /trade/summary?reporter=cid&flow=..   (key figures, HHI)
  *   series export / import      /countries/{cid}/exports|imports       (with product/partner filters)
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
  *   products                    /countries/{cid}/products?flow=..&limit=..
+ * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * for the quantity measure, the unit (use-quantity-unit.ts).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
+import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
-import type { CountryViewState } from './view-state';
+import { COUNTRY_VIEW_DEFAULTS, type CountryViewState } from './view-state';
+
+/** The query options of the view, one factory call per request. */
+export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
+  const years = { from: view.from, to: view.to };
+  const seriesFilter = { ...years, partner: view.partner, product: view.product };
+  return {
+    detail: countryQueries.detail(source, cid),
+    exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
+    importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
+    exportSeries: countryQueries.series(source, cid, 'export', seriesFilter),
+    importSeries: countryQueries.series(source, cid, 'import', seriesFilter),
+    exportPartners: countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
+    importPartners: countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
+    productPartners:
+      view.product === undefined
+        ? null
+        : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
+    products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
+  };
+}
+
+/** The view state a URL's search describes (defaults applied), for loaders outside React. */
+export function viewFromSearch(search: string | URLSearchParams): CountryViewState {
+  const { state } = parse(search);
+  const view: CountryViewState = { ...COUNTRY_VIEW_DEFAULTS, ...state };
+  if (view.measure === 'quantity' && view.product?.length !== 6) view.measure = 'value';
+  return view;
+}
+
+/**
+ * Starts every request of the view (for a route loader): the page's hooks then find them in
+ * flight or cached under the same keys. Never throws; failures surface in the charts.
+ */
+export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
+  const q = countryViewQueries(source, cid, viewFromSearch(search));
+  void queryClient.prefetchQuery(q.detail);
+  void queryClient.prefetchQuery(q.exportSummary);
+  void queryClient.prefetchQuery(q.importSummary);
+  void queryClient.prefetchQuery(q.exportSeries);
+  void queryClient.prefetchQuery(q.importSeries);
+  void queryClient.prefetchQuery(q.exportPartners);
+  void queryClient.prefetchQuery(q.importPartners);
+  if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
+  void queryClient.prefetchQuery(q.products);
+}
 
 /** Keep what is on screen while a changed selection loads (no flash of empty charts). */
 const keep = { placeholderData: keepPreviousData } as const;
 
-
 export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
-  const years = { from: view.from, to: view.to };
-  const seriesFilter = { ...years, partner: view.partner, product: view.product };
-
+  const q = countryViewQueries(source, cid, view);
   // A live source without a key would only collect 401s: wait for the key (the page says so).
   const on = { enabled: source.ready } as const;
-  const detail = useQuery({ ...countryQueries.detail(source, cid), ...on });
-  const exportSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }), ...keep, ...on });
-  const importSummary = useQuery({ ...tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }), ...keep, ...on });
-  const exportSeries = useQuery({ ...countryQueries.series(source, cid, 'export', seriesFilter), ...keep, ...on });
-  const importSeries = useQuery({ ...countryQueries.series(source, cid, 'import', seriesFilter), ...keep, ...on });
-  const exportPartners = useQuery({
-    ...countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
-    ...keep,
-    ...on,
-  });
-  const importPartners = useQuery({
-    ...countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
-    ...keep,
-    ...on,
-  });
+
+  const detail = useQuery({ ...q.detail, ...on });
+  const exportSummary = useQuery({ ...q.exportSummary, ...keep, ...on });
+  const importSummary = useQuery({ ...q.importSummary, ...keep, ...on });
+  const exportSeries = useQuery({ ...q.exportSeries, ...keep, ...on });
+  const importSeries = useQuery({ ...q.importSeries, ...keep, ...on });
+  const exportPartners = useQuery({ ...q.exportPartners, ...keep, ...on });
+  const importPartners = useQuery({ ...q.importPartners, ...keep, ...on });
+  // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useQuery({
-    ...countryQueries.partners(source, cid, {
-      flow: view.flow,
-      ...years,
-      product: view.product,
-      limit: ALL_PARTNERS_LIMIT,
-    }),
+    ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keep,
-    enabled: source.ready && view.product !== undefined,
+    enabled: source.ready && q.productPartners !== null,
   });
-  const products = useQuery({
-    ...countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
-    ...keep,
-    ...on,
-  });
+  const products = useQuery({ ...q.products, ...keep, ...on });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {

@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { TradeClient } from '@/api/client';
+import type { TradeSource } from '@/api/queries/keys';
+import { countryViewQueries, prefetchCountryView, viewFromSearch } from './use-country-data';
+
+function recordingSource() {
+  const calls: { method: string; params: Record<string, unknown> }[] = [];
+  const client = new Proxy(
+    {},
+    {
+      get: (_target, method: string) => (params: Record<string, unknown>) => {
+        calls.push({ method, params });
+        return Promise.resolve({ data: [], requestId: 'r', durationMs: 0 });
+      },
+    },
+  ) as TradeClient;
+  const source: TradeSource = { client, key: 'demo' };
+  return { source, calls };
+}
+
+describe('country view requests', () => {
+  it('reads the view from a search string with the defaults and the quantity rule', () => {
+    expect(viewFromSearch('?from=2012&to=2024')).toMatchObject({ flow: 'export', limit: 20, measure: 'value', from: 2012, to: 2024 });
+    expect(viewFromSearch('?measure=quantity').measure).toBe('value');
+    expect(viewFromSearch('?measure=quantity&product=090111').measure).toBe('quantity');
+  });
+
+  it('prefetches every request of the view at once, under the keys the page uses', async () => {
+    const { source, calls } = recordingSource();
+    const queryClient = new QueryClient();
+    prefetchCountryView(queryClient, source, 'BR', '?flow=import&from=2015&to=2020&product=0901&limit=10');
+    await Promise.resolve();
+    expect(calls.map((c) => c.method).sort()).toEqual(
+      [
+        'getCountry',
+        'getCountryExports',
+        'getCountryImports',
+        'getCountryPartners',
+        'getCountryPartners',
+        'getCountryPartners',
+        'getCountryProducts',
+        'getTradeSummary',
+        'getTradeSummary',
+      ].sort(),
+    );
+    expect(calls.find((c) => c.method === 'getCountryProducts')?.params).toMatchObject({ flow: 'import', limit: 10, from: '2015' });
+    const view = viewFromSearch('?flow=import&from=2015&to=2020&product=0901&limit=10');
+    const q = countryViewQueries(source, 'BR', view);
+    // The page's observers find the prefetched entries: nothing is requested twice.
+    for (const options of [q.detail, q.exportSeries, q.products, q.productPartners!]) {
+      expect(queryClient.getQueryState(options.queryKey)).toBeDefined();
+    }
+  });
+});
