@@ -14,15 +14,29 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './app/styles.css';
 
+/** A service worker that never activates must not leave the page blank. */
+const DEMO_START_TIMEOUT_MS = 15_000;
+
 async function startDemo(): Promise<void> {
   setDemoStatus({ state: 'starting' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const { startDemoService } = await import('./emulator/browser/start-demo-service');
-    await startDemoService();
+    await Promise.race([
+      startDemoService(),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the service worker did not start within ${DEMO_START_TIMEOUT_MS / 1000} s`)),
+          DEMO_START_TIMEOUT_MS,
+        );
+      }),
+    ]);
     setDemoStatus({ state: 'running' });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     setDemoStatus({ state: 'failed', reason });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
