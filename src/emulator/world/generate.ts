@@ -58,7 +58,7 @@ const EU_LIKE = new Set([
   'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO',
 ]);
 /** Pairs with trade far above gravity (shared borders, hubs, integrated supply chains). */
-const STRONG_PAIRS = 'US-CA US-MX CN-HK CN-US AU-CN BR-CN MY-SG RU-CN SA-CN IN-AE CH-DE';
+const STRONG_PAIRS = 'US-CA:2 US-MX:2.5 CN-HK:2 CN-US:4 AU-CN:2 BR-CN:2 MY-SG:2 RU-CN:2 SA-CN:2 CH-US:2.5 GB-US:1.5 JP-US:2 KR-US:2 VN-US:2.5 DE-US:1.5';
 
 function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const r = Math.PI / 180;
@@ -114,7 +114,12 @@ export function generateObservations(
 
   // Gravity weights: importer size / distance, with regional and known strong-pair boosts.
   const grav = new Float64Array(N * N);
-  const strong = new Set(STRONG_PAIRS.split(' ').flatMap((p) => [p, p.split('-').reverse().join('-')]));
+  const strong = new Map<string, number>();
+  for (const item of STRONG_PAIRS.split(' ')) {
+    const [pair, factor] = item.split(':') as [string, string];
+    strong.set(pair, +factor);
+    strong.set(pair.split('-').reverse().join('-'), +factor);
+  }
   for (let e = 0; e < N; e++) {
     if (!trading[e]) continue;
     const ce = list[e]!;
@@ -126,7 +131,7 @@ export function generateObservations(
       let w = M[i]! / Math.pow(d, 0.9);
       if (ce.subregion && ce.subregion === ci.subregion) w *= 1.4;
       if (EU_LIKE.has(ce.id) && EU_LIKE.has(ci.id)) w *= 1.3;
-      if (strong.has(`${ce.id}-${ci.id}`)) w *= 2.5;
+      w *= strong.get(`${ce.id}-${ci.id}`) ?? 1;
       grav[e * N + i] = w * Math.exp(0.35 * gauss(seed, 13, e, i));
     }
   }
