@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useTradeSource } from '../../api/data-source-context';
 import { useCountrySearch } from '../../api/queries/hooks';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { paths } from '../../lib/paths';
@@ -37,6 +38,7 @@ export function CountrySearch({
   const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
+  const { ready } = useTradeSource();
   const query = useCountrySearch({ q, limit });
   // Previous results stay while the next ones load (keepPreviousData), so the list does not jump.
   const results = q.length > 0 ? (query.data?.data ?? []) : [];
@@ -75,7 +77,8 @@ export function CountrySearch({
 
   let status = '';
   if (expanded) {
-    if (waiting) status = 'Searching…';
+    if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
+    else if (waiting) status = 'Searching…';
     else if (query.isError) status = `Search failed: ${query.error.message}`;
     else if (results.length === 0) status = `No country matches "${q}".`;
     else status = `${results.length} ${results.length === 1 ? 'country' : 'countries'} found.`;
