@@ -109,10 +109,18 @@ export function createEngine(world: World): TradeEngine {
         takeTop(bucket, limit - rows.length, rows);
       }
     } else {
+      // Count matches per year first, then keep only the years the answer reaches.
+      const perYear = new Uint32Array(c.y1 + 1);
+      scan(world, c, (r) => perYear[obs.year[r]!]!++);
+      let oldest = c.y1;
+      for (let got = 0; oldest > c.y0 && got + perYear[oldest]! < limit; oldest--) got += perYear[oldest]!;
       const buckets: number[][] = [];
       for (let y = 0; y <= c.y1; y++) buckets.push([]);
-      scan(world, c, (r) => buckets[obs.year[r]!]!.push(r));
-      for (let y = c.y1; y >= c.y0 && rows.length < limit; y--) takeTop(buckets[y]!, limit - rows.length, rows);
+      scan(world, c, (r) => {
+        const y = obs.year[r]!;
+        if (y >= oldest) buckets[y]!.push(r);
+      });
+      for (let y = c.y1; y >= oldest && rows.length < limit; y--) takeTop(buckets[y]!, limit - rows.length, rows);
     }
     return rows.map(observation);
   }
