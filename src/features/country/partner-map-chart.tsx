@@ -15,6 +15,7 @@ import { buildPartnerMapOption, valueRanges, type MapPartner } from './charts/pa
 import type { PartnerRow } from './charts/partners-option';
 import { chartPalette } from './charts/palette';
 import { ensureWorldMap } from './charts/world-geometry';
+import { inRange } from './in-range';
 import { chartState, firstError } from './chart-state';
 import { flowExplorerHref } from './top-partners-chart';
 
@@ -80,7 +81,7 @@ export function PartnerMapChart({ cid, countryName, flow, from, to, product, row
         if (geometry.isError) void geometry.refetch();
       }}
       updating={query.isPlaceholderData}
-      emptyMessage={`No partners to map for ${countryName}${productText} in ${range}.`}
+      emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: ${what}${productText} by value, ${range}`,
         columns: [

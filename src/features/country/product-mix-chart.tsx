@@ -13,6 +13,7 @@ import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
+import { inRange } from './in-range';
 import { chartState } from './chart-state';
 
 interface ProductsQuery {
@@ -58,7 +59,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
       error={query.error}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
-      emptyMessage={`No ${lower} reported for ${countryName} in ${range}.`}
+      emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: top ${rows.length} ${lower} by product, ${range}`,
         columns: [

@@ -9,6 +9,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure } from './charts/series-option';
+import { inRange } from './in-range';
 import { chartState } from './chart-state';
 import type { Flow } from '@/lib/url-state';
 
@@ -57,7 +58,7 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       error={query.error}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
-      emptyMessage={`No ${lower} reported for ${countryName} in ${range}${filterLabel ? ` ${filterLabel}` : ''}.`}
+      emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: ${lower} per year, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
         columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],

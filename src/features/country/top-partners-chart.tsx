@@ -13,6 +13,7 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import { buildPartnersOption, type PartnerRow } from './charts/partners-option';
+import { inRange } from './in-range';
 import { chartState } from './chart-state';
 import { useChartClick } from './use-chart-click';
 
@@ -67,7 +68,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={toolbar}
-      emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} in ${range}.`}
+      emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: top ${shown.length} ${what}${productText}, ${range}`,
         columns: [{ label: 'Partner' }, { label: 'Value (USD)', numeric: true }, { label: 'Share', numeric: true }],
