@@ -3,7 +3,7 @@
  * unknown paths get a 404 page inside the app's chrome, embeds render without the chrome, and
  * a demo service that failed to start is explained instead of leaving a blank page.
  */
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataSourceStore } from '../api/data-source';
@@ -39,7 +39,7 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByTestId('data-source')).toHaveTextContent('Demo data — synthetic, not real trade statistics.');
-    expect(document.title).toBe('Tradescope');
+    await waitFor(() => expect(document.title).toBe('Tradescope'));
   });
 
   it.each([
@@ -50,6 +50,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/not built yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/countries/DE');
+    await waitFor(() => expect(document.title).toBe(`${title} — Tradescope`));
   });
 
   it('embeds render without the app chrome', async () => {
