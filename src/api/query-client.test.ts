@@ -89,4 +89,21 @@ describe('createQueryClient', () => {
     expect(observer.getCurrentResult().data?.data.name).toBe('Germany');
     unsubscribe();
   });
+
+  it('clearing a rejected key sends no further request with it', async () => {
+    const store = liveStore();
+    const client = createQueryClient({ dataSource: store });
+    let calls = 0;
+    const source = {
+      key: store.getSnapshot().sourceKey,
+      client: { getCountry: () => ((calls += 1), Promise.reject(unauthorized)) } as never,
+    };
+    const observer = new QueryObserver(client, countryQueries.detail(source, 'DE'));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await expect.poll(() => observer.getCurrentResult().status).toBe('error');
+    expect(store.getSnapshot().hasLiveKey).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    unsubscribe();
+  });
 });

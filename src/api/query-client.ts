@@ -58,12 +58,15 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
     },
   });
   if (store) {
-    // A new key (or the key cleared) gives the source's failed queries a fresh start.
+    // A new key gives the source's failed queries a fresh start. A cleared key does not: the
+    // observers still hold the rejected client until React re-renders, and a reset now would
+    // send one more request with the key the service has just refused.
     let revision = store.getSnapshot().credentialRevision;
     store.subscribe(() => {
       const snapshot = store.getSnapshot();
       if (snapshot.credentialRevision === revision) return;
       revision = snapshot.credentialRevision;
+      if (snapshot.mode === 'live' && !snapshot.hasLiveKey) return;
       void queryClient.resetQueries({
         queryKey: [TDS_ROOT, snapshot.sourceKey],
         predicate: (q) => q.state.status === 'error',
