@@ -1,0 +1,53 @@
+/**
+ * axe-core on the pages a new user meets first, in their settled state (charts drawn): any WCAG
+ * A/AA violation, or a best-practice one, fails the test with the rule ids and the elements.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+test('home page has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('settings page has no axe violations', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('country page has no axe violations once every chart is drawn', async ({ page }) => {
+  await page.goto('/countries/BR?flow=export&from=2012&to=2024');
+  const charts = page.locator('[data-chart]');
+  await expect(charts.first()).toBeVisible();
+  for (const chart of await charts.all()) {
+    await expect(chart).toHaveAttribute('data-state', 'ready');
+  }
+  await expectNoViolations(page);
+});
+
+test.describe('on a 360 px phone in dark mode', () => {
+  test.use({ viewport: { width: 360, height: 780 }, colorScheme: 'dark' });
+
+  test('country page has no axe violations and no horizontal scroll', async ({ page }) => {
+    await page.goto('/countries/KE?from=2015&to=2024');
+    const charts = page.locator('[data-chart]');
+    await expect(charts.first()).toBeVisible();
+    for (const chart of await charts.all()) {
+      await expect(chart).toHaveAttribute('data-state', 'ready');
+    }
+    await expectNoViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+  });
+});
