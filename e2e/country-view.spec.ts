@@ -90,3 +90,38 @@ test('flow and range changes are in the URL and Back restores the previous view'
   await expect(page.locator('[data-chart="top-partners"] h2')).toContainText(/export/i);
   await expectAllChartsReady(page);
 });
+
+test('the same link in a new browser shows the same view', async ({ page, browser }) => {
+  const url = '/countries/BR?flow=export&from=2012&to=2024';
+  const snapshot = async (p: Page) => {
+    await p.goto(url);
+    await expectAllChartsReady(p);
+    const partners = await p.locator('[data-chart="top-partners"] table tbody tr').allInnerTexts();
+    const products = await p.locator('[data-chart="product-mix"] table tbody tr').allInnerTexts();
+    const title = await p.getByRole('heading', { level: 1 }).innerText();
+    return { title, partners, products };
+  };
+  const first = await snapshot(page);
+  expect(first.partners.length).toBeGreaterThan(0);
+
+  const fresh = await browser.newContext();
+  try {
+    expect(await snapshot(await fresh.newPage())).toEqual(first);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('each chart data table opens from the keyboard', async ({ page }) => {
+  await page.goto('/countries/BR?flow=export&from=2012&to=2024');
+  await expectAllChartsReady(page);
+  for (const id of CHART_IDS) {
+    const chart = page.locator(`[data-chart="${id}"]`);
+    const table = chart.locator('table');
+    await expect(table, `table of ${id} starts collapsed`).toBeHidden();
+    await chart.locator('summary').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(table, `table of ${id}`).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+  }
+});
