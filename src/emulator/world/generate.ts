@@ -18,7 +18,7 @@
  *    the commodity price index of its chapter, and a presence pattern (small flows come and go).
  *    Each year is scaled to the world total of calibration.ts; values are rounded to whole
  *    thousands of USD; quantities are value / (unit value × price index), integers, with a
- *    minority of nulls.
+ *    minority of nulls where neither side reports quantities (quantity-reporting.ts).
  */
 import { CHAPTER_SHARE, FIRST_YEAR, FLAGSHIPS, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration.ts';
 import type { Catalog } from './hs-catalog.ts';
@@ -26,6 +26,7 @@ import type { WorldCountries } from './countries.ts';
 import { NO_TRADE } from './countries.ts';
 import { parseEconomies } from './economies.ts';
 import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32, unit } from './prng.ts';
+import { quantityReporting, unitValueSpread } from './quantity-reporting.ts';
 
 export interface ObservationInput {
   exporter: string;
@@ -371,6 +372,11 @@ export function generateObservations(
   for (let e = 0; e < N; e++)
     for (let y = 0; y < YEARS; y++)
       trendF[e * YEARS + y] = Math.exp((trend[e]! * (12 - Math.min(y, 12))) / 12 - (trend[e]! * 0.5 * Math.max(0, y - 12)) / 12);
+  const heading = Uint16Array.from(products, (p) => +p.hs6.slice(0, 4));
+  const flagshipCells = new Set<number>();
+  for (const [c, m] of pinned) for (const p of m.keys()) flagshipCells.add(c * 10000 + heading[p]!);
+  const reporting = quantityReporting(seed, X, flagshipCells);
+  const spread = Float64Array.from(products, (p) => unitValueSpread(p.chapter));
   let n = 0;
   for (let j = 0; j < pairs; j++) {
     const e = pairExp[j]!;
@@ -383,8 +389,10 @@ export function generateObservations(
     const startYear = q < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
     const price = priceTables[p]!;
     // Unit value of this exporter's product (quality), kept as USD-per-unit⁻¹ until scaling.
-    const perUnit = 1 / (products[p]!.unitUsd * Math.exp(0.25 * gauss(seed, 53, e, p)));
-    const nullPair = unit(seed, 51, e * P + p, i) < 0.05;
+    const perUnit = 1 / (products[p]!.unitUsd * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
+    const h = heading[p]!;
+    // 0: quantity every year, 1: never, 2: depends on the year (see quantity-reporting.ts).
+    const qState = reporting.pairState(e, i, h);
     // One sequential stream per flow: cheaper than hashing every flow-year.
     const r = mulberry32(hash32(seed, 44, j));
     let walk = 0.25 * NORMAL_TABLE[(r() * 65536) | 0]!;
@@ -399,7 +407,7 @@ export function generateObservations(
       product[n] = p;
       year[n] = y;
       value[n] = v;
-      quantity[n] = nullPair || r() < 0.03 ? NaN : perUnit / price[y]!;
+      quantity[n] = qState === 0 || (qState === 2 && !reporting.missingInYear(e, i, h, y)) ? perUnit / price[y]! : NaN;
       yearSum[y] = yearSum[y]! + v;
       n++;
     }
