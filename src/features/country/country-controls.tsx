@@ -17,8 +17,20 @@ const YEARS = Array.from(
   (_, i) => COVERAGE_FIRST_YEAR + i,
 );
 
+/**
+ * A value shown at once while the URL catches up: the router applies search changes in a
+ * transition, and a controlled radio would otherwise snap back until it has.
+ */
+function useOptimistic<T>(actual: T): [T, (next: T) => void] {
+  const [pending, setPending] = useState<{ value: T; from: T } | null>(null);
+  if (pending && pending.from !== actual) setPending(null);
+  return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
+}
+
 export function CountryControls({ view, setState }: CountryControlsProps) {
   const id = useId();
+  const [flowShown, showFlow] = useOptimistic(view.flow);
+  const [measureShown, showMeasure] = useOptimistic(view.measure);
   const quantityOk = quantityApplies(view.product);
   const limits: number[] = LIMIT_CHOICES.includes(view.limit as (typeof LIMIT_CHOICES)[number])
     ? [...LIMIT_CHOICES]
@@ -35,8 +47,11 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
                 type="radio"
                 name={`${id}-flow`}
                 value={flow}
-                checked={view.flow === flow}
-                onChange={() => setState({ flow })}
+                checked={flowShown === flow}
+                onChange={() => {
+                  showFlow(flow);
+                  setState({ flow });
+                }}
               />
               <span>{flow === 'export' ? 'Exports' : 'Imports'}</span>
             </label>
@@ -105,8 +120,11 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
               type="radio"
               name={`${id}-measure`}
               value="value"
-              checked={view.measure === 'value'}
-              onChange={() => setState({ measure: undefined })}
+              checked={measureShown === 'value'}
+              onChange={() => {
+                showMeasure('value');
+                setState({ measure: undefined });
+              }}
             />
             <span>Value (USD)</span>
           </label>
@@ -115,10 +133,13 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
               type="radio"
               name={`${id}-measure`}
               value="quantity"
-              checked={view.measure === 'quantity'}
+              checked={measureShown === 'quantity'}
               disabled={!quantityOk}
               aria-describedby={quantityOk ? undefined : `${id}-measure-hint`}
-              onChange={() => setState({ measure: 'quantity' })}
+              onChange={() => {
+                showMeasure('quantity');
+                setState({ measure: 'quantity' });
+              }}
             />
             <span>Quantity</span>
           </label>

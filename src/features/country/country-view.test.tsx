@@ -4,7 +4,7 @@
  * ECharts is replaced by the shared stub, which fires `finished` like the real chart.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -318,6 +318,20 @@ describe('country view', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2012&to=2015'));
     await waitForStates(all('ready'));
     expect(within(chart('top-partners')).getByRole('table')).toHaveTextContent('China');
+  });
+
+  it('keeps both of two quick changes made before the URL commits', async () => {
+    renderPage('/countries/BR?from=2012&to=2015');
+    await waitForStates(all('ready'));
+    // In one act, so no render commits in between (as in a browser while the router's
+    // transition is pending): the second change must not undo the first.
+    const imports = screen.getByRole('radio', { name: 'Imports' });
+    const from = screen.getByRole('combobox', { name: /^From/ });
+    act(() => {
+      fireEvent.click(imports);
+      fireEvent.change(from, { target: { value: '2013' } });
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2013&to=2015'));
   });
 
   it('narrows the series with a product filter and refuses a malformed one', async () => {

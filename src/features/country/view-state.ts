@@ -2,7 +2,8 @@
  * The country view's URL state: the shared parameters of url-state.ts with this view's
  * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
  */
-import { useUrlState, type Flow, type Measure } from '@/lib/url-state';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;
@@ -38,5 +39,25 @@ export function useCountryViewState() {
     product: s.product,
     partner: s.partner,
   };
-  return { view, notices: url.notices, setState: url.setState, explicit: url.explicit };
+  // The router applies a search change in a transition; until it commits, a second change would
+  // be merged into the old search and undo the first (flow, then year, in quick succession).
+  // Changes made before the commit therefore accumulate and are written together.
+  const committed = JSON.stringify(url.explicit);
+  const committedRef = useRef(committed);
+  const pendingRef = useRef<{ base: string; patch: Partial<UrlState> } | null>(null);
+  useLayoutEffect(() => {
+    committedRef.current = committed;
+  }, [committed]);
+  const urlSetState = url.setState;
+  const setState = useCallback(
+    (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
+      const pending = pendingRef.current;
+      const earlier = pending && pending.base === committedRef.current ? pending.patch : {};
+      const merged = { ...earlier, ...patch };
+      pendingRef.current = { base: committedRef.current, patch: merged };
+      urlSetState(merged, options);
+    },
+    [urlSetState],
+  );
+  return { view, notices: url.notices, setState, explicit: url.explicit };
 }
