@@ -95,6 +95,44 @@ describe('ordering', () => {
     expect(engine.searchCountries('united', 10).map((r) => r.name)).toEqual(expect.arrayContaining(['United Kingdom', 'United States']));
     expect(engine.searchCountries('world', 5)[0]).toEqual({ id: 'XW', iso3: null, name: 'World', is_group: true });
   });
+
+  it.each([
+    ['cote', ['CI']],
+    ["côte d'ivoire", ['CI']],
+    ["Cote D'Ivoire", ['CI']],
+    ['ivory', ['CI']],
+    ['czechia', ['CZ']],
+    ['czech republic', ['CZ']],
+    ['korea', ['KP', 'KR']],
+    ['united kingdom', ['GB']],
+    ['great britain', ['GB']],
+    ['united states of america', ['US']],
+    ['russia', ['RU']],
+    ['russian federation', ['RU']],
+    ['turkiye', ['TR']],
+    ['türkiye', ['TR']],
+    ['turkey', ['TR']],
+    ['viet nam', ['VN']],
+    ['vietnam', ['VN']],
+  ])('finds countries by alternative names, accent-insensitively: %s', (q, ids) => {
+    const rows = engine.searchCountries(q, 20);
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
+    // Answers carry the common name, never the alternative spelling that matched.
+    for (const r of rows) expect(r.name).toBe(world.countries.byId.get(r.id)!.name);
+  });
+
+  it('keeps the search order with alternative names: exact id/iso3, then id prefix, then names', () => {
+    // 'UK' is no code; UKR (Ukraine) starts with it, so it precedes the name match United Kingdom.
+    expect(engine.searchCountries('uk', 10).map((r) => r.id).slice(0, 2)).toEqual(['UA', 'GB']);
+    // 'USA' is the iso3 of the US: the exact group, before name matches such as "Russia".
+    expect(engine.searchCountries('usa', 10)[0]!.id).toBe('US');
+    expect(engine.searchCountries('usa', 10).map((r) => r.id).filter((id) => id === 'US')).toHaveLength(1);
+    // Name matches alphabetical by common name: North Korea before South Korea.
+    const korea = engine.searchCountries('korea', 10).map((r) => r.name);
+    expect(korea).toEqual(['North Korea', 'South Korea']);
+    // 'congo' matches both Congos by common or alternative name, alphabetical.
+    expect(engine.searchCountries('congo', 10).map((r) => r.name)).toEqual(['DR Congo', 'Republic of the Congo']);
+  });
 });
 
 describe('metadata', () => {

@@ -1,7 +1,11 @@
 /**
  * Catalog and country searches. Order (open-points.md): exact id/code first, then id/code prefix
  * matches, then name matches; alphabetical within each group (codes by code, names by name).
- * Name matching is case- and accent-insensitive and needs every word of the query.
+ * Name matching is case- and accent-insensitive and needs every word of the query in one name
+ * (anywhere in the common name). Countries also match on their official name and alternative
+ * spellings ("cote", "czech republic", "uk", "usa", "russian federation", "turkey", "viet nam"),
+ * there only at word starts: those lists carry romanised native names ("Chosŏn Minjujuŭi Inmin
+ * Konghwaguk") whose inner letters would make "uk" find North Korea. Answers carry the common name.
  */
 import type { CountryRow, ProductRow } from './engine-types.ts';
 import type { World } from '../world/world.ts';
@@ -19,6 +23,10 @@ export function makeSearch(world: World) {
   const productNames = products.map((p) => normalise(p.name));
   const countries = world.countries.list;
   const countryNames = countries.map((c) => normalise(c.name));
+  const countryAltWords = countries.map((c) => c.altNames.map(words));
+  const nameMatches = (i: number, ws: string[]): boolean =>
+    ws.every((w) => countryNames[i]!.includes(w)) ||
+    countryAltWords[i]!.some((alt) => ws.every((w) => alt.some((a) => a.startsWith(w))));
   const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
@@ -51,7 +59,7 @@ export function makeSearch(world: World) {
       const iso3 = c.iso3 ?? '';
       if (up && (c.id === up || iso3 === up)) groups[0]!.push(i);
       else if (up && /^[A-Z]+$/.test(up) && (c.id.startsWith(up) || iso3.startsWith(up))) groups[1]!.push(i);
-      else if (ws.length && ws.every((w) => countryNames[i]!.includes(w))) groups[2]!.push(i);
+      else if (ws.length && nameMatches(i, ws)) groups[2]!.push(i);
     }
     const order = (a: number, b: number): number =>
       byName({ name: countryNames[a]!, key: countries[a]!.id }, { name: countryNames[b]!, key: countries[b]!.id });

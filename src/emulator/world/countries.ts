@@ -24,6 +24,8 @@ export interface Country {
   id: string;
   iso3: string | null;
   name: string;
+  /** Official name and alternative spellings, for search only (answers carry `name`). */
+  altNames: string[];
   region: string | null;
   subregion: string | null;
   lat: number;
@@ -80,7 +82,7 @@ export interface WorldCountries {
 export function buildCountries(extras: CountryInput[] = []): WorldCountries {
   const list: Country[] = [];
   for (const line of COUNTRY_TABLE.split('\n')) {
-    const [id, iso3, name, region, subregion, lat, lng, area, indep] = line.split('|');
+    const [id, iso3, name, region, subregion, lat, lng, area, indep, alt] = line.split('|');
     const independent = indep === '1';
     const noTrade = NO_TRADE.has(id!);
     list.push({
@@ -88,6 +90,7 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
       id: id!,
       iso3: iso3 || null,
       name: name!,
+      altNames: alt ? alt.split(';') : [],
       region: region || null,
       subregion: subregion || null,
       lat: +lat!,
@@ -114,6 +117,7 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
       id,
       iso3: x.iso3 ?? null,
       name: x.name,
+      altNames: [],
       region: x.region ?? null,
       subregion: null,
       lat: x.lat ?? 0,
@@ -133,6 +137,7 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
       id: WORLD_ID,
       iso3: null,
       name: 'World',
+      altNames: [],
       region: null,
       subregion: null,
       lat: 0,
@@ -147,6 +152,7 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
       id: EU_ID,
       iso3: null,
       name: 'European Union',
+      altNames: [],
       region: 'Europe',
       subregion: null,
       lat: 50.8,
