@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_KEY, E2E_API_PORT } from './e2e/env';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_API_KEY, E2E_API_PORT } from './e2e/env';
 
 /**
  * Browser tests run the app in demo mode (msw worker + in-browser emulator) and, for the live
@@ -24,10 +24,6 @@ const buildFirst = process.env.E2E_SKIP_BUILD ? '' : 'npm run build:demo && ';
 const appCommand = useDemoBuild
   ? `${buildFirst}npx vite preview --mode demo --host 127.0.0.1 --port ${APP_PORT} --strictPort`
   : `npx vite --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
-
-// Debian's Chromium: Playwright cannot download its own browser on this kind of machine.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const webServer: NonNullable<Parameters<typeof defineConfig>[0]['webServer']> = [
   {
@@ -79,17 +75,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          // Without the background-networking flags Chromium hammers the closed network.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+          args: CHROMIUM_ARGS,
         },
       },
     },

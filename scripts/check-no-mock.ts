@@ -6,8 +6,9 @@
  * message protocol and log prefix), so minification cannot rename them; a bare "msw" would
  * be too weak (it can occur in unrelated minified text).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { distFiles } from './dist-files';
 
 const MSW_MARKERS = [
   'mockServiceWorker',
@@ -20,17 +21,9 @@ const MSW_MARKERS = [
 
 const TEXT_FILE = /\.(m?js|cjs|css|html|json|map|txt|webmanifest)$/i;
 
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
 function findMockCode(dir: string): string[] {
   const problems: string[] = [];
-  for (const path of walk(dir)) {
+  for (const path of distFiles(dir)) {
     const rel = relative(dir, path);
     if (/mockServiceWorker/i.test(rel)) problems.push(`${rel}: the msw service worker file`);
     // Source maps name the original files (node_modules/msw/...), not what ships; skip them.

@@ -3,18 +3,15 @@
  * Needs a running demo server: `npm run build:demo && npx vite preview --mode demo`, then
  * `npx tsx scripts/screenshot.ts [baseUrl]` (default http://127.0.0.1:4173).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const out = 'docs/screenshot-country.png';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--disable-quic'],
+  ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 1400 }, colorScheme: 'light' });

@@ -3,9 +3,10 @@
  * and the largest chunk. Prints a Markdown table and writes it to `<dir>/size-report.md`.
  * Usage: `npm run size [dir]` (default `dist`, after `npm run build`).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { distFiles } from './dist-files';
 
 interface Asset {
   file: string;
@@ -13,19 +14,11 @@ interface Asset {
   gzip: number;
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function measure(dir: string): Asset[] {
   const assets: Asset[] = [];
-  for (const path of walk(dir)) {
+  for (const path of distFiles(dir)) {
     if (!/\.(m?js|css)$/i.test(path)) continue;
     const bytes = readFileSync(path);
     assets.push({ file: relative(dir, path), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
