@@ -18,8 +18,8 @@
  * exists) and a notice says so, so that no request the API would answer with 422 is ever built.
  * Parameters this module does not know are left alone (views may add their own).
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 export type Flow = 'export' | 'import';
 export type Measure = 'value' | 'quantity';
@@ -230,7 +230,8 @@ export interface UseUrlState<D extends UrlState> {
 }
 
 export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrlState<D> {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const key = params.toString();
   const parsed = useMemo(() => parse(new URLSearchParams(key)), [key]);
   const defaultsKey = JSON.stringify(defaults ?? {});
@@ -239,17 +240,31 @@ export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrl
     [parsed, defaultsKey],
   );
 
+  // The router applies a search change in a transition, and react-router's functional
+  // setSearchParams(prev => ...) hands `prev` from the last *render*, not the last request: two
+  // changes before the URL commits (flow, then a year) would build on the same old search and the
+  // second would undo the first. So each change builds on the search the previous change asked
+  // for, until the router has committed it (or something else, such as Back, moved the URL).
+  const committedRef = useRef(key);
+  const pendingRef = useRef<{ latest: string; requested: Set<string> } | null>(null);
+  useLayoutEffect(() => {
+    committedRef.current = key;
+    const pending = pendingRef.current;
+    if (pending && (key === pending.latest || !pending.requested.has(key))) pendingRef.current = null;
+  }, [key]);
+
   const setState = useCallback(
     (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
-      setParams(
-        (prev) => {
-          const current = parse(prev).state;
-          return serialise({ ...current, ...patch }, prev);
-        },
-        { replace: options?.replace ?? false },
-      );
+      const base = new URLSearchParams(pendingRef.current?.latest ?? committedRef.current);
+      const next = serialise({ ...parse(base).state, ...patch }, base).toString();
+      const pending = pendingRef.current ?? { latest: next, requested: new Set<string>() };
+      pending.latest = next;
+      pending.requested.add(next);
+      pendingRef.current = pending;
+      // As setSearchParams does: a relative "?..." keeps the current path.
+      void navigate(`?${next}`, { replace: options?.replace ?? false });
     },
-    [setParams],
+    [navigate],
   );
 
   return { state, explicit: parsed.state, notices: parsed.notices, setState };

@@ -53,4 +53,22 @@ describe('useUrlState', () => {
     // Nothing to go back to inside the app: the replaced entry was the first one.
     expect(router.state.location.search).toBe('?measure=quantity');
   });
+
+  it('keeps both of two quick changes made before the URL commits', async () => {
+    const router = setup('/countries/DE?from=2012&to=2015');
+    // In one act, so no render commits in between (as in a browser while the router's
+    // transition is pending): the second change must build on the first, not undo it.
+    act(() => {
+      api!.setState({ flow: 'import' });
+      api!.setState({ from: 2013 });
+    });
+    expect(router.state.location.search).toBe('?flow=import&from=2013&to=2015');
+    expect(api?.state).toEqual({ flow: 'import', from: 2013, to: 2015 });
+    // After the commit, a change builds on the committed URL, and Back still works.
+    act(() => api!.setState({ limit: 5 }));
+    expect(router.state.location.search).toBe('?flow=import&from=2013&to=2015&limit=5');
+    await act(() => router.navigate(-1));
+    act(() => api!.setState({ to: 2014 }));
+    expect(router.state.location.search).toBe('?flow=import&from=2013&to=2014');
+  });
 });

@@ -22,7 +22,7 @@ import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
 import { parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
-import { COUNTRY_VIEW_DEFAULTS, type CountryViewState } from './view-state';
+import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
 
 /** The query options of the view, one factory call per request. */
 export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
@@ -46,10 +46,7 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
 
 /** The view state a URL's search describes (defaults applied), for loaders outside React. */
 export function viewFromSearch(search: string | URLSearchParams): CountryViewState {
-  const { state } = parse(search);
-  const view: CountryViewState = { ...COUNTRY_VIEW_DEFAULTS, ...state };
-  if (view.measure === 'quantity' && view.product?.length !== 6) view.measure = 'value';
-  return view;
+  return toCountryView({ ...COUNTRY_VIEW_DEFAULTS, ...parse(search).state });
 }
 
 /**

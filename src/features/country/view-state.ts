@@ -1,8 +1,8 @@
 /**
  * The country view's URL state: the shared parameters of url-state.ts with this view's
  * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
+ * Quick successive changes are safe: useUrlState builds each change on the previous one.
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
@@ -18,6 +18,8 @@ export interface CountryViewState {
 
 export const COUNTRY_VIEW_DEFAULTS = { flow: 'export', limit: 20, measure: 'value' } as const satisfies Partial<CountryViewState>;
 
+type ViewDefaults = { flow: Flow; limit: number; measure: Measure };
+
 export const LIMIT_CHOICES = [5, 10, 20, 50, 100] as const;
 
 /** Quantity needs one unit, which only a single HS6 product guarantees. */
@@ -25,10 +27,12 @@ export function quantityApplies(product: string | undefined): boolean {
   return product !== undefined && product.length === 6;
 }
 
-export function useCountryViewState() {
-  const url = useUrlState<{ flow: Flow; limit: number; measure: Measure }>({ ...COUNTRY_VIEW_DEFAULTS });
-  const s = url.state;
-  const view: CountryViewState = {
+/**
+ * The view a URL state (defaults applied) describes. Shared by the page and the route loader, so
+ * both build the same requests.
+ */
+export function toCountryView(s: UrlState & ViewDefaults): CountryViewState {
+  return {
     flow: s.flow,
     from: s.from,
     to: s.to,
@@ -39,25 +43,9 @@ export function useCountryViewState() {
     product: s.product,
     partner: s.partner,
   };
-  // The router applies a search change in a transition; until it commits, a second change would
-  // be merged into the old search and undo the first (flow, then year, in quick succession).
-  // Changes made before the commit therefore accumulate and are written together.
-  const committed = JSON.stringify(url.explicit);
-  const committedRef = useRef(committed);
-  const pendingRef = useRef<{ base: string; patch: Partial<UrlState> } | null>(null);
-  useLayoutEffect(() => {
-    committedRef.current = committed;
-  }, [committed]);
-  const urlSetState = url.setState;
-  const setState = useCallback(
-    (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
-      const pending = pendingRef.current;
-      const earlier = pending && pending.base === committedRef.current ? pending.patch : {};
-      const merged = { ...earlier, ...patch };
-      pendingRef.current = { base: committedRef.current, patch: merged };
-      urlSetState(merged, options);
-    },
-    [urlSetState],
-  );
-  return { view, notices: url.notices, setState, explicit: url.explicit };
+}
+
+export function useCountryViewState() {
+  const url = useUrlState<ViewDefaults>({ ...COUNTRY_VIEW_DEFAULTS });
+  return { view: toCountryView(url.state), notices: url.notices, setState: url.setState };
 }
