@@ -73,7 +73,7 @@ describe('world generation: calibration', () => {
   it('gives quantities in plausible units and unit values, with a minority of nulls', () => {
     let nulls = 0;
     for (let r = 0; r < world.obs.count; r++) if (Number.isNaN(world.obs.quantity[r]!)) nulls++;
-    // Structural gaps (quantity-reporting.ts) leave about 1.3% of observations without quantity.
+    // Structural gaps (quantity-reporting.ts) leave about 1.1% of observations without quantity.
     const share = nulls / world.obs.count;
     expect(share).toBeGreaterThan(0.005);
     expect(share).toBeLessThan(0.1);
@@ -121,6 +121,9 @@ describe('world generation: calibration', () => {
       const series = engine.countrySeries(id, 'import', { product: code, from: 2012, to: 2024 });
       expect(series.filter((p) => p.quantity !== null).length, `${id} imports ${code}`).toBeGreaterThanOrEqual(11);
     }
+    // Flows worth less than one unit still move one: aircraft exports keep their quantities.
+    const aircraft = engine.countrySeries('US', 'export', { product: '880240', from: 2012, to: 2024 });
+    expect(aircraft.filter((p) => p.quantity !== null && p.quantity >= 1).length).toBeGreaterThanOrEqual(11);
     let years = 0;
     let withQty = 0;
     for (const id of ['CN', 'US', 'DE', 'JP', 'KR', 'FR', 'IT', 'NL', 'GB', 'IN']) {

@@ -421,8 +421,9 @@ export function generateObservations(
     value[r] = usd;
     const f = quantity[r]!;
     if (Number.isNaN(f)) continue;
-    const qty = Math.round(usd * f);
-    quantity[r] = qty > 0 ? qty : NaN;
+    // A recorded shipment moves at least one unit: a 1,000 USD flow of 60 M USD aircraft is one
+    // (used) aircraft, not a null that would blank the exporter's whole yearly aggregate.
+    quantity[r] = Math.max(1, Math.round(usd * f));
   }
   // Extras (tests only): appended as given.
   for (const x of extras) {
