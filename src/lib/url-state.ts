@@ -257,10 +257,7 @@ export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrl
     (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
       const base = new URLSearchParams(pendingRef.current?.latest ?? committedRef.current);
       const next = serialise({ ...parse(base).state, ...patch }, base).toString();
-      const pending = pendingRef.current ?? { latest: next, requested: new Set<string>() };
-      pending.latest = next;
-      pending.requested.add(next);
-      pendingRef.current = pending;
+      pendingRef.current = { latest: next, requested: new Set(pendingRef.current?.requested).add(next) };
       // As setSearchParams does: a relative "?..." keeps the current path.
       void navigate(`?${next}`, { replace: options?.replace ?? false });
     },
