@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applyDefaults,
   COVERAGE_FIRST_YEAR,
+  DEFAULT_TO_YEAR,
   COVERAGE_LAST_YEAR,
   LIMIT_MAX,
   LIMIT_MIN,
@@ -137,6 +139,14 @@ describe('url-state parse', () => {
     expect(parse('limit=0').state.limit).toBe(LIMIT_MIN);
     expect(parse('limit=100000').state.limit).toBe(LIMIT_MAX);
     expect(parse('limit=20').notices).toEqual([]);
+    // A negative number is a whole number out of range: clamped with a notice, not "not a number".
+    const negative = parse('limit=-5');
+    expect(negative.state.limit).toBe(LIMIT_MIN);
+    expect(negative.notices[0]?.message).toMatch(/outside 1–500; set to 1/);
+  });
+
+  it('accepts the running year as an explicit `to`, without a notice', () => {
+    expect(parse(`to=${COVERAGE_LAST_YEAR}`)).toEqual({ state: { to: COVERAGE_LAST_YEAR }, notices: [] });
   });
 });
 
@@ -148,5 +158,34 @@ describe('url-state serialise', () => {
     );
     expect(toSearch({})).toBe('');
     expect(toSearch({ flow: 'import' })).toBe('?flow=import');
+  });
+});
+
+describe('url-state defaults', () => {
+  it('ends a default range on the last complete year, not the running one', () => {
+    expect(DEFAULT_TO_YEAR).toBe(new Date().getFullYear() - 1);
+    expect(applyDefaults(parse('from=2015').state, { to: DEFAULT_TO_YEAR })).toEqual({ from: 2015, to: DEFAULT_TO_YEAR });
+    // What the URL says wins over the default.
+    expect(applyDefaults(parse(`to=${COVERAGE_LAST_YEAR}`).state, { to: DEFAULT_TO_YEAR }).to).toBe(COVERAGE_LAST_YEAR);
+  });
+
+  it('never turns a valid URL into an invalid range, whatever the defaults', () => {
+    const year = fc.option(fc.integer({ min: COVERAGE_FIRST_YEAR, max: COVERAGE_LAST_YEAR }), { nil: undefined });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(paramName, paramValue), { maxLength: 10 }), year, year, (pairs, from, to) => {
+        const params = new URLSearchParams();
+        for (const [k, v] of pairs) params.append(k, v);
+        const explicit = parse(params).state;
+        const state = applyDefaults(explicit, { from, to, flow: 'export' as const });
+        assertValid(state);
+        if (explicit.from !== undefined) expect(state.from).toBe(explicit.from);
+        if (explicit.to !== undefined) expect(state.to).toBe(explicit.to);
+      }),
+      { numRuns: 500 },
+    );
+    expect(applyDefaults(parse(`from=${COVERAGE_LAST_YEAR}`).state, { to: DEFAULT_TO_YEAR })).toEqual({
+      from: COVERAGE_LAST_YEAR,
+      to: COVERAGE_LAST_YEAR,
+    });
   });
 });

@@ -10,9 +10,16 @@
  *   flow      `export` | `import` (any case)
  *   from, to  years YYYY (a full date YYYY-MM-DD means its year), inclusive, clamped to the
  *             coverage COVERAGE_FIRST_YEAR..COVERAGE_LAST_YEAR; from > to is swapped
+ *             (an explicit `to` may name the running year: the service accepts it)
  *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped
  *   measure   `value` | `quantity` (view parameter of the series charts)
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
+ *
+ * Defaults: a view passes its own to useUrlState (a missing parameter takes them). For `to` the
+ * usual default is DEFAULT_TO_YEAR, the last complete year (current year − 1): yearly data for
+ * the running year only exists once it ends, so ending on it would draw an empty year as a gap.
+ * `from` has no default (the first year with data). A default never contradicts the URL: a
+ * defaulted `to` before an explicit `from` moves up to it (and a defaulted `from` down to `to`).
  *
  * Parsing never throws: a malformed value is dropped (or clamped when a nearby valid value
  * exists) and a notice says so, so that no request the API would answer with 422 is ever built.
@@ -48,6 +55,11 @@ export interface UrlNotice {
 export const COVERAGE_FIRST_YEAR = 2010;
 /** "To the present": the current calendar year is the latest year a request may name. */
 export const COVERAGE_LAST_YEAR = new Date().getFullYear();
+/**
+ * The last complete year, the default end of a range. The running year's yearly figures do not
+ * exist before it ends (the demo data ends the year before, as the real service's will).
+ */
+export const DEFAULT_TO_YEAR = COVERAGE_LAST_YEAR - 1;
 /** The bounds shared by /countries/{cid}/partners, /countries/{cid}/products and searches. */
 export const LIMIT_MIN = 1;
 export const LIMIT_MAX = 500;
@@ -67,7 +79,7 @@ export const URL_PARAMS: readonly UrlParam[] = [
 const COUNTRY_RE = /^[A-Za-z]{2,3}$/;
 const PRODUCT_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
 const YEAR_RE = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/;
-const INT_RE = /^[+]?\d+$/;
+const INT_RE = /^[+-]?\d+$/;
 
 function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
@@ -209,6 +221,21 @@ export function serialise(state: UrlState, base?: URLSearchParams): URLSearchPar
   return out;
 }
 
+/**
+ * The state with a view's defaults under what the URL says. A default never makes the range
+ * invalid: a defaulted `to` before an explicit `from` becomes `from`, a defaulted `from` after an
+ * explicit `to` becomes `to` (so `?from=2026` with the default `to` asks for 2026, not a 422).
+ */
+export function applyDefaults<D extends UrlState>(state: UrlState, defaults: D): UrlState & D {
+  const explicit = stripUndefined(state);
+  const out = { ...defaults, ...explicit } as UrlState & D;
+  if (out.from !== undefined && out.to !== undefined && out.from > out.to) {
+    if (explicit.to === undefined) out.to = out.from;
+    else if (explicit.from === undefined) out.from = out.to;
+  }
+  return out;
+}
+
 /** `?a=1&b=2`, or '' when there is nothing to say. */
 export function toSearch(state: UrlState): string {
   const s = serialise(state).toString();
@@ -235,10 +262,7 @@ export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrl
   const key = params.toString();
   const parsed = useMemo(() => parse(new URLSearchParams(key)), [key]);
   const defaultsKey = JSON.stringify(defaults ?? {});
-  const state = useMemo(
-    () => ({ ...(JSON.parse(defaultsKey) as D), ...stripUndefined(parsed.state) }),
-    [parsed, defaultsKey],
-  );
+  const state = useMemo(() => applyDefaults(parsed.state, JSON.parse(defaultsKey) as D), [parsed, defaultsKey]);
 
   // The router applies a search change in a transition, and react-router's functional
   // setSearchParams(prev => ...) hands `prev` from the last *render*, not the last request: two

@@ -82,13 +82,13 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         <label className="country-controls__inline">
           <span>To</span>
           <select
-            value={view.to ?? ''}
+            value={view.to}
             onChange={(e) => {
-              const to = e.target.value ? Number(e.target.value) : undefined;
-              setState({ to, ...(to !== undefined && view.from !== undefined && to < view.from ? { from: to } : {}) });
+              // Always a year: the default (the last complete year) is one of the options.
+              const to = Number(e.target.value);
+              setState({ to, ...(view.from !== undefined && to < view.from ? { from: to } : {}) });
             }}
           >
-            <option value="">latest year</option>
             {YEARS.map((y) => (
               <option key={y} value={y}>
                 {y}

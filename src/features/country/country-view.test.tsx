@@ -334,6 +334,30 @@ describe('country view', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2013&to=2015'));
   });
 
+  it('ends the default range on the last complete year; an explicit running year stays', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname === '/countries/BR/exports') requested.push(u.searchParams.get('to') ?? 'none');
+    });
+    const lastComplete = new Date().getFullYear() - 1;
+    renderPage('/countries/BR?from=2012');
+    await waitForStates(all('ready'));
+    expect(requested).toEqual([String(lastComplete)]);
+    // The series ends on the last complete year: the running year is not drawn as a gap.
+    const years = within(chart('exports-series')).getAllByRole('rowheader', { hidden: true }).map((c) => c.textContent);
+    expect(years.at(-1)).toBe(String(lastComplete));
+    expect(screen.getByRole('combobox', { name: /^To/ })).toHaveValue(String(lastComplete));
+    cleanup();
+
+    requested.length = 0;
+    renderPage(`/countries/BR?from=2012&to=${lastComplete + 1}`);
+    await waitForStates(all('ready'));
+    expect(requested).toEqual([String(lastComplete + 1)]);
+    expect(screen.queryByTestId('url-notices')).toBeNull();
+    server.events.removeAllListeners();
+  });
+
   it('narrows the series with a product filter and refuses a malformed one', async () => {
     const user = userEvent.setup();
     const requested: string[] = [];
@@ -349,7 +373,7 @@ describe('country view', () => {
     await user.clear(input);
     await user.type(input, 'hs:090111{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('product=090111');
-    await waitFor(() => expect(requested).toContain('?product=090111'));
+    await waitFor(() => expect(requested).toContain(`?to=${new Date().getFullYear() - 1}&product=090111`));
     // Quantity becomes available for a single HS6 product.
     expect(screen.getByRole('radio', { name: 'Quantity' })).toBeEnabled();
     server.events.removeAllListeners();

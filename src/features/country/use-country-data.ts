@@ -20,7 +20,7 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
-import { parse } from '@/lib/url-state';
+import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
 
@@ -46,7 +46,7 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
 
 /** The view state a URL's search describes (defaults applied), for loaders outside React. */
 export function viewFromSearch(search: string | URLSearchParams): CountryViewState {
-  return toCountryView({ ...COUNTRY_VIEW_DEFAULTS, ...parse(search).state });
+  return toCountryView(applyDefaults(parse(search).state, COUNTRY_VIEW_DEFAULTS));
 }
 
 /**

@@ -3,12 +3,13 @@
  * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
  * Quick successive changes are safe: useUrlState builds each change on the previous one.
  */
-import { useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
+import { DEFAULT_TO_YEAR, useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;
   from?: number;
-  to?: number;
+  /** Always set: the URL's or the default (the last complete year). */
+  to: number;
   /** How many partners the ranking shows and how many products the mix requests. */
   limit: number;
   measure: Measure;
@@ -16,9 +17,15 @@ export interface CountryViewState {
   partner?: string;
 }
 
-export const COUNTRY_VIEW_DEFAULTS = { flow: 'export', limit: 20, measure: 'value' } as const satisfies Partial<CountryViewState>;
+/** `to` defaults to the last complete year: the running year has no yearly data yet. */
+export const COUNTRY_VIEW_DEFAULTS = {
+  flow: 'export',
+  limit: 20,
+  measure: 'value',
+  to: DEFAULT_TO_YEAR,
+} as const satisfies Partial<CountryViewState>;
 
-type ViewDefaults = { flow: Flow; limit: number; measure: Measure };
+type ViewDefaults = { flow: Flow; limit: number; measure: Measure; to: number };
 
 export const LIMIT_CHOICES = [5, 10, 20, 50, 100] as const;
 
