@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { getDefaultDataSourceStore } from './api/data-source';
+import { createQueryClient } from './api/query-client';
 import { setDemoStatus } from './app/demo-status';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -45,10 +46,14 @@ async function boot() {
   // A plain production build has no demo service: "demo" (the store's default) would only
   // produce network errors, so such builds start in live mode and the app asks for the service.
   else getDefaultDataSourceStore().setMode('live');
-  const router = createAppRouter();
+  // One QueryClient and store shared by the providers and the route loaders, so a loader's
+  // prefetch lands in the cache the page reads.
+  const store = getDefaultDataSourceStore();
+  const queryClient = createQueryClient({ dataSource: store });
+  const router = createAppRouter({ queryClient, store });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient} store={store}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

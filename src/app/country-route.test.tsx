@@ -7,13 +7,14 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '../api/data-source';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '../test/quiet-country-handlers';
-import { routes } from './router';
+import { createCountryLoader } from './country-loader';
+import { createRoutes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
 // The machine is shared and lazy route modules compile on first use: wait longer than 1 s.
@@ -79,10 +80,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAt(url: string, store: DataSourceStore = createDataSourceStore({ local: null, session: null })) {
+function renderAt(
+  url: string,
+  store: DataSourceStore = createDataSourceStore({ local: null, session: null }),
+  adapt: (routes: RouteObject[]) => RouteObject[] = (r) => r,
+) {
   // Real retry policy with tiny delays: the attempt count is what is asserted, not the timing.
   const queryClient = createQueryClient({ dataSource: store, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The app's wiring: the route loaders prefetch into the same client the page reads.
+  const router = createMemoryRouter(adapt(createRoutes({ queryClient, store })), { initialEntries: [url] });
   render(
     <AppProviders queryClient={queryClient} store={store}>
       <RouterProvider router={router} />
@@ -122,6 +128,8 @@ describe('/countries/:cid — exports series slice', () => {
     expect(years).toEqual(['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
     expect(within(table).getByRole('row', { name: /2018/, hidden: true })).toHaveTextContent(/no trade reported/);
 
+    // The loader's prefetch and the page share one request.
+    expect(exportRequests()).toHaveLength(1);
     const req = exportRequests()[0]!;
     expect(req.url.searchParams.get('from')).toBe('2015');
     expect(req.url.searchParams.get('to')).toBe('2023');
@@ -263,5 +271,44 @@ describe('/countries/:cid — exports series slice', () => {
     await screen.findByRole('heading', { level: 1, name: /Germany/ });
     expect(router.state.location.pathname).toBe('/countries/DE');
     expect(router.state.location.search).toBe('?from=2016');
+  });
+
+  it('starts the page\'s requests while the route module is still loading (loader, no waterfall)', async () => {
+    // The country module never arrives: only the loader can have asked for the data.
+    const stalled = (routes: RouteObject[]): RouteObject[] =>
+      routes.map((r) => ({
+        ...r,
+        ...(r.path === '/countries/:cid' ? { lazy: () => new Promise<never>(() => {}) } : {}),
+        children: r.children ? stalled(r.children) : undefined,
+      })) as RouteObject[];
+    renderAt('/countries/de?from=2015&to=2023', undefined, stalled);
+    await waitFor(() => expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/countries/DE', '/countries/DE/exports']));
+    expect(exportRequests()[0]!.url.searchParams.get('from')).toBe('2015');
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('the loader never blocks or throws: malformed ids and params, or no key, just skip or clean up', async () => {
+    const args = (url: string, cid: string) =>
+      ({ params: { cid }, request: new Request(`https://app.test${url}`), context: {} }) as unknown as LoaderFunctionArgs;
+    const queryClient = createQueryClient({ dataSource: null });
+    const demo = createCountryLoader({ queryClient, store: createDataSourceStore({ local: null, session: null }) });
+
+    expect(demo(args('/countries/%3Cscript%3E', '<script>'))).toBeNull();
+    expect(demo(args('/countries/', ''))).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    const noKey = createDataSourceStore({ local: null, session: null });
+    noKey.setLiveBaseUrl(LIVE_URL);
+    noKey.setMode('live');
+    expect(createCountryLoader({ queryClient, store: noKey })(args('/countries/DE', 'DE'))).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    // Malformed parameters are cleaned as the page cleans them: requests start, none a 422.
+    expect(demo(args('/countries/de?from=abc&to=1800&limit=-5&flow=both', 'de'))).toBeNull();
+    await waitFor(() => expect(exportRequests()).toHaveLength(1));
+    expect(exportRequests()[0]!.url.searchParams.get('to')).toBe('2010');
+    expect(exportRequests()[0]!.url.searchParams.has('from')).toBe(false);
+    await queryClient.cancelQueries();
+    queryClient.clear();
   });
 });

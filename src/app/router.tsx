@@ -1,13 +1,19 @@
 /**
  * Routes of ui-contract.md. Every page is a lazy route module so the first load only carries
  * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
+ * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
+ * starts the page's requests while its module loads (country-loader.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { createCountryLoader, type RouteDeps } from './country-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
 
-export const routes: RouteObject[] = [
+export type { RouteDeps } from './country-loader';
+
+export function createRoutes(deps?: RouteDeps): RouteObject[] {
+  return [
   {
     path: '/',
     Component: AppLayout,
@@ -20,6 +26,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
           {
             path: paths.country.path,
+            // Static (not in the lazy module), so it runs while the module is still loading.
+            loader: deps ? createCountryLoader(deps) : undefined,
             lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
           },
           {
@@ -46,7 +54,11 @@ export const routes: RouteObject[] = [
     lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
   },
 ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes without prefetching loaders, for tests that do not need them. */
+export const routes: RouteObject[] = createRoutes();
+
+export function createAppRouter(deps: RouteDeps) {
+  return createBrowserRouter(createRoutes(deps));
 }

@@ -6,17 +6,17 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { CountryNotFound } from '../../features/country/country-not-found';
-import { CountryPage } from '../../features/country/country-page';
+import { CountryView } from '../../features/country/country-view';
 import { paths } from '../../lib/paths';
-
-const CID_RE = /^[A-Z]{2}$/;
+import { canonicalCountryId } from '../country-loader';
 
 export function CountryRoute() {
   const { cid = '' } = useParams();
   const location = useLocation();
-  const upper = cid.toUpperCase();
-  useDocumentTitle(`Country ${upper}`);
-  if (!CID_RE.test(upper)) return <CountryNotFound cid={cid} />;
-  if (upper !== cid) return <Navigate replace to={paths.country.getHref(upper, location.search)} />;
-  return <CountryPage key={upper} cid={upper} />;
+  const canonical = canonicalCountryId(cid);
+  useDocumentTitle(canonical ? `Country ${canonical}` : 'Country not found');
+  if (canonical === null) return <CountryNotFound cid={cid} />;
+  if (canonical !== cid) return <Navigate replace to={paths.country.getHref(canonical, location.search)} />;
+  // Keyed by country: switching countries starts from a fresh view state (filters, drafts).
+  return <CountryView key={canonical} cid={canonical} />;
 }

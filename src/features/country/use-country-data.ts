@@ -73,7 +73,9 @@ export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
   const q = countryViewQueries(source, cid, view);
   // A live source without a key would only collect 401s: wait for the key (the page says so).
-  const on = { enabled: source.ready } as const;
+  // retryOnMount false: the route loader may have tried (and retried) a request before the page
+  // mounted; an error it left is shown with its Retry button, not silently requested again.
+  const on = { enabled: source.ready, retryOnMount: false } as const;
 
   const detail = useQuery({ ...q.detail, ...on });
   const exportSummary = useQuery({ ...q.exportSummary, ...keep, ...on });
@@ -87,6 +89,7 @@ export function useCountryData(cid: string, view: CountryViewState) {
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keep,
     enabled: source.ready && q.productPartners !== null,
+    retryOnMount: false,
   });
   const products = useQuery({ ...q.products, ...keep, ...on });
 
