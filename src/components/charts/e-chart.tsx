@@ -4,13 +4,30 @@
  * current option has been drawn (after animations), to `onRendered` and to the enclosing
  * ChartFrame. The canvas is hidden from assistive technology: the frame's data table is the
  * accessible alternative.
+ *
+ * Keeping the main thread responsive (issue 3): the ECharts modules an option needs are loaded
+ * lazily (echarts-setup.ts), and a new option reaches ECharts only when this chart's turn in the
+ * draw queue comes (draw-queue.ts), so charts draw one per task. Until then the previous
+ * drawing stays visible and the frame says "loading".
  */
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '../ui/theme';
 import { useChartRenderSignal } from './chart-render-context';
-import { CHART_THEME_NAME, echarts, type AppChartOption, type ChartTheme } from './echarts-setup';
+import { requestDrawTurn } from './draw-queue';
+import {
+  CHART_THEME_NAME,
+  isEChartsReady,
+  loadECharts,
+  loadedECharts,
+  preloadECharts,
+  type AppChartOption,
+  type ChartTheme,
+} from './echarts-setup';
 import { sameOption } from './same-option';
+
+// The module that renders charts is loaded: charts are coming, warm the library up when idle.
+preloadECharts();
 
 export interface EChartProps {
   option: AppChartOption;
@@ -23,10 +40,22 @@ export interface EChartProps {
   className?: string;
 }
 
+interface Drawing {
+  option: AppChartOption;
+  theme: ChartTheme;
+  renderer: 'canvas' | 'svg';
+}
+
+/** The same drawing for echarts-for-react: it would neither re-apply the option nor recreate the instance. */
+function sameDrawing(a: Drawing | null, b: Drawing): boolean {
+  return a !== null && a.theme === b.theme && a.renderer === b.renderer && sameOption(a.option, b.option);
+}
+
 export function EChart({ option, theme, onRendered, renderer = 'canvas', height = 320, className }: EChartProps) {
   const app = useTheme();
   const signal = useChartRenderSignal();
   const resolved = theme ?? app.theme;
+  const target = useMemo<Drawing>(() => ({ option, theme: resolved, renderer }), [option, resolved, renderer]);
 
   // Read the latest callbacks through refs so the events object stays stable and
   // echarts-for-react does not unbind/rebind the handler on every render.
@@ -40,39 +69,100 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
   // A new option (or theme/renderer, which recreate the instance) means the drawing is not
   // done yet. An option deep-equal to the drawn one is not re-applied by echarts-for-react, so
   // it must not reset the frame either.
-  const drawnRef = useRef<{ option: AppChartOption; theme: ChartTheme; renderer: string } | null>(null);
+  const targetRef = useRef<Drawing | null>(null);
   useLayoutEffect(() => {
-    const prev = drawnRef.current;
-    drawnRef.current = { option, theme: resolved, renderer };
-    if (prev && prev.theme === resolved && prev.renderer === renderer && sameOption(prev.option, option)) return;
+    const prev = targetRef.current;
+    targetRef.current = target;
+    if (sameDrawing(prev, target)) return;
     signalRef.current?.pending();
-  }, [option, resolved, renderer]);
+  }, [target]);
 
-  const events = useMemo(
-    () => ({
+  // What echarts-for-react currently draws; it follows `target` when this chart's turn comes.
+  const [shown, setShown] = useState<Drawing | null>(null);
+  const shownRef = useRef<Drawing | null>(null);
+  const endTurnRef = useRef<(() => void) | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (sameDrawing(shownRef.current, target)) return;
+    let cancelled = false;
+    let withdraw: (() => void) | null = null;
+    const queue = () => {
+      if (cancelled) return;
+      const end = requestDrawTurn(() => {
+        endTurnRef.current?.();
+        endTurnRef.current = end;
+        shownRef.current = target;
+        setShown(target);
+      });
+      withdraw = end;
+    };
+    if (isEChartsReady(target.option, target.renderer)) queue();
+    else
+      loadECharts(target.option, target.renderer).then(queue, (error: unknown) => {
+        if (!cancelled) setLoadError(error);
+      });
+    return () => {
+      cancelled = true;
+      // A turn not yet granted is withdrawn; a granted one ends when its drawing is done.
+      if (withdraw && endTurnRef.current !== withdraw) withdraw();
+    };
+  }, [target]);
+
+  // Unmounting ends a turn still held.
+  useEffect(
+    () => () => {
+      endTurnRef.current?.();
+      endTurnRef.current = null;
+    },
+    [],
+  );
+
+  const events = useMemo(() => {
+    const endTurn = () => {
+      endTurnRef.current?.();
+      endTurnRef.current = null;
+    };
+    return {
+      // The first frame of a drawing is on screen: the next chart may start.
+      rendered: endTurn,
       finished: () => {
+        endTurn();
+        // A `finished` of an older drawing must not mark a newer, still queued option as drawn.
+        const current = targetRef.current;
+        if (!current || !sameDrawing(shownRef.current, current)) return;
         signalRef.current?.rendered();
         onRenderedRef.current?.();
       },
-    }),
-    [],
-  );
-  const opts = useMemo(() => ({ renderer }), [renderer]);
+    };
+  }, []);
+  const shownRenderer = shown?.renderer ?? 'canvas';
+  const opts = useMemo(() => ({ renderer: shownRenderer }), [shownRenderer]);
+  const echarts = loadedECharts();
 
+  if (loadError) {
+    return (
+      <p className={className} role="alert">
+        The chart library could not be loaded; the data table has the same figures. Reload the page to try again.
+      </p>
+    );
+  }
   return (
-    <div className={className} aria-hidden="true">
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        theme={CHART_THEME_NAME[resolved]}
-        notMerge
-        // Render on the next frame, not inside setOption: with animation off ECharts would
-        // otherwise fire `finished` synchronously, before echarts-for-react binds onEvents.
-        lazyUpdate
-        opts={opts}
-        onEvents={events}
-        style={{ height, width: '100%' }}
-      />
+    <div className={className} aria-hidden="true" style={shown && echarts ? undefined : { height, width: '100%' }}>
+      {shown && echarts ? (
+        <ReactEChartsCore
+          echarts={echarts}
+          option={shown.option}
+          theme={CHART_THEME_NAME[shown.theme]}
+          notMerge
+          // Render on the next frame, not inside setOption: with animation off ECharts would
+          // otherwise fire `finished` synchronously, before echarts-for-react binds onEvents.
+          lazyUpdate
+          opts={opts}
+          onEvents={events}
+          style={{ height, width: '100%' }}
+        />
+      ) : null}
     </div>
   );
 }

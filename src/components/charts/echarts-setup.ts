@@ -1,62 +1,26 @@
 /**
- * The one place ECharts modules are registered. Only what the app's charts use is imported from
- * `echarts/core`, so the bundle carries no unused chart types (the full `echarts` entry is never
- * imported anywhere). Add a module here before using it in an option builder.
+ * The one place ECharts modules are chosen and registered. Only what the app's charts use is
+ * imported from `echarts/core` (the full `echarts` entry is never imported anywhere), and none
+ * of it statically: the core (./echarts-core.ts) and each chart type or component
+ * (./modules/*.ts) is its own chunk, loaded the first time an option needs it. A page therefore
+ * never evaluates the whole library in one long main-thread task (issue 3: no task over 200 ms
+ * after first paint), and pages without charts never load it. Add a module to ./modules/ and to
+ * the tables below before using it in an option builder.
  */
-import {
-  BarChart,
-  GaugeChart,
-  LineChart,
-  MapChart,
-  TreemapChart,
-  type BarSeriesOption,
-  type GaugeSeriesOption,
-  type LineSeriesOption,
-  type MapSeriesOption,
-  type TreemapSeriesOption,
-} from 'echarts/charts';
-import {
-  AriaComponent,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  type AriaComponentOption,
-  type DatasetComponentOption,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-  type VisualMapComponentOption,
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, MapSeriesOption, TreemapSeriesOption } from 'echarts/charts';
+import type {
+  AriaComponentOption,
+  DatasetComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
 } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LegacyGridContainLabel } from 'echarts/features';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-
-echarts.use([
-  LineChart,
-  BarChart,
-  GaugeChart,
-  TreemapChart,
-  MapChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  VisualMapComponent,
-  TitleComponent,
-  AriaComponent,
-  DatasetComponent,
-  // The option builders use `grid.containLabel` (keep axis labels inside the box); ECharts 6
-  // moved it to this opt-in feature and logs a console message without it.
-  LegacyGridContainLabel,
-  CanvasRenderer,
-  SVGRenderer,
-]);
+import type { ComposeOption, EChartsType } from 'echarts/core';
 
 /** Every option builder returns this type (or a narrower ComposeOption of the same parts). */
-export type AppChartOption = echarts.ComposeOption<
+export type AppChartOption = ComposeOption<
   | LineSeriesOption
   | BarSeriesOption
   | GaugeSeriesOption
@@ -83,34 +47,119 @@ export const CHART_THEME_NAME: Record<ChartTheme, string> = {
   dark: 'tradescope-dark',
 };
 
-function axis(text: string, line: string, split: string) {
-  return {
-    axisLine: { lineStyle: { color: line } },
-    axisTick: { lineStyle: { color: line } },
-    axisLabel: { color: text },
-    splitLine: { lineStyle: { color: split } },
-    nameTextStyle: { color: text },
-  };
+export type EChartsCore = (typeof import('./echarts-core'))['echarts'];
+type Extension = Parameters<EChartsCore['use']>[0];
+type Loader = () => Promise<{ module: Extension }>;
+
+const SERIES_MODULES: Record<string, Loader> = {
+  line: () => import('./modules/line'),
+  bar: () => import('./modules/bar'),
+  gauge: () => import('./modules/gauge'),
+  treemap: () => import('./modules/treemap'),
+  map: () => import('./modules/map'),
+};
+/** Option keys that need a component beyond the core's tooltip and aria. */
+const COMPONENT_MODULES: Record<string, Loader> = {
+  grid: () => import('./modules/grid'),
+  xAxis: () => import('./modules/grid'),
+  yAxis: () => import('./modules/grid'),
+  visualMap: () => import('./modules/visual-map'),
+  legend: () => import('./modules/legend'),
+  title: () => import('./modules/title'),
+  dataset: () => import('./modules/dataset'),
+};
+const RENDERER_MODULES: Record<string, Loader> = { svg: () => import('./modules/svg-renderer') };
+
+let core: EChartsCore | null = null;
+let corePromise: Promise<EChartsCore> | null = null;
+const installed = new Map<Loader, Promise<void>>();
+const done = new Set<Loader>();
+
+function loadCore(): Promise<EChartsCore> {
+  corePromise ??= import('./echarts-core').then(
+    (m) => (core = m.echarts),
+    (error: unknown) => {
+      // A failed chunk load must be retryable, not cached forever.
+      corePromise = null;
+      throw error;
+    },
+  );
+  return corePromise;
 }
 
-function theme(text: string, line: string, split: string, tooltipBg: string) {
-  const a = axis(text, line, split);
-  return {
-    color: CHART_PALETTE,
-    backgroundColor: 'transparent',
-    textStyle: { color: text },
-    title: { textStyle: { color: text }, subtextStyle: { color: text } },
-    legend: { textStyle: { color: text } },
-    tooltip: { backgroundColor: tooltipBg, borderColor: line, textStyle: { color: text } },
-    categoryAxis: a,
-    valueAxis: a,
-    timeAxis: a,
-    logAxis: a,
-    visualMap: { textStyle: { color: text } },
-  };
+function loadersFor(option: AppChartOption, renderer: string): Loader[] {
+  const loaders = new Set<Loader>();
+  const series = option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
+  for (const s of series) {
+    const loader = typeof s.type === 'string' ? SERIES_MODULES[s.type] : undefined;
+    if (!loader) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
+    loaders.add(loader);
+  }
+  for (const key of Object.keys(option)) {
+    const loader = COMPONENT_MODULES[key];
+    if (loader && option[key as keyof AppChartOption] !== undefined) loaders.add(loader);
+  }
+  const r = RENDERER_MODULES[renderer];
+  if (r) loaders.add(r);
+  return [...loaders];
 }
 
-echarts.registerTheme(CHART_THEME_NAME.light, theme('#1f2933', '#7b8794', '#e4e7eb', '#ffffff'));
-echarts.registerTheme(CHART_THEME_NAME.dark, theme('#e4e7eb', '#9aa5b1', '#323f4b', '#1f2933'));
+/** True when everything the option needs is loaded: the chart can be drawn without waiting. */
+export function isEChartsReady(option: AppChartOption, renderer = 'canvas'): boolean {
+  return core !== null && loadersFor(option, renderer).every((l) => done.has(l));
+}
 
-export { echarts };
+/**
+ * Loads the core, then the chart types and components the option uses (each module is
+ * evaluated in its own task, as its chunk arrives), and registers them. Resolves with the core.
+ */
+export async function loadECharts(option: AppChartOption, renderer = 'canvas'): Promise<EChartsCore> {
+  const echarts = await loadCore();
+  await Promise.all(
+    loadersFor(option, renderer).map((loader) => {
+      let p = installed.get(loader);
+      if (!p) {
+        p = loader().then(
+          (m) => {
+            echarts.use(m.module);
+            done.add(loader);
+          },
+          (error: unknown) => {
+            installed.delete(loader);
+            throw error;
+          },
+        );
+        installed.set(loader, p);
+      }
+      return p;
+    }),
+  );
+  return echarts;
+}
+
+/** The core if it has been loaded, for code that runs after a chart has drawn. */
+export function loadedECharts(): EChartsCore | null {
+  return core;
+}
+
+/**
+ * Starts loading the core when the browser is idle, so that it is usually there before the
+ * first chart's data arrives. Safe to call many times.
+ */
+export function preloadECharts(): void {
+  if (core || corePromise) return;
+  const start = () => void loadCore().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 0);
+}
+
+/**
+ * The part of the ECharts API that code outside the wrapper uses (chart click handlers look up
+ * a drawn chart's instance). A chart that has drawn implies a loaded core; before that, there
+ * is no instance to find.
+ */
+export const echarts = {
+  getInstanceByDom(dom: HTMLElement): EChartsType | undefined {
+    return core?.getInstanceByDom(dom);
+  },
+};

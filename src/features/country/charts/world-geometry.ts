@@ -1,76 +1,38 @@
 /**
- * World geometry for the partner map: Natural Earth 1:110m countries from the maintained
- * `world-atlas` package (TopoJSON), converted with `topojson-client`. Everything here is loaded
- * with dynamic imports the first time a map is shown, so the geometry (about 100 kB) and the
- * converters stay out of the page's initial bundle.
- *
- * world-atlas identifies countries by ISO 3166-1 numeric code; the service uses alpha-2. Each
- * feature's `name` is rewritten to its alpha-2 code so that map series data can name regions
- * by the ids the service returns.
+ * World geometry for the partner map, loaded the first time a map is shown so that the
+ * geometry (about 100 kB) and the converters stay out of the page's initial bundle. The
+ * TopoJSON → GeoJSON conversion (world-geojson.ts) runs in a Web Worker where there is one, so
+ * the main thread only parses the finished GeoJSON and hands it to ECharts (issue 3: no long
+ * main-thread task); without workers (tests, old browsers) it runs here.
  */
-import { registerMap } from 'echarts/core';
+import { loadECharts } from '@/components/charts/echarts-setup';
 import { WORLD_MAP_NAME } from './partner-map-option';
+import { buildWorldGeoJson, type GeoCollection } from './world-geojson';
 
-/** Natural Earth features without an ISO numeric code that do have a common alpha-2. */
-const UNCODED_ALPHA2: Record<string, string> = { Kosovo: 'XK' };
+export { toAlpha2Features, unwrapPolygon } from './world-geojson';
 
-interface GeoFeature {
-  type: 'Feature';
-  id?: string | number;
-  properties: { name: string; label?: string } | null;
-  geometry: unknown;
-}
-interface GeoCollection {
-  type: 'FeatureCollection';
-  features: GeoFeature[];
-}
-
-/**
- * Antarctica has no trade and, drawn flat, takes a fifth of the map's height: left out.
- */
-const OMITTED = new Set(['AQ']);
-
-type Ring = [number, number][];
-
-/**
- * world-atlas is made for spherical projections, which cut polygons at the antimeridian. ECharts
- * draws lon/lat on a plane, so a polygon crossing 180° (Russia's Chukotka, Fiji) would be
- * drawn as a stripe across the whole map. Such polygons get their western longitudes shifted
- * by 360° so they stay in one piece just east of 180°.
- */
-export function unwrapPolygon(rings: Ring[]): Ring[] {
-  const outer = rings[0] ?? [];
-  let min = Infinity;
-  let max = -Infinity;
-  for (const [lon] of outer) {
-    if (lon < min) min = lon;
-    if (lon > max) max = lon;
-  }
-  if (max - min <= 180) return rings;
-  return rings.map((ring) => ring.map(([lon, lat]) => [lon < 0 ? lon + 360 : lon, lat] as [number, number]));
-}
-
-function unwrapGeometry(geometry: unknown): unknown {
-  const g = geometry as { type?: string; coordinates?: unknown } | null;
-  if (g?.type === 'Polygon') return { ...g, coordinates: unwrapPolygon(g.coordinates as Ring[]) };
-  if (g?.type === 'MultiPolygon')
-    return { ...g, coordinates: (g.coordinates as Ring[][]).map((polygon) => unwrapPolygon(polygon)) };
-  return geometry;
-}
-
-/** Pure conversion step, exported for tests: renames features to alpha-2 where one exists. */
-export function toAlpha2Features(
-  collection: GeoCollection,
-  numericToAlpha2: (numeric: string) => string | undefined,
-): GeoCollection {
-  const features: GeoFeature[] = [];
-  for (const f of collection.features) {
-    const label = f.properties?.name ?? '';
-    const alpha2 = f.id !== undefined ? numericToAlpha2(String(f.id)) : UNCODED_ALPHA2[label];
-    if (alpha2 && OMITTED.has(alpha2)) continue;
-    features.push({ ...f, geometry: unwrapGeometry(f.geometry), properties: { name: alpha2 ?? label, label } });
-  }
-  return { type: 'FeatureCollection', features };
+/** The GeoJSON as text, converted in a worker; rejects where workers are unavailable or fail. */
+function convertInWorker(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker === 'undefined') {
+      reject(new Error('no Worker'));
+      return;
+    }
+    const worker = new Worker(new URL('./world-geometry.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tradescope-world-geometry',
+    });
+    worker.onmessage = (event: MessageEvent<{ ok: boolean; json?: string; message?: string }>) => {
+      worker.terminate();
+      if (event.data.ok && typeof event.data.json === 'string') resolve(event.data.json);
+      else reject(new Error(event.data.message ?? 'world geometry worker failed'));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'world geometry worker failed'));
+    };
+    worker.postMessage('build');
+  });
 }
 
 let loading: Promise<void> | null = null;
@@ -78,17 +40,13 @@ let loading: Promise<void> | null = null;
 /** Loads and registers the world map once; later calls share the same promise. */
 export function ensureWorldMap(): Promise<void> {
   loading ??= (async () => {
-    const [atlas, topojson, isoCountries] = await Promise.all([
-      import('world-atlas/countries-110m.json'),
-      import('topojson-client'),
-      import('i18n-iso-countries'),
+    const [geo, echarts] = await Promise.all([
+      convertInWorker().catch(() => buildWorldGeoJson()),
+      // The core and the map chart type: the map is drawn as soon as the geometry is there.
+      loadECharts({ series: [{ type: 'map' }] }),
     ]);
-    const topology = (atlas.default ?? atlas) as unknown as Parameters<typeof topojson.feature>[0];
-    const objects = (topology as unknown as { objects: Record<string, unknown> }).objects;
-    const countries = topojson.feature(topology, objects.countries as Parameters<typeof topojson.feature>[1]);
-    const iso = (isoCountries.default ?? isoCountries) as { numericToAlpha2: (n: string) => string | undefined };
-    const collection = toAlpha2Features(countries as unknown as GeoCollection, (n) => iso.numericToAlpha2(n));
-    registerMap(WORLD_MAP_NAME, collection as unknown as Parameters<typeof registerMap>[1]);
+    const collection: GeoCollection = typeof geo === 'string' ? (JSON.parse(geo) as GeoCollection) : geo;
+    echarts.registerMap(WORLD_MAP_NAME, collection as unknown as Parameters<typeof echarts.registerMap>[1]);
   })().catch((error: unknown) => {
     // A failed load must be retryable (the next mount tries again), not cached forever.
     loading = null;

@@ -1,0 +1,2 @@
+// One ECharts module per chunk: loaded by echarts-setup.ts only when an option needs it.
+export { GaugeChart as module } from 'echarts/charts';
