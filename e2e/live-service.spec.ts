@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test';
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { expect, test } from './fixtures';
 
-async function useLiveService(page: Page, key: string) {
+async function useLiveService(page: Page, key: string, { remember = false } = {}) {
   await page.getByRole('radio', { name: /live trade data service/i }).check();
   await page.getByLabel('Base URL').fill(E2E_API_BASE_URL);
   await page.getByLabel('API key', { exact: true }).fill(key);
+  if (remember) await page.getByRole('checkbox', { name: /remember on this device/i }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Saved\./)).toBeVisible();
 }
@@ -64,4 +65,25 @@ test('a wrong key shows the service 401 message, is cleared and asked for again'
   await expect(page).toHaveURL(/\/countries\/DE/);
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('auth-banner')).toHaveCount(0);
+});
+
+test('"remember on this device" keeps the key in sessionStorage only, so a reload stays live', async ({
+  page,
+  guard,
+}) => {
+  await page.goto('/settings');
+  await useLiveService(page, E2E_API_KEY, { remember: true });
+  await page.goto('/countries/DE?from=2015&to=2023');
+  await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('auth-banner')).toHaveCount(0);
+
+  const storage = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(storage.session).toContain(E2E_API_KEY);
+  expect(storage.local).not.toContain(E2E_API_KEY);
+  const live = (await guard.requests()).filter((r) => r.url.startsWith(`${E2E_API_BASE_URL}/countries/DE`));
+  expect(live.length, 'requests after the reload went to the live service').toBeGreaterThan(0);
+  await guard.expectKeyOnlyInAuthorization(E2E_API_KEY);
 });
