@@ -170,7 +170,7 @@ export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () =>
       {d.retryAt ? <p>Rate-limited until {formatClock(d.retryAt)}.</p> : null}
       {d.needsKey ? (
         <p>
-          <Link to={paths.settings.getHref()}>Enter the API key again in Settings</Link>
+          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
         </p>
       ) : null}
       {d.requestId ? (

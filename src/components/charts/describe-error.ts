@@ -10,7 +10,7 @@ export interface ErrorDescription {
   requestId?: string;
   /** Worth a Retry button: network failures, 5xx and 429. Not 401/404/422 or contract errors. */
   retriable: boolean;
-  /** 401: the key must be entered again in Settings. */
+  /** 401, or no key entered yet (kind `missing-key`): the key must be entered in Settings. */
   needsKey: boolean;
   /** 429 with a readable Retry-After: when the rate limit ends. */
   retryAt?: Date;
@@ -38,6 +38,10 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
   const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
   const base = { message, requestId, retriable: false, needsKey: false };
 
+  // Not an API error: nothing was sent because the live service has no key (or base URL) yet.
+  if (e.kind === 'missing-key') {
+    return { ...base, title: 'No API key', needsKey: true };
+  }
   if (e.kind === 'network') {
     return { ...base, title: 'The service could not be reached', retriable: true };
   }

@@ -113,8 +113,7 @@ function CountryRoute() {
   );
 }
 
-function renderPage(path: string) {
-  const store = createDataSourceStore({ local: null, session: null });
+function renderPage(path: string, store = createDataSourceStore({ local: null, session: null })) {
   const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
   const router = createMemoryRouter(
     [
@@ -268,6 +267,37 @@ describe('country view', () => {
     expect(series).toHaveTextContent('The API key was rejected');
     expect(series).toHaveTextContent('Invalid or missing API key');
     expect(within(series).getByRole('link', { name: /Settings/ })).toBeInTheDocument();
+  });
+
+  it('live mode without a key: every chart and figure says so with a way to Settings, none keeps loading', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(request.url);
+    });
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setLiveBaseUrl('https://live.tradescope.test');
+    store.setMode('live');
+    renderPage('/countries/BR', store);
+    await waitForStates(all('error'));
+    for (const id of CHART_IDS) {
+      expect(chart(id)).toHaveTextContent('No API key');
+      expect(chart(id)).toHaveTextContent('The live service needs an API key before this can load.');
+      expect(within(chart(id)).getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute('href', '/settings');
+      expect(within(chart(id)).queryByRole('button', { name: 'Retry' })).toBeNull();
+    }
+    const figures = screen.getByTestId('key-figures');
+    expect(figures).not.toHaveTextContent('Loading');
+    expect(within(figures).getByRole('region', { name: 'Exports: key figures' })).toHaveTextContent('No API key');
+    expect(within(figures).getAllByRole('link', { name: 'Enter the API key in Settings' })).toHaveLength(2);
+    expect(document.querySelector('.country-header')).toHaveTextContent('Country details could not be loaded. No API key');
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(seen).toEqual([]);
+
+    // Once the key is entered, the same page loads (nothing to reload by hand).
+    server.use(http.get('https://live.tradescope.test/*', () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-live')));
+    act(() => store.setApiKey('live-key'));
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    server.events.removeAllListeners();
   });
 
   it('shows the validation message of a 422 on the chart that caused it', async () => {

@@ -93,14 +93,7 @@ export function CountryView({ cid }: { cid: string }) {
   return (
     <div className="country-page country-view">
       <UrlNotices notices={notices} />
-      {data.ready ? null : (
-        <div className="notice notice--danger" role="alert">
-          <p>
-            The live service needs an API key before anything can be loaded.{' '}
-            <Link to={paths.settings.getHref()}>Enter it in Settings</Link>.
-          </p>
-        </div>
-      )}
+      {/* No key in live mode: the layout's banner says so once, and every chart in place. */}
       {detail.data ? (
         <CountryHeader country={detail.data.data} from={view.from} to={view.to}>
           <p className="country-view__selection">
@@ -234,6 +227,11 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
       <p>
         <strong>Country details could not be loaded.</strong> {d.title}: {d.message}
       </p>
+      {d.needsKey ? (
+        <p>
+          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
+        </p>
+      ) : null}
       {d.requestId ? (
         <p>
           Request ID: <code>{d.requestId}</code>

@@ -6,8 +6,10 @@
  * screen readers.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { describeError } from '@/components/charts/describe-error';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { hhiBand } from './charts/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
 
@@ -96,6 +98,12 @@ function FlowCard({
             })
             .filter((text, i, list) => list.indexOf(text) === i)
             .join(' ')}
+          {[summary, partners].some((q) => q.isError && describeError(q.error).needsKey) ? (
+            <>
+              {' '}
+              <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
     </section>
@@ -106,7 +114,7 @@ export function KeyFigures({ from, to, summaries, partners }: KeyFiguresProps) {
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
-  const balanceKnown = !summaries.export.isPending && !summaries.import.isPending;
+  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : pending(summaries.export) ?? pending(summaries.import);
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
       <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
@@ -121,7 +129,7 @@ export function KeyFigures({ from, to, summaries, partners }: KeyFiguresProps) {
               label="Exports minus imports"
               hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : 'a trade surplus'}
             >
-              {balanceKnown ? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} /> : 'Loading…'}
+              {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
             </FigureRow>
           </dl>
         </section>

@@ -16,7 +16,8 @@
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useTradeSource } from '@/api/data-source-context';
+import { useMemo } from 'react';
+import { useDataSource, useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
@@ -66,11 +67,40 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.products);
 }
 
+/**
+ * Why nothing loads in live mode without a key (or base URL): no request is made, and every
+ * chart and figure shows this as its error (with the way to Settings) instead of a spinner that
+ * would never end. Read structurally by describeError (`kind`).
+ */
+export class MissingKeyError extends Error {
+  readonly kind = 'missing-key';
+  constructor(needsBaseUrl: boolean) {
+    super(`The live service needs ${needsBaseUrl ? 'its base URL and an API key' : 'an API key'} before this can load.`);
+    this.name = 'MissingKeyError';
+  }
+}
+
+/** A disabled query's result as a settled error: disabled queries otherwise stay pending forever. */
+function blockedBy<T extends object>(result: T, error: Error): T {
+  return {
+    ...result,
+    status: 'error',
+    fetchStatus: 'idle',
+    isPending: false,
+    isLoading: false,
+    isFetching: false,
+    isSuccess: false,
+    isError: true,
+    error,
+  };
+}
+
 /** Keep what is on screen while a changed selection loads (no flash of empty charts). */
 const keep = { placeholderData: keepPreviousData } as const;
 
 export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
+  const { liveBaseUrl } = useDataSource();
   const q = countryViewQueries(source, cid, view);
   // A live source without a key would only collect 401s: wait for the key (the page says so).
   // retryOnMount false: the route loader may have tried (and retried) a request before the page
@@ -93,16 +123,18 @@ export function useCountryData(cid: string, view: CountryViewState) {
   });
   const products = useQuery({ ...q.products, ...keep, ...on });
 
+  const missingKey = useMemo(() => (source.ready ? null : new MissingKeyError(!liveBaseUrl)), [source.ready, liveBaseUrl]);
+  const gate = <T extends object>(result: T): T => (missingKey ? blockedBy(result, missingKey) : result);
+
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
-    ready: source.ready,
-    detail,
-    summary: { export: exportSummary, import: importSummary },
-    series: { export: exportSeries, import: importSeries },
-    partners: { export: exportPartners, import: importPartners },
+    detail: gate(detail),
+    summary: { export: gate(exportSummary), import: gate(importSummary) },
+    series: { export: gate(exportSeries), import: gate(importSeries) },
+    partners: { export: gate(exportPartners), import: gate(importPartners) },
     /** The ranking and map's partners: product-restricted when a product filter is set. */
-    rankingPartners: view.product !== undefined ? productPartners : flowPartners,
-    products,
+    rankingPartners: gate(view.product !== undefined ? productPartners : flowPartners),
+    products: gate(products),
   };
 }
 
