@@ -36,8 +36,9 @@ describe('ChartFrame', () => {
     frame();
     expect(figure()).toHaveAttribute('data-chart', 'test-chart');
     expect(figure()).toHaveAttribute('data-state', 'loading');
-    await screen.findByTestId('echarts-stub');
-    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'));
+    // ECharts modules load lazily (echarts-setup.ts): allow for a loaded machine.
+    await screen.findByTestId('echarts-stub', undefined, { timeout: 5000 });
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
   });
 
   it('offers the data as a real table behind a keyboard-reachable disclosure', async () => {
@@ -116,5 +117,18 @@ describe('ChartFrame', () => {
     expect(figure()).toHaveAttribute('data-state', 'loading');
     expect(screen.getByTestId('echarts-stub')).toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('makes the scrolling table wrapper a named, keyboard-focusable region (axe scrollable-region-focusable)', async () => {
+    const user = userEvent.setup();
+    frame();
+    await user.click(screen.getByText('Data table'));
+    const region = screen.getByRole('region', { name: 'Values per year' });
+    expect(region).toHaveClass('chart-frame__table-scroll');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Values per year' }));
+    // From the disclosure (focused by the click), Tab reaches the scrolling region next.
+    await user.tab();
+    expect(region).toHaveFocus();
   });
 });

@@ -121,12 +121,15 @@ export function ChartFrame({
 }
 
 export function ChartDataTable({ table }: { table: ChartTable }) {
+  const captionId = useId();
   return (
     <details className="chart-frame__table">
       <summary>Data table</summary>
-      <div className="chart-frame__table-scroll">
+      {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
+          scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
+      <div className="chart-frame__table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table>
-          <caption>{table.caption}</caption>
+          <caption id={captionId}>{table.caption}</caption>
           <thead>
             <tr>
               {table.columns.map((c) => (
