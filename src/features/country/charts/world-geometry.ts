@@ -3,7 +3,9 @@
  * geometry (about 100 kB) and the converters stay out of the page's initial bundle. The
  * TopoJSON → GeoJSON conversion (world-geojson.ts) runs in a Web Worker where there is one, so
  * the main thread only parses the finished GeoJSON and hands it to ECharts (issue 3: no long
- * main-thread task); without workers (tests, old browsers) it runs here.
+ * main-thread task). Tests (jsdom has no Worker) convert here; production builds leave that
+ * path out, so the geometry and converters ship once, in the worker, and a failing worker
+ * shows as the map's error state with Retry.
  */
 import { loadECharts } from '@/components/charts/echarts-setup';
 import { WORLD_MAP_NAME } from './partner-map-option';
@@ -41,7 +43,10 @@ let loading: Promise<void> | null = null;
 export function ensureWorldMap(): Promise<void> {
   loading ??= (async () => {
     const [geo, echarts] = await Promise.all([
-      convertInWorker().catch(() => buildWorldGeoJson()),
+      convertInWorker().catch((error: unknown) => {
+        if (import.meta.env.PROD) throw error;
+        return buildWorldGeoJson();
+      }),
       // The core and the map chart type: the map is drawn as soon as the geometry is there.
       loadECharts({ series: [{ type: 'map' }] }),
     ]);
