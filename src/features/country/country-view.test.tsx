@@ -409,6 +409,20 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
+  it('with a product filter, the partner footnote compares the shown partners with that product\'s partners', async () => {
+    server.use(
+      http.get(url('/countries/BR/partners'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('product') !== '0901') return ok([partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)]);
+        return ok([partner('US', 40e6), partner('DE', 30e6), partner('IT', 20e6), partner('JP', 10e6)], 'req-coffee');
+      }),
+    );
+    renderPage('/countries/BR?product=0901&limit=2&from=2012&to=2015');
+    await waitForStates(all('ready'));
+    const totals = screen.getByTestId('totals-note');
+    expect(totals).toHaveTextContent('The partner chart shows the top 2 of 4 partners (cut by the limit): $70M (70.0% of the product-restricted total).');
+  });
+
   it('disables the quantity measure without a single product and says why', async () => {
     renderPage('/countries/BR?measure=quantity');
     await waitForStates(all('ready'));

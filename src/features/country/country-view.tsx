@@ -81,8 +81,10 @@ export function CountryView({ cid }: { cid: string }) {
     seriesValue:
       flowSeries && view.measure === 'value' ? seriesTotal(toYearSeries(flowSeries, 'value', view.from, view.to)) : null,
     seriesFiltered: filterLabel !== undefined,
-    allPartnersValue: sumValues(data.partners[view.flow].data?.data),
-    allPartnersCount: data.partners[view.flow].data?.data.length ?? null,
+    // The ranking's own list: the flow's partners, or the product's with a product filter (so
+    // "top N of M" and its share compare like with like).
+    allPartnersValue: sumValues(rankingPoints),
+    allPartnersCount: rankingPoints?.length ?? null,
     shownPartnersValue: rankingPoints ? partnerRows.slice(0, view.limit).reduce((s, r) => s + r.value, 0) : null,
     shownPartnersCount: rankingPoints ? Math.min(view.limit, partnerRows.length) : null,
     partnersFiltered: view.product !== undefined,
