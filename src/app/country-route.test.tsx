@@ -311,4 +311,22 @@ describe('/countries/:cid — exports series slice', () => {
     await queryClient.cancelQueries();
     queryClient.clear();
   });
+
+  it('odd deep links: markup in the id is shown as text, junk parameters are cleaned, nothing crashes', async () => {
+    renderAt('/countries/%3Cscript%3E');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
+    expect(screen.getByText('<script>')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(requests).toEqual([]);
+    cleanup();
+
+    const second = renderAt('/countries/zz?from=abc&to=1800&limit=-5&flow=both');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/countries/ZZ'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
+    // Every request is well formed (the service could only say "unknown country").
+    const exports = exportRequests()[0]!;
+    expect(exports.url.searchParams.get('to')).toBe('2010');
+    expect(exports.url.searchParams.has('from')).toBe(false);
+    expect(exports.url.searchParams.has('flow')).toBe(false);
+  });
 });
