@@ -83,8 +83,16 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
   const endTurnRef = useRef<(() => void) | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
 
+  // The drawing ECharts last reported `finished` for.
+  const finishedRef = useRef<Drawing | null>(null);
+
   useEffect(() => {
-    if (sameDrawing(shownRef.current, target)) return;
+    if (sameDrawing(shownRef.current, target)) {
+      // Back to what is on screen (e.g. a queued change undone before its turn): nothing to
+      // draw, and no new `finished` will come, so report the finished drawing again.
+      if (finishedRef.current !== null && finishedRef.current === shownRef.current) signalRef.current?.rendered();
+      return;
+    }
     let cancelled = false;
     let withdraw: (() => void) | null = null;
     const queue = () => {
@@ -128,6 +136,7 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
       rendered: endTurn,
       finished: () => {
         endTurn();
+        finishedRef.current = shownRef.current;
         // A `finished` of an older drawing must not mark a newer, still queued option as drawn.
         const current = targetRef.current;
         if (!current || !sameDrawing(shownRef.current, current)) return;
