@@ -21,7 +21,7 @@ const YEARS = Array.from(
  * A value shown at once while the URL catches up: the router applies search changes in a
  * transition, and a controlled radio would otherwise snap back until it has.
  */
-function useOptimistic<T>(actual: T): [T, (next: T) => void] {
+function useShownAtOnce<T>(actual: T): [T, (next: T) => void] {
   const [pending, setPending] = useState<{ value: T; from: T } | null>(null);
   if (pending && pending.from !== actual) setPending(null);
   return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
@@ -29,8 +29,8 @@ function useOptimistic<T>(actual: T): [T, (next: T) => void] {
 
 export function CountryControls({ view, setState }: CountryControlsProps) {
   const id = useId();
-  const [flowShown, showFlow] = useOptimistic(view.flow);
-  const [measureShown, showMeasure] = useOptimistic(view.measure);
+  const [flowShown, showFlow] = useShownAtOnce(view.flow);
+  const [measureShown, showMeasure] = useShownAtOnce(view.measure);
   const quantityOk = quantityApplies(view.product);
   const limits: number[] = LIMIT_CHOICES.includes(view.limit as (typeof LIMIT_CHOICES)[number])
     ? [...LIMIT_CHOICES]

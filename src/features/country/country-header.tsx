@@ -1,7 +1,7 @@
 /**
  * The country's identity from GET /countries/{cid}: name, ISO codes, region, note, a badge for
- * country groups, the selected year range and the data source. The Country engineer extends
- * this (flow, controls); the page passes the detail query in so the page decides not-found.
+ * country groups, the selected year range and (as children) the selection and data source.
+ * The page decides not-found from the detail query; this only renders a found country.
  */
 import type { ReactNode } from 'react';
 import { formatYearRange } from '../../lib/format';
@@ -57,7 +57,7 @@ export function CountryHeader({ country, from, to, children }: CountryHeaderProp
         ) : null}
         <div>
           <dt>Years</dt>
-          <dd>{from === undefined && to === undefined ? 'Whole coverage' : formatYearRange(from, to)}</dd>
+          <dd>{formatYearRange(from, to)}</dd>
         </div>
       </dl>
       {country.note ? <p className="country-header__note">{country.note}</p> : null}
