@@ -289,7 +289,10 @@ describe('country view', () => {
     expect(figures).not.toHaveTextContent('Loading');
     expect(within(figures).getByRole('region', { name: 'Exports: key figures' })).toHaveTextContent('No API key');
     expect(within(figures).getAllByRole('link', { name: 'Enter the API key in Settings' })).toHaveLength(2);
-    expect(document.querySelector('.country-header')).toHaveTextContent('Country details could not be loaded. No API key');
+    expect(figures).not.toHaveTextContent('..');
+    const header = document.querySelector<HTMLElement>('.country-header')!;
+    expect(header).toHaveTextContent('Country details could not be loaded. No API key');
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Brazil');
     expect(screen.queryByText(/Loading/)).toBeNull();
     expect(seen).toEqual([]);
 

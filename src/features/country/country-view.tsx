@@ -99,14 +99,14 @@ export function CountryView({ cid }: { cid: string }) {
       {detail.data ? (
         <CountryHeader country={detail.data.data} from={view.from} to={view.to}>
           <p className="country-view__selection">
-            Showing <strong>{flowLabel}</strong> for <strong>{range}</strong>
+            Showing <strong>{flowLabel}</strong>, <strong>{range}</strong>
             {filterLabel ? <>, series narrowed to {filterLabel}</> : null}.
           </p>
           <DataSourceLine sourceKey={source.key} />
         </CountryHeader>
       ) : detail.isError ? (
         <header className="country-header">
-          <h1>{cid}</h1>
+          <h1>{name}</h1>
           <DetailError error={detail.error} onRetry={() => void detail.refetch()} />
           <DataSourceLine sourceKey={source.key} />
         </header>

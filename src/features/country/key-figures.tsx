@@ -94,7 +94,8 @@ function FlowCard({
             .filter((q) => q.isError)
             .map((q) => {
               const d = describeError(q.error);
-              return `${d.title}: ${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}.`;
+              const text = `${d.title}: ${d.message.replace(/[.!?]$/, '')}`;
+              return `${text}${d.requestId ? ` (request ${d.requestId})` : ''}.`;
             })
             .filter((text, i, list) => list.indexOf(text) === i)
             .join(' ')}
