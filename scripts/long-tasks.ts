@@ -117,17 +117,47 @@ async function startPreview(dir: string): Promise<{ url: string; child: ChildPro
 
 /** Runs in the page before any of its scripts. */
 function observeLongTasks() {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+  const w = window as unknown as {
+    __longTasks: { start: number; duration: number }[];
+    __frames: { start: number; end: number; scripts: { what: string; duration: number }[] }[];
+  };
   w.__longTasks = [];
+  w.__frames = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Long animation frames name the scripts that ran in them: attribution for the long tasks.
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        type Script = { invoker?: string; invokerType?: string; sourceURL?: string; duration?: number };
+        const scripts = ((e as unknown as { scripts?: Script[] }).scripts ?? []).map((sc) => ({
+          what: `${sc.invoker ?? sc.invokerType ?? '?'} ${(sc.sourceURL ?? '').split('/').pop() ?? ''}`
+            .replace(/https?:\/\/[^ ]*\//, '')
+            .trim(),
+          duration: sc.duration ?? 0,
+        }));
+        w.__frames.push({ start: e.startTime, end: e.startTime + e.duration, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Not supported: no attribution.
+  }
+}
+
+type Frame = { start: number; end: number; scripts: { what: string; duration: number }[] };
+
+/** The script that ran longest in the long animation frame containing the task, if known. */
+function attribute(task: { start: number; duration: number }, frames: Frame[]): string {
+  const frame = frames.find((f) => f.start <= task.start + 1 && f.end >= task.start + task.duration - 1);
+  const top = [...(frame?.scripts ?? [])].sort((a, b) => b.duration - a.duration)[0];
+  return top && top.duration > 0 ? ` [${top.what} ${Math.round(top.duration)} ms]` : '';
 }
 
 interface PageResult {
   firstPaint: number;
   /** Long tasks starting after first paint (or after the interaction started). */
-  after: { start: number; duration: number }[];
+  after: { start: number; duration: number; by: string }[];
   before: number;
 }
 
@@ -178,12 +208,13 @@ async function runOnce(browser: Browser, base: string, scenario: Scenario, throt
       await allChartsSettled(page);
       await quiet(page);
     }
-    const tasks = await page.evaluate(
-      () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
-    );
+    const { tasks, frames } = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __frames: Frame[] };
+      return { tasks: w.__longTasks, frames: w.__frames };
+    });
     return {
       firstPaint,
-      after: tasks.filter((t) => t.start >= from),
+      after: tasks.filter((t) => t.start >= from).map((t) => ({ ...t, by: attribute(t, frames) })),
       before: tasks.filter((t) => t.start < firstPaint).length,
     };
   } finally {
@@ -221,7 +252,7 @@ async function main() {
       worst = Math.max(worst, median(maxes));
       console.log(`\n${scenario.name} (${scenario.path}${scenario.act ? ', then the interaction' : ''})`);
       results.forEach((r, i) => {
-        const list = r.after.map((t) => `${ms(t.duration)}@${ms(t.start)}`).join(', ') || 'none';
+        const list = r.after.map((t) => `${ms(t.duration)}@${ms(t.start)}${t.by}`).join(', ') || 'none';
         console.log(`  run ${i + 1}: first paint ${ms(r.firstPaint)}; ${r.after.length} long task(s): ${list}` +
           (r.before ? `; ${r.before} before first paint` : ''));
       });
