@@ -21,52 +21,28 @@ function isNumber(value: Maybe): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-const usdCompact = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  compactDisplay: 'short',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-const usdWhole = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const usdExact = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const usdSmall = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const percent = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const signedPercent = new Intl.NumberFormat(LOCALE, {
-  style: 'percent',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const numberCompact = new Intl.NumberFormat(LOCALE, {
-  notation: 'compact',
-  compactDisplay: 'short',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+/** A formatter with the fixed locale and `min`–`max` fraction digits. */
+function numberFormat(min: number, max: number, options: Intl.NumberFormatOptions = {}) {
+  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max, ...options });
+}
+const USD = { style: 'currency', currency: 'USD' } as const;
+const COMPACT = { notation: 'compact', compactDisplay: 'short' } as const;
+
+const usdCompact = numberFormat(0, 1, { ...USD, ...COMPACT });
+const usdWhole = numberFormat(0, 0, USD);
+const usdExact = numberFormat(0, 2, USD);
+const usdSmall = numberFormat(2, 2, USD);
+const percent = numberFormat(1, 1, { style: 'percent' });
+const signedPercent = numberFormat(1, 1, { style: 'percent', signDisplay: 'exceptZero' });
+const numberCompact = numberFormat(0, 1, COMPACT);
 const numberPlain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const numberExact = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** The missing-value rule in one place: `format` only ever sees a finite number. */
+function orNotAvailable(format: (value: number) => string): (value: Maybe) => string {
+  return (value) => (isNumber(value) ? format(value) : NOT_AVAILABLE);
+}
 
 /** $1.2T / $345.6B / $12.3M / $4.5K / $950. */
 export function formatUsdCompact(value: Maybe): string {
@@ -78,22 +54,13 @@ export function formatUsdCompact(value: Maybe): string {
 }
 
 /** $1,234,567,890 (cents only when the value has them). */
-export function formatUsdExact(value: Maybe): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return usdExact.format(value);
-}
+export const formatUsdExact = orNotAvailable((value) => usdExact.format(value));
 
 /** A fraction as a percentage with one decimal: 0.1234 → "12.3%". */
-export function formatPercent(fraction: Maybe): string {
-  if (!isNumber(fraction)) return NOT_AVAILABLE;
-  return percent.format(fraction);
-}
+export const formatPercent = orNotAvailable((fraction) => percent.format(fraction));
 
 /** A compound annual growth rate (a fraction): 0.041 → "+4.1% a year". */
-export function formatGrowth(cagr: Maybe): string {
-  if (!isNumber(cagr)) return NOT_AVAILABLE;
-  return `${signedPercent.format(cagr)} a year`;
-}
+export const formatGrowth = orNotAvailable((cagr) => `${signedPercent.format(cagr)} a year`);
 
 /** A plain count or measure: compact above 10,000 ("12.3K", "4.5M"), grouped below. */
 export function formatNumber(value: Maybe, options: { compact?: boolean } = {}): string {
@@ -103,16 +70,10 @@ export function formatNumber(value: Maybe, options: { compact?: boolean } = {}):
 }
 
 /** All digits, grouped: 1234567.5 → "1,234,567.5". */
-export function formatNumberExact(value: Maybe): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return numberExact.format(value);
-}
+export const formatNumberExact = orNotAvailable((value) => numberExact.format(value));
 
 /** An integer count: 1234 → "1,234". */
-export function formatCount(value: Maybe): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return integer.format(value);
-}
+export const formatCount = orNotAvailable((value) => integer.format(value));
 
 /**
  * Human labels of the service's quantity unit codes. Unknown codes are shown verbatim:
@@ -196,7 +157,4 @@ export function formatYearRange(from: number | null | undefined, to: number | nu
 }
 
 /** A Herfindahl-Hirschman index on the 0-10,000 scale, as a whole number: "2,345". */
-export function formatHhi(value: Maybe): string {
-  if (!isNumber(value)) return NOT_AVAILABLE;
-  return integer.format(value);
-}
+export const formatHhi = orNotAvailable((value) => integer.format(value));
