@@ -8,9 +8,10 @@ import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
-import { formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
+import { formatUsdCompact } from '@/lib/format';
 import { countryName } from './country-names';
 import { chartPalette, sampleRamp, type ChartTheme } from './palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
 export type PartnerMapChartOption = ComposeOption<
   MapSeriesOption | TooltipComponentOption | VisualMapComponentOption | AriaComponentOption
@@ -91,26 +92,19 @@ export function buildPartnerMapOption(input: PartnerMapOptionInput): PartnerMapC
     input.partners.map((p) => p.value),
     palette.sequential,
   );
-  const verb = input.flow === 'export' ? 'Exports to' : 'Imports from';
+  const verb = partnerVerb(input.flow);
   return {
     aria: { enabled: true },
     animation: false,
     tooltip: {
-      trigger: 'item',
-      confine: true,
-      backgroundColor: palette.tooltipBackground,
-      textStyle: { color: palette.text },
+      ...tooltipBase(palette, 'item'),
       formatter: (params: unknown) => {
         const p = params as MapParam;
         const data = p.data;
         if (!data || typeof data.value !== 'number') {
           return `${escapeHtml(countryName(p.name ?? ''))}<br/>not among the partners shown`;
         }
-        const share =
-          data.share === null || data.share === undefined ? '' : `<br/>${escapeHtml(formatPercent(data.share))} of the total`;
-        return `${escapeHtml(verb)} ${escapeHtml(data.partnerName ?? p.name ?? '')}<br/><b>${escapeHtml(
-          formatUsdExact(data.value),
-        )}</b>${share}`;
+        return partnerTooltip(verb, data.partnerName ?? p.name ?? '', data.value, data.share);
       },
     },
     visualMap: {

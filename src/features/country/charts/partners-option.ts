@@ -5,9 +5,9 @@
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
-import { escapeHtml } from '@/lib/escape-html';
-import { formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
+import { formatUsdCompact } from '@/lib/format';
 import { chartPalette, type ChartTheme } from './palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
 export type PartnersChartOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
@@ -52,22 +52,17 @@ export function buildPartnersOption(input: PartnersOptionInput): PartnersChartOp
   const palette = chartPalette(input.theme);
   const rows = input.rows;
   const color = input.flow === 'export' ? palette.exports : palette.imports;
-  const verb = input.flow === 'export' ? 'Exports to' : 'Imports from';
+  const verb = partnerVerb(input.flow);
   return {
     aria: { enabled: true },
     animation: false,
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
     tooltip: {
-      trigger: 'item',
-      confine: true,
-      backgroundColor: palette.tooltipBackground,
-      textStyle: { color: palette.text },
+      ...tooltipBase(palette, 'item'),
       formatter: (params: unknown) => {
         const index = (params as BarParam).dataIndex;
         const row = index === undefined ? undefined : rows[index];
-        if (!row) return '';
-        const share = row.share === null ? '' : `<br/>${escapeHtml(formatPercent(row.share))} of the total`;
-        return `${escapeHtml(verb)} ${escapeHtml(row.name)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${share}`;
+        return row ? partnerTooltip(verb, row.name, row.value, row.share) : '';
       },
     },
     xAxis: {

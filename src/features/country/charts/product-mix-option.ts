@@ -8,9 +8,10 @@ import type { ComposeOption } from 'echarts/core';
 import type { TreemapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
-import { formatPercent, formatUsdExact } from '@/lib/format';
+import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from './hs-sections';
 import { chartPalette, readableTextOn, type ChartTheme } from './palette';
+import { shareLine, tooltipBase } from './tooltip';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -86,19 +87,15 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
     aria: { enabled: true },
     animation: false,
     tooltip: {
-      confine: true,
-      backgroundColor: palette.tooltipBackground,
-      textStyle: { color: palette.text },
+      ...tooltipBase(palette),
       formatter: (params: unknown) => {
         const p = params as TreeParam;
         const value = typeof p.value === 'number' ? p.value : null;
         const data = p.data ?? {};
         if (data.hs6) {
-          const share =
-            data.share === null || data.share === undefined ? '' : `<br/>${escapeHtml(formatPercent(data.share))} of the total`;
           return `${escapeHtml(data.productName ?? data.hs6)}<br/>${escapeHtml(data.section ?? '')}<br/><b>${escapeHtml(
             formatUsdExact(value),
-          )}</b>${share}`;
+          )}</b>${shareLine(data.share)}`;
         }
         return `${escapeHtml(p.name ?? '')}<br/><b>${escapeHtml(formatUsdExact(value))}</b>`;
       },

@@ -8,6 +8,7 @@ import type { GridComponentOption, TooltipComponentOption, AriaComponentOption }
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatQuantityExact, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
 import { chartPalette, type ChartTheme } from './palette';
+import { tooltipBase } from './tooltip';
 
 export type SeriesChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
@@ -103,10 +104,7 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
     color: [color],
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: {
-      trigger: 'axis',
-      confine: true,
-      backgroundColor: palette.tooltipBackground,
-      textStyle: { color: palette.text },
+      ...tooltipBase(palette, 'axis'),
       formatter: (params: unknown) => {
         const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
         const first = list[0];
