@@ -22,3 +22,13 @@ export function chartState(queries: QueryLike | readonly QueryLike[], hasData: b
 export function firstError(queries: readonly { error: unknown }[]): unknown {
   return queries.find((q) => q.error)?.error ?? null;
 }
+
+/** What a chart needs of its TanStack query: state, data (with the request id) and a retry. */
+export interface ChartQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data?: { data: T; requestId?: string | null };
+  refetch: () => unknown;
+}

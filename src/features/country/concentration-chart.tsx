@@ -18,24 +18,15 @@ import {
   hhiBand,
   normaliseHhi,
 } from './charts/concentration-option';
-import { chartState } from './chart-state';
+import { chartState, type ChartQuery } from './chart-state';
 import type { SummaryLike } from './country-figures';
-
-interface SummaryQuery {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  data?: { data: SummaryLike; requestId?: string | null };
-  refetch: () => unknown;
-}
 
 export interface ConcentrationChartProps {
   countryName: string;
   flow: Flow;
   from?: number;
   to?: number;
-  query: SummaryQuery;
+  query: ChartQuery<SummaryLike>;
   nameOf: (id: string) => string;
 }
 

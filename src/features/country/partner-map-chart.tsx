@@ -5,39 +5,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
 import { buildPartnerMapOption, valueRanges, type MapPartner } from './charts/partner-map-option';
-import type { PartnerRow } from './charts/partners-option';
 import { chartPalette } from './charts/palette';
 import { ensureWorldMap } from './charts/world-geometry';
 import { inRange } from './in-range';
 import { chartState, firstError } from './chart-state';
-import { flowExplorerHref } from './top-partners-chart';
-
-interface PartnersQuery {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  data?: { requestId?: string | null };
-  refetch: () => unknown;
-}
-
-export interface PartnerMapChartProps {
-  cid: string;
-  countryName: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  product?: string;
-  rows: readonly PartnerRow[];
-  query: PartnersQuery;
-}
+import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
 
 /** Geometry is static: fetched once per session, never refetched. */
 export const worldGeometryQuery = {
@@ -51,13 +27,12 @@ export const worldGeometryQuery = {
   retry: 1,
 };
 
-export function PartnerMapChart({ cid, countryName, flow, from, to, product, rows, query }: PartnerMapChartProps) {
+export function PartnerMapChart(props: PartnerChartProps) {
+  const { countryName, flow, from, to, rows, query } = props;
   const { theme } = useTheme();
   const geometry = useQuery(worldGeometryQuery);
-  const partners: MapPartner[] = useMemo(
-    () => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, share: r.share })),
-    [rows],
-  );
+  // A ranked partner row is already what the map needs.
+  const partners: readonly MapPartner[] = rows;
   const option = useMemo(() => buildPartnerMapOption({ partners, flow, theme }), [partners, flow, theme]);
   const ranges = useMemo(
     () => valueRanges(partners.map((p) => p.value), chartPalette(theme).sequential),
@@ -66,9 +41,7 @@ export function PartnerMapChart({ cid, countryName, flow, from, to, product, row
   const rangeOf = (value: number) =>
     ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
 
-  const range = formatYearRange(from, to);
-  const what = flow === 'export' ? 'export destinations' : 'import origins';
-  const productText = product ? ` for product ${product}` : '';
+  const { range, what, productText } = partnerWording(props);
   return (
     <ChartFrame
       chartId="partner-map"
@@ -84,20 +57,8 @@ export function PartnerMapChart({ cid, countryName, flow, from, to, product, row
       emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: ${what}${productText} by value, ${range}`,
-        columns: [
-          { label: 'Partner' },
-          { label: 'Value (USD)', numeric: true },
-          { label: 'Share', numeric: true },
-          { label: 'Legend class' },
-        ],
-        rows: partners.map((p) => [
-          <Link key={p.id} to={flowExplorerHref(cid, p.id, flow, from, to, product)}>
-            {p.name} <span className="code">({p.id})</span>
-          </Link>,
-          formatUsdExact(p.value),
-          p.share === null ? 'n/a' : formatPercent(p.share),
-          rangeOf(p.value),
-        ]),
+        columns: [...PARTNER_COLUMNS, { label: 'Legend class' }],
+        rows: rows.map((r) => [...partnerCells(props, r), rangeOf(r.value)]),
       }}
     >
       <EChart option={option} height={360} />

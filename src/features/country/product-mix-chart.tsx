@@ -14,16 +14,7 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from './in-range';
-import { chartState } from './chart-state';
-
-interface ProductsQuery {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  data?: { data: { hs6?: string | null; value_usd: number }[]; requestId?: string | null };
-  refetch: () => unknown;
-}
+import { chartState, type ChartQuery } from './chart-state';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -33,7 +24,7 @@ export interface ProductMixChartProps {
   limit: number;
   /** The summary's total for the flow, the reference of the shares; null while unknown. */
   total: number | null;
-  query: ProductsQuery;
+  query: ChartQuery<{ hs6?: string | null; value_usd: number }[]>;
   /** Catalog names by HS6 code, and whether the lookup is still running. */
   names: { nameOf: (hs6: string) => string | null; pending: boolean };
 }

@@ -8,19 +8,10 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
-import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure } from './charts/series-option';
+import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from './charts/series-option';
 import { inRange } from './in-range';
-import { chartState } from './chart-state';
+import { chartState, type ChartQuery } from './chart-state';
 import type { Flow } from '@/lib/url-state';
-
-interface SeriesQuery {
-  data?: { data: { period?: string | null; value_usd: number; quantity: number | null }[]; requestId?: string | null };
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -31,7 +22,7 @@ export interface SeriesChartProps {
   unit?: string | null;
   /** Human description of the product/partner filters, when any narrow the series. */
   filterLabel?: string;
-  query: SeriesQuery;
+  query: ChartQuery<SeriesPointInput[]>;
 }
 
 export function SeriesChart({ flow, countryName, from, to, measure, unit, filterLabel, query }: SeriesChartProps) {

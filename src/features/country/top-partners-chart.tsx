@@ -5,43 +5,19 @@
  * Each bar and each table row leads to the flow explorer for that pair.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import type { Flow } from '@/lib/url-state';
-import { buildPartnersOption, type PartnerRow } from './charts/partners-option';
+import { buildPartnersOption } from './charts/partners-option';
 import { inRange } from './in-range';
 import { chartState } from './chart-state';
+import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
 import { useChartClick } from './use-chart-click';
 
-interface PartnersQuery {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  error: unknown;
-  data?: { requestId?: string | null };
-  refetch: () => unknown;
-}
-
-export interface TopPartnersChartProps {
-  cid: string;
-  countryName: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  product?: string;
+export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
-  /** Every partner, ranked (already with names and shares). */
-  rows: readonly PartnerRow[];
-  query: PartnersQuery;
   toolbar?: ReactNode;
-}
-
-export function flowExplorerHref(cid: string, partner: string, flow: Flow, from?: number, to?: number, product?: string) {
-  return paths.flows.getHref({ reporter: cid, partner, product, flow, from, to });
 }
 
 export function TopPartnersChart(props: TopPartnersChartProps) {
@@ -55,9 +31,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
     if (row) void navigate(flowExplorerHref(cid, row.id, flow, from, to, product));
   });
 
-  const range = formatYearRange(from, to);
-  const what = `${flow === 'export' ? 'export destinations' : 'import origins'}`;
-  const productText = product ? ` for product ${product}` : '';
+  const { range, what, productText } = partnerWording(props);
   return (
     <ChartFrame
       chartId="top-partners"
@@ -71,14 +45,8 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: top ${shown.length} ${what}${productText}, ${range}`,
-        columns: [{ label: 'Partner' }, { label: 'Value (USD)', numeric: true }, { label: 'Share', numeric: true }],
-        rows: shown.map((r) => [
-          <Link key={r.id} to={flowExplorerHref(cid, r.id, flow, from, to, product)}>
-            {r.name} <span className="code">({r.id})</span>
-          </Link>,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
-        ]),
+        columns: PARTNER_COLUMNS,
+        rows: shown.map((r) => partnerCells(props, r)),
       }}
       footer={
         <>

@@ -1,0 +1,55 @@
+/**
+ * What the two partner charts (`top-partners`, `partner-map`) share: their props, their wording
+ * and their table cells, where each partner leads to the flow explorer for the pair.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { Flow } from '@/lib/url-state';
+import type { PartnerRow } from './charts/partners-option';
+import type { ChartQuery } from './chart-state';
+
+export interface PartnerChartProps {
+  cid: string;
+  countryName: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  product?: string;
+  /** Every partner, ranked (already with names and shares). */
+  rows: readonly PartnerRow[];
+  query: ChartQuery<unknown>;
+}
+
+type PairSelection = Pick<PartnerChartProps, 'cid' | 'flow' | 'from' | 'to' | 'product'>;
+
+export function flowExplorerHref(cid: string, partner: string, flow: Flow, from?: number, to?: number, product?: string) {
+  return paths.flows.getHref({ reporter: cid, partner, product, flow, from, to });
+}
+
+/** "export destinations" / "import origins", the range and the product filter, as the charts word them. */
+export function partnerWording({ flow, from, to, product }: Omit<PairSelection, 'cid'>) {
+  return {
+    range: formatYearRange(from, to),
+    what: flow === 'export' ? 'export destinations' : 'import origins',
+    productText: product ? ` for product ${product}` : '',
+  };
+}
+
+export const PARTNER_COLUMNS = [
+  { label: 'Partner' },
+  { label: 'Value (USD)', numeric: true },
+  { label: 'Share', numeric: true },
+];
+
+/** A partner's table cells: a link to the pair's flows, the exact value and the share. */
+export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: PartnerRow): ReactNode[] {
+  return [
+    <Link key={row.id} to={flowExplorerHref(cid, row.id, flow, from, to, product)}>
+      {row.name} <span className="code">({row.id})</span>
+    </Link>,
+    formatUsdExact(row.value),
+    row.share === null ? 'n/a' : formatPercent(row.share),
+  ];
+}
