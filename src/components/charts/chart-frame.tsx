@@ -5,10 +5,9 @@
  * EChart inside has reported ECharts' `finished` event for its current option.
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { ChartRenderContext } from './chart-render-context';
 import { describeError, formatClock } from './describe-error';
+import { ErrorHints } from './error-hints';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
@@ -171,16 +170,7 @@ export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () =>
       <p className="chart-frame__error-title">{d.title}</p>
       <p>{d.message}</p>
       {d.retryAt ? <p>Rate-limited until {formatClock(d.retryAt)}.</p> : null}
-      {d.needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
-      {d.requestId ? (
-        <p className="chart-frame__request-id">
-          Request ID: <code>{d.requestId}</code>
-        </p>
-      ) : null}
+      <ErrorHints error={d} requestIdClassName="chart-frame__request-id" />
       {d.retriable && onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Retry
