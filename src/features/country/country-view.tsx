@@ -4,14 +4,14 @@
  * loading/empty/error state, so one failing request never blanks the page. A 404 on the detail
  * means an unknown country and replaces the page with the not-found state (with search).
  */
-import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
 import { describeError } from '@/components/charts/describe-error';
+import { ErrorHints } from '@/components/charts/error-hints';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import type { Flow } from '@/lib/url-state';
 import { countryName } from './charts/country-names';
 import { toPartnerRows } from './charts/partners-option';
 import { seriesTotal, toYearSeries } from './charts/series-option';
@@ -91,6 +91,16 @@ export function CountryView({ cid }: { cid: string }) {
   });
   const totalsReady = !flowSummary.isPending && !flowSummary.isError;
 
+  // What every chart is told, and in addition what both partner charts are told.
+  const chartBase = { countryName: name, from: view.from, to: view.to };
+  const partnerBase = {
+    ...chartBase,
+    cid,
+    flow: view.flow,
+    product: view.product,
+    rows: partnerRows,
+    query: data.rankingPartners,
+  };
   const range = formatYearRange(view.from, view.to);
   return (
     <div className="country-page country-view">
@@ -119,77 +129,30 @@ export function CountryView({ cid }: { cid: string }) {
       <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
 
       <div className="country-view__grid">
-        <div className="country-view__cell country-view__cell--half">
-          <SeriesChart
-            flow="export"
-            countryName={name}
-            from={view.from}
-            to={view.to}
-            measure={view.measure}
-            unit={unit}
-            filterLabel={filterLabel}
-            query={data.series.export}
-          />
-        </div>
-        <div className="country-view__cell country-view__cell--half">
-          <SeriesChart
-            flow="import"
-            countryName={name}
-            from={view.from}
-            to={view.to}
-            measure={view.measure}
-            unit={unit}
-            filterLabel={filterLabel}
-            query={data.series.import}
-          />
-        </div>
-        <div className="country-view__cell country-view__cell--half">
-          <TopPartnersChart
-            cid={cid}
-            countryName={name}
-            flow={view.flow}
-            from={view.from}
-            to={view.to}
-            product={view.product}
-            limit={view.limit}
-            rows={partnerRows}
-            query={data.rankingPartners}
-          />
-        </div>
-        <div className="country-view__cell country-view__cell--half">
-          <ConcentrationChart
-            countryName={name}
-            flow={view.flow}
-            from={view.from}
-            to={view.to}
-            query={flowSummary}
-            nameOf={nameOf}
-          />
-        </div>
-        <div className="country-view__cell">
-          <PartnerMapChart
-            cid={cid}
-            countryName={name}
-            flow={view.flow}
-            from={view.from}
-            to={view.to}
-            product={view.product}
-            rows={partnerRows}
-            query={data.rankingPartners}
-          />
-        </div>
-        <div className="country-view__cell">
-          <ProductMixChart
-            countryName={name}
-            flow={view.flow}
-            from={view.from}
-            to={view.to}
-            limit={view.limit}
-            total={total}
-            query={data.products}
-            names={names}
-          />
-        </div>
+        {FLOWS.map((flow) => (
+          <GridCell key={flow} half>
+            <SeriesChart
+              {...chartBase}
+              flow={flow}
+              measure={view.measure}
+              unit={unit}
+              filterLabel={filterLabel}
+              query={data.series[flow]}
+            />
+          </GridCell>
+        ))}
+        <GridCell half>
+          <TopPartnersChart {...partnerBase} limit={view.limit} />
+        </GridCell>
+        <GridCell half>
+          <ConcentrationChart {...chartBase} flow={view.flow} query={flowSummary} nameOf={nameOf} />
+        </GridCell>
+        <GridCell>
+          <PartnerMapChart {...partnerBase} />
+        </GridCell>
+        <GridCell>
+          <ProductMixChart {...chartBase} flow={view.flow} limit={view.limit} total={total} query={data.products} names={names} />
+        </GridCell>
       </div>
 
       {totalsReady ? (
@@ -204,6 +167,12 @@ export function CountryView({ cid }: { cid: string }) {
       ) : null}
     </div>
   );
+}
+
+const FLOWS: readonly Flow[] = ['export', 'import'];
+
+function GridCell({ half = false, children }: { half?: boolean; children: ReactNode }) {
+  return <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>{children}</div>;
 }
 
 function DataSourceLine({ sourceKey }: { sourceKey: string }) {
@@ -229,16 +198,7 @@ function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }
       <p>
         <strong>Country details could not be loaded.</strong> {d.title}: {d.message}
       </p>
-      {d.needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
-      {d.requestId ? (
-        <p>
-          Request ID: <code>{d.requestId}</code>
-        </p>
-      ) : null}
+      <ErrorHints error={d} />
       {d.retriable ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
           Retry
