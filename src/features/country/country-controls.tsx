@@ -3,7 +3,7 @@
  * them write the URL (useUrlState), so every state is a shareable link and Back restores the
  * previous one. A control that does nothing for the current selection is disabled and says why.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR, parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
 import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
 
@@ -42,107 +42,84 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         <legend>Flow</legend>
         <div className="segmented">
           {(['export', 'import'] as const).map((flow) => (
-            <label key={flow} className="segmented__option">
-              <input
-                type="radio"
-                name={`${id}-flow`}
-                value={flow}
-                checked={flowShown === flow}
-                onChange={() => {
-                  showFlow(flow);
-                  setState({ flow });
-                }}
-              />
-              <span>{flow === 'export' ? 'Exports' : 'Imports'}</span>
-            </label>
+            <SegmentedOption
+              key={flow}
+              name={`${id}-flow`}
+              value={flow}
+              checked={flowShown === flow}
+              onSelect={() => {
+                showFlow(flow);
+                setState({ flow });
+              }}
+            >
+              {flow === 'export' ? 'Exports' : 'Imports'}
+            </SegmentedOption>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="country-controls__group">
         <legend>Years</legend>
-        <label className="country-controls__inline">
-          <span>From</span>
-          <select
-            value={view.from ?? ''}
-            onChange={(e) => {
-              const from = e.target.value ? Number(e.target.value) : undefined;
-              // Keep the range valid: a `from` after `to` moves `to` along instead of a 422.
-              setState({ from, ...(from !== undefined && view.to !== undefined && from > view.to ? { to: from } : {}) });
-            }}
-          >
-            <option value="">first year</option>
-            {YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="country-controls__inline">
-          <span>To</span>
-          <select
-            value={view.to}
-            onChange={(e) => {
-              // Always a year: the default (the last complete year) is one of the options.
-              const to = Number(e.target.value);
-              setState({ to, ...(view.from !== undefined && to < view.from ? { from: to } : {}) });
-            }}
-          >
-            {YEARS.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label="From"
+          value={view.from ?? ''}
+          choices={YEARS}
+          emptyChoice="first year"
+          onChange={(raw) => {
+            const from = raw ? Number(raw) : undefined;
+            // Keep the range valid: a `from` after `to` moves `to` along instead of a 422.
+            setState({ from, ...(from !== undefined && view.to !== undefined && from > view.to ? { to: from } : {}) });
+          }}
+        />
+        <InlineSelect
+          label="To"
+          value={view.to}
+          choices={YEARS}
+          onChange={(raw) => {
+            // Always a year: the default (the last complete year) is one of the options.
+            const to = Number(raw);
+            setState({ to, ...(view.from !== undefined && to < view.from ? { from: to } : {}) });
+          }}
+        />
       </fieldset>
 
       <fieldset className="country-controls__group">
         <legend>Ranking</legend>
-        <label className="country-controls__inline">
-          <span>Show top</span>
-          <select value={view.limit} onChange={(e) => setState({ limit: Number(e.target.value) })}>
-            {limits.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <InlineSelect
+          label="Show top"
+          value={view.limit}
+          choices={limits}
+          onChange={(raw) => setState({ limit: Number(raw) })}
+        />
       </fieldset>
 
       <fieldset className="country-controls__group">
         <legend>Series measure</legend>
         <div className="segmented">
-          <label className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-measure`}
-              value="value"
-              checked={measureShown === 'value'}
-              onChange={() => {
-                showMeasure('value');
-                setState({ measure: undefined });
-              }}
-            />
-            <span>Value (USD)</span>
-          </label>
-          <label className="segmented__option">
-            <input
-              type="radio"
-              name={`${id}-measure`}
-              value="quantity"
-              checked={measureShown === 'quantity'}
-              disabled={!quantityOk}
-              aria-describedby={quantityOk ? undefined : `${id}-measure-hint`}
-              onChange={() => {
-                showMeasure('quantity');
-                setState({ measure: 'quantity' });
-              }}
-            />
-            <span>Quantity</span>
-          </label>
+          <SegmentedOption
+            name={`${id}-measure`}
+            value="value"
+            checked={measureShown === 'value'}
+            onSelect={() => {
+              showMeasure('value');
+              setState({ measure: undefined });
+            }}
+          >
+            Value (USD)
+          </SegmentedOption>
+          <SegmentedOption
+            name={`${id}-measure`}
+            value="quantity"
+            checked={measureShown === 'quantity'}
+            disabled={!quantityOk}
+            describedBy={quantityOk ? undefined : `${id}-measure-hint`}
+            onSelect={() => {
+              showMeasure('quantity');
+              setState({ measure: 'quantity' });
+            }}
+          >
+            Quantity
+          </SegmentedOption>
         </div>
         {quantityOk ? null : (
           <p id={`${id}-measure-hint`} className="field__hint">
@@ -170,6 +147,61 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         onApply={(partner) => setState({ partner })}
       />
     </form>
+  );
+}
+
+interface SegmentedOptionProps {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onSelect: () => void;
+  children: ReactNode;
+}
+
+/** One radio of a segmented control, its visible text as its label. */
+function SegmentedOption({ name, value, checked, disabled, describedBy, onSelect, children }: SegmentedOptionProps) {
+  return (
+    <label className="segmented__option">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={onSelect}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+interface InlineSelectProps {
+  label: string;
+  value: number | '';
+  choices: readonly number[];
+  /** Text of a leading empty choice (value ''), when the control may be unset. */
+  emptyChoice?: string;
+  /** The chosen option's raw value ('' for the empty choice). */
+  onChange: (raw: string) => void;
+}
+
+/** A labelled select of numbers (years, limits). */
+function InlineSelect({ label, value, choices, emptyChoice, onChange }: InlineSelectProps) {
+  return (
+    <label className="country-controls__inline">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {emptyChoice !== undefined ? <option value="">{emptyChoice}</option> : null}
+        {choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
