@@ -7,17 +7,9 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatHhi, formatNumber, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
-import {
-  HHI_HIGH,
-  HHI_MODERATE,
-  buildConcentrationOption,
-  describeHhi,
-  equivalentPartners,
-  hhiBand,
-  normaliseHhi,
-} from './charts/concentration-option';
+import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from './charts/concentration-option';
 import { chartState, type ChartQuery } from './chart-state';
 import type { SummaryLike } from './country-figures';
 
@@ -42,7 +34,6 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
     flow,
     topPartner: top ? { name: nameOf(top.partner), share: top.share } : null,
   });
-  const equivalent = hhi === null ? null : equivalentPartners(hhi);
   const range = formatYearRange(from, to);
 
   return (
@@ -63,22 +54,14 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
         caption: `${countryName}: concentration of ${flow === 'export' ? 'exports' : 'imports'} across partners, ${range}`,
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
         rows: [
-          ['Herfindahl-Hirschman index (0–10,000)', formatHhi(hhi)],
-          ['Band', hhi === null ? 'n/a' : hhiBand(hhi)],
-          ['Equivalent number of equal-sized partners', equivalent === null ? 'n/a' : formatNumber(Math.round(equivalent * 10) / 10)],
+          ...hhiMeasures(hhi),
           ...(summary?.top_partners ?? []).map((p) => [
             `Share of ${nameOf(p.partner)} (${p.partner})`,
             `${formatPercent(p.share)} (${formatUsdExact(p.value_usd)})`,
           ]),
         ],
       }}
-      footer={
-        <p className="chart-note">
-          Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below {formatHhi(HHI_MODERATE)} unconcentrated,{' '}
-          {formatHhi(HHI_MODERATE)}–{formatHhi(HHI_HIGH)} moderately, above {formatHhi(HHI_HIGH)} highly concentrated.
-          The index is the sum of squared partner shares in percent.
-        </p>
-      }
+      footer={<p className="chart-note">{hhiBandsNote()}</p>}
     >
       <EChart option={option} height={240} />
     </ChartFrame>

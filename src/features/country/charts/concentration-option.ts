@@ -45,6 +45,30 @@ export function equivalentPartners(hhi: number): number | null {
   return hhi > 0 ? HHI_MAX / hhi : null;
 }
 
+/** The equivalent number of partners as read: one decimal, "n/a" without an index. */
+function formatEquivalent(equivalent: number | null): string {
+  return equivalent === null ? 'n/a' : formatNumber(Math.round(equivalent * 10) / 10);
+}
+
+/** The data table's measures of an index (the top partners' shares follow them). */
+export function hhiMeasures(hhi: number | null): [string, string][] {
+  return [
+    ['Herfindahl-Hirschman index (0–10,000)', formatHhi(hhi)],
+    ['Band', hhi === null ? 'n/a' : hhiBand(hhi)],
+    ['Equivalent number of equal-sized partners', formatEquivalent(hhi === null ? null : equivalentPartners(hhi))],
+  ];
+}
+
+/** The bands in words, for the note under the gauge. */
+export function hhiBandsNote(): string {
+  const [moderate, high] = [formatHhi(HHI_MODERATE), formatHhi(HHI_HIGH)];
+  return (
+    `Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below ${moderate} unconcentrated, ` +
+    `${moderate}–${high} moderately, above ${high} highly concentrated. ` +
+    'The index is the sum of squared partner shares in percent.'
+  );
+}
+
 export interface HhiSentenceInput {
   hhi: number | null;
   countryName: string;
@@ -64,7 +88,7 @@ export function describeHhi(input: HhiSentenceInput): string {
       ? ''
       : equivalent < 1.05
         ? ', as if all of it went through a single partner'
-        : `, as concentrated as trade split evenly among ${formatNumber(Math.round(equivalent * 10) / 10)} partners`;
+        : `, as concentrated as trade split evenly among ${formatEquivalent(equivalent)} partners`;
   const top =
     input.topPartner && input.topPartner.share > 0
       ? ` The largest partner, ${input.topPartner.name}, accounts for ${formatNumber(

@@ -11,6 +11,8 @@ import {
   describeHhi,
   equivalentPartners,
   hhiBand,
+  hhiBandsNote,
+  hhiMeasures,
   normaliseHhi,
 } from './concentration-option';
 import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
@@ -174,6 +176,16 @@ describe('partner concentration', () => {
     );
     expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
     expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
+  });
+
+  it('lists the measures of the data table and words the bands', () => {
+    expect(hhiMeasures(2500)).toEqual([
+      ['Herfindahl-Hirschman index (0–10,000)', '2,500'],
+      ['Band', 'highly concentrated'],
+      ['Equivalent number of equal-sized partners', '4'],
+    ]);
+    expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
+    expect(hhiBandsNote()).toContain('below 1,000 unconcentrated, 1,000–1,800 moderately, above 1,800 highly concentrated.');
   });
 });
 
