@@ -47,13 +47,20 @@ describe('ChartFrame', () => {
     const summary = screen.getByText('Data table');
     await user.tab();
     expect(summary).toHaveFocus();
+    // Closed: the table and its caption are there for assistive technology, its rows are not built yet.
+    const t = screen.getByRole('table', { name: 'Values per year', hidden: true });
+    expect(t).not.toBeVisible();
+    expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]);
     // <summary> is natively focusable and toggled by Enter/Space in browsers; jsdom only
     // implements the click activation, so open it with a click here.
     await user.click(summary);
     expect(summary.closest('details')).toHaveAttribute('open');
-    const t = screen.getByRole('table', { name: 'Values per year' });
-    expect(t).toBeVisible();
-    expect(screen.getByRole('rowheader', { name: '2021' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: '2021' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Values per year' })).toBeVisible();
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2020', '2021']);
+    // Closed again, the rows go (the data may change meanwhile; they are rebuilt when reopened).
+    await user.click(summary);
+    await vi.waitFor(() => expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]));
   });
 
   it('shows loading and empty states with their data-state', () => {

@@ -119,10 +119,17 @@ export function ChartFrame({
   );
 }
 
+/**
+ * The data behind a chart, in a disclosure. Its summary, caption and column headers are always
+ * there (keyboard and screen-reader users find the table by them); the body rows are built only
+ * while the disclosure is open: a map's table has about 200 rows, and building every chart's
+ * rows on each data change was most of the page's render time.
+ */
 export function ChartDataTable({ table }: { table: ChartTable }) {
   const captionId = useId();
+  const [open, setOpen] = useState(false);
   return (
-    <details className="chart-frame__table">
+    <details className="chart-frame__table" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Data table</summary>
       {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
           scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
@@ -139,26 +146,31 @@ export function ChartDataTable({ table }: { table: ChartTable }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row, i) => (
-              <tr key={i}>
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <th key={j} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={j} className={table.columns[j]?.numeric ? 'num' : undefined}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
+            {open ? <TableRows table={table} /> : null}
           </tbody>
         </table>
       </div>
     </details>
   );
+}
+
+/** The body rows: the first cell of each is its row header. */
+function TableRows({ table }: { table: ChartTable }) {
+  return table.rows.map((row, i) => (
+    <tr key={i}>
+      {row.map((cell, j) =>
+        j === 0 ? (
+          <th key={j} scope="row">
+            {cell}
+          </th>
+        ) : (
+          <td key={j} className={table.columns[j]?.numeric ? 'num' : undefined}>
+            {cell}
+          </td>
+        ),
+      )}
+    </tr>
+  ));
 }
 
 export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
