@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type Route
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '../api/data-source';
 import { createQueryClient } from '../api/query-client';
+import { openDataTable } from '../components/charts/open-data-table';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '../test/quiet-country-handlers';
 import { createCountryLoader } from './country-loader';
@@ -121,7 +122,7 @@ describe('/countries/:cid — exports series slice', () => {
     expect(drawn).toHaveLength(9);
     expect(drawn[3]).toBeNull();
 
-    const table = within(figure).getByRole('table', { hidden: true });
+    const table = await openDataTable(figure);
     const years = within(table)
       .getAllByRole('rowheader', { hidden: true })
       .map((c) => c.textContent);

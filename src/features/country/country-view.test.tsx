@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DataSourceProvider } from '@/api/data-source-context';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
+import { openDataTable } from '@/components/charts/open-data-table';
 import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -193,16 +194,16 @@ describe('country view', () => {
 
     // The gap year stays null in what is drawn, and the table says so.
     expect(within(chart('exports-series')).getByTestId('echarts-series')).toHaveTextContent('[300000000,400000000,null,300000000]');
-    expect(within(chart('exports-series')).getByRole('table')).toHaveTextContent('no trade reported');
+    expect(await openDataTable(chart('exports-series'))).toHaveTextContent('no trade reported');
 
     // Partner rows link to the flow explorer for the pair.
-    const partnersTable = within(chart('top-partners')).getByRole('table');
+    const partnersTable = await openDataTable(chart('top-partners'));
     const china = within(partnersTable).getByRole('link', { name: /China/ });
     expect(china).toHaveAttribute('href', '/flows?reporter=BR&partner=CN&flow=export&from=2012&to=2015');
     expect(partnersTable).toHaveTextContent('50.0%');
 
     // Product rows link to the product view and carry the catalog names.
-    const mix = within(chart('product-mix')).getByRole('table');
+    const mix = await openDataTable(chart('product-mix'));
     expect(within(mix).getByRole('link', { name: '260111' })).toHaveAttribute('href', '/products/260111?from=2012&to=2015');
     expect(mix).toHaveTextContent('Iron ores, non-agglomerated');
     expect(mix).toHaveTextContent('60.0%');
@@ -344,13 +345,13 @@ describe('country view', () => {
     await user.click(screen.getByRole('radio', { name: 'Imports' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2012&to=2015');
     await waitForStates(all('ready'));
-    expect(within(chart('top-partners')).getByRole('table')).toHaveTextContent('Germany');
+    expect(await openDataTable(chart('top-partners'))).toHaveTextContent('Germany');
     expect(chart('top-partners')).toHaveTextContent('Top import origins');
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2012&to=2015'));
     await waitForStates(all('ready'));
-    expect(within(chart('top-partners')).getByRole('table')).toHaveTextContent('China');
+    expect(await openDataTable(chart('top-partners'))).toHaveTextContent('China');
   });
 
   it('keeps both of two quick changes made before the URL commits', async () => {
@@ -378,7 +379,9 @@ describe('country view', () => {
     await waitForStates(all('ready'));
     expect(requested).toEqual([String(lastComplete)]);
     // The series ends on the last complete year: the running year is not drawn as a gap.
-    const years = within(chart('exports-series')).getAllByRole('rowheader', { hidden: true }).map((c) => c.textContent);
+    const years = within(await openDataTable(chart('exports-series')))
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
     expect(years.at(-1)).toBe(String(lastComplete));
     expect(screen.getByRole('combobox', { name: /^To/ })).toHaveValue(String(lastComplete));
     cleanup();

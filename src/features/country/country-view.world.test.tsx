@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DataSourceProvider } from '@/api/data-source-context';
 import { createDataSourceStore } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
+import { openDataTable } from '@/components/charts/open-data-table';
 import { networkError, serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { CountryView } from './country-view';
@@ -69,7 +70,8 @@ describe('country view over the synthetic world', () => {
     expect(totals).toHaveTextContent(/All \d+ partners together account for the same/);
     expect(totals).not.toHaveTextContent('disagree');
     // Product names come from the catalog.
-    const mix = within(chart('product-mix')).getByRole('table');
+    const mix = await openDataTable(chart('product-mix'));
+    expect(within(mix).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(mix).queryAllByText('name not available')).toHaveLength(0);
   });
 
