@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectEveryChartReady } from './charts';
 import { expect, test } from './fixtures';
 
 async function expectNoViolations(page: Page) {
@@ -28,11 +29,7 @@ test('settings page has no axe violations', async ({ page }) => {
 
 test('country page has no axe violations once every chart is drawn', async ({ page }) => {
   await page.goto('/countries/BR?flow=export&from=2012&to=2024');
-  const charts = page.locator('[data-chart]');
-  await expect(charts.first()).toBeVisible();
-  for (const chart of await charts.all()) {
-    await expect(chart).toHaveAttribute('data-state', 'ready');
-  }
+  await expectEveryChartReady(page);
   await expectNoViolations(page);
 });
 
@@ -41,11 +38,7 @@ test.describe('on a 360 px phone in dark mode', () => {
 
   test('country page has no axe violations and no horizontal scroll', async ({ page }) => {
     await page.goto('/countries/KE?from=2015&to=2024');
-    const charts = page.locator('[data-chart]');
-    await expect(charts.first()).toBeVisible();
-    for (const chart of await charts.all()) {
-      await expect(chart).toHaveAttribute('data-state', 'ready');
-    }
+    await expectEveryChartReady(page);
     await expectNoViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);

@@ -4,22 +4,8 @@
  * the URL and the browser's Back button restores the previous view.
  */
 import type { Locator, Page } from '@playwright/test';
+import { COUNTRY_CHART_IDS as CHART_IDS, expectChartsReady as expectAllChartsReady, openDataTable } from './charts';
 import { expect, test } from './fixtures';
-
-const CHART_IDS = [
-  'exports-series',
-  'imports-series',
-  'top-partners',
-  'partner-map',
-  'partner-concentration',
-  'product-mix',
-] as const;
-
-async function expectAllChartsReady(page: Page) {
-  for (const id of CHART_IDS) {
-    await expect(page.locator(`[data-chart="${id}"]`), `chart ${id}`).toHaveAttribute('data-state', 'ready');
-  }
-}
 
 /** ECharts' HTML tooltip: the absolutely positioned box it appends inside the chart. */
 const tooltipOf = (chart: Locator) => chart.locator('div[style*="z-index: 9999999"]');
@@ -75,14 +61,15 @@ test('flow and range changes are in the URL and Back restores the previous view'
   await from.selectOption('2016');
   await expect(page).toHaveURL(/[?&]from=2016(&|$)/);
   await expectAllChartsReady(page);
-  await expect(page.locator('[data-chart="exports-series"] table tbody th[scope="row"]').first()).toHaveText(/2016/);
+  const exportsSeries = page.locator('[data-chart="exports-series"]');
+  await expect((await openDataTable(exportsSeries)).first()).toHaveText(/2016/);
 
   await page.goBack();
   await expect(page).toHaveURL(/[?&]from=2012(&|$)/);
   await expect(page).toHaveURL(/[?&]flow=import(&|$)/);
   await expect(from).toHaveValue('2012');
   await expectAllChartsReady(page);
-  await expect(page.locator('[data-chart="exports-series"] table tbody th[scope="row"]').first()).toHaveText(/2012/);
+  await expect((await openDataTable(exportsSeries)).first()).toHaveText(/2012/);
 
   await page.goBack();
   await expect(page).toHaveURL(/[?&]flow=export(&|$)/);
@@ -96,8 +83,13 @@ test('the same link in a new browser shows the same view', async ({ page, browse
   const snapshot = async (p: Page) => {
     await p.goto(url);
     await expectAllChartsReady(p);
-    const partners = await p.locator('[data-chart="top-partners"] table tbody tr').allInnerTexts();
-    const products = await p.locator('[data-chart="product-mix"] table tbody tr').allInnerTexts();
+    const rows = async (id: string) => {
+      const chart = p.locator(`[data-chart="${id}"]`);
+      await expect((await openDataTable(chart)).first()).toBeVisible();
+      return chart.locator('table tbody tr').allInnerTexts();
+    };
+    const partners = await rows('top-partners');
+    const products = await rows('product-mix');
     const title = await p.getByRole('heading', { level: 1 }).innerText();
     return { title, partners, products };
   };
