@@ -202,13 +202,8 @@ async function main() {
   const engine = buildDefaultEngine(config.seed);
   const buildMs = Math.round(performance.now() - started);
   const running = await startHttpServer({ engine, port: config.port, keys: config.keys, rateLimit: config.rateLimit });
-  console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
-  console.log(
-    config.keys.includes(DEMO_API_KEY)
-      ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${running.url}/countries?q=bra'`
-      : `${config.keys.length} key(s) configured from API_KEYS`,
-  );
-  console.log(`Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`);
+  // Signal handlers go in before the banner: a supervisor that reacts to the banner with a
+  // signal must never meet Node's default action (exit without closing).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -225,6 +220,13 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
+  console.log(
+    config.keys.includes(DEMO_API_KEY)
+      ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${running.url}/countries?q=bra'`
+      : `${config.keys.length} key(s) configured from API_KEYS`,
+  );
+  console.log(`Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
