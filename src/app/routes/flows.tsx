@@ -1,5 +1,5 @@
-import { NotBuilt } from './not-built';
+import { FlowsView } from '../../features/flows/flows-view';
 
 export function FlowsRoute() {
-  return <NotBuilt title="Flow explorer" />;
+  return <FlowsView />;
 }

@@ -1,0 +1,101 @@
+/**
+ * The flow explorer of `/flows`: one selection (reporter → partner, product, flow, years) as a
+ * heading, key figures and a value-per-year chart from /trade/summary, and the raw observations
+ * of /trade. The country view's top-partner bars link here. In live mode without a key nothing
+ * is requested and every part says why (as the country view does).
+ */
+import { Link } from 'react-router';
+import { useDataSource, useTradeSource } from '@/api/data-source-context';
+import { useCountryDetail, useTradeObservations, useTradeSummary } from '@/api/queries/hooks';
+import { UrlNotices } from '@/components/ui/url-notices';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { countryName } from '../country/charts/country-names';
+import { MissingKeyError } from '../country/use-country-data';
+import { FlowFigures } from './flow-figures';
+import { FlowForm } from './flow-form';
+import { useFlowsViewState } from './flow-state';
+import { ObservationsTable } from './observations-table';
+import { SummaryPeriodsChart } from './summary-chart';
+import './flows-view.css';
+
+function useName(id: string | undefined): string | undefined {
+  const detail = useCountryDetail(id ?? '');
+  if (!id) return undefined;
+  const name = detail.data?.data.name ?? countryName(id);
+  return name === id ? id : `${name} (${id})`;
+}
+
+export function FlowsView() {
+  const { state: view, notices, setState } = useFlowsViewState();
+  const source = useTradeSource();
+  const { liveBaseUrl } = useDataSource();
+  const selection = {
+    reporter: view.reporter,
+    partner: view.partner,
+    product: view.product,
+    flow: view.flow,
+    from: view.from,
+    to: view.to,
+  };
+  const summary = useTradeSummary(selection);
+  const observations = useTradeObservations({ ...selection, limit: view.limit });
+  const missingKey = source.ready ? null : new MissingKeyError(!liveBaseUrl);
+
+  const reporterName = useName(view.reporter);
+  const partnerName = useName(view.partner);
+  const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
+  const range = formatYearRange(view.from, view.to);
+  const who = `${reporterName ?? 'All reporters'} → ${partnerName ?? 'all partners'}`;
+  const label = `${who}, ${flowLabel}${view.product ? ` of HS ${view.product}` : ''}, ${range}`;
+  useDocumentTitle('Flow explorer');
+
+  const rows = observations.data?.data;
+  // One unit applies when the summary has a quantity, so any observation names it.
+  const unit = rows?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
+  const chartQuery = missingKey
+    ? { ...summary, isPending: false, isError: true, isPlaceholderData: false, error: missingKey, data: undefined }
+    : summary;
+
+  return (
+    <div className="flows-view">
+      <UrlNotices notices={notices} />
+      <header>
+        <p className="flows-view__eyebrow">Flow explorer</p>
+        <h1>
+          {who}: {flowLabel}
+          {view.product ? ` of HS ${view.product}` : ''}, {range}
+        </h1>
+        {view.reporter ? (
+          <p>
+            <Link to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}>
+              Back to {reporterName}'s country view
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      <FlowForm key={JSON.stringify(view)} view={view} onSubmit={setState} />
+
+      <FlowFigures
+        summary={summary.data?.data}
+        unit={unit}
+        isPending={summary.isPending}
+        error={missingKey ?? summary.error}
+      />
+
+      <SummaryPeriodsChart label={label} flow={view.flow} from={view.from} to={view.to} query={chartQuery} />
+
+      <ObservationsTable
+        label={label}
+        limit={view.limit}
+        rows={rows}
+        requestId={observations.data?.requestId}
+        isPending={observations.isPending}
+        error={missingKey ?? observations.error}
+        onRetry={() => void observations.refetch()}
+      />
+    </div>
+  );
+}
