@@ -1,10 +1,40 @@
 // Flat config (ESLint 10). Type-aware rules need the TypeScript compiler API, which is
 // why the project stays on TypeScript 6.0 (see README).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Shared code flows one way, lib/components/api → features → app (bulletproof-react), and a
+// feature never imports another: what two features share moves down to lib/components/api.
+// One block per feature (derived from the folders, so a new feature is covered), since a
+// later block replaces an earlier block's options for the same rule rather than merging them.
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function featureBoundary(feature) {
+  const others = FEATURES.filter((name) => name !== feature);
+  const patterns = [
+    {
+      group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app', '@/app/*'],
+      message: 'A feature may not import another feature or the app: move shared code to src/lib, src/components or src/api.',
+    },
+  ];
+  if (others.length > 0) {
+    patterns.push({
+      // Relative paths climb any number of levels (a file in a sub-folder needs ../../).
+      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+      message: 'A feature may not import another feature: move shared code to src/lib, src/components or src/api.',
+    });
+  }
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
 
 export default defineConfig([
   // Generated or third-party output: linting it only produces noise.
@@ -66,4 +96,26 @@ export default defineConfig([
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // The shared layers sit below every feature and the app shell.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/*', '@/app', '@/app/*'],
+              message: 'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
+            },
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map(featureBoundary),
 ]);

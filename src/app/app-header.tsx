@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { CountrySearch } from '../features/search/country-search';
+import { CountrySearch } from '@/components/ui/country-search';
 import { paths } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 

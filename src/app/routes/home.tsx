@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { CountrySearch } from '../../features/search/country-search';
+import { CountrySearch } from '@/components/ui/country-search';
 import { paths } from '../../lib/paths';
 
 /** Entry points: a few economies of different size and shape, and a country group. */

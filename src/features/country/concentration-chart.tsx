@@ -9,8 +9,8 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
-import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from './charts/concentration-option';
-import { chartState, type ChartQuery } from './chart-state';
+import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { SummaryLike } from './country-figures';
 
 export interface ConcentrationChartProps {

@@ -3,7 +3,7 @@
  * the arithmetic (and the honesty of what it says) is unit-tested.
  */
 import { formatPercent, formatUsdCompact } from '@/lib/format';
-import { normaliseHhi } from './charts/concentration-option';
+import { normaliseHhi } from '@/components/charts/options/concentration-option';
 
 /** The partners endpoint's maximum `limit`; a full page means there may be more. */
 export const ALL_PARTNERS_LIMIT = 500;

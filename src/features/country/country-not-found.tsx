@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { CountrySearch } from '../search/country-search';
+import { CountrySearch } from '@/components/ui/country-search';
 
 /** An unknown or malformed country id: say so plainly and offer the way forward (search). */
 export function CountryNotFound({ cid, message, requestId }: { cid: string; message?: string; requestId?: string }) {

@@ -9,8 +9,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '@/components/charts/describe-error';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
+import { Figure } from '@/components/ui/figure';
 import { paths } from '@/lib/paths';
-import { hhiBand } from './charts/concentration-option';
+import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
 
 interface FigureQuery<T> {
@@ -25,17 +26,6 @@ export interface KeyFiguresProps {
   to?: number;
   summaries: { export: FigureQuery<SummaryLike>; import: FigureQuery<SummaryLike> };
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
-}
-
-/** A compact figure whose exact value shows on hover and focus (CSS tooltip) and to screen readers. */
-export function Figure({ shown, exact }: { shown: string; exact?: string }) {
-  if (!exact || exact === shown) return <span className="figure__value">{shown}</span>;
-  return (
-    <span className="figure__value figure__value--exact" tabIndex={0} title={exact} data-exact={exact}>
-      <span aria-hidden="true">{shown}</span>
-      <span className="visually-hidden">{exact}</span>
-    </span>
-  );
 }
 
 function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {

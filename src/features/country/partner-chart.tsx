@@ -8,7 +8,7 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import type { PartnerRow } from './charts/partners-option';
-import type { ChartQuery } from './chart-state';
+import type { ChartQuery } from '@/components/charts/chart-state';
 
 export interface PartnerChartProps {
   cid: string;

@@ -9,10 +9,10 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildPartnerMapOption, valueRanges, type MapPartner } from './charts/partner-map-option';
-import { chartPalette } from './charts/palette';
+import { chartPalette } from '@/components/charts/options/palette';
 import { ensureWorldMap } from './charts/world-geometry';
-import { inRange } from './in-range';
-import { chartState, firstError } from './chart-state';
+import { inRange } from '@/lib/in-range';
+import { chartState, firstError } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
 
 /** Geometry is static: fetched once per session, never refetched. */

@@ -13,8 +13,8 @@ import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
-import { inRange } from './in-range';
-import { chartState, type ChartQuery } from './chart-state';
+import { inRange } from '@/lib/in-range';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 
 export interface ProductMixChartProps {
   countryName: string;

@@ -8,9 +8,9 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
-import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from './charts/series-option';
-import { inRange } from './in-range';
-import { chartState, type ChartQuery } from './chart-state';
+import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
+import { inRange } from '@/lib/in-range';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/lib/url-state';
 
 export interface SeriesChartProps {

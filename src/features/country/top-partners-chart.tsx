@@ -10,8 +10,8 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildPartnersOption } from './charts/partners-option';
-import { inRange } from './in-range';
-import { chartState } from './chart-state';
+import { inRange } from '@/lib/in-range';
+import { chartState } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
 import { useChartClick } from './use-chart-click';
 

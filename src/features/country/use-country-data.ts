@@ -21,6 +21,7 @@ import { useDataSource, useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { MissingKeyError } from '@/api/missing-key-error';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
@@ -65,19 +66,6 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.importPartners);
   if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
   void queryClient.prefetchQuery(q.products);
-}
-
-/**
- * Why nothing loads in live mode without a key (or base URL): no request is made, and every
- * chart and figure shows this as its error (with the way to Settings) instead of a spinner that
- * would never end. Read structurally by describeError (`kind`).
- */
-export class MissingKeyError extends Error {
-  readonly kind = 'missing-key';
-  constructor(needsBaseUrl: boolean) {
-    super(`The live service needs ${needsBaseUrl ? 'its base URL and an API key' : 'an API key'} before this can load.`);
-    this.name = 'MissingKeyError';
-  }
 }
 
 /** A disabled query's result as a settled error: disabled queries otherwise stay pending forever. */

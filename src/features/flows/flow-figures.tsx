@@ -4,8 +4,8 @@
  */
 import { describeError } from '@/components/charts/describe-error';
 import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';
-import { hhiBand, normaliseHhi } from '../country/charts/concentration-option';
-import { Figure } from '../country/key-figures';
+import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { Figure } from '@/components/ui/figure';
 
 export interface SummaryFigures {
   trade_value: number | null;

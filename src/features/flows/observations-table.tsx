@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ChartError } from '@/components/charts/chart-frame';
 import { formatCount, formatQuantityExact, formatUsdExact, formatYear } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { countryName } from '../country/charts/country-names';
+import { countryName } from '@/lib/country-names';
 
 export interface Observation {
   exporter: string;

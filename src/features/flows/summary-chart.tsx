@@ -8,9 +8,9 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
-import { chartState, type ChartQuery } from '../country/chart-state';
-import { buildSeriesOption, formatSeriesExact, toYearSeries } from '../country/charts/series-option';
-import { inRange } from '../country/in-range';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { buildSeriesOption, formatSeriesExact, toYearSeries } from '@/components/charts/options/series-option';
+import { inRange } from '@/lib/in-range';
 
 export interface SummaryPeriodsChartProps {
   label: string;

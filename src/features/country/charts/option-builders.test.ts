@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
 import { numericToAlpha2 } from 'i18n-iso-countries';
-import { buildSeriesOption, seriesTotal, toYearSeries } from './series-option';
 import { buildPartnersOption, toPartnerRows } from './partners-option';
-import {
-  HHI_HIGH,
-  HHI_MODERATE,
-  buildConcentrationOption,
-  describeHhi,
-  equivalentPartners,
-  hhiBand,
-  hhiBandsNote,
-  hhiMeasures,
-  normaliseHhi,
-} from './concentration-option';
 import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
 import { buildPartnerMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from './partner-map-option';
 import { hsSectionOf } from './hs-sections';
-import { chartPalette, readableTextOn } from './palette';
-import { countryName } from './country-names';
+import { readableTextOn } from '@/components/charts/options/palette';
 import { toAlpha2Features, unwrapPolygon } from './world-geometry';
 
 const EVIL = '<img src=x onerror=alert(1)>';
@@ -34,65 +21,6 @@ function firstSeries<T>(option: { series?: unknown }): T {
   const series = option.series as T[] | T;
   return (Array.isArray(series) ? series[0] : series) as T;
 }
-
-describe('series builder', () => {
-  const points = [
-    { period: '2012-01-01', value_usd: 100, quantity: 10 },
-    { period: '2013-01-01', value_usd: 150, quantity: null },
-    { period: '2015-01-01', value_usd: 0, quantity: 0 },
-  ];
-
-  it('fills years without a point with null, never zero', () => {
-    const rows = toYearSeries(points, 'value', 2011, 2016);
-    expect(rows).toEqual([
-      { year: 2011, value: null },
-      { year: 2012, value: 100 },
-      { year: 2013, value: 150 },
-      { year: 2014, value: null },
-      { year: 2015, value: 0 },
-      { year: 2016, value: null },
-    ]);
-  });
-
-  it('spans the data when the range is open and uses quantities for the quantity measure', () => {
-    expect(toYearSeries(points, 'quantity').map((r) => r.value)).toEqual([10, null, null, 0]);
-    expect(toYearSeries([], 'value')).toEqual([]);
-  });
-
-  it('sums only years with trade', () => {
-    expect(seriesTotal(toYearSeries(points, 'value', 2010, 2020))).toBe(250);
-    expect(seriesTotal([{ year: 2010, value: null }])).toBeNull();
-  });
-
-  it('draws gaps as breaks in the line', () => {
-    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2015), flow: 'export', measure: 'value' });
-    const series = firstSeries<{ data: unknown[]; connectNulls: boolean; type: string }>(option);
-    expect(series.type).toBe('line');
-    expect(series.data).toEqual([100, 150, null, 0]);
-    expect(series.connectNulls).toBe(false);
-    expect((option.xAxis as { data: string[] }).data).toEqual(['2012', '2013', '2014', '2015']);
-  });
-
-  it('labels the tooltip with the exact value or "no trade reported"', () => {
-    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2014), flow: 'import', measure: 'value' });
-    const format = tooltipFormatter(option);
-    expect(format([{ axisValueLabel: '2012', value: 1234567 }])).toContain('$1,234,567');
-    expect(format([{ axisValueLabel: '2014', value: null }])).toContain('no trade reported');
-    expect(format([{ axisValueLabel: EVIL, value: 1 }])).not.toContain('<img');
-  });
-
-  it('formats quantities with the unit', () => {
-    const option = buildSeriesOption({ rows: [{ year: 2012, value: 2500 }], flow: 'export', measure: 'quantity', unit: 'kg' });
-    expect(tooltipFormatter(option)([{ axisValueLabel: '2012', value: 2500 }])).toContain('2,500 kg');
-    const axisLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
-    expect(axisLabel.formatter(2500)).toBe('2.5 t');
-  });
-
-  it('uses the flow colour of the theme', () => {
-    const dark = buildSeriesOption({ rows: [], flow: 'export', measure: 'value', theme: 'dark' });
-    expect(dark.color).toEqual([chartPalette('dark').exports]);
-  });
-});
 
 describe('partner bars', () => {
   const points = [
@@ -129,63 +57,6 @@ describe('partner bars', () => {
     expect(html).toContain('Imports from');
     expect(html).toContain('$1,500');
     expect(html).toContain('25.0%');
-  });
-});
-
-describe('partner concentration', () => {
-  it('uses the 2023 DOJ/FTC bands', () => {
-    expect(hhiBand(999)).toBe('unconcentrated');
-    expect(hhiBand(HHI_MODERATE)).toBe('moderately concentrated');
-    expect(hhiBand(HHI_HIGH)).toBe('moderately concentrated');
-    expect(hhiBand(1801)).toBe('highly concentrated');
-  });
-
-  it('accepts a 0-1 scale and rejects nonsense', () => {
-    expect(normaliseHhi(0.25)).toBe(2500);
-    expect(normaliseHhi(2500)).toBe(2500);
-    expect(normaliseHhi(null)).toBeNull();
-    expect(normaliseHhi(-3)).toBeNull();
-    expect(normaliseHhi(12_000)).toBe(10_000);
-  });
-
-  it('draws the bands on the 0-10,000 gauge', () => {
-    const option = buildConcentrationOption({ hhi: 1450 });
-    const gauge = firstSeries<{
-      type: string;
-      min: number;
-      max: number;
-      data: { value: number; name: string }[];
-      axisLine: { lineStyle: { color: [number, string][] } };
-    }>(option);
-    expect(gauge.type).toBe('gauge');
-    expect([gauge.min, gauge.max]).toEqual([0, 10_000]);
-    expect(gauge.axisLine.lineStyle.color.map(([edge]) => edge)).toEqual([0.1, 0.18, 1]);
-    expect(gauge.data[0]).toEqual({ value: 1450, name: 'moderately concentrated' });
-  });
-
-  it('explains the number as equal-sized partners', () => {
-    expect(equivalentPartners(2500)).toBe(4);
-    const sentence = describeHhi({
-      hhi: 2500,
-      countryName: 'Chile',
-      flow: 'export',
-      topPartner: { name: 'China', share: 0.391 },
-    });
-    expect(sentence).toBe(
-      "Chile's exports are highly concentrated across partners (HHI 2,500 of 10,000), as concentrated as trade split evenly among 4 partners. The largest partner, China, accounts for 39.1%.",
-    );
-    expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
-    expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
-  });
-
-  it('lists the measures of the data table and words the bands', () => {
-    expect(hhiMeasures(2500)).toEqual([
-      ['Herfindahl-Hirschman index (0–10,000)', '2,500'],
-      ['Band', 'highly concentrated'],
-      ['Equivalent number of equal-sized partners', '4'],
-    ]);
-    expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
-    expect(hhiBandsNote()).toContain('below 1,000 unconcentrated, 1,000–1,800 moderately, above 1,800 highly concentrated.');
   });
 });
 
@@ -301,15 +172,6 @@ describe('partner map', () => {
     const names = converted.features.map((f) => f.properties?.name);
     for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
     expect(converted.features.find((f) => f.properties?.name === 'BR')?.properties?.label).toBe('Brazil');
-  });
-});
-
-describe('country names', () => {
-  it('names ISO ids and groups, falls back to the id', () => {
-    expect(countryName('BR')).toBe('Brazil');
-    expect(countryName('EU')).toBe('European Union');
-    expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
-    expect(countryName('not a code')).toBe('not a code');
   });
 });
 

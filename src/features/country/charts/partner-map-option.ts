@@ -9,9 +9,9 @@ import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
-import { countryName } from './country-names';
-import { chartPalette, sampleRamp, type ChartTheme } from './palette';
-import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
+import { countryName } from '@/lib/country-names';
+import { chartPalette, sampleRamp, type ChartTheme } from '@/components/charts/options/palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnerMapChartOption = ComposeOption<
   MapSeriesOption | TooltipComponentOption | VisualMapComponentOption | AriaComponentOption

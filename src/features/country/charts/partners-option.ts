@@ -6,8 +6,8 @@ import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
-import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
+import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnersChartOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption

@@ -10,8 +10,8 @@ import type { AriaComponentOption, TooltipComponentOption } from 'echarts/compon
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from './hs-sections';
-import { chartPalette, readableTextOn, type ChartTheme } from './palette';
-import { shareLine, tooltipBase } from './tooltip';
+import { chartPalette, readableTextOn, type ChartTheme } from '@/components/charts/options/palette';
+import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 

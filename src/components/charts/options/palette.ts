@@ -1,5 +1,5 @@
 /**
- * Colours of the country charts. Categorical colours are Okabe-Ito (distinguishable with the
+ * Colours of the charts (country and flow views). Categorical colours are Okabe-Ito (distinguishable with the
  * common forms of colour-vision deficiency); sequential ramps are viridis samples, which stay
  * ordered in lightness for every viewer and in greyscale. Each theme has its own variant so
  * that text and the darkest/lightest steps keep contrast on the page background.

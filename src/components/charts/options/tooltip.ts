@@ -1,5 +1,5 @@
 /**
- * Tooltip pieces the country charts share. ECharts renders tooltips as HTML, so every data
+ * Tooltip pieces the charts share. ECharts renders tooltips as HTML, so every data
  * string that reaches one goes through escapeHtml here, in one place.
  */
 import type { TooltipComponentOption } from 'echarts/components';

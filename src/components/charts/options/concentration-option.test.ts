@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HHI_HIGH,
+  HHI_MODERATE,
+  buildConcentrationOption,
+  describeHhi,
+  equivalentPartners,
+  hhiBand,
+  hhiBandsNote,
+  hhiMeasures,
+  normaliseHhi,
+} from './concentration-option';
+
+function firstSeries<T>(option: { series?: unknown }): T {
+  const series = option.series as T[] | T;
+  return (Array.isArray(series) ? series[0] : series) as T;
+}
+
+describe('partner concentration', () => {
+  it('uses the 2023 DOJ/FTC bands', () => {
+    expect(hhiBand(999)).toBe('unconcentrated');
+    expect(hhiBand(HHI_MODERATE)).toBe('moderately concentrated');
+    expect(hhiBand(HHI_HIGH)).toBe('moderately concentrated');
+    expect(hhiBand(1801)).toBe('highly concentrated');
+  });
+
+  it('accepts a 0-1 scale and rejects nonsense', () => {
+    expect(normaliseHhi(0.25)).toBe(2500);
+    expect(normaliseHhi(2500)).toBe(2500);
+    expect(normaliseHhi(null)).toBeNull();
+    expect(normaliseHhi(-3)).toBeNull();
+    expect(normaliseHhi(12_000)).toBe(10_000);
+  });
+
+  it('draws the bands on the 0-10,000 gauge', () => {
+    const option = buildConcentrationOption({ hhi: 1450 });
+    const gauge = firstSeries<{
+      type: string;
+      min: number;
+      max: number;
+      data: { value: number; name: string }[];
+      axisLine: { lineStyle: { color: [number, string][] } };
+    }>(option);
+    expect(gauge.type).toBe('gauge');
+    expect([gauge.min, gauge.max]).toEqual([0, 10_000]);
+    expect(gauge.axisLine.lineStyle.color.map(([edge]) => edge)).toEqual([0.1, 0.18, 1]);
+    expect(gauge.data[0]).toEqual({ value: 1450, name: 'moderately concentrated' });
+  });
+
+  it('explains the number as equal-sized partners', () => {
+    expect(equivalentPartners(2500)).toBe(4);
+    const sentence = describeHhi({
+      hhi: 2500,
+      countryName: 'Chile',
+      flow: 'export',
+      topPartner: { name: 'China', share: 0.391 },
+    });
+    expect(sentence).toBe(
+      "Chile's exports are highly concentrated across partners (HHI 2,500 of 10,000), as concentrated as trade split evenly among 4 partners. The largest partner, China, accounts for 39.1%.",
+    );
+    expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
+    expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
+  });
+
+  it('lists the measures of the data table and words the bands', () => {
+    expect(hhiMeasures(2500)).toEqual([
+      ['Herfindahl-Hirschman index (0–10,000)', '2,500'],
+      ['Band', 'highly concentrated'],
+      ['Equivalent number of equal-sized partners', '4'],
+    ]);
+    expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
+    expect(hhiBandsNote()).toContain('below 1,000 unconcentrated, 1,000–1,800 moderately, above 1,800 highly concentrated.');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { chartPalette } from './palette';
+import { buildSeriesOption, seriesTotal, toYearSeries } from './series-option';
+
+const EVIL = '<img src=x onerror=alert(1)>';
+
+type Formatter = (params: unknown) => string;
+function tooltipFormatter(option: { tooltip?: unknown }): Formatter {
+  const tooltip = option.tooltip as { formatter?: Formatter } | undefined;
+  if (typeof tooltip?.formatter !== 'function') throw new Error('no tooltip formatter');
+  return tooltip.formatter;
+}
+function firstSeries<T>(option: { series?: unknown }): T {
+  const series = option.series as T[] | T;
+  return (Array.isArray(series) ? series[0] : series) as T;
+}
+
+describe('series builder', () => {
+  const points = [
+    { period: '2012-01-01', value_usd: 100, quantity: 10 },
+    { period: '2013-01-01', value_usd: 150, quantity: null },
+    { period: '2015-01-01', value_usd: 0, quantity: 0 },
+  ];
+
+  it('fills years without a point with null, never zero', () => {
+    const rows = toYearSeries(points, 'value', 2011, 2016);
+    expect(rows).toEqual([
+      { year: 2011, value: null },
+      { year: 2012, value: 100 },
+      { year: 2013, value: 150 },
+      { year: 2014, value: null },
+      { year: 2015, value: 0 },
+      { year: 2016, value: null },
+    ]);
+  });
+
+  it('spans the data when the range is open and uses quantities for the quantity measure', () => {
+    expect(toYearSeries(points, 'quantity').map((r) => r.value)).toEqual([10, null, null, 0]);
+    expect(toYearSeries([], 'value')).toEqual([]);
+  });
+
+  it('sums only years with trade', () => {
+    expect(seriesTotal(toYearSeries(points, 'value', 2010, 2020))).toBe(250);
+    expect(seriesTotal([{ year: 2010, value: null }])).toBeNull();
+  });
+
+  it('draws gaps as breaks in the line', () => {
+    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2015), flow: 'export', measure: 'value' });
+    const series = firstSeries<{ data: unknown[]; connectNulls: boolean; type: string }>(option);
+    expect(series.type).toBe('line');
+    expect(series.data).toEqual([100, 150, null, 0]);
+    expect(series.connectNulls).toBe(false);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2012', '2013', '2014', '2015']);
+  });
+
+  it('labels the tooltip with the exact value or "no trade reported"', () => {
+    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2014), flow: 'import', measure: 'value' });
+    const format = tooltipFormatter(option);
+    expect(format([{ axisValueLabel: '2012', value: 1234567 }])).toContain('$1,234,567');
+    expect(format([{ axisValueLabel: '2014', value: null }])).toContain('no trade reported');
+    expect(format([{ axisValueLabel: EVIL, value: 1 }])).not.toContain('<img');
+  });
+
+  it('formats quantities with the unit', () => {
+    const option = buildSeriesOption({ rows: [{ year: 2012, value: 2500 }], flow: 'export', measure: 'quantity', unit: 'kg' });
+    expect(tooltipFormatter(option)([{ axisValueLabel: '2012', value: 2500 }])).toContain('2,500 kg');
+    const axisLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
+    expect(axisLabel.formatter(2500)).toBe('2.5 t');
+  });
+
+  it('uses the flow colour of the theme', () => {
+    const dark = buildSeriesOption({ rows: [], flow: 'export', measure: 'value', theme: 'dark' });
+    expect(dark.color).toEqual([chartPalette('dark').exports]);
+  });
+});

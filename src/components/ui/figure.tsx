@@ -1,0 +1,10 @@
+/** A compact figure whose exact value shows on hover and focus (CSS tooltip) and to screen readers. */
+export function Figure({ shown, exact }: { shown: string; exact?: string }) {
+  if (!exact || exact === shown) return <span className="figure__value">{shown}</span>;
+  return (
+    <span className="figure__value figure__value--exact" tabIndex={0} title={exact} data-exact={exact}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{exact}</span>
+    </span>
+  );
+}
