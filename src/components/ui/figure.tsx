@@ -1,3 +1,5 @@
+import './figure.css';
+
 /** A compact figure whose exact value shows on hover and focus (CSS tooltip) and to screen readers. */
 export function Figure({ shown, exact }: { shown: string; exact?: string }) {
   if (!exact || exact === shown) return <span className="figure__value">{shown}</span>;
