@@ -3,16 +3,14 @@
  * the assertions meaningful; the synthetic world is exercised in country-view.world.test.tsx).
  * ECharts is replaced by the shared stub, which fires `finished` like the real chart.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider, useParams, useLocation } from 'react-router';
+import { useParams, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataSourceProvider } from '@/api/data-source-context';
-import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
-import { createQueryClient } from '@/api/query-client';
+import { renderRoutes } from '@/test/render-route';
+import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { CountryView } from './country-view';
 
@@ -114,24 +112,16 @@ function CountryRoute() {
   );
 }
 
-function renderPage(path: string, store = createDataSourceStore({ local: null, session: null })) {
-  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
-  const router = createMemoryRouter(
+function renderPage(path: string, store?: DataSourceStore) {
+  return renderRoutes(
     [
       { path: '/countries/:cid', element: <CountryRoute /> },
       { path: '/flows', element: <LocationProbe /> },
       { path: '/products/:pid', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
+    path,
+    store,
   );
-  render(
-    <DataSourceProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DataSourceProvider>,
-  );
-  return { router };
 }
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;

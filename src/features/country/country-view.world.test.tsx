@@ -3,13 +3,10 @@
  * Service engineer's test server): a large economy, a small one and a group, end to end
  * through the typed client, plus per-test error overrides in the service's own shapes.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataSourceProvider } from '@/api/data-source-context';
-import { createDataSourceStore } from '@/api/data-source';
-import { createQueryClient } from '@/api/query-client';
+import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { networkError, serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
@@ -34,16 +31,7 @@ function Route() {
 }
 
 function renderPage(path: string) {
-  const store = createDataSourceStore({ local: null, session: null });
-  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
-  const router = createMemoryRouter([{ path: '/countries/:cid', element: <Route /> }], { initialEntries: [path] });
-  render(
-    <DataSourceProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DataSourceProvider>,
-  );
+  renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path);
 }
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;

@@ -3,13 +3,10 @@
  * selection whose key figure agrees with its raw observations, a 422 shown as such, and the
  * live mode without a key (nothing requested, every part says why).
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataSourceProvider } from '@/api/data-source-context';
+import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
-import { createQueryClient } from '@/api/query-client';
 import { validationError } from '@/emulator/node/overrides';
 import { installTestServer } from '@/emulator/node/use-test-server';
 import { valueError } from '@/emulator/service/pydantic-errors';
@@ -23,16 +20,7 @@ afterEach(() => cleanup());
 function renderPage(path: string, configure?: (store: DataSourceStore) => void) {
   const store = createDataSourceStore({ local: null, session: null });
   configure?.(store);
-  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
-  const router = createMemoryRouter([{ path: '/flows', element: <FlowsView /> }], { initialEntries: [path] });
-  render(
-    <DataSourceProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DataSourceProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/flows', element: <FlowsView /> }], path, store).router;
 }
 
 const chart = () => document.querySelector<HTMLElement>('[data-chart="summary-periods"]')!;

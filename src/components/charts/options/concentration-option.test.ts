@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstSeries } from '@/test/echarts-option';
 import {
   HHI_HIGH,
   HHI_MODERATE,
@@ -11,10 +12,6 @@ import {
   normaliseHhi,
 } from './concentration-option';
 
-function firstSeries<T>(option: { series?: unknown }): T {
-  const series = option.series as T[] | T;
-  return (Array.isArray(series) ? series[0] : series) as T;
-}
 
 describe('partner concentration', () => {
   it('uses the 2023 DOJ/FTC bands', () => {

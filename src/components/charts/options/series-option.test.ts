@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
 import { chartPalette } from './palette';
 import { buildSeriesOption, seriesTotal, toYearSeries } from './series-option';
 
-const EVIL = '<img src=x onerror=alert(1)>';
 
-type Formatter = (params: unknown) => string;
-function tooltipFormatter(option: { tooltip?: unknown }): Formatter {
-  const tooltip = option.tooltip as { formatter?: Formatter } | undefined;
-  if (typeof tooltip?.formatter !== 'function') throw new Error('no tooltip formatter');
-  return tooltip.formatter;
-}
-function firstSeries<T>(option: { series?: unknown }): T {
-  const series = option.series as T[] | T;
-  return (Array.isArray(series) ? series[0] : series) as T;
-}
 
 describe('series builder', () => {
   const points = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
 import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
 import { numericToAlpha2 } from 'i18n-iso-countries';
@@ -9,18 +10,7 @@ import { hsSectionOf } from './hs-sections';
 import { readableTextOn } from '@/components/charts/options/palette';
 import { toAlpha2Features, unwrapPolygon } from './world-geometry';
 
-const EVIL = '<img src=x onerror=alert(1)>';
 
-type Formatter = (params: unknown) => string;
-function tooltipFormatter(option: { tooltip?: unknown }): Formatter {
-  const tooltip = option.tooltip as { formatter?: Formatter } | undefined;
-  if (typeof tooltip?.formatter !== 'function') throw new Error('no tooltip formatter');
-  return tooltip.formatter;
-}
-function firstSeries<T>(option: { series?: unknown }): T {
-  const series = option.series as T[] | T;
-  return (Array.isArray(series) ? series[0] : series) as T;
-}
 
 describe('partner bars', () => {
   const points = [
