@@ -6,9 +6,11 @@
  * - product: a digits-only prefix of length 2, 4 or 6 (`hs:` already stripped)
  * - years: integers, inclusive; an absent bound means the start/end of coverage
  *
- * Record shapes follow the contract (src/api/contract); they are restated structurally here
- * so that the engine does not depend on generated code.
+ * Record shapes are the contract's own schemas (src/api/contract → src/api/generated): a
+ * type-only import, so the engine has no runtime dependency on generated code, and a change
+ * of the contract shows up as a type error in the engine rather than as drift.
  */
+import type { components } from '../../api/generated/contract';
 
 export type Flow = 'export' | 'import';
 
@@ -25,76 +27,18 @@ export interface Selection extends YearBounds {
   flow?: Flow;
 }
 
-export interface TradeObservation {
-  exporter: string;
-  importer: string;
-  hs6: string;
-  hs_version: number;
-  period: string;
-  granularity: string;
-  value_usd: number;
-  quantity: number | null;
-  quantity_unit: string;
-}
+type Schemas = components['schemas'];
 
-export interface GroupedPoint {
-  period?: string | null;
-  partner?: string | null;
-  exporter?: string | null;
-  importer?: string | null;
-  hs6?: string | null;
-  value_usd: number;
-  quantity: number | null;
-  flow_count: number;
-}
-
-export interface TopPartner {
-  partner: string;
-  value_usd: number;
-  share: number;
-}
-
-export interface TradeSummary {
-  trade_value: number | null;
-  quantity: number | null;
-  growth: number | null;
-  unit_value: number | null;
-  top_partners: TopPartner[];
-  partner_concentration: number | null;
-  periods: { period: string; value_usd: number }[];
-}
-
-export interface Markets {
-  top_exporters: GroupedPoint[];
-  top_importers: GroupedPoint[];
-}
-
-export interface ProductRow {
-  hs6: string;
-  hs_version: number;
-  name: string;
-}
-
-export interface ProductMatch extends ProductRow {
-  parent_hs4?: string | null;
-}
-
-export interface ProductDetail {
-  id: string;
-  matches: ProductMatch[];
-}
-
-export interface CountryRow {
-  id: string;
-  iso3?: string | null;
-  name: string;
-  is_group: boolean;
-}
-
-export interface CountryDetail extends CountryRow {
-  region?: string | null;
-  note?: string | null;
-}
+export type TradeObservation = Schemas['TradeObservation'];
+export type GroupedPoint = Schemas['GroupedPoint'];
+export type TopPartner = Schemas['TopPartner'];
+export type TradeSummary = Schemas['TradeSummary'];
+export type Markets = Schemas['Markets'];
+export type ProductRow = Schemas['ProductRow'];
+export type ProductMatch = Schemas['ProductMatch'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type CountryRow = Schemas['CountryRow'];
+export type CountryDetail = Schemas['CountryDetail'];
 
 export interface SeriesFilter extends YearBounds {
   partner?: string;

@@ -4,16 +4,11 @@
  * The page decides not-found from the detail query; this only renders a found country.
  */
 import type { ReactNode } from 'react';
+import type { EndpointData } from '@/api/client';
 import { formatYearRange } from '../../lib/format';
 
-export interface CountryDetailView {
-  id: string;
-  iso3?: string | null;
-  name: string;
-  is_group: boolean;
-  region?: string | null;
-  note?: string | null;
-}
+/** The service's CountryDetail, as the contract defines it. */
+export type CountryDetailView = EndpointData<'/countries/{cid}'>;
 
 export interface CountryHeaderProps {
   country: CountryDetailView;
