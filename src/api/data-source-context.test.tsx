@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from './data-source';
 import { DataSourceProvider, useDataSource, useTradeSource } from './data-source-context';
-import { useCountrySeries } from './queries/hooks';
+import { countryQueries } from './queries/countries';
+import { useSourceQuery } from './queries/use-source-query';
+import { MissingKeyError } from './missing-key-error';
 import { createQueryClient } from './query-client';
 
 const LIVE = 'https://tds.example.test';
@@ -77,7 +79,7 @@ describe('useDataSource', () => {
 describe('hooks end to end', () => {
   it('demo mode fetches through the demo base URL with the demo key', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useCountrySeries('de', 'export', { from: 2015 }), { wrapper });
+    const { result } = renderHook(() => useSourceQuery(countryQueries.series(useTradeSource(), 'de', 'export', { from: 2015 })), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual({
       data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }],
@@ -87,10 +89,22 @@ describe('hooks end to end', () => {
     expect(authHeaders).toEqual([`Bearer ${DEMO_API_KEY}`]);
   });
 
+  it('live mode without a key sends nothing and settles as a MissingKeyError, not an endless pending', async () => {
+    const { store, wrapper } = setup();
+    act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: '' }));
+    const { result } = renderHook(() => useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')), { wrapper });
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.error).toBeInstanceOf(MissingKeyError);
+    expect(result.current.error?.message).toBe('The live service needs an API key before this can load.');
+    act(() => store.update({ mode: 'demo' }));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(authHeaders).toEqual([`Bearer ${DEMO_API_KEY}`]);
+  });
+
   it('a live 401 clears the key and reports the service message', async () => {
     const { store, wrapper } = setup();
     act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-bad' }));
-    const { result } = renderHook(() => ({ series: useCountrySeries('DE', 'export'), ds: useDataSource() }), { wrapper });
+    const { result } = renderHook(() => ({ series: useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')), ds: useDataSource() }), { wrapper });
     await waitFor(() => expect(result.current.ds.authError).toEqual({ message: 'Invalid or missing API key' }));
     expect(result.current.ds.hasLiveKey).toBe(false);
     expect(result.current.series.error).toMatchObject({ status: 401, code: 'invalid_key', requestId: 'live-1' });

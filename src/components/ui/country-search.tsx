@@ -7,7 +7,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTradeSource } from '../../api/data-source-context';
-import { useCountrySearch } from '../../api/queries/hooks';
+import { countryQueries } from '../../api/queries/countries';
+import { keepPrevious, useSourceQuery } from '../../api/queries/use-source-query';
 import { useDebouncedValue } from '../../components/ui/use-debounced-value';
 import { paths } from '../../lib/paths';
 import './country-search.css';
@@ -38,8 +39,9 @@ export function CountrySearch({
   const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
-  const { ready } = useTradeSource();
-  const query = useCountrySearch({ q, limit });
+  const source = useTradeSource();
+  const { ready } = source;
+  const query = useSourceQuery({ ...countryQueries.search(source, { q, limit }), ...keepPrevious, enabled: q !== '' });
   // Previous results stay while the next ones load (keepPreviousData), so the list does not jump.
   const results = q.length > 0 ? (query.data?.data ?? []) : [];
   const waiting = text.trim() !== q || (q.length > 0 && query.isFetching);

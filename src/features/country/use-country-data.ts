@@ -15,13 +15,12 @@
  * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDataSource, useTradeSource } from '@/api/data-source-context';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
-import { MissingKeyError } from '@/api/missing-key-error';
+import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
@@ -68,61 +67,34 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.products);
 }
 
-/** A disabled query's result as a settled error: disabled queries otherwise stay pending forever. */
-function blockedBy<T extends object>(result: T, error: Error): T {
-  return {
-    ...result,
-    status: 'error',
-    fetchStatus: 'idle',
-    isPending: false,
-    isLoading: false,
-    isFetching: false,
-    isSuccess: false,
-    isError: true,
-    error,
-  };
-}
-
-/** Keep what is on screen while a changed selection loads (no flash of empty charts). */
-const keep = { placeholderData: keepPreviousData } as const;
-
 export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
-  const { liveBaseUrl } = useDataSource();
   const q = countryViewQueries(source, cid, view);
-  // A live source without a key would only collect 401s: wait for the key (the page says so).
-  // retryOnMount false: the route loader may have tried (and retried) a request before the page
-  // mounted; an error it left is shown with its Retry button, not silently requested again.
-  const on = { enabled: source.ready, retryOnMount: false } as const;
 
-  const detail = useQuery({ ...q.detail, ...on });
-  const exportSummary = useQuery({ ...q.exportSummary, ...keep, ...on });
-  const importSummary = useQuery({ ...q.importSummary, ...keep, ...on });
-  const exportSeries = useQuery({ ...q.exportSeries, ...keep, ...on });
-  const importSeries = useQuery({ ...q.importSeries, ...keep, ...on });
-  const exportPartners = useQuery({ ...q.exportPartners, ...keep, ...on });
-  const importPartners = useQuery({ ...q.importPartners, ...keep, ...on });
+  const detail = useSourceQuery(q.detail);
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...keepPrevious });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...keepPrevious });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...keepPrevious });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...keepPrevious });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...keepPrevious });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...keepPrevious });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
-  const productPartners = useQuery({
+  const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
-    ...keep,
-    enabled: source.ready && q.productPartners !== null,
-    retryOnMount: false,
+    ...keepPrevious,
+    enabled: q.productPartners !== null,
   });
-  const products = useQuery({ ...q.products, ...keep, ...on });
-
-  const missingKey = useMemo(() => (source.ready ? null : new MissingKeyError(!liveBaseUrl)), [source.ready, liveBaseUrl]);
-  const gate = <T extends object>(result: T): T => (missingKey ? blockedBy(result, missingKey) : result);
+  const products = useSourceQuery({ ...q.products, ...keepPrevious });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
-    detail: gate(detail),
-    summary: { export: gate(exportSummary), import: gate(importSummary) },
-    series: { export: gate(exportSeries), import: gate(importSeries) },
-    partners: { export: gate(exportPartners), import: gate(importPartners) },
+    detail,
+    summary: { export: exportSummary, import: importSummary },
+    series: { export: exportSeries, import: importSeries },
+    partners: { export: exportPartners, import: importPartners },
     /** The ranking and map's partners: product-restricted when a product filter is set. */
-    rankingPartners: gate(view.product !== undefined ? productPartners : flowPartners),
-    products: gate(products),
+    rankingPartners: view.product !== undefined ? productPartners : flowPartners,
+    products,
   };
 }
 

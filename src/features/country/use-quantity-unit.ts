@@ -3,17 +3,17 @@
  * the selected HS6 product from /trade names it (every flow of one HS6 code shares its unit).
  * Only requested when the quantity measure is shown.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
 import { tradeQueries } from '@/api/queries/trade';
+import { useSourceQuery } from '@/api/queries/use-source-query';
 import { quantityApplies, type CountryViewState } from './view-state';
 
 export function useQuantityUnit(cid: string, view: CountryViewState): string | null {
   const source = useTradeSource();
   const wanted = view.measure === 'quantity' && quantityApplies(view.product);
-  const query = useQuery({
+  const query = useSourceQuery({
     ...tradeQueries.observations(source, { reporter: cid, product: view.product, limit: 1 }),
-    enabled: wanted && source.ready,
+    enabled: wanted,
   });
   if (!wanted) return null;
   return query.data?.data[0]?.quantity_unit ?? null;

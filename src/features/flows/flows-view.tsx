@@ -5,14 +5,15 @@
  * is requested and every part says why (as the country view does).
  */
 import { Link } from 'react-router';
-import { useDataSource, useTradeSource } from '@/api/data-source-context';
-import { useCountryDetail, useTradeObservations, useTradeSummary } from '@/api/queries/hooks';
+import { useTradeSource } from '@/api/data-source-context';
+import { countryQueries } from '@/api/queries/countries';
+import { tradeQueries } from '@/api/queries/trade';
+import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { countryName } from '@/lib/country-names';
-import { MissingKeyError } from '@/api/missing-key-error';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { useFlowsViewState } from './flow-state';
@@ -21,7 +22,8 @@ import { SummaryPeriodsChart } from './summary-chart';
 import './flows-view.css';
 
 function useName(id: string | undefined): string | undefined {
-  const detail = useCountryDetail(id ?? '');
+  const source = useTradeSource();
+  const detail = useSourceQuery({ ...countryQueries.detail(source, id ?? ''), enabled: id !== undefined && id !== '' });
   if (!id) return undefined;
   const name = detail.data?.data.name ?? countryName(id);
   return name === id ? id : `${name} (${id})`;
@@ -30,7 +32,6 @@ function useName(id: string | undefined): string | undefined {
 export function FlowsView() {
   const { state: view, notices, setState } = useFlowsViewState();
   const source = useTradeSource();
-  const { liveBaseUrl } = useDataSource();
   const selection = {
     reporter: view.reporter,
     partner: view.partner,
@@ -39,9 +40,8 @@ export function FlowsView() {
     from: view.from,
     to: view.to,
   };
-  const summary = useTradeSummary(selection);
-  const observations = useTradeObservations({ ...selection, limit: view.limit });
-  const missingKey = source.ready ? null : new MissingKeyError(!liveBaseUrl);
+  const summary = useSourceQuery({ ...tradeQueries.summary(source, selection), ...keepPrevious });
+  const observations = useSourceQuery({ ...tradeQueries.observations(source, { ...selection, limit: view.limit }), ...keepPrevious });
 
   const reporterName = useName(view.reporter);
   const partnerName = useName(view.partner);
@@ -54,9 +54,6 @@ export function FlowsView() {
   const rows = observations.data?.data;
   // One unit applies when the summary has a quantity, so any observation names it.
   const unit = rows?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
-  const chartQuery = missingKey
-    ? { ...summary, isPending: false, isError: true, isPlaceholderData: false, error: missingKey, data: undefined }
-    : summary;
 
   return (
     <div className="flows-view">
@@ -82,10 +79,10 @@ export function FlowsView() {
         summary={summary.data?.data}
         unit={unit}
         isPending={summary.isPending}
-        error={missingKey ?? summary.error}
+        error={summary.error}
       />
 
-      <SummaryPeriodsChart label={label} flow={view.flow} from={view.from} to={view.to} query={chartQuery} />
+      <SummaryPeriodsChart label={label} flow={view.flow} from={view.from} to={view.to} query={summary} />
 
       <ObservationsTable
         label={label}
@@ -93,7 +90,7 @@ export function FlowsView() {
         rows={rows}
         requestId={observations.data?.requestId}
         isPending={observations.isPending}
-        error={missingKey ?? observations.error}
+        error={observations.error}
         onRetry={() => void observations.refetch()}
       />
     </div>
