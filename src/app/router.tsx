@@ -2,11 +2,13 @@
  * Routes of ui-contract.md. Every page is a lazy route module so the first load only carries
  * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
  * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
- * starts the page's requests while its module loads (country-loader.ts).
+ * starts the page's requests while its module loads (country-loader.ts), and so do `/products`
+ * and `/products/:pid` (product-loader.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { createCountryLoader, type RouteDeps } from './country-loader';
+import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
 
@@ -31,7 +33,13 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
             lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
           },
           {
+            path: paths.products.path,
+            loader: deps ? createProductsIndexLoader(deps) : undefined,
+            lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })),
+          },
+          {
             path: paths.product.path,
+            loader: deps ? createProductLoader(deps) : undefined,
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {

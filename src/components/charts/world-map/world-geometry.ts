@@ -1,0 +1,73 @@
+/**
+ * World geometry for the world maps (partner-map, market-map), loaded the first time a map is shown so that the
+ * geometry (about 100 kB) and the converters stay out of the page's initial bundle. The
+ * TopoJSON → GeoJSON conversion (world-geojson.ts) runs in a Web Worker where there is one, so
+ * the main thread only parses the finished GeoJSON and hands it to ECharts (issue 3: no long
+ * main-thread task). Tests (jsdom has no Worker) convert here; production builds leave that
+ * path out, so the geometry and converters ship once, in the worker, and a failing worker
+ * shows as the map's error state with Retry.
+ */
+import { loadECharts } from '../echarts-setup';
+import { WORLD_MAP_NAME } from '../options/world-map-option';
+import { buildWorldGeoJson, type GeoCollection } from './world-geojson';
+
+export { toAlpha2Features, unwrapPolygon } from './world-geojson';
+
+/** The GeoJSON as text, converted in a worker; rejects where workers are unavailable or fail. */
+function convertInWorker(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker === 'undefined') {
+      reject(new Error('no Worker'));
+      return;
+    }
+    const worker = new Worker(new URL('./world-geometry.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tradescope-world-geometry',
+    });
+    worker.onmessage = (event: MessageEvent<{ ok: boolean; json?: string; message?: string }>) => {
+      worker.terminate();
+      if (event.data.ok && typeof event.data.json === 'string') resolve(event.data.json);
+      else reject(new Error(event.data.message ?? 'world geometry worker failed'));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'world geometry worker failed'));
+    };
+    worker.postMessage('build');
+  });
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads and registers the world map once; later calls share the same promise. */
+export function ensureWorldMap(): Promise<void> {
+  loading ??= (async () => {
+    const [geo, echarts] = await Promise.all([
+      convertInWorker().catch((error: unknown) => {
+        if (import.meta.env.PROD) throw error;
+        return buildWorldGeoJson();
+      }),
+      // The core and the map chart type: the map is drawn as soon as the geometry is there.
+      loadECharts({ series: [{ type: 'map' }] }),
+    ]);
+    const collection: GeoCollection = typeof geo === 'string' ? (JSON.parse(geo) as GeoCollection) : geo;
+    echarts.registerMap(WORLD_MAP_NAME, collection as unknown as Parameters<typeof echarts.registerMap>[1]);
+  })().catch((error: unknown) => {
+    // A failed load must be retryable (the next mount tries again), not cached forever.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The geometry as a query: static, fetched once per session, never refetched. */
+export const worldGeometryQuery = {
+  queryKey: ['static', 'world-geometry', 'countries-110m'] as const,
+  queryFn: async () => {
+    await ensureWorldMap();
+    return true as const;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+};
