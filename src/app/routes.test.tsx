@@ -42,14 +42,6 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Tradescope'));
   });
 
-  it.each([['/products/090111', 'Product view']])('%s says the view is not built yet and links to what works', async (url, title) => {
-    renderAt(url);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/countries/DE');
-    await waitFor(() => expect(document.title).toBe(`${title} — Tradescope`));
-  });
-
   it('/flows is the flow explorer: the selection as heading, a way back to the country', async () => {
     renderAt('/flows?reporter=DE&flow=import&from=2015&to=2020');
     expect(await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) → all partners: imports, 2015–2020/ })).toBeInTheDocument();

@@ -115,6 +115,7 @@ export function ProductView({ pid }: { pid: string }) {
               children={data.children.all}
               valued={data.children.valued}
               values={data.children.values}
+              world={data.children.world}
               parentTotal={parentTotal}
               detail={detail}
             />

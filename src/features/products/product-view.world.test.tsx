@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore } from '@/api/data-source';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { networkError, serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
@@ -112,6 +112,16 @@ describe('product view over the synthetic world', () => {
     expect(within(children).getByRole('link', { name: /09\.01 Coffee/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
   });
 
+  it('ranks the headings of a large chapter from the world ranking, and says what it covers', async () => {
+    renderPage('/products/84?from=2015&to=2024');
+    expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
+    expect(screen.getByTestId('children-note')).toHaveTextContent(/cover \$[\d.]+[KMBT]? of the chapter's \$[\d.]+[KMBT]? \([\d.]+%\)/);
+    // Two requests for the ranking instead of one per heading.
+    expect(requested.filter((u) => u.pathname === '/trade/summary' && u.searchParams.get('product')?.length === 4)).toEqual([]);
+    expect(requested.filter((u) => /^\/countries\/[A-Z]{2}\/products$/.test(u.pathname))).toHaveLength(1);
+    expect(requested.length).toBeLessThanOrEqual(30);
+  });
+
   it('switches the series measure to unit value', async () => {
     const { router } = renderPage('/products/090111?from=2015&to=2024');
     await settled(HS6_CHARTS);
@@ -142,7 +152,18 @@ describe('product view over the synthetic world', () => {
     expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
   });
 
-  it('says what a dead network, a 429 and a 401 mean, per chart', async () => {
+  it('says what a wrong key means, in every chart', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setMode('live');
+    store.setLiveBaseUrl(DEMO_BASE_URL);
+    store.setApiKey('wrong-key');
+    renderPage('/products/090111?from=2015&to=2024', store);
+    const result = await settled(HS6_CHARTS);
+    expect(Object.values(result).every((state) => state === 'error')).toBe(true);
+    expect(chart('top-exporters')).toHaveTextContent(/API key/);
+  });
+
+  it('says what a dead network and a 429 mean, per chart', async () => {
     server.use(networkError('/products/{pid}/trade'));
     server.use(serviceError('/products/{pid}/markets', 429, 'rate_limit_exceeded', { retryAfterSeconds: 3600 }));
     renderPage('/products/090111?from=2015&to=2024');

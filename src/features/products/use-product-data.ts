@@ -13,11 +13,12 @@
  *   after detail:  the summary of a heading or an HS6 code and the quantity unit of an HS6 code
  *                  (/trade?product=pid&limit=1): a product filter the service does not know is a
  *                  422, while an unknown path is only a 404; and one /trade/summary per child of a chapter or a
- *                  heading (at most CHILDREN_REQUEST_CAP; beyond that the children are listed
- *                  without values, see product-children-chart.tsx)
+ *                  heading (at most CHILDREN_REQUEST_CAP; a larger chapter instead groups the
+ *                  World group's product ranking by heading: /countries?q=World, then
+ *                  /countries/{world}/products?limit=500, two requests shared with /products)
  *   after markets: /products/{pid}/trade?reporter=X&flow=export for the top SHARE_EXPORTERS
  * So an HS6 page makes 10 requests (11 with reporter), a heading 9 + its HS6 codes, a chapter
- * 9 + its headings (at most 9 + 24 = 33).
+ * 9 + its headings (at most 9 + 24 = 33; 11 for the ten chapters with more headings).
  */
 import { keepPreviousData, useQueries, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
@@ -29,6 +30,7 @@ import { groupedPointKey, type GroupedPoint } from '@/api/service-conventions';
 import { knownChapter } from '@/lib/hs/hs-codes';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { childProducts, type ChildProduct } from './product-figures';
+import { prefetchWorldRanking, useWorldRanking } from './use-products-index-data';
 import { PRODUCT_VIEW_DEFAULTS, toProductView, type ProductViewState } from './view-state';
 
 /** The markets endpoint's maximum: the whole list for nearly every product. */
@@ -82,7 +84,8 @@ export function viewFromSearch(pid: string, search: string | URLSearchParams): P
  * loader. Never throws; failures surface in the charts.
  */
 export function prefetchProductView(queryClient: QueryClient, source: TradeSource, pid: string, search: string | URLSearchParams) {
-  const q = productViewQueries(source, pid, viewFromSearch(pid, search));
+  const view = viewFromSearch(pid, search);
+  const q = productViewQueries(source, pid, view);
   const gated = filterNeedsDetail(pid);
   void queryClient.prefetchQuery(q.series);
   if (q.series !== q.worldSeries) void queryClient.prefetchQuery(q.worldSeries);
@@ -92,7 +95,9 @@ export function prefetchProductView(queryClient: QueryClient, source: TradeSourc
     .then((detail) => {
       if (gated) void queryClient.prefetchQuery(q.summary);
       if (pid.length === 6) void queryClient.prefetchQuery(q.unit);
-      for (const c of valuedChildren(childProducts(pid, detail.data.matches))) void queryClient.prefetchQuery(q.child(c.code));
+      const children = childProducts(pid, detail.data.matches);
+      for (const c of valuedChildren(children)) void queryClient.prefetchQuery(q.child(c.code));
+      if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
     })
     .catch(() => undefined);
   queryClient
@@ -122,6 +127,9 @@ export function useProductData(pid: string, view: ProductViewState) {
     queries: valued.map((c) => ({ ...q.child(c.code), placeholderData: keepPreviousData, enabled: source.ready && found })),
   });
 
+  // More children than requests: the world's ranked HS6 codes, grouped by heading.
+  const world = useWorldRanking({ from: view.from, to: view.to }, found && children.length > CHILDREN_REQUEST_CAP);
+
   const exporters = shareExporters(markets.data?.data.top_exporters);
   const exporterSeries = useQueries({
     queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready })),
@@ -136,7 +144,7 @@ export function useProductData(pid: string, view: ProductViewState) {
     markets,
     summary,
     unit: unit.data?.data[0]?.quantity_unit ?? null,
-    children: { all: children, valued, values: childValues },
+    children: { all: children, valued, values: childValues, world: children.length > CHILDREN_REQUEST_CAP ? world : null },
     shares: { exporters, series: exporterSeries },
   };
 }
