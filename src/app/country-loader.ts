@@ -33,7 +33,7 @@ export function createCountryLoader({ queryClient, store }: RouteDeps) {
       // Without a base URL and key the page shows what is missing; a request would only be a 401.
       if (cid === null || !snapshot.ready) return null;
       const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
+        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs }),
         key: snapshot.sourceKey,
       };
       prefetchCountryView(queryClient, source, cid, new URL(request.url).search);
