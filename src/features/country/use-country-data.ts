@@ -12,7 +12,7 @@
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
  *   products                    /countries/{cid}/products?flow=..&limit=..
- * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
@@ -64,7 +65,11 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.exportPartners);
   void queryClient.prefetchQuery(q.importPartners);
   if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  void queryClient.prefetchQuery(q.products);
+  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
+  queryClient
+    .fetchQuery(q.products)
+    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
+    .catch(() => undefined);
 }
 
 export function useCountryData(cid: string, view: CountryViewState) {
