@@ -10,6 +10,7 @@ import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
+import { RequestId } from '@/components/ui/request-id';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
@@ -77,7 +78,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
         <>
           {rows.length > shown.length ? <span>Showing {shown.length} of {rows.length} {who} (limit {limit}). </span> : null}
           {truncated ? <span>The list ends at the service's 200 largest; shares are of their total. </span> : null}
-          {query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : null}
+          <RequestId id={query.data?.requestId} />
         </>
       }
     >

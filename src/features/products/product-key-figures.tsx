@@ -5,8 +5,8 @@
  * exporter's share and the exporters' concentration.
  */
 import type { ReactNode } from 'react';
-import { describeError } from '@/components/charts/describe-error';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
 import {
   formatCount,
@@ -28,6 +28,7 @@ interface FigureQuery<T> {
   isError: boolean;
   error: unknown;
   data?: { data: T; requestId?: string | null };
+  refetch: () => unknown;
 }
 
 export interface ProductKeyFiguresProps {
@@ -61,7 +62,6 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
   const issue = failed ? 'unavailable' : summary.isPending ? 'Loading…' : null;
   const top = s?.top_partners[0];
   const hhi = normaliseHhi(s?.partner_concentration);
-  const error = failed ? describeError(failed.error) : null;
   return (
     <section className="key-figures" aria-labelledby="product-figures-title" data-testid="key-figures">
       <h2 id="product-figures-title">Key figures, {formatYearRange(from, to)}</h2>
@@ -95,11 +95,8 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
             {issue ?? <Figure shown={formatHhi(hhi)} />}
           </FigureRow>
         </dl>
-        {error ? (
-          <p className="key-figures__error" role="alert">
-            {error.title}: {error.message}
-            {error.requestId ? ` (request ${error.requestId})` : ''}
-          </p>
+        {failed ? (
+          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch()} className="key-figures__error" />
         ) : null}
       </div>
     </section>

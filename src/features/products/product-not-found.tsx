@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RequestId } from '@/components/ui/request-id';
 import { paths } from '@/lib/paths';
 import { ProductSearch } from './product-search';
 
@@ -13,7 +14,7 @@ export function ProductNotFound({ pid, message, requestId }: { pid: string; mess
       </p>
       {requestId ? (
         <p className="field__hint">
-          Request ID: <code>{requestId}</code>
+          <RequestId id={requestId} />
         </p>
       ) : null}
       <p>

@@ -16,6 +16,7 @@ import {
   type SeriesMeasure,
   type SeriesPointInput,
 } from '@/components/charts/options/series-option';
+import { RequestId } from '@/components/ui/request-id';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
@@ -96,7 +97,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
                 Sum over {range}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
               </>
             ) : null}
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

@@ -9,8 +9,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
-import { describeError } from '@/components/charts/describe-error';
-import { ErrorHints } from '@/components/charts/error-hints';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { countryName } from '@/lib/country-names';
@@ -202,18 +201,5 @@ function Cell({ half = false, children }: { half?: boolean; children: ReactNode 
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const d = describeError(error);
-  return (
-    <div className="notice notice--danger" role="alert">
-      <p>
-        <strong>Product details could not be loaded.</strong> {d.title}: {d.message}
-      </p>
-      <ErrorHints error={d} />
-      {d.retriable ? (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorMessage what="Product details could not be loaded." error={error} onRetry={onRetry} />;
 }
