@@ -87,21 +87,29 @@ function loadCore(): Promise<EChartsCore> {
   return corePromise;
 }
 
-function loadersFor(option: AppChartOption, renderer: string): Loader[] {
-  const loaders = new Set<Loader>();
+/** Every module a name can stand for: a series type, an option key, or a renderer. */
+const MODULES: Record<string, Loader> = { ...COMPONENT_MODULES, ...SERIES_MODULES, ...RENDERER_MODULES };
+export type EChartsModuleName = keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
+
+/** The module names an option needs beyond the core: its series types and its components. */
+export function eChartsModuleNames(option: AppChartOption, renderer = 'canvas'): string[] {
+  const names = new Set<string>();
   const series = option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
   for (const s of series) {
-    const loader = typeof s.type === 'string' ? SERIES_MODULES[s.type] : undefined;
-    if (!loader) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
-    loaders.add(loader);
+    if (typeof s.type !== 'string' || !SERIES_MODULES[s.type]) {
+      throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
+    }
+    names.add(s.type);
   }
   for (const key of Object.keys(option)) {
-    const loader = COMPONENT_MODULES[key];
-    if (loader && option[key as keyof AppChartOption] !== undefined) loaders.add(loader);
+    if (COMPONENT_MODULES[key] && option[key as keyof AppChartOption] !== undefined) names.add(key);
   }
-  const r = RENDERER_MODULES[renderer];
-  if (r) loaders.add(r);
-  return [...loaders];
+  if (RENDERER_MODULES[renderer]) names.add(renderer);
+  return [...names];
+}
+
+function loadersFor(option: AppChartOption, renderer: string): Loader[] {
+  return [...new Set(eChartsModuleNames(option, renderer).map((name) => MODULES[name]!))];
 }
 
 /** True when everything the option needs is loaded: the chart can be drawn without waiting. */
@@ -110,17 +118,22 @@ export function isEChartsReady(option: AppChartOption, renderer = 'canvas'): boo
 }
 
 /**
- * Loads the core, then the chart types and components the option uses (each module is
- * evaluated in its own task, as its chunk arrives), and registers them. Resolves with the core.
+ * Loads the core and the chart types and components the option uses (each module is evaluated
+ * in its own task, as its chunk arrives), and registers them. Resolves with the core.
  */
 export async function loadECharts(option: AppChartOption, renderer = 'canvas'): Promise<EChartsCore> {
-  const echarts = await loadCore();
+  return install(loadersFor(option, renderer));
+}
+
+/** Loads the core and the modules in parallel (one wave of requests), registers each module once. */
+async function install(loaders: readonly Loader[]): Promise<EChartsCore> {
+  const corePromise = loadCore();
   await Promise.all(
-    loadersFor(option, renderer).map((loader) => {
+    loaders.map((loader) => {
       let p = installed.get(loader);
       if (!p) {
-        p = loader().then(
-          (m) => {
+        p = Promise.all([corePromise, loader()]).then(
+          ([echarts, m]) => {
             echarts.use(m.module);
             done.add(loader);
           },
@@ -134,7 +147,16 @@ export async function loadECharts(option: AppChartOption, renderer = 'canvas'): 
       return p;
     }),
   );
-  return echarts;
+  return corePromise;
+}
+
+/**
+ * Starts loading the core and the named modules now (for a route loader: a view's chart code
+ * then arrives in the same wave as its data, not after the data has become chart options).
+ * Never throws; a failure shows when a chart needs the module.
+ */
+export function preloadEChartsModules(names: readonly EChartsModuleName[]): void {
+  install(names.map((name) => MODULES[name]!)).catch(() => undefined);
 }
 
 /** The core if it has been loaded, for code that runs after a chart has drawn. */
