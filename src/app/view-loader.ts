@@ -38,7 +38,7 @@ export function createViewLoader(preload: ViewPreload, { queryClient, store }: R
       const snapshot = store.getSnapshot();
       // Without a base URL and key the page shows what is missing; a request would only be a 401.
       if (preload.data && snapshot.ready) {
-        const client = createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey });
+        const client = createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs });
         preload.data(queryClient, { client, key: snapshot.sourceKey }, args);
       }
     } catch {
