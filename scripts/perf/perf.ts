@@ -57,11 +57,19 @@ async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const alias = { '@': join(ROOT, 'src') };
   await build({ configFile: false, logLevel: 'warn', root: join(ROOT, 'scripts/perf/floor'), base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir: true } });
+  // The JS floor references, built like the app (minified, tree-shaken, one file each).
   await build({
     configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir: REF_DIR, emptyOutDir: true, minify: true, lib: { entry: join(ROOT, 'scripts/perf/js-floor-entry.ts'), formats: ['es'], fileName: 'js-floor' } },
+    logLevel: 'error',
+    build: {
+      outDir: REF_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { 'js-floor': join(ROOT, 'scripts/perf/js-floor-entry.ts'), 'js-floor-frameworks': join(ROOT, 'scripts/perf/js-floor-frameworks.ts') },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
   });
 }
 

@@ -51,24 +51,37 @@ export type EChartsCore = (typeof import('./echarts-core'))['echarts'];
 type Extension = Parameters<EChartsCore['use']>[0];
 type Loader = () => Promise<{ module: Extension }>;
 
-const SERIES_MODULES: Record<string, Loader> = {
+const SERIES_MODULES = {
   line: () => import('./modules/line'),
   bar: () => import('./modules/bar'),
   gauge: () => import('./modules/gauge'),
   treemap: () => import('./modules/treemap'),
   map: () => import('./modules/map'),
-};
-/** Option keys that need a component beyond the core's tooltip and aria. */
-const COMPONENT_MODULES: Record<string, Loader> = {
+} satisfies Record<string, Loader>;
+/** Components beyond the core's tooltip and aria. */
+const COMPONENT_MODULES = {
   grid: () => import('./modules/grid'),
-  xAxis: () => import('./modules/grid'),
-  yAxis: () => import('./modules/grid'),
   visualMap: () => import('./modules/visual-map'),
   legend: () => import('./modules/legend'),
   title: () => import('./modules/title'),
   dataset: () => import('./modules/dataset'),
+} satisfies Record<string, Loader>;
+const RENDERER_MODULES = { svg: () => import('./modules/svg-renderer') } satisfies Record<string, Loader>;
+
+/** A series type, a component or a renderer: what a view declares its charts draw with. */
+export type EChartsModuleName = keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
+const MODULES: Record<EChartsModuleName, Loader> = { ...SERIES_MODULES, ...COMPONENT_MODULES, ...RENDERER_MODULES };
+/** Option keys that need a component module. */
+const OPTION_KEY_MODULES: Record<string, EChartsModuleName> = {
+  grid: 'grid',
+  xAxis: 'grid',
+  yAxis: 'grid',
+  visualMap: 'visualMap',
+  legend: 'legend',
+  title: 'title',
+  dataset: 'dataset',
 };
-const RENDERER_MODULES: Record<string, Loader> = { svg: () => import('./modules/svg-renderer') };
+const isSeriesType = (type: unknown): type is keyof typeof SERIES_MODULES => typeof type === 'string' && Object.hasOwn(SERIES_MODULES, type);
 
 let core: EChartsCore | null = null;
 let corePromise: Promise<EChartsCore> | null = null;
@@ -87,29 +100,24 @@ function loadCore(): Promise<EChartsCore> {
   return corePromise;
 }
 
-/** Every module a name can stand for: a series type, an option key, or a renderer. */
-const MODULES: Record<string, Loader> = { ...COMPONENT_MODULES, ...SERIES_MODULES, ...RENDERER_MODULES };
-export type EChartsModuleName = keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
-
-/** The module names an option needs beyond the core: its series types and its components. */
-export function eChartsModuleNames(option: AppChartOption, renderer = 'canvas'): string[] {
-  const names = new Set<string>();
+/** The modules an option needs beyond the core: its series types, components and renderer. */
+export function eChartsModuleNames(option: AppChartOption, renderer = 'canvas'): EChartsModuleName[] {
+  const names = new Set<EChartsModuleName>();
   const series = option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
   for (const s of series) {
-    if (typeof s.type !== 'string' || !SERIES_MODULES[s.type]) {
-      throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
-    }
+    if (!isSeriesType(s.type)) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
     names.add(s.type);
   }
   for (const key of Object.keys(option)) {
-    if (COMPONENT_MODULES[key] && option[key as keyof AppChartOption] !== undefined) names.add(key);
+    const name = OPTION_KEY_MODULES[key];
+    if (name && option[key as keyof AppChartOption] !== undefined) names.add(name);
   }
-  if (RENDERER_MODULES[renderer]) names.add(renderer);
+  if (renderer === 'svg') names.add('svg');
   return [...names];
 }
 
 function loadersFor(option: AppChartOption, renderer: string): Loader[] {
-  return [...new Set(eChartsModuleNames(option, renderer).map((name) => MODULES[name]!))];
+  return eChartsModuleNames(option, renderer).map((name) => MODULES[name]);
 }
 
 /** True when everything the option needs is loaded: the chart can be drawn without waiting. */
@@ -156,7 +164,7 @@ async function install(loaders: readonly Loader[]): Promise<EChartsCore> {
  * Never throws; a failure shows when a chart needs the module.
  */
 export function preloadEChartsModules(names: readonly EChartsModuleName[]): void {
-  install(names.map((name) => MODULES[name]!)).catch(() => undefined);
+  install(names.map((name) => MODULES[name])).catch(() => undefined);
 }
 
 /** The core if it has been loaded, for code that runs after a chart has drawn. */
