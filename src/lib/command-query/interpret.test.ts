@@ -130,14 +130,14 @@ describe('interpret', () => {
   });
 
   it('offers the other readings after the most likely one', () => {
-    const kinds = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']!).map((d) => d.kind);
+    const kinds = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']).map((d) => d.kind);
     expect(kinds).toEqual(['country', 'product', 'country']);
     const pair = planDestinations(interpret('Brazil China')).map((d) => d.kind);
     expect(pair).toEqual(['flows', 'compare']);
   });
 
   it('labels destinations with names, not only codes', () => {
-    const [d] = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']!);
+    const [d] = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']);
     expect(d?.label).toBe('Kenya: exports of Coffee (HS 0901)');
   });
 });
