@@ -15,7 +15,7 @@
  * A country the client does not know (country-ids.ts: ISO table and the service's groups) gets
  * only the detail request until the service confirms it exists: an unknown id would otherwise
  * send seven requests, two of them 422s. A known one gets all of them in one wave.
- * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { isKnownCountryId } from '@/lib/country-ids';
 import { applyDefaults, parse } from '@/lib/url-state';
@@ -70,7 +71,11 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.exportPartners);
   void queryClient.prefetchQuery(q.importPartners);
   if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  void queryClient.prefetchQuery(q.products);
+  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
+  queryClient
+    .fetchQuery(q.products)
+    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
+    .catch(() => undefined);
 }
 
 export function useCountryData(cid: string, view: CountryViewState) {
