@@ -29,7 +29,7 @@ export function createCountryLoader({ queryClient, store }: RouteDeps) {
       // for the canonical URL: prefetching now would only ask twice.
       if (cid === null || cid !== raw || !snapshot.ready) return null;
       const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
+        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs }),
         key: snapshot.sourceKey,
       };
       prefetchCountryView(queryClient, source, cid, new URL(request.url).search);
