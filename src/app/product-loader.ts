@@ -1,51 +1,39 @@
 /**
- * The loader of `/products/:pid`: starts every request of the product view (the second wave
- * chained on the first) while the route module is still downloading, with the page's own query
- * factories (prefetchProductView), so nothing is requested twice. Like the country loader it
- * never blocks or fails navigation: a malformed pid, a missing key or any other problem just
- * means no prefetch, and the page reports it in place. `/products` gets the same for its world
- * ranking (createProductsIndexLoader).
+ * The loaders of `/products/:pid` and `/products` (view-loader.ts): the view's requests (the
+ * second wave chained on the first, see product-requests.ts), the ECharts modules of its charts
+ * and, for the product view's map, the world geometry start together while the route module is
+ * still downloading. A pid that cannot be a product id gets no requests (the page says so), and
+ * a non-canonical one (`hs:870323`) none until the route has redirected to the bare digits.
  */
-import type { LoaderFunctionArgs } from 'react-router';
-import { createTradeClient } from '../api/client';
-import { prefetchProductView } from '../features/products/use-product-data';
-import { HS_INDEX_DEFAULTS, prefetchWorldRanking } from '../features/products/use-products-index-data';
+import { startWorldGeometry } from '../components/charts/world-map/world-geometry-start';
+import { PRODUCT_CHART_MODULES, prefetchProductView } from '../features/products/product-requests';
+import { HS_INDEX_DEFAULTS, PRODUCTS_INDEX_CHART_MODULES, prefetchWorldRanking } from '../features/products/products-index-requests';
 import { canonicalProductId } from '../lib/hs/hs-codes';
 import { applyDefaults, parse } from '../lib/url-state';
-import type { RouteDeps } from './country-loader';
+import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
-export function createProductLoader({ queryClient, store }: RouteDeps) {
-  return ({ params, request }: LoaderFunctionArgs): null => {
-    try {
-      const pid = canonicalProductId(params['pid'] ?? '');
-      const snapshot = store.getSnapshot();
-      if (pid === null || !snapshot.ready) return null;
-      const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
-        key: snapshot.sourceKey,
-      };
-      prefetchProductView(queryClient, source, pid, new URL(request.url).search);
-    } catch {
-      // A prefetch is only a head start: the page's own queries make and report the requests.
-    }
-    return null;
-  };
+export const productPreload: ViewPreload = {
+  chartModules: PRODUCT_CHART_MODULES,
+  code: () => void startWorldGeometry().catch(() => undefined),
+  data: (queryClient, source, { params, request }) => {
+    const raw = params['pid'] ?? '';
+    const pid = canonicalProductId(raw);
+    if (pid !== null && pid === raw) prefetchProductView(queryClient, source, pid, new URL(request.url).search);
+  },
+};
+
+export const productsIndexPreload: ViewPreload = {
+  chartModules: PRODUCTS_INDEX_CHART_MODULES,
+  data: (queryClient, source, { request }) => {
+    const state = applyDefaults(parse(new URL(request.url).search).state, HS_INDEX_DEFAULTS);
+    prefetchWorldRanking(queryClient, source, { from: state.from, to: state.to });
+  },
+};
+
+export function createProductLoader(deps: RouteDeps) {
+  return createViewLoader(productPreload, deps);
 }
 
-export function createProductsIndexLoader({ queryClient, store }: RouteDeps) {
-  return ({ request }: LoaderFunctionArgs): null => {
-    try {
-      const snapshot = store.getSnapshot();
-      if (!snapshot.ready) return null;
-      const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
-        key: snapshot.sourceKey,
-      };
-      const state = applyDefaults(parse(new URL(request.url).search).state, HS_INDEX_DEFAULTS);
-      prefetchWorldRanking(queryClient, source, { from: state.from, to: state.to });
-    } catch {
-      // Only a head start, as above.
-    }
-    return null;
-  };
+export function createProductsIndexLoader(deps: RouteDeps) {
+  return createViewLoader(productsIndexPreload, deps);
 }

@@ -3,28 +3,14 @@
  * them write the URL (useUrlState), so every state is a shareable link and Back restores the
  * previous one. A control that does nothing for the current selection is disabled and says why.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR, parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
+import { useId } from 'react';
+import { FilterField, InlineSelect, SegmentedOption, useShownAtOnce, YEARS } from '@/components/ui/view-controls';
+import { parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
 import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
 
 export interface CountryControlsProps {
   view: CountryViewState;
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
-}
-
-const YEARS = Array.from(
-  { length: COVERAGE_LAST_YEAR - COVERAGE_FIRST_YEAR + 1 },
-  (_, i) => COVERAGE_FIRST_YEAR + i,
-);
-
-/**
- * A value shown at once while the URL catches up: the router applies search changes in a
- * transition, and a controlled radio would otherwise snap back until it has.
- */
-function useShownAtOnce<T>(actual: T): [T, (next: T) => void] {
-  const [pending, setPending] = useState<{ value: T; from: T } | null>(null);
-  if (pending && pending.from !== actual) setPending(null);
-  return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
 }
 
 export function CountryControls({ view, setState }: CountryControlsProps) {
@@ -37,8 +23,8 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
     : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
 
   return (
-    <form className="country-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="country-controls__group">
+    <form className="view-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="view-controls__group">
         <legend>Flow</legend>
         <div className="segmented">
           {(['export', 'import'] as const).map((flow) => (
@@ -58,7 +44,7 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         </div>
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Years</legend>
         <InlineSelect
           label="From"
@@ -83,7 +69,7 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         />
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Ranking</legend>
         <InlineSelect
           label="Show top"
@@ -93,7 +79,7 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         />
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Series measure</legend>
         <div className="segmented">
           <SegmentedOption
@@ -147,145 +133,5 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         onApply={(partner) => setState({ partner })}
       />
     </form>
-  );
-}
-
-interface SegmentedOptionProps {
-  name: string;
-  value: string;
-  checked: boolean;
-  disabled?: boolean;
-  describedBy?: string;
-  onSelect: () => void;
-  children: ReactNode;
-}
-
-/** One radio of a segmented control, its visible text as its label. */
-function SegmentedOption({ name, value, checked, disabled, describedBy, onSelect, children }: SegmentedOptionProps) {
-  return (
-    <label className="segmented__option">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={onSelect}
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
-interface InlineSelectProps {
-  label: string;
-  value: number | '';
-  choices: readonly number[];
-  /** Text of a leading empty choice (value ''), when the control may be unset. */
-  emptyChoice?: string;
-  /** The chosen option's raw value ('' for the empty choice). */
-  onChange: (raw: string) => void;
-}
-
-/** A labelled select of numbers (years, limits). */
-function InlineSelect({ label, value, choices, emptyChoice, onChange }: InlineSelectProps) {
-  return (
-    <label className="country-controls__inline">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {emptyChoice !== undefined ? <option value="">{emptyChoice}</option> : null}
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-interface FilterFieldProps {
-  label: string;
-  hint: string;
-  value: string | undefined;
-  parse: (input: string) => string | undefined;
-  invalid: string;
-  onApply: (value: string | undefined) => void;
-}
-
-/** A text filter applied on Enter or with its button; a malformed entry is refused with a message. */
-function FilterField({ label, hint, value, parse, invalid, onApply }: FilterFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  // Follow the URL when it changes from elsewhere (Back, a link), without an effect.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value ?? '');
-    setError(null);
-  }
-
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    const text = draft.trim();
-    if (text === '') {
-      setError(null);
-      onApply(undefined);
-      return;
-    }
-    const parsed = parse(text);
-    if (!parsed) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    onApply(parsed);
-  };
-
-  return (
-    <div className="country-controls__group country-controls__filter">
-      <label htmlFor={id}>{label}</label>
-      <div className="country-controls__filter-row">
-        <input
-          id={id}
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') apply(e);
-          }}
-        />
-        <button type="button" className="button button--secondary" onClick={() => apply()}>
-          Apply
-        </button>
-        {value ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setDraft('');
-              onApply(undefined);
-            }}
-          >
-            Clear<span className="visually-hidden"> {label}</span>
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -5,8 +5,8 @@ import type { TradeSource } from '@/api/queries/keys';
 import { eChartsModuleNames } from '@/components/charts/echarts-setup';
 import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
 import { buildSeriesOption } from '@/components/charts/options/series-option';
-import { buildPartnerMapOption } from './charts/partner-map-option';
-import { buildPartnersOption } from './charts/partners-option';
+import { buildWorldMapOption } from '@/components/charts/options/world-map-option';
+import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView, viewFromSearch } from './country-requests';
 
@@ -69,9 +69,9 @@ describe('country view requests', () => {
   it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {
     const options = [
       buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value' }),
-      buildPartnersOption({ rows: [], flow: 'export' }),
+      buildRankedBarsOption({ rows: [], flow: 'export' }),
       buildConcentrationOption({ hhi: 1000 }),
-      buildPartnerMapOption({ partners: [], flow: 'export' }),
+      buildWorldMapOption({ partners: [], flow: 'export' }),
       buildProductMixOption({ rows: [] }),
     ];
     const needed = new Set(options.flatMap((option) => eChartsModuleNames(option)));

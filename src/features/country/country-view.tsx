@@ -8,11 +8,12 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
 import { countryName } from '@/lib/country-names';
-import { toPartnerRows } from './charts/partners-option';
+import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { ConcentrationChart } from './concentration-chart';
 import { CountryControls } from './country-controls';
@@ -172,22 +173,6 @@ const FLOWS: readonly Flow[] = ['export', 'import'];
 
 function GridCell({ half = false, children }: { half?: boolean; children: ReactNode }) {
   return <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>{children}</div>;
-}
-
-function DataSourceLine({ sourceKey }: { sourceKey: string }) {
-  const demo = sourceKey === 'demo';
-  return (
-    <p className="country-view__source" data-testid="data-source-line">
-      Data source:{' '}
-      {demo ? (
-        <>
-          the built-in demo service. <strong>Synthetic data</strong>, not real trade statistics.
-        </>
-      ) : (
-        <>Trade Data Service at {sourceKey.replace(/^live:/, '')}. Values in current US dollars.</>
-      )}
-    </p>
-  );
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

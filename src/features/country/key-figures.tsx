@@ -11,6 +11,7 @@ import { describeError, errorSentence } from '@/components/charts/describe-error
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
+import '@/components/ui/key-figures.css';
 import { paths } from '@/lib/paths';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';

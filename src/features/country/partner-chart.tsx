@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
-import type { PartnerRow } from './charts/partners-option';
+import type { RankedRow } from '@/components/charts/options/ranked-bars-option';
 import type { ChartQuery } from '@/components/charts/chart-state';
 
 export interface PartnerChartProps {
@@ -18,7 +18,7 @@ export interface PartnerChartProps {
   to?: number;
   product?: string;
   /** Every partner, ranked (already with names and shares). */
-  rows: readonly PartnerRow[];
+  rows: readonly RankedRow[];
   query: ChartQuery<unknown>;
 }
 
@@ -44,7 +44,7 @@ export const PARTNER_COLUMNS = [
 ];
 
 /** A partner's table cells: a link to the pair's flows, the exact value and the share. */
-export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: PartnerRow): ReactNode[] {
+export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: RankedRow): ReactNode[] {
   return [
     <Link key={row.id} to={flowExplorerHref(cid, row.id, flow, from, to, product)}>
       {row.name} <span className="code">({row.id})</span>

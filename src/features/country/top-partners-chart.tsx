@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { buildPartnersOption } from './charts/partners-option';
+import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
-import { useChartClick } from './use-chart-click';
+import { useChartClick } from '@/components/charts/use-chart-click';
 import { RequestId } from '@/components/ui/request-id';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
@@ -26,7 +26,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
   const { theme } = useTheme();
   const navigate = useNavigate();
   const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
-  const option = useMemo(() => buildPartnersOption({ rows: shown, flow, theme }), [shown, flow, theme]);
+  const option = useMemo(() => buildRankedBarsOption({ rows: shown, flow, theme }), [shown, flow, theme]);
   const { containerRef, onRendered } = useChartClick((index) => {
     const row = shown[index];
     if (row) void navigate(flowExplorerHref(cid, row.id, flow, from, to, product));

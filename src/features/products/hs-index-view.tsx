@@ -19,7 +19,8 @@ import { DEFAULT_TO_YEAR, useUrlState } from '@/lib/url-state';
 import { buildHsTreemapOption } from './charts/hs-treemap-option';
 import { rankedChapters, tradeBySection } from './hs-index-figures';
 import { ProductSearch } from './product-search';
-import { HS_INDEX_DEFAULTS, useProductsIndexData, WORLD_RANKING_LIMIT } from './use-products-index-data';
+import { HS_INDEX_DEFAULTS, WORLD_RANKING_LIMIT } from './products-index-requests';
+import { useProductsIndexData } from './use-products-index-data';
 import './product-view.css';
 
 export function HsIndexView() {

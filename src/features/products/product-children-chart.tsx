@@ -19,7 +19,7 @@ import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from
 import { formatHsCode, headingName } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 import { rankChildren, type ChildProduct } from './product-figures';
-import { WORLD_RANKING_LIMIT } from './use-products-index-data';
+import { WORLD_RANKING_LIMIT } from './products-index-requests';
 
 interface Settled {
   isPending: boolean;

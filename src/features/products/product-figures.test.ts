@@ -9,7 +9,7 @@ import {
   toMarketRows,
   toPriceRows,
 } from './product-figures';
-import { filterNeedsDetail, shareExporters, valuedChildren, CHILDREN_REQUEST_CAP } from './use-product-data';
+import { filterNeedsDetail, shareExporters, valuedChildren, CHILDREN_REQUEST_CAP } from './product-requests';
 import { toProductView } from './view-state';
 
 const point = (exporter: string, value: number, quantity: number | null = null) => ({

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
+import '@/components/ui/key-figures.css';
 import {
   formatCount,
   formatGrowth,

@@ -30,7 +30,8 @@ import { ProductKeyFigures } from './product-key-figures';
 import { ProductNotFound } from './product-not-found';
 import { ProductSeriesChart } from './product-series-chart';
 import { ProductTotals } from './product-totals';
-import { MARKETS_LIMIT, useProductData } from './use-product-data';
+import { MARKETS_LIMIT } from './product-requests';
+import { useProductData } from './use-product-data';
 import { quantityApplies, useProductViewState } from './view-state';
 import './product-view.css';
 

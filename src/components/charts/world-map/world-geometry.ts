@@ -1,5 +1,5 @@
 /**
- * World geometry for the world maps (partner-map, market-map), loaded the first time a map is shown so that the
+ * World geometry for the partner map, loaded the first time a map is shown so that the
  * geometry (about 100 kB) and the converters stay out of the page's initial bundle. The
  * TopoJSON → GeoJSON conversion (world-geojson.ts) runs in a Web Worker where there is one, so
  * the main thread only parses the finished GeoJSON and hands it to ECharts (issue 3: no long
@@ -10,32 +10,9 @@
 import { loadECharts } from '../echarts-setup';
 import { WORLD_MAP_NAME } from '../options/world-map-option';
 import { buildWorldGeoJson, type GeoCollection } from './world-geojson';
+import { startWorldGeometry } from './world-geometry-start';
 
 export { toAlpha2Features, unwrapPolygon } from './world-geojson';
-
-/** The GeoJSON as text, converted in a worker; rejects where workers are unavailable or fail. */
-function convertInWorker(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (typeof Worker === 'undefined') {
-      reject(new Error('no Worker'));
-      return;
-    }
-    const worker = new Worker(new URL('./world-geometry.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'tradescope-world-geometry',
-    });
-    worker.onmessage = (event: MessageEvent<{ ok: boolean; json?: string; message?: string }>) => {
-      worker.terminate();
-      if (event.data.ok && typeof event.data.json === 'string') resolve(event.data.json);
-      else reject(new Error(event.data.message ?? 'world geometry worker failed'));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'world geometry worker failed'));
-    };
-    worker.postMessage('build');
-  });
-}
 
 let loading: Promise<void> | null = null;
 
@@ -43,7 +20,7 @@ let loading: Promise<void> | null = null;
 export function ensureWorldMap(): Promise<void> {
   loading ??= (async () => {
     const [geo, echarts] = await Promise.all([
-      convertInWorker().catch((error: unknown) => {
+      startWorldGeometry().catch((error: unknown) => {
         if (import.meta.env.PROD) throw error;
         return buildWorldGeoJson();
       }),
@@ -60,7 +37,7 @@ export function ensureWorldMap(): Promise<void> {
   return loading;
 }
 
-/** The geometry as a query: static, fetched once per session, never refetched. */
+/** The geometry as a query of the maps: static, fetched once per session, never refetched. */
 export const worldGeometryQuery = {
   queryKey: ['static', 'world-geometry', 'countries-110m'] as const,
   queryFn: async () => {
