@@ -8,6 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
+import type { CompareMode } from './compare-transforms';
 import { parse, parseProduct, serialise, type Flow, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export const MAX_COMPARED = 6;
@@ -23,6 +24,8 @@ export interface CompareState {
   to?: number;
   /** With countries: compare their trade in this product only. */
   product?: string;
+  /** How the series chart reads: values, an index (first year = 100) or shares of the sum. */
+  mode: CompareMode;
 }
 
 export interface CompareNotice {
@@ -41,7 +44,7 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
   const notices: (CompareNotice | UrlNotice)[] = [...shared.notices];
   const countriesRaw = params.get('countries');
   const productsRaw = params.get('products');
-  const kind: CompareKind = countriesRaw !== null && countriesRaw.trim() !== '' ? 'countries' : productsRaw !== null && productsRaw.trim() !== '' ? 'products' : 'countries';
+  const kind: CompareKind = countriesRaw !== null && countriesRaw.trim() !== '' ? 'countries' : productsRaw !== null ? 'products' : 'countries';
   if (kind === 'countries' && productsRaw) {
     notices.push({ param: 'products', input: shown(productsRaw), message: 'A comparison is of countries or of products: the products were ignored.' });
   }
@@ -64,9 +67,14 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
     }
     ids.push(id);
   }
+  const modeRaw = (params.get('mode') ?? '').trim().toLowerCase();
+  const mode: CompareMode = modeRaw === 'index' || modeRaw === 'share' ? modeRaw : 'value';
+  if (modeRaw !== '' && modeRaw !== mode) {
+    notices.push({ param: 'mode', input: shown(modeRaw), message: `"${shown(modeRaw)}" is not a way to read the series (value, index or share); showing values.` });
+  }
   const s: UrlState = shared.state;
   return {
-    state: { kind, ids, flow: s.flow ?? 'export', from: s.from, to: s.to, product: kind === 'countries' ? s.product : undefined },
+    state: { kind, ids, flow: s.flow ?? 'export', from: s.from, to: s.to, product: kind === 'countries' ? s.product : undefined, mode },
     notices,
   };
 }
@@ -77,6 +85,7 @@ export function compareSearch(state: CompareState): string {
   if (state.ids.length > 0) out.set(state.kind, state.ids.join(','));
   for (const [k, v] of serialise({ flow: state.flow === 'export' ? undefined : state.flow, from: state.from, to: state.to, product: state.product }))
     out.set(k, v);
+  if (state.mode !== 'value') out.set('mode', state.mode);
   return out.toString().replace(/%2C/gi, ',');
 }
 
