@@ -21,6 +21,7 @@ import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
@@ -42,6 +43,32 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
         ? null
         : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
     products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
+  };
+}
+
+export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
+
+/**
+ * The same requests as countryViewQueries, as the panel shows them (curl, CSV header,
+ * citation): path and query parameters as sent, without the key.
+ */
+export function countryViewRequests(cid: string, view: CountryViewState): Record<CountryRequestName, ChartRequest | null> {
+  const years = { from: view.from, to: view.to };
+  const seriesQuery = { ...years, partner: view.partner, product: view.product };
+  const partners = (flow: 'export' | 'import', product?: string) => ({
+    path: `/countries/${cid}/partners`,
+    query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
+  });
+  return {
+    detail: { path: `/countries/${cid}` },
+    exportSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'export', ...years } },
+    importSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'import', ...years } },
+    exportSeries: { path: `/countries/${cid}/exports`, query: seriesQuery },
+    importSeries: { path: `/countries/${cid}/imports`, query: seriesQuery },
+    exportPartners: partners('export'),
+    importPartners: partners('import'),
+    productPartners: view.product === undefined ? null : partners(view.flow, view.product),
+    products: { path: `/countries/${cid}/products`, query: { flow: view.flow, ...years, limit: view.limit } },
   };
 }
 
@@ -67,24 +94,29 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.products);
 }
 
-export function useCountryData(cid: string, view: CountryViewState) {
+/**
+ * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
+ * disabled (and are never shown).
+ */
+export function useCountryData(cid: string, view: CountryViewState, only?: readonly CountryRequestName[]) {
   const source = useTradeSource();
   const q = countryViewQueries(source, cid, view);
+  const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
 
-  const detail = useSourceQuery(q.detail);
-  const exportSummary = useSourceQuery({ ...q.exportSummary, ...keepPrevious });
-  const importSummary = useSourceQuery({ ...q.importSummary, ...keepPrevious });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...keepPrevious });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...keepPrevious });
-  const exportPartners = useSourceQuery({ ...q.exportPartners, ...keepPrevious });
-  const importPartners = useSourceQuery({ ...q.importPartners, ...keepPrevious });
+  const detail = useSourceQuery({ ...q.detail, ...on('detail') });
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...keepPrevious, ...on('exportSummary') });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...keepPrevious, ...on('importSummary') });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...keepPrevious, ...on('exportSeries') });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...keepPrevious, ...on('importSeries') });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...keepPrevious, ...on('exportPartners') });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...keepPrevious, ...on('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null,
+    enabled: q.productPartners !== null && on('productPartners').enabled,
   });
-  const products = useSourceQuery({ ...q.products, ...keepPrevious });
+  const products = useSourceQuery({ ...q.products, ...keepPrevious, ...on('products') });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
