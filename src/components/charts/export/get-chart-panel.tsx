@@ -52,6 +52,13 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
     return () => dialog.removeEventListener('close', onCancel);
   }, [onClose]);
 
+  // A native dialog's close() fires `close` (handled above); without one, close directly.
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else onClose();
+  };
+
   const link = chartLink(origin, scope, model.chartId);
   const requestIds = model.requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
   const source = scope.source;
@@ -72,10 +79,18 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
   const fileBase = ['tradescope', scope.view, scope.id, model.chartId, accessed].filter(Boolean).join('-').replace(/[^A-Za-z0-9_.-]/g, '_');
 
   return (
-    <dialog ref={dialogRef} className="get-chart" aria-labelledby={titleId} data-testid="get-chart-panel">
+    <dialog
+      ref={dialogRef}
+      className="get-chart"
+      aria-labelledby={titleId}
+      data-testid="get-chart-panel"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && typeof dialogRef.current?.showModal !== 'function') close();
+      }}
+    >
       <header className="get-chart__header">
         <h2 id={titleId}>Get this chart: {model.title}</h2>
-        <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="button button--secondary" onClick={close}>
           Close
         </button>
       </header>

@@ -70,9 +70,9 @@ export function buildImageOption(input: ImageInput): ImageLayout {
     ...input.option,
     animation: false,
     backgroundColor: input.transparent ? 'transparent' : colors.background,
-    series: laidOut as AppChartOption['series'],
+    series: laidOut,
     ...(grids.length ? { grid: grids } : {}),
-    ...(visualMaps.length ? { visualMap: visualMaps as AppChartOption['visualMap'] } : {}),
+    ...(visualMaps.length ? { visualMap: visualMaps } : {}),
     ...(hasLegend ? { legend: { show: true, bottom: SOURCE_BAND, left: PADDING, textStyle: { color: colors.text } } } : {}),
     title: [
       {

@@ -71,10 +71,10 @@ export function fromBase64Url(text: string): Uint8Array {
 
 // ---- compression -------------------------------------------------------------------------
 
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  return new ReadableStream({
+function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
     start(controller) {
-      controller.enqueue(bytes);
+      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
       controller.close();
     },
   });
