@@ -15,7 +15,7 @@ import { ProductMixChart } from './product-mix-chart';
 import { SeriesChart } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
 import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
-import { useProductNames } from './use-product-names';
+import { useProductNames } from '@/api/queries/use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
 import type { CountryViewState } from './view-state';
 

@@ -26,6 +26,7 @@ import {
   readRecord,
   readString,
 } from '@/components/charts/export/snapshot-schema';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -123,7 +124,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
           <p className="chart-note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
             {total ? `, ${formatPercent(listed / total)} of ${countryName}'s ${formatUsdCompact(total)} ${lower}` : ''}.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

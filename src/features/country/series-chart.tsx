@@ -24,6 +24,7 @@ import {
   readString,
 } from '@/components/charts/export/snapshot-schema';
 
+import { RequestId } from '@/components/ui/request-id';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -98,7 +99,7 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
         hasData ? (
           <p className="chart-note">
             Sum over {range}: <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

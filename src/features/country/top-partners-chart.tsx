@@ -23,6 +23,7 @@ import {
   type PartnerChartProps,
 } from './partner-chart';
 import { useChartClick } from './use-chart-click';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
@@ -83,7 +84,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
               Showing {shown.length} of {rows.length} partners (limit {limit}).{' '}
             </span>
           ) : null}
-          {query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : null}
+          <RequestId id={query.data?.requestId} />
         </>
       }
     >

@@ -12,7 +12,10 @@
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
  *   products                    /countries/{cid}/products?flow=..&limit=..
- * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * A country the client does not know (country-ids.ts: ISO table and the service's groups) gets
+ * only the detail request until the service confirms it exists: an unknown id would otherwise
+ * send seven requests, two of them 422s. A known one gets all of them in one wave.
+ * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,8 +23,10 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
+import { isKnownCountryId } from '@/lib/country-ids';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
@@ -84,6 +89,8 @@ export function viewFromSearch(search: string | URLSearchParams): CountryViewSta
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
   const q = countryViewQueries(source, cid, viewFromSearch(search));
   void queryClient.prefetchQuery(q.detail);
+  // The page asks for the rest once the detail has confirmed an id the client does not know.
+  if (!isKnownCountryId(cid)) return;
   void queryClient.prefetchQuery(q.exportSummary);
   void queryClient.prefetchQuery(q.importSummary);
   void queryClient.prefetchQuery(q.exportSeries);
@@ -91,7 +98,11 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.exportPartners);
   void queryClient.prefetchQuery(q.importPartners);
   if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  void queryClient.prefetchQuery(q.products);
+  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
+  queryClient
+    .fetchQuery(q.products)
+    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
+    .catch(() => undefined);
 }
 
 /**
@@ -104,19 +115,22 @@ export function useCountryData(cid: string, view: CountryViewState, only?: reado
   const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
 
   const detail = useSourceQuery({ ...q.detail, ...on('detail') });
-  const exportSummary = useSourceQuery({ ...q.exportSummary, ...keepPrevious, ...on('exportSummary') });
-  const importSummary = useSourceQuery({ ...q.importSummary, ...keepPrevious, ...on('importSummary') });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...keepPrevious, ...on('exportSeries') });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...keepPrevious, ...on('importSeries') });
-  const exportPartners = useSourceQuery({ ...q.exportPartners, ...keepPrevious, ...on('exportPartners') });
-  const importPartners = useSourceQuery({ ...q.importPartners, ...keepPrevious, ...on('importPartners') });
+  // Until then the other charts stay loading; a 404 on the detail replaces the page.
+  const known = isKnownCountryId(cid) || detail.isSuccess;
+  const gate = (name: CountryRequestName) => ({ ...keepPrevious, enabled: known && on(name).enabled });
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...gate('exportSummary') });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...gate('importSummary') });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...gate('exportSeries') });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...gate('importSeries') });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...gate('exportPartners') });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...gate('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null && on('productPartners').enabled,
+    enabled: q.productPartners !== null && gate('productPartners').enabled,
   });
-  const products = useSourceQuery({ ...q.products, ...keepPrevious, ...on('products') });
+  const products = useSourceQuery({ ...q.products, ...gate('products') });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
