@@ -15,7 +15,8 @@ import { PartnerMapChart } from './partner-map-chart';
 import { ProductMixChart, readProductMixSnapshot } from './product-mix-chart';
 import { SeriesChart, readSeriesSnapshot } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
-import { useCountryData, viewFromSearch } from './use-country-data';
+import { viewFromSearch } from './country-requests';
+import { useCountryData } from './use-country-data';
 
 function isCountryChart(chart: string): chart is CountryChartId {
   return (COUNTRY_CHART_IDS as readonly string[]).includes(chart);
