@@ -51,9 +51,16 @@ export const paths = {
   },
   embed: {
     path: '/embed/*',
-    /** chart: a chart id of ui-contract.md, e.g. `exports-series`. */
-    getHref: (chart: string, search?: SearchInput) =>
-      withSearch(`/embed/${encodeURIComponent(chart)}`, search),
+    /**
+     * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`;
+     * chart: a chart id of ui-contract.md, e.g. `exports-series`. A snapshot fragment is added
+     * by the caller.
+     */
+    getHref: (view: 'countries' | 'products' | 'flows', id: string | undefined, chart: string, search?: SearchInput) =>
+      withSearch(
+        `/embed/${view}/${id === undefined || view === 'flows' ? '' : `${encodeURIComponent(view === 'countries' ? id.toUpperCase() : id)}/`}${encodeURIComponent(chart)}`,
+        search,
+      ),
   },
   settings: {
     path: '/settings',
