@@ -6,8 +6,24 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expectChartsReady, expectEveryChartReady, openDataTable } from './charts';
-import { expect, test } from './fixtures';
+import { openDataTable } from './charts';
+import { expect as baseExpect, test } from './fixtures';
+
+// The demo builds its world in a worker on every fresh page; on the shared machine that can take
+// longer than the default 20 s (the first requests then time out and are retried), so readiness
+// gets a minute. Nothing here measures speed.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.setTimeout(240_000);
+
+async function expectChartsReady(page: Page, ids: readonly string[]) {
+  for (const id of ids) await expect(page.locator(`[data-chart="${id}"]`), `chart ${id}`).toHaveAttribute('data-state', 'ready');
+}
+
+async function expectEveryChartReady(page: Page) {
+  const charts = page.locator('[data-chart]');
+  await expect(charts.first()).toBeVisible();
+  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-state', 'ready');
+}
 
 const HS6_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
 const PREFIX_CHARTS = ['product-children', 'product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares'];
