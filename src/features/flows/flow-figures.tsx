@@ -4,7 +4,7 @@
  * quantity share one unit (open-points.md: it is not trade value / quantity), and partner
  * concentration (HHI).
  */
-import { describeError } from '@/components/charts/describe-error';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { Figure } from '@/components/ui/figure';
@@ -23,18 +23,13 @@ export interface FlowFiguresProps {
   unit?: string | null;
   isPending: boolean;
   error: unknown;
+  onRetry?: () => void;
 }
 
-export function FlowFigures({ summary, unit, isPending, error }: FlowFiguresProps) {
+export function FlowFigures({ summary, unit, isPending, error, onRetry }: FlowFiguresProps) {
   let body;
   if (error) {
-    const d = describeError(error);
-    body = (
-      <p role="alert">
-        Key figures unavailable. {d.title}: {d.message}
-        {d.requestId ? ` (Request ID: ${d.requestId})` : ''}
-      </p>
-    );
+    body = <ErrorMessage what="Key figures unavailable." error={error} onRetry={onRetry} />;
   } else if (isPending || !summary) {
     body = <p role="status">Loading key figures…</p>;
   } else {
