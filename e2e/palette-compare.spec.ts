@@ -26,7 +26,10 @@ test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/countries\/KE\?product=0901&flow=export$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kenya');
-  await expectChartsReady(page, COUNTRY_CHART_IDS);
+  // Every chart of the export side draws; Kenya's own coffee imports may honestly be nil in a
+  // year, so that one chart may say so instead (settled either way, never loading).
+  await expectChartsReady(page, COUNTRY_CHART_IDS.filter((id) => id !== 'imports-series'));
+  await expect(page.locator('[data-chart="imports-series"]')).toHaveAttribute('data-state', /^(ready|empty)$/);
 });
 
 test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({ page }) => {
