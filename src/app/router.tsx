@@ -2,10 +2,12 @@
  * Routes of ui-contract.md. Every page is a lazy route module so the first load only carries
  * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
  * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
- * starts the page's requests while its module loads (country-loader.ts).
+ * starts the page's requests, chart modules and map geometry while its module loads
+ * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
@@ -37,6 +39,11 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           {
             path: paths.flows.path,
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
+          },
+          {
+            path: paths.compare.path,
+            loader: deps ? createCompareLoader(deps) : undefined,
+            lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
           },
           {
             path: paths.settings.path,
