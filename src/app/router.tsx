@@ -8,6 +8,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { AppLayout } from './layout';
@@ -49,6 +50,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           },
           {
             path: paths.compare.path,
+            loader: deps ? createCompareLoader(deps) : undefined,
             lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
           },
           {
