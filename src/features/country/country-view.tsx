@@ -11,7 +11,10 @@ import { describeError } from '@/components/charts/describe-error';
 import { ErrorHints } from '@/components/charts/error-hints';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import { countryQueries } from '@/api/queries/countries';
+import { useSourceQuery } from '@/api/queries/use-source-query';
+import type { Coverage } from '@/lib/coverage';
+import type { Flow, UrlNotice, UrlState } from '@/lib/url-state';
 import { countryName } from '@/lib/country-names';
 import { toPartnerRows } from './charts/partners-option';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
@@ -28,15 +31,62 @@ import { TopPartnersChart } from './top-partners-chart';
 import { useCountryData } from './use-country-data';
 import { useProductNames } from './use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
-import { useCountryViewState } from './view-state';
+import { useCountryViewState, type CountryViewState } from './view-state';
 import './country-page.css';
 import './country-view.css';
 
 export function CountryView({ cid }: { cid: string }) {
   const source = useTradeSource();
-  const { view, notices, setState } = useCountryViewState();
-  const data = useCountryData(cid, view);
-  const { detail } = data;
+  const { view, coverage, notices, setState } = useCountryViewState();
+  // A 404 on the detail means an unknown country, whatever else is still loading.
+  const detail = useSourceQuery(countryQueries.detail(source, cid));
+  if (isApiError(detail.error) && detail.error.status === 404) {
+    return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
+  }
+  // The years come from the service's coverage: until it is known, only the header waits.
+  if (view === null || coverage === null) return <CountryViewPending cid={cid} notices={notices} />;
+  return <CountryViewLoaded cid={cid} requested={view} coverage={coverage} notices={notices} setState={setState} />;
+}
+
+/** Before the coverage is known (one small request, cached for the session): header and a status. */
+function CountryViewPending({ cid, notices }: { cid: string; notices: UrlNotice[] }) {
+  return (
+    <div className="country-page country-view">
+      <UrlNotices notices={notices} />
+      <CountryHeaderSkeleton cid={cid} />
+      <p className="field__hint" role="status">
+        Loading the years the service covers…
+      </p>
+    </div>
+  );
+}
+
+interface CountryViewLoadedProps {
+  cid: string;
+  requested: CountryViewState;
+  coverage: Coverage;
+  notices: UrlNotice[];
+  setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
+}
+
+function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setState }: CountryViewLoadedProps) {
+  const source = useTradeSource();
+  const data = useCountryData(cid, requested);
+  const { detail, view } = data;
+  const notices = useMemo(
+    () =>
+      data.productUnknown && requested.product
+        ? [
+            ...urlNotices,
+            {
+              param: 'product' as const,
+              input: requested.product,
+              message: `Product ${requested.product} is not in the HS catalog; the product filter is left out.`,
+            },
+          ]
+        : urlNotices,
+    [data.productUnknown, requested.product, urlNotices],
+  );
 
   // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
   const name = detail.data?.data.name ?? countryName(cid);
@@ -64,10 +114,6 @@ export function CountryView({ cid }: { cid: string }) {
   const names = useProductNames(productCodes);
   const unit = useQuantityUnit(cid, view);
 
-  if (isApiError(detail.error) && detail.error.status === 404) {
-    return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
-  }
-
   const filterParts = [
     view.product ? `product ${view.product}` : null,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
@@ -93,6 +139,8 @@ export function CountryView({ cid }: { cid: string }) {
 
   // What every chart is told, and in addition what both partner charts are told.
   const chartBase = { countryName: name, from: view.from, to: view.to };
+  // A year picked on a series (click or its table button) becomes the whole selection.
+  const selectYear = (year: number) => setState({ from: year, to: year });
   const partnerBase = {
     ...chartBase,
     cid,
@@ -124,7 +172,7 @@ export function CountryView({ cid }: { cid: string }) {
         <CountryHeaderSkeleton cid={cid} />
       )}
 
-      <CountryControls view={view} setState={setState} />
+      <CountryControls view={view} coverage={coverage} setState={setState} />
 
       <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
 
@@ -133,6 +181,8 @@ export function CountryView({ cid }: { cid: string }) {
           <GridCell key={flow} half>
             <SeriesChart
               {...chartBase}
+              coverage={coverage}
+              onSelectYear={selectYear}
               flow={flow}
               measure={view.measure}
               unit={unit}
