@@ -12,6 +12,7 @@ import type { Flow } from '@/lib/url-state';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { SummaryLike } from './country-figures';
+import { possessive } from '@/lib/phrases';
 
 export interface ConcentrationChartProps {
   countryName: string;
@@ -43,7 +44,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
       description={
         summary
           ? sentence
-          : `How concentrated ${countryName}'s ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
+          : `How concentrated ${possessive(countryName)} ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
       }
       state={chartState(query, hhi !== null)}
       error={query.error}

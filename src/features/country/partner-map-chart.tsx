@@ -14,6 +14,7 @@ import { ensureWorldMap } from './charts/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
+import { possessive } from '@/lib/phrases';
 
 /** Geometry is static: fetched once per session, never refetched. */
 export const worldGeometryQuery = {
@@ -46,7 +47,7 @@ export function PartnerMapChart(props: PartnerChartProps) {
     <ChartFrame
       chartId="partner-map"
       title={`Map of ${what}`}
-      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${countryName}'s ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
+      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}
       onRetry={() => {

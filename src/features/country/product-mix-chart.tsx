@@ -15,6 +15,7 @@ import type { Flow } from '@/lib/url-state';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { possessive } from '@/lib/phrases';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -45,7 +46,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
     <ChartFrame
       chartId="product-mix"
       title={`Product mix of ${lower}`}
-      description={`${countryName}'s ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
+      description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -74,7 +75,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
         rows.length > 0 ? (
           <p className="chart-note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
-            {total ? `, ${formatPercent(listed / total)} of ${countryName}'s ${formatUsdCompact(total)} ${lower}` : ''}.
+            {total ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}` : ''}.
             {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
           </p>
         ) : undefined

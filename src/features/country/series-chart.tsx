@@ -14,6 +14,7 @@ import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type S
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/lib/url-state';
 import { useChartClick } from './use-chart-click';
+import { possessive } from '@/lib/phrases';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -61,7 +62,7 @@ export function SeriesChart(props: SeriesChartProps) {
     <ChartFrame
       chartId={`${flow}s-series`}
       title={`${noun} per year`}
-      description={`${countryName}'s ${lower} in ${measureLabel}, ${span}${
+      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${
         filterLabel ? `, ${filterLabel}` : ''
       }; the selected years (${range}) are highlighted. Years without ${
         measure === 'value' ? 'reported trade' : 'a reported quantity'

@@ -14,6 +14,7 @@ import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
 import { useChartClick } from './use-chart-click';
+import { possessive } from '@/lib/phrases';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
@@ -36,7 +37,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
     <ChartFrame
       chartId="top-partners"
       title={`Top ${what}`}
-      description={`${countryName}'s ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
+      description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
       onRetry={() => void query.refetch()}
