@@ -260,7 +260,7 @@ describe('/countries/:cid — exports series slice', () => {
     expect(requests.filter((r) => r.url.href.includes('SS'))).toEqual([]);
   });
 
-  it('on 422 shows the service message and request id, with no retry', async () => {
+  it('on 422 shows the service message and request id; no automatic retry, a Retry on request', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
@@ -281,8 +281,12 @@ describe('/countries/:cid — exports series slice', () => {
     expect(alert).toHaveTextContent(/rejected the request parameters/);
     expect(alert).toHaveTextContent(/Unknown country: ZZ/);
     expect(alert).toHaveTextContent('req-422');
-    expect(within(figure).queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(exportRequests()).toHaveLength(1);
+    // Every error state offers Retry: it sends exactly one more request.
+    await userEvent.click(within(figure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(exportRequests()).toHaveLength(2));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
+    expect(exportRequests()).toHaveLength(2);
   });
 
   it('on 429 with a long Retry-After says until when, without retrying automatically', async () => {

@@ -15,7 +15,7 @@ import type { TradeSource } from '../api/queries/keys';
 import { createServiceHandlers } from '../emulator/service/create-handlers';
 import { toAsyncEngine } from '../emulator/service/async-engine';
 import { getDefaultEngine } from '../emulator/node/setup-test-server';
-import { prefetchCountryView } from '../features/country/use-country-data';
+import { prefetchCountryView } from '../features/country/country-requests';
 import { canonicalCountryId } from '../lib/country-ids';
 import { parse } from '../lib/url-state';
 

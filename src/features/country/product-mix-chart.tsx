@@ -16,6 +16,7 @@ import { buildProductMixOption, toProductRows } from './charts/product-mix-optio
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { possessive } from '@/lib/phrases';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -76,7 +77,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
           <p className="chart-note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
             {total ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}` : ''}.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

@@ -15,6 +15,7 @@ import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/lib/url-state';
 import { useChartClick } from './use-chart-click';
 import { possessive } from '@/lib/phrases';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -85,7 +86,7 @@ export function SeriesChart(props: SeriesChartProps) {
           <p className="chart-note">
             {from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
             <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

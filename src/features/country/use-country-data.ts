@@ -2,8 +2,8 @@
  * Every request of the country view, issued from one hook at the top of the page so that all of
  * them start in the same render (no waterfall: no chart waits for another's data before asking
  * for its own). Charts receive the query results as props. The options come from the API
- * layer's queryOptions factories via countryViewQueries(), which a route loader can also use to
- * start the same requests before the page module has loaded (prefetchCountryView).
+ * layer's queryOptions factories via countryViewQueries() (country-requests.ts), which the route
+ * loader also uses to start the same requests before the page module has loaded.
  *
  * Requests (8, plus two with a product filter, all in parallel):
  *   detail                      /countries/{cid}
@@ -19,90 +19,22 @@
  * product filter goes into a data request only once the catalog knows it (a 404 there is a notice
  * and the filter is left out), and the years once the coverage is known (useCountryViewState):
  * on a session's first page that is one small cached request ahead of the rest.
- * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
-import { isApiError } from '@/api/errors';
-import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
-import { fetchCoverage } from '@/api/queries/coverage';
 import { productQueries } from '@/api/queries/products';
-import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { isKnownCountryId } from '@/lib/country-ids';
-import { parse } from '@/lib/url-state';
-import { ALL_PARTNERS_LIMIT } from './country-figures';
-import { resolveCountryView, type CountryViewState } from './view-state';
-
-/** The query options of the view, one factory call per request. */
-export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
-  const years = { from: view.from, to: view.to };
-  // The series span the whole coverage: the selected years are highlighted, not cut out.
-  const seriesFilter = { partner: view.partner, product: view.product };
-  return {
-    detail: countryQueries.detail(source, cid),
-    productDetail: view.product === undefined ? null : productQueries.detail(source, view.product),
-    exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
-    importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
-    exportSeries: countryQueries.series(source, cid, 'export', seriesFilter),
-    importSeries: countryQueries.series(source, cid, 'import', seriesFilter),
-    exportPartners: countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
-    importPartners: countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
-    productPartners:
-      view.product === undefined
-        ? null
-        : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
-    products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
-  };
-}
-
-/** Whether a product filter is settled as not in the catalog (404): left out, with a notice. */
-export function isUnknownProduct(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
-/**
- * Starts every request of the view (for a route loader): the page's hooks then find them in
- * flight or cached under the same keys. Never throws; failures surface in the charts. The
- * detail, the coverage and a product filter's catalog entry go first; the rest follows as soon
- * as they are known (at once when cached), so no request carries an unknown id or year.
- */
-export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
-  void queryClient.prefetchQuery(countryQueries.detail(source, cid));
-  // The page asks for the rest once the detail has confirmed an id the client does not know.
-  if (!isKnownCountryId(cid)) return;
-  const explicit = parse(search).state;
-  const product = explicit.product === undefined ? null : productQueries.detail(source, explicit.product);
-  const productKnown = product
-    ? queryClient.fetchQuery(product).then(
-        () => true,
-        (error: unknown) => !isUnknownProduct(error),
-      )
-    : Promise.resolve(true);
-  void Promise.all([fetchCoverage(queryClient, source), productKnown]).then(([coverage, known]) => {
-    const { view } = resolveCountryView(known ? explicit : { ...explicit, product: undefined }, coverage);
-    const q = countryViewQueries(source, cid, view);
-    void queryClient.prefetchQuery(q.exportSummary);
-    void queryClient.prefetchQuery(q.importSummary);
-    void queryClient.prefetchQuery(q.exportSeries);
-    void queryClient.prefetchQuery(q.importSeries);
-    void queryClient.prefetchQuery(q.exportPartners);
-    void queryClient.prefetchQuery(q.importPartners);
-    void queryClient.prefetchQuery(q.products);
-    if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  }).catch(() => {
-    // A prefetch is only a head start: the page's own queries make and report the requests.
-  });
-}
+import { ALL_PARTNERS_LIMIT, countryViewQueries, isUnknownProduct } from './country-requests';
+import type { CountryViewState } from './view-state';
 
 export function useCountryData(cid: string, requested: CountryViewState) {
   const source = useTradeSource();
+  // Without a product filter this observer is disabled (the key is only a placeholder).
   const productDetail = useSourceQuery({
-    ...(requested.product === undefined
-      ? productQueries.detail(source, '01')
-      : productQueries.detail(source, requested.product)),
+    ...productQueries.detail(source, requested.product ?? '01'),
     enabled: requested.product !== undefined,
   });
   const productUnknown = requested.product !== undefined && isUnknownProduct(productDetail.error);

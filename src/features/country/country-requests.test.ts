@@ -2,9 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '@/api/client';
 import type { TradeSource } from '@/api/queries/keys';
+import { eChartsModuleNames } from '@/components/charts/echarts-setup';
+import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
+import { buildSeriesOption } from '@/components/charts/options/series-option';
 import { toCoverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
-import { countryViewQueries, prefetchCountryView } from './use-country-data';
+import { buildPartnerMapOption } from './charts/partner-map-option';
+import { buildPartnersOption } from './charts/partners-option';
+import { buildProductMixOption } from './charts/product-mix-option';
+import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
 import { resolveCountryView } from './view-state';
 
 const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], new Date('2026-06-01'))!;
@@ -18,11 +24,14 @@ function recordingSource() {
       get: (_target, method: string) => (params: Record<string, unknown>) => {
         calls.push({ method, params });
         // The unfiltered summary is the coverage; everything else may be empty.
-        const data = method === 'getTradeSummary' && !params['reporter']
-          ? { periods: coverage.years.map((y) => ({ period: `${y.year}-01-01`, value_usd: 1 })) }
-          : method === 'getProduct'
-            ? { id: params['pid'], matches: [] }
-            : [];
+        const data =
+          method === 'getTradeSummary' && !params['reporter']
+            ? { periods: coverage.years.map((y) => ({ period: `${y.year}-01-01`, value_usd: 1 })) }
+            : method === 'getProduct'
+              ? { id: params['pid'], matches: [] }
+              : method === 'getCountryProducts'
+                ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }]
+                : [];
         return Promise.resolve({ data, requestId: 'r', durationMs: 0 });
       },
     },
@@ -62,10 +71,13 @@ describe('country view requests', () => {
     const { source, calls } = recordingSource();
     const queryClient = new QueryClient();
     prefetchCountryView(queryClient, source, 'BR', '?flow=import&from=2015&to=2020&product=0901&limit=10');
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(11));
+    // The product list's catalog names follow: chapters 09 and 87.
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(13));
     expect(calls.map((c) => c.method).sort()).toEqual(
       [
         'getCountry',
+        'getProduct',
+        'getProduct',
         'getProduct',
         'getTradeSummary',
         'getCountryExports',
@@ -85,5 +97,24 @@ describe('country view requests', () => {
     for (const options of [q.detail, q.exportSeries, q.products, q.productPartners!]) {
       expect(queryClient.getQueryState(options.queryKey)).toBeDefined();
     }
+  });
+
+  it('looks up the catalog names of the ranked products as soon as the list arrives', async () => {
+    const { source, calls } = recordingSource();
+    prefetchCountryView(new QueryClient(), source, 'BR', '');
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
+    // (Without a product filter the catalog is asked only for the names.)
+  });
+
+  it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {
+    const options = [
+      buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value' }),
+      buildPartnersOption({ rows: [], flow: 'export' }),
+      buildConcentrationOption({ hhi: 1000 }),
+      buildPartnerMapOption({ partners: [], flow: 'export' }),
+      buildProductMixOption({ rows: [] }),
+    ];
+    const needed = new Set(options.flatMap((option) => eChartsModuleNames(option)));
+    expect([...needed].sort()).toEqual([...COUNTRY_CHART_MODULES].sort());
   });
 });
