@@ -14,6 +14,7 @@ import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { isKnownCountryId } from '@/lib/country-ids';
+import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { resolveCountryView, type CountryViewState } from './view-state';
 
@@ -46,6 +47,11 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
         : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
     products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
   };
+}
+
+/** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
+export function viewFromSearch(search: string | URLSearchParams, coverage: Coverage): CountryViewState {
+  return resolveCountryView(parse(search).state, coverage).view;
 }
 
 /** Whether a product filter is settled as not in the catalog (404): left out, with a notice. */

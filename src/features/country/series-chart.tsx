@@ -1,90 +1,131 @@
 /**
  * `exports-series` / `imports-series`: value (or quantity, where one unit applies) per year from
- * GET /countries/{cid}/exports|imports, over the service's whole coverage with the selected years
- * highlighted. Years without a point are gaps (null), never zero; the data table lists every year
- * and says "no trade reported". A click on a year's point, or its button in the data table
- * (keyboard), selects that year.
+ * GET /countries/{cid}/exports|imports. In the country view the series spans the service's whole
+ * coverage with the selected years highlighted, and a click on a year's point, or its button in
+ * the data table (keyboard), selects that year; a snapshot or embed without a coverage draws its
+ * range only. Years without a point are gaps (null), never zero; the data table lists every year
+ * and says "no trade reported".
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { inRange } from '@/lib/in-range';
+import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/lib/url-state';
-import { useChartClick } from './use-chart-click';
-import { possessive } from '@/lib/phrases';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import {
+  readArray,
+  readNullableNumber,
+  readNumber,
+  readOneOf,
+  readOptionalNumber,
+  readOptionalString,
+  readRecord,
+  readString,
+} from '@/components/charts/export/snapshot-schema';
+
 import { RequestId } from '@/components/ui/request-id';
+import { possessive } from '@/lib/phrases';
+import { useChartClick } from './use-chart-click';
 
 export interface SeriesChartProps {
   flow: Flow;
   countryName: string;
-  /** The selected years (highlighted). */
-  from: number;
-  to: number;
-  /** The service's coverage: the span the series is drawn over. */
-  coverage: { first: number; last: number };
-  onSelectYear: (year: number) => void;
+  /** The selected years (highlighted when a coverage is given). */
+  from?: number;
+  to?: number;
+  /** The service's coverage: the span the series is drawn over. Without it, from..to. */
+  coverage?: { first: number; last: number };
+  /** Selects a year (a click on its point, or its button in the data table). */
+  onSelectYear?: (year: number) => void;
   measure: SeriesMeasure;
   unit?: string | null;
   /** Human description of the product/partner filters, when any narrow the series. */
   filterLabel?: string;
   query: ChartQuery<SeriesPointInput[]>;
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
 }
 
 export function SeriesChart(props: SeriesChartProps) {
-  const { flow, countryName, from, to, coverage, onSelectYear, measure, unit, filterLabel, query } = props;
+  const { flow, countryName, from, to, coverage, onSelectYear, measure, unit, filterLabel, query, requests = [] } = props;
   const { theme } = useTheme();
   const points = query.data?.data;
-  const rows = useMemo(
-    () => toYearSeries(points ?? [], measure, coverage.first, coverage.last),
-    [points, measure, coverage.first, coverage.last],
-  );
+  const first = coverage?.first ?? from;
+  const last = coverage?.last ?? to;
+  const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
   const hasData = rows.some((r) => r.value !== null);
+  // Highlighted only over a wider coverage; a plain range is all selection.
+  const selected = coverage && from !== undefined && to !== undefined ? { from, to } : undefined;
   const option = useMemo(
-    () => buildSeriesOption({ rows, flow, measure, unit, theme, selected: { from, to } }),
-    [rows, flow, measure, unit, theme, from, to],
+    () => buildSeriesOption({ rows, flow, measure, unit, theme, selected }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` is rebuilt from these every render
+    [rows, flow, measure, unit, theme, selected?.from, selected?.to],
   );
   const { containerRef, onRendered } = useChartClick((index) => {
     const year = rows[index]?.year;
-    if (year !== undefined) onSelectYear(year);
+    if (year !== undefined) onSelectYear?.(year);
   });
+  const isSelected = (year: number) => selected !== undefined && year >= selected.from && year <= selected.to;
+  const yearCell = (year: number): ReactNode =>
+    onSelectYear ? <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} /> : String(year);
 
   const noun = flow === 'export' ? 'Exports' : 'Imports';
   const lower = noun.toLowerCase();
-  const span = formatYearRange(coverage.first, coverage.last);
   const range = formatYearRange(from, to);
+  const span = formatYearRange(first, last);
   const measureLabel = measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
   const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
-  const selectedRows = rows.filter((r) => r.year >= from && r.year <= to);
-  const total = seriesTotal(selectedRows);
+  const total = seriesTotal(selected ? rows.filter((r) => isSelected(r.year)) : rows);
+  const title = `${noun} per year`;
+  const exportModel: ChartExport = {
+    chartId: `${flow}s-series`,
+    title,
+    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
+    requests,
+    ...(hasData
+      ? {
+          table: { columns: ['Year', columnLabel], rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]) },
+          option,
+          height: 280,
+          snapshotData: {
+            name: countryName,
+            flow,
+            from,
+            to,
+            measure,
+            unit: unit ?? null,
+            filter: filterLabel,
+            points: (points ?? []).map((p) => [p.period ?? null, p.value_usd, p.quantity]),
+          } satisfies SeriesSnapshot,
+        }
+      : {}),
+  };
   return (
     <ChartFrame
       chartId={`${flow}s-series`}
-      title={`${noun} per year`}
-      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${
-        filterLabel ? `, ${filterLabel}` : ''
-      }; the selected years (${range}) are highlighted. Years without ${
-        measure === 'value' ? 'reported trade' : 'a reported quantity'
-      } are gaps, not zeros.`}
+      title={title}
+      exportModel={exportModel}
+      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${
+        selected ? `; the selected years (${range}) are highlighted` : ''
+      }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
       state={chartState(query, hasData)}
       error={query.error}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
-      emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} in ${span}.`}
+      emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}
       table={{
-        caption: `${countryName}: ${lower} per year, ${span}${filterLabel ? `, ${filterLabel}` : ''}; selected: ${range}`,
+        caption: `${countryName}: ${lower} per year, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
         columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
-        rows: rows.map((r) => [
-          <YearButton key={r.year} year={r.year} selected={r.year >= from && r.year <= to} onSelect={onSelectYear} />,
-          formatSeriesExact(r.value, measure, unit),
-        ]),
+        rows: rows.map((r) => [yearCell(r.year), formatSeriesExact(r.value, measure, unit)]),
       }}
       footer={
         hasData ? (
           <p className="chart-note">
-            {from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
+            {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
             <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {' '}<RequestId id={query.data?.requestId} />
           </p>
@@ -111,4 +152,39 @@ function YearButton({ year, selected, onSelect }: { year: number; selected: bool
       {year}
     </button>
   );
+}
+
+/** What a snapshot of a series chart carries: the selection and the points as [period, value, quantity]. */
+interface SeriesSnapshot {
+  name: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  measure: SeriesMeasure;
+  unit: string | null;
+  filter?: string;
+  points: [string | null, number, number | null][];
+}
+
+/** Reads a series snapshot back into the chart's props (throws SnapshotError when malformed). */
+export function readSeriesSnapshot(data: unknown, requestId?: string): SeriesChartProps {
+  const d = readRecord(data, 'data');
+  const points = readArray(d.points, 'points', 200, (p, i) => {
+    const t = readArray(p, `point ${i}`, 3, (v) => v);
+    return {
+      period: readOptionalString(t[0], 'period', 10) ?? null,
+      value_usd: readNumber(t[1], 'value'),
+      quantity: readNullableNumber(t[2] ?? null, 'quantity'),
+    };
+  });
+  return {
+    countryName: readString(d.name, 'country name'),
+    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
+    from: readOptionalNumber(d.from, 'from'),
+    to: readOptionalNumber(d.to, 'to'),
+    measure: readOneOf(d.measure, 'measure', ['value', 'quantity'] as const),
+    unit: readOptionalString(d.unit, 'unit', 40) ?? null,
+    filterLabel: readOptionalString(d.filter, 'filter'),
+    query: snapshotInput(points, requestId),
+  };
 }

@@ -26,11 +26,45 @@ import { useTradeSource } from '@/api/data-source-context';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
 import { ALL_PARTNERS_LIMIT, countryViewQueries, isUnknownProduct } from './country-requests';
 import type { CountryViewState } from './view-state';
 
-export function useCountryData(cid: string, requested: CountryViewState) {
+export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
+
+/**
+ * The same requests as countryViewQueries, as the panel shows them (curl, CSV header,
+ * citation): path and query parameters as sent, without the key.
+ */
+export function countryViewRequests(cid: string, view: CountryViewState): Record<CountryRequestName, ChartRequest | null> {
+  const years = { from: view.from, to: view.to };
+  // The series span the whole coverage (no years).
+  const seriesQuery = { partner: view.partner, product: view.product };
+  const partners = (flow: 'export' | 'import', product?: string) => ({
+    path: `/countries/${cid}/partners`,
+    query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
+  });
+  return {
+    detail: { path: `/countries/${cid}` },
+    productDetail: view.product === undefined ? null : { path: `/products/${view.product}` },
+    exportSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'export', ...years } },
+    importSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'import', ...years } },
+    exportSeries: { path: `/countries/${cid}/exports`, query: seriesQuery },
+    importSeries: { path: `/countries/${cid}/imports`, query: seriesQuery },
+    exportPartners: partners('export'),
+    importPartners: partners('import'),
+    productPartners: view.product === undefined ? null : partners(view.flow, view.product),
+    products: { path: `/countries/${cid}/products`, query: { flow: view.flow, ...years, limit: view.limit } },
+  };
+}
+
+
+/**
+ * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
+ * disabled (and are never shown).
+ */
+export function useCountryData(cid: string, requested: CountryViewState, only?: readonly CountryRequestName[]) {
   const source = useTradeSource();
   // Without a product filter this observer is disabled (the key is only a placeholder).
   const productDetail = useSourceQuery({
@@ -42,31 +76,33 @@ export function useCountryData(cid: string, requested: CountryViewState) {
   const view: CountryViewState = productUnknown ? { ...requested, product: undefined, measure: 'value' } : requested;
   const productReady = view.product === undefined || productDetail.isSuccess;
   const q = countryViewQueries(source, cid, view);
+  const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
 
-  const detail = useSourceQuery(q.detail);
+  const detail = useSourceQuery({ ...q.detail, ...on('detail') });
   // Until then the other charts stay loading; a 404 on the detail replaces the page.
-  const countryKnown = isKnownCountryId(cid) || detail.isSuccess;
-  const known = { ...keepPrevious, enabled: countryKnown };
-  const withProduct = { ...keepPrevious, enabled: countryKnown && productReady };
-  const exportSummary = useSourceQuery({ ...q.exportSummary, ...known });
-  const importSummary = useSourceQuery({ ...q.importSummary, ...known });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...withProduct });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...withProduct });
-  const exportPartners = useSourceQuery({ ...q.exportPartners, ...known });
-  const importPartners = useSourceQuery({ ...q.importPartners, ...known });
+  const known = isKnownCountryId(cid) || detail.isSuccess;
+  const gate = (name: CountryRequestName) => ({ ...keepPrevious, enabled: known && on(name).enabled });
+  const withProduct = (name: CountryRequestName) => ({ ...keepPrevious, enabled: gate(name).enabled && productReady });
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...gate('exportSummary') });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...gate('importSummary') });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...withProduct('exportSeries') });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...withProduct('importSeries') });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...gate('exportPartners') });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...gate('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null && countryKnown && productReady,
+    enabled: q.productPartners !== null && withProduct('productPartners').enabled,
   });
-  const products = useSourceQuery({ ...q.products, ...known });
+  const products = useSourceQuery({ ...q.products, ...gate('products') });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
     /** The view the requests use: the requested one without a product the catalog does not know. */
     view,
     productUnknown,
+    productDetail,
     detail,
     summary: { export: exportSummary, import: importSummary },
     series: { export: exportSeries, import: importSeries },
