@@ -26,7 +26,7 @@ import { ProductMixChart } from './product-mix-chart';
 import { SeriesChart } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
 import { useCountryData } from './use-country-data';
-import { useProductNames } from './use-product-names';
+import { useProductNames } from '@/api/queries/use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
 import { useCountryViewState } from './view-state';
 import './country-page.css';

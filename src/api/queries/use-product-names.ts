@@ -7,8 +7,8 @@
  */
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTradeSource } from '@/api/data-source-context';
-import { productQueries } from '@/api/queries/products';
+import { useTradeSource } from '../data-source-context';
+import { productQueries } from './products';
 
 interface DetailLike {
   data: { matches: { hs6: string; name: string }[] };
