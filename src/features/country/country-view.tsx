@@ -7,8 +7,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
-import { describeError } from '@/components/charts/describe-error';
-import { ErrorHints } from '@/components/charts/error-hints';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
@@ -192,18 +191,5 @@ function DataSourceLine({ sourceKey }: { sourceKey: string }) {
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const d = describeError(error);
-  return (
-    <div className="notice notice--danger" role="alert">
-      <p>
-        <strong>Country details could not be loaded.</strong> {d.title}: {d.message}
-      </p>
-      <ErrorHints error={d} />
-      {d.retriable ? (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorMessage what="Country details could not be loaded." error={error} onRetry={onRetry} />;
 }

@@ -6,8 +6,8 @@
  * 10,000 would say nothing.
  */
 import { Link } from 'react-router';
-import { describeError } from '@/components/charts/describe-error';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
 import { countryName } from '@/lib/country-names';
 import {
@@ -53,22 +53,7 @@ export interface FlowFiguresProps {
 }
 
 function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFigures; unit?: string | null; isPair: boolean; counterpartLabel: string }) {
-  if (d.error) {
-    const e = describeError(d.error);
-    return (
-      <div role="alert" className="flows-figures__error">
-        <p>
-          Key figures unavailable. {e.title}: {e.message}
-          {e.requestId ? ` (Request ID: ${e.requestId})` : ''}
-        </p>
-        {e.retriable ? (
-          <button type="button" className="button" onClick={d.onRetry}>
-            Retry
-          </button>
-        ) : null}
-      </div>
-    );
-  }
+  if (d.error) return <ErrorMessage what="Key figures unavailable." error={d.error} onRetry={d.onRetry} />;
   if (d.isPending || !d.summary) return <p role="status">Loading key figures…</p>;
   const s = d.summary;
   const hhi = normaliseHhi(s.partner_concentration);

@@ -11,6 +11,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { describeError } from '@/components/charts/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequestId } from '@/components/ui/request-id';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { countryName } from '@/lib/country-names';
@@ -173,19 +175,14 @@ export function FlowsView() {
       </div>
 
       {blocked ? (
-        <div className="notice notice--danger" role="alert" data-testid="product-notice">
+        <div className="notice notice--danger" data-testid="product-notice">
           {data.productUnknown ? (
-            <p>
-              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the picker above.
-              {describeError(productError).requestId ? ` (Request ID: ${describeError(productError).requestId})` : ''}
+            <p role="alert">
+              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the picker above.{' '}
+              <RequestId id={describeError(productError).requestId} />
             </p>
           ) : (
-            <>
-              <p>The product HS {view.product} could not be looked up: {describeError(productError).message}</p>
-              <button type="button" className="button" onClick={() => void data.product?.refetch()}>
-                Retry
-              </button>
-            </>
+            <ErrorMessage what={`The product HS ${view.product} could not be looked up.`} error={productError} onRetry={() => void data.product?.refetch()} />
           )}
         </div>
       ) : (

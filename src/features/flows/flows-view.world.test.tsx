@@ -97,15 +97,17 @@ describe('flow explorer over the synthetic world', () => {
     const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020');
     await ready('summary-periods');
     fireEvent.click(screen.getByRole('button', { name: /Swap reporter and partner/ }));
-    await waitFor(() => expect(router.state.location.search).toContain('reporter=CN&partner=BR'));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'), { timeout: 10_000 });
+    expect(router.state.location.search).toContain('reporter=CN&partner=BR');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Both directions' }));
-    await waitFor(() => expect(router.state.location.search).toContain('directions=one'));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26'), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.search).toContain('directions=one');
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked(), { timeout: 10_000 });
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'), { timeout: 10_000 });
   });
 
   it('applies names and codes typed in the pickers, corrects visibly, and keeps what it cannot read', async () => {
@@ -161,7 +163,7 @@ describe('flow explorer over the synthetic world', () => {
     renderPage('/flows?reporter=BR&partner=CN&from=2015&to=2020');
     await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
     expect(chart('summary-periods')).toHaveTextContent('The service rejected the request parameters');
-    expect((await screen.findAllByText(/Key figures unavailable/))[0]).toHaveTextContent('rejected the request parameters');
+    expect((await screen.findAllByText(/Key figures unavailable/))[0]!.closest('[role="alert"]')).toHaveTextContent('rejected the request parameters');
     await waitFor(() => expect(chart('observations')).toHaveAttribute('data-state', 'error'));
     expect(chart('observations')).toHaveTextContent('The service rejected the request parameters');
     expect(screen.queryByTestId('observations-table')).toBeNull();
@@ -172,6 +174,6 @@ describe('flow explorer over the synthetic world', () => {
     await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'));
     expect(chart('summary-periods')).toHaveTextContent('No API key');
     expect(chart('observations')).toHaveTextContent('No API key');
-    expect(screen.getByText(/Key figures unavailable/)).toHaveTextContent('No API key');
+    expect(screen.getByText(/Key figures unavailable/).closest('[role="alert"]')).toHaveTextContent('No API key');
   });
 });

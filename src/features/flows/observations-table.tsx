@@ -12,7 +12,8 @@ import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-v
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChartDataState } from '@/components/charts/chart-frame';
-import { ChartError } from '@/components/charts/chart-frame';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { OBSERVATION_COLUMNS, columnById, type ColumnId, type ObservationRow, type SortState } from './observation-rows';
@@ -79,7 +80,7 @@ export function ObservationsTable(props: ObservationsTableProps) {
   let body: ReactNode;
   if (error) {
     state = 'error';
-    body = <ChartError error={error} onRetry={onRetry} />;
+    body = <ErrorMessage what="The observations could not be loaded." error={error} onRetry={onRetry} />;
   } else if (isPending || !rows) {
     state = 'loading';
     body = (
@@ -108,7 +109,8 @@ export function ObservationsTable(props: ObservationsTableProps) {
           <span data-testid="observations-sum" data-value={sum}>
             {formatUsdExact(sum)}
           </span>
-          .{requestId ? <span className="chart-frame__request-id"> Request ID: {requestId}</span> : null}
+          .{requestId ? ' ' : null}
+          <RequestId id={requestId} />
         </p>
         {cut ? (
           <p className="notice notice--warning" data-testid="observations-limit-notice">
