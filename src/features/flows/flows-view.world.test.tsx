@@ -67,8 +67,9 @@ describe('flow explorer over the synthetic world', () => {
 
     // What the pair trades: ranked, named, each row narrowing the selection.
     const ranked = screen.getByTestId('pair-products-table');
-    const firstProduct = within(ranked).getAllByRole('link')[0]!;
-    expect(firstProduct.getAttribute('href')).toMatch(/product=26\d{4}/);
+    const [productView, narrow] = within(within(ranked).getAllByRole('row')[1]!).getAllByRole('link');
+    expect(productView!.getAttribute('href')).toMatch(/^\/products\/26\d{4}$/);
+    expect(narrow!.getAttribute('href')).toMatch(/^\/flows\?.*product=26\d{4}/);
     expect(chart('pair-products')).toHaveTextContent('Covers all');
 
     // Every row is BR ⇄ CN; rows have positions for screen readers, sorting is announced by aria-sort.

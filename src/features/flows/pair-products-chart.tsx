@@ -10,6 +10,7 @@ import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatUsdExact } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { groupPairProductsBySection, type PairProduct } from './pair-products';
 import { buildPairProductsOption } from './pair-products-option';
 
@@ -89,7 +90,8 @@ export function PairProductsChart(props: PairProductsChartProps) {
                 <thead>
                   <tr>
                     <th scope="col">Rank</th>
-                    <th scope="col">Product</th>
+                    <th scope="col">HS6</th>
+                    <th scope="col">Product (narrows the selection)</th>
                     {valueColumns.map((c) => (
                       <th key={c.label} scope="col" className="num">
                         {c.label}
@@ -103,10 +105,14 @@ export function PairProductsChart(props: PairProductsChartProps) {
                     return (
                       <tr key={p.hs6}>
                         <td>{i + 1}</td>
+                        <td>
+                          <Link to={paths.product.getHref(p.hs6)} aria-label={`Product view of HS ${p.hs6}`}>
+                            {p.hs6}
+                          </Link>
+                        </td>
                         <th scope="row">
                           <Link to={narrowHref(p.hs6)} title={name ? `${p.hs6} ${name}` : p.hs6}>
-                            {p.hs6}
-                            {name ? ` ${name}` : ''}
+                            {name ?? `HS ${p.hs6}`}
                           </Link>
                         </th>
                         {values(p).map((v, j) => (
