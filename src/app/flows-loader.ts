@@ -1,27 +1,16 @@
 /**
- * The loader of `/flows`: starts the flow explorer's requests while its route module is still
- * downloading (prefetchFlowsView, the page's own query factories, so nothing is asked twice).
- * Like the country loader it never blocks or fails navigation: nothing is awaited, it returns
- * null, and any problem just means no head start.
+ * The loader of `/flows` (view-loader.ts): the flow explorer's requests and the ECharts modules
+ * of its charts start together while the route module is still downloading.
  */
-import type { LoaderFunctionArgs } from 'react-router';
-import { createTradeClient } from '../api/client';
-import { flowsViewFromSearch, prefetchFlowsView } from '../features/flows/use-flows-data';
-import type { RouteDeps } from './country-loader';
+import { FLOWS_CHART_MODULES, flowsViewFromSearch, prefetchFlowsView } from '../features/flows/flows-requests';
+import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
-export function createFlowsLoader({ queryClient, store }: RouteDeps) {
-  return ({ request }: LoaderFunctionArgs): null => {
-    try {
-      const snapshot = store.getSnapshot();
-      if (!snapshot.ready) return null;
-      const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
-        key: snapshot.sourceKey,
-      };
-      prefetchFlowsView(queryClient, source, flowsViewFromSearch(new URL(request.url).searchParams));
-    } catch {
-      // A prefetch is only a head start: the page's own queries make and report the requests.
-    }
-    return null;
-  };
+export const flowsPreload: ViewPreload = {
+  chartModules: FLOWS_CHART_MODULES,
+  data: (queryClient, source, { request }) =>
+    prefetchFlowsView(queryClient, source, flowsViewFromSearch(new URL(request.url).searchParams)),
+};
+
+export function createFlowsLoader(deps: RouteDeps) {
+  return createViewLoader(flowsPreload, deps);
 }
