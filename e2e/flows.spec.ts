@@ -118,7 +118,7 @@ test('a pair deep link shows both directions, what the pair trades and its raw r
 test('10,000 rows load, scroll to the end and sort, with the limit notice', async ({ page }) => {
   await page.goto('/flows?reporter=DE&flow=export&from=2015&to=2024&limit=10000');
   const table = observations(page);
-  await expect(table).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(table).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
   await expect(page.getByTestId('observations-count')).toContainText('10,000 observations');
   await expect(page.getByTestId('observations-limit-notice')).toContainText('the service may hold more rows');
   // Only a window of rows is in the DOM, not 10,000.
