@@ -1,7 +1,8 @@
 /**
  * Key figures of the selection from /trade/summary, per direction shown: value, growth (the
- * service's compound annual rate, labelled as such), quantity and unit value when one unit
- * applies; with both directions, the balance. Top partners with shares and partner concentration
+ * service's compound annual rate, labelled as such), quantity when every row has one in one unit,
+ * unit value when the rows that have a quantity share one unit (open-points.md: it is not trade
+ * value / quantity); with both directions, the balance. Top partners with shares and partner concentration
  * (HHI) only when reporter or partner is empty: for one pair there is one partner, and an HHI of
  * 10,000 would say nothing.
  */

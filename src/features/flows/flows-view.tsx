@@ -105,6 +105,8 @@ export function FlowsView() {
 
   const exportLabel = `${reporterName ?? view.reporter ?? 'Reporter'} → ${partnerName ?? view.partner ?? 'partner'}`;
   const importLabel = `${reporterName ?? view.reporter ?? 'Reporter'} ← ${partnerName ?? view.partner ?? 'partner'}`;
+  // A quantity or unit value in the summary means the rows with a quantity share one unit, so
+  // any observation with a quantity names it.
   const unit = records?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
 
   const narrowHint = view.product
