@@ -5,6 +5,7 @@
  * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
  * the table's rows; and the key is in none of the outputs.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from '@playwright/test';
@@ -186,4 +187,35 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
   const before = await chart.locator('canvas').first().boundingBox();
   await report.locator('iframe').evaluate((el) => el.setAttribute('height', '700'));
   await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) + 100);
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+test('the panel works from the keyboard and is axe-clean; so is a dark embed without its title block', async ({ page }) => {
+  await page.goto('/countries/BR?to=2024');
+  const frame = page.locator('[data-chart="partner-concentration"]');
+  await expect(frame).toHaveAttribute('data-state', 'ready');
+  const button = frame.getByRole('button', { name: /Get this chart/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: /Get this chart: Partner concentration/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Embed code')).toHaveValue(/#s=1\./);
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.goto('/embed/countries/BR/partner-concentration?to=2024&theme=dark&title=0');
+  const map = page.locator('[data-chart="partner-concentration"]');
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(map).toHaveAccessibleName('Partner concentration');
+  // title=0: the title block is hidden from view, not from assistive technology.
+  expect((await page.getByRole('heading', { name: 'Partner concentration' }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expectNoViolations(page);
 });
