@@ -46,13 +46,11 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      // Keep the heavy, rarely changing libraries in their own cacheable chunks.
-      chunkSizeWarningLimit: 900,
     },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       testTimeout: 20000,
     },
   };

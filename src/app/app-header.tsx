@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { CountrySearch } from '@/components/ui/country-search';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader() {

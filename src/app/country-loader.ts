@@ -8,9 +8,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createTradeClient } from '../api/client';
-import type { DataSourceStore } from '../api/data-source';
-import { prefetchCountryView } from '../features/country/use-country-data';
+import { createTradeClient } from '@/api/client';
+import type { DataSourceStore } from '@/api/data-source';
+import { prefetchCountryView } from '@/features/country/use-country-data';
 
 export interface RouteDeps {
   queryClient: QueryClient;

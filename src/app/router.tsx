@@ -5,7 +5,7 @@
  * starts the page's requests while its module loads (country-loader.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';

@@ -27,8 +27,8 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Flow } from '@/api/service-conventions';
 
-export type Flow = 'export' | 'import';
 export type Measure = 'value' | 'quantity';
 
 export interface UrlState {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Embeds render without the app's chrome; none is built yet, so say so inside the frame. */
 export function EmbedRoute() {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ChartRenderContext } from './chart-render-context';
-import { describeError, formatClock } from './describe-error';
+import { describeError, formatClock } from '@/api/describe-error';
 import { ErrorHints } from './error-hints';
 import './chart-frame.css';
 

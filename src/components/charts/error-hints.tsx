@@ -3,8 +3,8 @@
  * Settings when the key is missing or refused, and the service's request ID (for a report).
  */
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import type { ErrorDescription } from './describe-error';
+import { paths } from '@/lib/paths';
+import type { ErrorDescription } from '@/api/describe-error';
 
 export function ErrorHints({ error, requestIdClassName }: { error: ErrorDescription; requestIdClassName?: string }) {
   return (

@@ -6,11 +6,11 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTradeSource } from '../../api/data-source-context';
-import { countryQueries } from '../../api/queries/countries';
-import { keepPrevious, useSourceQuery } from '../../api/queries/use-source-query';
-import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { paths } from '../../lib/paths';
+import { useTradeSource } from '@/api/data-source-context';
+import { countryQueries } from '@/api/queries/countries';
+import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { useDebouncedValue } from './use-debounced-value';
+import { paths } from '@/lib/paths';
 import './country-search.css';
 
 export interface CountrySearchProps {

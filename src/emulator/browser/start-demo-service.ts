@@ -9,7 +9,7 @@
  * the Web Worker and early requests simply wait for it.
  */
 import { setupWorker } from 'msw/browser';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createHandlers } from '../service/create-handlers';
 import { createWorkerEngine } from './worker-engine';
 

@@ -4,8 +4,8 @@
  * has no quantity. Sums of whole-dollar values are exact in doubles, so every aggregate equals
  * the sum of the `/trade` rows of the same selection.
  */
-import type { World } from '../world/world.ts';
-import { scan, type Compiled } from './select.ts';
+import type { World } from '../world/world';
+import { scan, type Compiled } from './select';
 
 /** Unit state per key: NONE before any row, MIXED once units differ or a quantity is null. */
 export const NONE = -1;

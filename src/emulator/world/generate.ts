@@ -20,13 +20,13 @@
  *    thousands of USD; quantities are value / (unit value × price index), integers, with a
  *    minority of nulls where neither side reports quantities (quantity-reporting.ts).
  */
-import { CHAPTER_SHARE, FIRST_YEAR, FLAGSHIPS, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration.ts';
-import type { Catalog } from './hs-catalog.ts';
-import type { WorldCountries } from './countries.ts';
-import { NO_TRADE } from './countries.ts';
-import { parseEconomies } from './economies.ts';
-import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32, unit } from './prng.ts';
-import { quantityReporting, unitValueSpread } from './quantity-reporting.ts';
+import { CHAPTER_SHARE, FIRST_YEAR, FLAGSHIPS, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration';
+import type { Catalog } from './hs-catalog';
+import type { WorldCountries } from './countries';
+import { NO_TRADE } from './countries';
+import { parseEconomies } from './economies';
+import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32, unit } from './prng';
+import { quantityReporting, unitValueSpread } from './quantity-reporting';
 
 export interface ObservationInput {
   exporter: string;

@@ -8,7 +8,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { SummaryLike } from './country-figures';
@@ -61,7 +61,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
           ]),
         ],
       }}
-      footer={<p className="chart-note">{hhiBandsNote()}</p>}
+      footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
     >
       <EChart option={option} height={240} />
     </ChartFrame>

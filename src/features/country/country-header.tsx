@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EndpointData } from '@/api/client';
-import { formatYearRange } from '../../lib/format';
+import { formatYearRange } from '@/lib/format';
 
 /** The service's CountryDetail, as the contract defines it. */
 export type CountryDetailView = EndpointData<'/countries/{cid}'>;

@@ -7,11 +7,11 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
-import { describeError } from '@/components/charts/describe-error';
+import { describeError } from '@/api/describe-error';
 import { ErrorHints } from '@/components/charts/error-hints';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { countryName } from '@/lib/country-names';
 import { toPartnerRows } from './charts/partners-option';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
@@ -29,7 +29,6 @@ import { useCountryData } from './use-country-data';
 import { useProductNames } from './use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
 import { useCountryViewState } from './view-state';
-import './country-page.css';
 import './country-view.css';
 
 export function CountryView({ cid }: { cid: string }) {

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeError } from '@/components/charts/describe-error';
+import { describeError } from '@/api/describe-error';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { paths } from '@/lib/paths';

@@ -13,7 +13,7 @@ import { chartPalette } from '@/components/charts/options/palette';
 import { ensureWorldMap } from './charts/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
-import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
+import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 
 /** Geometry is static: fetched once per session, never refetched. */
 export const worldGeometryQuery = {

@@ -11,7 +11,7 @@ import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -57,7 +57,7 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       }}
       footer={
         hasData ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             Sum over {range}: <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
           </p>

@@ -12,7 +12,7 @@ import { useTheme } from '@/components/ui/theme';
 import { buildPartnersOption } from './charts/partners-option';
 import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
-import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
+import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { useChartClick } from './use-chart-click';
 
 export interface TopPartnersChartProps extends PartnerChartProps {

@@ -3,7 +3,8 @@
  * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
  * Quick successive changes are safe: useUrlState builds each change on the previous one.
  */
-import { DEFAULT_TO_YEAR, useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { DEFAULT_TO_YEAR, useUrlState, type Measure, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;

@@ -2,7 +2,7 @@
  * Key figures of the selection from /trade/summary: value, growth (the service's compound annual
  * rate), quantity and unit value when one unit applies, and partner concentration (HHI).
  */
-import { describeError } from '@/components/charts/describe-error';
+import { describeError } from '@/api/describe-error';
 import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { Figure } from '@/components/ui/figure';

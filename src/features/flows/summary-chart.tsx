@@ -7,7 +7,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { buildSeriesOption, formatSeriesExact, toYearSeries } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';

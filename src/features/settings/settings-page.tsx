@@ -5,10 +5,10 @@
  * (before saving) with one small search request and shows the service's own answer.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { createTradeClient } from '../../api/client';
-import { DEMO_API_KEY, DEMO_BASE_URL, normaliseBaseUrl, type DataSourceMode } from '../../api/data-source';
-import { useDataSource } from '../../api/data-source-context';
-import { describeError } from '../../components/charts/describe-error';
+import { createTradeClient } from '@/api/client';
+import { DEMO_API_KEY, DEMO_BASE_URL, normaliseBaseUrl, type DataSourceMode } from '@/api/data-source';
+import { useDataSource } from '@/api/data-source-context';
+import { describeError } from '@/api/describe-error';
 import './settings-page.css';
 
 export interface SettingsPageProps {

@@ -13,7 +13,7 @@ import type { ComposeOption } from 'echarts/core';
 import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { chartPalette, type ColorScheme } from './palette';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
 
@@ -100,7 +100,7 @@ export function describeHhi(input: HhiSentenceInput): string {
 
 export interface ConcentrationOptionInput {
   hhi: number;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 export function buildConcentrationOption(input: ConcentrationOptionInput): ConcentrationChartOption {

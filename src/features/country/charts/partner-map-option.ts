@@ -10,7 +10,7 @@ import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOpt
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
-import { chartPalette, sampleRamp, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, sampleRamp, type ColorScheme } from '@/components/charts/options/palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnerMapChartOption = ComposeOption<
@@ -78,7 +78,7 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
 export interface PartnerMapOptionInput {
   partners: readonly MapPartner[];
   flow: 'export' | 'import';
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface MapParam {

@@ -6,7 +6,7 @@ import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnersChartOption = ComposeOption<
@@ -41,7 +41,7 @@ export function toPartnerRows(
 export interface PartnersOptionInput {
   rows: readonly PartnerRow[];
   flow: 'export' | 'import';
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface BarParam {
