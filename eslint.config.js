@@ -2,13 +2,11 @@
 // why the project stays on TypeScript 6.0 (see README).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import tradescope from './scripts/eslint-import-paths.mjs';
+import tradescope from './scripts/eslint-plugin.mjs';
 
 // Shared code flows one way, lib/components/api → features → app (bulletproof-react), and a
 // feature never imports another: what two features share moves down to lib/components/api.
@@ -89,16 +87,13 @@ export default defineConfig([
   {
     // Import paths (README, Project layout): `@/` across areas, relative within one, no `.ts`
     // extensions; `eslint --fix` rewrites them. And no import cycles: a cycle makes module
-    // evaluation order depend on which file loads first.
+    // evaluation order depend on which file loads first. Both rules are local
+    // (scripts/eslint-plugin.mjs).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { tradescope, 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    plugins: { tradescope },
     rules: {
       'tradescope/import-paths': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'tradescope/no-cycle': 'error',
     },
   },
   {

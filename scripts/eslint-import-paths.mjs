@@ -58,7 +58,7 @@ export function preferredSpecifier(filename, specifier, srcDir = SRC) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
-const importPaths = {
+export const importPaths = {
   meta: {
     type: 'suggestion',
     fixable: 'code',
@@ -92,5 +92,3 @@ const importPaths = {
     };
   },
 };
-
-export default { meta: { name: 'tradescope' }, rules: { 'import-paths': importPaths } };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import plugin, { areaOf, preferredSpecifier } from './eslint-import-paths.mjs';
+import { areaOf, importPaths, preferredSpecifier } from './eslint-import-paths.mjs';
 
 const src = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
@@ -39,7 +39,7 @@ RuleTester.itOnly = it.only;
 
 const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
-ruleTester.run('tradescope/import-paths', plugin.rules['import-paths'], {
+ruleTester.run('tradescope/import-paths', importPaths, {
   valid: [
     { filename: src('features/country/country-view.tsx'), code: "import { paths } from '@/lib/paths';" },
     { filename: src('features/country/country-view.tsx'), code: "import { KeyFigures } from './key-figures';" },

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTradeClient, ENDPOINTS, type TradeClient } from './client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTradeClient, ENDPOINTS, formatTimeout, REQUEST_TIMEOUT_MS, type TradeClient } from './client';
 import { ApiError } from './errors';
 
 const BASE = 'https://tds.test.invalid';
@@ -341,6 +341,87 @@ describe('error mapping', () => {
     server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: {} })));
     const error = await failure(client().getCountry({ cid: 'DE' }, { signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
+  });
+});
+
+/**
+ * A fetch that never answers, as a hung service: it settles only when its signal aborts, as the
+ * browser's fetch does. `headersThenHang` answers the headers and then never ends the body.
+ */
+function hangingFetch(mode: 'no-answer' | 'headers-then-hang' = 'no-answer') {
+  const signals: AbortSignal[] = [];
+  const fetch = (request: Request) => {
+    signals.push(request.signal);
+    const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+    if (mode === 'headers-then-hang') {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data": ['));
+          request.signal.addEventListener('abort', () => controller.error(abortError()));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    }
+    return new Promise<Response>((_, reject) => {
+      request.signal.addEventListener('abort', () => reject(abortError()));
+    });
+  };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, signals };
+}
+
+describe('time limit', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('abandons a request without an answer after 15 s by default, as a timeout', async () => {
+    vi.useFakeTimers();
+    const hung = hangingFetch();
+    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry({ cid: 'DE' });
+    const settled = vi.fn();
+    pending.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    expect(hung.signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await failure(pending);
+    expect(error).toMatchObject({ kind: 'timeout', status: null, endpoint: 'GET /countries/{cid}', requestId: null });
+    expect(error.message).toBe(`The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 15 s`);
+    // The request itself is cancelled, not left running in the background.
+    expect(hung.signals[0]!.aborted).toBe(true);
+  });
+
+  it('takes its limit from the options, and covers a body that never ends', async () => {
+    const hung = hangingFetch('headers-then-hang');
+    const error = await failure(
+      createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch, timeoutMs: 40 }).getCountryExports({ cid: 'DE' }),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('within 40 ms');
+  });
+
+  it("the caller's abort stays an abort, not a timeout", async () => {
+    const hung = hangingFetch();
+    const controller = new AbortController();
+    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch, timeoutMs: 10_000 }).getCountry(
+      { cid: 'DE' },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('aborted');
+    expect(hung.signals[0]!.aborted).toBe(true);
+  });
+
+  it('an answer in time is not affected by the limit', async () => {
+    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: { id: 'DE', name: 'Germany', is_group: false } })));
+    const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 5_000 }).getCountry({ cid: 'DE' });
+    expect(result.data.name).toBe('Germany');
+  });
+
+  it.each([
+    [400, '400 ms'],
+    [1500, '1.5 s'],
+    [15_000, '15 s'],
+  ])('states %i ms as "%s"', (ms, text) => {
+    expect(formatTimeout(ms)).toBe(text);
   });
 });
 

@@ -2,10 +2,11 @@
  * Typed client of the Trade Data Service: one method per endpoint, built on openapi-fetch with
  * the generated `paths`. Every call:
  * - sends the key only as `Authorization: Bearer` (never in the URL),
- * - passes the caller's AbortSignal through,
+ * - passes the caller's AbortSignal through, and abandons the request after `timeoutMs`
+ *   without a complete answer (headers and body: a body that trickles forever is a hang too),
  * - validates the 200 body against the contract (generated ajv validators) and unwraps the
  *   envelope to `{ data, requestId, durationMs }`,
- * - throws ApiError for everything else (http / network / contract / aborted).
+ * - throws ApiError for everything else (http / network / timeout / contract / aborted).
  * No UI side effects and no logging: the key must never reach a log line.
  */
 import createClient from 'openapi-fetch';
@@ -20,6 +21,7 @@ import {
   readValidationDetails,
   summariseDetails,
 } from './errors';
+import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
 
 /** Client method name → contract path. */
@@ -84,6 +86,45 @@ export interface TradeClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Clock for Retry-After HTTP-dates and rateLimitedUntil; injectable for tests. */
   now?: () => number;
+  /** How long one request may take until its body is read; default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+/**
+ * The service answers in milliseconds (its p95 is well under a second); 15 s without a complete
+ * answer means it is not going to come, and the view should say so and offer Retry.
+ */
+export const REQUEST_TIMEOUT_MS = REQUEST_TIMEOUT.defaultMs;
+
+/** "15 s", "1.5 s", "400 ms": the limit as the timeout message states it. */
+export function formatTimeout(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+/**
+ * One signal that aborts when the caller's does or when `ms` pass, and tells which happened.
+ * (Hand-linked rather than AbortSignal.any/timeout: the timer must be cleared as soon as the
+ * answer is read, and test environments' AbortSignal lacks `any`.)
+ */
+function deadline(callerSignal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException(`No answer within ${formatTimeout(ms)}`, 'TimeoutError'));
+  }, ms);
+  return {
+    signal: controller.signal,
+    expired: () => expired && !callerSignal?.aborted,
+    clear() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
 }
 
 const PATH_PARAM = /\{([^{}]+)\}/g;
@@ -129,6 +170,7 @@ function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
 export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = createClient<paths>({
     baseUrl,
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
@@ -146,9 +188,19 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const split = splitParams(path, params ?? {});
 
     let result: Awaited<ReturnType<typeof get>>;
+    const limit = deadline(signal, timeoutMs);
     try {
-      result = await get(path, { params: split, signal, parseAs: 'text' });
+      // parseAs 'text' reads the whole body inside GET, so the deadline covers it too.
+      result = await get(path, { params: split, signal: limit.signal, parseAs: 'text' });
     } catch (cause) {
+      if (limit.expired()) {
+        throw new ApiError({
+          kind: 'timeout',
+          endpoint,
+          message: `The Trade Data Service at ${baseUrl} did not answer ${endpoint} within ${formatTimeout(timeoutMs)}`,
+          cause,
+        });
+      }
       if (isAbort(cause, signal)) {
         throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
       }
@@ -159,6 +211,8 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         message: `Could not reach the Trade Data Service at ${baseUrl}${detail}`,
         cause,
       });
+    } finally {
+      limit.clear();
     }
 
     const { response } = result;

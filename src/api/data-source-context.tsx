@@ -64,8 +64,11 @@ export interface TradeSourceState extends TradeSource {
 export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}): TradeSourceState {
   const store = useDataSourceStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const { baseUrl, apiKey, sourceKey, ready, mode } = snapshot;
+  const { baseUrl, apiKey, sourceKey, ready, mode, requestTimeoutMs } = snapshot;
   const fetchImpl = options.fetch;
-  const client = useMemo(() => createTradeClient({ baseUrl, apiKey, fetch: fetchImpl }), [baseUrl, apiKey, fetchImpl]);
+  const client = useMemo(
+    () => createTradeClient({ baseUrl, apiKey, fetch: fetchImpl, timeoutMs: requestTimeoutMs }),
+    [baseUrl, apiKey, fetchImpl, requestTimeoutMs],
+  );
   return useMemo(() => ({ client, key: sourceKey, ready, mode }), [client, sourceKey, ready, mode]);
 }

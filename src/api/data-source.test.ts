@@ -3,6 +3,8 @@ import {
   createDataSourceStore,
   DEMO_API_KEY,
   DEMO_BASE_URL,
+  originOf,
+  REQUEST_TIMEOUT,
   SESSION_KEY_STORAGE_KEY,
   SETTINGS_STORAGE_KEY,
 } from './data-source';
@@ -122,5 +124,69 @@ describe('data-source store', () => {
   it('ignores corrupt persisted settings', () => {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     expect(createDataSourceStore().getSnapshot().mode).toBe('demo');
+  });
+});
+
+describe('a key belongs to the origin it was entered for', () => {
+  it('originOf is scheme, host and port', () => {
+    expect(originOf('https://tds.example.test/v1/')).toBe('https://tds.example.test');
+    expect(originOf('http://127.0.0.1:8787')).toBe('http://127.0.0.1:8787');
+    expect(originOf('not a url')).toBe('not a url');
+  });
+
+  it('a base URL on another origin forgets the key; a path on the same origin keeps it', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    const revision = store.getSnapshot().credentialRevision;
+    store.setLiveBaseUrl('https://tds.example.test/v2');
+    expect(store.getSnapshot()).toMatchObject({ apiKey: KEY, hasLiveKey: true });
+
+    store.setLiveBaseUrl('https://evil.example.test');
+    expect(store.getSnapshot()).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false });
+    expect(store.getSnapshot().credentialRevision).toBe(revision + 1);
+    expect(allStorage()).not.toContain(KEY);
+    // Going back does not bring it back: it was forgotten, not hidden.
+    store.setLiveBaseUrl(URL_);
+    expect(store.getSnapshot().hasLiveKey).toBe(false);
+  });
+
+  it('saving another origin with an empty key field does not carry the old key over', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
+    store.update({ mode: 'live', baseUrl: 'http://tds.example.test', apiKey: '' }); // other scheme
+    expect(store.getSnapshot()).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false });
+    store.update({ mode: 'live', baseUrl: 'https://other.example.test', apiKey: 'sk-other' });
+    expect(store.getSnapshot()).toMatchObject({ baseUrl: 'https://other.example.test', apiKey: 'sk-other', ready: true });
+  });
+
+  it('the same key entered for a new origin is paired with that origin', () => {
+    const store = createDataSourceStore();
+    store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
+    store.update({ mode: 'live', baseUrl: 'https://mirror.example.test', apiKey: KEY });
+    expect(store.getSnapshot()).toMatchObject({ baseUrl: 'https://mirror.example.test', apiKey: KEY, ready: true });
+  });
+
+  it('a remembered key comes back after a reload only for its own origin', () => {
+    createDataSourceStore().update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    expect(createDataSourceStore().getSnapshot()).toMatchObject({ apiKey: KEY, ready: true });
+    // Another tab (or a hand-edited localStorage) points the saved base URL elsewhere.
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'live', baseUrl: 'https://evil.example.test' }));
+    expect(createDataSourceStore().getSnapshot()).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false });
+  });
+});
+
+describe('request time limit', () => {
+  it('defaults to 15 s, persists a changed value (not the default) and clamps to its range', () => {
+    const store = createDataSourceStore();
+    expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.defaultMs);
+    store.update({ mode: 'demo', requestTimeoutMs: 2_000 });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ requestTimeoutMs: 2_000 });
+    expect(createDataSourceStore().getSnapshot().requestTimeoutMs).toBe(2_000);
+    store.setRequestTimeout(1);
+    expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.minMs);
+    store.setRequestTimeout(10 * 60_000);
+    expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.maxMs);
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'demo', requestTimeoutMs: 'soon' }));
+    expect(createDataSourceStore().getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.defaultMs);
   });
 });

@@ -4,7 +4,12 @@
  *
  * The store is framework-free (subscribe/getSnapshot for useSyncExternalStore). The live API key
  * is held in memory; only an explicit "remember on this device" keeps it in sessionStorage, and
- * never in localStorage. Mode and base URL may persist in localStorage (they are not secret).
+ * never in localStorage. Mode, base URL and the request time limit may persist in localStorage
+ * (they are not secret).
+ *
+ * A key belongs to the service it was entered for: the store keeps the origin the key was
+ * entered with, and a base URL on another origin drops the key (it must be entered again for
+ * that service). So no request ever carries a key to an origin the user did not pair it with.
  */
 
 /** Base URL the msw browser worker intercepts; `.invalid` can never resolve to a real host. */
@@ -18,6 +23,11 @@ export type DataSourceMode = 'demo' | 'live';
 export const SETTINGS_STORAGE_KEY = 'tradescope.data-source';
 /** sessionStorage: the live key, only when the user asked to remember it. */
 export const SESSION_KEY_STORAGE_KEY = 'tradescope.live-api-key';
+/** sessionStorage: the origin the remembered key was entered for. */
+export const SESSION_KEY_ORIGIN_STORAGE_KEY = 'tradescope.live-api-key-origin';
+
+/** Default, shortest and longest time a request may take (see client.ts REQUEST_TIMEOUT_MS). */
+export const REQUEST_TIMEOUT = { defaultMs: 15_000, minMs: 500, maxMs: 120_000 } as const;
 
 export interface DataSourceSnapshot {
   mode: DataSourceMode;
@@ -39,6 +49,8 @@ export interface DataSourceSnapshot {
   sourceKey: string;
   /** Increments whenever the live key is set or cleared (lets caches retry failed requests). */
   credentialRevision: number;
+  /** How long a request may take before it is abandoned as a timeout. */
+  requestTimeoutMs: number;
 }
 
 export interface DataSourceStore {
@@ -53,6 +65,8 @@ export interface DataSourceStore {
   setRememberKey: (remember: boolean) => void;
   /** Forgets the live key everywhere, e.g. after a 401, keeping the service's message. */
   clearKey: (reason?: string | null) => void;
+  /** The request time limit (clamped to REQUEST_TIMEOUT's range). */
+  setRequestTimeout: (ms: number) => void;
   /**
    * Saves a settings form in one step (one notification). `baseUrl` and `apiKey` are the live
    * service's and are applied only when the resulting mode is 'live'.
@@ -63,8 +77,10 @@ export interface DataSourceStore {
 export interface DataSourceUpdate {
   mode?: DataSourceMode;
   baseUrl?: string;
+  /** A new key for `baseUrl`'s origin; empty or absent keeps the key only if the origin is the same. */
   apiKey?: string;
   remember?: boolean;
+  requestTimeoutMs?: number;
 }
 
 export interface DataSourceStorage {
@@ -77,6 +93,29 @@ export interface DataSourceStorage {
 /** Trims and drops trailing slashes, so `https://x/` and `https://x` are one source. */
 export function normaliseBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
+}
+
+/**
+ * The origin (scheme, host, port) a key is paired with: `https://x.org/v1` → `https://x.org`.
+ * Something that is not a URL is its own origin (it cannot match a real one).
+ */
+export function originOf(url: string): string {
+  const normalised = normaliseBaseUrl(url);
+  try {
+    return new URL(normalised).origin;
+  } catch {
+    return normalised;
+  }
+}
+
+/** Whether a key entered for `keyOrigin` may be sent to `baseUrl`. */
+export function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
+  return keyOrigin !== '' && originOf(baseUrl) === keyOrigin;
+}
+
+export function clampRequestTimeout(ms: unknown): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return REQUEST_TIMEOUT.defaultMs;
+  return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms)));
 }
 
 export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
@@ -112,19 +151,25 @@ interface State {
   mode: DataSourceMode;
   liveBaseUrl: string;
   liveApiKey: string;
+  /** The origin liveApiKey was entered for ('' without a key). */
+  keyOrigin: string;
   rememberKey: boolean;
   keyClearedReason: string | null;
   credentialRevision: number;
+  requestTimeoutMs: number;
 }
 
 function snapshotOf(state: State): DataSourceSnapshot {
   const demo = state.mode === 'demo';
   const baseUrl = demo ? DEMO_BASE_URL : state.liveBaseUrl;
-  const apiKey = demo ? DEMO_API_KEY : state.liveApiKey;
+  // The key goes only with the base URL of the origin it was entered for (belt and braces: the
+  // setters already drop a key whose origin no longer matches).
+  const liveKey = sameOrigin(state.liveBaseUrl, state.keyOrigin) ? state.liveApiKey : '';
+  const apiKey = demo ? DEMO_API_KEY : liveKey;
   return {
     mode: state.mode,
     liveBaseUrl: state.liveBaseUrl,
-    hasLiveKey: state.liveApiKey !== '',
+    hasLiveKey: liveKey !== '',
     rememberKey: state.rememberKey,
     keyClearedReason: state.keyClearedReason,
     baseUrl,
@@ -132,6 +177,7 @@ function snapshotOf(state: State): DataSourceSnapshot {
     ready: baseUrl !== '' && apiKey !== '',
     sourceKey: sourceKeyOf(state.mode, state.liveBaseUrl),
     credentialRevision: state.credentialRevision,
+    requestTimeoutMs: state.requestTimeoutMs,
   };
 }
 
@@ -139,20 +185,25 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
   const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
 
-  let persisted: { mode?: unknown; baseUrl?: unknown } = {};
+  let persisted: { mode?: unknown; baseUrl?: unknown; requestTimeoutMs?: unknown } = {};
   try {
     persisted = JSON.parse(safeGet(local, SETTINGS_STORAGE_KEY) ?? '{}') as typeof persisted;
   } catch {
     persisted = {};
   }
-  const rememberedKey = safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '';
+  const liveBaseUrl = typeof persisted.baseUrl === 'string' ? normaliseBaseUrl(persisted.baseUrl) : '';
+  // A remembered key comes back only for the origin it was entered for.
+  const rememberedOrigin = safeGet(session, SESSION_KEY_ORIGIN_STORAGE_KEY) ?? '';
+  const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin) ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '') : '';
   let state: State = {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
-    liveBaseUrl: typeof persisted.baseUrl === 'string' ? normaliseBaseUrl(persisted.baseUrl) : '',
+    liveBaseUrl,
     liveApiKey: rememberedKey,
+    keyOrigin: rememberedKey ? rememberedOrigin : '',
     rememberKey: rememberedKey !== '',
     keyClearedReason: null,
     credentialRevision: 0,
+    requestTimeoutMs: clampRequestTimeout(persisted.requestTimeoutMs),
   };
   let snapshot = snapshotOf(state);
   const listeners = new Set<() => void>();
@@ -160,10 +211,20 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   function update(patch: Partial<State>) {
     state = { ...state, ...patch };
     snapshot = snapshotOf(state);
-    // Never the key: only mode and base URL go to localStorage.
-    safeSet(local, SETTINGS_STORAGE_KEY, JSON.stringify({ mode: state.mode, baseUrl: state.liveBaseUrl }));
-    safeSet(session, SESSION_KEY_STORAGE_KEY, state.rememberKey && state.liveApiKey ? state.liveApiKey : null);
+    // Never the key: only mode, base URL and the time limit go to localStorage.
+    const settings: Record<string, unknown> = { mode: state.mode, baseUrl: state.liveBaseUrl };
+    if (state.requestTimeoutMs !== REQUEST_TIMEOUT.defaultMs) settings.requestTimeoutMs = state.requestTimeoutMs;
+    safeSet(local, SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+    const remembered = state.rememberKey && state.liveApiKey !== '';
+    safeSet(session, SESSION_KEY_STORAGE_KEY, remembered ? state.liveApiKey : null);
+    safeSet(session, SESSION_KEY_ORIGIN_STORAGE_KEY, remembered ? state.keyOrigin : null);
     for (const listener of [...listeners]) listener();
+  }
+
+  /** The part of a state change that forgets the key when the base URL leaves its origin. */
+  function dropKeyOfOtherOrigin(liveBaseUrl: string): Partial<State> {
+    if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
+    return { liveApiKey: '', keyOrigin: '', keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
   }
 
   return {
@@ -179,15 +240,21 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
     },
     setLiveBaseUrl(url) {
       const liveBaseUrl = normaliseBaseUrl(url);
-      if (liveBaseUrl !== state.liveBaseUrl) update({ liveBaseUrl });
+      if (liveBaseUrl !== state.liveBaseUrl) update({ liveBaseUrl, ...dropKeyOfOtherOrigin(liveBaseUrl) });
     },
     setApiKey(key, options) {
+      const liveApiKey = key.trim();
       update({
-        liveApiKey: key.trim(),
+        liveApiKey,
+        keyOrigin: liveApiKey ? originOf(state.liveBaseUrl) : '',
         rememberKey: options?.remember ?? state.rememberKey,
         keyClearedReason: null,
         credentialRevision: state.credentialRevision + 1,
       });
+    },
+    setRequestTimeout(ms) {
+      const requestTimeoutMs = clampRequestTimeout(ms);
+      if (requestTimeoutMs !== state.requestTimeoutMs) update({ requestTimeoutMs });
     },
     setRememberKey(rememberKey) {
       if (rememberKey !== state.rememberKey) update({ rememberKey });
@@ -197,17 +264,24 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       const next: Partial<State> = { mode };
       if (patch.remember !== undefined) next.rememberKey = patch.remember;
       if (mode === 'live') {
-        if (patch.baseUrl !== undefined) next.liveBaseUrl = normaliseBaseUrl(patch.baseUrl);
-        if (patch.apiKey !== undefined && patch.apiKey.trim() !== state.liveApiKey) {
-          next.liveApiKey = patch.apiKey.trim();
+        const liveBaseUrl = patch.baseUrl === undefined ? state.liveBaseUrl : normaliseBaseUrl(patch.baseUrl);
+        next.liveBaseUrl = liveBaseUrl;
+        Object.assign(next, dropKeyOfOtherOrigin(liveBaseUrl));
+        const keyOrigin = originOf(liveBaseUrl);
+        const apiKey = patch.apiKey?.trim() ?? '';
+        // An empty key field keeps the key, but only for the origin it was entered for.
+        if (apiKey !== '' && (apiKey !== state.liveApiKey || keyOrigin !== state.keyOrigin)) {
+          next.liveApiKey = apiKey;
+          next.keyOrigin = keyOrigin;
           next.keyClearedReason = null;
           next.credentialRevision = state.credentialRevision + 1;
         }
       }
+      if (patch.requestTimeoutMs !== undefined) next.requestTimeoutMs = clampRequestTimeout(patch.requestTimeoutMs);
       update(next);
     },
     clearKey(reason = null) {
-      update({ liveApiKey: '', keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
+      update({ liveApiKey: '', keyOrigin: '', keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
     },
   };
 }

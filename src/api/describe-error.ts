@@ -8,8 +8,14 @@ export interface ErrorDescription {
   title: string;
   message: string;
   requestId?: string;
-  /** Worth a Retry button: network failures, 5xx and 429. Not 401/404/422 or contract errors. */
+  /** Retried automatically by the retry policy's kinds: network failures, timeouts, 5xx and 429. */
   retriable: boolean;
+  /**
+   * Offer a Retry action: every error but a missing or refused key (there the way out is
+   * Settings, and a new key retries by itself). A malformed or empty body may well be a
+   * one-off, and trying again must never need a reload.
+   */
+  canRetry: boolean;
   /** 401, or no key entered yet (kind `missing-key`): the key must be entered in Settings. */
   needsKey: boolean;
   /** 429 with a readable Retry-After: when the rate limit ends. */
@@ -36,14 +42,17 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
         ? error
         : 'Unknown error';
   const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
-  const base = { message, requestId, retriable: false, needsKey: false };
+  const base = { message, requestId, retriable: false, canRetry: true, needsKey: false };
 
   // Not an API error: nothing was sent because the live service has no key (or base URL) yet.
   if (e.kind === 'missing-key') {
-    return { ...base, title: 'No API key', needsKey: true };
+    return { ...base, title: 'No API key', needsKey: true, canRetry: false };
   }
   if (e.kind === 'network') {
     return { ...base, title: 'The service could not be reached', retriable: true };
+  }
+  if (e.kind === 'timeout') {
+    return { ...base, title: 'The service did not answer in time', retriable: true };
   }
   if (e.kind === 'contract') {
     return { ...base, title: 'The service answered in an unexpected format' };
@@ -52,7 +61,7 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
     return { ...base, title: 'The request was cancelled', retriable: true };
   }
   const status = typeof e.status === 'number' ? e.status : undefined;
-  if (status === 401) return { ...base, title: 'The API key was rejected', needsKey: true };
+  if (status === 401) return { ...base, title: 'The API key was rejected', needsKey: true, canRetry: false };
   if (status === 404) return { ...base, title: 'Not found' };
   if (status === 422) return { ...base, title: 'The service rejected the request parameters' };
   if (status === 429) {
@@ -67,6 +76,22 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
   }
   if (status !== undefined) return { ...base, title: `Request failed (HTTP ${status})` };
   return { ...base, title: 'Something went wrong' };
+}
+
+/** "Rate-limited until HH:MM.": the one wording of a long rate limit, on every error surface. */
+export function rateLimitLine(d: ErrorDescription): string | null {
+  return d.retryAt ? `Rate-limited until ${formatClock(d.retryAt)}.` : null;
+}
+
+/**
+ * The description as one sentence, for surfaces with room for a line of text only (a search's
+ * result list, a figure card): "Title: message. Rate-limited until HH:MM." The request ID is
+ * not in it: the RequestId component shows it beside the sentence.
+ */
+export function errorSentence(d: ErrorDescription): string {
+  const text = `${d.title}: ${d.message.replace(/[.!?]$/, '')}.`;
+  const limit = rateLimitLine(d);
+  return limit ? `${text} ${limit}` : text;
 }
 
 /** HH:MM in the user's locale, 24-hour, for "rate-limited until HH:MM". */

@@ -3,7 +3,14 @@
  * and `requestId`, and the retry policy reads `retryAfterMs`. Nothing here touches the UI.
  */
 
-export type ApiErrorKind = 'http' | 'network' | 'contract' | 'aborted';
+/**
+ * - `http`: the service answered with an error status;
+ * - `network`: no answer at all (DNS, refused, reset, CORS);
+ * - `timeout`: no complete answer within the client's time limit (the request was abandoned);
+ * - `contract`: a 2xx whose body is not the contract's (not JSON, empty, wrong shape);
+ * - `aborted`: the caller cancelled (the view no longer needs it).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'aborted';
 
 /** One item of a 422 body (FastAPI / Pydantic v2). */
 export interface ValidationDetail {
@@ -32,7 +39,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly endpoint: string;
-  /** HTTP status; null when no response arrived (network, aborted). */
+  /** HTTP status; null when no response arrived (network, timeout, aborted). */
   readonly status: number | null;
   /** The service's `error` code (`invalid_key`, `not_found`, ...); null when there was none. */
   readonly code: string | null;

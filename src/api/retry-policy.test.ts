@@ -9,6 +9,7 @@ const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiErr
 const network = new ApiError({ kind: 'network', endpoint: 'GET /trade', message: 'down' });
 const contract = new ApiError({ kind: 'contract', status: 200, endpoint: 'GET /trade', message: 'bad body' });
 const aborted = new ApiError({ kind: 'aborted', endpoint: 'GET /trade', message: 'cancelled' });
+const timeout = new ApiError({ kind: 'timeout', endpoint: 'GET /trade', message: 'no answer within 15 s' });
 
 /** A deterministic random source cycling through the given values. */
 function seeded(...values: number[]) {
@@ -34,6 +35,7 @@ describe('which errors are retried', () => {
 
   it.each([
     ['network', network],
+    ['timeout', timeout],
     ['500', http(500)],
     ['503', http(503)],
     ['429 without Retry-After', http(429)],

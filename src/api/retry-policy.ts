@@ -3,7 +3,7 @@
  * `retryDelay` receive the number of failures so far, starting at 0 for the first failure).
  *
  * - Never retried: 401, 404, 422 (and any other 4xx but 429), contract mismatches, aborted calls.
- * - Retried at most twice (three attempts in all): network failures, 5xx, 429.
+ * - Retried at most twice (three attempts in all): network failures, timeouts, 5xx, 429.
  * - Delay: a readable Retry-After up to the cap is honoured exactly; a longer one means no
  *   automatic retry (the error's rateLimitedUntil lets the UI say until when); otherwise
  *   exponential backoff with jitter.
@@ -33,7 +33,7 @@ export const RETRY_DEFAULTS = {
 /** Whether the error is of a kind worth trying again at all (ignores attempt count and Retry-After). */
 export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return false; // a bug in our own code does not get better by retrying
-  if (error.kind === 'network') return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
   if (error.kind !== 'http' || error.status === null) return false; // contract, aborted
   return error.status === 429 || error.status >= 500;
 }

@@ -11,29 +11,25 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { createTradeClient } from '@/api/client';
 import type { DataSourceStore } from '@/api/data-source';
 import { prefetchCountryView } from '@/features/country/use-country-data';
+import { canonicalCountryId } from '@/lib/country-ids';
 
 export interface RouteDeps {
   queryClient: QueryClient;
   store: DataSourceStore;
 }
 
-const CID_RE = /^[A-Z]{2}$/;
-
-/** The canonical (upper-case) id of a path's cid, or null when it cannot be a country id. */
-export function canonicalCountryId(raw: string): string | null {
-  const upper = raw.toUpperCase();
-  return CID_RE.test(upper) ? upper : null;
-}
-
 export function createCountryLoader({ queryClient, store }: RouteDeps) {
   return ({ params, request }: LoaderFunctionArgs): null => {
     try {
-      const cid = canonicalCountryId(params['cid'] ?? '');
+      const raw = params['cid'] ?? '';
+      const cid = canonicalCountryId(raw);
       const snapshot = store.getSnapshot();
       // Without a base URL and key the page shows what is missing; a request would only be a 401.
-      if (cid === null || !snapshot.ready) return null;
+      // A non-canonical id (`usa`, `de`) is redirected by the route, and this loader runs again
+      // for the canonical URL: prefetching now would only ask twice.
+      if (cid === null || cid !== raw || !snapshot.ready) return null;
       const source = {
-        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey }),
+        client: createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs }),
         key: snapshot.sourceKey,
       };
       prefetchCountryView(queryClient, source, cid, new URL(request.url).search);

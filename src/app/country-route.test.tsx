@@ -190,9 +190,44 @@ describe('/countries/:cid — exports series slice', () => {
     expect(screen.getByText(/Country QQ not found/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Find a country' })).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();
+    // A well-formed id the client does not know: only the detail asks, the data requests
+    // (two of which the service would answer 422) wait for it.
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/countries/QQ']);
   });
 
-  it('on 422 shows the service message and request id, with no retry', async () => {
+  it('an id the client does not know gets its data once the service confirms it', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/countries/QQ`, ({ request }) => {
+        requests.push({ url: new URL(request.url), auth: null });
+        return HttpResponse.json({ data: { ...germany, id: 'QQ', iso3: null, name: 'Qualia' }, request_id: 'r', duration_ms: 1 });
+      }),
+    );
+    renderAt('/countries/QQ?from=2015&to=2023');
+    expect(await screen.findByRole('heading', { level: 1, name: /Qualia/ })).toBeInTheDocument();
+    await waitFor(() => expect(exportRequests().map((r) => r.url.pathname)).toEqual(['/countries/QQ/exports']));
+  });
+
+  it('alpha-3 ids in any case redirect to the alpha-2 URL; non-ASCII never becomes an id', async () => {
+    for (const [from, to] of [
+      ['/countries/usa?flow=import', '/countries/US'],
+      ['/countries/DEU', '/countries/DE'],
+      ['/countries/deu?from=2016', '/countries/DE'],
+    ] as const) {
+      const { router } = renderAt(from);
+      await waitFor(() => expect(router.state.location.pathname).toBe(to));
+      expect(router.state.location.search).toBe(from.includes('?') ? from.slice(from.indexOf('?')) : '');
+      // Replaced, not pushed: Back leaves the page instead of bouncing to the redirect.
+      expect(router.state.historyAction).toBe('REPLACE');
+      cleanup();
+    }
+    requests = [];
+    renderAt(`/countries/${encodeURIComponent('ß')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
+    expect(screen.getByText('ß')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('on 422 shows the service message and request id; no automatic retry, a Retry on request', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
@@ -213,8 +248,12 @@ describe('/countries/:cid — exports series slice', () => {
     expect(alert).toHaveTextContent(/rejected the request parameters/);
     expect(alert).toHaveTextContent(/Unknown country: ZZ/);
     expect(alert).toHaveTextContent('req-422');
-    expect(within(figure).queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(exportRequests()).toHaveLength(1);
+    // Every error state offers Retry: it sends exactly one more request.
+    await userEvent.click(within(figure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(exportRequests()).toHaveLength(2));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
+    expect(exportRequests()).toHaveLength(2);
   });
 
   it('on 429 with a long Retry-After says until when, without retrying automatically', async () => {
@@ -282,7 +321,7 @@ describe('/countries/:cid — exports series slice', () => {
         ...(r.path === '/countries/:cid' ? { lazy: () => new Promise<never>(() => {}) } : {}),
         children: r.children ? stalled(r.children) : undefined,
       })) as RouteObject[];
-    renderAt('/countries/de?from=2015&to=2023', undefined, stalled);
+    renderAt('/countries/DE?from=2015&to=2023', undefined, stalled);
     await waitFor(() => expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/countries/DE', '/countries/DE/exports']));
     expect(exportRequests()[0]!.url.searchParams.get('from')).toBe('2015');
     expect(screen.queryByRole('figure')).toBeNull();
@@ -305,7 +344,7 @@ describe('/countries/:cid — exports series slice', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
 
     // Malformed parameters are cleaned as the page cleans them: requests start, none a 422.
-    expect(demo(args('/countries/de?from=abc&to=1800&limit=-5&flow=both', 'de'))).toBeNull();
+    expect(demo(args('/countries/DE?from=abc&to=1800&limit=-5&flow=both', 'DE'))).toBeNull();
     await waitFor(() => expect(exportRequests()).toHaveLength(1));
     expect(exportRequests()[0]!.url.searchParams.get('to')).toBe('2010');
     expect(exportRequests()[0]!.url.searchParams.has('from')).toBe(false);
@@ -324,10 +363,7 @@ describe('/countries/:cid — exports series slice', () => {
     const second = renderAt('/countries/zz?from=abc&to=1800&limit=-5&flow=both');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/countries/ZZ'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
-    // Every request is well formed (the service could only say "unknown country").
-    const exports = exportRequests()[0]!;
-    expect(exports.url.searchParams.get('to')).toBe('2010');
-    expect(exports.url.searchParams.has('from')).toBe(false);
-    expect(exports.url.searchParams.has('flow')).toBe(false);
+    // Only the detail asked (the service could only say "unknown country").
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/countries/ZZ']);
   });
 });

@@ -3,7 +3,7 @@
  * never localStorage or the URL), "test connection" against the service, and a 401 anywhere
  * clearing the key and asking for it again with the service's message.
  */
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -160,7 +160,59 @@ describe('/settings', () => {
     await user.clear(screen.getByLabelText('API key'));
     await user.type(screen.getByLabelText('API key'), GOOD_KEY);
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
-    expect(await screen.findByText(/Connected: the service answered in 4 ms \(request req-search\)/)).toBeInTheDocument();
+    const connected = await screen.findByText(/Connected: the service answered in 4 ms\./);
+    expect(connected).toHaveTextContent('Request ID: req-search');
+  });
+
+  it('never sends a key to an origin it was not entered for: test connection, save, reload', async () => {
+    const OTHER_URL = 'https://other.tradescope.test';
+    const seen: { origin: string; authorization: string | null }[] = [];
+    const record = ({ request }: { request: Request }) => {
+      seen.push({ origin: new URL(request.url).origin, authorization: request.headers.get('authorization') });
+    };
+    server.events.on('request:start', record);
+    server.use(
+      http.get(`${OTHER_URL}/countries`, () => HttpResponse.json({ data: [], request_id: 'req-other', duration_ms: 2 })),
+      ...quietCountryHandlers(OTHER_URL, () => true),
+    );
+    try {
+      const user = userEvent.setup();
+      const store = browserStore();
+      renderAt('/settings', store);
+      await fillLive(user, GOOD_KEY);
+      await user.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(store.getSnapshot()).toMatchObject({ hasLiveKey: true, baseUrl: LIVE_URL });
+
+      // Another origin in the form, the key field left empty: the saved key may not go there.
+      const url = screen.getByLabelText('Base URL');
+      await user.clear(url);
+      await user.type(url, OTHER_URL);
+      expect(screen.getByText(/The saved key belongs to/)).toHaveTextContent(LIVE_URL);
+      expect(screen.getByLabelText('API key')).toHaveAttribute('placeholder', 'Enter the key for this service');
+      expect(screen.getByRole('button', { name: 'Test connection' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      // Enter does not get round the disabled button.
+      await user.type(url, '{Enter}');
+      expect(store.getSnapshot()).toMatchObject({ baseUrl: LIVE_URL, hasLiveKey: true });
+
+      // Its own key: tested and saved with that key; the old key is forgotten, in storage too.
+      await user.type(screen.getByLabelText('API key'), 'other-key');
+      await user.click(screen.getByRole('button', { name: 'Test connection' }));
+      expect(await screen.findByText(/Connected: the service answered in 2 ms\./)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(store.getSnapshot()).toMatchObject({ baseUrl: OTHER_URL, apiKey: 'other-key' });
+      expect(storageText(sessionStorage)).not.toContain(GOOD_KEY);
+      // A reload finds the other service's key only.
+      expect(browserStore().getSnapshot()).toMatchObject({ baseUrl: OTHER_URL, apiKey: 'other-key' });
+
+      const toOther = seen.filter((r) => r.origin === OTHER_URL);
+      expect(toOther.length).toBeGreaterThan(0);
+      expect(toOther.filter((r) => r.authorization?.includes(GOOD_KEY))).toEqual([]);
+      expect(seen.filter((r) => r.origin === LIVE_URL && r.authorization?.includes('other-key'))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('rejects a base URL that is not http(s) or carries credentials', async () => {
@@ -191,7 +243,8 @@ describe('/settings', () => {
 
     await user.click(within(banner).getByRole('link', { name: /Enter the API key/ }));
     expect(router.state.location.pathname).toBe('/settings');
-    expect(await screen.findByTestId('auth-banner')).toHaveTextContent('Enter it again below.');
+    // The banner re-renders for the new location once the lazy settings route has loaded.
+    await waitFor(() => expect(screen.getByTestId('auth-banner')).toHaveTextContent('Enter it again below.'));
     await user.type(screen.getByLabelText('API key'), GOOD_KEY);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByTestId('auth-banner')).toBeNull();

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { getAlpha2Codes } from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
+import { isKnownCountryId } from './country-ids';
 import {
   applyDefaults,
   COVERAGE_FIRST_YEAR,
@@ -16,7 +18,11 @@ import {
 /** What the API accepts for each parameter (open-points.md); a state outside this is a 422. */
 function assertValid(state: UrlState) {
   for (const id of [state.reporter, state.partner]) {
-    if (id !== undefined) expect(id).toMatch(/^[A-Z]{2,3}$/);
+    // The service answers an unknown country with 422: only known alpha-2 ids may go out.
+    if (id !== undefined) {
+      expect(id).toMatch(/^[A-Z]{2}$/);
+      expect(isKnownCountryId(id)).toBe(true);
+    }
   }
   if (state.product !== undefined) expect(state.product).toMatch(/^(\d{2}|\d{4}|\d{6})$/);
   if (state.flow !== undefined) expect(['export', 'import']).toContain(state.flow);
@@ -45,14 +51,15 @@ const paramValue = fc.oneof(
   fc.integer({ min: 1900, max: 2200 }).map(String),
   fc.integer({ min: 1900, max: 2200 }).map((y) => `${y}-06-30`),
   fc.stringMatching(/^[A-Za-z]{1,4}$/),
+  fc.constantFrom('ß', 'ss', 'ı', 'usa', 'DEU', 'XX', 'QQ', 'XW', 'eu', 'NaN', 'Ｄｅ', 'de\u0301'),
   fc.stringMatching(/^(hs:)?\d{1,7}$/),
   fc.constantFrom('export', 'IMPORT', 'both', 'value', 'quantity', '1e3', '0x10', ' 12 ', 'NaN', '99999999999999999999'),
 );
 
 const validState: fc.Arbitrary<UrlState> = fc.record(
   {
-    reporter: fc.stringMatching(/^[A-Z]{2}$/),
-    partner: fc.stringMatching(/^[A-Z]{2,3}$/),
+    reporter: fc.constantFrom(...Object.keys(getAlpha2Codes())),
+    partner: fc.constantFrom('XW', 'EU', ...Object.keys(getAlpha2Codes())),
     product: fc.stringMatching(/^(\d{2}|\d{4}|\d{6})$/),
     flow: fc.constantFrom('export' as const, 'import' as const),
     from: fc.integer({ min: COVERAGE_FIRST_YEAR, max: COVERAGE_LAST_YEAR }),
@@ -104,13 +111,25 @@ describe('url-state parse', () => {
     const { state, notices } = parse('reporter=de&partner=fra&product=hs:090111&flow=EXPORT&from=2015-01-01&to=2020');
     expect(state).toEqual({
       reporter: 'DE',
-      partner: 'FRA',
+      partner: 'FR',
       product: '090111',
       flow: 'export',
       from: 2015,
       to: 2020,
     });
     expect(notices).toEqual([]);
+  });
+
+  it('takes alpha-3 in any case as alpha-2, and drops unknown or non-ASCII ids with a notice', () => {
+    expect(parse('reporter=usa&partner=Deu').state).toEqual({ reporter: 'US', partner: 'DE' });
+    expect(parse('reporter=xw&partner=eu').state).toEqual({ reporter: 'XW', partner: 'EU' });
+    // 'ß'.toUpperCase() is 'SS' (South Sudan) and NaN would pass as an alpha-3 shape.
+    for (const raw of ['ß', 'NaN', 'XX', 'ZZZ']) {
+      const { state, notices } = parse(`partner=${encodeURIComponent(raw)}`);
+      expect(state).toEqual({});
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.message).toContain(raw);
+    }
   });
 
   it('clamps years to the coverage with a notice', () => {

@@ -3,8 +3,8 @@
  * interface, so this module is the single place that reads and writes it.
  *
  * URL format (search parameters, all optional; a missing one takes the view's default):
- *   reporter  country id: ISO alpha-2 (or alpha-3, which the service also accepts), any case;
- *             canonicalised to upper case
+ *   reporter  country id: ISO alpha-2 or alpha-3, any case (ASCII only); canonicalised to
+ *             upper-case alpha-2 (country-ids.ts); an id no country has is dropped with a notice
  *   partner   same as reporter
  *   product   HS6 code, `hs:` + HS6, or a 2- or 4-digit prefix; canonicalised to bare digits
  *   flow      `export` | `import` (any case)
@@ -28,6 +28,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Flow } from '@/api/service-conventions';
+import { canonicalCountryId, isKnownCountryId } from './country-ids';
 
 export type Measure = 'value' | 'quantity';
 
@@ -76,7 +77,6 @@ export const URL_PARAMS: readonly UrlParam[] = [
   'measure',
 ];
 
-const COUNTRY_RE = /^[A-Za-z]{2,3}$/;
 const PRODUCT_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
 const YEAR_RE = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/;
 const INT_RE = /^[+-]?\d+$/;
@@ -90,9 +90,9 @@ function shown(input: string): string {
   return input.length > 40 ? `${input.slice(0, 40)}…` : input;
 }
 
+/** Alpha-2 or alpha-3, any case, to upper-case alpha-2 (country-ids.ts); undefined when it is none. */
 export function parseCountryId(input: string): string | undefined {
-  const v = input.trim();
-  return COUNTRY_RE.test(v) ? v.toUpperCase() : undefined;
+  return canonicalCountryId(input) ?? undefined;
 }
 
 export function parseProduct(input: string): string | undefined {
@@ -127,8 +127,11 @@ export function parse(input: URLSearchParams | string): Parsed {
     const raw = params.get(param);
     if (raw === null || raw === '') continue;
     const id = parseCountryId(raw);
-    if (id) state[param] = id;
-    else note(param, raw, `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE); ignored.`);
+    if (id === undefined)
+      note(param, raw, `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.`);
+    // A well-formed id nobody knows would be a 422 from the service: say so instead of asking.
+    else if (!isKnownCountryId(id)) note(param, raw, `"${shown(raw)}" is not a known country code; ignored.`);
+    else state[param] = id;
   }
 
   const product = params.get('product');

@@ -1,14 +1,15 @@
 /**
- * Route module of `/countries/:cid`. The canonical URL has an upper-case cid: other cases are
- * redirected (replace, keeping the search). A cid that cannot be an ISO alpha-2 id is not sent
- * to the service at all (it would be a 422): it is a not-found state right away.
+ * Route module of `/countries/:cid`. The canonical URL has an upper-case alpha-2 cid: other cases
+ * and alpha-3 ids (`usa`, `DEU`) are redirected (replace, keeping the search). A cid that cannot
+ * be a country id (including non-ASCII such as `ß`, which upper-cases to `SS`) is not sent to the
+ * service at all (it would be a 422): it is a not-found state right away.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { CountryNotFound } from '@/features/country/country-not-found';
 import { CountryView } from '@/features/country/country-view';
 import { paths } from '@/lib/paths';
-import { canonicalCountryId } from '../country-loader';
+import { canonicalCountryId } from '@/lib/country-ids';
 
 export function CountryRoute() {
   const { cid = '' } = useParams();

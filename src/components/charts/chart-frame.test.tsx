@@ -77,7 +77,7 @@ describe('ChartFrame', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows an error with message, request id, and Retry only when retriable', async () => {
+  it('shows an error with message, request id, and Retry unless the key is the problem', async () => {
     const onRetry = vi.fn();
     const err = { kind: 'http', status: 503, message: 'Service down', requestId: 'req-42' };
     const { rerender } = frame({ state: 'error', error: err, onRetry });
@@ -93,12 +93,37 @@ describe('ChartFrame', () => {
           chartId="test-chart"
           title="Test chart"
           state="error"
-          error={{ kind: 'http', status: 422, message: 'bad from', requestId: 'r2' }}
+          error={{ kind: 'contract', status: 200, message: 'the response body is not JSON', requestId: 'r2' }}
           onRetry={onRetry}
         />
       </MemoryRouter>,
     );
+    // A malformed body may be a one-off: trying again must not need a reload.
+    expect(screen.getByText('r2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(2);
+
+    rerender(
+      <MemoryRouter>
+        <ChartFrame
+          chartId="test-chart"
+          title="Test chart"
+          state="error"
+          error={{ kind: 'http', status: 401, message: 'Invalid or missing API key', requestId: 'r3' }}
+          onRetry={onRetry}
+        />
+      </MemoryRouter>,
+    );
+    // A refused key is cured in Settings, not by sending it again.
+    expect(screen.getByRole('link', { name: 'Enter the API key in Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says "Rate-limited until HH:MM" for a long rate limit, with the request ID', () => {
+    const until = new Date(2026, 0, 1, 14, 5);
+    frame({ state: 'error', error: { kind: 'http', status: 429, message: 'Too many requests', rateLimitedUntil: until, requestId: 'rl-1' }, onRetry: vi.fn() });
+    expect(screen.getByRole('alert')).toHaveTextContent(/Rate-limited until 14:05\./);
+    expect(screen.getByText('rl-1')).toBeInTheDocument();
   });
 
   it('says until when a 429 is rate-limited', () => {

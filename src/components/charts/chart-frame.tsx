@@ -6,8 +6,7 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ChartRenderContext } from './chart-render-context';
-import { describeError, formatClock } from '@/api/describe-error';
-import { ErrorHints } from './error-hints';
+import { ErrorMessage } from '@/components/ui/error-message';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
@@ -173,21 +172,7 @@ function TableRows({ table }: { table: ChartTable }) {
   ));
 }
 
+/** A chart's error state: the app's one error message, laid out to fill the chart's place. */
 export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  // Freeze "now" at first render so the rate-limit clock does not drift on re-renders.
-  const [now] = useState(() => Date.now());
-  const d = describeError(error, now);
-  return (
-    <div className="chart-frame__error" role="alert">
-      <p className="chart-frame__error-title">{d.title}</p>
-      <p>{d.message}</p>
-      {d.retryAt ? <p>Rate-limited until {formatClock(d.retryAt)}.</p> : null}
-      <ErrorHints error={d} requestIdClassName="chart-frame__request-id" />
-      {d.retriable && onRetry ? (
-        <button type="button" className="button" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorMessage error={error} onRetry={onRetry} className="chart-frame__error" />;
 }

@@ -11,6 +11,8 @@ import { countryQueries } from '@/api/queries/countries';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { useDebouncedValue } from './use-debounced-value';
 import { paths } from '@/lib/paths';
+import { describeError, errorSentence } from '@/api/describe-error';
+import { RequestId } from './request-id';
 import './country-search.css';
 
 export interface CountrySearchProps {
@@ -34,6 +36,7 @@ export function CountrySearch({
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -77,18 +80,21 @@ export function CountrySearch({
     }
   }
 
+  // A failed search says why in the result list, as every error surface does (a long rate limit
+  // included), with the request ID and a Retry.
+  const failure = expanded && ready && !waiting && query.isError ? describeError(query.error) : null;
   let status = '';
   if (expanded) {
     if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
     else if (waiting) status = 'Searching…';
-    else if (query.isError) status = `Search failed: ${query.error.message}`;
+    else if (failure) status = `Search failed. ${errorSentence(failure)}`;
     else if (results.length === 0) status = `No country matches "${q}".`;
     else status = `${results.length} ${results.length === 1 ? 'country' : 'countries'} found.`;
   }
   const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
 
   return (
-    <div className="country-search">
+    <div className="country-search" ref={rootRef}>
       <label htmlFor={inputId} className={visibleLabel ? 'country-search__label' : 'visually-hidden'}>
         {label}
       </label>
@@ -114,7 +120,10 @@ export function CountrySearch({
         }}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        // Focus moving to the failure's Retry keeps the list open (it would vanish under the click).
+        onBlur={(e) => {
+          if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
+        }}
       />
       <ul id={listId} role="listbox" aria-label={label} className="country-search__list" hidden={!expanded || results.length === 0}>
         {results.map((row, i) => (
@@ -142,7 +151,27 @@ export function CountrySearch({
       <div className="visually-hidden" role="status" aria-live="polite">
         {status}
       </div>
-      {expanded && status && results.length === 0 ? (
+      {failure ? (
+        <div className="country-search__message country-search__message--error" data-testid="search-error">
+          <p aria-hidden="true">{status}</p>
+          <p>
+            <RequestId id={failure.requestId} />
+          </p>
+          {failure.canRetry ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                void query.refetch();
+                inputRef.current?.focus();
+              }}
+            >
+              Retry the search
+            </button>
+          ) : null}
+        </div>
+      ) : expanded && status && results.length === 0 ? (
         <p className="country-search__message" aria-hidden="true">
           {status}
         </p>

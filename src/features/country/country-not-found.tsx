@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { CountrySearch } from '@/components/ui/country-search';
+import { RequestId } from '@/components/ui/request-id';
 
 /** An unknown or malformed country id: say so plainly and offer the way forward (search). */
 export function CountryNotFound({ cid, message, requestId }: { cid: string; message?: string; requestId?: string }) {
@@ -12,8 +13,8 @@ export function CountryNotFound({ cid, message, requestId }: { cid: string; mess
         {message ? <span>The service said: “{message}”</span> : null}
       </p>
       {requestId ? (
-        <p className="field__hint">
-          Request ID: <code>{requestId}</code>
+        <p>
+          <RequestId id={requestId} />
         </p>
       ) : null}
       <p>Country ids are ISO 3166 alpha-2 codes such as DE, BR or KE. Search by name instead:</p>

@@ -282,7 +282,7 @@ describe('country view', () => {
     expect(within(figures).getAllByRole('link', { name: 'Enter the API key in Settings' })).toHaveLength(2);
     expect(figures).not.toHaveTextContent('..');
     const header = document.querySelector<HTMLElement>('.country-header')!;
-    expect(header).toHaveTextContent('Country details could not be loaded. No API key');
+    expect(within(header).getByRole('alert')).toHaveTextContent(/^Country details could not be loaded\.\s*No API key/);
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Brazil');
     expect(screen.queryByText(/Loading/)).toBeNull();
     expect(seen).toEqual([]);

@@ -7,8 +7,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
-import { describeError } from '@/api/describe-error';
-import { ErrorHints } from '@/components/charts/error-hints';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
@@ -26,7 +25,7 @@ import { ProductMixChart } from './product-mix-chart';
 import { SeriesChart } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
 import { useCountryData } from './use-country-data';
-import { useProductNames } from './use-product-names';
+import { useProductNames } from '@/api/queries/use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
 import { useCountryViewState } from './view-state';
 import './country-view.css';
@@ -191,18 +190,5 @@ function DataSourceLine({ sourceKey }: { sourceKey: string }) {
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const d = describeError(error);
-  return (
-    <div className="notice notice--danger" role="alert">
-      <p>
-        <strong>Country details could not be loaded.</strong> {d.title}: {d.message}
-      </p>
-      <ErrorHints error={d} />
-      {d.retriable ? (
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Retry
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ErrorMessage what="Country details could not be loaded." error={error} onRetry={onRetry} />;
 }

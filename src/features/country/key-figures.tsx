@@ -7,7 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeError } from '@/api/describe-error';
+import { describeError, errorSentence } from '@/api/describe-error';
+import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { paths } from '@/lib/paths';
@@ -19,6 +20,7 @@ interface FigureQuery<T> {
   isError: boolean;
   error: unknown;
   data?: { data: T; requestId?: string | null };
+  refetch?: () => unknown;
 }
 
 export interface KeyFiguresProps {
@@ -78,26 +80,41 @@ function FlowCard({
           {summaryIssue ?? <Figure shown={formatHhi(f.hhi)} />}
         </FigureRow>
       </dl>
-      {summary.isError || partners.isError ? (
-        <p className="key-figures__error" role="alert">
-          {[summary, partners]
-            .filter((q) => q.isError)
-            .map((q) => {
-              const d = describeError(q.error);
-              const text = `${d.title}: ${d.message.replace(/[.!?]$/, '')}`;
-              return `${text}${d.requestId ? ` (request ${d.requestId})` : ''}.`;
-            })
-            .filter((text, i, list) => list.indexOf(text) === i)
-            .join(' ')}
-          {[summary, partners].some((q) => q.isError && describeError(q.error).needsKey) ? (
-            <>
-              {' '}
-              <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-            </>
-          ) : null}
+      {summary.isError || partners.isError ? <CardError queries={[summary, partners]} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The card's failures in one line each (the same failure of both queries once), with the
+ * request IDs, the way to Settings when the key is the problem, and one Retry for both.
+ */
+function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
+  const failed = queries.filter((q) => q.isError);
+  const described = failed.map((q) => describeError(q.error));
+  const lines = described.filter((d, i) => described.findIndex((o) => errorSentence(o) === errorSentence(d)) === i);
+  const needsKey = described.some((d) => d.needsKey);
+  const canRetry = described.some((d) => d.canRetry);
+  return (
+    <div className="key-figures__error" role="alert">
+      {lines.map((d) => (
+        <p key={errorSentence(d)}>
+          {errorSentence(d)} <RequestId id={d.requestId} />
+        </p>
+      ))}
+      {needsKey ? (
+        <p>
+          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
         </p>
       ) : null}
-    </section>
+      {canRetry ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -75,7 +76,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
           <p className="chart-frame__note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
             {total ? `, ${formatPercent(listed / total)} of ${countryName}'s ${formatUsdCompact(total)} ${lower}` : ''}.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

@@ -12,6 +12,7 @@ import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type S
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -59,7 +60,7 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
         hasData ? (
           <p className="chart-frame__note">
             Sum over {range}: <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
-            {query.data?.requestId ? <span className="request-id"> Request ID: {query.data.requestId}</span> : null}
+            {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

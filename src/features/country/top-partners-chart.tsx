@@ -14,6 +14,7 @@ import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
 import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { useChartClick } from './use-chart-click';
+import { RequestId } from '@/components/ui/request-id';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
@@ -55,7 +56,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
               Showing {shown.length} of {rows.length} partners (limit {limit}).{' '}
             </span>
           ) : null}
-          {query.data?.requestId ? <span className="request-id">Request ID: {query.data.requestId}</span> : null}
+          <RequestId id={query.data?.requestId} />
         </>
       }
     >

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '@/api/client';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryViewQueries, prefetchCountryView, viewFromSearch } from './use-country-data';
@@ -11,7 +11,8 @@ function recordingSource() {
     {
       get: (_target, method: string) => (params: Record<string, unknown>) => {
         calls.push({ method, params });
-        return Promise.resolve({ data: [], requestId: 'r', durationMs: 0 });
+        const data = method === 'getCountryProducts' ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }] : [];
+        return Promise.resolve({ data, requestId: 'r', durationMs: 0 });
       },
     },
   ) as TradeClient;
@@ -51,5 +52,11 @@ describe('country view requests', () => {
     for (const options of [q.detail, q.exportSeries, q.products, q.productPartners!]) {
       expect(queryClient.getQueryState(options.queryKey)).toBeDefined();
     }
+  });
+
+  it('looks up the catalog names of the ranked products as soon as the list arrives', async () => {
+    const { source, calls } = recordingSource();
+    prefetchCountryView(new QueryClient(), source, 'BR', '');
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
   });
 });

@@ -12,7 +12,10 @@
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
  *   products                    /countries/{cid}/products?flow=..&limit=..
- * Second stage, by necessity: catalog names of the listed products (use-product-names.ts) and,
+ * A country the client does not know (country-ids.ts: ISO table and the service's groups) gets
+ * only the detail request until the service confirms it exists: an unknown id would otherwise
+ * send seven requests, two of them 422s. A known one gets all of them in one wave.
+ * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,7 +23,9 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { isKnownCountryId } from '@/lib/country-ids';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT } from './country-figures';
 import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
@@ -57,6 +62,8 @@ export function viewFromSearch(search: string | URLSearchParams): CountryViewSta
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
   const q = countryViewQueries(source, cid, viewFromSearch(search));
   void queryClient.prefetchQuery(q.detail);
+  // The page asks for the rest once the detail has confirmed an id the client does not know.
+  if (!isKnownCountryId(cid)) return;
   void queryClient.prefetchQuery(q.exportSummary);
   void queryClient.prefetchQuery(q.importSummary);
   void queryClient.prefetchQuery(q.exportSeries);
@@ -64,7 +71,11 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
   void queryClient.prefetchQuery(q.exportPartners);
   void queryClient.prefetchQuery(q.importPartners);
   if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  void queryClient.prefetchQuery(q.products);
+  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
+  queryClient
+    .fetchQuery(q.products)
+    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
+    .catch(() => undefined);
 }
 
 export function useCountryData(cid: string, view: CountryViewState) {
@@ -72,19 +83,21 @@ export function useCountryData(cid: string, view: CountryViewState) {
   const q = countryViewQueries(source, cid, view);
 
   const detail = useSourceQuery(q.detail);
-  const exportSummary = useSourceQuery({ ...q.exportSummary, ...keepPrevious });
-  const importSummary = useSourceQuery({ ...q.importSummary, ...keepPrevious });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...keepPrevious });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...keepPrevious });
-  const exportPartners = useSourceQuery({ ...q.exportPartners, ...keepPrevious });
-  const importPartners = useSourceQuery({ ...q.importPartners, ...keepPrevious });
+  // Until then the other charts stay loading; a 404 on the detail replaces the page.
+  const known = { ...keepPrevious, enabled: isKnownCountryId(cid) || detail.isSuccess };
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...known });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...known });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...known });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...known });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...known });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...known });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null,
+    enabled: q.productPartners !== null && known.enabled,
   });
-  const products = useSourceQuery({ ...q.products, ...keepPrevious });
+  const products = useSourceQuery({ ...q.products, ...known });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {

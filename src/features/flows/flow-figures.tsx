@@ -2,7 +2,7 @@
  * Key figures of the selection from /trade/summary: value, growth (the service's compound annual
  * rate), quantity and unit value when one unit applies, and partner concentration (HHI).
  */
-import { describeError } from '@/api/describe-error';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { Figure } from '@/components/ui/figure';
@@ -21,18 +21,13 @@ export interface FlowFiguresProps {
   unit?: string | null;
   isPending: boolean;
   error: unknown;
+  onRetry?: () => void;
 }
 
-export function FlowFigures({ summary, unit, isPending, error }: FlowFiguresProps) {
+export function FlowFigures({ summary, unit, isPending, error, onRetry }: FlowFiguresProps) {
   let body;
   if (error) {
-    const d = describeError(error);
-    body = (
-      <p role="alert">
-        Key figures unavailable. {d.title}: {d.message}
-        {d.requestId ? ` (Request ID: ${d.requestId})` : ''}
-      </p>
-    );
+    body = <ErrorMessage what="Key figures unavailable." error={error} onRetry={onRetry} />;
   } else if (isPending || !summary) {
     body = <p role="status">Loading key figures…</p>;
   } else {

@@ -80,6 +80,7 @@ export function FlowsView() {
         unit={unit}
         isPending={summary.isPending}
         error={summary.error}
+        onRetry={() => void summary.refetch()}
       />
 
       <SummaryPeriodsChart label={label} flow={view.flow} from={view.from} to={view.to} query={summary} />

@@ -84,7 +84,9 @@ describe('flow explorer over the synthetic world', () => {
     renderPage('/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020');
     await waitFor(() => expect(chart()).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
     expect(chart()).toHaveTextContent('The service rejected the request parameters');
-    expect(await screen.findByText(/Key figures unavailable/)).toHaveTextContent('rejected the request parameters');
+    expect((await screen.findByText(/Key figures unavailable/)).closest('[role="alert"]')).toHaveTextContent(
+      'rejected the request parameters',
+    );
     const observations = screen.getByRole('region', { name: 'Observations' });
     expect(await within(observations).findByText('The service rejected the request parameters')).toBeInTheDocument();
     expect(screen.queryByTestId('observations-table')).toBeNull();
@@ -94,6 +96,6 @@ describe('flow explorer over the synthetic world', () => {
     renderPage('/flows?reporter=BR', (store) => store.setMode('live'));
     await waitFor(() => expect(chart()).toHaveAttribute('data-state', 'error'));
     expect(chart()).toHaveTextContent('No API key');
-    expect(screen.getByText(/Key figures unavailable/)).toHaveTextContent('No API key');
+    expect(screen.getByText(/Key figures unavailable/).closest('[role="alert"]')).toHaveTextContent('No API key');
   });
 });

@@ -4,7 +4,8 @@
  * service orders them, with the sum of the shown rows so it can be checked against the summary.
  */
 import { Link } from 'react-router';
-import { ChartError } from '@/components/charts/chart-frame';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatQuantityExact, formatUsdExact, formatYear } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { countryName } from '@/lib/country-names';
@@ -36,7 +37,7 @@ const country = (id: string) => {
 
 export function ObservationsTable({ label, limit, rows, requestId, isPending, error, onRetry }: ObservationsTableProps) {
   let body;
-  if (error) body = <ChartError error={error} onRetry={onRetry} />;
+  if (error) body = <ErrorMessage what="The observations could not be loaded." error={error} onRetry={onRetry} />;
   else if (isPending || !rows) body = <p role="status">Loading observations…</p>;
   else if (rows.length === 0) body = <p role="status">No observations for this selection.</p>;
   else {
@@ -46,7 +47,8 @@ export function ObservationsTable({ label, limit, rows, requestId, isPending, er
         <p data-testid="observations-count">
           {formatCount(rows.length)} {rows.length === 1 ? 'observation' : 'observations'}
           {rows.length >= limit ? ` (the limit of ${formatCount(limit)}; there may be more: raise "Rows")` : ''}.
-          {requestId ? <span className="request-id"> Request ID: {requestId}</span> : null}
+          {requestId ? ' ' : null}
+          <RequestId id={requestId} />
         </p>
         <div className="flows-view__table" tabIndex={0} role="region" aria-labelledby="observations-caption">
           <table data-testid="observations-table">

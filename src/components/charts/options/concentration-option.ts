@@ -9,6 +9,7 @@
  * partners. 10,000 / HHI is the number of equal-sized partners that would give the same index,
  * which is the plainest way to say what the number means.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
@@ -72,7 +73,7 @@ export function hhiBandsNote(): string {
 export interface HhiSentenceInput {
   hhi: number | null;
   countryName: string;
-  flow: 'export' | 'import';
+  flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
 }

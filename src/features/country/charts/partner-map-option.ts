@@ -4,6 +4,7 @@
  * legend uses quantile classes instead (each class holds about as many partners), with breaks
  * rounded to two significant digits and labelled in USD.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
@@ -77,7 +78,7 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
 
 export interface PartnerMapOptionInput {
   partners: readonly MapPartner[];
-  flow: 'export' | 'import';
+  flow: Flow;
   theme?: ColorScheme;
 }
 

@@ -2,6 +2,7 @@
  * Pure option builder of the `top-partners` horizontal bar chart: the ranked partners of the
  * country for one flow, largest at the top, with the share of the total in the tooltip.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -40,7 +41,7 @@ export function toPartnerRows(
 
 export interface PartnersOptionInput {
   rows: readonly PartnerRow[];
-  flow: 'export' | 'import';
+  flow: Flow;
   theme?: ColorScheme;
 }
 

@@ -1,0 +1,74 @@
+/**
+ * A persisted, shared cache of catalog lookups (GET /products/{chapter}), so that product names
+ * cost one request per chapter once per device, not once per chapter on every visit of every view.
+ * The HS catalog does not change within a revision: entries live for 30 days and are dropped
+ * wholesale when CATALOG_REVISION changes. Only catalog queries use it (per-query persister,
+ * TanStack Query's `experimental_createQueryPersister`), stored in IndexedDB through idb-keyval.
+ *
+ * What is stored: the query key (source identity 'demo' or 'live:<baseUrl>', never the key) and
+ * the response envelope. Where IndexedDB is missing or refuses (private windows, quota, jsdom),
+ * the lookups simply go to the network as before.
+ */
+import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+
+/** Bump to drop every persisted catalog entry (a new HS revision, a changed response shape). */
+export const CATALOG_REVISION = 'hs2022-v1';
+const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type CatalogStorage = AsyncStorage<PersistedQuery>;
+export type CatalogPersister = ReturnType<typeof createCatalogPersister>;
+
+export function createCatalogPersister(storage: CatalogStorage | undefined) {
+  return experimental_createQueryPersister<PersistedQuery>({
+    storage: storage && forgiving(storage),
+    buster: CATALOG_REVISION,
+    maxAge: MAX_AGE_MS,
+    prefix: 'tradescope-catalog',
+    // Stored as structured-cloneable objects: no JSON round trip.
+    serialize: (persisted) => persisted,
+    deserialize: (stored) => stored,
+    // A restored entry is as good as a fresh one (the catalog is static within a revision).
+    refetchOnRestore: false,
+  });
+}
+
+/**
+ * A storage whose failures read as "not stored": the persister writes in the background without
+ * awaiting, so a refused write (quota, private window) would otherwise be an unhandled rejection.
+ */
+function forgiving(storage: CatalogStorage): CatalogStorage {
+  const attempt = async <T>(run: () => T | Promise<T>, fallback: T) => {
+    try {
+      return await run();
+    } catch {
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key) => attempt(() => storage.getItem(key), undefined),
+    setItem: (key, value) => attempt(() => storage.setItem(key, value), undefined),
+    removeItem: (key) => attempt(() => storage.removeItem(key), undefined),
+    entries: storage.entries && (() => attempt(() => storage.entries!(), [])),
+  };
+}
+
+/** idb-keyval over its own database (opened on first use). */
+export function indexedDbCatalogStorage(): CatalogStorage | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  let store: UseStore | undefined;
+  const db = () => (store ??= createStore('tradescope-catalog', 'queries'));
+  return {
+    getItem: (key) => get<PersistedQuery>(key, db()),
+    setItem: (key, value) => set(key, value, db()),
+    removeItem: (key) => del(key, db()),
+    entries: () => entries<string, PersistedQuery>(db()),
+  };
+}
+
+let shared: CatalogPersister | undefined;
+
+/** The app's one catalog persister (IndexedDB where available), created on first use. */
+export function sharedCatalogPersister(): CatalogPersister {
+  return (shared ??= createCatalogPersister(indexedDbCatalogStorage()));
+}

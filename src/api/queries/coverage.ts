@@ -1,0 +1,52 @@
+/**
+ * The service's coverage, read from the service: the periods of the world summary
+ * (`/trade/summary` without filters: every year that has trade). One small request, cached for
+ * the session and shared by every view (and prefetched by route loaders with the same factory).
+ *
+ * Views use `useCoverage()` for their default selection (the latest complete year), their year
+ * pickers (a year without data marked as such) and to clamp a URL's years; `coverageOrFallback`
+ * keeps a view usable when the service cannot say (error): then the years the service promises
+ * ("from 2010 to the present") stand in, and the view says so.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { useTradeSource } from '../data-source-context';
+import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
+import { toCoverage, type Coverage } from '@/lib/coverage';
+import type { TradeSource } from './keys';
+import { tradeQueries } from './trade';
+import { useSourceQuery } from './use-source-query';
+
+export type { Coverage };
+
+type Summary = Awaited<ReturnType<TradeSource['client']['getTradeSummary']>>;
+
+function coverageOf(summary: Summary): Coverage | null {
+  const years = summary.data.periods.flatMap((p) => {
+    const y = periodYear(p.period);
+    return y === null ? [] : [y];
+  });
+  return toCoverage(years);
+}
+
+export const coverageQueries = {
+  /** The world summary (its key is shared with any other unfiltered summary), selected to a Coverage. */
+  coverage: (source: TradeSource) =>
+    queryOptions({
+      ...tradeQueries.summary(source, {}),
+      // The coverage changes when the service loads a new year: rarely, and a reload picks it up.
+      staleTime: Infinity,
+      select: coverageOf,
+    }),
+};
+
+/** The coverage query of the current source: `data` is the Coverage (null: the service has no data at all). */
+export function useCoverage() {
+  const source = useTradeSource();
+  return useSourceQuery(coverageQueries.coverage(source));
+}
+
+/** What a view works with when the coverage request failed: the promised span, up to last year. */
+export function fallbackCoverage(now: Date = new Date()): Coverage {
+  const last = now.getFullYear() - 1;
+  return toCoverage(Array.from({ length: last - COVERAGE_FIRST_YEAR + 1 }, (_, i) => COVERAGE_FIRST_YEAR + i), now)!;
+}

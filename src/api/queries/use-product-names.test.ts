@@ -1,0 +1,80 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
+import { describe, expect, it, vi } from 'vitest';
+import type { TradeClient } from '../client';
+import { createCatalogPersister, type CatalogStorage } from './catalog-cache';
+import type { TradeSource } from './keys';
+import { catalogChapterQuery, chaptersOf } from './use-product-names';
+
+/** A source whose getProduct answers every chapter with one match and records the calls. */
+function recordingSource() {
+  const requested: string[] = [];
+  const client = {
+    getProduct: ({ pid }: { pid: string }) => {
+      requested.push(pid);
+      return Promise.resolve({ data: { id: pid, matches: [{ hs6: `${pid}0101`, hs_version: 2022, name: `name of ${pid}` }] }, requestId: 'r', durationMs: 1 });
+    },
+  } as unknown as TradeClient;
+  const source: TradeSource = { client, key: 'live:https://tds.example' };
+  return { source, requested };
+}
+
+function mapStorage() {
+  const map = new Map<string, PersistedQuery>();
+  const storage: CatalogStorage = {
+    getItem: (key) => map.get(key),
+    setItem: (key, value) => void map.set(key, structuredClone(value)),
+    removeItem: (key) => void map.delete(key),
+    entries: () => [...map.entries()],
+  };
+  return { map, storage };
+}
+
+async function visit(source: TradeSource, chapters: string[], storage: CatalogStorage | undefined) {
+  // A new QueryClient per visit: nothing in memory, as after a reload.
+  const queryClient = new QueryClient();
+  const persister = createCatalogPersister(storage);
+  return Promise.all(chapters.map((c) => queryClient.fetchQuery(catalogChapterQuery(source, c, persister))));
+}
+
+describe('product names: catalog lookups', () => {
+  it('asks once per distinct chapter', () => {
+    expect(chaptersOf(['090111', '870323', '090210', '27', '2'])).toEqual(['09', '27', '87']);
+  });
+
+  it('a second visit asks for no chapter it has already seen, only for new ones', async () => {
+    const { source, requested } = recordingSource();
+    const { map, storage } = mapStorage();
+    await visit(source, ['09', '27', '87'], storage);
+    expect(requested).toEqual(['09', '27', '87']);
+    await vi.waitFor(() => expect(map.size).toBe(3));
+
+    requested.length = 0;
+    const second = await visit(source, ['09', '27', '87', '30'], storage);
+    expect(requested).toEqual(['30']);
+    expect(second[0]?.data.matches[0]?.name).toBe('name of 09');
+  });
+
+  it('stores the response and the source identity, never the key', async () => {
+    const { source } = recordingSource();
+    const { map, storage } = mapStorage();
+    await visit(source, ['09'], storage);
+    await vi.waitFor(() => expect(map.size).toBe(1));
+    const stored = JSON.stringify([...map.entries()]);
+    expect(stored).toContain('live:https://tds.example');
+    expect(stored).not.toMatch(/authorization|bearer|apiKey/i);
+  });
+
+  it('goes to the network when there is no storage or the storage fails', async () => {
+    const { source, requested } = recordingSource();
+    await visit(source, ['09'], undefined);
+    const failing: CatalogStorage = {
+      getItem: () => Promise.reject(new Error('quota')),
+      setItem: () => Promise.reject(new Error('quota')),
+      removeItem: () => Promise.resolve(),
+    };
+    const [result] = await visit(source, ['09'], failing);
+    expect(requested).toEqual(['09', '09']);
+    expect(result?.data.matches).toHaveLength(1);
+  });
+});

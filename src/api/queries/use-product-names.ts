@@ -1,0 +1,55 @@
+/**
+ * Catalog names of HS6 codes, for any view that lists products by code (the ranked endpoints
+ * return codes only). Names come from GET /products/{pid} with the 2-digit chapter as pid (it
+ * lists every HS6 code under the chapter): one lookup per distinct chapter, shared by every view
+ * and country, kept in memory for the session and persisted on the device (catalog-cache.ts), so
+ * a second visit asks for no chapter it has already seen. A failed lookup leaves codes unnamed
+ * rather than failing the chart.
+ */
+import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTradeSource } from '../data-source-context';
+import { sharedCatalogPersister, type CatalogPersister } from './catalog-cache';
+import type { TradeSource } from './keys';
+import { productQueries } from './products';
+
+/** The chapters (2-digit prefixes) of some HS6 codes, distinct and sorted. */
+export function chaptersOf(codes: readonly string[]): string[] {
+  return [...new Set(codes.filter((c) => c.length >= 2).map((c) => c.slice(0, 2)))].sort();
+}
+
+/** The catalog lookup of one chapter: never stale (the catalog is static), persisted on the device. */
+export function catalogChapterQuery(source: TradeSource, chapter: string, persister: CatalogPersister = sharedCatalogPersister()) {
+  return { ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister.persisterFn };
+}
+
+/**
+ * Starts the catalog lookups of some codes (for a route loader, once the ranked list is known),
+ * so the names are not a second wave after the page has rendered. Never throws.
+ */
+export function prefetchProductNames(queryClient: QueryClient, source: TradeSource, codes: readonly string[]) {
+  for (const chapter of chaptersOf(codes)) void queryClient.prefetchQuery(catalogChapterQuery(source, chapter));
+}
+
+interface DetailLike {
+  data: { matches: { hs6: string; name: string }[] };
+}
+
+/** Module-level, so TanStack Query can memoise the combined result between renders. */
+function combine(results: UseQueryResult<DetailLike>[]) {
+  const byCode = new Map<string, string>();
+  for (const r of results) for (const m of r.data?.data.matches ?? []) byCode.set(m.hs6, m.name);
+  return { byCode, pending: results.some((r) => r.isPending) };
+}
+
+export function useProductNames(codes: readonly string[]) {
+  const source = useTradeSource();
+  const key = chaptersOf(codes).join(',');
+  const chapters = useMemo(() => (key ? key.split(',') : []), [key]);
+  const { byCode, pending } = useQueries({
+    queries: chapters.map((chapter) => ({ ...catalogChapterQuery(source, chapter), enabled: source.ready })),
+    combine,
+  });
+  const nameOf = useCallback((hs6: string) => byCode.get(hs6) ?? null, [byCode]);
+  return { nameOf, pending };
+}

@@ -1,0 +1,67 @@
+/**
+ * The years the service has data for, as the service says (the periods of the world summary),
+ * not as the clock guesses: the running year, or a year the service has not loaded yet, would
+ * otherwise be offered and draw six empty charts. Pure functions; the cached query and the hook
+ * live in src/api/queries/coverage.ts.
+ */
+import { formatYearRange } from './format';
+import type { UrlNotice, UrlState } from './url-state';
+
+export interface Coverage {
+  /** First and last year with data (inclusive). */
+  first: number;
+  last: number;
+  /** Every year from first to last, ascending, each marked with whether it has data. */
+  years: readonly { year: number; hasData: boolean }[];
+  /**
+   * The default selection: the latest year with data that has ended. Yearly figures of the
+   * running year are partial until it ends, so a service that already reports some is not
+   * taken at its word there.
+   */
+  latestComplete: number;
+}
+
+/** Coverage from the years that have data; null when there are none. `now` only decides completeness. */
+export function toCoverage(yearsWithData: Iterable<number>, now: Date = new Date()): Coverage | null {
+  const withData = new Set([...yearsWithData].filter((y) => Number.isInteger(y)));
+  if (withData.size === 0) return null;
+  const sorted = [...withData].sort((a, b) => a - b);
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  const ended = sorted.filter((y) => y < now.getFullYear());
+  return {
+    first,
+    last,
+    years: Array.from({ length: last - first + 1 }, (_, i) => ({ year: first + i, hasData: withData.has(first + i) })),
+    latestComplete: ended.at(-1) ?? last,
+  };
+}
+
+/** Whether a year lies in the coverage and has data. */
+export function hasData(coverage: Coverage, year: number): boolean {
+  return coverage.years.some((y) => y.year === year && y.hasData);
+}
+
+/**
+ * A URL's years kept inside the coverage: a year outside it moves to the nearest covered year,
+ * with a notice that says which years exist. `from` and `to` keep their order.
+ */
+export function clampToCoverage(state: UrlState, coverage: Coverage): { state: UrlState; notices: UrlNotice[] } {
+  const out = { ...state };
+  const notices: UrlNotice[] = [];
+  const span = formatYearRange(coverage.first, coverage.last);
+  for (const param of ['from', 'to'] as const) {
+    const year = out[param];
+    if (year === undefined) continue;
+    const clamped = Math.min(coverage.last, Math.max(coverage.first, year));
+    if (clamped === year) continue;
+    out[param] = clamped;
+    const why = year > coverage.last ? `has no data yet` : `is before the data starts`;
+    notices.push({
+      param,
+      input: String(year),
+      message: `Year ${year} ${why} (the service covers ${span}); "${param}" set to ${clamped}.`,
+    });
+  }
+  return { state: out, notices };
+}
