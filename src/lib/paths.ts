@@ -35,6 +35,18 @@ export const paths = {
     path: '/flows',
     getHref: (search?: SearchInput) => withSearch('/flows', search),
   },
+  compare: {
+    path: '/compare',
+    /** Up to six countries or up to six products (ui-contract.md), plus the common parameters. */
+    getHref: (pick: { countries: readonly string[] } | { products: readonly string[] }, search?: UrlState) => {
+      const params = search ? serialise(search) : new URLSearchParams();
+      const list = 'countries' in pick ? pick.countries.map((c) => c.toUpperCase()) : pick.products;
+      const out = new URLSearchParams();
+      out.set('countries' in pick ? 'countries' : 'products', list.join(','));
+      for (const [k, v] of params) out.set(k, v);
+      return `/compare?${out.toString().replace(/%2C/gi, ',')}`;
+    },
+  },
   embed: {
     path: '/embed/*',
     /** chart: a chart id of ui-contract.md, e.g. `exports-series`. */

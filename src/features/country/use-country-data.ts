@@ -2,8 +2,8 @@
  * Every request of the country view, issued from one hook at the top of the page so that all of
  * them start in the same render (no waterfall: no chart waits for another's data before asking
  * for its own). Charts receive the query results as props. The options come from the API
- * layer's queryOptions factories via countryViewQueries(), which a route loader can also use to
- * start the same requests before the page module has loaded (prefetchCountryView).
+ * layer's queryOptions factories via countryViewQueries() (country-requests.ts), which the route
+ * loader also uses to start the same requests before the page module has loaded.
  *
  * Requests (8, plus one with a product filter, all in parallel):
  *   detail                      /countries/{cid}
@@ -18,65 +18,12 @@
  * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
-import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
-import { tradeQueries } from '@/api/queries/trade';
-import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { isKnownCountryId } from '@/lib/country-ids';
-import { applyDefaults, parse } from '@/lib/url-state';
-import { ALL_PARTNERS_LIMIT } from './country-figures';
-import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
-
-/** The query options of the view, one factory call per request. */
-export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
-  const years = { from: view.from, to: view.to };
-  const seriesFilter = { ...years, partner: view.partner, product: view.product };
-  return {
-    detail: countryQueries.detail(source, cid),
-    exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
-    importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
-    exportSeries: countryQueries.series(source, cid, 'export', seriesFilter),
-    importSeries: countryQueries.series(source, cid, 'import', seriesFilter),
-    exportPartners: countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
-    importPartners: countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
-    productPartners:
-      view.product === undefined
-        ? null
-        : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
-    products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
-  };
-}
-
-/** The view state a URL's search describes (defaults applied), for loaders outside React. */
-export function viewFromSearch(search: string | URLSearchParams): CountryViewState {
-  return toCountryView(applyDefaults(parse(search).state, COUNTRY_VIEW_DEFAULTS));
-}
-
-/**
- * Starts every request of the view (for a route loader): the page's hooks then find them in
- * flight or cached under the same keys. Never throws; failures surface in the charts.
- */
-export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
-  const q = countryViewQueries(source, cid, viewFromSearch(search));
-  void queryClient.prefetchQuery(q.detail);
-  // The page asks for the rest once the detail has confirmed an id the client does not know.
-  if (!isKnownCountryId(cid)) return;
-  void queryClient.prefetchQuery(q.exportSummary);
-  void queryClient.prefetchQuery(q.importSummary);
-  void queryClient.prefetchQuery(q.exportSeries);
-  void queryClient.prefetchQuery(q.importSeries);
-  void queryClient.prefetchQuery(q.exportPartners);
-  void queryClient.prefetchQuery(q.importPartners);
-  if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-  queryClient
-    .fetchQuery(q.products)
-    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
-    .catch(() => undefined);
-}
+import { ALL_PARTNERS_LIMIT, countryViewQueries } from './country-requests';
+import type { CountryViewState } from './view-state';
 
 export function useCountryData(cid: string, view: CountryViewState) {
   const source = useTradeSource();
