@@ -40,6 +40,10 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
           },
           {
+            path: paths.compare.path,
+            lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
+          },
+          {
             path: paths.settings.path,
             lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
           },

@@ -18,33 +18,68 @@
  * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
+import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/data-source-context';
 import { countryQueries } from '@/api/queries/countries';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
 import { ALL_PARTNERS_LIMIT, countryViewQueries } from './country-requests';
 import type { CountryViewState } from './view-state';
 
-export function useCountryData(cid: string, view: CountryViewState) {
+export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
+
+/**
+ * The same requests as countryViewQueries, as the panel shows them (curl, CSV header,
+ * citation): path and query parameters as sent, without the key.
+ */
+export function countryViewRequests(cid: string, view: CountryViewState): Record<CountryRequestName, ChartRequest | null> {
+  const years = { from: view.from, to: view.to };
+  const seriesQuery = { ...years, partner: view.partner, product: view.product };
+  const partners = (flow: Flow, product?: string) => ({
+    path: `/countries/${cid}/partners`,
+    query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
+  });
+  return {
+    detail: { path: `/countries/${cid}` },
+    exportSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'export', ...years } },
+    importSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'import', ...years } },
+    exportSeries: { path: `/countries/${cid}/exports`, query: seriesQuery },
+    importSeries: { path: `/countries/${cid}/imports`, query: seriesQuery },
+    exportPartners: partners('export'),
+    importPartners: partners('import'),
+    productPartners: view.product === undefined ? null : partners(view.flow, view.product),
+    products: { path: `/countries/${cid}/products`, query: { flow: view.flow, ...years, limit: view.limit } },
+  };
+}
+
+
+/**
+ * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
+ * disabled (and are never shown).
+ */
+export function useCountryData(cid: string, view: CountryViewState, only?: readonly CountryRequestName[]) {
   const source = useTradeSource();
   const q = countryViewQueries(source, cid, view);
+  const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
 
-  const detail = useSourceQuery(q.detail);
+  const detail = useSourceQuery({ ...q.detail, ...on('detail') });
   // Until then the other charts stay loading; a 404 on the detail replaces the page.
-  const known = { ...keepPrevious, enabled: isKnownCountryId(cid) || detail.isSuccess };
-  const exportSummary = useSourceQuery({ ...q.exportSummary, ...known });
-  const importSummary = useSourceQuery({ ...q.importSummary, ...known });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...known });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...known });
-  const exportPartners = useSourceQuery({ ...q.exportPartners, ...known });
-  const importPartners = useSourceQuery({ ...q.importPartners, ...known });
+  const known = isKnownCountryId(cid) || detail.isSuccess;
+  const gate = (name: CountryRequestName) => ({ ...keepPrevious, enabled: known && on(name).enabled });
+  const exportSummary = useSourceQuery({ ...q.exportSummary, ...gate('exportSummary') });
+  const importSummary = useSourceQuery({ ...q.importSummary, ...gate('importSummary') });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...gate('exportSeries') });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...gate('importSeries') });
+  const exportPartners = useSourceQuery({ ...q.exportPartners, ...gate('exportPartners') });
+  const importPartners = useSourceQuery({ ...q.importPartners, ...gate('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null && known.enabled,
+    enabled: q.productPartners !== null && gate('productPartners').enabled,
   });
-  const products = useSourceQuery({ ...q.products, ...known });
+  const products = useSourceQuery({ ...q.products, ...gate('products') });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
