@@ -7,6 +7,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
+import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
@@ -41,6 +42,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           },
           {
             path: paths.compare.path,
+            loader: deps ? createCompareLoader(deps) : undefined,
             lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
           },
           {
