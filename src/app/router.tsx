@@ -67,6 +67,11 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
 /** The routes without prefetching loaders, for tests that do not need them. */
 export const routes: RouteObject[] = createRoutes();
 
+/** Vite's base ('/' or a sub-path such as '/tradescope/', from `--base`) is the router's basename. */
+export function basenameOf(base: string): string {
+  return base.replace(/\/+$/, '') || '/';
+}
+
 export function createAppRouter(deps: RouteDeps) {
-  return createBrowserRouter(createRoutes(deps));
+  return createBrowserRouter(createRoutes(deps), { basename: basenameOf(import.meta.env.BASE_URL) });
 }
