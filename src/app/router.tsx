@@ -9,6 +9,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
+import { createFlowsLoader } from './flows-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
 
@@ -38,6 +39,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           },
           {
             path: paths.flows.path,
+            loader: deps ? createFlowsLoader(deps) : undefined,
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
           },
           {

@@ -124,7 +124,7 @@ export function SeriesChart(props: SeriesChartProps) {
       }}
       footer={
         hasData ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
             <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {' '}<RequestId id={query.data?.requestId} />
