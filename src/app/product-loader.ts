@@ -5,11 +5,11 @@
  * still downloading. A pid that cannot be a product id gets no requests (the page says so), and
  * a non-canonical one (`hs:870323`) none until the route has redirected to the bare digits.
  */
-import { startWorldGeometry } from '../components/charts/world-map/world-geometry-start';
-import { PRODUCT_CHART_MODULES, prefetchProductView } from '../features/products/product-requests';
-import { HS_INDEX_DEFAULTS, PRODUCTS_INDEX_CHART_MODULES, prefetchWorldRanking } from '../features/products/products-index-requests';
-import { canonicalProductId } from '../lib/hs/hs-codes';
-import { applyDefaults, parse } from '../lib/url-state';
+import { startWorldGeometry } from '@/components/charts/world-map/world-geometry-start';
+import { PRODUCT_CHART_MODULES, prefetchProductView } from '@/features/products/product-requests';
+import { HS_INDEX_DEFAULTS, PRODUCTS_INDEX_CHART_MODULES, prefetchWorldRanking } from '@/features/products/products-index-requests';
+import { canonicalProductId } from '@/lib/hs/hs-codes';
+import { applyDefaults, parse } from '@/lib/url-state';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
 export const productPreload: ViewPreload = {

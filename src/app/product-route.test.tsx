@@ -7,15 +7,15 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createDataSourceStore } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '../emulator/node/setup-test-server';
-import { openDataTable } from '../components/charts/open-data-table';
-import { renderRoutes } from '../test/render-route';
+import { createDataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { openDataTable } from '@/components/charts/open-data-table';
+import { renderRoutes } from '@/test/render-route';
 import { createProductLoader } from './product-loader';
 import { createRoutes } from './router';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 configure({ asyncUtilTimeout: 15_000 });
 
 const { server, limiter } = setupTestServer();

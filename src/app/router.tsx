@@ -7,7 +7,7 @@
  * `/products` and `/products/:pid` (product-loader.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { createFlowsLoader } from './flows-loader';

@@ -29,9 +29,9 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from './country-ids';
 
-export type Flow = 'export' | 'import';
 export type Measure = 'value' | 'quantity' | 'unit_value';
 
 export interface UrlState {

@@ -4,11 +4,11 @@
  * not-found state at once, with no request (the service would answer 422).
  */
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { ProductNotFound } from '../../features/products/product-not-found';
-import { ProductView } from '../../features/products/product-view';
-import { canonicalProductId } from '../../lib/hs/hs-codes';
-import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { ProductNotFound } from '@/features/products/product-not-found';
+import { ProductView } from '@/features/products/product-view';
+import { canonicalProductId } from '@/lib/hs/hs-codes';
+import { paths } from '@/lib/paths';
 
 export function ProductRoute() {
   const { pid = '' } = useParams();

@@ -7,9 +7,9 @@
  * real code listed in hs-named.ts. Products are sorted by code, so every 2/4/6-digit prefix is a
  * contiguous index range.
  */
-import { hsChapters, hsHeadings } from '../../lib/hs/hs-nomenclature.ts';
-import { HS_NAMED } from './hs-named.ts';
-import { unitFor } from './units.ts';
+import { hsChapters, hsHeadings } from '@/lib/hs/hs-nomenclature';
+import { HS_NAMED } from './hs-named';
+import { unitFor } from './units';
 
 export interface Product {
   idx: number;

@@ -109,7 +109,7 @@ export function HsIndexView() {
         }}
         footer={
           worldTotal && rankedSum > 0 ? (
-            <p className="chart-note" data-testid="hs-coverage">
+            <p className="chart-frame__note" data-testid="hs-coverage">
               The {points?.length ?? 0} ranked codes account for {formatUsdCompact(rankedSum)} of the world's{' '}
               {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller codes.
             </p>

@@ -10,7 +10,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { buildConcentrationOption, hhiBandsNote, hhiMeasures } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { describeMarketConcentration, hhiOf, type MarketRow } from './product-figures';
 
 export interface MarketConcentrationChartProps {
@@ -55,7 +55,7 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
         ],
       }}
       footer={
-        <p className="chart-note">
+        <p className="chart-frame__note">
           {hhiBandsNote().replace('partner shares', `${who}' shares`)} Computed over the {rows.length} {who} of the markets list
           {truncated ? ' (the service lists at most 200; the smallest are left out and barely count)' : ''}.
         </p>

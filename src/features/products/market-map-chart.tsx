@@ -14,7 +14,7 @@ import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { countryForProductHref } from './market-ranking-chart';
 import type { MarketRow } from './product-figures';
 

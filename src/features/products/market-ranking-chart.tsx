@@ -15,7 +15,7 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import { paths } from '@/lib/paths';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import type { MarketRow } from './product-figures';
 
 export interface MarketRankingChartProps {

@@ -64,7 +64,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
       }}
       footer={
         unpriced.length > 0 ? (
-          <p className="chart-note" data-testid="price-unreported">
+          <p className="chart-frame__note" data-testid="price-unreported">
             Without a reported quantity, so not drawn: {unpriced.map((p) => p.name).join(', ')}.
           </p>
         ) : undefined

@@ -135,7 +135,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
         ]),
       }}
       footer={
-        <p className="chart-note" data-testid="children-note">
+        <p className="chart-frame__note" data-testid="children-note">
           {world && parentTotal
             ? `The headings' values cover ${formatUsdCompact(drawnSum)} of the chapter's ${formatUsdCompact(parentTotal)} (${formatPercent(drawnSum / parentTotal)}): only its codes among the world's ${WORLD_RANKING_LIMIT} largest count.`
             : `Each value is the world trade of that code, the measure of the key figures; together they make the total of ${productLabel}.`}

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
-import { describeError } from '@/components/charts/describe-error';
+import { describeError } from '@/api/describe-error';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 

@@ -20,7 +20,7 @@ import { RequestId } from '@/components/ui/request-id';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 
 export interface ProductSeriesChartProps {
   productLabel: string;
@@ -91,7 +91,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       }}
       footer={
         hasData ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {total !== null ? (
               <>
                 Sum over {range}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.

@@ -8,7 +8,8 @@
  *   measure   value | quantity | unit_value; the last two need one unit, i.e. an HS6 code
  * `product` and `partner` mean nothing here (the product is the path's pid) and are ignored.
  */
-import { DEFAULT_TO_YEAR, useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { DEFAULT_TO_YEAR, useUrlState, type Measure, type UrlState } from '@/lib/url-state';
 
 export interface ProductViewState {
   flow: Flow;

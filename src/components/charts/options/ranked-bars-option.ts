@@ -3,11 +3,12 @@
  * in the tooltip: the country view's `top-partners`, the product view's `top-exporters`,
  * `top-importers` and `product-children`.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { chartPalette, type ColorScheme } from './palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
 export type RankedBarsOption = ComposeOption<
@@ -43,10 +44,10 @@ export function toPartnerRows(
 export interface RankedBarsInput {
   rows: readonly RankedRow[];
   /** Picks the flow's colour; and, without `verb`, the tooltip's "Exports to" / "Imports from". */
-  flow: 'export' | 'import';
+  flow: Flow;
   /** What the tooltip says before a row's name, e.g. "Exporter". */
   verb?: string;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface BarParam {

@@ -7,9 +7,10 @@
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption, AriaComponentOption } from 'echarts/components';
+import type { Flow } from '@/api/service-conventions';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { chartPalette, type ColorScheme } from './palette';
 import { tooltipBase } from './tooltip';
 
 export type SeriesChartOption = ComposeOption<
@@ -17,7 +18,6 @@ export type SeriesChartOption = ComposeOption<
 >;
 
 export type SeriesMeasure = 'value' | 'quantity' | 'unit_value';
-export type SeriesFlow = 'export' | 'import';
 
 /** A row of /countries/{cid}/exports|imports, reduced to what the chart needs. */
 export interface SeriesPointInput {
@@ -73,13 +73,13 @@ export function seriesTotal(rows: readonly YearValue[]): number | null {
 
 export interface SeriesOptionInput {
   rows: readonly YearValue[];
-  flow: SeriesFlow;
+  flow: Flow;
   measure: SeriesMeasure;
   /** The series' name in the tooltip; by default "Exports (USD)" and the like. */
   name?: string;
   /** Quantity unit code when measure is quantity. */
   unit?: string | null;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
   /**
    * The selected years (inclusive), highlighted on the whole series: a second, stronger line
    * over the same axis, so a one-year selection is a marked point on the full line, never a

@@ -5,13 +5,14 @@
  * legend uses quantile classes instead (each class holds about as many partners), with breaks
  * rounded to two significant digits and labelled in USD.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
-import { chartPalette, sampleRamp, type ChartTheme } from './palette';
+import { chartPalette, sampleRamp, type ColorScheme } from './palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
 export type WorldMapOption = ComposeOption<
@@ -78,12 +79,12 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
 
 export interface WorldMapInput {
   partners: readonly MapPartner[];
-  flow: 'export' | 'import';
+  flow: Flow;
   /** What the tooltip says before a country's name; by default "Exports to" / "Imports from". */
   verb?: string;
   /** What the tooltip says of a country without a value; by default "not among the partners shown". */
   absent?: string;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface MapParam {

@@ -7,7 +7,7 @@ import type { LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatPercent } from '@/lib/format';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { ShareSeries } from '../product-figures';
 
@@ -18,7 +18,7 @@ export type ExporterSharesOption = ComposeOption<
 export interface ExporterSharesInput {
   years: readonly number[];
   series: readonly ShareSeries[];
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface AxisParam {

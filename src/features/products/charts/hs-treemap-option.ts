@@ -7,7 +7,7 @@ import type { TreemapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
-import { chartPalette, readableTextOn, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
 
@@ -19,7 +19,7 @@ interface TreeParam {
   name?: string;
 }
 
-export function buildHsTreemapOption(input: { sections: readonly SectionTrade[]; total: number | null; theme?: ChartTheme }): HsTreemapOption {
+export function buildHsTreemapOption(input: { sections: readonly SectionTrade[]; total: number | null; theme?: ColorScheme }): HsTreemapOption {
   const palette = chartPalette(input.theme);
   const total = input.total;
   return {

@@ -9,7 +9,7 @@ import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatUnitValue, formatUsdExact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { PriceRow } from '../product-figures';
 
@@ -19,7 +19,7 @@ export interface PriceByOriginInput {
   /** Rows with a unit value only, in the order drawn (cheapest first). */
   rows: readonly PriceRow[];
   unit: string | null;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 export function buildPriceByOriginOption(input: PriceByOriginInput): PriceByOriginOption {
