@@ -23,6 +23,7 @@ import { useTradeSource } from '@/api/data-source-context';
 import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { isKnownCountryId } from '@/lib/country-ids';
@@ -61,19 +62,18 @@ export function viewFromSearch(search: string | URLSearchParams): CountryViewSta
  */
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
   const q = countryViewQueries(source, cid, viewFromSearch(search));
-  void queryClient.prefetchQuery(q.detail);
+  prefetchUnlessFailed(queryClient, q.detail);
   // The page asks for the rest once the detail has confirmed an id the client does not know.
   if (!isKnownCountryId(cid)) return;
-  void queryClient.prefetchQuery(q.exportSummary);
-  void queryClient.prefetchQuery(q.importSummary);
-  void queryClient.prefetchQuery(q.exportSeries);
-  void queryClient.prefetchQuery(q.importSeries);
-  void queryClient.prefetchQuery(q.exportPartners);
-  void queryClient.prefetchQuery(q.importPartners);
-  if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
+  prefetchUnlessFailed(queryClient, q.exportSummary);
+  prefetchUnlessFailed(queryClient, q.importSummary);
+  prefetchUnlessFailed(queryClient, q.exportSeries);
+  prefetchUnlessFailed(queryClient, q.importSeries);
+  prefetchUnlessFailed(queryClient, q.exportPartners);
+  prefetchUnlessFailed(queryClient, q.importPartners);
+  if (q.productPartners) prefetchUnlessFailed(queryClient, q.productPartners);
   // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-  queryClient
-    .fetchQuery(q.products)
+  fetchUnlessFailed(queryClient, q.products)
     .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
     .catch(() => undefined);
 }
