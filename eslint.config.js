@@ -41,6 +41,7 @@ export default defineConfig([
   globalIgnores([
     'dist/**',
     'dist-demo/**',
+    'dist-perf/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

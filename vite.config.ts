@@ -35,6 +35,8 @@ function demoWorkerAsset(): Plugin {
   };
 }
 
+const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
@@ -44,6 +46,11 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
+    // Embeds (issue 10) run in sandboxed iframes, an opaque origin: their module scripts, styles
+    // and chunks are cross-origin requests there, so every asset is served to any origin. The
+    // app is public code with no cookies; nothing here is private.
+    server: { cors: { origin: '*' }, headers: EMBED_HEADERS },
+    preview: { cors: { origin: '*' }, headers: EMBED_HEADERS },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       // Keep the heavy, rarely changing libraries in their own cacheable chunks.

@@ -11,7 +11,6 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
-import { responseValidators } from './generated/validators';
 import type { ResponseValidator } from './generated/validators';
 import {
   ApiError,
@@ -167,6 +166,25 @@ function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
   return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
 }
 
+type Validators = Record<string, ResponseValidator | undefined>;
+let validators: Promise<Validators> | undefined;
+
+/**
+ * The generated contract validators load with the first request, in parallel with it, rather
+ * than with the app's shell: pages that never call the service never download them. A failed
+ * load is retried by the next request.
+ */
+function loadValidators(): Promise<Validators> {
+  validators ??= import('./generated/validators').then(
+    (m) => m.responseValidators as Validators,
+    (error: unknown) => {
+      validators = undefined;
+      throw error;
+    },
+  );
+  return validators;
+}
+
 export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
@@ -186,6 +204,8 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const endpoint = `GET ${path}`;
     const signal = callOptions?.signal;
     const split = splitParams(path, params ?? {});
+    const contract = loadValidators();
+    contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
 
     let result: Awaited<ReturnType<typeof get>>;
     const limit = deadline(signal, timeoutMs);
@@ -232,7 +252,18 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         message: `${endpoint}: the response body is not JSON`,
       });
     }
-    const validator = (responseValidators as Record<string, ResponseValidator | undefined>)[endpoint];
+    let validator: ResponseValidator | undefined;
+    try {
+      validator = (await contract)[endpoint];
+    } catch (cause) {
+      throw new ApiError({
+        kind: 'network',
+        endpoint,
+        requestId: headerRequestId,
+        message: `The response of ${endpoint} could not be checked: the contract validators did not load (${String(cause)})`,
+        cause,
+      });
+    }
     if (validator && !validator(body)) {
       throw new ApiError({
         kind: 'contract',

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { CountrySearch } from '@/components/ui/country-search';
+import { PaletteLauncher } from '@/components/ui/command-palette/palette-provider';
 import { paths } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 
@@ -11,7 +11,7 @@ export function AppHeader() {
           Tradescope
         </Link>
         <div className="app-header__search">
-          <CountrySearch label="Search countries" />
+          <PaletteLauncher />
         </div>
         <nav className="app-nav" aria-label="Main">
           <ul>

@@ -1,9 +1,10 @@
 /**
- * The app's chrome: skip link, header (brand, navigation, search, theme toggle), banners
+ * The app's chrome: skip link, header (brand, navigation, command palette, theme toggle), banners
  * (demo service failure, rejected API key), the main landmark and the data-source footer.
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CommandPaletteProvider } from '@/components/ui/command-palette/palette-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AuthBanner } from './auth-banner';
@@ -26,6 +27,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
+    <CommandPaletteProvider>
     <div className="app">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to content
@@ -39,5 +41,6 @@ export function AppLayout() {
       <AppFooter />
       <ScrollRestoration />
     </div>
+    </CommandPaletteProvider>
   );
 }

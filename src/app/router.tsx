@@ -2,7 +2,8 @@
  * Routes of ui-contract.md. Every page is a lazy route module so the first load only carries
  * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
  * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
- * starts the page's requests while its module loads (country-loader.ts).
+ * starts the page's requests, chart modules and map geometry while its module loads
+ * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';

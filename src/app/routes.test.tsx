@@ -62,11 +62,19 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Flow explorer — Tradescope'));
   });
 
-  it('embeds render without the app chrome', async () => {
-    renderAt('/embed/exports-series?reporter=DE');
-    expect(await screen.findByRole('heading', { level: 1, name: /not available yet/ })).toBeInTheDocument();
-    expect(screen.getByText('exports-series')).toBeInTheDocument();
+  it('embeds render without the app chrome and name the valid charts of a view', async () => {
+    renderAt('/embed/countries/DE/no-such-chart?to=2020');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such chart' })).toBeInTheDocument();
+    for (const id of ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix']) {
+      expect(screen.getByText(id)).toBeInTheDocument();
+    }
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('an embed of an unknown view names the embeddable views', async () => {
+    renderAt('/embed/exports-series?reporter=DE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such view' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/countries, products, flows/);
   });
 
   it('unknown paths get a 404 page with a way home', async () => {

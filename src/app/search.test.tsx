@@ -1,5 +1,5 @@
 /**
- * The header's country search: an accessible combobox, debounced (one request per pause, not
+ * The home page's country search: an accessible combobox, debounced (one request per pause, not
  * per key), keyboard navigable, opening the chosen country's canonical URL.
  */
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +58,7 @@ afterAll(() => server.close());
 
 function renderApp() {
   const store = createDataSourceStore({ local: null, session: null });
-  const router = createMemoryRouter(routes, { initialEntries: ['/settings'] });
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   render(
     <AppProviders queryClient={createQueryClient({ dataSource: store })} store={store}>
       <RouterProvider router={router} />
@@ -71,10 +71,10 @@ describe('country search', () => {
   it('debounces typing, lists matches, and opens the chosen country with the keyboard', async () => {
     const user = userEvent.setup();
     const router = renderApp();
-    const input = await screen.findByRole('combobox', { name: 'Search countries' });
+    const input = await screen.findByRole('combobox', { name: 'Find a country' });
     await user.type(input, 'd');
     await user.type(input, 'e');
-    const list = await screen.findByRole('listbox', { name: 'Search countries' });
+    const list = await screen.findByRole('listbox', { name: 'Find a country' });
     expect(await within(list).findByRole('option', { name: /Germany/ })).toBeInTheDocument();
     // One request for the word, not one per key.
     expect(searches).toEqual(['de']);
@@ -93,7 +93,7 @@ describe('country search', () => {
   it('says when nothing matches, and Escape closes then clears', async () => {
     const user = userEvent.setup();
     renderApp();
-    const input = await screen.findByRole('combobox', { name: 'Search countries' });
+    const input = await screen.findByRole('combobox', { name: 'Find a country' });
     await user.type(input, 'zzz');
     expect(await screen.findByText('No country matches "zzz".', { selector: 'p' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -9,9 +9,11 @@ describe('paths', () => {
   });
   it('encodes path segments', () => {
     expect(paths.product.getHref('hs:090111')).toBe('/products/hs%3A090111');
-    expect(paths.embed.getHref('exports-series', new URLSearchParams('reporter=DE'))).toBe(
-      '/embed/exports-series?reporter=DE',
+    expect(paths.embed.getHref('countries', 'de', 'exports-series', new URLSearchParams('to=2020'))).toBe(
+      '/embed/countries/DE/exports-series?to=2020',
     );
+    expect(paths.embed.getHref('products', 'hs:090111', 'market-map')).toBe('/embed/products/hs%3A090111/market-map');
+    expect(paths.embed.getHref('flows', undefined, 'summary-periods', 'reporter=BR')).toBe('/embed/flows/summary-periods?reporter=BR');
     expect(paths.flows.getHref()).toBe('/flows');
   });
 });

@@ -35,11 +35,30 @@ export const paths = {
     path: '/flows',
     getHref: (search?: SearchInput) => withSearch('/flows', search),
   },
+  compare: {
+    path: '/compare',
+    /** Up to six countries or up to six products (ui-contract.md), plus the common parameters. */
+    getHref: (pick: { countries: readonly string[] } | { products: readonly string[] }, search?: UrlState) => {
+      const params = search ? serialise(search) : new URLSearchParams();
+      const list = 'countries' in pick ? pick.countries.map((c) => c.toUpperCase()) : pick.products;
+      const out = new URLSearchParams();
+      out.set('countries' in pick ? 'countries' : 'products', list.join(','));
+      for (const [k, v] of params) out.set(k, v);
+      return `/compare?${out.toString().replace(/%2C/gi, ',')}`;
+    },
+  },
   embed: {
     path: '/embed/*',
-    /** chart: a chart id of ui-contract.md, e.g. `exports-series`. */
-    getHref: (chart: string, search?: SearchInput) =>
-      withSearch(`/embed/${encodeURIComponent(chart)}`, search),
+    /**
+     * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`;
+     * chart: a chart id of ui-contract.md, e.g. `exports-series`. A snapshot fragment is added
+     * by the caller.
+     */
+    getHref: (view: 'countries' | 'products' | 'flows', id: string | undefined, chart: string, search?: SearchInput) =>
+      withSearch(
+        `/embed/${view}/${id === undefined || view === 'flows' ? '' : `${encodeURIComponent(view === 'countries' ? id.toUpperCase() : id)}/`}${encodeURIComponent(chart)}`,
+        search,
+      ),
   },
   settings: {
     path: '/settings',

@@ -1,27 +1,226 @@
-import { useParams } from 'react-router';
-import { paths } from '../../lib/paths';
+/**
+ * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`
+ * (issue 10): one chart without the app's chrome, for iframes. With a `#s=` snapshot it draws
+ * the snapshot's data (no request, no key, no storage); without, it loads the chart's own
+ * requests like the app. `theme=light|dark|auto` and `title=0` tune it for the host page. The
+ * chart fills the frame and follows its size; the source line and a link to the full view are
+ * inside. Every problem with the link is a sentence in the frame, never a blank page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Component, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useTradeSource } from '../../api/data-source-context';
+import type { ChartExportScope } from '../../components/charts/export/chart-export';
+import { viewHref } from '../../components/charts/export/embed-link';
+import type { EmbeddableView } from '../../components/charts/export/embed-registry';
+import { provenanceOf } from '../../components/charts/export/export-scope';
+import { accessDate, sourceLine } from '../../components/charts/export/provenance';
+import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '../../components/charts/export/snapshot';
+import { ThemeOverride, type ThemeChoice } from '../../components/ui/theme';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { EMBED_VIEWS, isEmbedView, parseEmbedPath } from '../embed/embed-views';
+import './embed.css';
 
-/** Embeds render without the app's chrome; none is built yet, so say so inside the frame. */
+const THEMES: Record<string, ThemeChoice> = { light: 'light', dark: 'dark', auto: 'system' };
+
 export function EmbedRoute() {
-  const params = useParams();
-  const chart = params['*'] ?? '';
+  const splat = useParams()['*'] ?? '';
+  const { search, hash } = useLocation();
+  const params = new URLSearchParams(search);
+  const theme = THEMES[params.get('theme') ?? 'auto'] ?? 'system';
+  const showTitle = params.get('title') !== '0';
+  // The embed's own parameters are not the view's.
+  const viewSearch = new URLSearchParams(search);
+  viewSearch.delete('theme');
+  viewSearch.delete('title');
+
   return (
-    <main className="app-main" id="main">
-      <h1>Embedded chart not available yet</h1>
-      <p>
-        Embeds of single charts are not built yet
-        {chart ? (
-          <>
-            {' '}
-            (requested: <code>{chart}</code>)
-          </>
-        ) : null}
-        .{' '}
-        <a href={paths.home.getHref()} target="_blank" rel="noreferrer">
-          Open Tradescope
-        </a>{' '}
-        to see the full views.
-      </p>
-    </main>
+    <ThemeOverride choice={theme}>
+      <main className={showTitle ? 'embed' : 'embed embed--no-title'} id="main">
+        <EmbedBody path={parseEmbedPath(splat)} search={viewSearch.toString()} fragment={snapshotFragment(hash)} />
+      </main>
+    </ThemeOverride>
   );
+}
+
+function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEmbedPath>; search: string; fragment: string | null }) {
+  const viewQuery = useQuery({
+    queryKey: ['static', 'embed-view', path.view],
+    queryFn: () => (isEmbedView(path.view) ? EMBED_VIEWS[path.view]() : Promise.reject(new Error('unknown view'))),
+    enabled: isEmbedView(path.view),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const snapshotQuery = useQuery({
+    queryKey: ['static', 'embed-snapshot', fragment],
+    queryFn: () => decodeSnapshot(fragment ?? ''),
+    enabled: fragment !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useDocumentTitle(snapshotQuery.data ? `${snapshotQuery.data.title}: ${snapshotQuery.data.subtitle}` : 'Embedded chart');
+
+  if (!isEmbedView(path.view)) {
+    return (
+      <EmbedProblem title="No such view">
+        There is no view <code>{path.view || '(none)'}</code> to embed. Embeddable views: <code>countries</code>,{' '}
+        <code>products</code>, <code>flows</code> (for example <code>/embed/countries/BR/top-partners</code>).
+      </EmbedProblem>
+    );
+  }
+  if (viewQuery.isError) {
+    return <EmbedProblem title="This view cannot be embedded">{viewQuery.error.message}</EmbedProblem>;
+  }
+  if (!viewQuery.data) return <p role="status">Loading the chart…</p>;
+  const embeddable = viewQuery.data;
+
+  const chart = embeddable.charts.find((c) => c.id === path.chart);
+  if (!chart) {
+    return (
+      <EmbedProblem title="No such chart">
+        The {path.view} view has no chart <code>{path.chart ?? '(none)'}</code>. Its charts:{' '}
+        {embeddable.charts.map((c, i) => (
+          <span key={c.id}>
+            {i > 0 ? ', ' : ''}
+            <code>{c.id}</code> ({c.title})
+          </span>
+        ))}
+        .
+      </EmbedProblem>
+    );
+  }
+  let id = path.id;
+  if (embeddable.canonicalId) {
+    const canonical = embeddable.canonicalId(path.id ?? '');
+    if (canonical === null) {
+      return (
+        <EmbedProblem title={`No such ${embeddable.idNoun ?? 'id'}`}>
+          <code>{path.id ?? '(none)'}</code> is not a {embeddable.idNoun ?? 'valid id'} id this view knows.
+        </EmbedProblem>
+      );
+    }
+    id = canonical;
+  }
+
+  if (fragment !== null) {
+    if (snapshotQuery.isError) return <SnapshotProblem error={snapshotQuery.error} />;
+    if (!snapshotQuery.data) return <p role="status">Opening the snapshot…</p>;
+    return <SnapshotEmbed embeddable={embeddable} snapshot={snapshotQuery.data} path={{ view: path.view, id, chart: chart.id }} />;
+  }
+  return <LiveEmbed embeddable={embeddable} id={id} chart={chart.id} search={search} />;
+}
+
+function LiveEmbed({ embeddable, id, chart, search }: { embeddable: EmbeddableView; id?: string; chart: string; search: string }) {
+  const source = useTradeSource();
+  const provenance = provenanceOf(source.key);
+  const { Live } = embeddable;
+  return (
+    <>
+      <div className="embed__chart">
+        <Live id={id} chart={chart} search={search} />
+      </div>
+      <EmbedFooter
+        source={sourceLine(provenance, accessDate())}
+        scope={{ view: embeddable.view, id, search }}
+        chart={chart}
+        note={source.ready ? undefined : 'This live embed reads the Trade Data Service, which needs your own API key; the app’s Settings take it.'}
+      />
+    </>
+  );
+}
+
+function SnapshotEmbed({
+  embeddable,
+  snapshot,
+  path,
+}: {
+  embeddable: EmbeddableView;
+  snapshot: ChartSnapshot;
+  path: { view: string; id?: string; chart: string };
+}) {
+  if (snapshot.view !== embeddable.view || snapshot.chart !== path.chart || (snapshot.id ?? undefined) !== path.id) {
+    return (
+      <SnapshotProblem
+        error={
+          new SnapshotError(
+            'schema',
+            `This snapshot is of ${snapshot.view}/${snapshot.id ? `${snapshot.id}/` : ''}${snapshot.chart}, not of the chart in the link's path.`,
+          )
+        }
+      />
+    );
+  }
+  let chart: ReactNode;
+  try {
+    chart = embeddable.fromSnapshot(snapshot);
+  } catch (error) {
+    return <SnapshotProblem error={error} />;
+  }
+  const ids = snapshot.source.requestIds;
+  return (
+    <>
+      <div className="embed__chart" data-snapshot="true">
+        <ChartBoundary>{chart}</ChartBoundary>
+      </div>
+      <EmbedFooter
+        source={`${sourceLine(snapshot.source, snapshot.source.accessed)} · snapshot${ids.length ? ` · request_id ${ids.join(', ')}` : ''}`}
+        scope={{ view: snapshot.view, id: snapshot.id, search: snapshot.search }}
+        chart={snapshot.chart}
+      />
+    </>
+  );
+}
+
+function EmbedFooter({
+  source,
+  scope,
+  chart,
+  note,
+}: {
+  source: string;
+  scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>;
+  chart: string;
+  note?: string;
+}) {
+  return (
+    <footer className="embed__footer">
+      {note ? <p className="embed__note">{note}</p> : null}
+      <p className="embed__source" data-testid="embed-source">
+        {source}
+      </p>
+      <a href={`${viewHref(scope.view, scope.id, scope.search)}#chart-${chart}`} target="_blank" rel="noopener noreferrer">
+        Open the full view<span className="visually-hidden"> (opens in a new tab)</span> ↗
+      </a>
+    </footer>
+  );
+}
+
+function EmbedProblem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="embed__problem" role="alert" data-testid="embed-problem">
+      <h1>{title}</h1>
+      <p>{children}</p>
+    </div>
+  );
+}
+
+function SnapshotProblem({ error }: { error: unknown }) {
+  const message =
+    error instanceof SnapshotError ? error.message : 'The snapshot in this link could not be read. Copy the embed code again from the chart.';
+  return <EmbedProblem title="This chart snapshot cannot be shown">{message}</EmbedProblem>;
+}
+
+/** A snapshot's data that passed the schema yet breaks a chart still ends as a message. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? (
+      <SnapshotProblem error={new SnapshotError('schema', 'The snapshot in this link has data this chart cannot draw.')} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -7,6 +7,9 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ChartRenderContext } from './chart-render-context';
 import { ErrorMessage } from '../ui/error-message';
+import type { ChartExport } from './export/chart-export';
+import { chartAnchor } from './export/embed-link';
+import { GetChartButton } from './export/get-chart-button';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
@@ -35,6 +38,12 @@ export interface ChartFrameProps {
   footer?: ReactNode;
   /** Controls above the chart (flow switch, measure switch...). */
   toolbar?: ReactNode;
+  /**
+   * What the chart hands to its "Get this chart" panel (title, selection, table rows, requests
+   * with their request_ids, option, snapshot data). Inside a view that sets a
+   * ChartExportScope, the frame then offers the panel.
+   */
+  exportModel?: ChartExport;
   children?: ReactNode;
 }
 
@@ -50,6 +59,7 @@ export function ChartFrame({
   table,
   footer,
   toolbar,
+  exportModel,
   children,
 }: ChartFrameProps) {
   const titleId = useId();
@@ -70,6 +80,7 @@ export function ChartFrame({
   return (
     <figure
       className="chart-frame"
+      id={chartAnchor(chartId)}
       data-chart={chartId}
       data-state={shownState}
       aria-labelledby={titleId}
@@ -80,6 +91,7 @@ export function ChartFrame({
         <h2 id={titleId} className="chart-frame__title">
           {title}
         </h2>
+        {exportModel ? <GetChartButton model={exportModel} state={shownState} /> : null}
         {description ? (
           <p id={descId} className="chart-frame__description">
             {description}

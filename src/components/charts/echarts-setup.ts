@@ -51,24 +51,37 @@ export type EChartsCore = (typeof import('./echarts-core'))['echarts'];
 type Extension = Parameters<EChartsCore['use']>[0];
 type Loader = () => Promise<{ module: Extension }>;
 
-const SERIES_MODULES: Record<string, Loader> = {
+const SERIES_MODULES = {
   line: () => import('./modules/line'),
   bar: () => import('./modules/bar'),
   gauge: () => import('./modules/gauge'),
   treemap: () => import('./modules/treemap'),
   map: () => import('./modules/map'),
-};
-/** Option keys that need a component beyond the core's tooltip and aria. */
-const COMPONENT_MODULES: Record<string, Loader> = {
+} satisfies Record<string, Loader>;
+/** Components beyond the core's tooltip and aria. */
+const COMPONENT_MODULES = {
   grid: () => import('./modules/grid'),
-  xAxis: () => import('./modules/grid'),
-  yAxis: () => import('./modules/grid'),
   visualMap: () => import('./modules/visual-map'),
   legend: () => import('./modules/legend'),
   title: () => import('./modules/title'),
   dataset: () => import('./modules/dataset'),
+} satisfies Record<string, Loader>;
+const RENDERER_MODULES = { svg: () => import('./modules/svg-renderer') } satisfies Record<string, Loader>;
+
+/** A series type, a component or a renderer: what a view declares its charts draw with. */
+export type EChartsModuleName = keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
+const MODULES: Record<EChartsModuleName, Loader> = { ...SERIES_MODULES, ...COMPONENT_MODULES, ...RENDERER_MODULES };
+/** Option keys that need a component module. */
+const OPTION_KEY_MODULES: Record<string, EChartsModuleName> = {
+  grid: 'grid',
+  xAxis: 'grid',
+  yAxis: 'grid',
+  visualMap: 'visualMap',
+  legend: 'legend',
+  title: 'title',
+  dataset: 'dataset',
 };
-const RENDERER_MODULES: Record<string, Loader> = { svg: () => import('./modules/svg-renderer') };
+const isSeriesType = (type: unknown): type is keyof typeof SERIES_MODULES => typeof type === 'string' && Object.hasOwn(SERIES_MODULES, type);
 
 let core: EChartsCore | null = null;
 let corePromise: Promise<EChartsCore> | null = null;
@@ -87,21 +100,24 @@ function loadCore(): Promise<EChartsCore> {
   return corePromise;
 }
 
-function loadersFor(option: AppChartOption, renderer: string): Loader[] {
-  const loaders = new Set<Loader>();
+/** The modules an option needs beyond the core: its series types, components and renderer. */
+export function eChartsModuleNames(option: AppChartOption, renderer = 'canvas'): EChartsModuleName[] {
+  const names = new Set<EChartsModuleName>();
   const series = option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
   for (const s of series) {
-    const loader = typeof s.type === 'string' ? SERIES_MODULES[s.type] : undefined;
-    if (!loader) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
-    loaders.add(loader);
+    if (!isSeriesType(s.type)) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
+    names.add(s.type);
   }
   for (const key of Object.keys(option)) {
-    const loader = COMPONENT_MODULES[key];
-    if (loader && option[key as keyof AppChartOption] !== undefined) loaders.add(loader);
+    const name = OPTION_KEY_MODULES[key];
+    if (name && option[key as keyof AppChartOption] !== undefined) names.add(name);
   }
-  const r = RENDERER_MODULES[renderer];
-  if (r) loaders.add(r);
-  return [...loaders];
+  if (renderer === 'svg') names.add('svg');
+  return [...names];
+}
+
+function loadersFor(option: AppChartOption, renderer: string): Loader[] {
+  return eChartsModuleNames(option, renderer).map((name) => MODULES[name]);
 }
 
 /** True when everything the option needs is loaded: the chart can be drawn without waiting. */
@@ -110,17 +126,22 @@ export function isEChartsReady(option: AppChartOption, renderer = 'canvas'): boo
 }
 
 /**
- * Loads the core, then the chart types and components the option uses (each module is
- * evaluated in its own task, as its chunk arrives), and registers them. Resolves with the core.
+ * Loads the core and the chart types and components the option uses (each module is evaluated
+ * in its own task, as its chunk arrives), and registers them. Resolves with the core.
  */
 export async function loadECharts(option: AppChartOption, renderer = 'canvas'): Promise<EChartsCore> {
-  const echarts = await loadCore();
+  return install(loadersFor(option, renderer));
+}
+
+/** Loads the core and the modules in parallel (one wave of requests), registers each module once. */
+async function install(loaders: readonly Loader[]): Promise<EChartsCore> {
+  const corePromise = loadCore();
   await Promise.all(
-    loadersFor(option, renderer).map((loader) => {
+    loaders.map((loader) => {
       let p = installed.get(loader);
       if (!p) {
-        p = loader().then(
-          (m) => {
+        p = Promise.all([corePromise, loader()]).then(
+          ([echarts, m]) => {
             echarts.use(m.module);
             done.add(loader);
           },
@@ -134,7 +155,16 @@ export async function loadECharts(option: AppChartOption, renderer = 'canvas'): 
       return p;
     }),
   );
-  return echarts;
+  return corePromise;
+}
+
+/**
+ * Starts loading the core and the named modules now (for a route loader: a view's chart code
+ * then arrives in the same wave as its data, not after the data has become chart options).
+ * Never throws; a failure shows when a chart needs the module.
+ */
+export function preloadEChartsModules(names: readonly EChartsModuleName[]): void {
+  install(names.map((name) => MODULES[name])).catch(() => undefined);
 }
 
 /** The core if it has been loaded, for code that runs after a chart has drawn. */

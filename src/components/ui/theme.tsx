@@ -14,6 +14,8 @@ interface ThemeContextValue {
   choice: ThemeChoice;
   theme: ResolvedTheme;
   setChoice: (choice: ThemeChoice) => void;
+  /** A page that imposes its theme (an embed's `theme=`), without touching the user's choice. */
+  setOverride?: (choice: ThemeChoice | null) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue>({
@@ -49,7 +51,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
-  const theme = choice === 'system' ? system : choice;
+  const [override, setOverride] = useState<ThemeChoice | null>(null);
+  const effective = override ?? choice;
+  const theme = effective === 'system' ? system : effective;
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
@@ -65,10 +69,26 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ choice, theme, setChoice }), [choice, theme, setChoice]);
+  const value = useMemo(() => ({ choice, theme, setChoice, setOverride }), [choice, theme, setChoice]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {
   return useContext(ThemeContext);
+}
+
+/**
+ * Imposes a theme on the page while mounted (an embed's `theme=light|dark|auto`; `system`
+ * follows the reader's system whatever the app's stored choice). Children render once it
+ * applies, so charts draw once, in the right theme.
+ */
+export function ThemeOverride({ choice, children }: { choice: ThemeChoice; children: ReactNode }) {
+  const { setOverride, theme } = useContext(ThemeContext);
+  const [system] = useState(systemTheme);
+  useEffect(() => {
+    setOverride?.(choice);
+    return () => setOverride?.(null);
+  }, [choice, setOverride]);
+  const wanted = choice === 'system' ? system : choice;
+  return theme === wanted || !setOverride ? children : null;
 }

@@ -10,7 +10,9 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/lib/url-state';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import { readArray, readNullableNumber, readNumber, readOneOf, readOptionalNumber, readRecord, readString } from '@/components/charts/export/snapshot-schema';
 import type { SummaryLike } from './country-figures';
 
 export interface ConcentrationChartProps {
@@ -20,9 +22,11 @@ export interface ConcentrationChartProps {
   to?: number;
   query: ChartQuery<SummaryLike>;
   nameOf: (id: string) => string;
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
 }
 
-export function ConcentrationChart({ countryName, flow, from, to, query, nameOf }: ConcentrationChartProps) {
+export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [] }: ConcentrationChartProps) {
   const { theme } = useTheme();
   const summary = query.data?.data;
   const hhi = normaliseHhi(summary?.partner_concentration);
@@ -35,11 +39,41 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
     topPartner: top ? { name: nameOf(top.partner), share: top.share } : null,
   });
   const range = formatYearRange(from, to);
+  const lower = flow === 'export' ? 'exports' : 'imports';
+  const tableRows = [
+    ...hhiMeasures(hhi),
+    ...(summary?.top_partners ?? []).map((p) => [
+      `Share of ${nameOf(p.partner)} (${p.partner})`,
+      `${formatPercent(p.share)} (${formatUsdExact(p.value_usd)})`,
+    ]),
+  ];
+  const exportModel: ChartExport = {
+    chartId: 'partner-concentration',
+    title: 'Partner concentration',
+    subtitle: `${countryName}, ${lower} across partners (Herfindahl-Hirschman index), ${range}`,
+    requests,
+    ...(summary && hhi !== null
+      ? {
+          table: { columns: ['Measure', 'Value'], rows: tableRows },
+          option,
+          height: 240,
+          snapshotData: {
+            name: countryName,
+            flow,
+            from,
+            to,
+            hhi: summary.partner_concentration,
+            top: summary.top_partners.map((p) => [p.partner, nameOf(p.partner), p.value_usd, p.share]),
+          } satisfies ConcentrationSnapshot,
+        }
+      : {}),
+  };
 
   return (
     <ChartFrame
       chartId="partner-concentration"
       title="Partner concentration"
+      exportModel={exportModel}
       description={
         summary
           ? sentence
@@ -51,19 +85,53 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf 
       updating={query.isPlaceholderData}
       emptyMessage={sentence}
       table={{
-        caption: `${countryName}: concentration of ${flow === 'export' ? 'exports' : 'imports'} across partners, ${range}`,
+        caption: `${countryName}: concentration of ${lower} across partners, ${range}`,
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
-        rows: [
-          ...hhiMeasures(hhi),
-          ...(summary?.top_partners ?? []).map((p) => [
-            `Share of ${nameOf(p.partner)} (${p.partner})`,
-            `${formatPercent(p.share)} (${formatUsdExact(p.value_usd)})`,
-          ]),
-        ],
+        rows: tableRows,
       }}
       footer={<p className="chart-note">{hhiBandsNote()}</p>}
     >
       <EChart option={option} height={240} />
     </ChartFrame>
   );
+}
+
+/** What a snapshot of the concentration chart carries: the index and the top partners. */
+interface ConcentrationSnapshot {
+  name: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  hhi: number | null;
+  /** [id, name, value, share] */
+  top: [string, string, number, number][];
+}
+
+/** Reads a concentration snapshot back into the chart's props (throws SnapshotError when malformed). */
+export function readConcentrationSnapshot(data: unknown, requestId?: string): ConcentrationChartProps {
+  const d = readRecord(data, 'data');
+  const top = readArray(d.top, 'top partners', 50, (t, i) => {
+    const r = readArray(t, `top partner ${i}`, 4, (v) => v);
+    return {
+      partner: readString(r[0], 'partner id', 10),
+      name: readString(r[1], 'partner name'),
+      value_usd: readNumber(r[2], 'value'),
+      share: readNumber(r[3], 'share'),
+    };
+  });
+  const names = new Map(top.map((t) => [t.partner, t.name]));
+  const summary: SummaryLike = {
+    trade_value: null,
+    growth: null,
+    partner_concentration: readNullableNumber(d.hhi ?? null, 'index'),
+    top_partners: top.map(({ partner, value_usd, share }) => ({ partner, value_usd, share })),
+  };
+  return {
+    countryName: readString(d.name, 'country name'),
+    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
+    from: readOptionalNumber(d.from, 'from'),
+    to: readOptionalNumber(d.to, 'to'),
+    query: snapshotInput(summary, requestId),
+    nameOf: (id) => names.get(id) ?? id,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PARTNERS_LIMIT, flowFigures, reconcileTotals, sumValues, tradeBalance, type TotalsInput } from './country-figures';
+import { flowFigures, reconcileTotals, sumValues, tradeBalance, type TotalsInput } from './country-figures';
+import { ALL_PARTNERS_LIMIT } from './country-requests';
 
 const summary = {
   trade_value: 1000,

@@ -5,8 +5,7 @@
 import { formatPercent, formatUsdCompact } from '@/lib/format';
 import { normaliseHhi } from '@/components/charts/options/concentration-option';
 
-/** The partners endpoint's maximum `limit`; a full page means there may be more. */
-export const ALL_PARTNERS_LIMIT = 500;
+import { ALL_PARTNERS_LIMIT } from './country-requests';
 
 export interface SummaryLike {
   trade_value: number | null;

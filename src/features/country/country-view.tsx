@@ -4,29 +4,22 @@
  * loading/empty/error state, so one failing request never blanks the page. A 404 on the detail
  * means an unknown country and replaces the page with the not-found state (with search).
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
-import { countryName } from '@/lib/country-names';
-import { toPartnerRows } from './charts/partners-option';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
-import { ConcentrationChart } from './concentration-chart';
 import { CountryControls } from './country-controls';
+import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
 import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
-import { PartnerMapChart } from './partner-map-chart';
-import { ProductMixChart } from './product-mix-chart';
-import { SeriesChart } from './series-chart';
-import { TopPartnersChart } from './top-partners-chart';
 import { useCountryData } from './use-country-data';
-import { useProductNames } from '@/api/queries/use-product-names';
-import { useQuantityUnit } from './use-quantity-unit';
 import { useCountryViewState } from './view-state';
 import './country-page.css';
 import './country-view.css';
@@ -36,42 +29,18 @@ export function CountryView({ cid }: { cid: string }) {
   const { view, notices, setState } = useCountryViewState();
   const data = useCountryData(cid, view);
   const { detail } = data;
-
-  // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
-  const name = detail.data?.data.name ?? countryName(cid);
+  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(cid, view, data);
   const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
-  const groupNames = useMemo(
-    () => (detail.data ? new Map([[detail.data.data.id, detail.data.data.name]]) : undefined),
-    [detail.data],
-  );
-  const nameOf = useCallback((id: string) => countryName(id, groupNames), [groupNames]);
-
   const flowSummary = data.summary[view.flow];
-  const total = flowSummary.data?.data.trade_value ?? null;
-  const rankingPoints = data.rankingPartners.data?.data;
-  // Shares are of the flow's total; with a product filter, of that product's partner total.
-  const rankingTotal = view.product !== undefined ? sumValues(rankingPoints) : total;
-  const partnerRows = useMemo(
-    () => toPartnerRows(rankingPoints ?? [], nameOf, rankingTotal),
-    [rankingPoints, nameOf, rankingTotal],
+  const { search } = useLocation();
+  const exportScope = useMemo(
+    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key) }),
+    [cid, search, source.key],
   );
-
-  const productCodes = useMemo(
-    () => (data.products.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
-    [data.products.data],
-  );
-  const names = useProductNames(productCodes);
-  const unit = useQuantityUnit(cid, view);
 
   if (isApiError(detail.error) && detail.error.status === 404) {
     return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
   }
-
-  const filterParts = [
-    view.product ? `product ${view.product}` : null,
-    view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
-  ].filter(Boolean);
-  const filterLabel = filterParts.length ? filterParts.join(', ') : undefined;
 
   const flowSeries = data.series[view.flow].data?.data;
   const totals = reconcileTotals({
@@ -90,16 +59,6 @@ export function CountryView({ cid }: { cid: string }) {
   });
   const totalsReady = !flowSummary.isPending && !flowSummary.isError;
 
-  // What every chart is told, and in addition what both partner charts are told.
-  const chartBase = { countryName: name, from: view.from, to: view.to };
-  const partnerBase = {
-    ...chartBase,
-    cid,
-    flow: view.flow,
-    product: view.product,
-    rows: partnerRows,
-    query: data.rankingPartners,
-  };
   const range = formatYearRange(view.from, view.to);
   return (
     <div className="country-page country-view">
@@ -127,32 +86,16 @@ export function CountryView({ cid }: { cid: string }) {
 
       <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
 
-      <div className="country-view__grid">
-        {FLOWS.map((flow) => (
-          <GridCell key={flow} half>
-            <SeriesChart
-              {...chartBase}
-              flow={flow}
-              measure={view.measure}
-              unit={unit}
-              filterLabel={filterLabel}
-              query={data.series[flow]}
-            />
-          </GridCell>
-        ))}
-        <GridCell half>
-          <TopPartnersChart {...partnerBase} limit={view.limit} />
-        </GridCell>
-        <GridCell half>
-          <ConcentrationChart {...chartBase} flow={view.flow} query={flowSummary} nameOf={nameOf} />
-        </GridCell>
-        <GridCell>
-          <PartnerMapChart {...partnerBase} />
-        </GridCell>
-        <GridCell>
-          <ProductMixChart {...chartBase} flow={view.flow} limit={view.limit} total={total} query={data.products} names={names} />
-        </GridCell>
-      </div>
+      <ChartExportScopeProvider scope={exportScope}>
+        <div className="country-view__grid">
+          <GridCell half>{render('exports-series')}</GridCell>
+          <GridCell half>{render('imports-series')}</GridCell>
+          <GridCell half>{render('top-partners')}</GridCell>
+          <GridCell half>{render('partner-concentration')}</GridCell>
+          <GridCell>{render('partner-map')}</GridCell>
+          <GridCell>{render('product-mix')}</GridCell>
+        </div>
+      </ChartExportScopeProvider>
 
       {totalsReady ? (
         <section className="country-view__totals" aria-labelledby="totals-title" data-testid="totals-note">
@@ -167,8 +110,6 @@ export function CountryView({ cid }: { cid: string }) {
     </div>
   );
 }
-
-const FLOWS: readonly Flow[] = ['export', 'import'];
 
 function GridCell({ half = false, children }: { half?: boolean; children: ReactNode }) {
   return <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>{children}</div>;

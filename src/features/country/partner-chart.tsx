@@ -8,7 +8,17 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import type { PartnerRow } from './charts/partners-option';
-import type { ChartQuery } from '@/components/charts/chart-state';
+import { snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import {
+  readArray,
+  readNullableNumber,
+  readNumber,
+  readOneOf,
+  readOptionalNumber,
+  readOptionalString,
+  readRecord,
+  readString,
+} from '@/components/charts/export/snapshot-schema';
 
 export interface PartnerChartProps {
   cid: string;
@@ -19,6 +29,8 @@ export interface PartnerChartProps {
   product?: string;
   /** Every partner, ranked (already with names and shares). */
   rows: readonly PartnerRow[];
+  /** The reference total of the shares (carried by a snapshot), null when unknown. */
+  total?: number | null;
   query: ChartQuery<unknown>;
 }
 
@@ -52,4 +64,69 @@ export function partnerCells({ cid, flow, from, to, product }: PairSelection, ro
     formatUsdExact(row.value),
     row.share === null ? 'n/a' : formatPercent(row.share),
   ];
+}
+
+/** A partner's table cells as text (CSV, JSON): the same wording and rounding as partnerCells. */
+export function partnerText(row: PartnerRow): string[] {
+  return [`${row.name} (${row.id})`, formatUsdExact(row.value), row.share === null ? 'n/a' : formatPercent(row.share)];
+}
+
+/**
+ * What a snapshot of a partner chart carries: the selection and the ranked partners as
+ * `[id, value]` (names are the runtime's country names, shares come from `total`), so a
+ * 200-partner map stays a short link.
+ */
+export interface PartnerSnapshot {
+  cid: string;
+  name: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  product?: string;
+  limit?: number;
+  /** The reference total of the shares, null when unknown. */
+  total: number | null;
+  rows: [string, number][];
+}
+
+export function partnerSnapshot(props: PartnerChartProps, rows: readonly PartnerRow[], limit?: number): PartnerSnapshot {
+  return {
+    cid: props.cid,
+    name: props.countryName,
+    flow: props.flow,
+    from: props.from,
+    to: props.to,
+    product: props.product,
+    limit,
+    total: props.total ?? null,
+    rows: rows.map((r) => [r.id, r.value]),
+  };
+}
+
+/** Reads a partner snapshot back into the chart's props (throws SnapshotError when malformed). */
+export function readPartnerSnapshot(data: unknown, nameOf: (id: string) => string, requestId?: string) {
+  const d = readRecord(data, 'data');
+  const rows = readArray(d.rows, 'rows', 600, (r, i) => {
+    const pair = readArray(r, `row ${i}`, 2, (v) => v);
+    return { id: readString(pair[0], 'partner id', 10), value: readNumber(pair[1], 'value') };
+  });
+  const total = readNullableNumber(d.total ?? null, 'total');
+  const partnerRows: PartnerRow[] = rows.map((r) => ({
+    id: r.id,
+    name: nameOf(r.id),
+    value: r.value,
+    share: total && total > 0 ? r.value / total : null,
+  }));
+  return {
+    total,
+    cid: readString(d.cid, 'country id', 10),
+    countryName: readString(d.name, 'country name'),
+    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
+    from: readOptionalNumber(d.from, 'from'),
+    to: readOptionalNumber(d.to, 'to'),
+    product: readOptionalString(d.product, 'product', 12),
+    limit: readOptionalNumber(d.limit, 'limit'),
+    rows: partnerRows,
+    query: snapshotInput<unknown>(partnerRows, requestId),
+  };
 }

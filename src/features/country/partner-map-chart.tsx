@@ -13,7 +13,8 @@ import { chartPalette } from '@/components/charts/options/palette';
 import { ensureWorldMap } from './charts/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
-import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart';
 
 /** Geometry is static: fetched once per session, never refetched. */
 export const worldGeometryQuery = {
@@ -27,7 +28,12 @@ export const worldGeometryQuery = {
   retry: 1,
 };
 
-export function PartnerMapChart(props: PartnerChartProps) {
+export interface PartnerMapChartProps extends PartnerChartProps {
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
+}
+
+export function PartnerMapChart(props: PartnerMapChartProps) {
   const { countryName, flow, from, to, rows, query } = props;
   const { theme } = useTheme();
   const geometry = useQuery(worldGeometryQuery);
@@ -42,10 +48,29 @@ export function PartnerMapChart(props: PartnerChartProps) {
     ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
 
   const { range, what, productText } = partnerWording(props);
+  const title = `Map of ${what}`;
+  const exportModel: ChartExport = {
+    chartId: 'partner-map',
+    title,
+    subtitle: `${countryName}, ${range}${productText}, all ${rows.length} partners by value in US dollars`,
+    requests: props.requests ?? [],
+    ...(rows.length > 0
+      ? {
+          table: {
+            columns: [...PARTNER_COLUMNS.map((c) => c.label), 'Legend class'],
+            rows: rows.map((r) => [...partnerText(r), rangeOf(r.value)]),
+          },
+          option,
+          height: 360,
+          snapshotData: partnerSnapshot(props, rows),
+        }
+      : {}),
+  };
   return (
     <ChartFrame
       chartId="partner-map"
-      title={`Map of ${what}`}
+      title={title}
+      exportModel={exportModel}
       description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${countryName}'s ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}

@@ -14,7 +14,18 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/lib/url-state';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import {
+  readArray,
+  readNullableNumber,
+  readNumber,
+  readOneOf,
+  readOptionalNumber,
+  readOptionalString,
+  readRecord,
+  readString,
+} from '@/components/charts/export/snapshot-schema';
 import { RequestId } from '@/components/ui/request-id';
 
 export interface ProductMixChartProps {
@@ -28,9 +39,13 @@ export interface ProductMixChartProps {
   query: ChartQuery<{ hs6?: string | null; value_usd: number }[]>;
   /** Catalog names by HS6 code, and whether the lookup is still running. */
   names: { nameOf: (hs6: string) => string | null; pending: boolean };
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
 }
 
-export function ProductMixChart({ countryName, flow, from, to, limit, total, query, names }: ProductMixChartProps) {
+const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
+
+export function ProductMixChart({ countryName, flow, from, to, limit, total, query, names, requests = [] }: ProductMixChartProps) {
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
@@ -42,10 +57,43 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
   // Wait for the names before drawing, so the chart is drawn once with its final labels.
   const base = chartState(query, rows.length > 0);
   const state = base === 'ready' && names.pending ? 'loading' : base;
+  const title = `Product mix of ${lower}`;
+  const exportModel: ChartExport = {
+    chartId: 'product-mix',
+    title,
+    subtitle: `${countryName}, top ${rows.length} ${lower} by HS6 product, ${range}`,
+    requests,
+    ...(rows.length > 0
+      ? {
+          table: {
+            columns: PRODUCT_COLUMNS,
+            rows: rows.map((r) => [
+              r.hs6,
+              r.name ?? 'name not available',
+              `${r.section.id} ${r.section.name}`,
+              formatUsdExact(r.value),
+              r.share === null ? 'n/a' : formatPercent(r.share),
+            ]),
+          },
+          option,
+          height: 380,
+          snapshotData: {
+            name: countryName,
+            flow,
+            from,
+            to,
+            limit,
+            total,
+            products: rows.map((r) => [r.hs6, r.value, r.name]),
+          } satisfies ProductMixSnapshot,
+        }
+      : {}),
+  };
   return (
     <ChartFrame
       chartId="product-mix"
-      title={`Product mix of ${lower}`}
+      title={title}
+      exportModel={exportModel}
       description={`${countryName}'s ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
@@ -84,4 +132,35 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
       <EChart option={option} height={380} />
     </ChartFrame>
   );
+}
+
+/** What a snapshot of the product mix carries: the selection and the products as [hs6, value, name]. */
+interface ProductMixSnapshot {
+  name: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  limit: number;
+  total: number | null;
+  products: [string, number, string | null][];
+}
+
+/** Reads a product-mix snapshot back into the chart's props (throws SnapshotError when malformed). */
+export function readProductMixSnapshot(data: unknown, requestId?: string): ProductMixChartProps {
+  const d = readRecord(data, 'data');
+  const products = readArray(d.products, 'products', 600, (p, i) => {
+    const t = readArray(p, `product ${i}`, 3, (v) => v);
+    return { hs6: readString(t[0], 'HS6 code', 12), value_usd: readNumber(t[1], 'value'), name: readOptionalString(t[2], 'product name') ?? null };
+  });
+  const byCode = new Map(products.map((p) => [p.hs6, p.name]));
+  return {
+    countryName: readString(d.name, 'country name'),
+    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
+    from: readOptionalNumber(d.from, 'from'),
+    to: readOptionalNumber(d.to, 'to'),
+    limit: readNumber(d.limit, 'limit'),
+    total: readNullableNumber(d.total ?? null, 'total'),
+    query: snapshotInput(products.map(({ hs6, value_usd }) => ({ hs6, value_usd })), requestId),
+    names: { nameOf: (hs6) => byCode.get(hs6) ?? null, pending: false },
+  };
 }

@@ -10,8 +10,20 @@ import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/lib/url-state';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import {
+  readArray,
+  readNullableNumber,
+  readNumber,
+  readOneOf,
+  readOptionalNumber,
+  readOptionalString,
+  readRecord,
+  readString,
+} from '@/components/charts/export/snapshot-schema';
+
 import { RequestId } from '@/components/ui/request-id';
 
 export interface SeriesChartProps {
@@ -24,9 +36,11 @@ export interface SeriesChartProps {
   /** Human description of the product/partner filters, when any narrow the series. */
   filterLabel?: string;
   query: ChartQuery<SeriesPointInput[]>;
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
 }
 
-export function SeriesChart({ flow, countryName, from, to, measure, unit, filterLabel, query }: SeriesChartProps) {
+export function SeriesChart({ flow, countryName, from, to, measure, unit, filterLabel, query, requests = [] }: SeriesChartProps) {
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toYearSeries(points ?? [], measure, from, to), [points, measure, from, to]);
@@ -39,10 +53,35 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
   const measureLabel = measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
   const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
   const total = seriesTotal(rows);
+  const title = `${noun} per year`;
+  const exportModel: ChartExport = {
+    chartId: `${flow}s-series`,
+    title,
+    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
+    requests,
+    ...(hasData
+      ? {
+          table: { columns: ['Year', columnLabel], rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]) },
+          option,
+          height: 280,
+          snapshotData: {
+            name: countryName,
+            flow,
+            from,
+            to,
+            measure,
+            unit: unit ?? null,
+            filter: filterLabel,
+            points: (points ?? []).map((p) => [p.period ?? null, p.value_usd, p.quantity]),
+          } satisfies SeriesSnapshot,
+        }
+      : {}),
+  };
   return (
     <ChartFrame
       chartId={`${flow}s-series`}
-      title={`${noun} per year`}
+      title={title}
+      exportModel={exportModel}
       description={`${countryName}'s ${lower} in ${measureLabel}, ${range}${
         filterLabel ? `, ${filterLabel}` : ''
       }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
@@ -68,4 +107,39 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       <EChart option={option} height={280} />
     </ChartFrame>
   );
+}
+
+/** What a snapshot of a series chart carries: the selection and the points as [period, value, quantity]. */
+interface SeriesSnapshot {
+  name: string;
+  flow: Flow;
+  from?: number;
+  to?: number;
+  measure: SeriesMeasure;
+  unit: string | null;
+  filter?: string;
+  points: [string | null, number, number | null][];
+}
+
+/** Reads a series snapshot back into the chart's props (throws SnapshotError when malformed). */
+export function readSeriesSnapshot(data: unknown, requestId?: string): SeriesChartProps {
+  const d = readRecord(data, 'data');
+  const points = readArray(d.points, 'points', 200, (p, i) => {
+    const t = readArray(p, `point ${i}`, 3, (v) => v);
+    return {
+      period: readOptionalString(t[0], 'period', 10) ?? null,
+      value_usd: readNumber(t[1], 'value'),
+      quantity: readNullableNumber(t[2] ?? null, 'quantity'),
+    };
+  });
+  return {
+    countryName: readString(d.name, 'country name'),
+    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
+    from: readOptionalNumber(d.from, 'from'),
+    to: readOptionalNumber(d.to, 'to'),
+    measure: readOneOf(d.measure, 'measure', ['value', 'quantity'] as const),
+    unit: readOptionalString(d.unit, 'unit', 40) ?? null,
+    filterLabel: readOptionalString(d.filter, 'filter'),
+    query: snapshotInput(points, requestId),
+  };
 }

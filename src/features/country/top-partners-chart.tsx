@@ -12,13 +12,24 @@ import { useTheme } from '@/components/ui/theme';
 import { buildPartnersOption } from './charts/partners-option';
 import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
-import { PARTNER_COLUMNS, flowExplorerHref, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import {
+  PARTNER_COLUMNS,
+  flowExplorerHref,
+  partnerCells,
+  partnerSnapshot,
+  partnerText,
+  partnerWording,
+  type PartnerChartProps,
+} from './partner-chart';
 import { useChartClick } from './use-chart-click';
 import { RequestId } from '@/components/ui/request-id';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
   toolbar?: ReactNode;
+  /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
+  requests?: ChartRequest[];
 }
 
 export function TopPartnersChart(props: TopPartnersChartProps) {
@@ -33,10 +44,27 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
   });
 
   const { range, what, productText } = partnerWording(props);
+  const height = Math.max(200, shown.length * 26 + 40);
+  const title = `Top ${what}`;
+  const exportModel: ChartExport = {
+    chartId: 'top-partners',
+    title,
+    subtitle: `${countryName}, ${range}${productText}, top ${shown.length} by value in US dollars`,
+    requests: props.requests ?? [],
+    ...(shown.length > 0
+      ? {
+          table: { columns: PARTNER_COLUMNS.map((c) => c.label), rows: shown.map(partnerText) },
+          option,
+          height,
+          snapshotData: partnerSnapshot(props, shown, limit),
+        }
+      : {}),
+  };
   return (
     <ChartFrame
       chartId="top-partners"
-      title={`Top ${what}`}
+      title={title}
+      exportModel={exportModel}
       description={`${countryName}'s ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
@@ -61,7 +89,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       }
     >
       <div ref={containerRef}>
-        <EChart option={option} height={Math.max(200, shown.length * 26 + 40)} onRendered={onRendered} />
+        <EChart option={option} height={height} onRendered={onRendered} />
       </div>
     </ChartFrame>
   );

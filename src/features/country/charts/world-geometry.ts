@@ -10,32 +10,9 @@
 import { loadECharts } from '@/components/charts/echarts-setup';
 import { WORLD_MAP_NAME } from './partner-map-option';
 import { buildWorldGeoJson, type GeoCollection } from './world-geojson';
+import { startWorldGeometry } from './world-geometry-start';
 
 export { toAlpha2Features, unwrapPolygon } from './world-geojson';
-
-/** The GeoJSON as text, converted in a worker; rejects where workers are unavailable or fail. */
-function convertInWorker(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (typeof Worker === 'undefined') {
-      reject(new Error('no Worker'));
-      return;
-    }
-    const worker = new Worker(new URL('./world-geometry.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'tradescope-world-geometry',
-    });
-    worker.onmessage = (event: MessageEvent<{ ok: boolean; json?: string; message?: string }>) => {
-      worker.terminate();
-      if (event.data.ok && typeof event.data.json === 'string') resolve(event.data.json);
-      else reject(new Error(event.data.message ?? 'world geometry worker failed'));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'world geometry worker failed'));
-    };
-    worker.postMessage('build');
-  });
-}
 
 let loading: Promise<void> | null = null;
 
@@ -43,7 +20,7 @@ let loading: Promise<void> | null = null;
 export function ensureWorldMap(): Promise<void> {
   loading ??= (async () => {
     const [geo, echarts] = await Promise.all([
-      convertInWorker().catch((error: unknown) => {
+      startWorldGeometry().catch((error: unknown) => {
         if (import.meta.env.PROD) throw error;
         return buildWorldGeoJson();
       }),

@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '@/api/client';
 import type { TradeSource } from '@/api/queries/keys';
-import { countryViewQueries, prefetchCountryView, viewFromSearch } from './use-country-data';
+import { eChartsModuleNames } from '@/components/charts/echarts-setup';
+import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
+import { buildSeriesOption } from '@/components/charts/options/series-option';
+import { buildPartnerMapOption } from './charts/partner-map-option';
+import { buildPartnersOption } from './charts/partners-option';
+import { buildProductMixOption } from './charts/product-mix-option';
+import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView, viewFromSearch } from './country-requests';
 
 function recordingSource() {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
@@ -58,5 +64,17 @@ describe('country view requests', () => {
     const { source, calls } = recordingSource();
     prefetchCountryView(new QueryClient(), source, 'BR', '');
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
+  });
+
+  it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {
+    const options = [
+      buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value' }),
+      buildPartnersOption({ rows: [], flow: 'export' }),
+      buildConcentrationOption({ hhi: 1000 }),
+      buildPartnerMapOption({ partners: [], flow: 'export' }),
+      buildProductMixOption({ rows: [] }),
+    ];
+    const needed = new Set(options.flatMap((option) => eChartsModuleNames(option)));
+    expect([...needed].sort()).toEqual([...COUNTRY_CHART_MODULES].sort());
   });
 });

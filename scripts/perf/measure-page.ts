@@ -1,0 +1,161 @@
+/**
+ * One page load in a fresh browser context, measured: every request with its initiator (for the
+ * waves), when each chart turned ready, layout shifts while the user scrolls during load, and
+ * main-thread long tasks. A benchmark helper: it returns figures and asserts nothing.
+ */
+import type { Browser, BrowserContext } from '@playwright/test';
+
+export interface RequestRecord {
+  url: string;
+  /** CDP resource type: Document, Script, Fetch, Stylesheet, Other (workers), ... */
+  type: string;
+  start: number;
+  end: number | null;
+  /** The resource (document or script URL) whose code asked for this one. */
+  initiator: string | null;
+}
+
+export interface PageRun {
+  requests: RequestRecord[];
+  /** ms since navigation start at which each chart first became ready. */
+  charts: Record<string, number>;
+  /** All expected charts ready (ms since navigation start); null for pages without charts. */
+  ready: number | null;
+  /** Layout shift score (largest session window, as CLS is defined) while scrolling during load. */
+  cls: number;
+  longTasks: { start: number; duration: number }[];
+  firstPaint: number;
+}
+
+export interface PageSpec {
+  url: string;
+  /** Charts that must be ready; 0 for pages without charts (then: network idle). */
+  charts: number;
+  /** Storage to set before any page script runs (live-mode settings, the floor's config). */
+  init: { local?: Record<string, string>; session?: Record<string, string>; globals?: Record<string, unknown> };
+}
+
+interface PerfState {
+  shifts: { t: number; v: number }[];
+  tasks: { start: number; duration: number }[];
+  charts: Record<string, number>;
+  done: boolean;
+}
+
+/** Runs in the page before its scripts. */
+function instrument(init: PageSpec['init']) {
+  for (const [k, v] of Object.entries(init.local ?? {})) localStorage.setItem(k, v);
+  for (const [k, v] of Object.entries(init.session ?? {})) sessionStorage.setItem(k, v);
+  Object.assign(window, init.globals ?? {});
+  const w = window as unknown as { __perf: PerfState };
+  const perf: PerfState = (w.__perf = { shifts: [], tasks: [], charts: {}, done: false });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!e.hadRecentInput) perf.shifts.push({ t: e.startTime, v: e.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) perf.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // No named functions in here: tsx wraps them in a helper the page does not have.
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[data-chart][data-state="ready"]')) {
+      const id = el.getAttribute('data-chart') ?? '?';
+      perf.charts[id] ??= performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+  // A user who scrolls while the page loads: down a step every 100 ms until told to stop.
+  const timer = setInterval(() => {
+    if (perf.done) clearInterval(timer);
+    else window.scrollBy(0, 120);
+  }, 100);
+}
+
+function clsOf(shifts: { t: number; v: number }[]): number {
+  // Session windows: shifts less than 1 s apart, a window at most 5 s long; CLS is the largest.
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const s of shifts) {
+    if (s.t - last > 1000 || s.t - first > 5000) {
+      first = s.t;
+      sum = 0;
+    }
+    sum += s.v;
+    last = s.t;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+function initiatorOf(initiator: { url?: string; stack?: Stack }): string | null {
+  if (initiator.url) return initiator.url;
+  for (let s: Stack | undefined = initiator.stack; s; s = s.parent) {
+    const frame = s.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return null;
+}
+interface Stack {
+  callFrames: { url: string }[];
+  parent?: Stack;
+}
+
+const instrumented = new WeakSet<BrowserContext>();
+
+export async function measurePage(browser: Browser, spec: PageSpec, context?: BrowserContext): Promise<PageRun> {
+  const own = !context;
+  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
+  try {
+    if (!instrumented.has(ctx)) await ctx.addInitScript(instrument, spec.init);
+    instrumented.add(ctx);
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    const byId = new Map<string, RequestRecord & { t0: number }>();
+    let navStart = 0;
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string }; type?: string; timestamp: number; initiator: { url?: string; stack?: Stack } }) => {
+      if (e.type === 'Document' && navStart === 0) navStart = e.timestamp;
+      byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp, end: null, initiator: initiatorOf(e.initiator), t0: 0 });
+    });
+    cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
+      const r = byId.get(e.requestId);
+      if (r) r.end = e.timestamp;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await page.goto(spec.url, { waitUntil: 'domcontentloaded' });
+    if (spec.charts > 0) {
+      await page.waitForFunction(
+        (n) => {
+          const charts = [...document.querySelectorAll('[data-chart]')];
+          return charts.length >= n && charts.every((c) => c.getAttribute('data-state') === 'ready');
+        },
+        spec.charts,
+        { timeout: 120_000, polling: 50 },
+      );
+    } else {
+      await page.waitForLoadState('networkidle');
+    }
+    // A moment for trailing tasks and shifts, then stop scrolling and read the figures.
+    await page.waitForTimeout(500);
+    const perf = await page.evaluate(() => {
+      const w = window as unknown as { __perf: PerfState };
+      w.__perf.done = true;
+      const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-paint');
+      return { ...w.__perf, firstPaint: paint?.startTime ?? 0 };
+    });
+    const times = Object.values(perf.charts);
+    const toMs = (t: number) => (t - navStart) * 1000;
+    return {
+      requests: [...byId.values()].map(({ t0: _t0, ...r }) => ({ ...r, start: toMs(r.start), end: r.end === null ? null : toMs(r.end) })),
+      charts: perf.charts,
+      ready: spec.charts > 0 && times.length ? Math.max(...times) : null,
+      cls: clsOf(perf.shifts),
+      longTasks: perf.tasks,
+      firstPaint: perf.firstPaint,
+    };
+  } finally {
+    if (own) await ctx.close();
+  }
+}

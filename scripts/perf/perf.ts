@@ -1,0 +1,267 @@
+/**
+ * `npm run perf` (issue 11): how fast the production build is against its floor, measured side
+ * by side in one run. A benchmark, not a test: it prints figures and writes a report; nothing in
+ * it passes or fails.
+ *
+ * 1. Builds the app (`npm run build`, live only), the floor page (scripts/perf/floor: the same
+ *    six charts from the same requests, no React) and the JS floor reference bundle
+ *    (js-floor-entry.ts: React + router + query + the ECharts modules the view uses).
+ * 2. Serves both builds and `npm run api` on their own ports (8814-8817 by default).
+ * 3. In Chromium, fresh context per load (a first visit), in interleaved rounds (app, floor,
+ *    then floor, app, ...): time until every chart is ready, per-chart ready times, requests and
+ *    their waves (a request's wave is its initiator's plus one; the document is wave 0), layout
+ *    shifts while scrolling during load, long tasks. Medians over the rounds, ratios to the floor.
+ * 4. JS per route (gzip -9 of the files the page loaded), catalog requests on a first and a
+ *    second visit (same context: the persisted catalog cache), and the machine's load average.
+ *
+ * Usage: npm run perf -- [--rounds 9] [--skip-build] [--port-base 8814] [--out dist-perf/perf-report.md]
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { measurePage, type PageRun, type PageSpec, type RequestRecord } from './measure-page';
+import { serveStatic, startApi } from './servers';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const APP_DIR = join(ROOT, 'dist');
+const FLOOR_DIR = join(ROOT, 'dist-perf/floor');
+const REF_DIR = join(ROOT, 'dist-perf/js-floor');
+
+interface Args {
+  rounds: number;
+  skipBuild: boolean;
+  portBase: number;
+  out: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { rounds: 9, skipBuild: false, portBase: 8814, out: 'dist-perf/perf-report.md' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => argv[++i] ?? '';
+    if (a === '--rounds') args.rounds = Math.max(1, Number.parseInt(next(), 10) || 1);
+    else if (a === '--skip-build') args.skipBuild = true;
+    else if (a === '--port-base') args.portBase = Number.parseInt(next(), 10);
+    else if (a === '--out') args.out = next();
+  }
+  return args;
+}
+
+async function buildAll(skipApp: boolean) {
+  if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const alias = { '@': join(ROOT, 'src') };
+  await build({ configFile: false, logLevel: 'warn', root: join(ROOT, 'scripts/perf/floor'), base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir: true } });
+  // The JS floor references, built like the app (minified, tree-shaken, one file each).
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      outDir: REF_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: { 'js-floor': join(ROOT, 'scripts/perf/js-floor-entry.ts'), 'js-floor-frameworks': join(ROOT, 'scripts/perf/js-floor-frameworks.ts') },
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+      },
+    },
+  });
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x)} ms`);
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** gzip bytes of the JS a page loaded from its own origin, split into code and the map geometry worker. */
+function jsOf(run: PageRun, origin: string, dir: string) {
+  let code = 0;
+  let geometry = 0;
+  const files: string[] = [];
+  for (const r of run.requests) {
+    if (!r.url.startsWith(origin) || !/\.m?js$/.test(new URL(r.url).pathname)) continue;
+    const path = new URL(r.url).pathname;
+    const size = gz(join(dir, path));
+    files.push(path);
+    if (path.includes('world-geometry')) geometry += size;
+    else code += size;
+  }
+  return { code, geometry, files };
+}
+
+/** Each request's wave: its initiator's wave plus one; the document is wave 0. */
+function waves(requests: RequestRecord[]) {
+  const wave = new Map<string, number>();
+  const of = (r: RequestRecord): number => {
+    if (r.type === 'Document') return 0;
+    const parent = r.initiator ? wave.get(r.initiator) : undefined;
+    return (parent ?? 0) + 1;
+  };
+  for (const r of [...requests].sort((a, b) => a.start - b.start)) if (!wave.has(r.url)) wave.set(r.url, of(r));
+  return (r: RequestRecord) => wave.get(r.url) ?? 0;
+}
+
+function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string) {
+  const waveOf = waves(run.requests);
+  const js = run.requests.filter((r) => r.url.startsWith(appOrigin) && /\.m?js$/.test(new URL(r.url).pathname));
+  const data = run.requests.filter((r) => r.url.startsWith(apiOrigin) && r.type !== 'Preflight');
+  const catalog = data.filter((r) => /\/products\/\d{2}$/.test(new URL(r.url).pathname));
+  const views = data.filter((r) => !catalog.includes(r));
+  const lastEnd = (rs: RequestRecord[]) => (rs.length ? Math.max(...rs.map((r) => r.end ?? r.start)) : null);
+  const codeWaves = [...new Set(js.map(waveOf))].sort((a, b) => a - b);
+  const dataWaves = [...new Set(views.map(waveOf))].sort((a, b) => a - b);
+  return {
+    codeWaves,
+    dataWaves,
+    jsFiles: js.length,
+    lastJs: lastEnd(js),
+    lastData: lastEnd(views),
+    catalogRequests: catalog.length,
+    jsAfterData: js.filter((r) => views.length > 0 && r.start > Math.min(...views.map((v) => v.end ?? Infinity))).length,
+  };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const loadBefore = loadavg();
+  await buildAll(args.skipBuild);
+  const appPort = args.portBase;
+  const api = await startApi(args.portBase + 1);
+  const floorPort = args.portBase + 2;
+  const servers = [await serveStatic(APP_DIR, appPort), await serveStatic(FLOOR_DIR, floorPort)];
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const floorOrigin = `http://127.0.0.1:${floorPort}`;
+  const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  const live: PageSpec['init'] = {
+    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
+    session: { 'tradescope.live-api-key': api.key },
+  };
+  const lines: string[] = [];
+  const log = (s = '') => {
+    lines.push(s);
+    console.log(s);
+  };
+  try {
+    const appPages: { name: string; path: string; charts: number }[] = [
+      { name: 'country view `/countries/DE`', path: '/countries/DE', charts: 6 },
+      { name: 'home `/`', path: '/', charts: 0 },
+      { name: 'settings `/settings`', path: '/settings', charts: 0 },
+    ];
+    // Warm-up (not counted): the app's requests for the country view, which the floor repeats.
+    const warm = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live });
+    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+    const floorSpec: PageSpec = { url: floorOrigin + '/', charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
+    await measurePage(browser, floorSpec);
+
+    const app: PageRun[] = [];
+    const floor: PageRun[] = [];
+    for (let round = 0; round < args.rounds; round++) {
+      const appSpec: PageSpec = { url: appOrigin + '/countries/DE', charts: 6, init: live };
+      if (round % 2 === 0) {
+        app.push(await measurePage(browser, appSpec));
+        floor.push(await measurePage(browser, floorSpec));
+      } else {
+        floor.push(await measurePage(browser, floorSpec));
+        app.push(await measurePage(browser, appSpec));
+      }
+      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${ms(app.at(-1)!.ready)}, floor ${ms(floor.at(-1)!.ready)}\n`);
+    }
+    const others = [];
+    for (const p of appPages.slice(1)) others.push({ ...p, run: await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }) });
+
+    // Second visit: the same context (IndexedDB kept), a reload, then another country.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live }, context);
+    await new Promise((r) => setTimeout(r, 1000)); // the persister writes in the background
+    const second = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live }, context);
+    const other = await measurePage(browser, { url: appOrigin + '/countries/FR', charts: 6, init: live }, context);
+    await context.close();
+    const loadAfter = loadavg();
+
+    const refJs = gz(join(REF_DIR, 'js-floor.js'));
+    const appJs = jsOf(app[0]!, appOrigin, APP_DIR);
+    const floorJs = jsOf(floor[0]!, floorOrigin, FLOOR_DIR);
+    const appReady = median(app.map((r) => r.ready ?? NaN));
+    const floorReady = median(floor.map((r) => r.ready ?? NaN));
+    const appW = app.map((r) => describeWaves(r, appOrigin, api.baseUrl));
+    const floorW = floor.map((r) => describeWaves(r, floorOrigin, api.baseUrl));
+    const spread = (runs: PageRun[]) => median(runs.map((r) => Math.max(...Object.values(r.charts)) - Math.min(...Object.values(r.charts))));
+
+    log(`# Performance report (\`npm run perf\`)`);
+    log();
+    log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Chromium ${browser.version()}; ` +
+      `load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' / ')} after; ` +
+      `${args.rounds} interleaved rounds, fresh browser context per load, production build in live mode against \`npm run api\`.`);
+    log();
+    log('## JS per route (gzip -9 of the files loaded)');
+    log();
+    log('| page | JS | map geometry (worker) | files | budget |');
+    log('|---|---:|---:|---:|---|');
+    log(`| ${appPages[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
+    for (const o of others) {
+      const js = jsOf(o.run, appOrigin, APP_DIR);
+      log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | 115.0 KB |`);
+    }
+    log(`| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`);
+    log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | 1 | |`);
+    log();
+    log('## Time until every chart is ready, country view (ms since navigation, median)');
+    log();
+    log('| | app | floor | app / floor |');
+    log('|---|---:|---:|---:|');
+    log(`| all six charts ready | ${ms(appReady)} | ${ms(floorReady)} | ${(appReady / floorReady).toFixed(2)} |`);
+    log(`| first to last chart ready | ${ms(spread(app))} | ${ms(spread(floor))} | |`);
+    log(`| last view data response | ${ms(median(appW.map((w) => w.lastData ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastData ?? NaN)))} | |`);
+    log(`| last JS response | ${ms(median(appW.map((w) => w.lastJs ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastJs ?? NaN)))} | |`);
+    log(`| all ready after the last data response | ${ms(median(app.map((r, i) => (r.ready ?? NaN) - (appW[i]!.lastData ?? NaN))))} | ${ms(median(floor.map((r, i) => (r.ready ?? NaN) - (floorW[i]!.lastData ?? NaN))))} | |`);
+    log();
+    log(`Per round (app / floor): ${app.map((r, i) => `${Math.round(r.ready ?? NaN)}/${Math.round(floor[i]!.ready ?? NaN)}`).join(', ')}`);
+    log();
+    log('Per chart, app (median ms ready): ' + Object.keys(app[0]!.charts).sort().map((c) => `${c} ${ms(median(app.map((r) => r.charts[c] ?? NaN)))}`).join(', '));
+    log();
+    log('## Waves (a request\'s wave is its initiator\'s plus one; the document is wave 0)');
+    log();
+    const w = appW[0]!;
+    log(`- app: JS in waves ${w.codeWaves.join(', ')} (${w.jsFiles} files); view data in waves ${w.dataWaves.join(', ')}; JS requests started after the first data response: median ${median(appW.map((x) => x.jsAfterData))}`);
+    const f = floorW[0]!;
+    log(`- floor: JS in waves ${f.codeWaves.join(', ')} (${f.jsFiles} files); view data in waves ${f.dataWaves.join(', ')}`);
+    log();
+    log('## Layout shifts (CLS, scrolling during load) and long tasks');
+    log();
+    log('| page | CLS median (max) | worst long task median (max) |');
+    log('|---|---:|---:|');
+    const row = (name: string, runs: PageRun[]) => {
+      const cls = runs.map((r) => r.cls);
+      const worst = runs.map((r) => Math.max(0, ...r.longTasks.filter((t) => t.start >= r.firstPaint).map((t) => t.duration)));
+      log(`| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${ms(median(worst))} (${ms(Math.max(...worst))}) |`);
+    };
+    row('country view (app)', app);
+    row('country view (floor)', floor);
+    for (const o of others) row(o.name, [o.run]);
+    log();
+    log('## Catalog requests (product names), country view');
+    log();
+    log(`- first visit /countries/DE: ${describeWaves(first, appOrigin, api.baseUrl).catalogRequests}; ` +
+      `second visit (reload, same browser profile): ${describeWaves(second, appOrigin, api.baseUrl).catalogRequests}; ` +
+      `then /countries/FR: ${describeWaves(other, appOrigin, api.baseUrl).catalogRequests}`);
+    log();
+  } finally {
+    await browser.close();
+    for (const s of servers) s.close();
+    api.child.kill();
+  }
+  mkdirSync(join(ROOT, 'dist-perf'), { recursive: true });
+  writeFileSync(join(ROOT, args.out), lines.join('\n') + '\n');
+  console.log(`\nreport written to ${args.out}`);
+}
+
+await main();

@@ -1,0 +1,55 @@
+/**
+ * Links out of a chart: the view's deep link with the chart in focus, the embed URL (live or
+ * with a snapshot fragment) and the `<iframe>` snippet. Every value put into the snippet's
+ * markup is escaped; no link ever carries the key (none is an input here).
+ */
+import { escapeHtml } from '@/lib/escape-html';
+import { paths } from '@/lib/paths';
+import type { ChartExportScope, EmbedView } from './chart-export';
+
+/** The element id a chart frame carries, so `#chart-<id>` scrolls to it. */
+export function chartAnchor(chartId: string): string {
+  return `chart-${chartId}`;
+}
+
+export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
+  if (view === 'countries') return paths.country.getHref(id ?? '', search);
+  if (view === 'products') return paths.product.getHref(id ?? '', search);
+  return paths.flows.getHref(search);
+}
+
+/** The view with this chart in focus (absolute, for sharing). */
+export function chartLink(origin: string, scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>, chartId: string): string {
+  return `${origin}${viewHref(scope.view, scope.id, scope.search)}#${chartAnchor(chartId)}`;
+}
+
+export interface EmbedOptions {
+  theme?: 'light' | 'dark' | 'auto';
+  /** False hides the title block (`title=0`). */
+  showTitle?: boolean;
+  /** The encoded snapshot (without `s=`); absent for a live embed. */
+  snapshot?: string;
+}
+
+export function embedUrl(
+  origin: string,
+  scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>,
+  chartId: string,
+  options: EmbedOptions = {},
+): string {
+  const search = new URLSearchParams(scope.search);
+  if (options.theme && options.theme !== 'auto') search.set('theme', options.theme);
+  if (options.showTitle === false) search.set('title', '0');
+  const href = paths.embed.getHref(scope.view, scope.id, chartId, search);
+  return `${origin}${href}${options.snapshot ? `#s=${options.snapshot}` : ''}`;
+}
+
+export const DEFAULT_EMBED_SIZE = { width: '100%', height: 480 };
+
+export function iframeSnippet(src: string, title: string, height = DEFAULT_EMBED_SIZE.height): string {
+  return (
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="100%" height="${height}" ` +
+    `style="border:0;max-width:100%" loading="lazy" ` +
+    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"></iframe>`
+  );
+}

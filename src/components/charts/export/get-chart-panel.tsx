@@ -1,0 +1,362 @@
+/**
+ * The "Get this chart" panel (issue 10): one dialog per chart with Link, Embed (snapshot or
+ * live, with a preview), Image (PNG 2x, SVG, transparent option), Data (CSV, JSON), API request
+ * (curl with `$TRADE_API_KEY`) and Cite (text, BibTeX). What needs the chart's data (snapshot,
+ * image, data, citation) is offered only once the chart has it; a chart still loading or in
+ * error offers its link, its live embed and the request behind it.
+ *
+ * A native modal <dialog>: focus moves into it, Escape closes it, the page behind is inert; the
+ * frame returns focus to its button on close. Nothing here reads the API key.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ChartTheme } from '../options/palette';
+import type { ChartDataState } from '../chart-frame';
+import type { ChartExport, ChartExportScope } from './chart-export';
+import { buildBibtex, buildCitation } from './citation';
+import { buildCsv, buildJson, type DataExportInput } from './csv';
+import { buildCurls } from './curl';
+import { chartLink, embedUrl, iframeSnippet } from './embed-link';
+import { renderPng, renderSvg, type ImageInput } from './image-export';
+import { accessDate, sourceLine } from './provenance';
+import { encodeSnapshot, type ChartSnapshot } from './snapshot';
+import './get-chart-panel.css';
+
+export interface GetChartPanelProps {
+  model: ChartExport;
+  scope: ChartExportScope;
+  state: ChartDataState;
+  theme: ChartTheme;
+  onClose: () => void;
+  /** The app's origin for absolute links; the page's by default. */
+  origin?: string;
+  now?: () => Date;
+}
+
+type EmbedMode = 'snapshot' | 'live';
+
+export function GetChartPanel({ model, scope, state, theme, onClose, origin = window.location.origin, now }: GetChartPanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const accessed = useMemo(() => accessDate(now?.()), [now]);
+  const hasData = state === 'ready' && model.table !== undefined;
+  const canSnapshot = hasData && model.snapshotData !== undefined;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    const onCancel = () => onClose();
+    dialog.addEventListener('close', onCancel);
+    return () => dialog.removeEventListener('close', onCancel);
+  }, [onClose]);
+
+  // A native dialog's close() fires `close` (handled above); without one, close directly.
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else onClose();
+  };
+
+  const link = chartLink(origin, scope, model.chartId);
+  const requestIds = model.requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
+  const source = scope.source;
+  const dataInput: DataExportInput | null = model.table
+    ? {
+        title: model.title,
+        subtitle: model.subtitle,
+        table: model.table,
+        sourceName: source.name,
+        synthetic: source.synthetic,
+        baseUrl: source.baseUrl,
+        requests: model.requests,
+        accessed,
+        link,
+      }
+    : null;
+  const citation = { title: model.title, subtitle: model.subtitle, sourceName: source.name, synthetic: source.synthetic, link, accessed, requestIds };
+  const fileBase = ['tradescope', scope.view, scope.id, model.chartId, accessed].filter(Boolean).join('-').replace(/[^A-Za-z0-9_.-]/g, '_');
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="get-chart"
+      aria-labelledby={titleId}
+      data-testid="get-chart-panel"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && typeof dialogRef.current?.showModal !== 'function') close();
+      }}
+    >
+      <header className="get-chart__header">
+        <h2 id={titleId}>Get this chart: {model.title}</h2>
+        <button type="button" className="button button--secondary" onClick={close}>
+          Close
+        </button>
+      </header>
+      <p className="get-chart__subtitle">{model.subtitle}</p>
+      {!hasData ? (
+        <p className="notice" role="note">
+          {state === 'error'
+            ? 'This chart could not load its data, so only its link, its live embed and the request behind it are offered here.'
+            : state === 'empty'
+              ? 'This chart has no data for the selection, so only its link, its live embed and the request behind it are offered here.'
+              : 'The chart is still loading: the snapshot, image, data and citation are offered once its data is there.'}
+        </p>
+      ) : null}
+
+      <Section title="Link">
+        <CopyField label="Link to this chart in its view" value={link} />
+      </Section>
+
+      <EmbedSection
+        model={model}
+        scope={scope}
+        origin={origin}
+        theme={theme}
+        canSnapshot={canSnapshot}
+        snapshot={
+          canSnapshot
+            ? {
+                v: 1,
+                view: scope.view,
+                ...(scope.id === undefined ? {} : { id: scope.id }),
+                chart: model.chartId,
+                search: scope.search,
+                title: model.title,
+                subtitle: model.subtitle,
+                source: { name: source.name, synthetic: source.synthetic, accessed, requestIds },
+                data: model.snapshotData,
+              }
+            : null
+        }
+      />
+
+      {hasData && model.option ? (
+        <ImageSection
+          fileBase={fileBase}
+          input={{
+            option: model.option,
+            title: model.title,
+            subtitle: model.subtitle,
+            source: sourceLine(source, accessed),
+            theme,
+            transparent: false,
+            width: 960,
+            chartHeight: Math.max(320, model.height ?? 320),
+          }}
+        />
+      ) : null}
+
+      {hasData && dataInput ? (
+        <Section title="Data">
+          <p>The rows of the chart's data table, with the source, the query, its request_id and the access date.</p>
+          <div className="get-chart__actions">
+            <button type="button" className="button" onClick={() => download(`${fileBase}.csv`, new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }))}>
+              Download CSV
+            </button>
+            <button type="button" className="button" onClick={() => download(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))}>
+              Download JSON
+            </button>
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title="API request">
+        <p>
+          The request{model.requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to your own key
+          {source.synthetic ? <> and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)</> : null}.
+        </p>
+        <CopyField label="curl" value={buildCurls(source.synthetic ? null : source.baseUrl, model.requests)} multiline />
+      </Section>
+
+      {hasData ? (
+        <Section title="Cite">
+          <CopyField label="Citation" value={buildCitation(citation)} multiline />
+          <CopyField label="BibTeX" value={buildBibtex(citation)} multiline />
+        </Section>
+      ) : null}
+    </dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="get-chart__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A read-only value with a copy button and a visible confirmation. */
+function CopyField({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setStatus(`${label} copied.`);
+    } catch {
+      setStatus('Copying is not allowed here: select the text and copy it with Ctrl+C (⌘C).');
+    }
+  };
+  return (
+    <div className="get-chart__field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} readOnly value={value} rows={Math.min(8, value.split('\n').length + 1)} onFocus={(e) => e.currentTarget.select()} />
+      ) : (
+        <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
+      )}
+      <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        Copy {label.toLowerCase()}
+      </button>
+      <span role="status" className="get-chart__status">
+        {status}
+      </span>
+    </div>
+  );
+}
+
+function EmbedSection({
+  model,
+  scope,
+  origin,
+  theme,
+  canSnapshot,
+  snapshot,
+}: {
+  model: ChartExport;
+  scope: ChartExportScope;
+  origin: string;
+  theme: ChartTheme;
+  canSnapshot: boolean;
+  snapshot: ChartSnapshot | null;
+}) {
+  const [chosen, setChosen] = useState<EmbedMode>('snapshot');
+  const mode: EmbedMode = canSnapshot ? chosen : 'live';
+  const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
+  const [encodeError, setEncodeError] = useState<string | null>(null);
+  const [preview, setPreview] = useState(false);
+  const name = useId();
+
+  useEffect(() => {
+    if (mode !== 'snapshot' || !snapshot) return;
+    let cancelled = false;
+    encodeSnapshot(snapshot).then(
+      (value) => {
+        if (!cancelled) setEncoded({ for: snapshot, value });
+      },
+      (error: unknown) => {
+        if (!cancelled) setEncodeError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The snapshot object is rebuilt on every render; its JSON is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, JSON.stringify(snapshot)]);
+
+  const embedTheme = theme;
+  const ready = mode === 'live' || (encoded !== null && JSON.stringify(encoded.for) === JSON.stringify(snapshot));
+  const src = embedUrl(origin, scope, model.chartId, {
+    theme: embedTheme,
+    snapshot: mode === 'snapshot' && encoded ? encoded.value : undefined,
+  });
+  const snippet = iframeSnippet(src, `Tradescope: ${model.title}, ${model.subtitle}`);
+
+  return (
+    <section className="get-chart__section" aria-labelledby={`${name}-title`}>
+      <h3 id={`${name}-title`}>Embed</h3>
+      <fieldset className="get-chart__modes">
+        <legend>Embed mode</legend>
+        <label>
+          <input type="radio" name={name} value="snapshot" checked={mode === 'snapshot'} disabled={!canSnapshot} onChange={() => setChosen('snapshot')} />{' '}
+          Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
+        </label>
+        <label>
+          <input type="radio" name={name} value="live" checked={mode === 'live'} onChange={() => setChosen('live')} /> Live: loads the
+          current data like the app (with the live service, each reader needs their own key)
+        </label>
+      </fieldset>
+      {encodeError ? (
+        <p role="alert">The snapshot could not be made in this browser ({encodeError}); the live embed still works.</p>
+      ) : ready ? (
+        <>
+          <CopyField label="Embed code" value={snippet} multiline />
+          <p className="get-chart__hint" data-testid="embed-link-length">
+            Embed link: {src.length.toLocaleString('en-US')} characters.
+          </p>
+          {preview ? (
+            <iframe
+              className="get-chart__preview"
+              src={src}
+              title={`Preview: ${model.title}`}
+              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+              height={360}
+            />
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setPreview(true)}>
+              Show preview
+            </button>
+          )}
+        </>
+      ) : (
+        <p role="status">Preparing the snapshot…</p>
+      )}
+    </section>
+  );
+}
+
+function ImageSection({ input, fileBase }: { input: ImageInput; fileBase: string }) {
+  const [transparent, setTransparent] = useState(false);
+  const [status, setStatus] = useState('');
+  const id = useId();
+  const save = async (kind: 'png' | 'svg') => {
+    setStatus(`Preparing the ${kind.toUpperCase()}…`);
+    try {
+      const options = { ...input, transparent };
+      if (kind === 'svg') download(`${fileBase}.svg`, new Blob([await renderSvg(options)], { type: 'image/svg+xml' }));
+      else download(`${fileBase}.png`, await renderPng(options));
+      setStatus(`${kind.toUpperCase()} saved.`);
+    } catch (error) {
+      setStatus(`The image could not be made: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <section className="get-chart__section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Image</h3>
+      <p>With the title, the selection, the legend and the source line inside the picture.</p>
+      <label className="get-chart__check">
+        <input type="checkbox" checked={transparent} onChange={(e) => setTransparent(e.currentTarget.checked)} /> Transparent background
+      </label>
+      <div className="get-chart__actions">
+        <button type="button" className="button" onClick={() => void save('png')}>
+          Download PNG (2x)
+        </button>
+        <button type="button" className="button" onClick={() => void save('svg')}>
+          Download SVG
+        </button>
+      </div>
+      <span role="status" className="get-chart__status">
+        {status}
+      </span>
+    </section>
+  );
+}
+
+/** Saves a Blob or data URL under a file name. */
+function download(fileName: string, content: Blob | string) {
+  const url = typeof content === 'string' ? content : URL.createObjectURL(content);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  if (typeof content !== 'string') setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

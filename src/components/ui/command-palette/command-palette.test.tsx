@@ -1,0 +1,190 @@
+/**
+ * The command palette as a keyboard user meets it: opened with `/` or Ctrl+K from anywhere,
+ * typed into, moved through with the arrows, chosen with Enter; stale results replaced, service
+ * errors shown inside the palette without closing it, focus returned on close.
+ */
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Outlet, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_BASE_URL } from '@/api/data-source';
+import { renderRoutes } from '@/test/render-route';
+import { CommandPaletteProvider, PaletteLauncher } from './palette-provider';
+import { RECENT_VIEWS_KEY } from './recent-views';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PRODUCTS = [
+  { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated' },
+  { hs6: '090112', hs_version: 2022, name: 'Coffee, not roasted, decaffeinated' },
+  { hs6: '210111', hs_version: 2022, name: 'Extracts, essences and concentrates of coffee' },
+];
+let requests: string[] = [];
+
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/products`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    requests.push(`products:${q}`);
+    const data = PRODUCTS.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q));
+    return HttpResponse.json({ data, request_id: `req-p-${q}`, duration_ms: 1 });
+  }),
+  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    requests.push(`countries:${q}`);
+    const data = q === 'brasil' ? [{ id: 'BR', iso3: 'BRA', name: 'Brasil', is_group: false }] : [];
+    return HttpResponse.json({ data, request_id: `req-c-${q}`, duration_ms: 1 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  requests = [];
+});
+afterAll(() => server.close());
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderShell(path = '/settings') {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <CommandPaletteProvider>
+            <PaletteLauncher />
+            <Outlet />
+          </CommandPaletteProvider>
+        ),
+        children: [{ path: '*', element: <Where /> }],
+      },
+    ],
+    path,
+  );
+}
+
+describe('command palette', () => {
+  it('opens with "/", understands "kenya coffee" and opens the country view filtered to coffee with Enter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await user.keyboard('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Go to a country, product, pair or comparison' });
+    const input = within(dialog).getByRole('combobox', { name: 'Search countries, products and views' });
+    expect(input).toHaveFocus();
+    await user.type(input, 'kenya coffee');
+    const first = await within(dialog).findByRole('option', { name: /Kenya: exports of Coffee \(HS 0901\)/ });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    // Grouped: the views first, then countries and products.
+    const groups = within(dialog).getAllByRole('group').map((g) => g.textContent?.split(/(?<=[a-z])(?=[A-Z])/)[0]);
+    expect(groups[0]).toMatch(/^Views/);
+    // One product search for the words, no country search (Kenya is known without asking).
+    expect(requests).toEqual(['products:coffee']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/countries/KE'));
+    expect(router.state.location.search).toBe('?product=0901&flow=export');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves with the arrows through every group and wraps around', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, 'DE 0901');
+    const options = await screen.findAllByRole('option');
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
+    const all = screen.getAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(all[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getAllByRole('option').at(-1)).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toBeDefined();
+  });
+
+  it('shows a service error inside the palette without closing it, with the request id', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/products`, () =>
+        HttpResponse.json({ detail: [{ loc: ['query', 'q'], msg: 'bad', type: 'value_error' }] }, { status: 422, headers: { 'X-Request-ID': 'req-422' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('/');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, 'coffee');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/rejected the request parameters.*req-422/));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('replaces stale results: the list follows the latest text', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('/');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, 'coffee');
+    expect(await screen.findByRole('option', { name: /Extracts, essences/ })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'brasil');
+    expect(await screen.findByRole('option', { name: /^Brasil/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Extracts, essences/ })).not.toBeInTheDocument());
+  });
+
+  it('sends nothing for junk or an over-long text and says nothing matches', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('/');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, '!!!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing matches "!!!".'));
+    await user.clear(input);
+    await act(async () => {
+      await user.paste('x'.repeat(150));
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/Nothing matches/));
+    expect(requests).toEqual([]);
+  });
+
+  it('closes with Escape, returns focus to the launcher, and lists the view just opened when reopened empty', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const launcher = screen.getByRole('button', { name: /Search countries, products/ });
+    await user.click(launcher);
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, 'coffee');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((JSON.parse(localStorage.getItem(RECENT_VIEWS_KEY) ?? '[]') as unknown[])[0]).toMatchObject({ href: '/products/0901' });
+    await user.click(launcher);
+    await screen.findByRole('dialog');
+    expect(await screen.findByRole('option', { name: /Coffee \(HS 0901\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Recently opened' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(launcher).toHaveFocus());
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('/');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
+  });
+
+  it('does not open on "/" typed into a field', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ element: <CommandPaletteProvider><input aria-label="Other field" /></CommandPaletteProvider>, path: '*' }], '/');
+    await user.type(screen.getByRole('textbox', { name: 'Other field' }), 'a/b');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

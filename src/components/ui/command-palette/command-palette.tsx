@@ -1,0 +1,165 @@
+/**
+ * The command palette: one dialog that reaches any country, product, pair or comparison from the
+ * keyboard. An ARIA 1.2 combobox (input + grouped listbox, aria-activedescendant): ArrowDown /
+ * ArrowUp move, Enter opens the highlighted result (or the first), Escape closes, Tab stays in
+ * the dialog, and focus returns where it was on close. With an empty input it lists the views
+ * opened last in this browser.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '@/components/charts/describe-error';
+import { Highlight } from './highlight';
+import { readRecentViews, rememberView } from './recent-views';
+import { usePaletteResults, type PaletteGroup, type PaletteItem } from './use-palette-results';
+import './command-palette.css';
+
+export interface CommandPaletteProps {
+  onClose: () => void;
+  initialText?: string;
+}
+
+export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listId = useId();
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [text, setText] = useState(initialText);
+  const [active, setActive] = useState(0);
+  const { q, groups, error, loading } = usePaletteResults(text);
+
+  const recent = useMemo(() => readRecentViews(), []);
+  const shown: PaletteGroup[] =
+    text.trim() === ''
+      ? recent.length > 0
+        ? [{ id: 'views', label: 'Recently opened', items: recent.map((v, i) => ({ id: `recent-${i}`, href: v.href, label: v.label, detail: '' })) }]
+        : []
+      : groups;
+  const items = shown.flatMap((g) => g.items);
+  const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
+  const optionId = (item: PaletteItem) => `${listId}-${item.id}`;
+
+  // Enter typed before the results arrived opens the first result once they have.
+  const enterPending = useRef(false);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  function choose(item: PaletteItem | undefined) {
+    if (!item) return;
+    rememberView({ href: item.href, label: item.label });
+    onClose();
+    void navigate(item.href);
+  }
+
+  useEffect(() => {
+    if (!enterPending.current || loading) return;
+    enterPending.current = false;
+    choose(items[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when loading settles, with that render's items
+  }, [loading]);
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'Tab') {
+      // Keep focus in the dialog: the input and the close button.
+      e.preventDefault();
+      (document.activeElement === inputRef.current ? closeRef.current : inputRef.current)?.focus();
+    } else if (e.target === inputRef.current && e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => (items.length === 0 ? 0 : (Math.min(i, items.length - 1) + 1) % items.length));
+    } else if (e.target === inputRef.current && e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (items.length === 0 ? 0 : (Math.min(i, items.length - 1) - 1 + items.length) % items.length));
+    } else if (e.target === inputRef.current && e.key === 'Enter') {
+      e.preventDefault();
+      if (loading && text.trim() !== '') enterPending.current = true;
+      else choose(items[activeIndex]);
+    }
+  }
+
+  let status: string;
+  if (text.trim() === '') status = recent.length > 0 ? 'Recently opened views.' : 'Type a country, a product, an HS code or both.';
+  else if (error && q !== '') {
+    const d = describeError(error);
+    status = `${d.title}: ${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}`;
+  } else if (loading) status = 'Searching…';
+  else if (items.length === 0) status = `Nothing matches "${text.trim()}".`;
+  else status = `${items.length} ${items.length === 1 ? 'result' : 'results'}.`;
+
+  return (
+    <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="palette" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="palette__bar">
+          <h2 id={titleId} className="visually-hidden">
+            Go to a country, product, pair or comparison
+          </h2>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search countries, products and views
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="input palette__input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={items.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={activeIndex >= 0 && items[activeIndex] ? optionId(items[activeIndex]) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Kenya coffee, DE 8703, Brazil to China…"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setActive(0);
+              enterPending.current = false;
+            }}
+          />
+          <button ref={closeRef} type="button" className="button palette__close" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div id={listId} role="listbox" aria-label="Results" className="palette__list">
+          {shown.map((group) => (
+            <div key={group.id + group.label} role="group" aria-labelledby={`${listId}-${group.id}`} className="palette__group">
+              <div id={`${listId}-${group.id}`} role="presentation" className="palette__group-label">
+                {group.label}
+              </div>
+              {group.items.map((item) => {
+                const index = items.indexOf(item);
+                return (
+                  <div
+                    key={item.id}
+                    id={optionId(item)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    className={index === activeIndex ? 'palette__option is-active' : 'palette__option'}
+                    onMouseDown={(e) => {
+                      e.preventDefault();
+                      choose(item);
+                    }}
+                    onMouseEnter={() => setActive(index)}
+                  >
+                    <span className="palette__label">
+                      <Highlight text={item.label} query={q} />
+                    </span>
+                    {item.detail ? <span className="palette__detail">{item.detail}</span> : null}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        <p className="palette__status" role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
+    </div>
+  );
+}

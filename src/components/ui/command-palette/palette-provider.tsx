@@ -1,0 +1,105 @@
+/**
+ * Opens the command palette from anywhere: `/` (when not typing in a field) or Ctrl/Cmd+K, and
+ * the header's launcher. Also remembers each view the user lands on (its path and title), for
+ * the palette's "recently opened" list. The palette's code loads on first use only.
+ */
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { rememberView } from './recent-views';
+
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+
+interface PaletteApi {
+  open: (text?: string) => void;
+  isOpen: boolean;
+}
+
+const PaletteContext = createContext<PaletteApi>({ open: () => undefined, isOpen: false });
+
+export function usePalette(): PaletteApi {
+  return useContext(PaletteContext);
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.closest !== 'function') return false;
+  return el.isContentEditable || el.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+/** How long a view has to set its title before it is remembered. */
+const TITLE_SETTLE_MS = 800;
+
+export function CommandPaletteProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ text: string } | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const location = useLocation();
+
+  const open = useCallback((text = '') => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setState({ text });
+  }, []);
+  const close = useCallback(() => {
+    setState(null);
+    // After the dialog is gone, give focus back to what opened it.
+    setTimeout(() => returnFocus.current?.focus(), 0);
+  }, []);
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const k = e.key.toLowerCase();
+      if ((e.ctrlKey || e.metaKey) && k === 'k') {
+        e.preventDefault();
+        open();
+      } else if (k === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target)) {
+        e.preventDefault();
+        open();
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    const href = `${location.pathname}${location.search}`;
+    const t = setTimeout(() => {
+      const label = document.title.replace(/\s+—\s+Tradescope$/, '');
+      if (label && label !== 'Tradescope') rememberView({ href, label });
+    }, TITLE_SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [location.pathname, location.search]);
+
+  const api = useMemo(() => ({ open, isOpen: state !== null }), [open, state]);
+  return (
+    <PaletteContext.Provider value={api}>
+      {children}
+      {state ? (
+        <Suspense fallback={null}>
+          <CommandPalette initialText={state.text} onClose={close} />
+        </Suspense>
+      ) : null}
+    </PaletteContext.Provider>
+  );
+}
+
+/** The header's search field: opens the palette (typing into it carries the first character over). */
+export function PaletteLauncher() {
+  const { open } = usePalette();
+  return (
+    <button
+      type="button"
+      className="input palette-launcher"
+      aria-keyshortcuts="/ Control+K Meta+K"
+      aria-haspopup="dialog"
+      onClick={() => open()}
+      onKeyDown={(e) => {
+        if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ' && e.key !== '/') {
+          e.preventDefault();
+          open(e.key);
+        }
+      }}
+    >
+      <span>Search countries, products…</span>
+      <kbd aria-hidden="true">/</kbd>
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What the palette lists for a text: the interpretation's views (most likely first), countries
+ * (named locally, plus GET /countries for words the local table does not know) and products
+ * (typed codes, plus GET /products for the words). The text is debounced; previous results stay
+ * while the next load (keepPrevious); a stale request is cancelled by TanStack Query when its key
+ * is no longer observed. Only a non-empty text of at most MAX_QUERY_LENGTH characters is ever
+ * sent, so the service never answers 422.
+ */
+import { useMemo } from 'react';
+import { useTradeSource } from '@/api/data-source-context';
+import { countryQueries } from '@/api/queries/countries';
+import { productQueries } from '@/api/queries/products';
+import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { interpret, MAX_QUERY_LENGTH, pickProduct, planDestinations, type Destination } from '@/lib/command-query/interpret';
+import { useDebouncedValue } from '../use-debounced-value';
+import { destinationHref } from './destination-href';
+
+export const PALETTE_DEBOUNCE_MS = 250;
+const LIMIT = 6;
+
+export interface PaletteItem {
+  id: string;
+  href: string;
+  label: string;
+  detail: string;
+}
+
+export interface PaletteGroup {
+  id: 'views' | 'countries' | 'products';
+  label: string;
+  items: PaletteItem[];
+}
+
+function capitalise(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function usePaletteResults(text: string) {
+  const q = useDebouncedValue(text.trim(), PALETTE_DEBOUNCE_MS);
+  const typing = text.trim() !== q;
+  const it = useMemo(() => interpret(q), [q]);
+  const source = useTradeSource();
+  const words = it.productQuery;
+  const productSearch = it.productCodes[0] ?? words;
+  const sendable = (s: string) => s !== '' && s.length <= MAX_QUERY_LENGTH;
+
+  const countries = useSourceQuery({
+    ...countryQueries.search(source, { q: words, limit: LIMIT }),
+    ...keepPrevious,
+    enabled: sendable(words) && it.countries.length === 0,
+  });
+  const products = useSourceQuery({
+    ...productQueries.search(source, { q: productSearch, limit: 20 }),
+    ...keepPrevious,
+    enabled: sendable(productSearch),
+  });
+
+  const groups = useMemo((): PaletteGroup[] => {
+    if (q === '') return [];
+    const productRows = sendable(productSearch) ? (products.data?.data ?? []) : [];
+    const countryRows = sendable(words) && it.countries.length === 0 ? (countries.data?.data ?? []) : [];
+    // Words the local table did not know but the service did ("brasil"): a country after all.
+    const interpretation =
+      it.countries.length === 0 && countryRows[0] && countryRows[0].name.toLowerCase() === words
+        ? { ...it, countries: [{ id: countryRows[0].id, name: countryRows[0].name }], productQuery: '' }
+        : it;
+    const product =
+      it.productCodes.length === 0 && interpretation.productQuery
+        ? pickProduct(productRows, new Map(productRows.map((r) => [r.hs6.slice(0, 4), capitalise(words)])))
+        : null;
+    const views: Destination[] = planDestinations(interpretation, product);
+
+    const seen = new Set<string>();
+    const countryItems: PaletteItem[] = [];
+    for (const c of [...interpretation.countries, ...countryRows.map((r) => ({ id: r.id, name: r.name }))]) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      countryItems.push({ id: `country-${c.id}`, href: destinationHref({ kind: 'country', cid: c.id, label: c.name }), label: c.name, detail: c.id });
+    }
+    const productItems: PaletteItem[] = [];
+    for (const code of it.productCodes) {
+      productItems.push({ id: `product-${code}`, href: destinationHref({ kind: 'product', pid: code, label: '' }), label: `HS ${code}`, detail: code });
+    }
+    for (const row of productRows.slice(0, LIMIT)) {
+      if (it.productCodes.includes(row.hs6)) continue;
+      productItems.push({ id: `product-${row.hs6}`, href: destinationHref({ kind: 'product', pid: row.hs6, label: '' }), label: row.name, detail: row.hs6 });
+    }
+    const viewItems = views.map((d, i) => ({ id: `view-${i}`, href: destinationHref(d), label: d.label, detail: d.kind === 'flows' ? 'flows' : d.kind }));
+    return [
+      { id: 'views' as const, label: 'Views', items: viewItems },
+      { id: 'countries' as const, label: 'Countries', items: countryItems },
+      { id: 'products' as const, label: 'Products', items: productItems },
+    ].filter((g) => g.items.length > 0);
+  }, [q, it, words, productSearch, countries.data, products.data]);
+
+  const error = countries.error ?? products.error ?? null;
+  const loading = typing || countries.isFetching || products.isFetching;
+  return { q, groups, error, loading };
+}

@@ -1,0 +1,167 @@
+/**
+ * The country view's six charts, built from the view's data in one place, so the full view and
+ * an embed of one chart (issue 10) draw exactly the same chart from the same props. Each chart
+ * also gets the requests behind it (with their request_ids) for its "Get this chart" panel.
+ */
+import { useCallback, useMemo, type ReactElement } from 'react';
+import type { ChartRequest } from '@/components/charts/export/chart-export';
+import { countryName } from '@/lib/country-names';
+import type { Flow } from '@/lib/url-state';
+import { toPartnerRows } from './charts/partners-option';
+import { ConcentrationChart } from './concentration-chart';
+import { sumValues } from './country-figures';
+import { PartnerMapChart } from './partner-map-chart';
+import { ProductMixChart } from './product-mix-chart';
+import { SeriesChart } from './series-chart';
+import { TopPartnersChart } from './top-partners-chart';
+import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { useQuantityUnit } from './use-quantity-unit';
+import type { CountryViewState } from './view-state';
+
+export const COUNTRY_CHART_IDS = [
+  'exports-series',
+  'imports-series',
+  'top-partners',
+  'partner-concentration',
+  'partner-map',
+  'product-mix',
+] as const;
+export type CountryChartId = (typeof COUNTRY_CHART_IDS)[number];
+
+export const COUNTRY_CHART_TITLES: Record<CountryChartId, string> = {
+  'exports-series': 'Exports per year',
+  'imports-series': 'Imports per year',
+  'top-partners': 'Top partners',
+  'partner-concentration': 'Partner concentration',
+  'partner-map': 'Map of partners',
+  'product-mix': 'Product mix',
+};
+
+const summaryOf = (flow: Flow): CountryRequestName => (flow === 'export' ? 'exportSummary' : 'importSummary');
+const rankingOf = (view: CountryViewState): CountryRequestName =>
+  view.product !== undefined ? 'productPartners' : view.flow === 'export' ? 'exportPartners' : 'importPartners';
+
+/** The requests one chart needs (an embed asks for these alone). */
+export function countryChartNeeds(chart: CountryChartId, view: CountryViewState): CountryRequestName[] {
+  switch (chart) {
+    case 'exports-series':
+      return ['detail', 'exportSeries'];
+    case 'imports-series':
+      return ['detail', 'importSeries'];
+    case 'partner-concentration':
+      return ['detail', summaryOf(view.flow)];
+    case 'product-mix':
+      return ['detail', summaryOf(view.flow), 'products'];
+    case 'top-partners':
+    case 'partner-map':
+      return ['detail', summaryOf(view.flow), rankingOf(view)];
+  }
+}
+
+export function useCountryCharts(cid: string, view: CountryViewState, data: CountryData) {
+  const { detail } = data;
+  // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
+  const name = detail.data?.data.name ?? countryName(cid);
+  const groupNames = useMemo(
+    () => (detail.data ? new Map([[detail.data.data.id, detail.data.data.name]]) : undefined),
+    [detail.data],
+  );
+  const nameOf = useCallback((id: string) => countryName(id, groupNames), [groupNames]);
+
+  const flowSummary = data.summary[view.flow];
+  const total = flowSummary.data?.data.trade_value ?? null;
+  const rankingPoints = data.rankingPartners.data?.data;
+  // Shares are of the flow's total; with a product filter, of that product's partner total.
+  const rankingTotal = view.product !== undefined ? sumValues(rankingPoints) : total;
+  const partnerRows = useMemo(
+    () => toPartnerRows(rankingPoints ?? [], nameOf, rankingTotal),
+    [rankingPoints, nameOf, rankingTotal],
+  );
+
+  const productCodes = useMemo(
+    () => (data.products.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
+    [data.products.data],
+  );
+  const names = useProductNames(productCodes);
+  const unit = useQuantityUnit(cid, view);
+
+  const filterParts = [
+    view.product ? `product ${view.product}` : null,
+    view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
+  ].filter(Boolean);
+  const filterLabel = filterParts.length ? filterParts.join(', ') : undefined;
+
+  // The requests of each chart, with the request_id of the answer on screen.
+  const descriptors = countryViewRequests(cid, view);
+  const answers: Record<CountryRequestName, { data?: { requestId?: string | null } }> = {
+    detail,
+    exportSummary: data.summary.export,
+    importSummary: data.summary.import,
+    exportSeries: data.series.export,
+    importSeries: data.series.import,
+    exportPartners: data.partners.export,
+    importPartners: data.partners.import,
+    productPartners: data.rankingPartners,
+    products: data.products,
+  };
+  const requestsOf = (chart: CountryChartId): ChartRequest[] =>
+    countryChartNeeds(chart, view).flatMap((n) => {
+      const d = descriptors[n];
+      if (!d) return [];
+      const requestId = answers[n].data?.requestId ?? undefined;
+      return [requestId ? { ...d, requestId } : d];
+    });
+
+  // What every chart is told, and in addition what both partner charts are told.
+  const chartBase = { countryName: name, from: view.from, to: view.to };
+  const partnerBase = {
+    ...chartBase,
+    cid,
+    flow: view.flow,
+    product: view.product,
+    rows: partnerRows,
+    total: rankingTotal,
+    query: data.rankingPartners,
+  };
+
+  const render = (chart: CountryChartId): ReactElement => {
+    switch (chart) {
+      case 'exports-series':
+      case 'imports-series': {
+        const flow: Flow = chart === 'exports-series' ? 'export' : 'import';
+        return (
+          <SeriesChart
+            {...chartBase}
+            flow={flow}
+            measure={view.measure}
+            unit={unit}
+            filterLabel={filterLabel}
+            query={data.series[flow]}
+            requests={requestsOf(chart)}
+          />
+        );
+      }
+      case 'top-partners':
+        return <TopPartnersChart {...partnerBase} limit={view.limit} requests={requestsOf(chart)} />;
+      case 'partner-concentration':
+        return <ConcentrationChart {...chartBase} flow={view.flow} query={flowSummary} nameOf={nameOf} requests={requestsOf(chart)} />;
+      case 'partner-map':
+        return <PartnerMapChart {...partnerBase} requests={requestsOf(chart)} />;
+      case 'product-mix':
+        return (
+          <ProductMixChart
+            {...chartBase}
+            flow={view.flow}
+            limit={view.limit}
+            total={total}
+            query={data.products}
+            names={names}
+            requests={requestsOf(chart)}
+          />
+        );
+    }
+  };
+
+  return { name, nameOf, total, rankingPoints, partnerRows, filterLabel, render };
+}

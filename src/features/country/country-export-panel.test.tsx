@@ -1,0 +1,161 @@
+/**
+ * The "Get this chart" panel in every state, through the real country view over the test
+ * service in live mode with a secret key: the actions a state allows, the outputs' contents,
+ * focus handling, and the key in none of them.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { useParams } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore } from '@/api/data-source';
+import { serviceError } from '@/emulator/node/overrides';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { CountryView } from './country-view';
+import { renderRoutes } from '@/test/render-route';
+import { decodeSnapshot } from '@/components/charts/export/snapshot';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const KEY = 'sk-test-SECRET-9f8e7d';
+const BASE = 'https://tds.test.example';
+const { server, limiter } = setupTestServer({ keys: [KEY], baseUrl: BASE });
+beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  limiter.reset();
+});
+afterAll(() => server.close());
+
+/** Every file the panel saves, as text. */
+const saved: { name: string; text: Promise<string> }[] = [];
+beforeEach(() => {
+  saved.length = 0;
+  // jsdom has no dialog modality; the panel falls back to the open attribute.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const text = (blob as Blob).text();
+    saved.push({ name: 'blob', text });
+    return 'blob:test';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved.at(-1);
+    if (last && last.name === 'blob') last.name = this.download;
+  });
+  Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
+});
+
+function Route() {
+  const { cid = '' } = useParams();
+  return <CountryView cid={cid} />;
+}
+
+function renderBrazil(path = '/countries/BR?to=2024') {
+  const store = createDataSourceStore({ local: null, session: null });
+  store.update({ mode: 'live', baseUrl: BASE, apiKey: KEY });
+  renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path, store);
+}
+
+const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+async function openPanel(id: string) {
+  const button = within(frame(id)).getByRole('button', { name: /Get this chart/ });
+  fireEvent.click(button);
+  return { button, panel: await screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 }) };
+}
+
+/** Every text the panel shows or offers: its text, its fields' values, the saved files. */
+async function everyOutput(panel: HTMLElement): Promise<string> {
+  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((e) => e.value);
+  const files = await Promise.all(saved.map((f) => f.text));
+  return [panel.textContent ?? '', ...values, ...files].join('\n');
+}
+
+describe('Get this chart', () => {
+  it('offers every action of a ready chart, with correct outputs and no key in any', async () => {
+    renderBrazil();
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    const { button, panel } = await openPanel('top-partners');
+    expect(panel).toHaveAccessibleName(/Get this chart: Top export destinations/);
+
+    const link = within(panel).getByLabelText('Link to this chart in its view');
+    expect(link).toHaveValue(`${window.location.origin}/countries/BR?to=2024#chart-top-partners`);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy link to this chart in its view' }));
+    expect(await within(panel).findByText('Link to this chart in its view copied.')).toBeInTheDocument();
+
+    // Snapshot embed by default: the data is in the fragment and reads back.
+    expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeChecked();
+    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code');
+    const src = /src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&');
+    expect(src).toMatch(new RegExp(`^${window.location.origin}/embed/countries/BR/top-partners\\?to=2024&theme=light#s=1\\.`));
+    expect(snippet.value).toMatch(/sandbox="allow-scripts/);
+    const snapshot = await decodeSnapshot(new URL(src).hash.slice(3));
+    expect(snapshot).toMatchObject({ view: 'countries', id: 'BR', chart: 'top-partners', title: 'Top export destinations' });
+    expect(snapshot.source.requestIds.length).toBeGreaterThan(0);
+    expect((snapshot.data as { rows: unknown[] }).rows).toHaveLength(20);
+
+    // Live embed: the view's parameters, no fragment.
+    fireEvent.click(within(panel).getByRole('radio', { name: /Live/ }));
+    await waitFor(() => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).not.toContain('#s='));
+
+    // Data: CSV with the header block and the table's rows.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download JSON' }));
+    const csv = await saved.find((f) => f.name.endsWith('.csv'))!.text;
+    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
+    expect(csv).toMatch(/^# Title: Top export destinations\r\n/);
+    expect(csv).toContain(`# Query: GET ${BASE}/countries/BR/partners?flow=export&to=2024&limit=500`);
+    expect(csv).toMatch(/# request_id: \S+/);
+    expect(csv.split('\r\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(21);
+
+    // API request and citation.
+    const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl');
+    expect(curl.value).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&to=2024&limit=500"`);
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
+      /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, up to 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
+    );
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(/^@misc\{tradescope_top_export_destinations_brazil/);
+    expect(within(panel).getByRole('button', { name: 'Download PNG (2x)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Download SVG' })).toBeInTheDocument();
+
+    expect(await everyOutput(panel)).not.toContain(KEY);
+
+    // Closing returns focus to the button.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
+  it('offers only the link, the live embed and the request of a chart in error', async () => {
+    server.use(serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }));
+    renderBrazil();
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
+    const { panel } = await openPanel('top-partners');
+    expect(within(panel).getByRole('note')).toHaveTextContent(/could not load its data/);
+    expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeDisabled();
+    expect(within(panel).getByRole('radio', { name: /Live/ })).toBeChecked();
+    expect(within(panel).getByLabelText('curl')).toBeInTheDocument();
+    for (const name of ['Download PNG (2x)', 'Download SVG', 'Download CSV', 'Download JSON']) {
+      expect(within(panel).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(panel).queryByLabelText('Citation')).toBeNull();
+    expect(await everyOutput(panel)).not.toContain(KEY);
+  });
+
+  it('says what waits for the data while a chart loads', async () => {
+    server.use(http.get(`${BASE}/countries/:cid/partners`, () => delay('infinite')));
+    renderBrazil();
+    await waitFor(() => expect(frame('exports-series')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    expect(frame('top-partners')).toHaveAttribute('data-state', 'loading');
+    const { panel } = await openPanel('top-partners');
+    expect(within(panel).getByRole('note')).toHaveTextContent(/still loading/);
+    expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeDisabled();
+    expect(within(panel).queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Download PNG (2x)' })).toBeNull();
+    expect(within(panel).getByLabelText('curl')).toHaveValue(
+      `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR"\n` +
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/trade/summary?reporter=BR&flow=export&to=2024"\n` +
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&to=2024&limit=500"`,
+    );
+    expect(await everyOutput(panel)).not.toContain(KEY);
+  });
+});

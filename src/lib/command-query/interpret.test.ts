@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { interpret, MAX_QUERY_LENGTH, pickProduct, planDestinations, type Destination, type ResolvedProduct } from './interpret';
+import { lookupCountry } from './country-lookup';
+
+/** A small catalog standing in for GET /products?q=: the words a test uses and what they find. */
+const CATALOG: Record<string, ResolvedProduct> = {
+  coffee: { code: '0901', name: 'Coffee' },
+  cars: { code: '8703', name: 'Motor cars' },
+  'crude petroleum': { code: '270900', name: 'Crude petroleum oils' },
+  soybeans: { code: '1201', name: 'Soya beans' },
+  gold: { code: '7108', name: 'Gold' },
+  'cut flowers': { code: '0603', name: 'Cut flowers' },
+  cocoa: { code: '1801', name: 'Cocoa beans' },
+  copper: { code: '7403', name: 'Refined copper' },
+};
+
+/** Where a phrase lands first: a compact, readable form of the first destination. */
+function first(text: string): string {
+  const it = interpret(text);
+  const product = it.productQuery ? (CATALOG[it.productQuery] ?? null) : null;
+  const [d] = planDestinations(it, product);
+  return d ? summarise(d) : 'nothing';
+}
+
+function summarise(d: Destination): string {
+  switch (d.kind) {
+    case 'country':
+      return `country ${d.cid}${d.product ? ` product ${d.product}` : ''}${d.flow ? ` ${d.flow}` : ''}`;
+    case 'product':
+      return `product ${d.pid}${d.reporter ? ` reporter ${d.reporter}` : ''}`;
+    case 'flows':
+      return `flows ${d.reporter}>${d.partner}${d.product ? ` product ${d.product}` : ''} ${d.flow}`;
+    case 'compare':
+      return d.countries ? `compare ${d.countries.join(',')}` : `compare products ${d.products?.join(',')}`;
+  }
+}
+
+describe('the palette understands a table of phrasings', () => {
+  const table: [string, string][] = [
+    // Countries by name, in any case, without accents, with alternative names.
+    ['Kenya', 'country KE'],
+    ['kenya', 'country KE'],
+    ['KENYA', 'country KE'],
+    ['germany', 'country DE'],
+    ['Côte d’Ivoire', 'country CI'],
+    ['cote divoire', 'country CI'],
+    ['ivory coast', 'country CI'],
+    ['czech republic', 'country CZ'],
+    ['czechia', 'country CZ'],
+    ['united states', 'country US'],
+    ['USA', 'country US'],
+    ['u.s.a.', 'country US'],
+    ['united kingdom', 'country GB'],
+    ['south africa', 'country ZA'],
+    ['trinidad and tobago', 'country TT'],
+    ['Türkiye', 'country TR'],
+    // ISO codes.
+    ['BR', 'country BR'],
+    ['deu', 'country DE'],
+    ['DEU', 'country DE'],
+    ['IN', 'country IN'],
+    ['CAN', 'country CA'],
+    // Groups.
+    ['world', 'country XW'],
+    ['European Union', 'country EU'],
+    ['EU', 'country EU'],
+    // HS codes.
+    ['09', 'product 09'],
+    ['0901', 'product 0901'],
+    ['090111', 'product 090111'],
+    ['hs:870323', 'product 870323'],
+    ['HS:870323', 'product 870323'],
+    // Product words.
+    ['coffee', 'product 0901'],
+    ['crude petroleum', 'product 270900'],
+    // Combinations.
+    ['Kenya coffee', 'country KE product 0901 export'],
+    ['coffee Kenya', 'country KE product 0901 export'],
+    ['DE 8703', 'country DE product 8703 export'],
+    ['cars from Japan', 'country JP product 8703 export'],
+    ['coffee to Germany', 'country DE product 0901 import'],
+    ['Germany imports cars', 'country DE product 8703 import'],
+    ['Brazil to China', 'flows BR>CN export'],
+    ['Brazil China soybeans', 'flows BR>CN product 1201 export'],
+    ['brasil', 'nothing'],
+    ['Chile -> China copper', 'flows CL>CN product 7403 export'],
+    ['Germany imports from China', 'flows DE>CN import'],
+    ['compare BR AR CL', 'compare BR,AR,CL'],
+    ['Brazil vs Argentina', 'compare BR,AR'],
+    ['Brazil, Argentina, Chile', 'compare BR,AR,CL'],
+    ['0901 1801', 'compare products 0901,1801'],
+    ['Ghana cocoa exports', 'country GH product 1801 export'],
+    ['netherlands cut flowers', 'country NL product 0603 export'],
+    // Ambiguous words stay words unless typed as codes.
+    ['in', 'nothing'],
+    ['can', 'nothing'],
+    ['to', 'nothing'],
+    // Junk yields nothing (and no request: see below).
+    ['', 'nothing'],
+    ['   ', 'nothing'],
+    ['!!!', 'nothing'],
+    ['12345', 'nothing'],
+    ['x'.repeat(MAX_QUERY_LENGTH + 1), 'nothing'],
+  ];
+  it.each(table)('%j → %s', (text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+});
+
+describe('interpret', () => {
+  it('keeps the leftover words as the product search and drops filler', () => {
+    expect(interpret('trade of crude petroleum with the world')).toMatchObject({
+      countries: [{ id: 'XW' }],
+      productQuery: 'crude petroleum',
+    });
+  });
+
+  it('gives no product search for junk that is only punctuation, and caps its length', () => {
+    expect(interpret('?? !!').productQuery).toBe('');
+    expect(interpret(`coffee ${'a'.repeat(90)}`).productQuery.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+  });
+
+  it('does not repeat a country typed twice', () => {
+    expect(interpret('Kenya KE kenya').countries.map((c) => c.id)).toEqual(['KE']);
+  });
+
+  it('limits a comparison to six countries', () => {
+    const [d] = planDestinations(interpret('BR AR CL PE CO MX US CA'));
+    expect(d).toMatchObject({ kind: 'compare', countries: ['BR', 'AR', 'CL', 'PE', 'CO', 'MX'] });
+  });
+
+  it('offers the other readings after the most likely one', () => {
+    const kinds = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']).map((d) => d.kind);
+    expect(kinds).toEqual(['country', 'product', 'country']);
+    const pair = planDestinations(interpret('Brazil China')).map((d) => d.kind);
+    expect(pair).toEqual(['flows', 'compare']);
+  });
+
+  it('labels destinations with names, not only codes', () => {
+    const [d] = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']);
+    expect(d?.label).toBe('Kenya: exports of Coffee (HS 0901)');
+  });
+});
+
+describe('pickProduct', () => {
+  it('takes the heading when the leading rows share it', () => {
+    const rows = [
+      { hs6: '090111', name: 'Coffee, not roasted, not decaffeinated' },
+      { hs6: '090112', name: 'Coffee, not roasted, decaffeinated' },
+      { hs6: '210111', name: 'Extracts of coffee' },
+    ];
+    expect(pickProduct(rows, new Map([['0901', 'Coffee']]))).toEqual({ code: '0901', name: 'Coffee' });
+  });
+  it('takes the first code when the rows do not share a heading, and nothing for no rows', () => {
+    expect(pickProduct([{ hs6: '270900', name: 'Crude' }, { hs6: '271000', name: 'Refined' }])).toEqual({ code: '270900', name: 'Crude' });
+    expect(pickProduct([])).toBeNull();
+  });
+});
+
+describe('lookupCountry', () => {
+  it('tells a code typed in upper case from the same letters as a word', () => {
+    expect(lookupCountry('TO')?.id).toBe('TO');
+    expect(lookupCountry('to')).toBeNull();
+    expect(lookupCountry('and')).toBeNull();
+    expect(lookupCountry('AND')?.id).toBe('AD');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * What a phrase typed into the command palette asks for: "Kenya coffee", "coffee Kenya",
+ * "DE 8703", "cars from Japan", "Brazil to China", "compare BR AR CL", "hs:870323".
+ *
+ * Two pure steps, so that both are tested on tables of phrasings:
+ * 1. `interpret(text)` splits the phrase into the countries it names (longest names first, so
+ *    "Trinidad and Tobago" is one country and "South Africa" is not Africa), HS codes, a
+ *    relation word (from / to / vs), a flow word (exports / imports) and the words left over,
+ *    which name a product ("coffee") and are looked up with GET /products.
+ * 2. `planDestinations(interpretation, product)` turns that, with the product the catalog
+ *    search found for the words, into views, the most likely first.
+ * Junk (nothing recognised and no words) plans nothing, and `productQuery` is empty or a
+ * string the service accepts, so the palette never sends a request the API would reject.
+ */
+import { lookupCountry, normalise, type CountryMatch } from './country-lookup';
+
+export type Relation = 'from' | 'to' | 'vs';
+export type FlowWord = 'export' | 'import';
+
+export interface Interpretation {
+  /** Countries named, in the order typed, without repeats. */
+  countries: CountryMatch[];
+  /** HS codes typed (bare digits: 2, 4 or 6 of them), in order, without repeats. */
+  productCodes: string[];
+  /** The words that name no country or code: the product search (empty: none). */
+  productQuery: string;
+  relation: Relation | null;
+  flow: FlowWord | null;
+  /** "compare" or "vs" was typed. */
+  compare: boolean;
+}
+
+/** The service's limit on a search text is generous; a palette query longer than this is junk. */
+export const MAX_QUERY_LENGTH = 100;
+
+const RELATIONS: Record<string, Relation> = {
+  from: 'from', by: 'from', out: 'from',
+  to: 'to', into: 'to', towards: 'to',
+  vs: 'vs', versus: 'vs', v: 'vs', against: 'vs',
+};
+const FLOWS: Record<string, FlowWord> = {
+  export: 'export', exports: 'export', exporter: 'export', exporters: 'export', exported: 'export', sells: 'export',
+  import: 'import', imports: 'import', importer: 'import', importers: 'import', imported: 'import', buys: 'import',
+};
+const COMPARE_WORDS = new Set(['compare', 'comparison']);
+/** Words that carry no meaning for the lookup. */
+const FILLER = new Set(['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', '&', 'hs', 'product', 'products', 'country', 'countries']);
+
+const CODE_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
+const LONGEST_NAME_WORDS = 6;
+
+export function interpret(text: string): Interpretation {
+  const result: Interpretation = { countries: [], productCodes: [], productQuery: '', relation: null, flow: null, compare: false };
+  const typed = text.slice(0, MAX_QUERY_LENGTH * 2).trim();
+  if (typed === '' || typed.length > MAX_QUERY_LENGTH) return result;
+  // Original tokens (to tell "IN" from "in") and their normalised forms, aligned.
+  const original = typed.split(/[\s,;/]+|(?<=\S)->(?=\S)|\s*->\s*/).filter(Boolean);
+  const words = original.map((w) => (CODE_RE.test(w) ? w.toLowerCase() : normalise(w)));
+  const leftover: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const word = words[i]!;
+    if (word === '') {
+      i += 1;
+      continue;
+    }
+    const country = longestCountryAt(original, i);
+    if (country) {
+      if (!result.countries.some((c) => c.id === country.match.id)) result.countries.push(country.match);
+      i += country.length;
+      continue;
+    }
+    const code = CODE_RE.exec(word);
+    if (code) {
+      const digits = code[1] ?? code[2]!;
+      if (!result.productCodes.includes(digits)) result.productCodes.push(digits);
+    } else if (word in RELATIONS) {
+      result.relation ??= RELATIONS[word]!;
+      if (RELATIONS[word] === 'vs') result.compare = true;
+    } else if (word in FLOWS) {
+      result.flow ??= FLOWS[word]!;
+    } else if (COMPARE_WORDS.has(word)) {
+      result.compare = true;
+    } else if (!FILLER.has(word)) {
+      leftover.push(word);
+    }
+    i += 1;
+  }
+  return { ...result, productQuery: leftover.join(' ').slice(0, MAX_QUERY_LENGTH) };
+}
+
+interface Found {
+  match: CountryMatch;
+  length: number;
+}
+
+function longestCountryAt(original: readonly string[], start: number): Found | null {
+  for (let n = Math.min(LONGEST_NAME_WORDS, original.length - start); n >= 1; n -= 1) {
+    const match = lookupCountry(original.slice(start, start + n).join(' '));
+    if (match) return { match, length: n };
+  }
+  return null;
+}
+
+/** The product the catalog search found for the leftover words. */
+export interface ResolvedProduct {
+  code: string;
+  name: string;
+}
+
+/**
+ * The catalog rows of `GET /products?q=<words>` (HS6, best first) as one product: the heading
+ * (4 digits) when the leading rows share it ("coffee" is heading 0901, not one of its HS6
+ * codes), else the first row's code. Null when there are no rows.
+ */
+export function pickProduct(rows: readonly { hs6: string; name: string }[], headingNames?: ReadonlyMap<string, string>): ResolvedProduct | null {
+  const first = rows[0];
+  if (!first) return null;
+  const heading = first.hs6.slice(0, 4);
+  const sameHeading = rows.slice(0, 5).filter((r) => r.hs6.startsWith(heading)).length;
+  if (sameHeading >= 2) return { code: heading, name: headingNames?.get(heading) ?? first.name };
+  return { code: first.hs6, name: first.name };
+}
+
+export type Destination =
+  | { kind: 'country'; cid: string; product?: string; flow?: FlowWord; label: string }
+  | { kind: 'product'; pid: string; reporter?: string; flow?: FlowWord; label: string }
+  | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: FlowWord; label: string }
+  | { kind: 'compare'; countries?: string[]; products?: string[]; label: string };
+
+export const MAX_COMPARED = 6;
+
+/** Views for an interpretation, the most likely first; empty when nothing was recognised. */
+export function planDestinations(it: Interpretation, product: ResolvedProduct | null = null): Destination[] {
+  const codes = it.productCodes;
+  const productCode = codes[0] ?? product?.code;
+  const productName = codes[0] ? `HS ${codes[0]}` : product ? `${product.name} (HS ${product.code})` : undefined;
+  const [a, b] = it.countries;
+  const out: Destination[] = [];
+
+  if (it.countries.length >= 3 || (it.compare && it.countries.length === 2)) {
+    const ids = it.countries.slice(0, MAX_COMPARED).map((c) => c.id);
+    out.push({ kind: 'compare', countries: ids, label: `Compare ${it.countries.slice(0, MAX_COMPARED).map((c) => c.name).join(', ')}` });
+    if (a && b) out.push(pair(a, b, it, productCode, productName));
+    return out;
+  }
+  if (a && b) {
+    // "Brazil to China" / "Brazil China": what the first sends the second; "cars from Japan to
+    // Germany" reads the same way. "... from B to A" is rare enough to keep the typed order.
+    out.push(pair(a, b, it, productCode, productName));
+    out.push({ kind: 'compare', countries: [a.id, b.id], label: `Compare ${a.name} and ${b.name}` });
+    return out;
+  }
+  if (a) {
+    if (productCode && productName) {
+      // "coffee to Germany" and "Germany imports coffee" ask about imports; otherwise exports.
+      const flow: FlowWord = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
+      const verb = flow === 'export' ? 'exports' : 'imports';
+      out.push({ kind: 'country', cid: a.id, product: productCode, flow, label: `${a.name}: ${verb} of ${productName}` });
+      out.push({ kind: 'product', pid: productCode, reporter: a.id, flow, label: `${productName}: world trade, with ${a.name}'s series` });
+      out.push({ kind: 'country', cid: a.id, label: a.name });
+      return out;
+    }
+    const flow = it.flow ?? undefined;
+    out.push({ kind: 'country', cid: a.id, ...(flow ? { flow } : {}), label: a.name });
+    return out;
+  }
+  if (codes.length >= 2 || (it.compare && codes.length >= 1 && product)) {
+    const all = [...codes, ...(product && !codes.includes(product.code) ? [product.code] : [])].slice(0, MAX_COMPARED);
+    out.push({ kind: 'compare', products: all, label: `Compare HS ${all.join(', ')}` });
+    for (const code of all) out.push({ kind: 'product', pid: code, label: `HS ${code}` });
+    return out;
+  }
+  if (productCode && productName) {
+    out.push({ kind: 'product', pid: productCode, ...(it.flow ? { flow: it.flow } : {}), label: productName });
+  }
+  return out;
+}
+
+function pair(a: CountryMatch, b: CountryMatch, it: Interpretation, productCode?: string, productName?: string): Destination {
+  // "from" before the second country with an import verb ("Germany imports from China") is the
+  // reporter's imports; otherwise the first country's exports to the second.
+  const flow: FlowWord = it.flow ?? 'export';
+  const arrow = flow === 'export' ? '→' : '←';
+  const what = productName ? `, ${productName}` : '';
+  return {
+    kind: 'flows',
+    reporter: a.id,
+    partner: b.id,
+    flow,
+    ...(productCode ? { product: productCode } : {}),
+    label: `${a.name} ${arrow} ${b.name}${what}`,
+  };
+}
