@@ -5,7 +5,7 @@
  * shows its error with the request ID (where the answer had one), the other parts are ready,
  * attempts are bounded (three for faults worth retrying, one otherwise) and Retry recovers once
  * the fault is gone. Every fault appears at least once, and every endpoint of the country view
- * (detail, summary, both series, partners, products, the header's search) and of the flow
+ * (detail, summary, both series, partners, products), the home page's search, and of the flow
  * explorer (/trade, /trade/summary); one fault per test keeps it to a few minutes. The request
  * time limit is set to 2 s for these tests.
  *
@@ -67,9 +67,11 @@ const FLOWS = '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020';
 const header = (page: Page) => page.locator('.country-header');
 const keyFigures = (page: Page) => page.getByRole('region', { name: 'Exports: key figures' });
 const observations = (page: Page) => page.getByRole('region', { name: 'Observations', exact: true });
+const HOME = '/';
 const searchError = (page: Page) => page.getByTestId('search-error');
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const typeSearch = async (page: Page) => {
-  await page.getByRole('combobox', { name: 'Search countries' }).fill('ger');
+  await page.getByRole('combobox', { name: 'Find a country' }).fill('ger');
 };
 
 const CELLS: Cell[] = [
@@ -77,15 +79,15 @@ const CELLS: Cell[] = [
   { fault: '503-retry-after', path: /^\/countries\/DE\/imports$/, url: COUNTRY, affected: (p) => chart(p, 'imports-series'), other: (p) => chart(p, 'exports-series') },
   { fault: '429-short', path: /^\/countries\/DE\/partners$/, url: COUNTRY, affected: (p) => chart(p, 'top-partners'), other: (p) => chart(p, 'exports-series') },
   { fault: '429-long', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'exports-series') },
-  { fault: '429-long', path: /^\/countries$/, url: COUNTRY, affected: searchError, other: (p) => chart(p, 'exports-series'), trigger: typeSearch },
+  { fault: '429-long', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
   { fault: 'hang', path: /^\/countries\/DE\/products$/, url: COUNTRY, affected: (p) => chart(p, 'product-mix'), other: (p) => chart(p, 'exports-series') },
-  { fault: 'hang', path: /^\/countries$/, url: COUNTRY, affected: searchError, other: (p) => chart(p, 'exports-series'), trigger: typeSearch },
+  { fault: 'hang', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
   { fault: 'reset', path: /^\/trade\/summary$/, url: COUNTRY, affected: (p) => chart(p, 'partner-concentration'), other: (p) => chart(p, 'exports-series') },
   { fault: 'malformed-json', path: /^\/trade$/, url: FLOWS, affected: observations, other: (p) => chart(p, 'summary-periods') },
   { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: FLOWS, affected: (p) => chart(p, 'summary-periods'), other: observations },
   { fault: 'html-error', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'imports-series') },
   { fault: 'empty-body', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: keyFigures },
-  { fault: '500', path: /^\/countries$/, url: COUNTRY, affected: searchError, other: (p) => chart(p, 'exports-series'), trigger: typeSearch },
+  { fault: '500', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
 ];
 
 async function expectReady(part: Locator) {

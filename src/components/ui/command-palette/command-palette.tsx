@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError } from '@/components/charts/describe-error';
+import { describeError, errorSentence } from '@/components/charts/describe-error';
+import { RequestId } from '@/components/ui/request-id';
 import { Highlight } from './highlight';
 import { readRecentViews, rememberView } from './recent-views';
 import { usePaletteResults, type PaletteGroup, type PaletteItem } from './use-palette-results';
@@ -83,10 +84,13 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   }
 
   let status: string;
+  let failedRequestId: string | undefined;
   if (text.trim() === '') status = recent.length > 0 ? 'Recently opened views.' : 'Type a country, a product, an HS code or both.';
   else if (error && q !== '') {
     const d = describeError(error);
-    status = `${d.title}: ${d.message}${d.requestId ? ` (request ${d.requestId})` : ''}`;
+    // The app's one wording (a long rate limit says until when); the ID shows as RequestId below.
+    status = `Search failed. ${errorSentence(d)}`;
+    failedRequestId = d.requestId;
   } else if (loading) status = 'Searching…';
   else if (items.length === 0) status = `Nothing matches "${text.trim()}".`;
   else status = `${items.length} ${items.length === 1 ? 'result' : 'results'}.`;
@@ -157,7 +161,7 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
           ))}
         </div>
         <p className="palette__status" role="status" aria-live="polite">
-          {status}
+          {status} <RequestId id={failedRequestId} />
         </p>
       </div>
     </div>
