@@ -24,6 +24,9 @@ export function AppHeader() {
               <NavLink to={paths.flows.getHref()}>Flows</NavLink>
             </li>
             <li>
+              <NavLink to={paths.compare.getHref({ countries: [] })}>Compare</NavLink>
+            </li>
+            <li>
               <NavLink to={paths.settings.getHref()}>Settings</NavLink>
             </li>
           </ul>

@@ -7,6 +7,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
@@ -38,6 +39,11 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           {
             path: paths.flows.path,
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
+          },
+          {
+            path: paths.compare.path,
+            loader: deps ? createCompareLoader(deps) : undefined,
+            lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
           },
           {
             path: paths.settings.path,

@@ -42,9 +42,11 @@ export const paths = {
       const params = search ? serialise(search) : new URLSearchParams();
       const list = 'countries' in pick ? pick.countries.map((c) => c.toUpperCase()) : pick.products;
       const out = new URLSearchParams();
-      out.set('countries' in pick ? 'countries' : 'products', list.join(','));
+      // An empty product list still says which kind of comparison to start.
+      if (list.length > 0 || !('countries' in pick)) out.set('countries' in pick ? 'countries' : 'products', list.join(','));
       for (const [k, v] of params) out.set(k, v);
-      return `/compare?${out.toString().replace(/%2C/gi, ',')}`;
+      const query = out.toString().replace(/%2C/gi, ',');
+      return query ? `/compare?${query}` : '/compare';
     },
   },
   embed: {

@@ -8,7 +8,7 @@
  * `retryOnMount: false`: a loader may already have tried (and retried) a request before the page
  * mounted; an error it left is shown with its Retry action, not silently requested again.
  */
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataSource, useTradeSource } from '../data-source-context';
 import { MissingKeyError } from '../missing-key-error';
@@ -42,4 +42,21 @@ function blockedBy<T extends object>(result: T, error: Error): T {
     isPlaceholderData: false,
     error,
   };
+}
+
+/**
+ * The same for a list of queries whose length follows the selection (the compare view's
+ * countries or products): one observer per entry, each settled as a MissingKeyError while the
+ * source is not ready.
+ */
+export function useSourceQueries<TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  list: readonly UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>[],
+): UseQueryResult<TQueryFnData, Error>[] {
+  const { ready } = useTradeSource();
+  const { liveBaseUrl } = useDataSource();
+  const results = useQueries({
+    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: ready ? (options.enabled ?? true) : false })),
+  });
+  const missingKey = useMemo(() => (ready ? null : new MissingKeyError(!liveBaseUrl)), [ready, liveBaseUrl]);
+  return missingKey ? results.map((r) => (r.isError ? r : blockedBy(r, missingKey))) : results;
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EndpointData } from '@/api/client';
+import { AddToComparison } from '@/components/ui/add-to-comparison';
 import { formatYearRange } from '../../lib/format';
 
 /** The service's CountryDetail, as the contract defines it. */
@@ -56,6 +57,9 @@ export function CountryHeader({ country, from, to, children }: CountryHeaderProp
         </div>
       </dl>
       {country.note ? <p className="country-header__note">{country.note}</p> : null}
+      <p>
+        <AddToComparison kind="countries" id={country.id} name={country.name} />
+      </p>
       {children}
     </header>
   );

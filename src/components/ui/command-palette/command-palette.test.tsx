@@ -119,8 +119,33 @@ describe('command palette', () => {
     await user.keyboard('/');
     const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
     await user.type(input, 'coffee');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/rejected the request parameters.*req-422/));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/rejected the request parameters/);
+    expect(alert).toHaveTextContent(/req-422/);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(input).toHaveValue('coffee');
+  });
+
+  it('says a long rate limit plainly and recovers with Retry', async () => {
+    let limited = true;
+    server.use(
+      http.get(`${DEMO_BASE_URL}/products`, () =>
+        limited
+          ? HttpResponse.json({ error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' }, { status: 429, headers: { 'Retry-After': '3600' } })
+          : HttpResponse.json({ data: PRODUCTS.slice(0, 1), request_id: 'req-ok', duration_ms: 1 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    await user.keyboard('/');
+    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    await user.type(input, 'coffee');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Rate-limited until \d{2}:\d{2}/);
+    limited = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('option', { name: /Coffee, not roasted, not decaffeinated/ })).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('replaces stale results: the list follows the latest text', async () => {

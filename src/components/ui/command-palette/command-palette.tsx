@@ -7,8 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError, errorSentence } from '@/components/charts/describe-error';
-import { RequestId } from '@/components/ui/request-id';
+import { ErrorMessage } from '../error-message';
 import { Highlight } from './highlight';
 import { readRecentViews, rememberView } from './recent-views';
 import { usePaletteResults, type PaletteGroup, type PaletteItem } from './use-palette-results';
@@ -28,7 +27,7 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   const closeRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(initialText);
   const [active, setActive] = useState(0);
-  const { q, groups, error, loading } = usePaletteResults(text);
+  const { q, groups, error, loading, retry } = usePaletteResults(text);
 
   const recent = useMemo(() => readRecentViews(), []);
   const shown: PaletteGroup[] =
@@ -84,14 +83,9 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   }
 
   let status: string;
-  let failedRequestId: string | undefined;
   if (text.trim() === '') status = recent.length > 0 ? 'Recently opened views.' : 'Type a country, a product, an HS code or both.';
-  else if (error && q !== '') {
-    const d = describeError(error);
-    // The app's one wording (a long rate limit says until when); the ID shows as RequestId below.
-    status = `Search failed. ${errorSentence(d)}`;
-    failedRequestId = d.requestId;
-  } else if (loading) status = 'Searching…';
+  else if (error && q !== '') status = 'The search failed.';
+  else if (loading) status = 'Searching…';
   else if (items.length === 0) status = `Nothing matches "${text.trim()}".`;
   else status = `${items.length} ${items.length === 1 ? 'result' : 'results'}.`;
 
@@ -160,8 +154,12 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
             </div>
           ))}
         </div>
+        {error && q !== '' ? (
+          // In the dialog, not instead of it: the text typed stays, Retry asks again.
+          <ErrorMessage className="palette__error" what="The search failed." error={error} onRetry={retry} />
+        ) : null}
         <p className="palette__status" role="status" aria-live="polite">
-          {status} <RequestId id={failedRequestId} />
+          {status}
         </p>
       </div>
     </div>

@@ -95,5 +95,9 @@ export function usePaletteResults(text: string) {
 
   const error = countries.error ?? products.error ?? null;
   const loading = typing || countries.isFetching || products.isFetching;
-  return { q, groups, error, loading };
+  const retry = () => {
+    if (countries.isError) void countries.refetch();
+    if (products.isError) void products.refetch();
+  };
+  return { q, groups, error, loading, retry };
 }

@@ -1,0 +1,63 @@
+/**
+ * Find anything, compare anything, from the keyboard: the command palette opened with "/",
+ * "kenya coffee" and Enter landing on Kenya's country view filtered to coffee with every chart
+ * ready; a comparison of three countries built and undone with Back; both pages pass axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { COUNTRY_CHART_IDS, expectChartsReady } from './charts';
+import { expect, test } from './fixtures';
+
+const COMPARE_CHARTS = ['compare-series', 'compare-figures', 'compare-concentration'];
+
+async function expectAxeClean(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered to coffee', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Search countries, products/ })).toBeVisible();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Go to a country, product, pair or comparison' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('kenya coffee');
+  await expect(dialog.getByRole('option').first()).toHaveText(/Kenya: exports of .*\(HS 0901\)/);
+  await expectAxeClean(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/countries\/KE\?product=0901&flow=export$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kenya');
+  // Every chart of the export side draws; Kenya's own coffee imports may honestly be nil in a
+  // year, so that one chart may say so instead (settled either way, never loading).
+  await expectChartsReady(page, COUNTRY_CHART_IDS.filter((id) => id !== 'imports-series'));
+  await expect(page.locator('[data-chart="imports-series"]')).toHaveAttribute('data-state', /^(ready|empty)$/);
+});
+
+test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('compare BR AR CL');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('option').first()).toHaveText(/Compare Brazil, Argentina, Chile/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compare\?countries=BR,AR,CL$/);
+  await expectChartsReady(page, COMPARE_CHARTS);
+  await expectAxeClean(page);
+
+  await page.getByRole('button', { name: 'Remove AR from the comparison' }).click();
+  await expect(page).toHaveURL(/\/compare\?countries=BR,CL$/);
+  await expectChartsReady(page, COMPARE_CHARTS);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/compare\?countries=BR,AR,CL$/);
+  await expectChartsReady(page, COMPARE_CHARTS);
+  await expect(page.getByRole('columnheader', { name: 'Argentina' })).toBeVisible();
+});
+
+test('the compare view at 360 px in the dark theme is usable and axe-clean', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/compare?countries=BR,AR,CL');
+  await expectChartsReady(page, COMPARE_CHARTS);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+  await expectAxeClean(page);
+});

@@ -1,0 +1,5 @@
+import { CompareView } from '../../features/compare/compare-view';
+
+export function CompareRoute() {
+  return <CompareView />;
+}

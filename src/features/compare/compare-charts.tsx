@@ -1,0 +1,181 @@
+/**
+ * The compare view's charts: `compare-series`, `compare-figures`, `compare-concentration` and,
+ * for products, `compare-exporters`. Each follows the chart contract (ChartFrame: data-chart,
+ * data-state, accessible name, data table, per-chart error with request id and Retry).
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
+import { DrawnMarker } from '@/components/charts/drawn-marker';
+import { EChart } from '@/components/charts/e-chart';
+import { chartState, firstError } from '@/components/charts/chart-state';
+import { hhiBandsNote } from '@/components/charts/options/concentration-option';
+import { useTheme } from '@/components/ui/theme';
+import { formatYearRange } from '@/lib/format';
+import { buildCompareConcentrationOption, buildCompareSeriesOption, formatCompareValue } from './compare-options';
+import { compareLines, type CompareMode, type ComparedSeries } from './compare-transforms';
+
+type AnyQuery = UseQueryResult<unknown>;
+
+function retryAll(queries: readonly AnyQuery[]) {
+  return () => {
+    for (const q of queries) if (q.isError) void q.refetch();
+  };
+}
+
+const MODE_WORDS: Record<CompareMode, string> = {
+  value: 'value in US dollars',
+  index: 'an index, first year with trade = 100',
+  share: 'each one’s share of their sum',
+};
+
+export function CompareSeriesChart(props: {
+  what: string;
+  years: readonly number[];
+  series: readonly ComparedSeries[];
+  mode: CompareMode;
+  queries: readonly AnyQuery[];
+  toolbar: ReactNode;
+}) {
+  const { theme } = useTheme();
+  const lines = useMemo(() => compareLines(props.series, props.years, props.mode), [props.series, props.years, props.mode]);
+  const option = useMemo(() => buildCompareSeriesOption({ years: props.years, lines, mode: props.mode, theme }), [props.years, lines, props.mode, theme]);
+  const hasData = lines.some((l) => l.values.some((v) => v !== null));
+  const range = formatYearRange(props.years[0], props.years.at(-1));
+  const table: ChartTable = {
+    caption: `${props.what} per year, ${range}, as ${MODE_WORDS[props.mode]}`,
+    columns: [{ label: 'Year' }, ...lines.map((l) => ({ label: l.name, numeric: true }))],
+    rows: props.years.map((y, i) => [String(y), ...lines.map((l) => formatCompareValue(l.values[i] ?? null, props.mode, true))]),
+  };
+  const bases = props.mode === 'index' ? lines.filter((l) => l.baseYear && l.baseYear !== props.years[0]) : [];
+  return (
+    <ChartFrame
+      chartId="compare-series"
+      title="Per year"
+      description={`${props.what} per year, ${range}, as ${MODE_WORDS[props.mode]}. Years without trade are gaps.`}
+      state={chartState(props.queries, hasData)}
+      error={firstError(props.queries)}
+      onRetry={retryAll(props.queries)}
+      updating={props.queries.some((q) => q.isPlaceholderData)}
+      table={table}
+      toolbar={props.toolbar}
+      footer={
+        bases.length > 0 ? (
+          <p className="chart-note">
+            {bases.map((l) => `${l.name}: ${l.baseYear} = 100 (no trade earlier).`).join(' ')}
+          </p>
+        ) : undefined
+      }
+    >
+      <EChart option={option} height={320} />
+    </ChartFrame>
+  );
+}
+
+export interface FigureRow {
+  id: string;
+  name: ReactNode;
+  cells: string[];
+}
+
+export function CompareFiguresTable(props: { what: string; range: string; columns: string[]; rows: FigureRow[]; queries: readonly AnyQuery[]; note?: ReactNode }) {
+  const hasData = props.rows.length > 0;
+  const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
+  return (
+    <ChartFrame
+      chartId="compare-figures"
+      title="Key figures"
+      description={`${props.what}, ${props.range}.`}
+      state={chartState(props.queries, hasData)}
+      error={firstError(props.queries)}
+      onRetry={retryAll(props.queries)}
+      updating={props.queries.some((q) => q.isPlaceholderData)}
+      footer={props.note}
+    >
+      <DrawnMarker version={version} />
+      <div className="compare-figures" tabIndex={0} role="region" aria-label={`Key figures table, ${props.range}`}>
+        <table>
+          <caption className="visually-hidden">{`${props.what}, ${props.range}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              {props.rows.map((r) => (
+                <th key={r.id} scope="col">
+                  {r.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.columns.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {props.rows.map((r) => (
+                  <td key={r.id} className="num">
+                    {r.cells[i]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ChartFrame>
+  );
+}
+
+export function CompareConcentrationChart(props: { what: string; range: string; bars: { name: string; hhi: number | null }[]; queries: readonly AnyQuery[] }) {
+  const { theme } = useTheme();
+  const option = useMemo(() => buildCompareConcentrationOption({ bars: props.bars, theme }), [props.bars, theme]);
+  const hasData = props.bars.some((b) => b.hhi !== null);
+  return (
+    <ChartFrame
+      chartId="compare-concentration"
+      title="Concentration across partners"
+      description={`${props.what}: Herfindahl-Hirschman index of each, on one 0–10,000 scale, ${props.range}.`}
+      state={chartState(props.queries, hasData)}
+      error={firstError(props.queries)}
+      onRetry={retryAll(props.queries)}
+      updating={props.queries.some((q) => q.isPlaceholderData)}
+      table={{
+        caption: `${props.what}: HHI, ${props.range}`,
+        columns: [{ label: 'Name' }, { label: 'HHI (0–10,000)', numeric: true }],
+        rows: props.bars.map((b) => [b.name, b.hhi === null ? 'n/a' : String(Math.round(b.hhi))]),
+      }}
+      footer={<p className="chart-note">{hhiBandsNote()}</p>}
+    >
+      <EChart option={option} height={Math.max(140, 48 * props.bars.length + 40)} />
+    </ChartFrame>
+  );
+}
+
+export function CompareExporters(props: { range: string; lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: string }[] }[]; queries: readonly AnyQuery[] }) {
+  const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
+  return (
+    <ChartFrame
+      chartId="compare-exporters"
+      title="Top exporters side by side"
+      description={`The five largest exporters of each product, ${props.range}.`}
+      state={chartState(props.queries, props.lists.some((l) => l.rows.length > 0))}
+      error={firstError(props.queries)}
+      onRetry={retryAll(props.queries)}
+      updating={props.queries.some((q) => q.isPlaceholderData)}
+    >
+      <DrawnMarker version={version} />
+      <div className="compare-exporters">
+        {props.lists.map((list) => (
+          <section key={list.id} aria-labelledby={`exporters-${list.id}`}>
+            <h3 id={`exporters-${list.id}`}>{list.name}</h3>
+            <ol>
+              {list.rows.map((r, i) => (
+                <li key={i}>
+                  {r.label} <span className="num">{r.value}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompareConcentrationOption, buildCompareSeriesOption, formatCompareValue } from './compare-options';
+
+type Fn = (p: unknown) => string;
+
+describe('compare-series option', () => {
+  const option = buildCompareSeriesOption({
+    years: [2020, 2021],
+    lines: [
+      { id: 'BR', name: 'Brazil <b>', values: [1e9, null] },
+      { id: 'AR', name: 'Argentina', values: [5e8, 6e8] },
+    ],
+    mode: 'value',
+  });
+
+  it('draws one line per compared country, gaps as gaps', () => {
+    const series = option.series as { name: string; data: unknown[]; connectNulls: boolean }[];
+    expect(series.map((s) => s.name)).toEqual(['Brazil <b>', 'Argentina']);
+    expect(series[0]!.data).toEqual([1e9, null]);
+    expect(series.every((s) => s.connectNulls === false)).toBe(true);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2020', '2021']);
+  });
+
+  it('escapes names in the tooltip and writes gaps in words', () => {
+    const html = ((option.tooltip as { formatter: Fn }).formatter)([
+      { axisValueLabel: '2021', seriesName: 'Brazil <b>', value: null },
+      { axisValueLabel: '2021', seriesName: 'Argentina', value: 6e8 },
+    ]);
+    expect(html).toContain('Brazil &lt;b&gt;: <b>no trade reported</b>');
+    expect(html).toContain('Argentina: <b>$600,000,000</b>');
+  });
+
+  it('caps shares at 1 and reads index values as numbers', () => {
+    const share = buildCompareSeriesOption({ years: [2020], lines: [], mode: 'share' });
+    expect((share.yAxis as { max?: number }).max).toBe(1);
+    expect(formatCompareValue(0.25, 'share')).toBe('25.0%');
+    expect(formatCompareValue(123.45, 'index')).toBe('123.5');
+  });
+});
+
+describe('compare-concentration option', () => {
+  it('puts every HHI on the 0-10,000 scale coloured by its band, first compared on top', () => {
+    const option = buildCompareConcentrationOption({
+      bars: [
+        { name: 'Chile', hhi: 2500 },
+        { name: 'Brazil', hhi: 900 },
+        { name: 'Nowhere', hhi: null },
+      ],
+      theme: 'light',
+    });
+    expect(option.xAxis).toMatchObject({ min: 0, max: 10000 });
+    expect((option.yAxis as { data: string[] }).data).toEqual(['Nowhere', 'Brazil', 'Chile']);
+    const data = (option.series as { data: { value: number; itemStyle: { color: string } }[] }[])[0]!.data;
+    expect(data.map((d) => d.value)).toEqual([0, 900, 2500]);
+    const colours = data.map((d) => d.itemStyle.color);
+    expect(new Set(colours).size).toBe(3);
+  });
+});

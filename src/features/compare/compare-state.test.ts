@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { compareSearch, parseCompare } from './compare-state';
+
+describe('compare URL state', () => {
+  it('reads countries in any case and alpha-3, canonical and without repeats', () => {
+    const { state, notices } = parseCompare('countries=br,ARG,cl,BR&from=2012&to=2024&flow=import');
+    expect(state).toMatchObject({ kind: 'countries', ids: ['BR', 'AR', 'CL'], from: 2012, to: 2024, flow: 'import', mode: 'value' });
+    expect(notices).toEqual([]);
+  });
+
+  it('drops unknown or malformed ids and a seventh entry with a notice each, never requesting them', () => {
+    const { state, notices } = parseCompare('countries=BR,QQ,<b>,AR,CL,PE,CO,MX,US');
+    expect(state.ids).toEqual(['BR', 'AR', 'CL', 'PE', 'CO', 'MX']);
+    expect(notices.map((n) => n.message)).toEqual([
+      '"QQ" is not a known country code (ISO alpha-2 or alpha-3); ignored.',
+      '"<b>" is not a known country code (ISO alpha-2 or alpha-3); ignored.',
+      'At most 6 countries side by side: "US" was left out.',
+    ]);
+  });
+
+  it('reads products as bare HS digits and ignores the product filter of a product comparison', () => {
+    const { state } = parseCompare('products=hs:090111,1801,12x&product=09');
+    expect(state).toMatchObject({ kind: 'products', ids: ['090111', '1801'], product: undefined });
+  });
+
+  it('falls back to values for an unknown mode, with a notice', () => {
+    const { state, notices } = parseCompare('countries=BR&mode=bogus');
+    expect(state.mode).toBe('value');
+    expect(notices[0]?.message).toMatch(/not a way to read the series/);
+  });
+
+  it('writes a canonical search that reads back the same', () => {
+    const { state } = parseCompare('countries=br,ar&mode=index&to=2020&from=2015');
+    const search = compareSearch(state);
+    expect(search).toBe('countries=BR,AR&from=2015&to=2020&mode=index');
+    expect(parseCompare(search).state).toEqual(state);
+  });
+});

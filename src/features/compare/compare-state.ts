@@ -1,0 +1,104 @@
+/**
+ * The compare view's URL state: the shared parameters of url-state.ts (from, to, flow, product)
+ * plus this view's own lists, `countries=BR,AR,CL` or `products=090111,180100`: up to six each,
+ * canonicalised (alpha-2 upper case; bare HS digits), repeats dropped. An entry that is not an id
+ * of its kind, or one too many, is dropped with a notice and never requested. Countries win when
+ * a URL names both.
+ */
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
+import type { CompareMode } from './compare-transforms';
+import { parse, parseProduct, serialise, type Flow, type UrlNotice, type UrlState } from '@/lib/url-state';
+
+export const MAX_COMPARED = 6;
+
+export type CompareKind = 'countries' | 'products';
+
+export interface CompareState {
+  kind: CompareKind;
+  /** Canonical ids in the order given. */
+  ids: string[];
+  flow: Flow;
+  from?: number;
+  to?: number;
+  /** With countries: compare their trade in this product only. */
+  product?: string;
+  /** How the series chart reads: values, an index (first year = 100) or shares of the sum. */
+  mode: CompareMode;
+}
+
+export interface CompareNotice {
+  param: string;
+  input: string;
+  message: string;
+}
+
+function shown(input: string): string {
+  return input.length > 40 ? `${input.slice(0, 40)}…` : input;
+}
+
+export function parseCompare(search: URLSearchParams | string): { state: CompareState; notices: (CompareNotice | UrlNotice)[] } {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const shared = parse(params);
+  const notices: (CompareNotice | UrlNotice)[] = [...shared.notices];
+  const countriesRaw = params.get('countries');
+  const productsRaw = params.get('products');
+  const kind: CompareKind = countriesRaw !== null && countriesRaw.trim() !== '' ? 'countries' : productsRaw !== null ? 'products' : 'countries';
+  if (kind === 'countries' && productsRaw) {
+    notices.push({ param: 'products', input: shown(productsRaw), message: 'A comparison is of countries or of products: the products were ignored.' });
+  }
+  const raw = (kind === 'countries' ? countriesRaw : productsRaw) ?? '';
+  const ids: string[] = [];
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const id = kind === 'countries' ? canonicalCountryId(part) : parseProduct(part);
+    if (!id || (kind === 'countries' && !isKnownCountryId(id))) {
+      notices.push({
+        param: kind,
+        input: shown(part),
+        message: `"${shown(part)}" is not ${kind === 'countries' ? 'a known country code (ISO alpha-2 or alpha-3)' : 'a product code (HS6, or a 2- or 4-digit prefix)'}; ignored.`,
+      });
+      continue;
+    }
+    if (ids.includes(id)) continue;
+    if (ids.length === MAX_COMPARED) {
+      notices.push({ param: kind, input: shown(part), message: `At most ${MAX_COMPARED} ${kind} side by side: "${shown(part)}" was left out.` });
+      continue;
+    }
+    ids.push(id);
+  }
+  const modeRaw = (params.get('mode') ?? '').trim().toLowerCase();
+  const mode: CompareMode = modeRaw === 'index' || modeRaw === 'share' ? modeRaw : 'value';
+  if (modeRaw !== '' && modeRaw !== mode) {
+    notices.push({ param: 'mode', input: shown(modeRaw), message: `"${shown(modeRaw)}" is not a way to read the series (value, index or share); showing values.` });
+  }
+  const s: UrlState = shared.state;
+  return {
+    state: { kind, ids, flow: s.flow ?? 'export', from: s.from, to: s.to, product: kind === 'countries' ? s.product : undefined, mode },
+    notices,
+  };
+}
+
+/** The search of a compare state, lists first and in the canonical order of url-state otherwise. */
+export function compareSearch(state: CompareState): string {
+  const out = new URLSearchParams();
+  if (state.ids.length > 0) out.set(state.kind, state.ids.join(','));
+  for (const [k, v] of serialise({ flow: state.flow === 'export' ? undefined : state.flow, from: state.from, to: state.to, product: state.product }))
+    out.set(k, v);
+  if (state.mode !== 'value') out.set('mode', state.mode);
+  return out.toString().replace(/%2C/gi, ',');
+}
+
+export function useCompareState() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const key = params.toString();
+  const { state, notices } = useMemo(() => parseCompare(new URLSearchParams(key)), [key]);
+  const setState = useCallback(
+    (patch: Partial<CompareState>) => {
+      void navigate(`?${compareSearch({ ...state, ...patch })}`);
+    },
+    [navigate, state],
+  );
+  return { state, notices, setState };
+}

@@ -1,0 +1,75 @@
+/**
+ * Every request of the compare view, started together (one wave; a route loader prefetches the
+ * same factories). Per country (countries=...):
+ *   series   /trade/summary?reporter=C&flow=F[&product]            every year: the series chart
+ *   figures  /trade/summary?reporter=C&flow=F[&product]&from&to    value, growth, HHI, top partner
+ *   other    /trade/summary?reporter=C&flow=other[&product]&from&to the balance
+ *   partners /countries/C/partners?flow=F[&product]&from&to&limit=500 the number of partners
+ * Per product (products=...):
+ *   series   /trade/summary?product=P&flow=F                       world trade every year
+ *   figures  /trade/summary?product=P&flow=F&from&to               value, growth, HHI of exporters
+ *   markets  /products/P/markets?from&to&limit=5                   its top exporters
+ *   detail   /products/P                                           its name
+ * At most six entries, so at most 24 requests.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useTradeSource } from '@/api/data-source-context';
+import { countryQueries } from '@/api/queries/countries';
+import type { TradeSource } from '@/api/queries/keys';
+import { productQueries } from '@/api/queries/products';
+import { tradeQueries } from '@/api/queries/trade';
+import { keepPrevious, useSourceQueries } from '@/api/queries/use-source-query';
+import type { CompareState } from './compare-state';
+
+export const ALL_PARTNERS_LIMIT = 500;
+export const TOP_EXPORTERS = 5;
+
+export interface CompareRange {
+  from: number;
+  to: number;
+}
+
+export function compareViewQueries(source: TradeSource, state: CompareState, range: CompareRange) {
+  const { flow } = state;
+  const years = { from: range.from, to: range.to };
+  if (state.kind === 'countries') {
+    const product = state.product;
+    return {
+      series: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow, product })),
+      figures: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow, product, ...years })),
+      other: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow: flow === 'export' ? 'import' : 'export', product, ...years })),
+      partners: state.ids.map((id) => countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT })),
+      markets: [],
+      details: [],
+    };
+  }
+  return {
+    series: state.ids.map((id) => tradeQueries.summary(source, { product: id, flow })),
+    figures: state.ids.map((id) => tradeQueries.summary(source, { product: id, flow, ...years })),
+    other: [],
+    partners: [],
+    markets: state.ids.map((id) => productQueries.markets(source, id, { ...years, limit: TOP_EXPORTERS })),
+    details: state.ids.map((id) => productQueries.detail(source, id)),
+  };
+}
+
+/** Starts every request of the view (for the route loader). Never throws. */
+export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState, range: CompareRange) {
+  const q = compareViewQueries(source, state, range);
+  for (const list of Object.values(q)) for (const options of list) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+}
+
+export function useCompareData(state: CompareState, range: CompareRange) {
+  const source = useTradeSource();
+  const q = compareViewQueries(source, state, range);
+  return {
+    series: useSourceQueries(q.series.map((o) => ({ ...o, ...keepPrevious }))),
+    figures: useSourceQueries(q.figures.map((o) => ({ ...o, ...keepPrevious }))),
+    other: useSourceQueries(q.other.map((o) => ({ ...o, ...keepPrevious }))),
+    partners: useSourceQueries(q.partners.map((o) => ({ ...o, ...keepPrevious }))),
+    markets: useSourceQueries(q.markets.map((o) => ({ ...o, ...keepPrevious }))),
+    details: useSourceQueries(q.details),
+  };
+}
+
+export type CompareData = ReturnType<typeof useCompareData>;
