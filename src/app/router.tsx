@@ -58,6 +58,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
   {
     path: paths.embed.path,
     ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
     lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
   },
 ];

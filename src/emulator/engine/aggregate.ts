@@ -1,21 +1,29 @@
 /**
  * Grouped sums over the observations a compiled selection visits: value, observation count and
- * quantity per key, where a key's quantity is null as soon as its rows mix units or one of them
- * has no quantity. Sums of whole-dollar values are exact in doubles, so every aggregate equals
- * the sum of the `/trade` rows of the same selection.
+ * quantities per key. Two quantity rules (open-points.md): a key's `quantity` is null as soon as
+ * one of its rows has no quantity or the rows mix units; its unit value is the value over the
+ * quantity of the rows that do have one, as long as those share one unit. Sums of whole-dollar
+ * values are exact in doubles, so every aggregate equals the sum of the `/trade` rows of the
+ * same selection.
  */
 import type { World } from '../world/world.ts';
 import { scan, type Compiled } from './select.ts';
 
-/** Unit state per key: NONE before any row, MIXED once units differ or a quantity is null. */
+/** Unit state of the rows with a quantity: NONE before any, MIXED once their units differ. */
 export const NONE = -1;
 export const MIXED = -2;
 
 export interface Sums {
   value: Float64Array;
   count: Uint32Array;
+  /** Sum of the quantities of the rows that have one (while their units agree). */
   qty: Float64Array;
+  /** Sum of the values of those same rows: the numerator of the unit value. */
+  qtyValue: Float64Array;
+  /** Unit of the rows with a quantity (NONE: no such row; MIXED: they differ). */
   unit: Int32Array;
+  /** 1 once a row without quantity was added. */
+  missingQty: Uint8Array;
 }
 
 export function newSums(size: number): Sums {
@@ -23,21 +31,51 @@ export function newSums(size: number): Sums {
     value: new Float64Array(size),
     count: new Uint32Array(size),
     qty: new Float64Array(size),
+    qtyValue: new Float64Array(size),
     unit: new Int32Array(size).fill(NONE),
+    missingQty: new Uint8Array(size),
   };
 }
 
 export function add(s: Sums, key: number, value: number, quantity: number, unit: number): void {
   s.value[key]! += value;
   s.count[key]!++;
+  if (Number.isNaN(quantity)) {
+    s.missingQty[key] = 1;
+    return;
+  }
   const u = s.unit[key]!;
   if (u === MIXED) return;
-  if (Number.isNaN(quantity) || (u !== NONE && u !== unit)) {
+  if (u !== NONE && u !== unit) {
     s.unit[key] = MIXED;
     return;
   }
   s.unit[key] = unit;
   s.qty[key]! += quantity;
+  s.qtyValue[key]! += value;
+}
+
+/** The key's quantity: null unless every row has one and they share one unit. */
+export function quantityOf(s: Sums, key: number): number | null {
+  const u = s.unit[key]!;
+  return s.missingQty[key] || u === NONE || u === MIXED ? null : s.qty[key]!;
+}
+
+/** Merges key `from` of `src` into key `into` of `dst` (same rules as adding the rows again). */
+export function merge(dst: Sums, into: number, src: Sums, from: number): void {
+  dst.value[into]! += src.value[from]!;
+  dst.count[into]! += src.count[from]!;
+  if (src.missingQty[from]) dst.missingQty[into] = 1;
+  const u = src.unit[from]!;
+  const d = dst.unit[into]!;
+  if (u === NONE || d === MIXED) return;
+  if (u === MIXED || (d !== NONE && d !== u)) {
+    dst.unit[into] = MIXED;
+    return;
+  }
+  dst.unit[into] = u;
+  dst.qty[into]! += src.qty[from]!;
+  dst.qtyValue[into]! += src.qtyValue[from]!;
 }
 
 export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
@@ -72,18 +110,14 @@ export function aggregate(
     // No country or product restriction: every row of the years matches; use the per-year
     // precomputation (same sums as a scan: whole-dollar values add up exactly).
     for (let y = c.y0; y <= c.y1; y++) {
-      if (period) {
-        period.value[y] = fast.value[y]!;
-        period.count[y] = fast.count[y]!;
-        period.qty[y] = fast.qty[y]!;
-        period.unit[y] = fast.unit[y]!;
-      }
+      if (period) merge(period, y, fast, y);
       if (cp) {
         const byImporter = c.hasReporter ? c.wantExport : importSideWithoutReporter;
         const table = byImporter ? world.impYear : world.expYear;
         for (let k = 0; k < N; k++) {
           const v = table[k * Y + y]!;
           if (v === 0 && !hasRows(world, byImporter, k, y)) continue;
+          // Values only: counts and quantities of counterparts are not needed by the summary.
           cp.value[k]! += v;
           cp.count[k]!++;
           cp.unit[k] = MIXED;

@@ -9,7 +9,7 @@ import type {
 } from './engine-types.ts';
 import type { World } from '../world/world.ts';
 import { UNITS } from '../world/units.ts';
-import { aggregate, MIXED, NONE, type Sums } from './aggregate.ts';
+import { aggregate, merge, newSums, quantityOf, MIXED, NONE, type Sums } from './aggregate.ts';
 import { makeSearch } from './search.ts';
 import { compile, hsVersion, planCost, productRange, scan } from './select.ts';
 
@@ -22,10 +22,7 @@ export function createEngine(world: World): TradeEngine {
   const list = countries.list;
   const search = makeSearch(world);
   const period = (y: number): string => `${world.firstYear + y}-01-01`;
-  const qtyOf = (s: Sums, k: number): number | null => {
-    const u = s.unit[k]!;
-    return u === NONE || u === MIXED ? null : s.qty[k]!;
-  };
+  const qtyOf = quantityOf;
 
   /** Keys with at least one row, value descending, ties by key ascending. */
   function ranked(s: Sums, keyOf: (k: number) => string): number[] {
@@ -130,21 +127,11 @@ export function createEngine(world: World): TradeEngine {
     const sums = aggregate(world, c, ['period', 'counterpart'], true);
     const per = sums.get('period')!;
     const cp = sums.get('counterpart')!;
-    let total = 0;
-    let count = 0;
-    let qty = 0;
-    let unit = NONE;
-    for (let y = 0; y < per.count.length; y++) {
-      if (per.count[y] === 0) continue;
-      total += per.value[y]!;
-      count += per.count[y]!;
-      const u = per.unit[y]!;
-      if (unit === MIXED || u === MIXED || (unit !== NONE && u !== unit)) unit = MIXED;
-      else {
-        unit = u;
-        qty += per.qty[y]!;
-      }
-    }
+    // The selection as one key: the periods merged, under the same quantity rules.
+    const all = newSums(1);
+    for (let y = 0; y < per.count.length; y++) if (per.count[y]! > 0) merge(all, 0, per, y);
+    const total = all.value[0]!;
+    const count = all.count[0]!;
     const periods = series(per).map((p) => ({ period: p.period!, value_usd: p.value_usd }));
     let growth: number | null = null;
     if (periods.length >= 2) {
@@ -159,12 +146,13 @@ export function createEngine(world: World): TradeEngine {
       hhi = 0;
       for (const k of order) hhi += ((cp.value[k]! / total) * 100) ** 2;
     }
-    const quantity = count > 0 && unit >= 0 ? qty : null;
+    const withQuantity = all.unit[0] !== NONE && all.unit[0] !== MIXED && all.qty[0]! > 0;
     return {
       trade_value: count > 0 ? total : null,
-      quantity,
+      quantity: count > 0 ? quantityOf(all, 0) : null,
       growth,
-      unit_value: quantity !== null && quantity > 0 ? total / quantity : null,
+      // Over the rows that have a quantity (one unit), even when others lack one.
+      unit_value: withQuantity ? all.qtyValue[0]! / all.qty[0]! : null,
       top_partners: order.slice(0, TOP_PARTNERS).map((k) => ({
         partner: list[k]!.id,
         value_usd: cp.value[k]!,

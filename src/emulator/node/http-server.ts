@@ -197,18 +197,17 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { buildDefaultEngine } = await import('./default-engine');
-  const started = performance.now();
-  const engine = buildDefaultEngine(config.seed);
-  const buildMs = Math.round(performance.now() - started);
-  const running = await startHttpServer({ engine, port: config.port, keys: config.keys, rateLimit: config.rateLimit });
-  // Signal handlers go in before the banner: a supervisor that reacts to the banner with a
-  // signal must never meet Node's default action (exit without closing).
+  // Signal handlers go in first, long before the banner: a supervisor that reacts to the banner
+  // with a signal must never meet Node's default action (exit without closing), and tsx, when it
+  // runs this file, only relays a signal to handlers it has been told about (over IPC, which
+  // may lag on a loaded machine).
+  let running: Awaited<ReturnType<typeof startHttpServer>> | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
+    if (!running) process.exit(0);
     running.server.closeAllConnections();
     running.close().then(
       () => process.exit(0),
@@ -220,6 +219,11 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const { buildDefaultEngine } = await import('./default-engine');
+  const started = performance.now();
+  const engine = buildDefaultEngine(config.seed);
+  const buildMs = Math.round(performance.now() - started);
+  running = await startHttpServer({ engine, port: config.port, keys: config.keys, rateLimit: config.rateLimit });
   console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
   console.log(
     config.keys.includes(DEMO_API_KEY)

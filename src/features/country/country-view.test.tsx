@@ -132,7 +132,7 @@ async function waitForStates(expected: Record<string, string>) {
     () => {
       for (const [id, state] of Object.entries(expected)) expect(stateOf(id)).toBe(state);
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 const all = (state: string) => Object.fromEntries(CHART_IDS.map((id) => [id, state]));

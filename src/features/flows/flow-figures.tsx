@@ -1,6 +1,8 @@
 /**
  * Key figures of the selection from /trade/summary: value, growth (the service's compound annual
- * rate), quantity and unit value when one unit applies, and partner concentration (HHI).
+ * rate), quantity when every row has one in one unit, unit value when the rows that have a
+ * quantity share one unit (open-points.md: it is not trade value / quantity), and partner
+ * concentration (HHI).
  */
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';

@@ -52,7 +52,8 @@ export function FlowsView() {
   useDocumentTitle('Flow explorer');
 
   const rows = observations.data?.data;
-  // One unit applies when the summary has a quantity, so any observation names it.
+  // A quantity or unit value in the summary means the rows with a quantity share one unit, so
+  // any observation with a quantity names it.
   const unit = rows?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
 
   return (

@@ -121,6 +121,10 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
       const partners = group(rows, cp, 'partner').sort(byValue((p) => p.partner ?? ''));
       const periods = group(rows, (o) => o.period, 'period').sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
       const q = group(rows, () => 'all', 'hs6')[0]?.quantity ?? null;
+      // Unit value over the rows that have a quantity, when those share one unit.
+      const measured = rows.filter((r) => r.quantity !== null);
+      const measuredQty = measured.reduce((s, r) => s + r.quantity!, 0);
+      const oneUnit = new Set(measured.map((r) => r.quantity_unit)).size === 1;
       const first = periods[0];
       const last = periods.at(-1);
       const span = first && last ? Number(last.period!.slice(0, 4)) - Number(first.period!.slice(0, 4)) : 0;
@@ -128,7 +132,7 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
         trade_value: rows.length ? total : null,
         quantity: q,
         growth: first && last && span > 0 ? (last.value_usd / first.value_usd) ** (1 / span) - 1 : null,
-        unit_value: q ? total / q : null,
+        unit_value: oneUnit && measuredQty > 0 ? measured.reduce((s, r) => s + r.value_usd, 0) / measuredQty : null,
         top_partners: partners.slice(0, 10).map((p) => ({ partner: p.partner!, value_usd: p.value_usd, share: p.value_usd / total })),
         partner_concentration: rows.length ? partners.reduce((s, p) => s + (100 * p.value_usd / total) ** 2, 0) : null,
         periods: periods.map((p) => ({ period: p.period!, value_usd: p.value_usd })),

@@ -1,0 +1,122 @@
+/**
+ * Step 4 of the generator: one observation per flow and year. Each flow has a persistent noise
+ * walk, its exporter's trend (2010 → 2022 export growth, half pace after), the commodity price
+ * index of its chapter, and a presence pattern (small flows come and go). Russia's exports to
+ * the sanctioning economies collapse from 2022 and partly turn to China, India and Turkey. Each
+ * year is scaled to the world total of calibration.ts; values are rounded to whole thousands of
+ * USD; quantities are value / (unit value × price index), whole units, null where neither side
+ * reports them (quantity-reporting.ts).
+ */
+import { FIRST_YEAR, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration.ts';
+import type { WorldCountries } from './countries.ts';
+import { EU_MEMBERS } from './countries.ts';
+import type { Catalog } from './hs-catalog.ts';
+import type { BaseFlows } from './bilateral-flows.ts';
+import type { EconomicSizes } from './economic-size.ts';
+import type { Observations } from './generate.ts';
+import { NORMAL_TABLE, gauss, hash32, mulberry32, unit } from './prng.ts';
+import { quantityReporting, unitValueSpread } from './quantity-reporting.ts';
+
+const YEARS = LAST_YEAR - FIRST_YEAR + 1;
+/** Year index of 2022, the base year of the calibration. */
+const BASE_YEAR = 2022 - FIRST_YEAR;
+const SANCTIONING = [...EU_MEMBERS, 'GB', 'CH', 'NO', 'US', 'JP', 'CA', 'AU', 'KR', 'NZ'];
+/** Russia's redirected exports from 2022: multiplier per partner. */
+const RUSSIA_REDIRECT: Record<string, number> = { CN: 1.4, IN: 1.2, TR: 1.4, KZ: 1.2, AE: 1.5 };
+
+export function yearlyValues(
+  seed: number,
+  countries: WorldCountries,
+  catalog: Catalog,
+  sizes: EconomicSizes,
+  flows: BaseFlows,
+  pinned: Map<number, Map<number, number>>,
+  extraRows: number,
+): Observations {
+  const products = catalog.products;
+  const capacity = flows.count * YEARS + extraRows;
+  const out: Observations = {
+    count: 0,
+    exporter: new Uint16Array(capacity),
+    importer: new Uint16Array(capacity),
+    product: new Uint16Array(capacity),
+    year: new Uint8Array(capacity),
+    value: new Float64Array(capacity),
+    quantity: new Float32Array(capacity),
+  };
+  const yearSum = new Float64Array(YEARS);
+  const priceOf = products.map((p) => PRICE_INDEX[priceGroup(p.chapter)]);
+  const russia = countries.byId.get('RU')?.idx ?? -1;
+  const russiaPartner = new Float64Array(countries.countryCount).fill(1);
+  for (const id of SANCTIONING) russiaPartner[countries.byId.get(id)!.idx] = 0.1;
+  for (const [id, factor] of Object.entries(RUSSIA_REDIRECT)) russiaPartner[countries.byId.get(id)!.idx] = factor;
+
+  const trendFactor = new Float64Array(countries.countryCount * YEARS);
+  for (let e = 0; e < countries.countryCount; e++) {
+    const trend = sizes.trend[e]!;
+    for (let y = 0; y < YEARS; y++)
+      trendFactor[e * YEARS + y] = Math.exp(
+        (trend * (BASE_YEAR - Math.min(y, BASE_YEAR))) / BASE_YEAR - (trend * 0.5 * Math.max(0, y - BASE_YEAR)) / BASE_YEAR,
+      );
+  }
+  const heading = Uint16Array.from(products, (p) => +p.hs6.slice(0, 4));
+  const flagshipCells = new Set<number>();
+  for (const [c, values] of pinned) for (const p of values.keys()) flagshipCells.add(c * 10000 + heading[p]!);
+  const reporting = quantityReporting(seed, sizes.exportsB, flagshipCells);
+  const spread = Float64Array.from(products, (p) => unitValueSpread(p.chapter));
+
+  let n = 0;
+  for (let j = 0; j < flows.count; j++) {
+    const e = flows.exporter[j]!;
+    const i = flows.importer[j]!;
+    const p = flows.product[j]!;
+    const base = flows.baseValue[j]!;
+    const sizeLog = Math.log10(base * 1e9 + 1);
+    // Flows above ~30 M USD are present every year; smaller ones come and go.
+    const presence = Math.min(1, Math.max(0.3, 0.3 + 0.14 * (sizeLog - 3)));
+    const startYear = presence < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
+    const price = priceOf[p]!;
+    // This exporter's unit value of the product (quality), as units per USD until scaling.
+    const unitsPerUsd = 1 / (products[p]!.unitUsd * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
+    const h = heading[p]!;
+    // 0: quantity every year, 1: never, 2: depends on the year (see quantity-reporting.ts).
+    const quantityState = reporting.pairState(e, i, h);
+    // One sequential stream per flow: cheaper than hashing every flow-year.
+    const random = mulberry32(hash32(seed, 44, j));
+    let walk = 0.25 * NORMAL_TABLE[(random() * 65536) | 0]!;
+    for (let y = 0; y < YEARS; y++) {
+      walk = 0.75 * walk + 0.16 * NORMAL_TABLE[(random() * 65536) | 0]!;
+      const present = random() < presence;
+      if (y < startYear || !present) continue;
+      let value = base * trendFactor[e * YEARS + y]! * price[y]! * Math.exp(walk);
+      if (e === russia && y >= BASE_YEAR) {
+        const factor = russiaPartner[i]!;
+        // 2022 is half a sanctions year.
+        value *= y === BASE_YEAR ? Math.sqrt(factor) : factor;
+      }
+      out.exporter[n] = e;
+      out.importer[n] = i;
+      out.product[n] = p;
+      out.year[n] = y;
+      out.value[n] = value;
+      const reported = quantityState === 0 || (quantityState === 2 && !reporting.missingInYear(e, i, h, y));
+      out.quantity[n] = reported ? unitsPerUsd / price[y]! : NaN;
+      yearSum[y]! += value;
+      n++;
+    }
+  }
+  // Scale to world totals, round to thousands, derive quantities.
+  const toWorldTotal = new Float64Array(YEARS);
+  for (let y = 0; y < YEARS; y++) toWorldTotal[y] = yearSum[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (yearSum[y]! * 1e9) : 0;
+  for (let r = 0; r < n; r++) {
+    const usd = Math.max(1000, Math.round((out.value[r]! * 1e9 * toWorldTotal[out.year[r]!]!) / 1000) * 1000);
+    out.value[r] = usd;
+    const unitsPerUsdAtPrice = out.quantity[r]!;
+    if (Number.isNaN(unitsPerUsdAtPrice)) continue;
+    // A recorded shipment moves at least one unit: a 1,000 USD flow of 60 M USD aircraft is one
+    // (used) aircraft, not a null that would blank the exporter's whole yearly aggregate.
+    out.quantity[r] = Math.max(1, Math.round(usd * unitsPerUsdAtPrice));
+  }
+  out.count = n;
+  return out;
+}
