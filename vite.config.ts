@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { staticHostingFallback } from './scripts/static-hosting';
 
 /**
  * Build flavours:
@@ -53,7 +54,8 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
   return {
-    plugins: [react(), ...(demo ? [demoWorkerAsset()] : [])],
+    // staticHostingFallback: 404.html and _redirects, so deep links work on plain static hosts.
+    plugins: [react(), staticHostingFallback(), ...(demo ? [demoWorkerAsset()] : [])],
     define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -77,7 +79,7 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       testTimeout: 20000,
     },
   };
