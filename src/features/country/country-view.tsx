@@ -14,6 +14,7 @@ import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
+import { WORLD_ID } from '@/lib/country-ids';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
@@ -136,7 +137,13 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
 
       <CountryControls view={view} coverage={coverage} setState={setState} />
 
-      <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
+      <KeyFigures
+        from={view.from}
+        to={view.to}
+        summaries={data.summary}
+        partners={data.partners}
+        noBalance={cid === WORLD_ID ? 'No balance for the World: every export is also an import, so the two always match.' : undefined}
+      />
 
       <ChartExportScopeProvider scope={exportScope}>
         <div className="country-view__grid">
@@ -149,16 +156,21 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
         </div>
       </ChartExportScopeProvider>
 
-      {totalsReady ? (
-        <section className="country-view__totals" aria-labelledby="totals-title" data-testid="totals-note">
-          <h2 id="totals-title">How the totals fit together</h2>
+      {/* Always there, its space reserved (CSS), so that nothing below jumps when it fills. */}
+      <section className="country-view__totals" aria-labelledby="totals-title" aria-busy={!totalsReady} data-testid="totals-note">
+        <h2 id="totals-title">How the totals fit together</h2>
+        {totalsReady ? (
           <ul>
             {totals.map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : (
+          <p className="chart-note">
+            {flowSummary.isError ? 'The totals need the summary, which could not be loaded.' : 'The totals appear once the summary has loaded.'}
+          </p>
+        )}
+      </section>
     </div>
   );
 }
