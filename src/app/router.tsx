@@ -6,7 +6,7 @@
  * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { createFlowsLoader } from './flows-loader';

@@ -6,8 +6,8 @@
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataSourceStore } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
+import { createDataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
 import { setDemoStatus } from './demo-status';
 import { AppProviders } from './providers';
 import { routes } from './router';

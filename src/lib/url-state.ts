@@ -28,9 +28,9 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from './country-ids';
 
-export type Flow = 'export' | 'import';
 export type Measure = 'value' | 'quantity';
 
 export interface UrlState {

@@ -11,7 +11,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '../data-source-context';
 import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
-import { toCoverage, type Coverage } from '../../lib/coverage';
+import { toCoverage, type Coverage } from '@/lib/coverage';
 import type { TradeSource } from './keys';
 import { tradeQueries } from './trade';
 import { useSourceQuery } from './use-source-query';

@@ -6,8 +6,8 @@
  * values are exact in doubles, so every aggregate equals the sum of the `/trade` rows of the
  * same selection.
  */
-import type { World } from '../world/world.ts';
-import { scan, type Compiled } from './select.ts';
+import type { World } from '../world/world';
+import { scan, type Compiled } from './select';
 
 /** Unit state of the rows with a quantity: NONE before any, MIXED once their units differ. */
 export const NONE = -1;

@@ -6,12 +6,12 @@
 import type {
   CountryDetail, Flow, GroupedPoint, Markets, ProductDetail, Selection, SeriesFilter, TradeEngine,
   TradeObservation, TradeSummary, YearBounds,
-} from './engine-types.ts';
-import type { World } from '../world/world.ts';
-import { UNITS } from '../world/units.ts';
-import { aggregate, merge, newSums, quantityOf, MIXED, NONE, type Sums } from './aggregate.ts';
-import { makeSearch } from './search.ts';
-import { compile, hsVersion, planCost, productRange, scan } from './select.ts';
+} from './engine-types';
+import type { World } from '../world/world';
+import { UNITS } from '../world/units';
+import { aggregate, merge, newSums, quantityOf, MIXED, NONE, type Sums } from './aggregate';
+import { makeSearch } from './search';
+import { compile, hsVersion, planCost, productRange, scan } from './select';
 
 const TOP_PARTNERS = 10;
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

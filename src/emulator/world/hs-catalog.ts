@@ -7,12 +7,12 @@
  * real code listed in hs-named.ts. Products are sorted by code, so every 2/4/6-digit prefix is a
  * contiguous index range.
  */
-import { HS_CHAPTERS } from './hs-chapters.ts';
-import { HS_HEADINGS_1 } from './hs-headings-1.ts';
-import { HS_HEADINGS_2 } from './hs-headings-2.ts';
-import { HS_HEADINGS_3 } from './hs-headings-3.ts';
-import { HS_NAMED } from './hs-named.ts';
-import { unitFor } from './units.ts';
+import { HS_CHAPTERS } from './hs-chapters';
+import { HS_HEADINGS_1 } from './hs-headings-1';
+import { HS_HEADINGS_2 } from './hs-headings-2';
+import { HS_HEADINGS_3 } from './hs-headings-3';
+import { HS_NAMED } from './hs-named';
+import { unitFor } from './units';
 
 export interface Product {
   idx: number;

@@ -151,7 +151,7 @@ export function CompareView() {
             rows={figures.rows}
             queries={[...data.figures, ...data.other, ...data.partners, ...data.markets]}
             note={
-              <p className="chart-note">
+              <p className="chart-frame__note">
                 Growth is the compound annual rate between the first and last year of the range with trade.
                 {countries ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.` : ' Exporters are counted over the top list of the service.'}
               </p>

@@ -166,7 +166,7 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
             ))}
           </ul>
         ) : (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {flowSummary.isError ? 'The totals need the summary, which could not be loaded.' : 'The totals appear once the summary has loaded.'}
           </p>
         )}

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeError, errorSentence } from '@/components/charts/describe-error';
+import { describeError, errorSentence } from '@/api/describe-error';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';

@@ -14,7 +14,7 @@ import { ensureWorldMap } from './charts/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart';
+import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
 
 /** Geometry is static: fetched once per session, never refetched. */

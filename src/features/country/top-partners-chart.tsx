@@ -21,7 +21,7 @@ import {
   partnerText,
   partnerWording,
   type PartnerChartProps,
-} from './partner-chart';
+} from './partner-chart-parts';
 import { useChartClick } from './use-chart-click';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';

@@ -19,7 +19,8 @@ import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries, type TradeSelection } from '@/api/queries/trade';
-import { applyDefaults, parse, type Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { applyDefaults, parse } from '@/lib/url-state';
 import { DIRECTIONS_PARAM, FLOWS_DEFAULTS, showsBothDirections, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
 import { prefetchUnlessFailed } from '@/api/queries/head-start';
 

@@ -5,9 +5,10 @@
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption, AriaComponentOption } from 'echarts/components';
+import type { Flow } from '@/api/service-conventions';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatQuantityExact, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { chartPalette, type ColorScheme } from './palette';
 import { tooltipBase } from './tooltip';
 
 export type SeriesChartOption = ComposeOption<
@@ -15,7 +16,6 @@ export type SeriesChartOption = ComposeOption<
 >;
 
 export type SeriesMeasure = 'value' | 'quantity';
-export type SeriesFlow = 'export' | 'import';
 
 /** A row of /countries/{cid}/exports|imports, reduced to what the chart needs. */
 export interface SeriesPointInput {
@@ -64,11 +64,11 @@ export function seriesTotal(rows: readonly YearValue[]): number | null {
 
 export interface SeriesOptionInput {
   rows: readonly YearValue[];
-  flow: SeriesFlow;
+  flow: Flow;
   measure: SeriesMeasure;
   /** Quantity unit code when measure is quantity. */
   unit?: string | null;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
   /**
    * The selected years (inclusive), highlighted on the whole series: a second, stronger line
    * over the same axis, so a one-year selection is a marked point on the full line, never a

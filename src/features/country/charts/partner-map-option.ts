@@ -4,13 +4,14 @@
  * legend uses quantile classes instead (each class holds about as many partners), with breaks
  * rounded to two significant digits and labelled in USD.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
-import { chartPalette, sampleRamp, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, sampleRamp, type ColorScheme } from '@/components/charts/options/palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnerMapChartOption = ComposeOption<
@@ -77,8 +78,8 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
 
 export interface PartnerMapOptionInput {
   partners: readonly MapPartner[];
-  flow: 'export' | 'import';
-  theme?: ChartTheme;
+  flow: Flow;
+  theme?: ColorScheme;
 }
 
 interface MapParam {

@@ -2,11 +2,12 @@
  * Pure option builder of the `top-partners` horizontal bar chart: the ranked partners of the
  * country for one flow, largest at the top, with the share of the total in the tooltip.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type PartnersChartOption = ComposeOption<
@@ -40,8 +41,8 @@ export function toPartnerRows(
 
 export interface PartnersOptionInput {
   rows: readonly PartnerRow[];
-  flow: 'export' | 'import';
-  theme?: ChartTheme;
+  flow: Flow;
+  theme?: ColorScheme;
 }
 
 interface BarParam {
