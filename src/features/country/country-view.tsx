@@ -26,7 +26,6 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
-import './country-page.css';
 import './country-view.css';
 
 export function CountryView({ cid }: { cid: string }) {
