@@ -22,6 +22,7 @@ import { tradeQueries, type TradeSelection } from '@/api/queries/trade';
 import type { Flow } from '@/api/service-conventions';
 import { applyDefaults, parse } from '@/lib/url-state';
 import { DIRECTIONS_PARAM, FLOWS_DEFAULTS, showsBothDirections, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export type Direction = Flow;
 
@@ -69,14 +70,14 @@ export function flowsViewFromSearch(search: URLSearchParams): FlowsViewState {
 /** Starts the view's requests for a route loader. Never throws; the page reports failures. */
 export function prefetchFlowsView(queryClient: QueryClient, source: TradeSource, view: FlowsViewState) {
   const q = flowsViewQueries(source, view);
-  if (q.reporter) void queryClient.prefetchQuery(q.reporter);
-  if (q.partner) void queryClient.prefetchQuery(q.partner);
+  if (q.reporter) prefetchUnlessFailed(queryClient, q.reporter);
+  if (q.partner) prefetchUnlessFailed(queryClient, q.partner);
   if (q.product) {
     // The data waits for the catalog's word on the product (see above); the page then asks.
-    void queryClient.prefetchQuery(q.product);
+    prefetchUnlessFailed(queryClient, q.product);
     return;
   }
-  for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
-  void queryClient.prefetchQuery(q.observations);
+  for (const d of directionsOf(view)) prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
+  prefetchUnlessFailed(queryClient, q.observations);
 }
 
