@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToComparison } from '@/components/ui/add-to-comparison';
 import { unitLabel } from '@/lib/format';
 import { breadcrumb, formatHsCode, hsLevel } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
@@ -83,6 +84,9 @@ export function ProductHeader({ pid, hs6Name, hsVersion, unit, codeCount, search
           </div>
         ) : null}
       </dl>
+      <p>
+        <AddToComparison kind="products" id={pid} name={name ?? formatHsCode(pid)} />
+      </p>
       {children}
     </header>
   );

@@ -66,6 +66,7 @@ describe('product view over the synthetic world', () => {
     expect(crumbs.getByRole('link', { name: /Chapter 09/ })).toHaveAttribute('href', '/products/09?from=2015&to=2024');
     expect(crumbs.getByRole('link', { name: /Heading 09\.01/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
     expect(screen.getByTestId('data-source-line')).toHaveTextContent('Synthetic data');
+    expect(screen.getByRole('link', { name: /^Add to comparison/ })).toHaveAttribute('href', '/compare?products=090111');
     // The unit of an HS6 code, and the key figures from the summary.
     const figures = screen.getByTestId('key-figures');
     await waitFor(() => expect(figures).not.toHaveTextContent('Loading'));
