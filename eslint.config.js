@@ -50,6 +50,9 @@ export default defineConfig([
     '**/generated/**',
     '**/mockServiceWorker.js',
     'node_modules/**',
+    // Stryker's sandbox copies and reports (npm run mutate).
+    '.stryker-tmp/**',
+    'reports/**',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createDataSourceStore } from './data-source';
 import { ApiError } from './errors';
 import { countryQueries } from './queries/countries';
@@ -98,12 +98,17 @@ describe('createQueryClient', () => {
       key: store.getSnapshot().sourceKey,
       client: { getCountry: () => ((calls += 1), Promise.reject(unauthorized)) } as never,
     };
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const observer = new QueryObserver(client, countryQueries.detail(source, 'DE'));
     const unsubscribe = observer.subscribe(() => undefined);
-    await expect.poll(() => observer.getCurrentResult().status).toBe('error');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observer.getCurrentResult().status).toBe('error');
     expect(store.getSnapshot().hasLiveKey).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Well past any retry back-off or refetch the client could schedule: still the one request.
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
     expect(calls).toBe(1);
+    expect(observer.getCurrentResult().status).toBe('error');
     unsubscribe();
   });
 });

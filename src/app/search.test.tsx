@@ -2,12 +2,12 @@
  * The home page's country search: an accessible combobox, debounced (one request per pause, not
  * per key), keyboard navigable, opening the chosen country's canonical URL.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
@@ -69,17 +69,27 @@ function renderApp() {
 
 describe('country search', () => {
   it('debounces typing, lists matches, and opens the chosen country with the keyboard', async () => {
-    const user = userEvent.setup();
     const router = renderApp();
     const input = await screen.findByRole('combobox', { name: 'Find a country' });
-    await user.type(input, 'd');
-    await user.type(input, 'e');
-    const list = await screen.findByRole('listbox', { name: 'Find a country' });
-    expect(await within(list).findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    act(() => input.focus());
+    // The debounce on a fake clock: keys 299 ms apart are one word; 300 ms of quiet sends it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    fireEvent.change(input, { target: { value: 'd' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    fireEvent.change(input, { target: { value: 'de' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(searches).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // vi.waitFor advances the fake clock between checks (the query's notifications use timers).
+    const list = await vi.waitFor(() => screen.getByRole('listbox', { name: 'Find a country' }));
+    await vi.waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toBeInTheDocument());
     // One request for the word, not one per key.
     expect(searches).toEqual(['de']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    vi.useRealTimers();
 
+    const user = userEvent.setup();
     await user.keyboard('{ArrowDown}');
     const option = within(list).getByRole('option', { name: /Germany/ });
     expect(option).toHaveAttribute('aria-selected', 'true');

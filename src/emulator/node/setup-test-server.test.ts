@@ -5,14 +5,16 @@
  * DEMO_BASE_URL over the default world, unhandled requests as errors, per-test overrides, and
  * a world with adversarial extras.
  */
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { call } from '../service/testing/call';
 import { contractErrors } from '../service/testing/contract-validator';
 import { networkError, serviceError } from './overrides';
-import { buildTestEngine, getDefaultEngine } from './setup-test-server';
+import { buildTestEngine, getDefaultEngine, TEST_SERVER_LISTEN_OPTIONS } from './setup-test-server';
 import { installTestServer } from './install-test-server';
 
 const { server } = installTestServer();
@@ -31,8 +33,26 @@ describe('test server', () => {
     expect(getDefaultEngine()).toBe(getDefaultEngine());
   });
 
-  it('treats a request nothing handles as an error', async () => {
-    await expect(fetch('https://elsewhere.invalid/countries/KE', auth)).rejects.toThrow();
+  it('treats a request nothing handles as an error: it never reaches the network', async () => {
+    // A real server on this machine, which would answer a request msw let through ('bypass').
+    const reached: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      reached.push(req.url ?? '');
+      res.end('reached');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { port } = elsewhere.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/countries/KE`;
+    try {
+      // The probe can succeed: with msw stopped, the request reaches that server.
+      server.close();
+      expect(await (await fetch(url)).text()).toBe('reached');
+      server.listen(TEST_SERVER_LISTEN_OPTIONS);
+      await expect(fetch(url, auth)).rejects.toThrow();
+      expect(reached).toEqual(['/countries/KE']);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('takes per-test overrides in the service error shapes', async () => {
@@ -47,8 +67,13 @@ describe('test server', () => {
     await expect(fetch(`${DEMO_BASE_URL}/countries/KE/exports`, auth)).rejects.toThrow();
   });
 
-  it('the previous test’s overrides are gone', async () => {
-    expect((await fetch(`${DEMO_BASE_URL}/countries/KE`, auth)).status).toBe(200);
+  it('drops a test’s overrides once it ends (checked in this test, so it holds when run alone)', async () => {
+    server.use(serviceError('/countries/{cid}', 500, 'internal_error'));
+    expect((await fetch(`${DEMO_BASE_URL}/countries/KE`, auth)).status).toBe(500);
+    // onTestFinished runs after the afterEach hooks installTestServer registered.
+    onTestFinished(async () => {
+      expect((await fetch(`${DEMO_BASE_URL}/countries/KE`, auth)).status).toBe(200);
+    });
   });
 });
 

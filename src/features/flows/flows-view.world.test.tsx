@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
-import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
+import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { validationError } from '@/emulator/node/overrides';
 import { installTestServer } from '@/emulator/node/install-test-server';
 import { valueError } from '@/emulator/service/pydantic-errors';
@@ -188,10 +188,31 @@ describe('flow explorer over the synthetic world', () => {
   });
 
   it('in live mode without a key requests nothing and says why', async () => {
-    renderPage('/flows?reporter=BR', (store) => store.setMode('live'));
+    const seen = recordRequests();
+    // A live service the test server answers, so any request the page sent would be seen here.
+    renderPage('/flows?reporter=BR&partner=CN', (store) => {
+      store.setMode('live');
+      store.setLiveBaseUrl(DEMO_BASE_URL);
+    });
     await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'));
     expect(chart('summary-periods')).toHaveTextContent('No API key');
     expect(chart('observations')).toHaveTextContent('No API key');
-    expect(screen.getByText(/Key figures unavailable/).closest('[role="alert"]')).toHaveTextContent('No API key');
+    for (const unavailable of screen.getAllByText(/Key figures unavailable/)) {
+      expect(unavailable.closest('[role="alert"]')).toHaveTextContent('No API key');
+    }
+    // Give a request sent on mount time to reach the server before saying none was.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+  });
+
+  it('requests only what the selection names: no partner or product detail without them', async () => {
+    const seen = recordRequests();
+    renderPage('/flows?reporter=BR&from=2015&to=2020');
+    await ready('summary-periods');
+    await ready('observations');
+    // Country details only for the reporter (the picker's name search is /countries?q=…); product
+    // names come from the catalog's chapters (/products/01 … /products/97), with no detail.
+    expect(seen.filter((p) => p.startsWith('/countries/'))).toEqual(['/countries/BR']);
+    expect(seen.filter((p) => p.startsWith('/products') && !/^\/products\/\d{2}$/.test(p))).toEqual([]);
   });
 });
