@@ -6,13 +6,14 @@
  * a second visit asks for no chapter it has already seen. A failed lookup leaves codes unnamed
  * rather than failing the chart.
  */
-import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTradeSource } from '../data-source-context';
 import type { CatalogPersister } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { productQueries } from './products';
 import { prefetchUnlessFailed } from './head-start';
+import { useSourceQueries } from './use-source-query';
 
 /** The chapters (2-digit prefixes) of some HS6 codes, distinct and sorted. */
 export function chaptersOf(codes: readonly string[]): string[] {
@@ -31,7 +32,7 @@ const sharedPersisterFn: PersisterFn = (queryFn, context, query) =>
 
 /** The catalog lookup of one chapter: never stale (the catalog is static), persisted on the device. */
 export function catalogChapterQuery(source: TradeSource, chapter: string, persister?: CatalogPersister) {
-  return { ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister?.persisterFn ?? sharedPersisterFn };
+  return queryOptions({ ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister?.persisterFn ?? sharedPersisterFn });
 }
 
 /**
@@ -42,12 +43,11 @@ export function prefetchProductNames(queryClient: QueryClient, source: TradeSour
   for (const chapter of chaptersOf(codes)) prefetchUnlessFailed(queryClient, catalogChapterQuery(source, chapter));
 }
 
-interface DetailLike {
-  data: { matches: { hs6: string; name: string }[] };
-}
+/** One chapter's catalog answer (GET /products/{chapter}). */
+type ChapterLookup = Awaited<ReturnType<TradeSource['client']['getProduct']>>;
 
 /** Module-level, so TanStack Query can memoise the combined result between renders. */
-function combine(results: UseQueryResult<DetailLike>[]) {
+function combine(results: UseQueryResult<ChapterLookup>[]) {
   const byCode = new Map<string, string>();
   for (const r of results) for (const m of r.data?.data.matches ?? []) byCode.set(m.hs6, m.name);
   return { byCode, pending: results.some((r) => r.isPending) };
@@ -57,10 +57,11 @@ export function useProductNames(codes: readonly string[]) {
   const source = useTradeSource();
   const key = chaptersOf(codes).join(',');
   const chapters = useMemo(() => (key ? key.split(',') : []), [key]);
-  const { byCode, pending } = useQueries({
-    queries: chapters.map((chapter) => ({ ...catalogChapterQuery(source, chapter), enabled: source.ready })),
+  // Without a key the lookups settle as a MissingKeyError: codes stay unnamed, nothing pending.
+  const { byCode, pending } = useSourceQueries(
+    chapters.map((chapter) => catalogChapterQuery(source, chapter)),
     combine,
-  });
+  );
   const nameOf = useCallback((hs6: string) => byCode.get(hs6) ?? null, [byCode]);
   return { nameOf, pending };
 }

@@ -9,7 +9,7 @@
  * mounted; an error it left is shown with its Retry action, not silently requested again.
  */
 import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDataSource, useTradeSource } from '../data-source-context';
 import { MissingKeyError } from '../missing-key-error';
 
@@ -46,17 +46,34 @@ function blockedBy<T extends object>(result: T, error: Error): T {
 
 /**
  * The same for a list of queries whose length follows the selection (the compare view's
- * countries or products): one observer per entry, each settled as a MissingKeyError while the
- * source is not ready.
+ * countries or products, the catalog chapters behind product names): one observer per entry,
+ * each settled as a MissingKeyError while the source is not ready. `combine` (stable, e.g.
+ * module-level) folds the settled results into one value, memoised by TanStack Query until a
+ * result changes.
  */
 export function useSourceQueries<TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   list: readonly UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>[],
-): UseQueryResult<TQueryFnData, Error>[] {
+): UseQueryResult<TQueryFnData, Error>[];
+export function useSourceQueries<TQueryFnData, TCombined, TQueryKey extends QueryKey = QueryKey>(
+  list: readonly UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>[],
+  combine: (results: UseQueryResult<NoInfer<TQueryFnData>, Error>[]) => TCombined,
+): TCombined;
+export function useSourceQueries<TQueryFnData, TCombined, TQueryKey extends QueryKey = QueryKey>(
+  list: readonly UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>[],
+  combine?: (results: UseQueryResult<TQueryFnData, Error>[]) => TCombined,
+): TCombined | UseQueryResult<TQueryFnData, Error>[] {
   const { ready } = useTradeSource();
   const { liveBaseUrl } = useDataSource();
-  const results = useQueries({
-    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: ready ? (options.enabled ?? true) : false })),
-  });
   const missingKey = useMemo(() => (ready ? null : new MissingKeyError(!liveBaseUrl)), [ready, liveBaseUrl]);
-  return missingKey ? results.map((r) => (r.isError ? r : blockedBy(r, missingKey))) : results;
+  const settle = useCallback(
+    (results: UseQueryResult<TQueryFnData, Error>[]) => {
+      const settled = missingKey ? results.map((r) => (r.isError ? r : blockedBy(r, missingKey))) : results;
+      return combine ? combine(settled) : settled;
+    },
+    [missingKey, combine],
+  );
+  return useQueries({
+    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: ready ? (options.enabled ?? true) : false })),
+    combine: settle,
+  });
 }

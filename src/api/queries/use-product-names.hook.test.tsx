@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/**
+ * useProductNames on the house pattern (useSourceQueries): one catalog lookup per chapter, the
+ * names combined; without a key it sends nothing and settles (codes unnamed, nothing pending),
+ * where a disabled query would have stayed pending for ever.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '../data-source';
+import { DataSourceProvider } from '../data-source-context';
+import { createQueryClient } from '../query-client';
+import { useProductNames } from './use-product-names';
+
+// Without the device cache: IndexedDB is not part of what this test is about.
+vi.mock('./catalog-cache', () => ({ sharedCatalogPersister: () => ({ persisterFn: (queryFn: (c: unknown) => unknown, context: unknown) => queryFn(context) }) }));
+
+let requested: string[] = [];
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/products/:pid`, ({ params }) => {
+    const pid = String(params['pid']);
+    requested.push(pid);
+    return HttpResponse.json({
+      data: { id: pid, matches: [{ hs6: `${pid}0111`, hs_version: 2022, name: `Goods of chapter ${pid}` }] },
+      request_id: `req-${pid}`,
+      duration_ms: 1,
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requested = [];
+});
+afterAll(() => server.close());
+
+function renderNames(codes: string[], store: DataSourceStore) {
+  const queryClient = createQueryClient({ dataSource: store });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <DataSourceProvider store={store}>{children}</DataSourceProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useProductNames(codes), { wrapper }).result;
+}
+
+describe('useProductNames', () => {
+  it('names codes from one lookup per chapter', async () => {
+    const result = renderNames(['090111', '090122', '870111'], createDataSourceStore({ local: null, session: null }));
+    expect(result.current.pending).toBe(true);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.nameOf('090111')).toBe('Goods of chapter 09');
+    expect(result.current.nameOf('870111')).toBe('Goods of chapter 87');
+    expect(result.current.nameOf('090122')).toBeNull();
+    expect(requested.sort()).toEqual(['09', '87']);
+  });
+
+  it('in live mode without a key sends nothing and settles with the codes unnamed', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setMode('live');
+    store.setLiveBaseUrl(DEMO_BASE_URL);
+    const result = renderNames(['090111', '870111'], store);
+    // Settled at once: a view showing "…" for names that cannot come would wait for ever.
+    expect(result.current.pending).toBe(false);
+    expect(result.current.nameOf('090111')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual([]);
+  });
+});
