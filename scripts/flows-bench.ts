@@ -15,12 +15,9 @@
  * page with 100 rows, so each ratio says what the 100× larger table costs.
  * Medians over the runs; the machine's load average (uptime) is printed with the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
+import type { Browser } from '@playwright/test';
+import { median, openBenchBrowser } from './bench-browser';
 
 const PATH_10K = '/flows?reporter=DE&flow=export&from=2015&to=2024&limit=10000';
 const PATH_FLOOR = '/flows?reporter=DE&flow=export&from=2015&to=2024&limit=100';
@@ -40,44 +37,6 @@ function parseArgs(argv: string[]): Args {
     else if (a && !a.startsWith('--')) args.url = a;
   }
   return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPreview(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(dir)) {
-    console.error(`flows-bench: no ${dir}/ to serve. Run \`npm run build:demo\` first, or pass a server URL.`);
-    process.exit(2);
-  }
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not start within 30 s');
 }
 
 /** Runs in the page before its scripts: long tasks, and the first painted frame with rows. */
@@ -177,23 +136,11 @@ async function runOnce(browser: Browser, base: string, path: string, expectedRow
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  let child: ChildProcess | undefined;
-  let base = args.url;
-  if (!base) ({ url: base, child } = await startPreview(args.dir));
-  base = base.replace(/\/$/, '');
-  const browser = await chromium.launch({
-    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
-    args: CHROMIUM_ARGS,
-  });
+  const { base, browser, close } = await openBenchBrowser({ url: args.url, dir: args.dir, script: 'flows-bench' });
   const big: RunResult[] = [];
   const floor: RunResult[] = [];
   try {
@@ -209,8 +156,7 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
-    child?.kill();
+    await close();
   }
   const row = (label: string, pick: (r: RunResult) => number) => {
     const b = median(big.map(pick));

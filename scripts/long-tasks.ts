@@ -13,11 +13,8 @@
  * every `longtask` (> 50 ms); the page counts as settled once every `[data-chart]` has left
  * `loading` and nothing new happened for a short quiet period.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
+import type { Browser, Page } from '@playwright/test';
+import { median, openBenchBrowser } from './bench-browser';
 
 const LIMIT_MS = 200;
 const QUIET_MS = 1500;
@@ -66,45 +63,6 @@ function parseArgs(argv: string[]): Args {
     else if (a && !a.startsWith('--')) args.url = a;
   }
   return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPreview(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(dir)) {
-    console.error(`long-tasks: no ${dir}/ to serve. Run \`npm run build:demo\` first, or pass a server URL.`);
-    process.exit(2);
-  }
-  const port = await freePort();
-  // Run vite's own entry (not through npx) so that killing the child stops the server.
-  const child = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not start within 30 s');
 }
 
 /** Runs in the page before any of its scripts. */
@@ -214,23 +172,11 @@ async function runOnce(browser: Browser, base: string, scenario: Scenario, throt
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  let child: ChildProcess | undefined;
-  let base = args.url;
-  if (!base) ({ url: base, child } = await startPreview(args.dir));
-  base = base.replace(/\/$/, '');
-  const browser = await chromium.launch({
-    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
-    args: CHROMIUM_ARGS,
-  });
+  const { base, browser, close } = await openBenchBrowser({ url: args.url, dir: args.dir, script: 'long-tasks' });
   const rows: string[] = [];
   let worst = 0;
   try {
@@ -252,8 +198,7 @@ async function main() {
       rows.push(`| ${scenario.name} | ${median(counts)} | ${ms(median(maxes))} | ${maxes.map(ms).join(', ')} |`);
     }
   } finally {
-    await browser.close();
-    child?.kill();
+    await close();
   }
   console.log('\n| page | long tasks (median) | max task (median) | max per run |\n|---|---:|---:|---|');
   console.log(rows.join('\n'));
