@@ -16,6 +16,7 @@ import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
 import { possessive } from '@/lib/phrases';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
 
@@ -110,7 +111,7 @@ export function buildConcentrationOption(input: ConcentrationOptionInput): Conce
   const [low, mid, high] = palette.bands;
   const band = hhiBand(input.hhi);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     series: [
       {
