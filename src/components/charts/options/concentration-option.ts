@@ -43,6 +43,19 @@ export function hhiBand(hhi: number): HhiBand {
   return 'highly concentrated';
 }
 
+/**
+ * The index of a complete list of counterparts' values, as open-points.md defines the service's
+ * `partner_concentration`: the sum of the squared shares in percent, 0-10,000. For one product's
+ * partners (the service's summary gives the all-products index only alongside them). null
+ * without trade.
+ */
+export function partnerHhi(values: readonly number[]): number | null {
+  const positive = values.filter((v) => Number.isFinite(v) && v > 0);
+  const total = positive.reduce((sum, v) => sum + v, 0);
+  if (total <= 0) return null;
+  return positive.reduce((sum, v) => sum + ((v / total) * 100) ** 2, 0);
+}
+
 /** Number of equal-sized partners with the same index. */
 export function equivalentPartners(hhi: number): number | null {
   return hhi > 0 ? HHI_MAX / hhi : null;
@@ -78,11 +91,14 @@ export interface HhiSentenceInput {
   flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
+  /** The index is of this product's trade alone (a product filter). */
+  product?: string;
 }
 
 /** One sentence saying what the index means for this country. Plain text (not HTML). */
 export function describeHhi(input: HhiSentenceInput): string {
-  const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}`;
+  const of = input.product ? ` of product ${input.product}` : '';
+  const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}${of}`;
   if (input.hhi === null) return `No partner concentration can be computed: ${trade} show no trade in this range.`;
   const band = hhiBand(input.hhi);
   const equivalent = equivalentPartners(input.hhi);
