@@ -6,9 +6,8 @@ import type { ConfigEnv, UserConfig } from 'vite';
 import viteConfig from './vite.config';
 
 const dir = process.env.MUTATE_FOLDER_DIR ?? 'src';
-const projectConfig = viteConfig as (env: ConfigEnv) => UserConfig;
 
 export default (env: ConfigEnv): UserConfig => {
-  const config = projectConfig(env);
+  const config = viteConfig(env);
   return { ...config, test: { ...config.test, environment: 'node', include: [`${dir}/**/*.test.{ts,tsx}`] } };
 };

@@ -4,17 +4,12 @@
  * itself resolves the bar's data index and name, as it does for a pointer click in a browser.
  */
 import { cleanup, render } from '@testing-library/react';
+import { getECData } from 'echarts/lib/util/innerStore.js';
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EChart } from './e-chart';
 import { chartInstanceOf, type AppChartOption } from './echarts-setup';
 import { useChartClick } from './use-chart-click';
-
-// ECharts marks each drawn element with the series and data index it shows (its own module, the
-// one the app's ECharts instance uses; it ships no declaration for it).
-const { getECData } = (await import('echarts/lib/util/innerStore.js' as string)) as {
-  getECData: (el: unknown) => { seriesIndex?: number; dataIndex?: number };
-};
 
 afterEach(cleanup);
 
