@@ -1,25 +1,13 @@
 /**
- * Country picker: a combobox over GET /countries (name, ISO alpha-2 or alpha-3), debounced
- * (300 ms), that shows the chosen country's name. Controlled: the parent keeps the text and the
- * chosen id, so nothing typed is lost while the form decides (resolveCountryText).
+ * Country picker: a search picker (search-picker.tsx) over GET /countries (name, ISO alpha-2 or
+ * alpha-3) that shows the chosen country's name, and what typed text means (resolveCountryText).
  */
 import { useTradeSource } from '@/api/data-source-context';
 import { countryQueries } from '@/api/queries/countries';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { parseCountryId } from '@/lib/url-state';
-import { EntityCombobox, type ComboOption } from './entity-combobox';
-import { useDebouncedValue } from './use-debounced-value';
-
-export const PICKER_DEBOUNCE_MS = 300;
-
-export interface PickerProps {
-  label: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  onChoose: (option: ComboOption) => void;
-  problem?: string | null;
-  placeholder?: string;
-}
+import type { ComboOption } from './entity-combobox';
+import { SearchPicker, usePickerSearchText, type PickerProps, type Resolution } from './search-picker';
 
 export interface CountryRowLike {
   id: string;
@@ -36,8 +24,6 @@ export function countryOption(row: CountryRowLike): ComboOption {
 export function countryText(id: string, name: string | undefined): string {
   return name && name !== id ? `${name} (${id})` : id;
 }
-
-export type Resolution = { ok: true; id: string } | { ok: false; problem: string };
 
 /**
  * What a typed country means: a code (alpha-2 or alpha-3, any case), the text a chosen country
@@ -58,27 +44,19 @@ export async function resolveCountryText(text: string, search: (q: string) => Pr
   return { ok: false, problem: `"${t}" matches ${rows.length} countries: choose one from the list.` };
 }
 
-export function CountryPicker({ label, text, onTextChange, onChoose, problem, placeholder = 'Name or code, e.g. Brazil or BR' }: PickerProps) {
+export function CountryPicker({ placeholder = 'Name or code, e.g. Brazil or BR', ...props }: PickerProps) {
   const source = useTradeSource();
-  const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
+  const q = usePickerSearchText(props.text);
   const query = useSourceQuery({ ...countryQueries.search(source, { q, limit: 8 }), ...keepPrevious, enabled: q !== '' });
-  const options = q !== '' ? (query.data?.data ?? []).map(countryOption) : [];
-  let status: string;
-  if (!source.ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
-  else if (text.trim() !== q || query.isFetching) status = 'Searching…';
-  else if (query.isError) status = `Search failed: ${query.error.message}`;
-  else if (options.length === 0) status = `No country matches "${q}".`;
-  else status = `${options.length} ${options.length === 1 ? 'country' : 'countries'} found.`;
   return (
-    <EntityCombobox
-      label={label}
-      text={text}
-      onTextChange={onTextChange}
-      onChoose={onChoose}
-      options={options}
-      status={status}
+    <SearchPicker
+      {...props}
       placeholder={placeholder}
-      problem={problem}
+      q={q}
+      ready={source.ready}
+      query={query}
+      toOption={countryOption}
+      noun={['country', 'countries']}
       hint="Type a country name or an ISO code; leave empty for all."
     />
   );

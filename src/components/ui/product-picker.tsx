@@ -1,16 +1,14 @@
 /**
- * Product picker: a combobox over GET /products (HS code prefix or name), debounced (300 ms),
+ * Product picker: a search picker (search-picker.tsx) over GET /products (HS code prefix or name)
  * that shows the chosen product's name. Accepts any level: a 2-digit chapter, a 4-digit heading
- * or an HS6 code (with or without `hs:`). Controlled, like the country picker.
+ * or an HS6 code (with or without `hs:`).
  */
 import { useTradeSource } from '@/api/data-source-context';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { parseProduct } from '@/lib/url-state';
-import type { PickerProps, Resolution } from './country-picker';
-import { PICKER_DEBOUNCE_MS } from './country-picker';
-import { EntityCombobox, type ComboOption } from './entity-combobox';
-import { useDebouncedValue } from './use-debounced-value';
+import type { ComboOption } from './entity-combobox';
+import { SearchPicker, usePickerSearchText, type PickerProps, type Resolution } from './search-picker';
 
 export interface ProductRowLike {
   hs6: string;
@@ -44,27 +42,19 @@ export async function resolveProductText(text: string, search: (q: string) => Pr
   return { ok: false, problem: `"${t}" matches ${rows.length} or more products: choose one from the list, or type an HS code.` };
 }
 
-export function ProductPicker({ label, text, onTextChange, onChoose, problem, placeholder = 'HS code or name, e.g. 0901 or coffee' }: PickerProps) {
+export function ProductPicker({ placeholder = 'HS code or name, e.g. 0901 or coffee', ...props }: PickerProps) {
   const source = useTradeSource();
-  const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
+  const q = usePickerSearchText(props.text);
   const query = useSourceQuery({ ...productQueries.search(source, { q, limit: 10 }), ...keepPrevious, enabled: q !== '' });
-  const options = q !== '' ? (query.data?.data ?? []).map(productOption) : [];
-  let status: string;
-  if (!source.ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
-  else if (text.trim() !== q || query.isFetching) status = 'Searching…';
-  else if (query.isError) status = `Search failed: ${query.error.message}`;
-  else if (options.length === 0) status = `No product matches "${q}".`;
-  else status = `${options.length} ${options.length === 1 ? 'product' : 'products'} found.`;
   return (
-    <EntityCombobox
-      label={label}
-      text={text}
-      onTextChange={onTextChange}
-      onChoose={onChoose}
-      options={options}
-      status={status}
+    <SearchPicker
+      {...props}
       placeholder={placeholder}
-      problem={problem}
+      q={q}
+      ready={source.ready}
+      query={query}
+      toOption={productOption}
+      noun={['product', 'products']}
       hint="Type an HS code (2, 4 or 6 digits) or a product name; leave empty for all products."
     />
   );
