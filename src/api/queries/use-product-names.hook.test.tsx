@@ -51,7 +51,7 @@ describe('useProductNames', () => {
   it('names codes from one lookup per chapter', async () => {
     const result = renderNames(['090111', '090122', '870111'], createDataSourceStore({ local: null, session: null }));
     expect(result.current.pending).toBe(true);
-    await waitFor(() => expect(result.current.pending).toBe(false));
+    await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 10_000 });
     expect(result.current.nameOf('090111')).toBe('Goods of chapter 09');
     expect(result.current.nameOf('870111')).toBe('Goods of chapter 87');
     expect(result.current.nameOf('090122')).toBeNull();
