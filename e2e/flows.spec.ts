@@ -68,7 +68,7 @@ function readCsv(text: string): string[][] {
   return out;
 }
 
-test('a top-partner link opens the flow explorer for that pair: every observation is Brazil’s export to it', async ({ page }) => {
+test('a top-partner link opens the flow explorer for that pair: every observation is trade between Brazil and it', async ({ page }) => {
   // Reading every row of the table scrolls through it: more time on a loaded machine, no timing asserted.
   test.slow();
   await page.goto('/countries/BR?flow=export&from=2015&to=2020');
@@ -89,16 +89,21 @@ test('a top-partner link opens the flow explorer for that pair: every observatio
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
   await expectEveryChartReady(page);
-  // Every row, scrolled through the virtualised table: year, exporter, importer as the selection says.
+  // Every row, scrolled through the virtualised table: years and countries as the selection says.
   const rows = await readAllRows(scroller(page));
   const count = Number((await page.getByTestId('observations-count').textContent())?.match(/[\d,]+/)?.[0]?.replace(/,/g, ''));
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.length).toBe(count);
-  const outside = rows.filter(([year, exporter, importer]) => {
-    const inYears = Number(year) >= 2015 && Number(year) <= 2020;
-    return !inYears || !exporter?.endsWith('(BR)') || !importer?.endsWith(`(${partner})`);
+  // A pair shows both directions (the explorer's default): Brazil's exports to the partner and
+  // its imports from it, nothing else.
+  const isBrazilExport = ([, exporter, importer]: string[]) => Boolean(exporter?.endsWith('(BR)') && importer?.endsWith(`(${partner})`));
+  const isBrazilImport = ([, exporter, importer]: string[]) => Boolean(exporter?.endsWith(`(${partner})`) && importer?.endsWith('(BR)'));
+  const outside = rows.filter((row) => {
+    const year = Number(row[0]);
+    return year < 2015 || year > 2020 || !(isBrazilExport(row) || isBrazilImport(row));
   });
   expect(outside).toEqual([]);
+  expect(rows.some(isBrazilExport)).toBe(true);
   await expectAxeClean(page);
 });
 
