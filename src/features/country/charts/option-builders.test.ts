@@ -7,7 +7,6 @@ import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/option
 import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
 import { buildWorldMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
-import { readableTextOn } from '@/components/charts/options/palette';
 import { toAlpha2Features, unwrapPolygon } from '@/components/charts/world-map/world-geometry';
 
 
@@ -102,11 +101,6 @@ describe('product mix treemap', () => {
     expect(html).not.toContain('<img');
     expect(html).toContain('100.0% of the total');
     expect(tooltipFormatter(option)({ name: EVIL, value: 10 })).not.toContain('<img');
-  });
-
-  it('keeps label text readable on every section colour', () => {
-    expect(readableTextOn('#F0E442')).toBe('#000000');
-    expect(readableTextOn('#0072B2')).toBe('#ffffff');
   });
 });
 
