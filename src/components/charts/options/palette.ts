@@ -73,9 +73,10 @@ const DARK: ChartPalette = {
  * discrete rainbow in its 21-colour selection (SRON technical note, tol_colors `rainbow_discrete`
  * with 21 colours), the one well-kept scheme with this many classes that was designed with the
  * common colour-vision deficiencies in mind. Every section gets its own colour; with 21 classes
- * some neighbouring hues still come close for dichromats (measured in the README), so the
- * treemaps also label each section band with its number and name and separate sections by a
- * border: colour is never the only cue.
+ * some neighbouring hues still come close for dichromats (CIEDE2000 between the closest pair,
+ * checked with culori's simulations on 2026-11-22: 7.9 with normal vision, 6.4 tritan, 1.7
+ * deutan and protan, the reds of XIX-XXI), so the treemaps also label each section band with
+ * its number and name and separate sections by a border: colour is never the only cue.
  */
 export const HS_SECTION_COLORS: readonly string[] = [
   '#D9CCE3', '#CAACCB', '#BA8DB4', '#AA6F9E', '#994F88', '#882E72', '#1965B0',
