@@ -4,12 +4,13 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { networkError, serviceError } from '@/emulator/node/overrides';
+import { networkError, serviceError, validationError } from '@/emulator/node/overrides';
+import { valueError } from '@/emulator/service/pydantic-errors';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { coverageSummaryBody } from '@/test/coverage-summary';
 import { renderRoutes } from '@/test/render-route';
@@ -223,6 +224,33 @@ describe('product view over the synthetic world', () => {
       expect(result[id]).toBe('error');
     expect(result['product-series']).toBe('ready');
     expect(chart('top-exporters')).toHaveTextContent('Markets offline');
+    expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
+  });
+
+  it('shows every chart loading while the service has not answered (the coverage has)', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
+        if (new URL(request.url).pathname === '/trade/summary' && new URL(request.url).search === '')
+          return HttpResponse.json(coverageSummaryBody(SHORT_COVERAGE));
+        await delay('infinite');
+        return HttpResponse.text('never');
+      }),
+    );
+    renderPage('/products/090111?from=2015&to=2020');
+    await waitFor(() => {
+      for (const id of HS6_CHARTS) expect(chart(id)).toHaveAttribute('data-state', 'loading');
+    });
+    expect(screen.getByTestId('key-figures')).toHaveTextContent('Loading');
+  });
+
+  it('shows a 422 as a rejected request in the charts it concerns, with its request ID', async () => {
+    const detail = [valueError(['query', 'from'], '2015', 'Value error, no data before 2016')];
+    server.use(validationError('/products/{pid}/markets', detail));
+    renderPage('/products/090111?from=2015&to=2020');
+    const result = await settled(HS6_CHARTS);
+    for (const id of ['top-exporters', 'top-importers', 'market-concentration', 'market-map', 'price-by-origin']) expect(result[id]).toBe('error');
+    expect(result['product-series']).toBe('ready');
+    expect(chart('top-exporters')).toHaveTextContent('The service rejected the request parameters');
     expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
   });
 
