@@ -34,6 +34,7 @@ describe('partner map', () => {
       partners: [{ id: 'CN', name: EVIL, value: 2e9, share: 0.4 }],
       flow: 'export',
     });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{ type: string; map: string; data: { name: string; value: number }[] }>(option);
     expect(series.type).toBe('map');
     expect(series.map).toBe(WORLD_MAP_NAME);

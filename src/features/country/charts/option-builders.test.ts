@@ -34,6 +34,7 @@ describe('product mix treemap', () => {
   it('builds a two-level treemap with one colour per section', () => {
     const rows = toProductRows(points, () => null, 1000);
     const option = buildProductMixOption({ rows });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{
       type: string;
       data: { name: string; value: number; itemStyle: { color: string }; children: { hs6: string; value: number }[] }[];

@@ -12,6 +12,7 @@ import { formatPercent } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { ShareSeries } from '../product-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ExporterSharesOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
@@ -46,7 +47,7 @@ export function buildExporterSharesOption(input: ExporterSharesInput): ExporterS
       ? share
       : { value: share, symbolSize: isSelected(input.years[i]) ? 9 : 4, itemStyle: { opacity: isSelected(input.years[i]) ? 1 : 0.45 } };
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
     legend: { type: 'scroll', bottom: 0, textStyle: { color: palette.text } },
