@@ -9,6 +9,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
@@ -24,6 +25,7 @@ import { MarketRankingChart } from './market-ranking-chart';
 import { PriceByOriginChart } from './price-by-origin-chart';
 import { ProductChildrenChart } from './product-children-chart';
 import { ProductControls } from './product-controls';
+import { ProductChartLive } from './product-embed';
 import { toMarketRows } from './product-figures';
 import { ProductHeader, productName } from './product-header';
 import { ProductKeyFigures } from './product-key-figures';
@@ -104,6 +106,7 @@ export function ProductView({ pid }: { pid: string }) {
         nameOf={nameOf}
       />
 
+      <ChartExportScopeProvider scope={{ view: 'products', id: pid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: ProductChartLive }}>
       <div className="product-view__grid">
         {pid.length < 6 ? (
           <Cell>
@@ -162,6 +165,7 @@ export function ProductView({ pid }: { pid: string }) {
           </Cell>
         ) : null}
       </div>
+      </ChartExportScopeProvider>
 
       <ProductTotals
         productLabel={productLabel}
