@@ -6,7 +6,9 @@
  */
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
+import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { countryName } from '@/lib/country-names';
+import { paths } from '@/lib/paths';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { ExporterSharesChart } from './exporter-shares-chart';
@@ -62,7 +64,19 @@ function isProductChart(chart: string): chart is ProductChartId {
 }
 
 export function ProductChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
-  const view = useMemo(() => viewFromSearch(pid, search), [pid, search]);
+  // The service's coverage (cached); while it loads, the span the service promises stands in.
+  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  const view = useMemo(() => viewFromSearch(pid, search, coverage), [pid, search, coverage]);
+  // A year chosen on a series opens the full view on that year (an embed has no selection of its own).
+  const onSelectYear = useCallback(
+    (year: number) => {
+      const params = new URLSearchParams(search);
+      params.set('from', String(year));
+      params.set('to', String(year));
+      window.open(paths.product.getHref(pid, params.toString()), '_blank', 'noopener');
+    },
+    [pid, search],
+  );
   const wanted: ProductChartId = isProductChart(chart) ? chart : 'product-series';
   const data = useProductData(pid, view, NEEDS[wanted]);
   const { detail, markets } = data;
@@ -103,6 +117,8 @@ export function ProductChartLive({ id: pid = '', chart, search }: LiveEmbedProps
       <ProductSeriesChart
         productLabel={productLabel}
         {...years}
+        coverage={coverage}
+        onSelectYear={onSelectYear}
         measure={view.measure}
         quantityApplies={quantityApplies(pid)}
         unit={data.unit}
@@ -124,6 +140,8 @@ export function ProductChartLive({ id: pid = '', chart, search }: LiveEmbedProps
       <ExporterSharesChart
         productLabel={productLabel}
         {...years}
+        coverage={coverage}
+        onSelectYear={onSelectYear}
         exporters={data.shares.exporters}
         nameOf={nameOf}
         markets={markets}
