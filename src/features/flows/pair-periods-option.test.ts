@@ -27,6 +27,7 @@ describe('pair periods', () => {
   it('draws two lines and balance bars with a legend; gaps stay null', () => {
     const names = pairSeriesNames('Germany', 'China');
     const option = buildPairPeriodsOption({ rows: toPairYears(exportsRows, importsRows), names });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = option.series as { type: string; name: string; data: (number | null)[] }[];
     expect(series.map((s) => [s.type, s.name])).toEqual([
       ['bar', 'Balance (exports − imports)'],

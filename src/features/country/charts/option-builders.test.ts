@@ -30,6 +30,7 @@ describe('partner bars', () => {
   it('draws horizontal bars, largest at the top', () => {
     const rows = toPartnerRows(points, (id) => id, 400);
     const option = buildRankedBarsOption({ rows, flow: 'export' });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const yAxis = option.yAxis as { type: string; inverse: boolean; data: string[] };
     expect(yAxis.type).toBe('category');
     expect(yAxis.inverse).toBe(true);
@@ -80,6 +81,7 @@ describe('product mix treemap', () => {
   it('builds a two-level treemap with one colour per section', () => {
     const rows = toProductRows(points, () => null, 1000);
     const option = buildProductMixOption({ rows });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{
       type: string;
       data: { name: string; value: number; itemStyle: { color: string }; children: { hs6: string; value: number }[] }[];
@@ -140,6 +142,7 @@ describe('partner map', () => {
       partners: [{ id: 'CN', name: EVIL, value: 2e9, share: 0.4 }],
       flow: 'export',
     });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{ type: string; map: string; data: { name: string; value: number }[] }>(option);
     expect(series.type).toBe('map');
     expect(series.map).toBe(WORLD_MAP_NAME);

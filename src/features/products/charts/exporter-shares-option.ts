@@ -10,6 +10,7 @@ import { formatPercent } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { ShareSeries } from '../product-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ExporterSharesOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
@@ -35,7 +36,7 @@ export function formatShare(share: number | null): string {
 export function buildExporterSharesOption(input: ExporterSharesInput): ExporterSharesOption {
   const palette = chartPalette(input.theme);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
     legend: { type: 'scroll', bottom: 0, textStyle: { color: palette.text } },
