@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
 import { UrlNotices } from '@/components/ui/url-notices';
@@ -75,9 +76,7 @@ export function FlowsView() {
           <p className="flows-view__eyebrow">Flow explorer</p>
           <h1 className="flows-view__heading">Flow explorer</h1>
         </header>
-        <p role="status" className="chart-frame__placeholder">
-          Loading the years the service covers…
-        </p>
+        <CoveragePending />
       </div>
     );
   return <FlowsViewLoaded {...state} view={state.view} coverage={state.coverage} />;
