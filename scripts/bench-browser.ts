@@ -1,7 +1,7 @@
 /**
  * The browser set-up the page benchmarks share (scripts/long-tasks.ts, scripts/flows-bench.ts):
- * a server for the demo build (the one given, or `vite preview` of an existing build on a free
- * port) and the project's Chromium, closed together. Also the median the figures are given as.
+ * the project's Chromium, a free port, a server for the demo build (the one given, or `vite
+ * preview` of an existing build) closed with the browser, and the median figures are given as.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
 
-function freePort(): Promise<number> {
+/** A TCP port free on this machine at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -66,10 +67,7 @@ export async function openBenchBrowser(options: { url?: string; dir: string; scr
   let base = options.url;
   if (!base) ({ url: base, child } = await startPreview(options.dir, options.script));
   try {
-    const browser = await chromium.launch({
-      ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     return {
       base: base.replace(/\/$/, ''),
       browser,
@@ -82,6 +80,11 @@ export async function openBenchBrowser(options: { url?: string; dir: string; scr
     child?.kill();
     throw error;
   }
+}
+
+/** The project's Chromium (Debian's where present), with the flags the e2e tests use. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
 }
 
 export function median(xs: number[]): number {

@@ -11,12 +11,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTradeClient } from '@/api/client';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
+import { fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
 import { createServiceHandlers } from '@/emulator/service/create-handlers';
 import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import { prefetchCountryView } from '@/features/country/country-requests';
 import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
+import { prefetchProductView } from '@/features/products/product-requests';
+import { prefetchProductsIndex } from '@/features/products/products-index-requests';
+import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { canonicalCountryId } from '@/lib/country-ids';
 import { parse } from '@/lib/url-state';
 
@@ -93,8 +97,8 @@ describe('deep links to the flow explorer', () => {
   const flowsSearch = fc
     .array(
       fc.tuple(
-        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'x'),
-        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999')),
+        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'sort', 'x'),
+        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999', '-value', 'product', '-nope')),
       ),
       { maxLength: 7 },
     )
@@ -104,12 +108,14 @@ describe('deep links to the flow explorer', () => {
     await fc.assert(
       fc.asyncProperty(flowsSearch, async (query) => {
         answered.length = 0;
-        const view = flowsViewFromSearch(new URLSearchParams(query));
-        // The loader's wave, then what the page asks once the catalog has vouched for the product.
-        prefetchFlowsView(queryClient, source, view);
+        const params = new URLSearchParams(query);
+        // The loader's waves, then what the page asks over the coverage once the catalog has
+        // vouched for the product (as the loader does, so this repeats its requests from cache).
+        prefetchFlowsView(queryClient, source, params);
         await settled();
+        const view = flowsViewFromSearch(params, await fetchCoverage(queryClient, source));
         const q = flowsViewQueries(source, view);
-        if (q.product && queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
+        if (!q.product || queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
           for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
           void queryClient.prefetchQuery(q.observations);
           await settled();
@@ -118,6 +124,31 @@ describe('deep links to the flow explorer', () => {
         const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
         expect(rejected, query).toEqual([]);
         if (answered.some((a) => a.status === 404)) expect(answered.filter((a) => /\/trade/.test(a.url)), query).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  }, 180_000);
+});
+
+describe('deep links to the product view and the HS index', () => {
+  const pidLike = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.stringMatching(/^(hs:)?\d{1,7}$/),
+    fc.constantFrom('09', '0901', '090111', '099999', '99', '9999', '00', 'hs:870323', 'HS:870323', '84', '8471', '270900'),
+  );
+
+  it('parse without throwing and never send a request the service answers with 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(pidLike, search, async (raw, query) => {
+        answered.length = 0;
+        // The route redirects a non-canonical id (hs:…) and shows not-found for a malformed one.
+        const pid = canonicalProductId(raw);
+        if (pid !== null && pid === raw) prefetchProductView(queryClient, source, pid, query);
+        prefetchProductsIndex(queryClient, source, query);
+        await settled();
+        // An unknown product is a 404 of its own paths (the page's not-found), never a 422.
+        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
+        expect(rejected, `${raw} ${query}`).toEqual([]);
       }),
       { numRuns: 150 },
     );

@@ -8,6 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
@@ -20,6 +21,7 @@ import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { CountryChartLive } from './country-embed';
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
@@ -48,9 +50,7 @@ function CountryViewPending({ cid, notices }: { cid: string; notices: UrlNotice[
     <div className="country-page country-view">
       <UrlNotices notices={notices} />
       <CountryHeaderSkeleton cid={cid} />
-      <p className="field__hint" role="status">
-        Loading the years the service covers…
-      </p>
+      <CoveragePending />
     </div>
   );
 }
@@ -91,7 +91,7 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
   const flowSummary = data.summary[view.flow];
   const { search } = useLocation();
   const exportScope = useMemo(
-    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key) }),
+    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: CountryChartLive }),
     [cid, search, source.key],
   );
 

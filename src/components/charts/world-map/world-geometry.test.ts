@@ -1,20 +1,10 @@
-import { numericToAlpha2 } from 'i18n-iso-countries';
-import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
+import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
+import { numericToAlpha2 } from 'i18n-iso-countries';
 import { toAlpha2Features, unwrapPolygon } from './world-geometry';
 
 describe('world geometry on a plane', () => {
-  it('converts Natural Earth numeric ids to alpha-2', () => {
-    const topology = atlas as unknown as Parameters<typeof feature>[0];
-    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
-    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
-    const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
-    const names = converted.features.map((f) => f.properties?.name);
-    for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
-    expect(converted.features.find((f) => f.properties?.name === 'BR')?.properties?.label).toBe('Brazil');
-  });
-
   it('keeps a polygon crossing the antimeridian in one piece', () => {
     const crossing: [number, number][][] = [[[179, 65], [-179, 65], [-179, 66], [179, 66], [179, 65]]];
     expect(unwrapPolygon(crossing)[0]!.map(([lon]) => lon)).toEqual([179, 181, 181, 179, 179]);
@@ -36,5 +26,15 @@ describe('world geometry on a plane', () => {
         expect(Math.max(...lons) - Math.min(...lons)).toBeLessThanOrEqual(180);
       }
     }
+  });
+
+  it('converts Natural Earth numeric ids to alpha-2', () => {
+    const topology = atlas as unknown as Parameters<typeof feature>[0];
+    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
+    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
+    const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
+    const names = converted.features.map((f) => f.properties?.name);
+    for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
+    expect(converted.features.find((f) => f.properties?.name === 'BR')?.properties?.label).toBe('Brazil');
   });
 });

@@ -48,6 +48,7 @@ describe('product mix treemap', () => {
   it('escapes product names in the tooltip', () => {
     const rows = toProductRows([{ hs6: '090111', value_usd: 10 }], () => EVIL, 10);
     const option = buildProductMixOption({ rows });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{ data: { children: Record<string, unknown>[] }[] }>(option);
     const leaf = series.data[0]?.children[0];
     const html = tooltipFormatter(option)({ data: leaf, value: 10, name: String(leaf?.name) });
@@ -55,5 +56,4 @@ describe('product mix treemap', () => {
     expect(html).toContain('100.0% of the total');
     expect(tooltipFormatter(option)({ name: EVIL, value: 10 })).not.toContain('<img');
   });
-
 });

@@ -31,6 +31,23 @@ describe('exporter shares option', () => {
     expect(html).toContain('20.0%');
     expect(html).not.toContain('<img');
   });
+  it('marks the selected years on the whole lines, gaps still gaps', () => {
+    const marked = buildExporterSharesOption({
+      years: [2020, 2021, 2022],
+      series: [{ id: 'BR', name: 'Brazil', shares: [0.3, null, 0.25] }],
+      selected: { from: 2022, to: 2022 },
+    });
+    const data = (marked.series as { data: unknown[] }[])[0]!.data;
+    expect(data).toEqual([
+      { value: 0.3, symbolSize: 4, itemStyle: { opacity: 0.45 } },
+      null,
+      { value: 0.25, symbolSize: 9, itemStyle: { opacity: 1 } },
+    ]);
+    const label = (marked.xAxis as { axisLabel: { formatter: (l: string) => string } }).axisLabel.formatter;
+    expect([label('2021'), label('2022')]).toEqual(['2021', '{selected|2022}']);
+    // Without a selection the lines are plain values.
+    expect((option.series as { data: unknown[] }[])[0]!.data).toEqual([0.3, null, 0.25]);
+  });
 });
 
 describe('price by origin option', () => {
