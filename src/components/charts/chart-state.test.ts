@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartState, firstError, snapshotInput } from './chart-state';
+import { chartState, firstError } from './chart-state';
 
 const settled = { isPending: false, isError: false };
 const pending = { isPending: true, isError: false };
@@ -35,14 +35,5 @@ describe('firstError', () => {
     const b = new Error('b');
     expect(firstError([{ error: null }, { error: a }, { error: b }])).toBe(a);
     expect(firstError([{ error: null }])).toBeNull();
-  });
-});
-
-describe('snapshotInput', () => {
-  it('is a settled, final query carrying the snapshot’s data and request id', () => {
-    const input = snapshotInput([3], 'req-1');
-    expect(input).toMatchObject({ isPending: false, isError: false, isPlaceholderData: false, error: null });
-    expect(input.data).toEqual({ data: [3], requestId: 'req-1' });
-    expect(chartState(input, true)).toBe('ready');
   });
 });
