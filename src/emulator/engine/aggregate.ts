@@ -7,96 +7,29 @@
  * same selection.
  */
 import type { World } from '../world/world.ts';
+import { cellsOf } from './cells.ts';
 import { scan, type Compiled } from './select.ts';
 
-/** Unit state of the rows with a quantity: NONE before any, MIXED once their units differ. */
-export const NONE = -1;
-export const MIXED = -2;
-
-export interface Sums {
-  value: Float64Array;
-  count: Uint32Array;
-  /** Sum of the quantities of the rows that have one (while their units agree). */
-  qty: Float64Array;
-  /** Sum of the values of those same rows: the numerator of the unit value. */
-  qtyValue: Float64Array;
-  /** Unit of the rows with a quantity (NONE: no such row; MIXED: they differ). */
-  unit: Int32Array;
-  /** 1 once a row without quantity was added. */
-  missingQty: Uint8Array;
-}
-
-export function newSums(size: number): Sums {
-  return {
-    value: new Float64Array(size),
-    count: new Uint32Array(size),
-    qty: new Float64Array(size),
-    qtyValue: new Float64Array(size),
-    unit: new Int32Array(size).fill(NONE),
-    missingQty: new Uint8Array(size),
-  };
-}
-
-export function add(s: Sums, key: number, value: number, quantity: number, unit: number): void {
-  s.value[key]! += value;
-  s.count[key]!++;
-  if (Number.isNaN(quantity)) {
-    s.missingQty[key] = 1;
-    return;
-  }
-  const u = s.unit[key]!;
-  if (u === MIXED) return;
-  if (u !== NONE && u !== unit) {
-    s.unit[key] = MIXED;
-    return;
-  }
-  s.unit[key] = unit;
-  s.qty[key]! += quantity;
-  s.qtyValue[key]! += value;
-}
-
-/** The key's quantity: null unless every row has one and they share one unit. */
-export function quantityOf(s: Sums, key: number): number | null {
-  const u = s.unit[key]!;
-  return s.missingQty[key] || u === NONE || u === MIXED ? null : s.qty[key]!;
-}
-
-/** Merges key `from` of `src` into key `into` of `dst` (same rules as adding the rows again). */
-export function merge(dst: Sums, into: number, src: Sums, from: number): void {
-  dst.value[into]! += src.value[from]!;
-  dst.count[into]! += src.count[from]!;
-  if (src.missingQty[from]) dst.missingQty[into] = 1;
-  const u = src.unit[from]!;
-  const d = dst.unit[into]!;
-  if (u === NONE || d === MIXED) return;
-  if (u === MIXED || (d !== NONE && d !== u)) {
-    dst.unit[into] = MIXED;
-    return;
-  }
-  dst.unit[into] = u;
-  dst.qty[into]! += src.qty[from]!;
-  dst.qtyValue[into]! += src.qtyValue[from]!;
-}
+export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums.ts';
+import { add, merge, newSums, type Sums } from '../world/sums.ts';
 
 export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
 
 /**
  * One pass, several groupings at once. `counterpart` is the partner side of the matched
  * direction when the selection has a reporter; without one it is the exporter (the importer
- * with flow=import), as open-points.md specifies for top_partners.
+ * with flow=import), as open-points.md specifies for top_partners. Selections the world's
+ * precomputed cells cover (no country restriction, or one reporter without partner or product)
+ * are answered from them: the same sums a scan gives, since whole-dollar values and whole-unit
+ * quantities add up exactly in any order.
  */
-export function aggregate(
-  world: World,
-  c: Compiled,
-  kinds: KeyKind[],
-  /** Counterpart counts and units may be approximate (summary only needs values). */
-  valuesOnlyCounterpart = false,
-): Map<KeyKind, Sums> {
+export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyKind, Sums> {
   const N = world.countries.countryCount;
   const P = world.catalog.products.length;
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
+  if (c.empty || fromCells(world, c, out)) return out;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
   const period = out.get('period');
@@ -105,27 +38,6 @@ export function aggregate(
   const im = out.get('importer');
   const pr = out.get('product');
   const importSideWithoutReporter = c.flow === 'import';
-  const fast = worldLevel(world, c);
-  if (fast && !ex && !im && !pr && (!cp || valuesOnlyCounterpart)) {
-    // No country or product restriction: every row of the years matches; use the per-year
-    // precomputation (same sums as a scan: whole-dollar values add up exactly).
-    for (let y = c.y0; y <= c.y1; y++) {
-      if (period) merge(period, y, fast, y);
-      if (cp) {
-        const byImporter = c.hasReporter ? c.wantExport : importSideWithoutReporter;
-        const table = byImporter ? world.impYear : world.expYear;
-        for (let k = 0; k < N; k++) {
-          const v = table[k * Y + y]!;
-          if (v === 0 && !hasRows(world, byImporter, k, y)) continue;
-          // Values only: counts and quantities of counterparts are not needed by the summary.
-          cp.value[k]! += v;
-          cp.count[k]!++;
-          cp.unit[k] = MIXED;
-        }
-      }
-    }
-    return out;
-  }
   scan(world, c, (r, asExport) => {
     const v = value[r]!;
     const q = quantity[r]!;
@@ -145,28 +57,44 @@ export function aggregate(
   return out;
 }
 
-const worldSums = new WeakMap<World, Sums>();
+/** Fills `out` from the world's precomputed cells when they cover the selection; else false. */
+function fromCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  const N = world.countries.countryCount;
+  const P = world.catalog.products.length;
+  const Y = world.lastYear - world.firstYear + 1;
+  const allProducts = c.p0 === 0 && c.p1 === P;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const pr = out.get('product');
+  const cells = cellsOf(world);
+  const byKeyYear = (dst: Sums, table: Sums, keys: number) => {
+    for (let k = 0; k < keys; k++) for (let y = c.y0; y <= c.y1; y++) if (table.count[k * Y + y]! > 0) merge(dst, k, table, k * Y + y);
+  };
 
-/** Per-year sums over the whole world, computed once per world; null for restricted selections. */
-function worldLevel(world: World, c: Compiled): Sums | null {
-  if (c.empty || c.rep !== null || c.part !== null || c.p0 > 0 || c.p1 < world.catalog.products.length) return null;
-  let s = worldSums.get(world);
-  if (!s) {
-    const Y = world.lastYear - world.firstYear + 1;
-    s = newSums(Y);
-    const { year, value, quantity, product } = world.obs;
-    for (let r = 0; r < world.obs.count; r++) add(s, year[r]!, value[r]!, quantity[r]!, world.productUnits[product[r]!]!);
-    worldSums.set(world, s);
+  if (c.rep === null && c.part === null) {
+    // Every row of the years and products matches, each once.
+    if (!allProducts && (cp || ex || im)) return false;
+    if (period) {
+      if (allProducts) for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.years, y);
+      else for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) if (cells.products.count[p * Y + y]! > 0) merge(period, y, cells.products, p * Y + y);
+    }
+    if (pr) for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) if (cells.products.count[p * Y + y]! > 0) merge(pr, p, cells.products, p * Y + y);
+    // With a reporter (World), rows match as exports first: the counterpart is the importer.
+    if (cp) byKeyYear(cp, (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.imports : cells.exports, N);
+    if (ex) byKeyYear(ex, cells.exports, N);
+    if (im) byKeyYear(im, cells.imports, N);
+    return true;
   }
-  return s;
-}
-
-/** Whether country k has any export (or import) row in year y: zero-valued rows still count. */
-function hasRows(world: World, byImporter: boolean, k: number, y: number): boolean {
-  if (byImporter) {
-    for (let j = world.impStart[k]!; j < world.impStart[k + 1]!; j++) if (world.obs.year[world.impRows[j]!] === y) return true;
-    return false;
+  if (c.rep !== null && !c.repExcludesMembers && c.part === null && allProducts && !cp && !ex && !im && !pr && period) {
+    // One country: its export and import cells (a row is never both).
+    const m = c.repIds[0]!;
+    for (let y = c.y0; y <= c.y1; y++) {
+      if (c.wantExport && cells.exports.count[m * Y + y]! > 0) merge(period, y, cells.exports, m * Y + y);
+      if (c.wantImport && cells.imports.count[m * Y + y]! > 0) merge(period, y, cells.imports, m * Y + y);
+    }
+    return true;
   }
-  for (let r = world.expStart[k]!; r < world.expStart[k + 1]!; r++) if (world.obs.year[r] === y) return true;
   return false;
 }
