@@ -1,11 +1,75 @@
 /**
- * The flow explorer reached the way users reach it: from a country's top-partners ranking. The
- * link carries the pair, flow and years; the summary chart draws, the observations table fills,
- * and the page passes axe.
+ * The flow explorer in the browser, on the demo build: reached from a country's top partners;
+ * a pair deep link in both directions; 10,000 rows loaded, scrolled to the end and sorted; a CSV
+ * download whose rows equal the table's; swap and Back; the phone layout. Every page passes axe.
+ * (No timing assertions: speed is measured by scripts/flows-bench.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { expectEveryChartReady, openDataTable } from './charts';
 import { expect, test } from './fixtures';
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const observations = (page: Page) => page.locator('[data-chart="observations"]');
+const scroller = (page: Page) => page.getByTestId('observations-scroll');
+
+/** Every row of the virtualised table, read by scrolling it from top to bottom (by aria-rowindex). */
+async function readAllRows(scroll: Locator): Promise<string[][]> {
+  const rows = new Map<number, string[]>();
+  await scroll.evaluate((el) => el.scrollTo(0, 0));
+  for (;;) {
+    const batch = await scroll.evaluate((el) =>
+      [...el.querySelectorAll('tbody tr[aria-rowindex]')].map((tr) => ({
+        index: Number(tr.getAttribute('aria-rowindex')),
+        cells: [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim()),
+      })),
+    );
+    for (const r of batch) rows.set(r.index, r.cells);
+    const done = await scroll.evaluate((el) => {
+      const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+      el.scrollBy(0, el.clientHeight * 0.8);
+      return atEnd;
+    });
+    if (done) break;
+    // One frame for the virtualiser to render the rows now in view.
+    await scroll.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells);
+}
+
+/** A minimal RFC 4180 reader. */
+function readCsv(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      out.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return out;
+}
 
 test('a top-partner link opens the flow explorer for that pair, with its summary and observations', async ({ page }) => {
   await page.goto('/countries/BR?flow=export&from=2015&to=2020');
@@ -24,12 +88,123 @@ test('a top-partner link opens the flow explorer for that pair, with its summary
   expect(url.searchParams.get('partner')).toMatch(/^[A-Z]{2}$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
-  await expect(page.locator('[data-chart="summary-periods"]')).toHaveAttribute('data-state', 'ready');
   await expectEveryChartReady(page);
-  // Observations of exactly this selection: every row is Brazil's export to the chosen partner.
-  const rows = page.locator('table', { has: page.locator('caption', { hasText: /observation/i }) }).locator('tbody tr');
+  const rows = page.locator('table', { has: page.locator('caption', { hasText: /observation/i }) }).locator('tbody tr[aria-rowindex]');
   await expect(rows.first()).toBeVisible();
+  await expectAxeClean(page);
+});
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+test('a pair deep link shows both directions, what the pair trades and its raw rows', async ({ page }) => {
+  await page.goto('/flows?reporter=DE&partner=CN&from=2015&to=2024');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Germany (DE) ⇄ China (CN): trade in both directions, 2015–2024');
+  await expectEveryChartReady(page);
+  const summary = page.locator('[data-chart="summary-periods"]');
+  await openDataTable(summary);
+  await expect(summary.locator('table thead th')).toHaveText([
+    'Year',
+    'Exports Germany → China (USD)',
+    'Imports Germany ← China (USD)',
+    'Balance (exports − imports) (USD)',
+  ]);
+  await expect(summary.locator('table tbody tr')).toHaveCount(10);
+  const pair = page.locator('[data-chart="pair-products"]');
+  await expect(pair.getByTestId('pair-products-table').locator('tbody tr').first()).toBeVisible();
+  await expect(pair).toContainText(/Covers the first 1,000 rows only|Covers all/);
+  await expect(page.getByTestId('observations-count')).toContainText('observations');
+  await expect(page.getByText('Partner concentration')).toHaveCount(0);
+  await expectAxeClean(page);
+});
+
+test('10,000 rows load, scroll to the end and sort, with the limit notice', async ({ page }) => {
+  await page.goto('/flows?reporter=DE&flow=export&from=2015&to=2024&limit=10000');
+  const table = observations(page);
+  await expect(table).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  await expect(page.getByTestId('observations-count')).toContainText('10,000 observations');
+  await expect(page.getByTestId('observations-limit-notice')).toContainText('the service may hold more rows');
+  // Only a window of rows is in the DOM, not 10,000.
+  expect(await table.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(100);
+
+  await scroller(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(table.locator('tbody tr[aria-rowindex="10001"]')).toBeVisible();
+
+  const valueHeader = table.getByRole('columnheader', { name: /Value/ });
+  await valueHeader.getByRole('button').click();
+  await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
+  await scroller(page).evaluate((el) => el.scrollTo(0, 0));
+  const values = await table.locator('tbody td[data-value]').evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset.value)));
+  expect(values.length).toBeGreaterThan(5);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  await expectAxeClean(page);
+});
+
+test('the CSV download has exactly the rows and columns of the table, after sorting', async ({ page }) => {
+  await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024&limit=300');
+  await expect(observations(page)).toHaveAttribute('data-state', 'ready');
+  await observations(page).getByRole('columnheader', { name: /Exporter/ }).getByRole('button').click();
+  const button = page.getByTestId('download-csv');
+  await expect(button).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = readCsv(text);
+  const blank = lines.findIndex((l) => l.length === 1 && l[0] === '');
+  const header: Record<string, string | undefined> = Object.fromEntries(lines.slice(0, blank).map((l) => [l[0] ?? '', l[1]]));
+  expect(header['Source']).toContain('synthetic');
+  expect(header['Query']).toContain('reporter=DE');
+  expect(header['Request ID']).toMatch(/^req_/);
+  expect(header['Sorted by']).toBe('Exporter ascending');
+  expect(text).not.toContain('tradescope-demo-key');
+
+  const headings = await observations(page).locator('thead th').allTextContents();
+  expect(lines[blank + 1]).toEqual(headings.map((h) => h.replace(/[▲▼↕]/g, '').trim()));
+  const csvRows = lines.slice(blank + 2);
+  const tableRows = await readAllRows(scroller(page));
+  expect(csvRows.length).toBe(tableRows.length);
+  expect(csvRows.length).toBeGreaterThan(0);
+  // Same rows in the same order: the CSV has raw numbers where the screen formats them.
+  const comparable = (cells: string[]) => [cells[0], cells[1], cells[2], cells[3], cells[4], cells[7]];
+  expect(csvRows.map(comparable)).toEqual(tableRows.map(comparable));
+  const screenValues = tableRows.map((r) => Number(r[5]!.replace(/[$,]/g, '')));
+  expect(csvRows.map((r) => Number(r[5]))).toEqual(screenValues);
+});
+
+test('swap exchanges reporter and partner, and Back restores the pair with no new request', async ({ page, guard }) => {
+  await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
+  await expectEveryChartReady(page);
+  await page.getByRole('button', { name: /Swap reporter and partner/ }).click();
+  await expect(page).toHaveURL(/reporter=CN&partner=DE/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('China (CN) ⇄ Germany (DE)');
+  await expectEveryChartReady(page);
+  const tradeRequests = async () => (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
+  const before = await tradeRequests();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Germany (DE) ⇄ China (CN)');
+  await expectEveryChartReady(page);
+  expect(await tradeRequests()).toBe(before);
+});
+
+test('an alpha-3, lower-case deep link is canonicalised and links back to the right country', async ({ page }) => {
+  await page.goto('/flows?reporter=usa&product=hs:870323');
+  await expect(page).toHaveURL(/\?reporter=US&product=870323$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('United States (US) → all partners: exports of HS 870323');
+  await page.getByRole('link', { name: /Back to United States/ }).click();
+  await expect(page).toHaveURL(/\/countries\/US\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('United States');
+});
+
+test('at 360 px the explorer fits the screen and the table scrolls on its own', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
+  await expectEveryChartReady(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const scroll = scroller(page);
+  expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The year column stays in view while the table scrolls sideways.
+  await scroll.evaluate((el) => el.scrollTo(300, 0));
+  const firstCell = observations(page).locator('tbody tr[aria-rowindex="2"] th').first();
+  const box = await firstCell.boundingBox();
+  const scrollBox = await scroll.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(scrollBox!.x - 1);
+  await expectAxeClean(page);
 });

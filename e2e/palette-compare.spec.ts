@@ -19,7 +19,7 @@ test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered t
   await expect(page.getByRole('button', { name: /Search countries, products/ })).toBeVisible();
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Go to a country, product, pair or comparison' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('kenya coffee');
   await expect(dialog.getByRole('option').first()).toHaveText(/Kenya: exports of .*\(HS 0901\)/);
   await expectAxeClean(page);
@@ -35,8 +35,10 @@ test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered t
 test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('compare BR AR CL');
   const dialog = page.getByRole('dialog');
+  // The palette's code loads on first use: type once its field has focus.
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('compare BR AR CL');
   await expect(dialog.getByRole('option').first()).toHaveText(/Compare Brazil, Argentina, Chile/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/compare\?countries=BR,AR,CL$/);

@@ -14,6 +14,7 @@ import { setDemoStatus } from './app/demo-status';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import './app/styles.css';
+import { installMemoryStorageInOpaqueOrigin } from './lib/opaque-origin';
 
 /** A service worker that never activates must not leave the page blank. */
 const DEMO_START_TIMEOUT_MS = 15_000;
@@ -42,6 +43,8 @@ async function startDemo(): Promise<void> {
 }
 
 async function boot() {
+  // An embed in a sandboxed iframe has no storage; libraries that read it on load must not crash.
+  installMemoryStorageInOpaqueOrigin();
   if (__TRADESCOPE_DEMO__) await startDemo();
   // A plain production build has no demo service: "demo" (the store's default) would only
   // produce network errors, so such builds start in live mode and the app asks for the service.

@@ -17,7 +17,7 @@
  * Usage: npm run perf -- [--rounds 9] [--skip-build] [--port-base 8814] [--out dist-perf/perf-report.md]
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,23 +57,24 @@ async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const alias = { '@': join(ROOT, 'src') };
   await build({ configFile: false, logLevel: 'warn', root: join(ROOT, 'scripts/perf/floor'), base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir: true } });
-  // The JS floor references, built like the app (minified, tree-shaken, one file each).
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      outDir: REF_DIR,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      rolldownOptions: {
-        input: { 'js-floor': join(ROOT, 'scripts/perf/js-floor-entry.ts'), 'js-floor-frameworks': join(ROOT, 'scripts/perf/js-floor-frameworks.ts') },
-        output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+  // The JS floor references, built like the app (minified, tree-shaken), one build each so that
+  // each is complete in itself.
+  for (const name of ['js-floor', 'js-floor-frameworks']) {
+    await build({
+      configFile: false,
+      logLevel: 'error',
+      build: {
+        outDir: join(REF_DIR, name),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: join(ROOT, `scripts/perf/${name}.ts`), output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' } },
       },
-    },
-  });
+    });
+  }
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const dirGz = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dir, f)), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x)} ms`);
 function median(xs: number[]): number {
@@ -143,7 +144,8 @@ async function main() {
   const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
   const live: PageSpec['init'] = {
     local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    session: { 'tradescope.live-api-key': api.key },
+    // The key and the origin it was entered for (data-source.ts binds a key to its origin).
+    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
   };
   const lines: string[] = [];
   const log = (s = '') => {
@@ -187,7 +189,8 @@ async function main() {
     await context.close();
     const loadAfter = loadavg();
 
-    const refJs = gz(join(REF_DIR, 'js-floor.js'));
+    const refJs = dirGz(join(REF_DIR, 'js-floor'));
+    const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
     const appJs = jsOf(app[0]!, appOrigin, APP_DIR);
     const floorJs = jsOf(floor[0]!, floorOrigin, FLOOR_DIR);
     const appReady = median(app.map((r) => r.ready ?? NaN));
@@ -209,10 +212,18 @@ async function main() {
     log(`| ${appPages[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
     for (const o of others) {
       const js = jsOf(o.run, appOrigin, APP_DIR);
-      log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | 115.0 KB |`);
+      log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | 115.0 KB (frameworks floor ${kb(refFrameworks)}) |`);
     }
     log(`| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`);
-    log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | 1 | |`);
+    log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
+    log(`| JS floor reference without charts (React, router, query) | ${kb(refFrameworks)} | | | |`);
+    log();
+    log('<details><summary>files per page</summary>');
+    log();
+    log(`- country view: ${appJs.files.map((f) => f.replace('/assets/', '')).join(', ')}`);
+    for (const o of others) log(`- ${o.name}: ${jsOf(o.run, appOrigin, APP_DIR).files.map((f) => f.replace('/assets/', '')).join(', ')}`);
+    log();
+    log('</details>');
     log();
     log('## Time until every chart is ready, country view (ms since navigation, median)');
     log();

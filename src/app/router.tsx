@@ -9,6 +9,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
+import { createFlowsLoader } from './flows-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
 
@@ -38,6 +39,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           },
           {
             path: paths.flows.path,
+            loader: deps ? createFlowsLoader(deps) : undefined,
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
           },
           {
@@ -58,6 +60,7 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
   {
     path: paths.embed.path,
     ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
     lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
   },
 ];
@@ -66,6 +69,11 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
 /** The routes without prefetching loaders, for tests that do not need them. */
 export const routes: RouteObject[] = createRoutes();
 
+/** Vite's base ('/' or a sub-path such as '/tradescope/', from `--base`) is the router's basename. */
+export function basenameOf(base: string): string {
+  return base.replace(/\/+$/, '') || '/';
+}
+
 export function createAppRouter(deps: RouteDeps) {
-  return createBrowserRouter(createRoutes(deps));
+  return createBrowserRouter(createRoutes(deps), { basename: basenameOf(import.meta.env.BASE_URL) });
 }

@@ -52,14 +52,14 @@ describe('routes', () => {
 
   it('/flows is the flow explorer: the selection as heading, a way back to the country', async () => {
     renderAt('/flows?reporter=DE&flow=import&from=2015&to=2020');
-    expect(await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) → all partners: imports, 2015–2020/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ })).toBeInTheDocument();
     expect(screen.queryByText(/not built yet/)).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Germany/ })).toHaveAttribute(
       'href',
       '/countries/DE?flow=import&from=2015&to=2020',
     );
     expect(screen.getByRole('form', { name: 'Selection' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Flow explorer — Tradescope'));
+    await waitFor(() => expect(document.title).toBe('Flow explorer: Germany (DE) ← all partners — Tradescope'));
   });
 
   it('embeds render without the app chrome and name the valid charts of a view', async () => {

@@ -15,7 +15,10 @@
  * authority: a well-formed id the table does not know is asked of the service (the country
  * route sends only the detail request for it), so a group id added by a real service still works.
  */
-import { alpha3ToAlpha2, getAlpha2Codes } from 'i18n-iso-countries';
+// The package's ISO table itself (alpha-2, alpha-3, numeric per country), not its index module:
+// that one is CommonJS and would bring every locale helper and a diacritics table into the app's
+// shell, where this file is used.
+import isoCodes from 'i18n-iso-countries/codes.json';
 
 /** Group ids of the service (is_group true, iso3 null): World and the European Union. */
 export const COUNTRY_GROUP_IDS: readonly string[] = ['XW', 'EU'];
@@ -24,10 +27,16 @@ const ALPHA2_RE = /^[A-Za-z]{2}$/;
 const ALPHA3_RE = /^[A-Za-z]{3}$/;
 
 let known: ReadonlySet<string> | undefined;
+let alpha2ByAlpha3: ReadonlyMap<string, string> | undefined;
 
 function knownIds(): ReadonlySet<string> {
-  known ??= new Set([...Object.keys(getAlpha2Codes()), ...COUNTRY_GROUP_IDS]);
+  known ??= new Set([...isoCodes.map(([alpha2]) => alpha2!), ...COUNTRY_GROUP_IDS]);
   return known;
+}
+
+function alpha3ToAlpha2(alpha3: string): string | undefined {
+  alpha2ByAlpha3 ??= new Map(isoCodes.map(([alpha2, a3]) => [a3!, alpha2!]));
+  return alpha2ByAlpha3.get(alpha3);
 }
 
 /**

@@ -164,6 +164,14 @@ describe('url-state parse', () => {
     expect(negative.notices[0]?.message).toMatch(/outside 1–500; set to 1/);
   });
 
+  it('takes a view’s own limit maximum (the flow explorer’s /trade allows 10,000)', () => {
+    expect(parse('limit=5000', { limitMax: 10_000 })).toEqual({ state: { limit: 5000 }, notices: [] });
+    const over = parse('limit=20000', { limitMax: 10_000 });
+    expect(over.state.limit).toBe(10_000);
+    expect(over.notices[0]?.message).toBe('Limit 20000 is outside 1–10000; set to 10000.');
+    expect(parse('limit=5000').state.limit).toBe(LIMIT_MAX);
+  });
+
   it('accepts the running year as an explicit `to`, without a notice', () => {
     expect(parse(`to=${COVERAGE_LAST_YEAR}`)).toEqual({ state: { to: COVERAGE_LAST_YEAR }, notices: [] });
   });

@@ -11,7 +11,8 @@
  *   from, to  years YYYY (a full date YYYY-MM-DD means its year), inclusive, clamped to the
  *             coverage COVERAGE_FIRST_YEAR..COVERAGE_LAST_YEAR; from > to is swapped
  *             (an explicit `to` may name the running year: the service accepts it)
- *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped
+ *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped; a view
+ *             whose endpoint allows more passes its own maximum (the flow explorer's /trade: 10,000)
  *   measure   `value` | `quantity` (view parameter of the series charts)
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
  *
@@ -115,8 +116,14 @@ export function parseYear(input: string): number | undefined {
 
 type Parsed = { state: UrlState; notices: UrlNotice[] };
 
+export interface ParseOptions {
+  /** The largest `limit` the view's endpoint accepts (default LIMIT_MAX). */
+  limitMax?: number;
+}
+
 /** Reads the shared parameters from search params (or a query string). Never throws. */
-export function parse(input: URLSearchParams | string): Parsed {
+export function parse(input: URLSearchParams | string, options: ParseOptions = {}): Parsed {
+  const limitMax = options.limitMax ?? LIMIT_MAX;
   const params = typeof input === 'string' ? safeParams(input) : input;
   const state: UrlState = {};
   const notices: UrlNotice[] = [];
@@ -183,9 +190,9 @@ export function parse(input: URLSearchParams | string): Parsed {
     } else {
       // Very long digit strings become Infinity and clamp to the maximum, which is what they mean.
       const n = Number(t);
-      const clamped = clamp(n, LIMIT_MIN, LIMIT_MAX);
+      const clamped = clamp(n, LIMIT_MIN, limitMax);
       if (clamped !== n)
-        note('limit', limit, `Limit ${shown(t)} is outside ${LIMIT_MIN}–${LIMIT_MAX}; set to ${clamped}.`);
+        note('limit', limit, `Limit ${shown(t)} is outside ${LIMIT_MIN}–${limitMax}; set to ${clamped}.`);
       state.limit = clamped;
     }
   }
@@ -259,11 +266,12 @@ export interface UseUrlState<D extends UrlState> {
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
 }
 
-export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrlState<D> {
+export function useUrlState<D extends UrlState = UrlState>(defaults?: D, options: ParseOptions = {}): UseUrlState<D> {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.toString();
-  const parsed = useMemo(() => parse(new URLSearchParams(key)), [key]);
+  const { limitMax } = options;
+  const parsed = useMemo(() => parse(new URLSearchParams(key), { limitMax }), [key, limitMax]);
   const defaultsKey = JSON.stringify(defaults ?? {});
   const state = useMemo(() => applyDefaults(parsed.state, JSON.parse(defaultsKey) as D), [parsed, defaultsKey]);
 
@@ -283,12 +291,12 @@ export function useUrlState<D extends UrlState = UrlState>(defaults?: D): UseUrl
   const setState = useCallback(
     (patch: Partial<UrlState>, options?: { replace?: boolean }) => {
       const base = new URLSearchParams(pendingRef.current?.latest ?? committedRef.current);
-      const next = serialise({ ...parse(base).state, ...patch }, base).toString();
+      const next = serialise({ ...parse(base, { limitMax }).state, ...patch }, base).toString();
       pendingRef.current = { latest: next, requested: new Set(pendingRef.current?.requested).add(next) };
       // As setSearchParams does: a relative "?..." keeps the current path.
       void navigate(`?${next}`, { replace: options?.replace ?? false });
     },
-    [navigate],
+    [navigate, limitMax],
   );
 
   return { state, explicit: parsed.state, notices: parsed.notices, setState };

@@ -8,7 +8,7 @@
  * keeps a view usable when the service cannot say (error): then the years the service promises
  * ("from 2010 to the present") stand in, and the view says so.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '../data-source-context';
 import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
 import { toCoverage, type Coverage } from '../../lib/coverage';
@@ -49,4 +49,26 @@ export function useCoverage() {
 export function fallbackCoverage(now: Date = new Date()): Coverage {
   const last = now.getFullYear() - 1;
   return toCoverage(Array.from({ length: last - COVERAGE_FIRST_YEAR + 1 }, (_, i) => COVERAGE_FIRST_YEAR + i), now)!;
+}
+
+let fallback: Coverage | undefined;
+
+/** The coverage a view uses: the service's, or (when it failed or has no data) the fallback; null while pending. */
+export function usableCoverage(query: { data?: Coverage | null; isError: boolean; isSuccess: boolean }): Coverage | null {
+  if (query.data) return query.data;
+  if (query.isError || query.isSuccess) return (fallback ??= fallbackCoverage());
+  return null;
+}
+
+/**
+ * For route loaders: the coverage from the cache, or fetched once (the page's query then finds
+ * it). Never rejects: a failure gives the fallback, as the page does.
+ */
+export function fetchCoverage(queryClient: QueryClient, source: TradeSource): Promise<Coverage> {
+  const { select: _select, ...options } = coverageQueries.coverage(source);
+  return queryClient
+    .fetchQuery(options)
+    .then(coverageOf)
+    .catch(() => null)
+    .then((coverage) => coverage ?? (fallback ??= fallbackCoverage()));
 }

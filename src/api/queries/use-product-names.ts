@@ -9,7 +9,7 @@
 import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTradeSource } from '../data-source-context';
-import { sharedCatalogPersister, type CatalogPersister } from './catalog-cache';
+import type { CatalogPersister } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { productQueries } from './products';
 
@@ -18,9 +18,19 @@ export function chaptersOf(codes: readonly string[]): string[] {
   return [...new Set(codes.filter((c) => c.length >= 2).map((c) => c.slice(0, 2)))].sort();
 }
 
+type PersisterFn = CatalogPersister['persisterFn'];
+
+/** The app's shared persister, loaded with the first lookup: IndexedDB code stays out of the shell. */
+const sharedPersisterFn: PersisterFn = (queryFn, context, query) =>
+  import('./catalog-cache').then(
+    (m) => m.sharedCatalogPersister().persisterFn(queryFn, context, query),
+    // Without the cache module (a failed chunk load) the lookup still goes to the network.
+    () => queryFn(context),
+  );
+
 /** The catalog lookup of one chapter: never stale (the catalog is static), persisted on the device. */
-export function catalogChapterQuery(source: TradeSource, chapter: string, persister: CatalogPersister = sharedCatalogPersister()) {
-  return { ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister.persisterFn };
+export function catalogChapterQuery(source: TradeSource, chapter: string, persister?: CatalogPersister) {
+  return { ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister?.persisterFn ?? sharedPersisterFn };
 }
 
 /**

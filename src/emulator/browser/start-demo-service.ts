@@ -8,8 +8,10 @@
  * no msw code. It resolves once the service worker intercepts; the world keeps building in
  * the Web Worker and early requests simply wait for it.
  */
-import { setupWorker } from 'msw/browser';
+import { getResponse } from 'msw';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { inOpaqueOrigin } from '../../lib/opaque-origin';
+import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { createWorkerEngine } from './worker-engine';
 
@@ -30,7 +32,42 @@ export function startDemoService(): Promise<DemoService> {
   return running;
 }
 
+
+/**
+ * The demo inside an opaque origin: the same handlers answer the page's own requests to
+ * DEMO_BASE_URL (fetch is wrapped, nothing else passes through it), and the world is built on
+ * the page's thread, after first paint. Only embeds ever take this path; it is slower to start
+ * than the worker (one long task while the world builds) but needs no origin.
+ */
+async function startInPage(): Promise<DemoService> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const started = performance.now();
+  const { createEngine, createWorld } = await import('../engine');
+  const engine = toAsyncEngine(createEngine(createWorld()));
+  const buildMs = Math.round(performance.now() - started);
+  const handlers = createHandlers({ engine, baseUrl: DEMO_BASE_URL, keys: [DEMO_API_KEY] });
+  const original = globalThis.fetch;
+  const demoFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(`${DEMO_BASE_URL}/`)) return original(input, init);
+    return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+  };
+  globalThis.fetch = demoFetch;
+  return {
+    engineReady: Promise.resolve({ buildMs }),
+    stop() {
+      if (globalThis.fetch === demoFetch) globalThis.fetch = original;
+      running = null;
+      return Promise.resolve();
+    },
+  };
+}
+
 async function start(): Promise<DemoService> {
+  if (inOpaqueOrigin()) return startInPage();
+  // Loaded here, not at the top: msw/browser reaches for navigator.serviceWorker when it
+  // loads, which throws in an opaque origin.
+  const { setupWorker } = await import('msw/browser');
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-engine' });
   const { engine, ready } = createWorkerEngine(worker);
   const handlers = createHandlers({ engine, baseUrl: DEMO_BASE_URL, keys: [DEMO_API_KEY] });

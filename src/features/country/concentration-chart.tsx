@@ -14,6 +14,7 @@ import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { readArray, readNullableNumber, readNumber, readOneOf, readOptionalNumber, readRecord, readString } from '@/components/charts/export/snapshot-schema';
 import type { SummaryLike } from './country-figures';
+import { possessive } from '@/lib/phrases';
 
 export interface ConcentrationChartProps {
   countryName: string;
@@ -77,7 +78,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
       description={
         summary
           ? sentence
-          : `How concentrated ${countryName}'s ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
+          : `How concentrated ${possessive(countryName)} ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
       }
       state={chartState(query, hhi !== null)}
       error={query.error}

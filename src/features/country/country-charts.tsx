@@ -59,8 +59,17 @@ export function countryChartNeeds(chart: CountryChartId, view: CountryViewState)
   }
 }
 
-export function useCountryCharts(cid: string, view: CountryViewState, data: CountryData) {
+export interface CountryChartOptions {
+  /** The service's coverage: the series span it, the selected years highlighted. */
+  coverage?: { first: number; last: number };
+  /** Selecting a year on a series (click, or its table button). */
+  onSelectYear?: (year: number) => void;
+}
+
+export function useCountryCharts(cid: string, requested: CountryViewState, data: CountryData, options: CountryChartOptions = {}) {
   const { detail } = data;
+  // The view the requests used: without a product filter the catalog does not know.
+  const view = data.view ?? requested;
   // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
   const name = detail.data?.data.name ?? countryName(cid);
   const groupNames = useMemo(
@@ -96,6 +105,7 @@ export function useCountryCharts(cid: string, view: CountryViewState, data: Coun
   const descriptors = countryViewRequests(cid, view);
   const answers: Record<CountryRequestName, { data?: { requestId?: string | null } }> = {
     detail,
+    productDetail: data.productDetail,
     exportSummary: data.summary.export,
     importSummary: data.summary.import,
     exportSeries: data.series.export,
@@ -134,6 +144,8 @@ export function useCountryCharts(cid: string, view: CountryViewState, data: Coun
           <SeriesChart
             {...chartBase}
             flow={flow}
+            coverage={options.coverage}
+            onSelectYear={options.onSelectYear}
             measure={view.measure}
             unit={unit}
             filterLabel={filterLabel}

@@ -4,18 +4,17 @@
  * previous one. A control that does nothing for the current selection is disabled and says why.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR, parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
+import { isKnownCountryId } from '@/lib/country-ids';
+import type { Coverage } from '@/lib/coverage';
+import { parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
 import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
 
 export interface CountryControlsProps {
   view: CountryViewState;
+  /** The years offered: the service's coverage, a year without data marked as such. */
+  coverage: Coverage;
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
 }
-
-const YEARS = Array.from(
-  { length: COVERAGE_LAST_YEAR - COVERAGE_FIRST_YEAR + 1 },
-  (_, i) => COVERAGE_FIRST_YEAR + i,
-);
 
 /**
  * A value shown at once while the URL catches up: the router applies search changes in a
@@ -27,7 +26,8 @@ function useShownAtOnce<T>(actual: T): [T, (next: T) => void] {
   return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
 }
 
-export function CountryControls({ view, setState }: CountryControlsProps) {
+export function CountryControls({ view, coverage, setState }: CountryControlsProps) {
+  const years = coverage.years.map((y) => ({ value: y.year, label: y.hasData ? String(y.year) : `${y.year} (no data)` }));
   const id = useId();
   const [flowShown, showFlow] = useShownAtOnce(view.flow);
   const [measureShown, showMeasure] = useShownAtOnce(view.measure);
@@ -62,23 +62,21 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         <legend>Years</legend>
         <InlineSelect
           label="From"
-          value={view.from ?? ''}
-          choices={YEARS}
-          emptyChoice="first year"
+          value={view.from}
+          choices={years}
           onChange={(raw) => {
-            const from = raw ? Number(raw) : undefined;
+            const from = Number(raw);
             // Keep the range valid: a `from` after `to` moves `to` along instead of a 422.
-            setState({ from, ...(from !== undefined && view.to !== undefined && from > view.to ? { to: from } : {}) });
+            setState({ from, ...(from > view.to ? { to: from } : {}) });
           }}
         />
         <InlineSelect
           label="To"
           value={view.to}
-          choices={YEARS}
+          choices={years}
           onChange={(raw) => {
-            // Always a year: the default (the last complete year) is one of the options.
             const to = Number(raw);
-            setState({ to, ...(view.from !== undefined && to < view.from ? { from: to } : {}) });
+            setState({ to, ...(to < view.from ? { from: to } : {}) });
           }}
         />
       </fieldset>
@@ -88,7 +86,7 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
         <InlineSelect
           label="Show top"
           value={view.limit}
-          choices={limits}
+          choices={limits.map((n) => ({ value: n, label: String(n) }))}
           onChange={(raw) => setState({ limit: Number(raw) })}
         />
       </fieldset>
@@ -140,14 +138,20 @@ export function CountryControls({ view, setState }: CountryControlsProps) {
       />
       <FilterField
         label="Partner filter (series)"
-        hint="ISO alpha-2 code, e.g. CN"
+        hint="ISO code, e.g. CN or CHN"
         value={view.partner}
-        parse={parseCountryId}
-        invalid="Not a country code: use ISO alpha-2 such as CN or DE."
+        parse={parseKnownCountryId}
+        invalid="Not a known country code: use ISO alpha-2 such as CN, or alpha-3 such as CHN."
         onApply={(partner) => setState({ partner })}
       />
     </form>
   );
+}
+
+/** A partner the service knows (alpha-2 or alpha-3, any case), as alpha-2. */
+function parseKnownCountryId(input: string): string | undefined {
+  const id = parseCountryId(input);
+  return id !== undefined && isKnownCountryId(id) ? id : undefined;
 }
 
 interface SegmentedOptionProps {
@@ -180,24 +184,21 @@ function SegmentedOption({ name, value, checked, disabled, describedBy, onSelect
 
 interface InlineSelectProps {
   label: string;
-  value: number | '';
-  choices: readonly number[];
-  /** Text of a leading empty choice (value ''), when the control may be unset. */
-  emptyChoice?: string;
-  /** The chosen option's raw value ('' for the empty choice). */
+  value: number;
+  choices: readonly { value: number; label: string }[];
+  /** The chosen option's raw value. */
   onChange: (raw: string) => void;
 }
 
 /** A labelled select of numbers (years, limits). */
-function InlineSelect({ label, value, choices, emptyChoice, onChange }: InlineSelectProps) {
+function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
   return (
     <label className="country-controls__inline">
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {emptyChoice !== undefined ? <option value="">{emptyChoice}</option> : null}
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </select>

@@ -15,6 +15,7 @@ import { PartnerMapChart } from './partner-map-chart';
 import { ProductMixChart, readProductMixSnapshot } from './product-mix-chart';
 import { SeriesChart, readSeriesSnapshot } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
+import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { viewFromSearch } from './country-requests';
 import { useCountryData } from './use-country-data';
 
@@ -23,10 +24,12 @@ function isCountryChart(chart: string): chart is CountryChartId {
 }
 
 function CountryChartLive({ id = '', chart, search }: LiveEmbedProps) {
-  const view = viewFromSearch(search);
+  // The service's coverage (cached); while it loads, the span the service promises stands in.
+  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  const view = viewFromSearch(search, coverage);
   const wanted: CountryChartId = isCountryChart(chart) ? chart : 'exports-series';
   const data = useCountryData(id, view, countryChartNeeds(wanted, view));
-  const { render } = useCountryCharts(id, view, data);
+  const { render } = useCountryCharts(id, view, data, { coverage });
   return render(wanted);
 }
 

@@ -103,15 +103,15 @@ describe('Get this chart', () => {
     const csv = await saved.find((f) => f.name.endsWith('.csv'))!.text;
     expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
     expect(csv).toMatch(/^# Title: Top export destinations\r\n/);
-    expect(csv).toContain(`# Query: GET ${BASE}/countries/BR/partners?flow=export&to=2024&limit=500`);
+    expect(csv).toContain(`# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500`);
     expect(csv).toMatch(/# request_id: \S+/);
     expect(csv.split('\r\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(21);
 
     // API request and citation.
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl');
-    expect(curl.value).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&to=2024&limit=500"`);
+    expect(curl.value).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`);
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
-      /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, up to 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
+      /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
     );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(/^@misc\{tradescope_top_export_destinations_brazil/);
     expect(within(panel).getByRole('button', { name: 'Download PNG (2x)' })).toBeInTheDocument();
@@ -153,8 +153,8 @@ describe('Get this chart', () => {
     expect(within(panel).queryByRole('button', { name: 'Download PNG (2x)' })).toBeNull();
     expect(within(panel).getByLabelText('curl')).toHaveValue(
       `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR"\n` +
-        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/trade/summary?reporter=BR&flow=export&to=2024"\n` +
-        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&to=2024&limit=500"`,
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/trade/summary?reporter=BR&flow=export&from=2024&to=2024"\n` +
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`,
     );
     expect(await everyOutput(panel)).not.toContain(KEY);
   });

@@ -5,10 +5,16 @@ import type { TradeSource } from '@/api/queries/keys';
 import { eChartsModuleNames } from '@/components/charts/echarts-setup';
 import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
 import { buildSeriesOption } from '@/components/charts/options/series-option';
+import { toCoverage } from '@/lib/coverage';
+import { parse } from '@/lib/url-state';
 import { buildPartnerMapOption } from './charts/partner-map-option';
 import { buildPartnersOption } from './charts/partners-option';
 import { buildProductMixOption } from './charts/product-mix-option';
-import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView, viewFromSearch } from './country-requests';
+import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
+import { resolveCountryView } from './view-state';
+
+const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], new Date('2026-06-01'))!;
+const viewFromSearch = (search: string) => resolveCountryView(parse(search).state, coverage).view;
 
 function recordingSource() {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
@@ -17,7 +23,15 @@ function recordingSource() {
     {
       get: (_target, method: string) => (params: Record<string, unknown>) => {
         calls.push({ method, params });
-        const data = method === 'getCountryProducts' ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }] : [];
+        // The unfiltered summary is the coverage; everything else may be empty.
+        const data =
+          method === 'getTradeSummary' && !params['reporter']
+            ? { periods: coverage.years.map((y) => ({ period: `${y.year}-01-01`, value_usd: 1 })) }
+            : method === 'getProduct'
+              ? { id: params['pid'], matches: [] }
+              : method === 'getCountryProducts'
+                ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }]
+                : [];
         return Promise.resolve({ data, requestId: 'r', durationMs: 0 });
       },
     },
@@ -33,14 +47,39 @@ describe('country view requests', () => {
     expect(viewFromSearch('?measure=quantity&product=090111').measure).toBe('quantity');
   });
 
+  it('defaults to the latest complete year of the coverage and clamps years outside it, saying so', () => {
+    expect(viewFromSearch('')).toMatchObject({ from: 2025, to: 2025 });
+    expect(viewFromSearch('?from=2015')).toMatchObject({ from: 2015, to: 2025 });
+    expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2015, to: 2015 });
+    const { view, notices } = resolveCountryView(parse('?from=2026&to=2026').state, coverage);
+    expect(view).toMatchObject({ from: 2025, to: 2025 });
+    expect(notices.map((n) => n.message)).toEqual([
+      'Year 2026 has no data yet (the service covers 2010–2025); "from" set to 2025.',
+      'Year 2026 has no data yet (the service covers 2010–2025); "to" set to 2025.',
+    ]);
+  });
+
+  it('says why quantity is not shown instead of dropping it silently', () => {
+    const { view, notices } = resolveCountryView(parse('?measure=quantity&product=8703').state, coverage);
+    expect(view.measure).toBe('value');
+    expect(notices.map((n) => n.message)).toEqual([
+      'Quantity needs a 6-digit product (units differ within 8703); showing value instead.',
+    ]);
+  });
+
   it('prefetches every request of the view at once, under the keys the page uses', async () => {
     const { source, calls } = recordingSource();
     const queryClient = new QueryClient();
     prefetchCountryView(queryClient, source, 'BR', '?flow=import&from=2015&to=2020&product=0901&limit=10');
-    await Promise.resolve();
+    // The product list's catalog names follow: chapters 09 and 87.
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(13));
     expect(calls.map((c) => c.method).sort()).toEqual(
       [
         'getCountry',
+        'getProduct',
+        'getProduct',
+        'getProduct',
+        'getTradeSummary',
         'getCountryExports',
         'getCountryImports',
         'getCountryPartners',
@@ -64,6 +103,7 @@ describe('country view requests', () => {
     const { source, calls } = recordingSource();
     prefetchCountryView(new QueryClient(), source, 'BR', '');
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
+    // (Without a product filter the catalog is asked only for the names.)
   });
 
   it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {

@@ -6,13 +6,17 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
+import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
+import { fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
+import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { isKnownCountryId } from '@/lib/country-ids';
-import { applyDefaults, parse } from '@/lib/url-state';
-import { COUNTRY_VIEW_DEFAULTS, toCountryView, type CountryViewState } from './view-state';
+import type { Coverage } from '@/lib/coverage';
+import { parse } from '@/lib/url-state';
+import { resolveCountryView, type CountryViewState } from './view-state';
 
 /** The partners endpoint's maximum `limit`; a full page means there may be more. */
 export const ALL_PARTNERS_LIMIT = 500;
@@ -26,9 +30,11 @@ export const COUNTRY_CHART_MODULES = ['line', 'bar', 'grid', 'gauge', 'map', 'vi
 /** The query options of the view, one factory call per request. */
 export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
   const years = { from: view.from, to: view.to };
-  const seriesFilter = { ...years, partner: view.partner, product: view.product };
+  // The series span the whole coverage: the selected years are highlighted, not cut out.
+  const seriesFilter = { partner: view.partner, product: view.product };
   return {
     detail: countryQueries.detail(source, cid),
+    productDetail: view.product === undefined ? null : productQueries.detail(source, view.product),
     exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
     importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
     exportSeries: countryQueries.series(source, cid, 'export', seriesFilter),
@@ -43,30 +49,51 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
   };
 }
 
-/** The view state a URL's search describes (defaults applied), for loaders outside React. */
-export function viewFromSearch(search: string | URLSearchParams): CountryViewState {
-  return toCountryView(applyDefaults(parse(search).state, COUNTRY_VIEW_DEFAULTS));
+/** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
+export function viewFromSearch(search: string | URLSearchParams, coverage: Coverage): CountryViewState {
+  return resolveCountryView(parse(search).state, coverage).view;
+}
+
+/** Whether a product filter is settled as not in the catalog (404): left out, with a notice. */
+export function isUnknownProduct(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
 /**
  * Starts every request of the view (for a route loader): the page's hooks then find them in
- * flight or cached under the same keys. Never throws; failures surface in the charts.
+ * flight or cached under the same keys. Never throws; failures surface in the charts. The
+ * detail, the coverage and a product filter's catalog entry go first; the rest follows as soon
+ * as they are known (at once when cached), so no request carries an unknown id or year.
  */
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
-  const q = countryViewQueries(source, cid, viewFromSearch(search));
-  void queryClient.prefetchQuery(q.detail);
+  void queryClient.prefetchQuery(countryQueries.detail(source, cid));
   // The page asks for the rest once the detail has confirmed an id the client does not know.
   if (!isKnownCountryId(cid)) return;
-  void queryClient.prefetchQuery(q.exportSummary);
-  void queryClient.prefetchQuery(q.importSummary);
-  void queryClient.prefetchQuery(q.exportSeries);
-  void queryClient.prefetchQuery(q.importSeries);
-  void queryClient.prefetchQuery(q.exportPartners);
-  void queryClient.prefetchQuery(q.importPartners);
-  if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
-  // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-  queryClient
-    .fetchQuery(q.products)
-    .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))))
-    .catch(() => undefined);
+  const explicit = parse(search).state;
+  const product = explicit.product === undefined ? null : productQueries.detail(source, explicit.product);
+  const productKnown = product
+    ? queryClient.fetchQuery(product).then(
+        () => true,
+        (error: unknown) => !isUnknownProduct(error),
+      )
+    : Promise.resolve(true);
+  void Promise.all([fetchCoverage(queryClient, source), productKnown])
+    .then(([coverage, known]) => {
+      const { view } = resolveCountryView(known ? explicit : { ...explicit, product: undefined }, coverage);
+      const q = countryViewQueries(source, cid, view);
+      void queryClient.prefetchQuery(q.exportSummary);
+      void queryClient.prefetchQuery(q.importSummary);
+      void queryClient.prefetchQuery(q.exportSeries);
+      void queryClient.prefetchQuery(q.importSeries);
+      void queryClient.prefetchQuery(q.exportPartners);
+      void queryClient.prefetchQuery(q.importPartners);
+      if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
+      // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
+      return queryClient
+        .fetchQuery(q.products)
+        .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))));
+    })
+    .catch(() => {
+      // A prefetch is only a head start: the page's own queries make and report the requests.
+    });
 }

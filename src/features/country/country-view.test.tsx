@@ -51,6 +51,16 @@ function summary(flow: string) {
   };
 }
 
+/**
+ * The unfiltered summary is the service's coverage: 2010-2024 with no trade in 2016, so neither
+ * the clock's year nor a gapless range could pass for it.
+ */
+const COVERAGE_YEARS = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024];
+const WORLD_SUMMARY = {
+  ...summary('export'),
+  periods: COVERAGE_YEARS.map((y) => ({ period: `${y}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 })),
+};
+
 const point = (year: number, value: number) => ({ period: `${year}-01-01`, value_usd: value, quantity: null, flow_count: 3 });
 const partner = (id: string, value: number) => ({ partner: id, value_usd: value, quantity: null, flow_count: 2 });
 const product = (hs6: string, value: number) => ({ hs6, value_usd: value, quantity: null, flow_count: 2 });
@@ -60,7 +70,10 @@ function defaultHandlers() {
     http.get(url('/countries/BR'), () => ok(detail, 'req-detail')),
     http.get(url('/countries/ZZ'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404')),
     http.get(url('/countries/ZZ/*'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404b')),
-    http.get(url('/trade/summary'), ({ request }) => ok(summary(new URL(request.url).searchParams.get('flow') ?? ''))),
+    http.get(url('/trade/summary'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      return params.has('reporter') ? ok(summary(params.get('flow') ?? '')) : ok(WORLD_SUMMARY, 'req-coverage');
+    }),
     // 2014 is missing on purpose: a gap, which must stay null.
     http.get(url('/countries/BR/exports'), () =>
       ok([point(2012, 300e6), point(2013, 400e6), point(2015, 300e6)], 'req-exports'),
@@ -132,7 +145,7 @@ async function waitForStates(expected: Record<string, string>) {
     () => {
       for (const [id, state] of Object.entries(expected)) expect(stateOf(id)).toBe(state);
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 const all = (state: string) => Object.fromEntries(CHART_IDS.map((id) => [id, state]));
@@ -143,14 +156,16 @@ describe('country view', () => {
     server.events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url).pathname);
     });
-    server.use(http.get(`${DEMO_BASE_URL}/*`, async () => {
+    // The coverage answers (it is cached for the session after the first page); nothing else does.
+    server.use(http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
+      if (new URL(request.url).pathname === '/trade/summary' && !new URL(request.url).search) return ok(WORLD_SUMMARY);
       await delay('infinite');
       return HttpResponse.text('never');
     }));
     renderPage('/countries/BR');
     await waitForStates(all('loading'));
     // Every data request of the page starts without waiting for another (no waterfall).
-    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(8));
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(9));
     expect(new Set(seen)).toEqual(
       new Set([
         '/countries/BR',
@@ -183,7 +198,10 @@ describe('country view', () => {
     expect(within(figures).getByRole('region', { name: 'Trade balance' })).toHaveTextContent('$400M');
 
     // The gap year stays null in what is drawn, and the table says so.
-    expect(within(chart('exports-series')).getByTestId('echarts-series')).toHaveTextContent('[300000000,400000000,null,300000000]');
+    // The series spans the service's whole coverage (2010-2024); the selection is highlighted.
+    const [whole, selected] = within(chart('exports-series')).getAllByTestId('echarts-series');
+    expect(whole).toHaveTextContent('[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]');
+    expect(selected).toHaveTextContent('[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]');
     expect(await openDataTable(chart('exports-series'))).toHaveTextContent('no trade reported');
 
     // Partner rows link to the flow explorer for the pair.
@@ -218,8 +236,10 @@ describe('country view', () => {
 
   it('shows empty states when the country has no trade in the range', async () => {
     server.use(
-      http.get(url('/trade/summary'), () =>
-        ok({ trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] }),
+      http.get(url('/trade/summary'), ({ request }) =>
+        new URL(request.url).searchParams.has('reporter')
+          ? ok({ trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] })
+          : ok(WORLD_SUMMARY),
       ),
       http.get(url('/countries/BR/exports'), () => ok([])),
       http.get(url('/countries/BR/imports'), () => ok([])),
@@ -228,7 +248,7 @@ describe('country view', () => {
     );
     renderPage('/countries/BR?from=2011&to=2011');
     await waitForStates(all('empty'));
-    expect(chart('exports-series')).toHaveTextContent('No exports reported for Brazil in 2011.');
+    expect(chart('exports-series')).toHaveTextContent('No exports reported for Brazil in 2010–2024.');
     expect(screen.getByTestId('totals-note')).toHaveTextContent('No exports reported in this range');
   });
 
@@ -358,29 +378,69 @@ describe('country view', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2013&to=2015'));
   });
 
-  it('ends the default range on the last complete year; an explicit running year stays', async () => {
+  it('opens on the latest complete year of the service\'s coverage, series over the whole coverage', async () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const u = new URL(request.url);
-      if (u.pathname === '/countries/BR/exports') requested.push(u.searchParams.get('to') ?? 'none');
+      if (u.pathname.startsWith('/countries/BR/') || u.searchParams.has('reporter')) requested.push(u.pathname + u.search);
     });
-    const lastComplete = new Date().getFullYear() - 1;
-    renderPage('/countries/BR?from=2012');
+    renderPage('/countries/BR');
     await waitForStates(all('ready'));
-    expect(requested).toEqual([String(lastComplete)]);
-    // The series ends on the last complete year: the running year is not drawn as a gap.
+    // Key figures, ranking, map and mix: the latest complete year (2024, the service's, not the clock's).
+    expect(requested).toContain('/trade/summary?reporter=BR&flow=export&from=2024&to=2024');
+    expect(requested).toContain('/countries/BR/products?flow=export&from=2024&to=2024&limit=20');
+    // Series: the whole coverage, never a one-point line.
+    expect(requested).toContain('/countries/BR/exports');
     const years = within(await openDataTable(chart('exports-series')))
       .getAllByRole('rowheader')
       .map((c) => c.textContent);
-    expect(years.at(-1)).toBe(String(lastComplete));
-    expect(screen.getByRole('combobox', { name: /^To/ })).toHaveValue(String(lastComplete));
-    cleanup();
+    expect(years[0]).toBe('2010');
+    expect(years.at(-1)).toBe('2024');
+    expect(screen.getByTestId('exports-series-total').closest('p')).toHaveTextContent('Total in 2024');
+    // The pickers offer the coverage and mark a year without data.
+    const to = screen.getByRole('combobox', { name: /^To/ });
+    expect(to).toHaveValue('2024');
+    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    expect(options[0]).toBe('2010');
+    expect(options.at(-1)).toBe('2024');
+    expect(options).toContain('2016 (no data)');
+    server.events.removeAllListeners();
+  });
 
-    requested.length = 0;
-    renderPage(`/countries/BR?from=2012&to=${lastComplete + 1}`);
+  it('clamps years the service does not cover, with a notice, and sends none of them', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).search));
+    renderPage('/countries/BR?from=2026&to=2026');
     await waitForStates(all('ready'));
-    expect(requested).toEqual([String(lastComplete + 1)]);
-    expect(screen.queryByTestId('url-notices')).toBeNull();
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2024)');
+    expect(requested.some((q) => q.includes('2026'))).toBe(false);
+    expect(requested).toContain('?reporter=BR&flow=export&from=2024&to=2024');
+    server.events.removeAllListeners();
+  });
+
+  it('selects a year from a series (its button in the data table, for the keyboard)', async () => {
+    const user = userEvent.setup();
+    renderPage('/countries/BR?from=2012&to=2015');
+    await waitForStates(all('ready'));
+    const table = await openDataTable(chart('exports-series'));
+    expect(within(table).getByRole('button', { name: '2013' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getByRole('button', { name: '2011' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(table).getByRole('button', { name: '2011' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2011&to=2011');
+  });
+
+  it('an unknown product or partner is a visible notice, never a request that carries it', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname + new URL(request.url).search));
+    server.use(http.get(url('/products/99'), () => fail(404, 'not_found', "No product in the catalog matches '99'", 'req-p404')));
+    renderPage('/countries/BR?product=99&partner=XX');
+    await waitForStates(all('ready'));
+    const notices = screen.getByTestId('url-notices');
+    expect(notices).toHaveTextContent('Product 99 is not in the HS catalog; the product filter is left out.');
+    expect(notices).toHaveTextContent('"XX" is not a known country code; ignored.');
+    // Only the catalog was asked about 99; no data request carries either id.
+    expect(requested.filter((r) => r.includes('99'))).toEqual(['/products/99']);
+    expect(requested.filter((r) => r.includes('XX'))).toEqual([]);
     server.events.removeAllListeners();
   });
 
@@ -399,7 +459,7 @@ describe('country view', () => {
     await user.clear(input);
     await user.type(input, 'hs:090111{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('product=090111');
-    await waitFor(() => expect(requested).toContain(`?to=${new Date().getFullYear() - 1}&product=090111`));
+    await waitFor(() => expect(requested).toContain('?product=090111'));
     // Quantity becomes available for a single HS6 product.
     expect(screen.getByRole('radio', { name: 'Quantity' })).toBeEnabled();
     server.events.removeAllListeners();

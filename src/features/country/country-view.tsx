@@ -11,6 +11,10 @@ import { isApiError } from '@/api/errors';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
+import { countryQueries } from '@/api/queries/countries';
+import { useSourceQuery } from '@/api/queries/use-source-query';
+import type { Coverage } from '@/lib/coverage';
+import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
@@ -20,16 +24,68 @@ import { CountryHeader, CountryHeaderSkeleton } from './country-header';
 import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
-import { useCountryViewState } from './view-state';
+import { useCountryViewState, type CountryViewState } from './view-state';
 import './country-page.css';
 import './country-view.css';
 
 export function CountryView({ cid }: { cid: string }) {
   const source = useTradeSource();
-  const { view, notices, setState } = useCountryViewState();
-  const data = useCountryData(cid, view);
-  const { detail } = data;
-  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(cid, view, data);
+  const { view, coverage, notices, setState } = useCountryViewState();
+  // A 404 on the detail means an unknown country, whatever else is still loading.
+  const detail = useSourceQuery(countryQueries.detail(source, cid));
+  if (isApiError(detail.error) && detail.error.status === 404) {
+    return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
+  }
+  // The years come from the service's coverage: until it is known, only the header waits.
+  if (view === null || coverage === null) return <CountryViewPending cid={cid} notices={notices} />;
+  return <CountryViewLoaded cid={cid} requested={view} coverage={coverage} notices={notices} setState={setState} />;
+}
+
+/** Before the coverage is known (one small request, cached for the session): header and a status. */
+function CountryViewPending({ cid, notices }: { cid: string; notices: UrlNotice[] }) {
+  return (
+    <div className="country-page country-view">
+      <UrlNotices notices={notices} />
+      <CountryHeaderSkeleton cid={cid} />
+      <p className="field__hint" role="status">
+        Loading the years the service covers…
+      </p>
+    </div>
+  );
+}
+
+interface CountryViewLoadedProps {
+  cid: string;
+  requested: CountryViewState;
+  coverage: Coverage;
+  notices: UrlNotice[];
+  setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
+}
+
+function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setState }: CountryViewLoadedProps) {
+  const source = useTradeSource();
+  const data = useCountryData(cid, requested);
+  const { detail, view } = data;
+  // A year picked on a series (click or its table button) becomes the whole selection.
+  const chartOptions = useMemo(
+    () => ({ coverage, onSelectYear: (year: number) => setState({ from: year, to: year }) }),
+    [coverage, setState],
+  );
+  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(cid, view, data, chartOptions);
+  const notices = useMemo(
+    () =>
+      data.productUnknown && requested.product
+        ? [
+            ...urlNotices,
+            {
+              param: 'product' as const,
+              input: requested.product,
+              message: `Product ${requested.product} is not in the HS catalog; the product filter is left out.`,
+            },
+          ]
+        : urlNotices,
+    [data.productUnknown, requested.product, urlNotices],
+  );
   const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
   const flowSummary = data.summary[view.flow];
   const { search } = useLocation();
@@ -37,10 +93,6 @@ export function CountryView({ cid }: { cid: string }) {
     () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key) }),
     [cid, search, source.key],
   );
-
-  if (isApiError(detail.error) && detail.error.status === 404) {
-    return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
-  }
 
   const flowSeries = data.series[view.flow].data?.data;
   const totals = reconcileTotals({
@@ -82,7 +134,7 @@ export function CountryView({ cid }: { cid: string }) {
         <CountryHeaderSkeleton cid={cid} />
       )}
 
-      <CountryControls view={view} setState={setState} />
+      <CountryControls view={view} coverage={coverage} setState={setState} />
 
       <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
 

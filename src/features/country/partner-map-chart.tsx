@@ -15,6 +15,7 @@ import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart';
+import { possessive } from '@/lib/phrases';
 
 /** Geometry is static: fetched once per session, never refetched. */
 export const worldGeometryQuery = {
@@ -71,7 +72,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       chartId="partner-map"
       title={title}
       exportModel={exportModel}
-      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${countryName}'s ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
+      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}
       onRetry={() => {

@@ -26,6 +26,7 @@ import {
   readRecord,
   readString,
 } from '@/components/charts/export/snapshot-schema';
+import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 
 export interface ProductMixChartProps {
@@ -94,7 +95,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
       chartId="product-mix"
       title={title}
       exportModel={exportModel}
-      description={`${countryName}'s ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
+      description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -123,7 +124,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
         rows.length > 0 ? (
           <p className="chart-note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
-            {total ? `, ${formatPercent(listed / total)} of ${countryName}'s ${formatUsdCompact(total)} ${lower}` : ''}.
+            {total ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}` : ''}.
             {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined

@@ -1,9 +1,12 @@
 /**
  * `exports-series` / `imports-series`: value (or quantity, where one unit applies) per year from
- * GET /countries/{cid}/exports|imports. Years in the range without a point are gaps (null),
- * never zero; the data table lists every year of the range and says "no trade reported".
+ * GET /countries/{cid}/exports|imports. In the country view the series spans the service's whole
+ * coverage with the selected years highlighted, and a click on a year's point, or its button in
+ * the data table (keyboard), selects that year; a snapshot or embed without a coverage draws its
+ * range only. Years without a point are gaps (null), never zero; the data table lists every year
+ * and says "no trade reported".
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
@@ -25,12 +28,19 @@ import {
 } from '@/components/charts/export/snapshot-schema';
 
 import { RequestId } from '@/components/ui/request-id';
+import { possessive } from '@/lib/phrases';
+import { useChartClick } from './use-chart-click';
 
 export interface SeriesChartProps {
   flow: Flow;
   countryName: string;
+  /** The selected years (highlighted when a coverage is given). */
   from?: number;
   to?: number;
+  /** The service's coverage: the span the series is drawn over. Without it, from..to. */
+  coverage?: { first: number; last: number };
+  /** Selects a year (a click on its point, or its button in the data table). */
+  onSelectYear?: (year: number) => void;
   measure: SeriesMeasure;
   unit?: string | null;
   /** Human description of the product/partner filters, when any narrow the series. */
@@ -40,24 +50,41 @@ export interface SeriesChartProps {
   requests?: ChartRequest[];
 }
 
-export function SeriesChart({ flow, countryName, from, to, measure, unit, filterLabel, query, requests = [] }: SeriesChartProps) {
+export function SeriesChart(props: SeriesChartProps) {
+  const { flow, countryName, from, to, coverage, onSelectYear, measure, unit, filterLabel, query, requests = [] } = props;
   const { theme } = useTheme();
   const points = query.data?.data;
-  const rows = useMemo(() => toYearSeries(points ?? [], measure, from, to), [points, measure, from, to]);
+  const first = coverage?.first ?? from;
+  const last = coverage?.last ?? to;
+  const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
   const hasData = rows.some((r) => r.value !== null);
-  const option = useMemo(() => buildSeriesOption({ rows, flow, measure, unit, theme }), [rows, flow, measure, unit, theme]);
+  // Highlighted only over a wider coverage; a plain range is all selection.
+  const selected = coverage && from !== undefined && to !== undefined ? { from, to } : undefined;
+  const option = useMemo(
+    () => buildSeriesOption({ rows, flow, measure, unit, theme, selected }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` is rebuilt from these every render
+    [rows, flow, measure, unit, theme, selected?.from, selected?.to],
+  );
+  const { containerRef, onRendered } = useChartClick((index) => {
+    const year = rows[index]?.year;
+    if (year !== undefined) onSelectYear?.(year);
+  });
+  const isSelected = (year: number) => selected !== undefined && year >= selected.from && year <= selected.to;
+  const yearCell = (year: number): ReactNode =>
+    onSelectYear ? <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} /> : String(year);
 
   const noun = flow === 'export' ? 'Exports' : 'Imports';
   const lower = noun.toLowerCase();
   const range = formatYearRange(from, to);
+  const span = formatYearRange(first, last);
   const measureLabel = measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
   const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
-  const total = seriesTotal(rows);
+  const total = seriesTotal(selected ? rows.filter((r) => isSelected(r.year)) : rows);
   const title = `${noun} per year`;
   const exportModel: ChartExport = {
     chartId: `${flow}s-series`,
     title,
-    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
+    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
     requests,
     ...(hasData
       ? {
@@ -82,30 +109,48 @@ export function SeriesChart({ flow, countryName, from, to, measure, unit, filter
       chartId={`${flow}s-series`}
       title={title}
       exportModel={exportModel}
-      description={`${countryName}'s ${lower} in ${measureLabel}, ${range}${
-        filterLabel ? `, ${filterLabel}` : ''
+      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${
+        selected ? `; the selected years (${range}) are highlighted` : ''
       }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
       state={chartState(query, hasData)}
       error={query.error}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
-      emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(from, to)}.`}
+      emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}
       table={{
-        caption: `${countryName}: ${lower} per year, ${range}${filterLabel ? `, ${filterLabel}` : ''}`,
+        caption: `${countryName}: ${lower} per year, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
         columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
-        rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
+        rows: rows.map((r) => [yearCell(r.year), formatSeriesExact(r.value, measure, unit)]),
       }}
       footer={
         hasData ? (
           <p className="chart-note">
-            Sum over {range}: <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
+            {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
+            <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {' '}<RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }
     >
-      <EChart option={option} height={280} />
+      <div ref={containerRef}>
+        <EChart option={option} height={280} onRendered={onRendered} />
+      </div>
     </ChartFrame>
+  );
+}
+
+/** A year in the data table: the keyboard's way to select it (the chart's points are the pointer's). */
+function YearButton({ year, selected, onSelect }: { year: number; selected: boolean; onSelect: (year: number) => void }) {
+  return (
+    <button
+      type="button"
+      className="year-button"
+      aria-pressed={selected}
+      title={selected ? `${year} is selected` : `Select ${year}`}
+      onClick={() => onSelect(year)}
+    >
+      {year}
+    </button>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   type PartnerChartProps,
 } from './partner-chart';
 import { useChartClick } from './use-chart-click';
+import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
@@ -65,7 +66,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       chartId="top-partners"
       title={title}
       exportModel={exportModel}
-      description={`${countryName}'s ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
+      description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
       onRetry={() => void query.refetch()}

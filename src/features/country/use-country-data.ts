@@ -5,25 +5,30 @@
  * layer's queryOptions factories via countryViewQueries() (country-requests.ts), which the route
  * loader also uses to start the same requests before the page module has loaded.
  *
- * Requests (8, plus one with a product filter, all in parallel):
+ * Requests (8, plus two with a product filter, all in parallel):
  *   detail                      /countries/{cid}
  *   summary export / import     /trade/summary?reporter=cid&flow=..   (key figures, HHI)
- *   series export / import      /countries/{cid}/exports|imports       (with product/partner filters)
+ *   series export / import      /countries/{cid}/exports|imports       (whole coverage; with product/partner filters)
+ *   product detail              /products/{pid}, only with a product filter: is it in the catalog?
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
  *   products                    /countries/{cid}/products?flow=..&limit=..
  * A country the client does not know (country-ids.ts: ISO table and the service's groups) gets
  * only the detail request until the service confirms it exists: an unknown id would otherwise
- * send seven requests, two of them 422s. A known one gets all of them in one wave.
+ * send seven requests, two of them 422s. A known one gets all of them in one wave. Likewise a
+ * product filter goes into a data request only once the catalog knows it (a 404 there is a notice
+ * and the filter is left out), and the years once the coverage is known (useCountryViewState):
+ * on a session's first page that is one small cached request ahead of the rest.
  * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import { useTradeSource } from '@/api/data-source-context';
 import { countryQueries } from '@/api/queries/countries';
+import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
-import { ALL_PARTNERS_LIMIT, countryViewQueries } from './country-requests';
+import { ALL_PARTNERS_LIMIT, countryViewQueries, isUnknownProduct } from './country-requests';
 import type { CountryViewState } from './view-state';
 
 export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
@@ -34,13 +39,15 @@ export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
  */
 export function countryViewRequests(cid: string, view: CountryViewState): Record<CountryRequestName, ChartRequest | null> {
   const years = { from: view.from, to: view.to };
-  const seriesQuery = { ...years, partner: view.partner, product: view.product };
+  // The series span the whole coverage (no years).
+  const seriesQuery = { partner: view.partner, product: view.product };
   const partners = (flow: 'export' | 'import', product?: string) => ({
     path: `/countries/${cid}/partners`,
     query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
   });
   return {
     detail: { path: `/countries/${cid}` },
+    productDetail: view.product === undefined ? null : { path: `/products/${view.product}` },
     exportSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'export', ...years } },
     importSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'import', ...years } },
     exportSeries: { path: `/countries/${cid}/exports`, query: seriesQuery },
@@ -57,8 +64,17 @@ export function countryViewRequests(cid: string, view: CountryViewState): Record
  * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
  * disabled (and are never shown).
  */
-export function useCountryData(cid: string, view: CountryViewState, only?: readonly CountryRequestName[]) {
+export function useCountryData(cid: string, requested: CountryViewState, only?: readonly CountryRequestName[]) {
   const source = useTradeSource();
+  // Without a product filter this observer is disabled (the key is only a placeholder).
+  const productDetail = useSourceQuery({
+    ...productQueries.detail(source, requested.product ?? '01'),
+    enabled: requested.product !== undefined,
+  });
+  const productUnknown = requested.product !== undefined && isUnknownProduct(productDetail.error);
+  // An unknown product is left out (the page says so); an unconfirmed one holds its requests back.
+  const view: CountryViewState = productUnknown ? { ...requested, product: undefined, measure: 'value' } : requested;
+  const productReady = view.product === undefined || productDetail.isSuccess;
   const q = countryViewQueries(source, cid, view);
   const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
 
@@ -66,22 +82,27 @@ export function useCountryData(cid: string, view: CountryViewState, only?: reado
   // Until then the other charts stay loading; a 404 on the detail replaces the page.
   const known = isKnownCountryId(cid) || detail.isSuccess;
   const gate = (name: CountryRequestName) => ({ ...keepPrevious, enabled: known && on(name).enabled });
+  const withProduct = (name: CountryRequestName) => ({ ...keepPrevious, enabled: gate(name).enabled && productReady });
   const exportSummary = useSourceQuery({ ...q.exportSummary, ...gate('exportSummary') });
   const importSummary = useSourceQuery({ ...q.importSummary, ...gate('importSummary') });
-  const exportSeries = useSourceQuery({ ...q.exportSeries, ...gate('exportSeries') });
-  const importSeries = useSourceQuery({ ...q.importSeries, ...gate('importSeries') });
+  const exportSeries = useSourceQuery({ ...q.exportSeries, ...withProduct('exportSeries') });
+  const importSeries = useSourceQuery({ ...q.importSeries, ...withProduct('importSeries') });
   const exportPartners = useSourceQuery({ ...q.exportPartners, ...gate('exportPartners') });
   const importPartners = useSourceQuery({ ...q.importPartners, ...gate('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
     ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
-    enabled: q.productPartners !== null && gate('productPartners').enabled,
+    enabled: q.productPartners !== null && withProduct('productPartners').enabled,
   });
   const products = useSourceQuery({ ...q.products, ...gate('products') });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
+    /** The view the requests use: the requested one without a product the catalog does not know. */
+    view,
+    productUnknown,
+    productDetail,
     detail,
     summary: { export: exportSummary, import: importSummary },
     series: { export: exportSeries, import: importSeries },

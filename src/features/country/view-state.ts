@@ -2,13 +2,21 @@
  * The country view's URL state: the shared parameters of url-state.ts with this view's
  * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
  * Quick successive changes are safe: useUrlState builds each change on the previous one.
+ *
+ * The years come from the service's coverage (src/api/queries/coverage.ts), not the clock: the
+ * selection defaults to the latest complete year (as OEC and the Atlas open), and a URL's years
+ * outside the coverage are clamped into it with a notice. Until the coverage is known the view
+ * has no years (`resolveCountryView` returns null) and the year-dependent requests wait for it.
  */
-import { DEFAULT_TO_YEAR, useUrlState, type Flow, type Measure, type UrlState } from '@/lib/url-state';
+import { useMemo } from 'react';
+import { usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { clampToCoverage, type Coverage } from '@/lib/coverage';
+import { applyDefaults, useUrlState, type Flow, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;
-  from?: number;
-  /** Always set: the URL's or the default (the last complete year). */
+  /** Always set: the URL's (clamped to the coverage) or the latest complete year. */
+  from: number;
   to: number;
   /** How many partners the ranking shows and how many products the mix requests. */
   limit: number;
@@ -17,15 +25,11 @@ export interface CountryViewState {
   partner?: string;
 }
 
-/** `to` defaults to the last complete year: the running year has no yearly data yet. */
-export const COUNTRY_VIEW_DEFAULTS = {
+export const COUNTRY_VIEW_DEFAULTS: Pick<CountryViewState, 'flow' | 'limit' | 'measure'> = {
   flow: 'export',
   limit: 20,
   measure: 'value',
-  to: DEFAULT_TO_YEAR,
-} as const satisfies Partial<CountryViewState>;
-
-type ViewDefaults = { flow: Flow; limit: number; measure: Measure; to: number };
+};
 
 export const LIMIT_CHOICES = [5, 10, 20, 50, 100] as const;
 
@@ -35,24 +39,50 @@ export function quantityApplies(product: string | undefined): boolean {
 }
 
 /**
- * The view a URL state (defaults applied) describes. Shared by the page and the route loader, so
- * both build the same requests.
+ * The view a URL describes, given the coverage: defaults applied (the latest complete year for
+ * both ends), years clamped into the coverage, and a notice for everything changed. Shared by the
+ * page and the route loader, so both build the same requests.
  */
-export function toCountryView(s: UrlState & ViewDefaults): CountryViewState {
+export function resolveCountryView(explicit: UrlState, coverage: Coverage): { view: CountryViewState; notices: UrlNotice[] } {
+  const clamped = clampToCoverage(explicit, coverage);
+  const latest = coverage.latestComplete;
+  const s = applyDefaults(clamped.state, { ...COUNTRY_VIEW_DEFAULTS, from: latest, to: latest });
+  const notices = [...clamped.notices];
+  // A quantity request for an unsuitable selection would draw an empty chart: value instead, said.
+  const quantityOk = quantityApplies(s.product);
+  if (s.measure === 'quantity' && !quantityOk)
+    notices.push({
+      param: 'measure',
+      input: 'quantity',
+      message: s.product
+        ? `Quantity needs a 6-digit product (units differ within ${s.product}); showing value instead.`
+        : 'Quantity needs a 6-digit product filter (units differ between products); showing value instead.',
+    });
   return {
-    flow: s.flow,
-    from: s.from,
-    to: s.to,
-    limit: s.limit,
-    // A quantity request for an unsuitable selection would draw an empty chart; fall back to
-    // value and let the control explain why quantity is unavailable.
-    measure: s.measure === 'quantity' && quantityApplies(s.product) ? 'quantity' : 'value',
-    product: s.product,
-    partner: s.partner,
+    view: {
+      flow: s.flow,
+      from: s.from,
+      to: s.to,
+      limit: s.limit,
+      measure: s.measure === 'quantity' && quantityOk ? 'quantity' : 'value',
+      product: s.product,
+      partner: s.partner,
+    },
+    notices,
   };
 }
 
 export function useCountryViewState() {
-  const url = useUrlState<ViewDefaults>({ ...COUNTRY_VIEW_DEFAULTS });
-  return { view: toCountryView(url.state), notices: url.notices, setState: url.setState };
+  const url = useUrlState();
+  const coverageQuery = useCoverage();
+  // When the service cannot say (error, no key), the promised span keeps the view usable.
+  const coverage = usableCoverage(coverageQuery);
+  const resolved = useMemo(() => (coverage ? resolveCountryView(url.explicit, coverage) : null), [url.explicit, coverage]);
+  return {
+    /** null until the coverage is known. */
+    view: resolved?.view ?? null,
+    coverage,
+    notices: resolved ? [...url.notices, ...resolved.notices] : url.notices,
+    setState: url.setState,
+  };
 }

@@ -1,84 +1,166 @@
 /**
- * Key figures of the selection from /trade/summary: value, growth (the service's compound annual
- * rate), quantity when every row has one in one unit, unit value when the rows that have a
- * quantity share one unit (open-points.md: it is not trade value / quantity), and partner
- * concentration (HHI).
+ * Key figures of the selection from /trade/summary, per direction shown: value, growth (the
+ * service's compound annual rate, labelled as such), quantity when every row has one in one unit,
+ * unit value when the rows that have a quantity share one unit (open-points.md: it is not trade
+ * value / quantity); with both directions, the balance. Top partners with shares and partner concentration
+ * (HHI) only when reporter or partner is empty: for one pair there is one partner, and an HHI of
+ * 10,000 would say nothing.
  */
-import { ErrorMessage } from '@/components/ui/error-message';
-import { formatGrowth, formatHhi, formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact } from '@/lib/format';
+import { Link } from 'react-router';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
+import { countryName } from '@/lib/country-names';
+import {
+  formatGrowth,
+  formatHhi,
+  formatPercent,
+  formatQuantity,
+  formatQuantityExact,
+  formatUnitValue,
+  formatUsdCompact,
+  formatUsdExact,
+} from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { Flow } from '@/lib/url-state';
 
 export interface SummaryFigures {
   trade_value: number | null;
   quantity: number | null;
   growth: number | null;
   unit_value: number | null;
+  top_partners: { partner: string; value_usd: number; share: number }[];
   partner_concentration: number | null;
 }
 
-export interface FlowFiguresProps {
+export interface DirectionFigures {
+  flow: Flow;
+  /** "Exports Germany → China" */
+  title: string;
   summary?: SummaryFigures;
-  /** The quantity unit of the selection's observations (one unit applies when quantity is set). */
-  unit?: string | null;
   isPending: boolean;
   error: unknown;
-  onRetry?: () => void;
+  onRetry: () => void;
 }
 
-export function FlowFigures({ summary, unit, isPending, error, onRetry }: FlowFiguresProps) {
-  let body;
-  if (error) {
-    body = <ErrorMessage what="Key figures unavailable." error={error} onRetry={onRetry} />;
-  } else if (isPending || !summary) {
-    body = <p role="status">Loading key figures…</p>;
-  } else {
-    const hhi = normaliseHhi(summary.partner_concentration);
-    body = (
+export interface FlowFiguresProps {
+  directions: readonly DirectionFigures[];
+  /** The quantity unit of the selection (one unit applies when a quantity is set). */
+  unit?: string | null;
+  /** A pair: no top partners, no concentration. */
+  isPair: boolean;
+  /** Ranked counterparts are exporters (no reporter) or the reporter's partners. */
+  counterpartLabel: string;
+}
+
+function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFigures; unit?: string | null; isPair: boolean; counterpartLabel: string }) {
+  if (d.error) return <ErrorMessage what="Key figures unavailable." error={d.error} onRetry={d.onRetry} />;
+  if (d.isPending || !d.summary) return <p role="status">Loading key figures…</p>;
+  const s = d.summary;
+  const hhi = normaliseHhi(s.partner_concentration);
+  return (
+    <>
       <dl className="flows-view__figures">
         <div className="figure">
           <dt>Trade value</dt>
-          <dd data-testid="figure-trade-value" data-value={summary.trade_value ?? ''}>
-            <Figure shown={formatUsdCompact(summary.trade_value)} exact={formatUsdExact(summary.trade_value)} />
+          <dd data-testid={`figure-trade-value-${d.flow}`} data-value={s.trade_value ?? ''}>
+            <Figure shown={formatUsdCompact(s.trade_value)} exact={formatUsdExact(s.trade_value)} />
           </dd>
         </div>
         <div className="figure">
           <dt>Growth (CAGR)</dt>
           <dd>
-            <Figure shown={formatGrowth(summary.growth)} />
+            <Figure shown={formatGrowth(s.growth)} />
             <span className="figure__hint">compound annual growth rate, first to last year with trade</span>
           </dd>
         </div>
-        {summary.quantity !== null ? (
+        {s.quantity !== null ? (
           <div className="figure">
             <dt>Quantity</dt>
             <dd>
-              <Figure shown={formatQuantity(summary.quantity, unit)} exact={formatQuantityExact(summary.quantity, unit)} />
+              <Figure shown={formatQuantity(s.quantity, unit)} exact={formatQuantityExact(s.quantity, unit)} />
             </dd>
           </div>
         ) : null}
-        {summary.unit_value !== null ? (
+        {s.unit_value !== null ? (
           <div className="figure">
             <dt>Unit value</dt>
             <dd>
-              <Figure shown={formatUnitValue(summary.unit_value, unit)} />
+              <Figure shown={formatUnitValue(s.unit_value, unit)} />
             </dd>
           </div>
         ) : null}
-        <div className="figure">
-          <dt>Partner concentration</dt>
-          <dd>
-            <Figure shown={formatHhi(hhi)} />
-            {hhi !== null ? <span className="figure__hint">HHI, {hhiBand(hhi)}</span> : null}
-          </dd>
-        </div>
+        {!isPair ? (
+          <div className="figure">
+            <dt>Partner concentration</dt>
+            <dd>
+              <Figure shown={formatHhi(hhi)} />
+              {hhi !== null ? <span className="figure__hint">HHI on 0–10,000, {hhiBand(hhi)}</span> : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
-    );
-  }
+      {!isPair && s.top_partners.length > 0 ? (
+        <table className="flows-figures__partners" data-testid={`top-partners-${d.flow}`}>
+          <caption>Top {counterpartLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{counterpartLabel.replace(/^./, (c) => c.toUpperCase())}</th>
+              <th scope="col" className="num">
+                Value (USD)
+              </th>
+              <th scope="col" className="num">
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.top_partners.slice(0, 5).map((p) => (
+              <tr key={p.partner}>
+                <th scope="row">
+                  <Link to={paths.country.getHref(p.partner)}>{countryName(p.partner)}</Link>
+                </th>
+                <td className="num">{formatUsdExact(p.value_usd)}</td>
+                <td className="num">{formatPercent(p.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+export function FlowFigures({ directions, unit, isPair, counterpartLabel }: FlowFiguresProps) {
+  const both = directions.length === 2;
+  const exp = directions.find((d) => d.flow === 'export')?.summary?.trade_value;
+  const imp = directions.find((d) => d.flow === 'import')?.summary?.trade_value;
+  const balance = both && typeof exp === 'number' && typeof imp === 'number' ? exp - imp : null;
   return (
     <section className="flows-view__key-figures" aria-labelledby="flow-figures-title">
       <h2 id="flow-figures-title">Key figures</h2>
-      {body}
+      <div className="flows-figures">
+        {directions.map((d) => (
+          <div key={d.flow} className="flows-figures__direction">
+            {both ? <h3>{d.title}</h3> : null}
+            <DirectionBlock d={d} unit={unit} isPair={isPair} counterpartLabel={counterpartLabel} />
+          </div>
+        ))}
+        {balance !== null ? (
+          <div className="flows-figures__direction">
+            <h3>Balance</h3>
+            <dl className="flows-view__figures">
+              <div className="figure">
+                <dt>Exports − imports</dt>
+                <dd data-testid="figure-balance" data-value={balance}>
+                  <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
+                  <span className="figure__hint">{balance >= 0 ? 'a surplus for the reporter' : 'a deficit for the reporter'}</span>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,100 +1,268 @@
 /**
- * The flow explorer of `/flows`: one selection (reporter → partner, product, flow, years) as a
- * heading, key figures and a value-per-year chart from /trade/summary, and the raw observations
- * of /trade. The country view's top-partner bars link here. In live mode without a key nothing
- * is requested and every part says why (as the country view does).
+ * The flow explorer of `/flows`: what exactly flows between A and B, in what, and since when.
+ * One selection (reporter, partner, product, flow or both directions, years, row limit) in the
+ * URL; key figures and value per year from /trade/summary (both directions and the balance for a
+ * pair); what the pair trades, aggregated from the /trade rows; and every raw observation, sortable
+ * and virtualised up to the service's 10,000 rows, with a CSV of exactly what the table shows.
+ * All requests start from useFlowsData; in live mode without a key every part says why.
  */
-import { Link } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
-import { countryQueries } from '@/api/queries/countries';
-import { tradeQueries } from '@/api/queries/trade';
-import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDataSource } from '@/api/data-source-context';
+import { describeError } from '@/components/charts/describe-error';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequestId } from '@/components/ui/request-id';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { countryName } from '@/lib/country-names';
 import { formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { countryName } from '@/lib/country-names';
+import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
-import { useFlowsViewState } from './flow-state';
+import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
+import { ObservationsDownload } from './observations-download';
+import { OBSERVATION_COLUMNS, sortObservationRows, toObservationRows, type ColumnId, type SortState } from './observation-rows';
 import { ObservationsTable } from './observations-table';
+import { PairProductsChart } from './pair-products-chart';
 import { SummaryPeriodsChart } from './summary-chart';
+import { useFlowsData } from './use-flows-data';
+import { usePairProducts } from './use-pair-products';
 import './flows-view.css';
 
-function useName(id: string | undefined): string | undefined {
-  const source = useTradeSource();
-  const detail = useSourceQuery({ ...countryQueries.detail(source, id ?? ''), enabled: id !== undefined && id !== '' });
-  if (!id) return undefined;
-  const name = detail.data?.data.name ?? countryName(id);
-  return name === id ? id : `${name} (${id})`;
+/** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
+function useCanonicalIds(explicit: { reporter?: string; partner?: string; product?: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    let changed = false;
+    for (const p of ['reporter', 'partner', 'product'] as const) {
+      const raw = params.get(p);
+      const canonical = explicit[p];
+      if (raw !== null && canonical !== undefined && raw !== canonical) {
+        next.set(p, canonical);
+        changed = true;
+      }
+    }
+    if (changed) void navigate(`?${next.toString()}`, { replace: true });
+  }, [params, explicit, navigate]);
+}
+
+function selectionHeading(view: FlowsViewState, names: { reporter: string; partner: string; product: string | null }) {
+  const range = formatYearRange(view.from, view.to);
+  const what = names.product ? ` of ${names.product}` : '';
+  if (view.bothDirections) return { who: `${names.reporter} ⇄ ${names.partner}`, text: `${names.reporter} ⇄ ${names.partner}: trade in both directions${what}, ${range}` };
+  const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
+  const arrow = view.flow === 'export' ? '→' : '←';
+  const who = `${names.reporter} ${arrow} ${names.partner}`;
+  return { who, text: `${who}: ${flowLabel}${what}, ${range}` };
 }
 
 export function FlowsView() {
-  const { state: view, notices, setState } = useFlowsViewState();
-  const source = useTradeSource();
-  const selection = {
-    reporter: view.reporter,
-    partner: view.partner,
-    product: view.product,
-    flow: view.flow,
-    from: view.from,
-    to: view.to,
+  const { view, explicit, notices, setState, setBothDirections, swap } = useFlowsViewState();
+  useCanonicalIds(explicit);
+  const data = useFlowsData(view);
+  const { mode, liveBaseUrl } = useDataSource();
+  const [searchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({ key: '', notices: [] });
+
+  const reporterName = view.reporter ? (data.reporter?.data?.data.name ?? countryName(view.reporter)) : undefined;
+  const partnerName = view.partner ? (data.partner?.data?.data.name ?? countryName(view.partner)) : undefined;
+  const productMatches = data.product?.data?.data.matches;
+  const productName =
+    view.product && productMatches ? (view.product.length === 6 ? productMatches[0]?.name : `${productMatches.length} HS6 products`) : undefined;
+  const nameLabel = (id: string | undefined, name: string | undefined, all: string) => (id ? (name && name !== id ? `${name} (${id})` : id) : all);
+  const names = {
+    reporter: nameLabel(view.reporter, reporterName, 'All reporters'),
+    partner: nameLabel(view.partner, partnerName, 'all partners'),
+    product: view.product ? `HS ${view.product}${productName ? ` (${productName})` : ''}` : null,
   };
-  const summary = useSourceQuery({ ...tradeQueries.summary(source, selection), ...keepPrevious });
-  const observations = useSourceQuery({ ...tradeQueries.observations(source, { ...selection, limit: view.limit }), ...keepPrevious });
+  const heading = selectionHeading(view, names);
+  useDocumentTitle(`Flow explorer: ${heading.who}`);
 
-  const reporterName = useName(view.reporter);
-  const partnerName = useName(view.partner);
-  const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
-  const range = formatYearRange(view.from, view.to);
-  const who = `${reporterName ?? 'All reporters'} → ${partnerName ?? 'all partners'}`;
-  const label = `${who}, ${flowLabel}${view.product ? ` of HS ${view.product}` : ''}, ${range}`;
-  useDocumentTitle('Flow explorer');
+  // Observations: names, then the user's sort.
+  const records = data.observations.data?.data;
+  const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
+  const { nameOf: productNameOf, pending: namesPending } = useProductNames(codes);
+  const rows = useMemo(() => (records ? toObservationRows(records, (id) => countryName(id), productNameOf) : undefined), [records, productNameOf]);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => (rows ? sortObservationRows(rows, sort) : undefined), [rows, sort]);
+  const onSort = useCallback(
+    (column: ColumnId) =>
+      setSort((s) => {
+        const numeric = OBSERVATION_COLUMNS.find((c) => c.id === column)?.numeric ?? false;
+        if (s?.column !== column) return { column, direction: numeric ? 'descending' : 'ascending' };
+        return { column, direction: s.direction === 'ascending' ? 'descending' : 'ascending' };
+      }),
+    [],
+  );
 
-  const rows = observations.data?.data;
+  const pair = usePairProducts(records, view.reporter);
+  const limitCut = (records?.length ?? 0) >= view.limit;
+
+  const exportLabel = `${reporterName ?? view.reporter ?? 'Reporter'} → ${partnerName ?? view.partner ?? 'partner'}`;
+  const importLabel = `${reporterName ?? view.reporter ?? 'Reporter'} ← ${partnerName ?? view.partner ?? 'partner'}`;
   // A quantity or unit value in the summary means the rows with a quantity share one unit, so
   // any observation with a quantity names it.
-  const unit = rows?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
+  const unit = records?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
+
+  const narrowHint = view.product
+    ? 'Narrow the years, or choose a more specific product, to see every row.'
+    : 'Choose a product (or a chapter such as 84), narrow the years, or raise "Rows" up to 10,000 to see every row.';
+  const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
+    Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
+  ).toString()}`;
+
+  const productError = data.product?.error;
+  const blocked = data.productUnknown || (productError !== null && productError !== undefined);
 
   return (
     <div className="flows-view">
       <UrlNotices notices={notices} />
+      {corrections.key === urlKey && corrections.notices.length > 0 ? (
+        <div className="notice" role="status" data-testid="form-corrections">
+          <p>Your selection was corrected before it was applied:</p>
+          <ul>
+            {corrections.notices.map((n, i) => (
+              <li key={i}>{n.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <header>
         <p className="flows-view__eyebrow">Flow explorer</p>
-        <h1>
-          {who}: {flowLabel}
-          {view.product ? ` of HS ${view.product}` : ''}, {range}
-        </h1>
-        {view.reporter ? (
-          <p>
+        <h1 className="flows-view__heading">{heading.text}</h1>
+        <p className="flows-view__links">
+          {view.reporter ? (
             <Link to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}>
-              Back to {reporterName}'s country view
+              Back to {reporterName ?? view.reporter}’s country view
             </Link>
-          </p>
-        ) : null}
+          ) : null}
+          {view.partner ? <Link to={paths.country.getHref(view.partner)}>{partnerName ?? view.partner}’s country view</Link> : null}
+          {view.product ? <Link to={paths.product.getHref(view.product)}>Product view of HS {view.product}</Link> : null}
+        </p>
       </header>
 
-      <FlowForm key={JSON.stringify(view)} view={view} onSubmit={setState} />
-
-      <FlowFigures
-        summary={summary.data?.data}
-        unit={unit}
-        isPending={summary.isPending}
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
+      <FlowForm
+        key={urlKey}
+        view={view}
+        names={{ reporter: reporterName, partner: partnerName, product: productName }}
+        onSubmit={(patch, notes) => {
+          setState(patch);
+          // The URL the change leads to (as url-state builds it): the corrections belong to it.
+          const next = serialise({ ...parse(searchParams, { limitMax: TRADE_LIMIT_MAX }).state, ...patch }, searchParams).toString();
+          setCorrections({ key: next, notices: notes });
+        }}
       />
+      <div className="flows-view__actions">
+        <button type="button" className="button button--secondary" onClick={swap} disabled={!view.reporter && !view.partner}>
+          ⇄ Swap reporter and partner
+        </button>
+        <label className="flows-view__switch">
+          <input
+            type="checkbox"
+            checked={view.bothDirections}
+            disabled={!view.isPair}
+            onChange={(e) => setBothDirections(e.target.checked)}
+            aria-describedby="both-directions-hint"
+          />
+          Both directions
+        </label>
+        <span id="both-directions-hint" className="flows-view__hint">
+          {view.isPair ? 'Shows the reporter’s exports to the partner next to its imports from it.' : 'Needs a reporter and a partner.'}
+        </span>
+      </div>
 
-      <SummaryPeriodsChart label={label} flow={view.flow} from={view.from} to={view.to} query={summary} />
+      {blocked ? (
+        <div className="notice notice--danger" data-testid="product-notice">
+          {data.productUnknown ? (
+            <p role="alert">
+              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the picker above.{' '}
+              <RequestId id={describeError(productError).requestId} />
+            </p>
+          ) : (
+            <ErrorMessage what={`The product HS ${view.product} could not be looked up.`} error={productError} onRetry={() => void data.product?.refetch()} />
+          )}
+        </div>
+      ) : (
+        <>
+          <FlowFigures
+            isPair={view.isPair}
+            unit={unit}
+            counterpartLabel={view.reporter ? 'partners' : view.flow === 'import' ? 'importers' : 'exporters'}
+            directions={data.directions.map((flow) => {
+              const q = data.summary[flow];
+              return {
+                flow,
+                title: flow === 'export' ? `Exports ${exportLabel}` : `Imports ${importLabel}`,
+                summary: q.data?.data,
+                isPending: q.isPending,
+                error: q.error,
+                onRetry: () => void q.refetch(),
+              };
+            })}
+          />
 
-      <ObservationsTable
-        label={label}
-        limit={view.limit}
-        rows={rows}
-        requestId={observations.data?.requestId}
-        isPending={observations.isPending}
-        error={observations.error}
-        onRetry={() => void observations.refetch()}
-      />
+          <SummaryPeriodsChart
+            label={heading.who}
+            directions={data.directions}
+            summaries={data.summary}
+            reporterName={reporterName ?? view.reporter}
+            partnerName={partnerName ?? view.partner}
+            from={view.from}
+            to={view.to}
+          />
+
+          {view.isPair ? (
+            <PairProductsChart
+              label={heading.who}
+              products={pair.products}
+              pending={data.observations.isPending || pair.pending}
+              error={data.observations.error}
+              onRetry={() => void data.observations.refetch()}
+              updating={data.observations.isPlaceholderData}
+              rowCount={records?.length ?? 0}
+              limitCut={limitCut}
+              limit={view.limit}
+              both={view.bothDirections}
+              exportLabel={exportLabel}
+              importLabel={importLabel}
+              nameOf={productNameOf}
+              narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(searchParams), product: hs6 }).toString()}`)}
+            />
+          ) : null}
+
+          <ObservationsTable
+            label={heading.text}
+            limit={view.limit}
+            rows={sorted}
+            sort={sort}
+            onSort={onSort}
+            requestId={data.observations.data?.requestId}
+            isPending={data.observations.isPending}
+            updating={data.observations.isPlaceholderData}
+            error={data.observations.error}
+            onRetry={() => void data.observations.refetch()}
+            narrowHint={narrowHint}
+            download={
+              sorted ? (
+                <ObservationsDownload
+                  rows={sorted}
+                  namesPending={namesPending}
+                  source={mode === 'demo' ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)' : `Trade Data Service at ${liveBaseUrl}`}
+                  query={requestQuery}
+                  requestId={data.observations.data?.requestId}
+                  sortedBy={sort ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}` : 'the service’s order (newest year, then largest value)'}
+                  filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
+                />
+              ) : null
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

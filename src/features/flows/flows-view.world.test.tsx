@@ -1,7 +1,8 @@
 /**
- * The flow explorer over the real service handlers and the default synthetic world: a ready
- * selection whose key figure agrees with its raw observations, a 422 shown as such, and the
- * live mode without a key (nothing requested, every part says why).
+ * The flow explorer over the real service handlers and the default synthetic world: a pair in
+ * both directions whose figures agree with its raw rows, the selection form (names, corrections,
+ * input kept with its reason), swap and one direction, canonical ids, unknown products, a 422
+ * and the live mode without a key.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,79 +24,157 @@ function renderPage(path: string, configure?: (store: DataSourceStore) => void) 
   return renderRoutes([{ path: '/flows', element: <FlowsView /> }], path, store).router;
 }
 
-const chart = () => document.querySelector<HTMLElement>('[data-chart="summary-periods"]')!;
+/** The paths (with query) the page requested, to check what went out. */
+function recordRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(`${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', listener);
+  return seen;
+}
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const ready = (id: string) => waitFor(() => expect(chart(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-value-${flow}`).dataset.value);
 
 describe('flow explorer over the synthetic world', () => {
-  it('shows a selection whose trade value is the sum of its observations', async () => {
+  it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {
     // HS chapter 26 (ores): a few dozen rows, so the limit covers the whole selection.
-    const router = renderPage('/flows?reporter=BR&partner=CN&product=26&flow=export&from=2015&to=2020&limit=500');
-    await waitFor(() => expect(chart()).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
-    const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('Brazil (BR) → China (CN): exports of HS 26, 2015–2020');
-    expect(screen.getByRole('link', { name: /Back to Brazil/ })).toHaveAttribute(
-      'href',
-      '/countries/BR?flow=export&from=2015&to=2020',
-    );
-    expect(screen.getByText('Growth (CAGR)')).toBeInTheDocument();
-    expect(screen.getByText('Partner concentration')).toBeInTheDocument();
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=500');
+    await ready('summary-periods');
+    await ready('pair-products');
+    await ready('observations');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN): trade in both directions of HS 26');
+    expect(screen.getByRole('link', { name: /Back to Brazil’s country view/ })).toHaveAttribute('href', '/countries/BR?flow=export&from=2015&to=2020');
+    // One pair: no partner concentration (it would always be 10,000).
+    expect(screen.queryByText('Partner concentration')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked();
 
-    const table = await screen.findByTestId('observations-table', {}, { timeout: 15_000 });
-    const valueCells = table.querySelectorAll<HTMLElement>('tbody td[data-value]');
-    expect(valueCells.length).toBeGreaterThan(0);
-    // The limit covers every row, so the table is the whole selection.
-    expect(valueCells.length).toBeLessThan(500);
-    const sum = [...valueCells].reduce((s, td) => s + Number(td.dataset.value), 0);
-    const tradeValue = Number(screen.getByTestId('figure-trade-value').dataset.value);
-    expect(tradeValue).toBeGreaterThan(0);
-    expect(Math.abs(sum - tradeValue)).toBeLessThan(Math.max(1, tradeValue * 1e-9));
-    // Every row is BR → CN within the years, and links its product.
-    for (const row of within(table).getAllByRole('row').slice(1, -1)) {
-      const cells = within(row).getAllByRole('cell');
-      expect(Number(cells[0]!.textContent)).toBeGreaterThanOrEqual(2015);
-      expect(Number(cells[0]!.textContent)).toBeLessThanOrEqual(2020);
-      expect(cells[1]).toHaveTextContent('(BR)');
-      expect(cells[2]).toHaveTextContent('(CN)');
-      expect(cells[3]!.textContent).toMatch(/^26\d{4}$/);
-      expect(within(cells[3]!).getByRole('link')).toHaveAttribute('href', `/products/${cells[3]!.textContent}`);
-    }
-    // The chart draws one point per year of the range (gaps as null).
-    const drawn = JSON.parse(within(chart()).getByTestId('echarts-series').textContent) as unknown[];
-    expect(drawn).toHaveLength(6);
+    // Both directions as two lines plus the balance.
+    const series = within(chart('summary-periods'))
+      .getAllByTestId('echarts-series')
+      .map((el) => JSON.parse(el.textContent) as unknown[]);
+    expect(series.map((s) => s.length)).toEqual([6, 6, 6]);
 
-    // The form writes the selection to the URL.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2018' } });
-    fireEvent.change(screen.getByLabelText('Flow'), { target: { value: 'import' } });
+    // The rows cover the selection: their sums per direction are the summaries' values.
+    const table = screen.getByTestId('observations-table');
+    expect(screen.getByTestId('observations-count')).toHaveTextContent(/observations/);
+    expect(screen.queryByTestId('observations-limit-notice')).toBeNull();
+    const sum = Number(screen.getByTestId('observations-sum').dataset.value);
+    expect(Math.abs(sum - (figureValue('export') + figureValue('import')))).toBeLessThan(1);
+
+    // What the pair trades: ranked, named, each row narrowing the selection.
+    const ranked = screen.getByTestId('pair-products-table');
+    const [productView, narrow] = within(within(ranked).getAllByRole('row')[1]!).getAllByRole('link');
+    expect(productView!.getAttribute('href')).toMatch(/^\/products\/26\d{4}$/);
+    expect(narrow!.getAttribute('href')).toMatch(/^\/flows\?.*product=26\d{4}/);
+    expect(chart('pair-products')).toHaveTextContent('Covers all');
+
+    // Every row is BR ⇄ CN; rows have positions for screen readers, sorting is announced by aria-sort.
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.length).toBeGreaterThan(0);
+    for (const r of bodyRows) expect(r.textContent).toMatch(/Brazil \(BR\).*China \(CN\)|China \(CN\).*Brazil \(BR\)/);
+    const valueHeader = within(table).getByRole('columnheader', { name: /Value/ });
+    fireEvent.click(within(valueHeader).getByRole('button'));
+    expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
+    const values = [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    fireEvent.click(within(valueHeader).getByRole('button'));
+    expect(valueHeader).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('shows partner concentration and top partners without a partner', async () => {
+    renderPage('/flows?reporter=BR&product=26&from=2015&to=2020');
+    await ready('summary-periods');
+    expect(await screen.findByText('Partner concentration')).toBeInTheDocument();
+    expect(screen.getByTestId('top-partners-export')).toHaveTextContent('China');
+    expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeDisabled();
+    expect(chart('pair-products')).toBeNull();
+  });
+
+  it('swaps reporter and partner, switches to one direction, and Back restores', async () => {
+    const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020');
+    await ready('summary-periods');
+    fireEvent.click(screen.getByRole('button', { name: /Swap reporter and partner/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'), { timeout: 10_000 });
+    expect(router.state.location.search).toContain('reporter=CN&partner=BR');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Both directions' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26'), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.search).toContain('directions=one');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked(), { timeout: 10_000 });
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'), { timeout: 10_000 });
+  });
+
+  it('applies names and codes typed in the pickers, corrects visibly, and keeps what it cannot read', async () => {
+    const router = renderPage('/flows?product=26&from=2015&to=2020');
+    await ready('summary-periods');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reporter' }), { target: { value: 'Brazil' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Partner' }), { target: { value: 'cn' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?reporter=BR&partner=CN&product=26&flow=import&from=2018&to=2020&limit=500'),
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) → China (CN): imports of HS 26, 2018–2020');
+    await waitFor(() => expect(router.state.location.search).toContain('reporter=BR&partner=CN'));
+    const current = new URLSearchParams(router.state.location.search);
+    // 2030 is beyond the coverage: clamped, then the range was reversed and swapped, and the form says so.
+    expect(Number(current.get('from'))).toBeLessThanOrEqual(Number(current.get('to')));
+    expect(await screen.findByTestId('form-corrections', {}, { timeout: 10_000 })).toHaveTextContent(/2030/);
+    expect(screen.getByRole('combobox', { name: 'Reporter' })).toHaveValue('Brazil (BR)');
 
-    // A malformed value is reported by the form, not sent.
-    fireEvent.change(screen.getByLabelText('Reporter'), { target: { value: 'Brazil!' } });
+    // A name that matches no country stays in its field with the reason; nothing is applied.
+    const before = router.state.location.search;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Partner' }), { target: { value: 'Atlantis' } });
+    fireEvent.change(screen.getByLabelText('Rows'), { target: { value: 'ten' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(/is not a country code/)).toBeInTheDocument();
-    expect(router.state.location.search).toContain('reporter=BR');
+    expect(await screen.findByText('No country matches "Atlantis".')).toBeInTheDocument();
+    expect(screen.getByText(/Limit "ten" is not a whole number/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('Atlantis');
+    expect(screen.getByLabelText('Rows')).toHaveValue('ten');
+    expect(router.state.location.search).toBe(before);
+  });
+
+  it('clamps a row limit above the service maximum with a notice, never sending it', async () => {
+    const seen = recordRequests();
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=20000');
+    await ready('observations');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('Limit 20000 is outside 1–10000; set to 10000.');
+    expect(seen.filter((p) => p.startsWith('/trade?'))).toEqual([expect.stringContaining('limit=10000')]);
+  });
+
+  it('canonicalises the ids in the URL without a history entry', async () => {
+    const router = renderPage('/flows?reporter=br&partner=cn&product=hs:260111&from=2015&to=2020');
+    await waitFor(() => expect(router.state.location.search).toBe('?reporter=BR&partner=CN&product=260111&from=2015&to=2020'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says an unknown product is unknown and requests no data for it', async () => {
+    const seen = recordRequests();
+    renderPage('/flows?reporter=BR&partner=CN&product=99&from=2015&to=2020');
+    expect(await screen.findByTestId('product-notice', {}, { timeout: 15_000 })).toHaveTextContent('HS 99 is not in the product catalog');
+    expect(seen.some((p) => p.startsWith('/trade'))).toBe(false);
   });
 
   it('shows a 422 as a rejected request, with no data', async () => {
     const detail = [valueError(['query', 'reporter'], 'BR', 'Value error, unknown reporter')];
     server.use(validationError('/trade/summary', detail), validationError('/trade', detail));
-    renderPage('/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020');
-    await waitFor(() => expect(chart()).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
-    expect(chart()).toHaveTextContent('The service rejected the request parameters');
-    expect((await screen.findByText(/Key figures unavailable/)).closest('[role="alert"]')).toHaveTextContent(
-      'rejected the request parameters',
-    );
-    const observations = screen.getByRole('region', { name: 'Observations' });
-    expect(await within(observations).findByText('The service rejected the request parameters')).toBeInTheDocument();
+    renderPage('/flows?reporter=BR&partner=CN&from=2015&to=2020');
+    await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
+    expect(chart('summary-periods')).toHaveTextContent('The service rejected the request parameters');
+    expect((await screen.findAllByText(/Key figures unavailable/))[0]!.closest('[role="alert"]')).toHaveTextContent('rejected the request parameters');
+    await waitFor(() => expect(chart('observations')).toHaveAttribute('data-state', 'error'));
+    expect(chart('observations')).toHaveTextContent('The service rejected the request parameters');
     expect(screen.queryByTestId('observations-table')).toBeNull();
   });
 
   it('in live mode without a key requests nothing and says why', async () => {
     renderPage('/flows?reporter=BR', (store) => store.setMode('live'));
-    await waitFor(() => expect(chart()).toHaveAttribute('data-state', 'error'));
-    expect(chart()).toHaveTextContent('No API key');
+    await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'));
+    expect(chart('summary-periods')).toHaveTextContent('No API key');
+    expect(chart('observations')).toHaveTextContent('No API key');
     expect(screen.getByText(/Key figures unavailable/).closest('[role="alert"]')).toHaveTextContent('No API key');
   });
 });

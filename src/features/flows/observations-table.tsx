@@ -1,108 +1,221 @@
 /**
- * The raw observations of GET /trade for the selection: a plain table (the view asks for at most
- * LIMIT_MAX rows, few enough to render without virtualisation), newest year first as the
- * service orders them, with the sum of the shown rows so it can be checked against the summary.
+ * `observations`: the raw rows of GET /trade for the selection, up to the service's 10,000.
+ * Rendered as a real table (caption, column headers, sortable by any column with aria-sort) whose
+ * body is virtualised with @tanstack/react-virtual: only the rows in view (plus a margin) are in
+ * the DOM, spacer rows keep the scroll height, and each row says its position (aria-rowindex), so
+ * 10,000 rows scroll as smoothly as 100. Rows have one fixed height (cells truncate with the full
+ * text in a title), which keeps the virtualiser exact without measuring.
+ *
+ * The CSV download writes the same sorted rows through the same columns (observation-rows.ts).
  */
+import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ChartDataState } from '@/components/charts/chart-frame';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
-import { formatCount, formatQuantityExact, formatUsdExact, formatYear } from '@/lib/format';
+import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { countryName } from '@/lib/country-names';
+import { OBSERVATION_COLUMNS, columnById, type ColumnId, type ObservationRow, type SortState } from './observation-rows';
 
-export interface Observation {
-  exporter: string;
-  importer: string;
-  hs6: string;
-  period: string;
-  value_usd: number;
-  quantity: number | null;
-  quantity_unit: string;
-}
+export const ROW_HEIGHT_PX = 36;
+
+/** The viewport assumed where there is no layout (jsdom in tests): the first rows still render. */
+const NO_LAYOUT_RECT: Rect = { width: 1024, height: 576 };
 
 export interface ObservationsTableProps {
   label: string;
   limit: number;
-  rows?: readonly Observation[];
+  /** Sorted as shown. */
+  rows?: readonly ObservationRow[];
+  sort: SortState | null;
+  onSort: (column: ColumnId) => void;
   requestId?: string | null;
   isPending: boolean;
+  updating?: boolean;
   error: unknown;
   onRetry: () => void;
+  /** How to narrow the selection when the limit cut it (the view knows its parameters). */
+  narrowHint: string;
+  /** The download control (built by the view, which knows the query). */
+  download?: ReactNode;
 }
 
-const country = (id: string) => {
-  const name = countryName(id);
-  return name === id ? id : `${name} (${id})`;
-};
+function CellContent({ row, column }: { row: ObservationRow; column: ColumnId }) {
+  const text = columnById(column).display(row);
+  if (column === 'exporter' || column === 'importer') {
+    const id = column === 'exporter' ? row.exporter : row.importer;
+    return (
+      <Link to={paths.country.getHref(id)} title={text}>
+        {text}
+      </Link>
+    );
+  }
+  if (column === 'hs6') return <Link to={paths.product.getHref(row.hs6)}>{text}</Link>;
+  if (column === 'product') return <span title={text}>{text || <span className="flows-table__muted">…</span>}</span>;
+  return <>{text}</>;
+}
 
-export function ObservationsTable({ label, limit, rows, requestId, isPending, error, onRetry }: ObservationsTableProps) {
-  let body;
-  if (error) body = <ErrorMessage what="The observations could not be loaded." error={error} onRetry={onRetry} />;
-  else if (isPending || !rows) body = <p role="status">Loading observations…</p>;
-  else if (rows.length === 0) body = <p role="status">No observations for this selection.</p>;
-  else {
-    const sum = rows.reduce((s, r) => s + r.value_usd, 0);
+export function ObservationsTable(props: ObservationsTableProps) {
+  const { label, limit, rows, sort, onSort, requestId, isPending, updating = false, error, onRetry, narrowHint, download } = props;
+  const titleId = useId();
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = rows?.length ?? 0;
+  // The virtualiser's functions change with scrolling on purpose; this component is not memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 12,
+    // jsdom (tests) has no layout: assume a viewport so the first rows render there too.
+    initialRect: NO_LAYOUT_RECT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+  });
+  const [announce, setAnnounce] = useState('');
+
+  let state: ChartDataState;
+  let body: ReactNode;
+  if (error) {
+    state = 'error';
+    body = <ErrorMessage what="The observations could not be loaded." error={error} onRetry={onRetry} />;
+  } else if (isPending || !rows) {
+    state = 'loading';
+    body = (
+      <p className="chart-frame__placeholder" role="status">
+        Loading observations…
+      </p>
+    );
+  } else if (rows.length === 0) {
+    state = 'empty';
+    body = (
+      <p className="chart-frame__placeholder" role="status">
+        No observations for this selection.
+      </p>
+    );
+  } else {
+    state = updating ? 'loading' : 'ready';
+    const items = virtualizer.getVirtualItems();
+    const top = items[0]?.start ?? 0;
+    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    const sum = rows.reduce((s, r) => s + r.value, 0);
+    const cut = rows.length >= limit;
     body = (
       <>
-        <p data-testid="observations-count">
-          {formatCount(rows.length)} {rows.length === 1 ? 'observation' : 'observations'}
-          {rows.length >= limit ? ` (the limit of ${formatCount(limit)}; there may be more: raise "Rows")` : ''}.
-          {requestId ? ' ' : null}
+        <p data-testid="observations-count" className="flows-table__count">
+          {formatCount(rows.length)} {rows.length === 1 ? 'observation' : 'observations'}, summing to{' '}
+          <span data-testid="observations-sum" data-value={sum}>
+            {formatUsdExact(sum)}
+          </span>
+          .{requestId ? ' ' : null}
           <RequestId id={requestId} />
         </p>
-        <div className="flows-view__table" tabIndex={0} role="region" aria-labelledby="observations-caption">
-          <table data-testid="observations-table">
-            <caption id="observations-caption">Observations: {label}</caption>
+        {cut ? (
+          <p className="notice notice--warning" data-testid="observations-limit-notice">
+            This is the row limit ({formatCount(limit)}): the service may hold more rows for this selection. {narrowHint}
+          </p>
+        ) : null}
+        {download}
+        <div
+          ref={scrollRef}
+          className="flows-table"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          data-testid="observations-scroll"
+        >
+          <table data-testid="observations-table" aria-rowcount={rows.length + 1}>
+            <caption id={captionId}>
+              Observations: {label}
+              {sort ? `, sorted by ${columnById(sort.column).label} ${sort.direction}` : ', in the service’s order (newest year, then largest value)'}
+            </caption>
+            <colgroup>
+              {OBSERVATION_COLUMNS.map((c) => (
+                <col key={c.id} className={`flows-table__col--${c.id}`} />
+              ))}
+            </colgroup>
             <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Exporter</th>
-                <th scope="col">Importer</th>
-                <th scope="col">HS6</th>
-                <th scope="col" className="num">
-                  Value (USD)
-                </th>
-                <th scope="col" className="num">
-                  Quantity
-                </th>
+              <tr aria-rowindex={1}>
+                {OBSERVATION_COLUMNS.map((c) => {
+                  const active = sort?.column === c.id;
+                  return (
+                    <th key={c.id} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
+                      <button
+                        type="button"
+                        className="flows-table__sort"
+                        onClick={() => {
+                          onSort(c.id);
+                          setAnnounce(`Sorted by ${c.label}`);
+                        }}
+                      >
+                        {c.label}
+                        <span aria-hidden="true" className="flows-table__arrow">
+                          {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>
-              {rows.map((r, i) => (
-                <tr key={i}>
-                  <td>{formatYear(r.period)}</td>
-                  <td>{country(r.exporter)}</td>
-                  <td>{country(r.importer)}</td>
-                  <td>
-                    <Link to={paths.product.getHref(r.hs6)}>{r.hs6}</Link>
-                  </td>
-                  <td className="num" data-value={r.value_usd}>
-                    {formatUsdExact(r.value_usd)}
-                  </td>
-                  <td className="num">{formatQuantityExact(r.quantity, r.quantity_unit)}</td>
+              {top > 0 ? (
+                <tr aria-hidden="true" className="flows-table__spacer">
+                  <td colSpan={OBSERVATION_COLUMNS.length} style={{ height: top }} />
                 </tr>
-              ))}
+              ) : null}
+              {items.map((item) => {
+                const row = rows[item.index]!;
+                return (
+                  <tr key={item.key} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT_PX }} data-index={item.index}>
+                    {OBSERVATION_COLUMNS.map((c, j) =>
+                      j === 0 ? (
+                        <th key={c.id} scope="row">
+                          <CellContent row={row} column={c.id} />
+                        </th>
+                      ) : (
+                        <td key={c.id} className={c.numeric ? 'num' : undefined} data-value={c.id === 'value' ? row.value : undefined}>
+                          <CellContent row={row} column={c.id} />
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                );
+              })}
+              {bottom > 0 ? (
+                <tr aria-hidden="true" className="flows-table__spacer">
+                  <td colSpan={OBSERVATION_COLUMNS.length} style={{ height: bottom }} />
+                </tr>
+              ) : null}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Sum of the rows shown
-                </th>
-                <td className="num" data-testid="observations-sum">
-                  {formatUsdExact(sum)}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
           </table>
+        </div>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announce}
         </div>
       </>
     );
   }
+
   return (
-    <section className="flows-view__observations" aria-labelledby="observations-title">
-      <h2 id="observations-title">Observations</h2>
-      {body}
+    <section
+      className="chart-frame flows-view__observations"
+      data-chart="observations"
+      data-state={state}
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading'}
+    >
+      <header className="chart-frame__header">
+        <h2 id={titleId} className="chart-frame__title">
+          Observations
+        </h2>
+        <p className="chart-frame__description">
+          The raw rows of the selection, as the service returns them: one per exporter, importer, product and year.
+        </p>
+      </header>
+      <div className="chart-frame__body">{body}</div>
     </section>
   );
 }

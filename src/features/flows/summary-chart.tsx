@@ -1,53 +1,103 @@
 /**
- * `summary-periods`: the selection's value per year from /trade/summary `periods`, drawn with the
- * country view's series option builder. Years of the range without a period are gaps, not zeros.
+ * `summary-periods`: value per year from /trade/summary `periods`. One direction: the country
+ * view's series builder. Both directions of a pair: exports and imports as two lines and the
+ * balance as bars, in one chart with a legend (pair-periods-option.ts). Years of the range without
+ * a period are gaps, not zeros.
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { chartState, firstError, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
+import type { AppChartOption } from '@/components/charts/echarts-setup';
+import { buildSeriesOption, formatSeriesExact, toYearSeries, type YearValue } from '@/components/charts/options/series-option';
 import { useTheme } from '@/components/ui/theme';
-import { formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
-import { buildSeriesOption, formatSeriesExact, toYearSeries } from '@/components/charts/options/series-option';
+import { formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
+import type { Flow } from '@/lib/url-state';
+import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
+
+type SummaryQuery = ChartQuery<{ periods: { period: string; value_usd: number }[] }>;
 
 export interface SummaryPeriodsChartProps {
   label: string;
-  flow: Flow;
+  /** The directions shown, with their summary queries. */
+  directions: readonly Flow[];
+  summaries: Record<Flow, SummaryQuery>;
+  reporterName?: string;
+  partnerName?: string;
   from?: number;
   to?: number;
-  query: ChartQuery<{ periods: { period: string; value_usd: number }[] }>;
 }
 
-export function SummaryPeriodsChart({ label, flow, from, to, query }: SummaryPeriodsChartProps) {
-  const { theme } = useTheme();
-  const periods = query.data?.data.periods;
+type Periods = { period: string; value_usd: number }[] | undefined;
+
+function yearRows(periods: Periods, from?: number, to?: number): YearValue[] {
   // Periods carry no quantity; the builder's input allows null for it.
-  const rows = useMemo(
-    () => toYearSeries((periods ?? []).map((p) => ({ ...p, quantity: null })), 'value', from, to),
-    [periods, from, to],
+  return toYearSeries((periods ?? []).map((p) => ({ ...p, quantity: null })), 'value', from, to);
+}
+
+export function SummaryPeriodsChart({ label, directions, summaries, reporterName, partnerName, from, to }: SummaryPeriodsChartProps) {
+  const { theme } = useTheme();
+  const both = directions.length === 2;
+  const queries = directions.map((d) => summaries[d]);
+  const exportPeriods = summaries.export.data?.data.periods;
+  const importPeriods = summaries.import.data?.data.periods;
+  const exportRows = useMemo(() => yearRows(exportPeriods, from, to), [exportPeriods, from, to]);
+  const importRows = useMemo(() => yearRows(importPeriods, from, to), [importPeriods, from, to]);
+  const singleFlow = directions[0] ?? 'export';
+  const single = singleFlow === 'import' ? importRows : exportRows;
+  const pairYears = useMemo(() => (both ? toPairYears(exportRows, importRows) : []), [both, exportRows, importRows]);
+  const names = useMemo(() => pairSeriesNames(reporterName ?? 'reporter', partnerName ?? 'partner'), [reporterName, partnerName]);
+
+  const option: AppChartOption = useMemo(
+    () =>
+      both
+        ? buildPairPeriodsOption({ rows: pairYears, names, theme })
+        : buildSeriesOption({ rows: single, flow: singleFlow, measure: 'value', theme }),
+    [both, pairYears, names, single, singleFlow, theme],
   );
-  const hasData = rows.some((r) => r.value !== null);
-  const option = useMemo(() => buildSeriesOption({ rows, flow, measure: 'value', theme }), [rows, flow, theme]);
+  const hasData = both ? pairYears.some((r) => r.exports !== null || r.imports !== null) : single.some((r) => r.value !== null);
   const range = formatYearRange(from, to);
+
+  const table = both
+    ? {
+        caption: `${label}: exports, imports and balance per year, ${range}`,
+        columns: [
+          { label: 'Year' },
+          { label: `${names.exports} (USD)`, numeric: true },
+          { label: `${names.imports} (USD)`, numeric: true },
+          { label: `${names.balance} (USD)`, numeric: true },
+        ],
+        rows: pairYears.map((r) => [
+          String(r.year),
+          formatSeriesExact(r.exports, 'value'),
+          formatSeriesExact(r.imports, 'value'),
+          r.balance === null ? 'n/a' : formatUsdExact(r.balance),
+        ]),
+      }
+    : {
+        caption: `${label}: value per year, ${range}`,
+        columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
+        rows: single.map((r) => [String(r.year), formatSeriesExact(r.value, 'value')]),
+      };
+
   return (
     <ChartFrame
       chartId="summary-periods"
-      title="Value per year"
-      description={`${label} in US dollars, ${range}. Years without reported trade are gaps, not zeros.`}
-      state={chartState(query, hasData)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      title={both ? 'Both directions per year' : 'Value per year'}
+      description={
+        both
+          ? `${label}: exports and imports of the pair in US dollars as lines, the balance (exports − imports) as bars, ${range}. Years without reported trade are gaps, not zeros.`
+          : `${label} in US dollars, ${range}. Years without reported trade are gaps, not zeros.`
+      }
+      state={chartState(queries, hasData)}
+      error={firstError(queries)}
+      onRetry={() => queries.forEach((q) => void q.refetch())}
+      updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
-      table={{
-        caption: `${label}: value per year, ${range}`,
-        columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
-        rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, 'value')]),
-      }}
+      table={table}
     >
-      <EChart option={option} height={260} />
+      <EChart option={option} height={both ? 300 : 260} />
     </ChartFrame>
   );
 }

@@ -56,6 +56,8 @@ describe('partner concentration', () => {
       "Chile's exports are highly concentrated across partners (HHI 2,500 of 10,000), as concentrated as trade split evenly among 4 partners. The largest partner, China, accounts for 39.1%.",
     );
     expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
+    // Possessives from one place: "United States' imports", never "United States's".
+    expect(describeHhi({ hhi: 1200, countryName: 'United States', flow: 'import' })).toMatch(/^United States' imports are/);
     expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
   });
 

@@ -14,6 +14,7 @@ import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
 import { chartPalette, type ChartTheme } from './palette';
+import { possessive } from '@/lib/phrases';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
 
@@ -79,7 +80,7 @@ export interface HhiSentenceInput {
 
 /** One sentence saying what the index means for this country. Plain text (not HTML). */
 export function describeHhi(input: HhiSentenceInput): string {
-  const trade = `${input.countryName}'s ${input.flow === 'export' ? 'exports' : 'imports'}`;
+  const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}`;
   if (input.hhi === null) return `No partner concentration can be computed: ${trade} show no trade in this range.`;
   const band = hhiBand(input.hhi);
   const equivalent = equivalentPartners(input.hhi);

@@ -60,6 +60,21 @@ describe('series builder', () => {
 
   it('uses the flow colour of the theme', () => {
     const dark = buildSeriesOption({ rows: [], flow: 'export', measure: 'value', theme: 'dark' });
-    expect(dark.color).toEqual([chartPalette('dark').exports]);
+    expect(dark.color).toEqual([chartPalette('dark').exports, chartPalette('dark').exports]);
+  });
+
+  it('highlights the selected years on the whole series, so one year is a marked point, not a one-point line', () => {
+    const rows = toYearSeries(points, 'value', 2010, 2016);
+    const option = buildSeriesOption({ rows, flow: 'export', measure: 'value', selected: { from: 2013, to: 2013 } });
+    const series = option.series as { name: string; data: (number | null)[]; symbolSize: number }[];
+    expect(series).toHaveLength(2);
+    // The context: every year of the coverage.
+    expect(series[0]!.data).toEqual([null, null, 100, 150, null, 0, null]);
+    // The highlight: only the selection, drawn over it with a larger symbol.
+    expect(series[1]!.data).toEqual([null, null, null, 150, null, null, null]);
+    expect(series[1]!.name).toBe('Exports (USD), selected years');
+    expect(series[1]!.symbolSize).toBeGreaterThan(series[0]!.symbolSize);
+    // Without a selection: one series, as before.
+    expect(buildSeriesOption({ rows, flow: 'export', measure: 'value' }).series).toHaveLength(1);
   });
 });

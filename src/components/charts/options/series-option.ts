@@ -69,6 +69,17 @@ export interface SeriesOptionInput {
   /** Quantity unit code when measure is quantity. */
   unit?: string | null;
   theme?: ChartTheme;
+  /**
+   * The selected years (inclusive), highlighted on the whole series: a second, stronger line
+   * over the same axis, so a one-year selection is a marked point on the full line, never a
+   * one-point line of its own.
+   */
+  selected?: { from: number; to: number };
+}
+
+/** The name of the highlight series (tooltips, aria) for a series name. */
+export function selectedSeriesName(seriesName: string): string {
+  return `${seriesName}, selected years`;
 }
 
 /** What a gap means: no trade at all, or (for quantities) trade whose quantity is not reported. */
@@ -95,13 +106,13 @@ interface AxisParam {
 
 export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   const palette = chartPalette(input.theme);
-  const { measure, unit } = input;
+  const { measure, unit, selected } = input;
   const color = input.flow === 'export' ? palette.exports : palette.imports;
   const seriesName = `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measure === 'value' ? 'USD' : 'quantity'})`;
   return {
     aria: { enabled: true },
     animation: false,
-    color: [color],
+    color: [color, color],
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
@@ -142,9 +153,28 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
         // Symbols keep a single year between two gaps visible (a line needs two points).
         showSymbol: true,
         symbolSize: 6,
-        lineStyle: { width: 2 },
-        areaStyle: { opacity: 0.12 },
+        // With a selection the whole series is the context (muted), the selection the figure.
+        lineStyle: { width: 2, opacity: selected ? 0.5 : 1 },
+        itemStyle: { opacity: selected ? 0.5 : 1 },
+        areaStyle: { opacity: selected ? 0.05 : 0.12 },
       },
+      ...(selected
+        ? [
+            {
+              type: 'line' as const,
+              name: selectedSeriesName(seriesName),
+              data: input.rows.map((r) => (r.year >= selected.from && r.year <= selected.to ? r.value : null)),
+              connectNulls: false,
+              showSymbol: true,
+              symbolSize: 10,
+              lineStyle: { width: 3 },
+              areaStyle: { opacity: 0.25 },
+              // The highlight is drawn over the context and never steals the tooltip's first row.
+              z: 3,
+              tooltip: { show: false },
+            },
+          ]
+        : []),
     ],
   };
 }

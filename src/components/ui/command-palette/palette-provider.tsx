@@ -7,7 +7,19 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { useLocation } from 'react-router';
 import { rememberView } from './recent-views';
 
-const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+
+/** Fetch the palette's code when the browser is idle, so keys typed right after `/` are not lost. */
+function preloadWhenIdle(): () => void {
+  const run = () => void loadPalette().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const t = setTimeout(run, 2000);
+  return () => clearTimeout(t);
+}
 
 interface PaletteApi {
   open: (text?: string) => void;
@@ -43,6 +55,8 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
     // After the dialog is gone, give focus back to what opened it.
     setTimeout(() => returnFocus.current?.focus(), 0);
   }, []);
+
+  useEffect(preloadWhenIdle, []);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {

@@ -6,7 +6,7 @@ import { numericToAlpha2 } from 'i18n-iso-countries';
 import { buildPartnersOption, toPartnerRows } from './partners-option';
 import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
 import { buildPartnerMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from './partner-map-option';
-import { hsSectionOf } from './hs-sections';
+import { hsSectionOf } from '@/lib/hs/hs-sections';
 import { readableTextOn } from '@/components/charts/options/palette';
 import { toAlpha2Features, unwrapPolygon } from './world-geometry';
 

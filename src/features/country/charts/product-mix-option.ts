@@ -9,7 +9,7 @@ import type { TreemapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
-import { hsSectionOf, type HsSection } from './hs-sections';
+import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import { chartPalette, readableTextOn, type ChartTheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 

@@ -1,0 +1,189 @@
+/**
+ * "Get this chart" and /embed/... (issue 10) in the browser: the snapshot embed of Brazil's top
+ * partners, pasted into a plain page of another origin inside a sandboxed iframe, draws the same
+ * chart with its title, selection and source while the service is unreachable; the live embed
+ * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
+ * the table's rows; and the key is in none of the outputs.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Download, Page } from '@playwright/test';
+import { E2E_API_BASE_URL, E2E_API_KEY, E2E_API_PORT } from './env';
+import { expect, test } from './fixtures';
+
+/** A second origin: a plain static page that only holds the pasted snippet. */
+const OTHER_PORT = Number(process.env.E2E_OTHER_PORT ?? 4183);
+const OTHER_ORIGIN = `http://localhost:${OTHER_PORT}`;
+let reportHtml = '<!doctype html><title>empty</title>';
+let server: Server;
+
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(reportHtml);
+  });
+  await new Promise<void>((resolve) => server.listen(OTHER_PORT, 'localhost', resolve));
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function reportPage(snippet: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A report</title></head>
+<body><h1>Quarterly trade report</h1><p>Our figure:</p>${snippet}</body></html>`;
+}
+
+async function useLiveService(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: /live trade data service/i }).check();
+  await page.getByLabel('Base URL').fill(E2E_API_BASE_URL);
+  await page.getByLabel('API key', { exact: true }).fill(E2E_API_KEY);
+  await page.getByRole('checkbox', { name: /remember on this device/i }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Saved\./)).toBeVisible();
+}
+
+async function openPanel(page: Page, chart: string) {
+  const frame = page.locator(`[data-chart="${chart}"]`);
+  await expect(frame).toHaveAttribute('data-state', 'ready');
+  await frame.getByRole('button', { name: /Get this chart/ }).click();
+  const panel = page.getByTestId('get-chart-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function downloadText(download: Download): Promise<Buffer> {
+  return readFile((await download.path()));
+}
+
+/** No request may reach the service: the demo's host and the emulator's port are cut off. */
+async function blockService(context: BrowserContext) {
+  const blocked: string[] = [];
+  await context.route(
+    (url) => url.hostname === 'demo.tradescope.invalid' || url.port === String(E2E_API_PORT),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('connectionrefused');
+    },
+  );
+  return blocked;
+}
+
+test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another origin, service unreachable; outputs without the key', async ({
+  page,
+  context,
+  guard,
+}) => {
+  await useLiveService(page);
+  await page.goto('/countries/BR?to=2024');
+  const panel = await openPanel(page, 'top-partners');
+  const appRows = await page.locator('[data-chart="top-partners"] table tbody th[scope="row"]').count();
+
+  // Every text output of the panel.
+  const snippet = await panel.getByLabel('Embed code').inputValue();
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?to=2024&amp;theme=(light|dark)#s=1\.[A-Za-z0-9_-]+"/);
+  const outputs = [
+    snippet,
+    await panel.getByLabel('Link to this chart in its view').inputValue(),
+    await panel.getByLabel('curl').inputValue(),
+    await panel.getByLabel('Citation').inputValue(),
+    await panel.getByLabel('BibTeX').inputValue(),
+  ];
+  expect(outputs[2]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&to=2024&limit=500"`);
+  expect(outputs[3]).toMatch(/Top export destinations: Brazil, up to 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /);
+
+  // Files: CSV, JSON, SVG, PNG.
+  const save = async (name: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name }).click()]);
+    return { name: download.suggestedFilename(), body: await downloadText(download) };
+  };
+  const csv = await save('Download CSV');
+  const json = await save('Download JSON');
+  const svg = await save('Download SVG');
+  const png = await save('Download PNG (2x)');
+  expect(csv.name).toMatch(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvLines = csv.body.toString('utf8').split('\r\n').filter(Boolean);
+  expect(csvLines[0]).toBe('# Title: Top export destinations');
+  expect(csvLines.find((l) => l.startsWith('# request_id: req'))).toBeTruthy();
+  expect(csvLines.filter((l) => !l.startsWith('#'))).toHaveLength(1 + 20);
+  expect(JSON.parse(json.body.toString('utf8'))).toMatchObject({ columns: ['Partner', 'Value (USD)', 'Share'] });
+  const svgText = svg.body.toString('utf8');
+  expect(svgText).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  expect(svgText).toContain('Top export destinations');
+  expect(svgText).toContain('Brazil, up to 2024');
+  expect(svgText).toMatch(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed/);
+  expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // Both are images a browser decodes; the PNG is drawn at twice the SVG's size.
+  const sizes = await page.evaluate(
+    async ([svgSource, pngBase64]) => {
+      const load = (src: string) =>
+        new Promise<{ w: number; h: number }>((resolve, reject) => {
+          const img = new Image();
+          img.onload = () => resolve({ w: img.naturalWidth, h: img.naturalHeight });
+          img.onerror = () => reject(new Error('not an image'));
+          img.src = src;
+        });
+      return {
+        svg: await load(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgSource!)}`),
+        png: await load(`data:image/png;base64,${pngBase64}`),
+      };
+    },
+    [svgText, png.body.toString('base64')],
+  );
+  expect(sizes.svg.w).toBe(960);
+  expect(sizes.png).toEqual({ w: sizes.svg.w * 2, h: sizes.svg.h * 2 });
+
+  for (const text of [...outputs, csv.body.toString('utf8'), json.body.toString('utf8'), svgText, png.body.toString('latin1')]) {
+    expect(text).not.toContain(E2E_API_KEY);
+  }
+
+  // The report: the snippet pasted into a page of another origin, the service unreachable.
+  const blocked = await blockService(context);
+  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  const report = await context.newPage();
+  await report.goto(`${OTHER_ORIGIN}/report.html`);
+  const embed = report.frameLocator('iframe');
+  const chart = embed.locator('[data-chart="top-partners"]');
+  await expect(chart).toHaveAttribute('data-state', 'ready');
+  await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
+  await expect(chart).toContainText("Brazil's 20 largest export destinations, up to 2024");
+  await expect(embed.getByTestId('embed-source')).toContainText(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/);
+  await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute('href', '/countries/BR?to=2024#chart-top-partners');
+  await chart.locator('details summary').click();
+  await expect(chart.locator('table tbody th[scope="row"]')).toHaveCount(appRows || 20);
+  // An opaque origin: no storage, no cookies, and still no request to the service.
+  const frame = report.frames().find((f) => f.url().includes('/embed/'))!;
+  expect(await frame.evaluate(() => window.origin)).toBe('null');
+  expect(blocked).toEqual([]);
+  expect((await guard.requests()).filter((r) => r.url.includes('/embed/')).every((r) => !r.url.includes('#'))).toBe(true);
+  await guard.expectKeyOnlyInAuthorization(E2E_API_KEY);
+});
+
+test('a damaged snapshot says so in the frame, with no injected markup', async ({ page }) => {
+  await page.goto('/embed/countries/BR/top-partners?to=2024#s=1.PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg');
+  await expect(page.getByRole('heading', { name: 'This chart snapshot cannot be shown' })).toBeVisible();
+  await expect(page.getByTestId('embed-problem')).toContainText(/damaged/);
+  await expect(page.locator('img')).toHaveCount(0);
+  await page.goto('/embed/countries/BR/top-partners#s=9.abc');
+  await expect(page.getByTestId('embed-problem')).toContainText('format 9');
+});
+
+test('live embed (demo data) in a sandboxed iframe of another origin reaches ready, filling the frame', async ({ page, context }) => {
+  await page.goto('/countries/BR?to=2024');
+  const panel = await openPanel(page, 'exports-series');
+  await panel.getByRole('radio', { name: /Live/ }).check();
+  const snippet = await panel.getByLabel('Embed code').inputValue();
+  expect(snippet).not.toContain('#s=');
+  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  const report = await context.newPage();
+  await report.goto(`${OTHER_ORIGIN}/report.html`);
+  const embed = report.frameLocator('iframe');
+  const chart = embed.locator('[data-chart="exports-series"]');
+  await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
+  // No app chrome; the chart follows the frame's size.
+  await expect(embed.getByRole('navigation')).toHaveCount(0);
+  const before = await chart.locator('canvas').first().boundingBox();
+  await report.locator('iframe').evaluate((el) => el.setAttribute('height', '700'));
+  await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) + 100);
+});

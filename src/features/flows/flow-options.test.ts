@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { EVIL, tooltipFormatter } from '@/test/echarts-option';
+import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
+import { aggregatePairProducts, groupPairProductsBySection } from './pair-products';
+import { buildPairProductsOption, shortLabel } from './pair-products-option';
+
+describe('pair periods', () => {
+  const exportsRows = [
+    { year: 2019, value: 10 },
+    { year: 2020, value: null },
+    { year: 2021, value: 12 },
+  ];
+  const importsRows = [
+    { year: 2019, value: 4 },
+    { year: 2020, value: 5 },
+    { year: 2021, value: 20 },
+  ];
+
+  it('joins the directions per year; a balance only where both are reported', () => {
+    expect(toPairYears(exportsRows, importsRows)).toEqual([
+      { year: 2019, exports: 10, imports: 4, balance: 6 },
+      { year: 2020, exports: null, imports: 5, balance: null },
+      { year: 2021, exports: 12, imports: 20, balance: -8 },
+    ]);
+  });
+
+  it('draws two lines and balance bars with a legend; gaps stay null', () => {
+    const names = pairSeriesNames('Germany', 'China');
+    const option = buildPairPeriodsOption({ rows: toPairYears(exportsRows, importsRows), names });
+    const series = option.series as { type: string; name: string; data: (number | null)[] }[];
+    expect(series.map((s) => [s.type, s.name])).toEqual([
+      ['bar', 'Balance (exports − imports)'],
+      ['line', 'Exports Germany → China'],
+      ['line', 'Imports Germany ← China'],
+    ]);
+    expect(series[1]!.data).toEqual([10, null, 12]);
+    expect(series[0]!.data).toEqual([6, null, -8]);
+    expect(option.legend).toBeDefined();
+    expect((option.xAxis as { data: string[] }).data).toEqual(['2019', '2020', '2021']);
+  });
+
+  it('escapes names in the tooltip', () => {
+    const names = pairSeriesNames(EVIL, 'China');
+    const option = buildPairPeriodsOption({ rows: toPairYears(exportsRows, importsRows), names });
+    const html = tooltipFormatter(option)([{ axisValueLabel: '2019', seriesName: names.exports, value: 10 }]);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img');
+  });
+});
+
+describe('pair products treemap', () => {
+  const products = aggregatePairProducts(
+    [
+      { exporter: 'DE', importer: 'CN', hs6: '870323', value_usd: 10 },
+      { exporter: 'CN', importer: 'DE', hs6: '090111', value_usd: 3 },
+    ],
+    'DE',
+  );
+  const sections = groupPairProductsBySection(products);
+
+  it('has one parent per section with its products, names cut in labels and escaped in tooltips', () => {
+    const long = `${EVIL}${'x'.repeat(200)}`;
+    const option = buildPairProductsOption({ sections, nameOf: () => long, both: true, exportLabel: 'A → B', importLabel: 'A ← B' });
+    const data = (option.series as { data: { name: string; value: number; children: { name: string; tip: string }[] }[] }[])[0]!.data;
+    expect(data.map((d) => [d.name, d.value])).toEqual([
+      ['XVII Vehicles, aircraft and vessels', 10],
+      ['II Vegetable products', 3],
+    ]);
+    const child = data[0]!.children[0]!;
+    expect(child.name.length).toBeLessThanOrEqual(60);
+    expect(child.name).toBe(shortLabel(`870323 ${long}`));
+    expect(child.tip).not.toContain('<img');
+    expect(child.tip).toContain('A → B: $10');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * "Download CSV" of the observations exactly as the table shows them (observations-csv.ts). The
+ * file is built in slices that yield to the browser, so a 10,000-row download never freezes the
+ * page; while product names are still loading the button waits, so the file has the names the
+ * table will show.
+ */
+import { useState } from 'react';
+import { formatCount } from '@/lib/format';
+import { OBSERVATION_COLUMNS, type ObservationRow } from './observation-rows';
+import { buildCsvParts, downloadCsv } from './observations-csv';
+
+export interface ObservationsDownloadProps {
+  rows: readonly ObservationRow[];
+  namesPending: boolean;
+  source: string;
+  query: string;
+  requestId: string | null | undefined;
+  sortedBy: string;
+  filenameStem: string;
+}
+
+export function ObservationsDownload({ rows, namesPending, source, query, requestId, sortedBy, filenameStem }: ObservationsDownloadProps) {
+  const [building, setBuilding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBuilding(true);
+    setFailure(null);
+    try {
+      const parts = await buildCsvParts(rows, OBSERVATION_COLUMNS, { source, query, requestId, accessed: new Date(), sortedBy });
+      downloadCsv(parts, `${filenameStem.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBuilding(false);
+    }
+  };
+  return (
+    <div className="flows-download">
+      <button type="button" className="button" onClick={() => void download()} disabled={building || namesPending} data-testid="download-csv">
+        {building ? 'Preparing CSV…' : namesPending ? 'Loading product names…' : `Download CSV (${formatCount(rows.length)} rows, as shown)`}
+      </button>
+      {failure ? (
+        <p role="alert" className="entity-combobox__problem">
+          The CSV could not be built: {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

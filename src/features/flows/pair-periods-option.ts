@@ -1,0 +1,117 @@
+/**
+ * Pure option builder of `summary-periods` with both directions: the reporter's exports to the
+ * partner and its imports from it as two lines, and the balance (exports − imports) as bars, in
+ * one chart with a legend. A year missing from a direction's periods is a gap in its line, and a
+ * year where either direction is missing has no balance bar (a balance against "not reported" is
+ * not a balance).
+ */
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { formatSeriesExact, formatSeriesValue, type YearValue } from '@/components/charts/options/series-option';
+import { tooltipBase } from '@/components/charts/options/tooltip';
+import { escapeHtml } from '@/lib/escape-html';
+import { formatUsdExact } from '@/lib/format';
+
+export type PairPeriodsOption = ComposeOption<
+  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
+>;
+
+export interface PairYear {
+  year: number;
+  exports: number | null;
+  imports: number | null;
+  /** exports − imports; null when either is not reported. */
+  balance: number | null;
+}
+
+/** The two directions' year series (same years) joined into one row per year. */
+export function toPairYears(exportsRows: readonly YearValue[], importsRows: readonly YearValue[]): PairYear[] {
+  const imports = new Map(importsRows.map((r) => [r.year, r.value]));
+  const years = [...new Set([...exportsRows.map((r) => r.year), ...importsRows.map((r) => r.year)])].sort((a, b) => a - b);
+  const exports = new Map(exportsRows.map((r) => [r.year, r.value]));
+  return years.map((year) => {
+    const e = exports.get(year) ?? null;
+    const i = imports.get(year) ?? null;
+    return { year, exports: e, imports: i, balance: e !== null && i !== null ? e - i : null };
+  });
+}
+
+export interface PairSeriesNames {
+  exports: string;
+  imports: string;
+  balance: string;
+}
+
+/** Series names that say who trades with whom: "Germany → China", "China → Germany". */
+export function pairSeriesNames(reporterName: string, partnerName: string): PairSeriesNames {
+  return {
+    exports: `Exports ${reporterName} → ${partnerName}`,
+    imports: `Imports ${reporterName} ← ${partnerName}`,
+    balance: `Balance (exports − imports)`,
+  };
+}
+
+interface AxisParam {
+  axisValueLabel?: string;
+  seriesName?: string;
+  value?: unknown;
+}
+
+export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names: PairSeriesNames; theme?: ChartTheme }): PairPeriodsOption {
+  const palette = chartPalette(input.theme);
+  const { names } = input;
+  const line = (name: string, color: string, data: (number | null)[]): LineSeriesOption => ({
+    type: 'line',
+    name,
+    data,
+    color,
+    connectNulls: false,
+    showSymbol: true,
+    symbolSize: 6,
+    lineStyle: { width: 2 },
+  });
+  return {
+    aria: { enabled: true },
+    animation: false,
+    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll' },
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    tooltip: {
+      ...tooltipBase(palette, 'axis'),
+      formatter: (params: unknown) => {
+        const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
+        const head = list[0]?.axisValueLabel ?? '';
+        const lines = list.map((p) => {
+          const v = typeof p.value === 'number' ? p.value : null;
+          const text = p.seriesName === names.balance ? (v === null ? 'n/a' : formatUsdExact(v)) : formatSeriesExact(v, 'value');
+          return `${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(text)}</b>`;
+        });
+        return [escapeHtml(head), ...lines].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: input.rows.map((r) => String(r.year)),
+      axisLine: { lineStyle: { color: palette.axisLine } },
+      axisLabel: { color: palette.mutedText },
+    },
+    yAxis: {
+      type: 'value',
+      splitLine: { lineStyle: { color: palette.splitLine } },
+      axisLabel: { color: palette.mutedText, formatter: (v: number) => (v < 0 ? `−${formatSeriesValue(-v, 'value')}` : formatSeriesValue(v, 'value')) },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: names.balance,
+        data: input.rows.map((r) => r.balance),
+        color: palette.categorical[2],
+        barMaxWidth: 24,
+        itemStyle: { opacity: 0.75 },
+      },
+      line(names.exports, palette.exports, input.rows.map((r) => r.exports)),
+      line(names.imports, palette.imports, input.rows.map((r) => r.imports)),
+    ],
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * `pair-products`: what the pair trades, by HS section and HS6, as a treemap and a ranked table
+ * with names; each ranked product narrows the selection to it. Aggregated from the /trade rows
+ * of the selection (the service has no such ranking), so the chart says how many rows it covers
+ * and, when the row limit cut the answer, that the ranking is partial.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { formatCount, formatUsdExact } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { groupPairProductsBySection, type PairProduct } from './pair-products';
+import { buildPairProductsOption } from './pair-products-option';
+
+export interface PairProductsChartProps {
+  label: string;
+  products?: readonly PairProduct[];
+  /** Aggregating (in a worker) or waiting for the rows. */
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  rowCount: number;
+  limitCut: boolean;
+  limit: number;
+  both: boolean;
+  exportLabel: string;
+  importLabel: string;
+  nameOf: (hs6: string) => string | null;
+  /** The link that narrows the selection to one product. */
+  narrowHref: (hs6: string) => string;
+  updating?: boolean;
+}
+
+const SHOWN_AT_FIRST = 25;
+/** More rows per click: a few thousand table rows at once would be a long main-thread task. */
+const SHOW_MORE = 100;
+
+export function PairProductsChart(props: PairProductsChartProps) {
+  const { label, products, pending, error, onRetry, rowCount, limitCut, limit, both, exportLabel, importLabel, nameOf, narrowHref } = props;
+  const { theme } = useTheme();
+  const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
+  const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
+  const option = useMemo(
+    () => buildPairProductsOption({ sections, nameOf, both, exportLabel, importLabel, theme }),
+    [sections, nameOf, both, exportLabel, importLabel, theme],
+  );
+  const list = products ?? [];
+  const shown = list.slice(0, shownCount);
+  const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
+
+  const coverage = limitCut
+    ? `Covers the first ${formatCount(rowCount)} rows only: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
+    : `Covers all ${formatCount(rowCount)} rows of the selection.`;
+
+  const valueColumns = both
+    ? [
+        { label: `${exportLabel} (USD)`, numeric: true },
+        { label: `${importLabel} (USD)`, numeric: true },
+        { label: 'Total (USD)', numeric: true },
+      ]
+    : [{ label: 'Value (USD)', numeric: true }];
+  const values = (p: { exports: number; imports: number; total: number }) =>
+    both ? [formatUsdExact(p.exports), formatUsdExact(p.imports), formatUsdExact(p.total)] : [formatUsdExact(p.total)];
+
+  return (
+    <ChartFrame
+      chartId="pair-products"
+      title="What the pair trades"
+      description={`${label}: products by HS section and HS6 code, aggregated from the raw observations. ${coverage}`}
+      state={state}
+      error={error}
+      onRetry={onRetry}
+      updating={props.updating}
+      emptyMessage="No products: the selection has no observations."
+      table={{
+        caption: `${label}: HS sections by value`,
+        columns: [{ label: 'Section' }, ...valueColumns],
+        rows: sections.map((s) => [`${s.section.id} ${s.section.name}`, ...values(s)]),
+      }}
+      footer={
+        list.length > 0 ? (
+          <div className="pair-products">
+            <div className="pair-products__scroll" tabIndex={0} role="region" aria-labelledby="pair-products-caption">
+              <table className="pair-products__table" data-testid="pair-products-table">
+                <caption id="pair-products-caption">
+                  Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to it
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Rank</th>
+                    <th scope="col">HS6</th>
+                    <th scope="col">Product (narrows the selection)</th>
+                    {valueColumns.map((c) => (
+                      <th key={c.label} scope="col" className="num">
+                        {c.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((p, i) => {
+                    const name = nameOf(p.hs6);
+                    return (
+                      <tr key={p.hs6}>
+                        <td>{i + 1}</td>
+                        <td>
+                          <Link to={paths.product.getHref(p.hs6)} aria-label={`Product view of HS ${p.hs6}`}>
+                            {p.hs6}
+                          </Link>
+                        </td>
+                        <th scope="row">
+                          <Link to={narrowHref(p.hs6)} title={name ? `${p.hs6} ${name}` : p.hs6}>
+                            {name ?? `HS ${p.hs6}`}
+                          </Link>
+                        </th>
+                        {values(p).map((v, j) => (
+                          <td key={j} className="num">
+                            {v}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {list.length > shownCount ? (
+              <button type="button" className="button button--secondary" onClick={() => setShownCount((n) => n + SHOW_MORE)}>
+                Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of {formatCount(list.length)} products
+              </button>
+            ) : null}
+          </div>
+        ) : undefined
+      }
+    >
+      <EChart option={option} height={360} />
+    </ChartFrame>
+  );
+}

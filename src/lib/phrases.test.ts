@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatYearRange, inRange, possessive } from './phrases';
+
+describe('phrases', () => {
+  it('writes possessives the English way: "United States\'", not "United States\'s"', () => {
+    expect(possessive('Germany')).toBe("Germany's");
+    expect(possessive('United States')).toBe("United States'");
+    expect(possessive('Bahamas')).toBe("Bahamas'");
+    expect(possessive('European Union')).toBe("European Union's");
+  });
+
+  it('never doubles a range phrase for a concrete range', () => {
+    expect(formatYearRange(2024, 2024)).toBe('2024');
+    expect(formatYearRange(2010, 2025)).toBe('2010–2025');
+    expect(inRange(2010, 2025)).toBe('in 2010–2025');
+  });
+});

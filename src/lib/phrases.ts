@@ -1,0 +1,15 @@
+/**
+ * Phrases built from data, in one place so every sentence reads the same: possessives of names
+ * and year ranges (the range words themselves live in format.ts `formatYearRange` and
+ * in-range.ts `inRange`; re-exported here so a sentence needs one import).
+ */
+export { formatYearRange } from './format';
+export { inRange } from './in-range';
+
+/**
+ * "Germany's", "United States'", "Bahamas'": English drops the second s after a name ending in
+ * s ("the United States' exports"); anything else takes 's.
+ */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name}'` : `${name}'s`;
+}
