@@ -5,7 +5,7 @@
  *
  * 1. Builds the app (`npm run build`, live only), the floor page (scripts/perf/floor: the same
  *    six charts from the same requests, no React) and the JS floor reference bundle
- *    (js-floor-entry.ts: React + router + query + the ECharts modules the view uses).
+ *    (js-floor.ts: React + router + query + the ECharts modules the view uses).
  * 2. Serves both builds and `npm run api` on their own ports (8814-8817 by default).
  * 3. In Chromium, fresh context per load (a first visit), in interleaved rounds (app, floor,
  *    then floor, app, ...): time until every chart is ready, per-chart ready times, requests and

@@ -149,16 +149,21 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
         </div>
       </ChartExportScopeProvider>
 
-      {totalsReady ? (
-        <section className="country-view__totals" aria-labelledby="totals-title" data-testid="totals-note">
-          <h2 id="totals-title">How the totals fit together</h2>
+      {/* Always there, its space reserved (CSS), so that nothing below jumps when it fills. */}
+      <section className="country-view__totals" aria-labelledby="totals-title" aria-busy={!totalsReady} data-testid="totals-note">
+        <h2 id="totals-title">How the totals fit together</h2>
+        {totalsReady ? (
           <ul>
             {totals.map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : (
+          <p className="chart-note">
+            {flowSummary.isError ? 'The totals need the summary, which could not be loaded.' : 'The totals appear once the summary has loaded.'}
+          </p>
+        )}
+      </section>
     </div>
   );
 }
