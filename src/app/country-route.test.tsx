@@ -347,6 +347,8 @@ describe('/countries/:cid — exports series slice', () => {
   it('redirects a lower-case id to the canonical upper-case URL, keeping the search', async () => {
     const { router } = renderAt('/countries/de?from=2016');
     await screen.findByRole('heading', { level: 1, name: /Germany/ });
+    // The tab says the country's name, not "Country DE".
+    await waitFor(() => expect(document.title).toBe('Germany — Tradescope'));
     expect(router.state.location.pathname).toBe('/countries/DE');
     expect(router.state.location.search).toBe('?from=2016');
   });

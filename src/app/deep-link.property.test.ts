@@ -16,6 +16,7 @@ import { createServiceHandlers } from '../emulator/service/create-handlers';
 import { toAsyncEngine } from '../emulator/service/async-engine';
 import { getDefaultEngine } from '../emulator/node/setup-test-server';
 import { prefetchCountryView } from '../features/country/country-requests';
+import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '../features/flows/flows-requests';
 import { canonicalCountryId } from '../lib/country-ids';
 import { parse } from '../lib/url-state';
 
@@ -65,7 +66,7 @@ const paramValue = fc.oneof(
   fc.constantFrom('export', 'IMPORT', 'both', 'quantity', '0', '501', '-5', '1e3'),
 );
 const search = fc
-  .array(fc.tuple(fc.constantFrom('partner', 'product', 'flow', 'from', 'to', 'limit', 'measure', 'reporter', 'x'), paramValue), {
+  .array(fc.tuple(fc.constantFrom('partner', 'product', 'flow', 'from', 'to', 'limit', 'measure', 'reporter', 'directions', 'x'), paramValue), {
     maxLength: 6,
   })
   .map((pairs) => `?${new URLSearchParams(pairs).toString()}`);
@@ -86,4 +87,39 @@ describe('deep links to the country view', () => {
       { numRuns: 150 },
     );
   }, 120_000);
+});
+
+describe('deep links to the flow explorer', () => {
+  const flowsSearch = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'x'),
+        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999')),
+      ),
+      { maxLength: 7 },
+    )
+    .map((pairs) => `?${new URLSearchParams(pairs).toString()}`);
+
+  it('parse without throwing and never send a request the service answers with 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(flowsSearch, async (query) => {
+        answered.length = 0;
+        const view = flowsViewFromSearch(new URLSearchParams(query));
+        // The loader's wave, then what the page asks once the catalog has vouched for the product.
+        prefetchFlowsView(queryClient, source, view);
+        await settled();
+        const q = flowsViewQueries(source, view);
+        if (q.product && queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
+          for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
+          void queryClient.prefetchQuery(q.observations);
+          await settled();
+        }
+        // An unknown product is a 404 of the catalog lookup (the page's notice), never a data request.
+        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
+        expect(rejected, query).toEqual([]);
+        if (answered.some((a) => a.status === 404)) expect(answered.filter((a) => /\/trade/.test(a.url)), query).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  }, 180_000);
 });

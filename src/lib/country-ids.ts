@@ -20,8 +20,10 @@
 // shell, where this file is used.
 import isoCodes from 'i18n-iso-countries/codes.json';
 
+/** The World aggregate's id: as reporter all trade, so its exports equal its imports. */
+export const WORLD_ID = 'XW';
 /** Group ids of the service (is_group true, iso3 null): World and the European Union. */
-export const COUNTRY_GROUP_IDS: readonly string[] = ['XW', 'EU'];
+export const COUNTRY_GROUP_IDS: readonly string[] = [WORLD_ID, 'EU'];
 
 const ALPHA2_RE = /^[A-Za-z]{2}$/;
 const ALPHA3_RE = /^[A-Za-z]{3}$/;

@@ -10,12 +10,14 @@ import { CountryNotFound } from '../../features/country/country-not-found';
 import { CountryView } from '../../features/country/country-view';
 import { paths } from '../../lib/paths';
 import { canonicalCountryId } from '../../lib/country-ids';
+import { countryName } from '../../lib/country-names';
 
 export function CountryRoute() {
   const { cid = '' } = useParams();
   const location = useLocation();
   const canonical = canonicalCountryId(cid);
-  useDocumentTitle(canonical ? `Country ${canonical}` : 'Country not found');
+  // The country's name (the runtime's region names; the id where it has none), not "Country DE".
+  useDocumentTitle(canonical ? countryName(canonical) : 'Country not found');
   if (canonical === null) return <CountryNotFound cid={cid} />;
   if (canonical !== cid) return <Navigate replace to={paths.country.getHref(canonical, location.search)} />;
   // Keyed by country: switching countries starts from a fresh view state (filters, drafts).

@@ -14,6 +14,7 @@ import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
+import { WORLD_ID } from '@/lib/country-ids';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
@@ -136,7 +137,13 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
 
       <CountryControls view={view} coverage={coverage} setState={setState} />
 
-      <KeyFigures from={view.from} to={view.to} summaries={data.summary} partners={data.partners} />
+      <KeyFigures
+        from={view.from}
+        to={view.to}
+        summaries={data.summary}
+        partners={data.partners}
+        noBalance={cid === WORLD_ID ? 'No balance for the World: every export is also an import, so the two always match.' : undefined}
+      />
 
       <ChartExportScopeProvider scope={exportScope}>
         <div className="country-view__grid">

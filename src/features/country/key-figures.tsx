@@ -28,6 +28,8 @@ export interface KeyFiguresProps {
   to?: number;
   summaries: { export: FigureQuery<SummaryLike>; import: FigureQuery<SummaryLike> };
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
+  /** Why a balance means nothing here (the World: every export is someone's import); left out. */
+  noBalance?: string;
 }
 
 function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
@@ -118,7 +120,7 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
   );
 }
 
-export function KeyFigures({ from, to, summaries, partners }: KeyFiguresProps) {
+export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFiguresProps) {
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
@@ -132,14 +134,18 @@ export function KeyFigures({ from, to, summaries, partners }: KeyFiguresProps) {
         <FlowCard title="Imports" summary={summaries.import} partners={partners.import} />
         <section className="key-figures__card" aria-label="Trade balance">
           <h3>Balance</h3>
-          <dl>
-            <FigureRow
-              label="Exports minus imports"
-              hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : 'a trade surplus'}
-            >
-              {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
-            </FigureRow>
-          </dl>
+          {noBalance ? (
+            <p className="field__hint">{noBalance}</p>
+          ) : (
+            <dl>
+              <FigureRow
+                label="Exports minus imports"
+                hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : balance > 0 ? 'a trade surplus' : 'balanced'}
+              >
+                {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
+              </FigureRow>
+            </dl>
+          )}
         </section>
       </div>
     </section>

@@ -151,6 +151,23 @@ describe('flow explorer over the synthetic world', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('drops unknown country ids with a notice and never sends them; alpha-3 ids are looked up as alpha-2', async () => {
+    const seen = recordRequests();
+    renderPage('/flows?reporter=ZZ&partner=NaN&product=26&from=2015&to=2020');
+    expect(await screen.findByTestId('url-notices')).toHaveTextContent('"ZZ" is not a known country code');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('"NaN"');
+    await ready('summary-periods');
+    expect(seen.filter((p) => /ZZ|NAN/i.test(p))).toEqual([]);
+
+    cleanup();
+    seen.length = 0;
+    const router = renderPage('/flows?reporter=DEU&partner=FRA&product=26&from=2015&to=2020');
+    await waitFor(() => expect(router.state.location.search).toContain('reporter=DE&partner=FR'));
+    await ready('summary-periods');
+    expect(seen).toContain('/countries/DE');
+    expect(seen.filter((p) => /DEU|FRA/.test(p))).toEqual([]);
+  });
+
   it('says an unknown product is unknown and requests no data for it', async () => {
     const seen = recordRequests();
     renderPage('/flows?reporter=BR&partner=CN&product=99&from=2015&to=2020');

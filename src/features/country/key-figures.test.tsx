@@ -1,0 +1,44 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KeyFigures } from './key-figures';
+
+const summary = (value: number) => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data: { data: { trade_value: value, growth: null, partner_concentration: 1000, top_partners: [], periods: [] } },
+});
+const partners = { isPending: false, isError: false, error: null, data: { data: [{ value_usd: 1 }] } };
+
+function renderFigures(noBalance?: string, exports = 5e12, imports = 5e12) {
+  render(
+    <MemoryRouter>
+      <KeyFigures
+        from={2024}
+        to={2024}
+        summaries={{ export: summary(exports), import: summary(imports) }}
+        partners={{ export: partners, import: partners }}
+        noBalance={noBalance}
+      />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('region', { name: 'Trade balance' });
+}
+
+afterEach(cleanup);
+
+describe('key figures: the balance', () => {
+  it('is left out, with the reason, where it means nothing (the World)', () => {
+    const card = renderFigures('No balance for the World: every export is also an import, so the two always match.');
+    expect(card).toHaveTextContent('No balance for the World');
+    expect(card).not.toHaveTextContent('surplus');
+    expect(within(card).queryByText('$0')).toBeNull();
+  });
+
+  it('calls an exact zero balanced, not a surplus', () => {
+    const card = renderFigures(undefined, 5e9, 5e9);
+    expect(card).toHaveTextContent('balanced');
+    expect(card).not.toHaveTextContent('surplus');
+  });
+});
