@@ -5,6 +5,7 @@
  * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
  * the table's rows; and the key is in none of the outputs.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from '@playwright/test';
@@ -75,13 +76,13 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   guard,
 }) => {
   await useLiveService(page);
-  await page.goto('/countries/BR?to=2024');
+  await page.goto('/countries/BR?from=2010&to=2024');
   const panel = await openPanel(page, 'top-partners');
   const appRows = await page.locator('[data-chart="top-partners"] table tbody th[scope="row"]').count();
 
   // Every text output of the panel.
   const snippet = await panel.getByLabel('Embed code').inputValue();
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?to=2024&amp;theme=(light|dark)#s=1\.[A-Za-z0-9_-]+"/);
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?from=2010&amp;to=2024&amp;theme=(light|dark)#s=1\.[A-Za-z0-9_-]+"/);
   const outputs = [
     snippet,
     await panel.getByLabel('Link to this chart in its view').inputValue(),
@@ -89,8 +90,8 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
     await panel.getByLabel('Citation').inputValue(),
     await panel.getByLabel('BibTeX').inputValue(),
   ];
-  expect(outputs[2]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&to=2024&limit=500"`);
-  expect(outputs[3]).toMatch(/Top export destinations: Brazil, up to 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /);
+  expect(outputs[2]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&from=2010&to=2024&limit=500"`);
+  expect(outputs[3]).toMatch(/Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /);
 
   // Files: CSV, JSON, SVG, PNG.
   const save = async (name: string) => {
@@ -110,7 +111,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   const svgText = svg.body.toString('utf8');
   expect(svgText).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svgText).toContain('Top export destinations');
-  expect(svgText).toContain('Brazil, up to 2024');
+  expect(svgText).toContain('Brazil, 2010–2024');
   expect(svgText).toMatch(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed/);
   expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   // Both are images a browser decodes; the PNG is drawn at twice the SVG's size.
@@ -146,9 +147,9 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   const chart = embed.locator('[data-chart="top-partners"]');
   await expect(chart).toHaveAttribute('data-state', 'ready');
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
-  await expect(chart).toContainText("Brazil's 20 largest export destinations, up to 2024");
+  await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
   await expect(embed.getByTestId('embed-source')).toContainText(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/);
-  await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute('href', '/countries/BR?to=2024#chart-top-partners');
+  await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute('href', '/countries/BR?from=2010&to=2024#chart-top-partners');
   await chart.locator('details summary').click();
   await expect(chart.locator('table tbody th[scope="row"]')).toHaveCount(appRows || 20);
   // An opaque origin: no storage, no cookies, and still no request to the service.
@@ -186,4 +187,35 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
   const before = await chart.locator('canvas').first().boundingBox();
   await report.locator('iframe').evaluate((el) => el.setAttribute('height', '700'));
   await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) + 100);
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+test('the panel works from the keyboard and is axe-clean; so is a dark embed without its title block', async ({ page }) => {
+  await page.goto('/countries/BR?to=2024');
+  const frame = page.locator('[data-chart="partner-concentration"]');
+  await expect(frame).toHaveAttribute('data-state', 'ready');
+  const button = frame.getByRole('button', { name: /Get this chart/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: /Get this chart: Partner concentration/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel('Embed code')).toHaveValue(/#s=1\./);
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.goto('/embed/countries/BR/partner-concentration?to=2024&theme=dark&title=0');
+  const map = page.locator('[data-chart="partner-concentration"]');
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(map).toHaveAccessibleName('Partner concentration');
+  // title=0: the title block is hidden from view, not from assistive technology.
+  expect((await page.getByRole('heading', { name: 'Partner concentration', exact: true, level: 2 }).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expectNoViolations(page);
 });

@@ -105,9 +105,20 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
   if (fragment !== null) {
     if (snapshotQuery.isError) return <SnapshotProblem error={snapshotQuery.error} />;
     if (!snapshotQuery.data) return <p role="status">Opening the snapshot…</p>;
-    return <SnapshotEmbed embeddable={embeddable} snapshot={snapshotQuery.data} path={{ view: path.view, id, chart: chart.id }} />;
+    return (
+      <>
+        <h1 className="visually-hidden">Tradescope chart: {snapshotQuery.data.title}</h1>
+        <SnapshotEmbed embeddable={embeddable} snapshot={snapshotQuery.data} path={{ view: path.view, id, chart: chart.id }} />
+      </>
+    );
   }
-  return <LiveEmbed embeddable={embeddable} id={id} chart={chart.id} search={search} />;
+  return (
+    <>
+      {/* The page's heading for assistive technology; the chart's own title is its h2. */}
+      <h1 className="visually-hidden">Tradescope chart: {chart.title}</h1>
+      <LiveEmbed embeddable={embeddable} id={id} chart={chart.id} search={search} />
+    </>
+  );
 }
 
 function LiveEmbed({ embeddable, id, chart, search }: { embeddable: EmbeddableView; id?: string; chart: string; search: string }) {
