@@ -46,7 +46,9 @@ test('an unknown country shows a clear not-found state', async ({ page, guard })
   guard.allowError(/status of 404/);
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('QQ')) asked.push(new URL(r.url()).pathname);
+    // Requests that carry the id (a path segment or a parameter value), not assets whose hash has "QQ".
+    const url = new URL(r.url());
+    if (url.pathname.split('/').includes('QQ') || [...url.searchParams.values()].includes('QQ')) asked.push(url.pathname);
   });
   await page.goto('/countries/QQ');
 

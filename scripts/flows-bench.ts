@@ -88,16 +88,15 @@ function instrument() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    if (w.__firstRows !== null) return;
-    if (document.querySelector('[data-chart="observations"] tbody tr[aria-rowindex]')) {
-      // The rows are in the DOM; the frame that shows them is painted after the next rAF.
-      requestAnimationFrame(() => setTimeout(() => (w.__firstRows ??= performance.now()), 0));
-      observer.disconnect();
-    }
-  };
-  const observer = new MutationObserver(check);
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  // Polled (no named inner functions: tsx would wrap them in a helper the page does not have).
+  // Once rows are in the DOM, the next animation frame is the one that paints them.
+  const timer = setInterval(() => {
+    if (!document.querySelector('[data-chart="observations"] tbody tr[aria-rowindex]')) return;
+    clearInterval(timer);
+    requestAnimationFrame((t) => {
+      w.__firstRows ??= t;
+    });
+  }, 4);
 }
 
 interface RunResult {
@@ -120,7 +119,7 @@ async function runOnce(browser: Browser, base: string, path: string, expectedRow
       expectedRows.toLocaleString('en-US'),
       { timeout: 120_000, polling: 50 },
     );
-    await page.waitForFunction(() => (window as unknown as { __firstRows: number | null }).__firstRows !== null);
+    await page.waitForFunction(() => (window as unknown as { __firstRows: number | null }).__firstRows !== null, undefined, { timeout: 120_000 });
     const responseToRows = await page.evaluate(() => {
       const entry = performance
         .getEntriesByType('resource')

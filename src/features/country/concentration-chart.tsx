@@ -25,9 +25,11 @@ export interface ConcentrationChartProps {
   nameOf: (id: string) => string;
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
+  /** Said plainly when the page's filters narrow other charts but not this one. */
+  filterNote?: string;
 }
 
-export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [] }: ConcentrationChartProps) {
+export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [], filterNote }: ConcentrationChartProps) {
   const { theme } = useTheme();
   const summary = query.data?.data;
   const hhi = normaliseHhi(summary?.partner_concentration);
@@ -90,7 +92,12 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
         rows: tableRows,
       }}
-      footer={<p className="chart-note">{hhiBandsNote()}</p>}
+      footer={
+        <p className="chart-note">
+          {filterNote ? <strong>{filterNote} </strong> : null}
+          {hhiBandsNote()}
+        </p>
+      }
     >
       <EChart option={option} height={240} />
     </ChartFrame>

@@ -157,7 +157,16 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
       case 'top-partners':
         return <TopPartnersChart {...partnerBase} limit={view.limit} requests={requestsOf(chart)} />;
       case 'partner-concentration':
-        return <ConcentrationChart {...chartBase} flow={view.flow} query={flowSummary} nameOf={nameOf} requests={requestsOf(chart)} />;
+        return (
+          <ConcentrationChart
+            {...chartBase}
+            flow={view.flow}
+            query={flowSummary}
+            nameOf={nameOf}
+            requests={requestsOf(chart)}
+            filterNote={view.product ? `All products: this index does not follow the product filter (${view.product}).` : undefined}
+          />
+        );
       case 'partner-map':
         return <PartnerMapChart {...partnerBase} requests={requestsOf(chart)} />;
       case 'product-mix':

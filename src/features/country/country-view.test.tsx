@@ -475,6 +475,8 @@ describe('country view', () => {
     );
     renderPage('/countries/BR?product=0901&limit=2&from=2012&to=2015');
     await waitForStates(all('ready'));
+    // The concentration index is the all-products one, and says so next to the product's charts.
+    expect(chart('partner-concentration')).toHaveTextContent('All products: this index does not follow the product filter (0901).');
     const totals = screen.getByTestId('totals-note');
     expect(totals).toHaveTextContent('The partner chart shows the top 2 of 4 partners (cut by the limit): $70M (70.0% of the product-restricted total).');
   });
