@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tradescope from './scripts/eslint-plugin.mjs';
 
 // Shared code flows one way, lib/components/api → features → app (bulletproof-react), and a
 // feature never imports another: what two features share moves down to lib/components/api.
@@ -83,6 +84,18 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Import paths (README, Project layout): `@/` across areas, relative within one, no `.ts`
+    // extensions; `eslint --fix` rewrites them. And no import cycles: a cycle makes module
+    // evaluation order depend on which file loads first. Both rules are local
+    // (scripts/eslint-plugin.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { tradescope },
+    rules: {
+      'tradescope/import-paths': 'error',
+      'tradescope/no-cycle': 'error',
+    },
   },
   {
     // Plain JS (configs, CI helpers) has no types to check against.

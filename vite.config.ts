@@ -67,11 +67,11 @@ export default defineConfig(({ command, mode }) => {
     preview: { cors: { origin: '*' }, headers: EMBED_HEADERS },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      // Keep the heavy, rarely changing libraries in their own cacheable chunks.
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
         output: {
-          // Only what the test names: the chunk must not pull in the app modules the core imports.
+          // The ECharts modules several lazy chunks share go to one cacheable `echarts` chunk; only
+          // what the test names: the chunk must not pull in the app modules the core imports.
           codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'echarts', test: isSharedEChartsModule }] },
         },
       },

@@ -34,6 +34,8 @@ test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered t
 
 test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({ page }) => {
   await page.goto('/');
+  // The shortcut listens once the app has started: wait for its header.
+  await expect(page.getByRole('button', { name: /Search countries, products/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog');
   // The palette's code loads on first use: type once its field has focus.

@@ -8,13 +8,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { getDefaultDataSourceStore } from './api/data-source';
-import { createQueryClient } from './api/query-client';
-import { setDemoStatus } from './app/demo-status';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import './app/styles.css';
-import { installMemoryStorageInOpaqueOrigin } from './lib/opaque-origin';
+import { getDefaultDataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import { setDemoStatus } from '@/app/demo-status';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import '@/app/styles.css';
+import { installMemoryStorageInOpaqueOrigin } from '@/lib/opaque-origin';
 
 /** A service worker that never activates must not leave the page blank. */
 const DEMO_START_TIMEOUT_MS = 15_000;
@@ -23,7 +23,7 @@ async function startDemo(): Promise<void> {
   setDemoStatus({ state: 'starting' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const { startDemoService } = await import('./emulator/browser/start-demo-service');
+    const { startDemoService } = await import('@/emulator/browser/start-demo-service');
     await Promise.race([
       startDemoService(),
       new Promise((_, reject) => {

@@ -64,6 +64,17 @@ export function isCountryGroup(row: { is_group: boolean }): boolean {
   return row.is_group;
 }
 
+/**
+ * The World aggregate among the groups (the emulator's is `XW`; the real service's id is not
+ * known): found by name among /countries?q=World, never hard-coded. As a reporter it stands for
+ * all trade, each flow counted once, so its product ranking is the world's.
+ */
+export const WORLD_GROUP_QUERY = 'World';
+
+export function findWorldGroup(rows: readonly { id: string; name: string; is_group: boolean }[] | undefined): string | null {
+  return rows?.find((r) => r.is_group && r.name.trim().toLowerCase() === 'world')?.id ?? null;
+}
+
 /** Product values: 6-digit HS code, `hs:` + HS6, or a 2-/4-digit prefix. */
 export const PRODUCT_ID_PATTERN = /^(?:hs:)?(\d{2}|\d{4}|\d{6})$/i;
 

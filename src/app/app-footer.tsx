@@ -1,4 +1,4 @@
-import { useDataSource } from '../api/data-source-context';
+import { useDataSource } from '@/api/data-source-context';
 
 /** Which data the user is looking at, on every page: demo data is labelled synthetic. */
 export function AppFooter() {

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { PaletteLauncher } from '@/components/ui/command-palette/palette-provider';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { ThemeToggle } from './theme-toggle';
 
 export function AppHeader() {

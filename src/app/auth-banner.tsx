@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useDataSource } from '../api/data-source-context';
-import { paths } from '../lib/paths';
+import { useDataSource } from '@/api/data-source-context';
+import { paths } from '@/lib/paths';
 
 /**
  * A 401 anywhere clears the live key (the query client tells the data-source store) and keeps

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore } from '../api/data-source';
+import { createDataSourceStore } from '@/api/data-source';
 import { createCompareLoader } from './compare-loader';
 
 vi.mock('../components/charts/echarts-setup', () => ({ preloadEChartsModules: vi.fn() }));

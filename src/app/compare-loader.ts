@@ -4,9 +4,9 @@
  * view falls back to before the service's coverage is known (the latest complete year), so a
  * first visit asks once; a different coverage only means the view asks for its own range.
  */
-import { fallbackCoverage } from '../api/queries/coverage';
-import { parseCompare } from '../features/compare/compare-state';
-import { prefetchCompareView } from '../features/compare/use-compare-data';
+import { fallbackCoverage } from '@/api/queries/coverage';
+import { parseCompare } from '@/features/compare/compare-state';
+import { prefetchCompareView } from '@/features/compare/use-compare-data';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
 export const comparePreload: ViewPreload = {

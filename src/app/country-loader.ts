@@ -3,9 +3,9 @@
  * modules of its six charts and the world geometry start together while the route module is
  * still downloading. A cid that cannot be a country id gets no requests (the page says so).
  */
-import { startWorldGeometry } from '../features/country/charts/world-geometry-start';
-import { COUNTRY_CHART_MODULES, prefetchCountryView } from '../features/country/country-requests';
-import { canonicalCountryId } from '../lib/country-ids';
+import { startWorldGeometry } from '@/components/charts/world-map/world-geometry-start';
+import { COUNTRY_CHART_MODULES, prefetchCountryView } from '@/features/country/country-requests';
+import { canonicalCountryId } from '@/lib/country-ids';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
 export type { RouteDeps } from './view-loader';

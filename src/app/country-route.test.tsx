@@ -9,15 +9,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
-import { openDataTable } from '../components/charts/open-data-table';
+import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import { openDataTable } from '@/components/charts/open-data-table';
 import { AppProviders } from './providers';
-import { quietCountryHandlers } from '../test/quiet-country-handlers';
+import { quietCountryHandlers } from '@/test/quiet-country-handlers';
 import { createCountryLoader } from './country-loader';
 import { createRoutes } from './router';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 // The machine is shared and lazy route modules compile on first use: wait longer than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -8,17 +8,17 @@
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTradeClient } from '../api/client';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
-import type { TradeSource } from '../api/queries/keys';
-import { createServiceHandlers } from '../emulator/service/create-handlers';
-import { toAsyncEngine } from '../emulator/service/async-engine';
-import { getDefaultEngine } from '../emulator/node/setup-test-server';
-import { prefetchCountryView } from '../features/country/country-requests';
-import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '../features/flows/flows-requests';
-import { canonicalCountryId } from '../lib/country-ids';
-import { parse } from '../lib/url-state';
+import { createTradeClient } from '@/api/client';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
+import type { TradeSource } from '@/api/queries/keys';
+import { createServiceHandlers } from '@/emulator/service/create-handlers';
+import { toAsyncEngine } from '@/emulator/service/async-engine';
+import { getDefaultEngine } from '@/emulator/node/setup-test-server';
+import { prefetchCountryView } from '@/features/country/country-requests';
+import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
+import { canonicalCountryId } from '@/lib/country-ids';
+import { parse } from '@/lib/url-state';
 
 const { handlers } = createServiceHandlers({
   engine: toAsyncEngine(getDefaultEngine()),

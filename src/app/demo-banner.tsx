@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { useDemoStatus } from './demo-status';
 
 /** The demo service could not start (no service workers, private mode...): say why and what to do. */

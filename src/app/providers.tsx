@@ -5,10 +5,10 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { DataSourceStore } from '../api/data-source';
-import { DataSourceProvider } from '../api/data-source-context';
-import { createQueryClient } from '../api/query-client';
-import { ThemeProvider } from '../components/ui/theme';
+import type { DataSourceStore } from '@/api/data-source';
+import { DataSourceProvider } from '@/api/data-source-context';
+import { createQueryClient } from '@/api/query-client';
+import { ThemeProvider } from '@/components/ui/theme';
 
 export interface AppProvidersProps {
   children: ReactNode;

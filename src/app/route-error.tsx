@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Shown when a route throws while rendering or its module fails to load (e.g. after a deploy). */
 export function RouteError() {

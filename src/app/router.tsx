@@ -3,13 +3,15 @@
  * the shell; the URL scheme is public, so paths come from lib/paths and never change meaning.
  * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
  * starts the page's requests, chart modules and map geometry while its module loads
- * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload).
+ * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload), and so do
+ * `/products` and `/products/:pid` (product-loader.ts).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 import { createCompareLoader } from './compare-loader';
 import { createCountryLoader, type RouteDeps } from './country-loader';
 import { createFlowsLoader } from './flows-loader';
+import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
 
@@ -34,7 +36,13 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
             lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
           },
           {
+            path: paths.products.path,
+            loader: deps ? createProductsIndexLoader(deps) : undefined,
+            lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })),
+          },
+          {
             path: paths.product.path,
+            loader: deps ? createProductLoader(deps) : undefined,
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {

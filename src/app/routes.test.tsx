@@ -6,8 +6,8 @@
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataSourceStore } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
+import { createDataSourceStore } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
 import { setDemoStatus } from './demo-status';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -40,14 +40,6 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByTestId('data-source')).toHaveTextContent('Demo data — synthetic, not real trade statistics.');
     await waitFor(() => expect(document.title).toBe('Tradescope'));
-  });
-
-  it.each([['/products/090111', 'Product view']])('%s says the view is not built yet and links to what works', async (url, title) => {
-    renderAt(url);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/not built yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/countries/DE');
-    await waitFor(() => expect(document.title).toBe(`${title} — Tradescope`));
   });
 
   it('/flows is the flow explorer: the selection as heading, a way back to the country', async () => {

@@ -8,13 +8,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore, DEMO_BASE_URL } from '../api/data-source';
-import { createQueryClient } from '../api/query-client';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
+import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
-import { quietCountryHandlers } from '../test/quiet-country-handlers';
+import { quietCountryHandlers } from '@/test/quiet-country-handlers';
 import { routes } from './router';
 
-vi.mock('echarts-for-react/esm/core', () => import('../test/echarts-stub'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 configure({ asyncUtilTimeout: 5000 });
 
 const COUNTRIES = [

@@ -1,4 +1,4 @@
-import { useTheme } from '../components/ui/theme';
+import { useTheme } from '@/components/ui/theme';
 
 /**
  * Cycles light → dark → system. The visible text is the accessible name (WCAG 2.5.3: what you

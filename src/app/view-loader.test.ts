@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore } from '../api/data-source';
+import { createDataSourceStore } from '@/api/data-source';
 import { createViewLoader } from './view-loader';
 
 const preloadEChartsModules = vi.hoisted(() => vi.fn());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCountries } from '../emulator/world/countries';
+import { buildCountries } from '@/emulator/world/countries';
 import { canonicalCountryId, COUNTRY_GROUP_IDS, isCountryGroupId, isKnownCountryId } from './country-ids';
 
 describe('country ids', () => {

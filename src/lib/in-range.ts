@@ -1,4 +1,4 @@
-import { formatYear, formatYearRange } from '@/lib/format';
+import { formatYear, formatYearRange } from './format';
 
 /**
  * The range as the end of a sentence ("No exports reported for Kenya …"): "in 2012–2024",

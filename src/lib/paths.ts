@@ -26,6 +26,12 @@ export const paths = {
     getHref: (cid: string, search?: SearchInput) =>
       withSearch(`/countries/${encodeURIComponent(cid.toUpperCase())}`, search),
   },
+  products: {
+    path: '/products',
+    /** The HS index; `section` (a roman numeral) jumps to that section's chapters. */
+    getHref: (search?: SearchInput, section?: string) =>
+      withSearch('/products', search) + (section ? `#section-${encodeURIComponent(section)}` : ''),
+  },
   product: {
     path: '/products/:pid',
     getHref: (pid: string, search?: SearchInput) =>

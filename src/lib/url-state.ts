@@ -13,7 +13,8 @@
  *             (an explicit `to` may name the running year: the service accepts it)
  *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped; a view
  *             whose endpoint allows more passes its own maximum (the flow explorer's /trade: 10,000)
- *   measure   `value` | `quantity` (view parameter of the series charts)
+ *   measure   `value` | `quantity` | `unit_value` (view parameter of the series charts; a view
+ *             falls back to value where its selection has no single unit)
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
  *
  * Defaults: a view passes its own to useUrlState (a missing parameter takes them). For `to` the
@@ -28,10 +29,10 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from './country-ids';
 
-export type Flow = 'export' | 'import';
-export type Measure = 'value' | 'quantity';
+export type Measure = 'value' | 'quantity' | 'unit_value';
 
 export interface UrlState {
   reporter?: string;
@@ -200,8 +201,8 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
   const measure = params.get('measure');
   if (measure !== null && measure !== '') {
     const m = measure.trim().toLowerCase();
-    if (m === 'value' || m === 'quantity') state.measure = m;
-    else note('measure', measure, `Measure "${shown(measure)}" is neither value nor quantity; ignored.`);
+    if (m === 'value' || m === 'quantity' || m === 'unit_value') state.measure = m;
+    else note('measure', measure, `Measure "${shown(measure)}" is not value, quantity or unit_value; ignored.`);
   }
 
   return { state, notices };

@@ -17,8 +17,8 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { buildConcentrationOption, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { buildSeriesOption, toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { countryName } from '@/lib/country-names';
-import { buildPartnerMapOption, WORLD_MAP_NAME } from '@/features/country/charts/partner-map-option';
-import { buildPartnersOption, toPartnerRows } from '@/features/country/charts/partners-option';
+import { buildWorldMapOption, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';
+import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption, toProductRows } from '@/features/country/charts/product-mix-option';
 
 echarts.use([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
@@ -52,7 +52,7 @@ const find = (re: RegExp) => config.urls.find((u) => re.test(new URL(u).pathname
 const origin = new URL(config.urls[0]!).origin;
 
 const geometry = new Promise<string>((resolve, reject) => {
-  const worker = new Worker(new URL('../../../src/features/country/charts/world-geometry.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../src/components/charts/world-map/world-geometry.worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (e: MessageEvent<{ ok: boolean; json?: string }>) => (e.data.ok && e.data.json ? resolve(e.data.json) : reject(new Error('geometry')));
   worker.postMessage('build');
 }).then((json) => echarts.registerMap(WORLD_MAP_NAME, JSON.parse(json) as Parameters<typeof echarts.registerMap>[1]));
@@ -80,8 +80,8 @@ void summary.then((s) => draw('partner-concentration', buildConcentrationOption(
 const partners = partnersUrl ? get<Point[]>(partnersUrl) : Promise.reject(new Error('no partners'));
 void Promise.all([partners, summary]).then(([points, s]) => {
   const rows = toPartnerRows(points, (id) => countryName(id), s.trade_value);
-  draw('top-partners', buildPartnersOption({ rows: rows.slice(0, config.limit), flow: 'export' }));
-  void geometry.then(() => draw('partner-map', buildPartnerMapOption({ partners: rows, flow: 'export' })));
+  draw('top-partners', buildRankedBarsOption({ rows: rows.slice(0, config.limit), flow: 'export' }));
+  void geometry.then(() => draw('partner-map', buildWorldMapOption({ partners: rows, flow: 'export' })));
 });
 
 void (productsUrl ? get<Point[]>(productsUrl) : Promise.reject(new Error('no products'))).then(async (points) => {

@@ -11,10 +11,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '../data-source-context';
 import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
-import { toCoverage, type Coverage } from '../../lib/coverage';
+import { toCoverage, type Coverage } from '@/lib/coverage';
 import type { TradeSource } from './keys';
 import { tradeQueries } from './trade';
 import { useSourceQuery } from './use-source-query';
+import { fetchUnlessFailed } from './head-start';
 
 export type { Coverage };
 
@@ -66,8 +67,7 @@ export function usableCoverage(query: { data?: Coverage | null; isError: boolean
  */
 export function fetchCoverage(queryClient: QueryClient, source: TradeSource): Promise<Coverage> {
   const { select: _select, ...options } = coverageQueries.coverage(source);
-  return queryClient
-    .fetchQuery(options)
+  return fetchUnlessFailed(queryClient, options)
     .then(coverageOf)
     .catch(() => null)
     .then((coverage) => coverage ?? (fallback ??= fallbackCoverage()));

@@ -12,6 +12,7 @@ import { useTradeSource } from '../data-source-context';
 import type { CatalogPersister } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { productQueries } from './products';
+import { prefetchUnlessFailed } from './head-start';
 
 /** The chapters (2-digit prefixes) of some HS6 codes, distinct and sorted. */
 export function chaptersOf(codes: readonly string[]): string[] {
@@ -38,7 +39,7 @@ export function catalogChapterQuery(source: TradeSource, chapter: string, persis
  * so the names are not a second wave after the page has rendered. Never throws.
  */
 export function prefetchProductNames(queryClient: QueryClient, source: TradeSource, codes: readonly string[]) {
-  for (const chapter of chaptersOf(codes)) void queryClient.prefetchQuery(catalogChapterQuery(source, chapter));
+  for (const chapter of chaptersOf(codes)) prefetchUnlessFailed(queryClient, catalogChapterQuery(source, chapter));
 }
 
 interface DetailLike {

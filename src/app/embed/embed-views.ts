@@ -2,11 +2,11 @@
  * The embeddable views, each loaded on demand: an embed of a country chart loads the country
  * view's charts and nothing of the other views.
  */
-import type { EmbedView } from '../../components/charts/export/chart-export';
-import type { EmbeddableView } from '../../components/charts/export/embed-registry';
+import type { EmbedView } from '@/components/charts/export/chart-export';
+import type { EmbeddableView } from '@/components/charts/export/embed-registry';
 
 export const EMBED_VIEWS: Record<EmbedView, () => Promise<EmbeddableView>> = {
-  countries: () => import('../../features/country/country-embed').then((m) => m.countryEmbed),
+  countries: () => import('@/features/country/country-embed').then((m) => m.countryEmbed),
   products: () => Promise.reject(new Error('The product view has no embeddable charts yet.')),
   flows: () => Promise.reject(new Error('The flow explorer has no embeddable charts yet.')),
 };

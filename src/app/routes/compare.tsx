@@ -1,4 +1,4 @@
-import { CompareView } from '../../features/compare/compare-view';
+import { CompareView } from '@/features/compare/compare-view';
 
 export function CompareRoute() {
   return <CompareView />;

@@ -5,12 +5,12 @@
  * service at all (it would be a 422): it is a not-found state right away.
  */
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { CountryNotFound } from '../../features/country/country-not-found';
-import { CountryView } from '../../features/country/country-view';
-import { paths } from '../../lib/paths';
-import { canonicalCountryId } from '../../lib/country-ids';
-import { countryName } from '../../lib/country-names';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { CountryNotFound } from '@/features/country/country-not-found';
+import { CountryView } from '@/features/country/country-view';
+import { paths } from '@/lib/paths';
+import { canonicalCountryId } from '@/lib/country-ids';
+import { countryName } from '@/lib/country-names';
 
 export function CountryRoute() {
   const { cid = '' } = useParams();

@@ -9,15 +9,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useTradeSource } from '../../api/data-source-context';
-import type { ChartExportScope } from '../../components/charts/export/chart-export';
-import { viewHref } from '../../components/charts/export/embed-link';
-import type { EmbeddableView } from '../../components/charts/export/embed-registry';
-import { provenanceOf } from '../../components/charts/export/export-scope';
-import { accessDate, sourceLine } from '../../components/charts/export/provenance';
-import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '../../components/charts/export/snapshot';
-import { ThemeOverride, type ThemeChoice } from '../../components/ui/theme';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useTradeSource } from '@/api/data-source-context';
+import type { ChartExportScope } from '@/components/charts/export/chart-export';
+import { viewHref } from '@/components/charts/export/embed-link';
+import type { EmbeddableView } from '@/components/charts/export/embed-registry';
+import { provenanceOf } from '@/components/charts/export/export-scope';
+import { accessDate, sourceLine } from '@/components/charts/export/provenance';
+import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '@/components/charts/export/snapshot';
+import { ThemeOverride, type ThemeChoice } from '@/components/ui/theme';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { EMBED_VIEWS, isEmbedView, parseEmbedPath } from '../embed/embed-views';
 import './embed.css';
 

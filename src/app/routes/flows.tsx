@@ -1,4 +1,4 @@
-import { FlowsView } from '../../features/flows/flows-view';
+import { FlowsView } from '@/features/flows/flows-view';
 
 export function FlowsRoute() {
   return <FlowsView />;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { CountrySearch } from '@/components/ui/country-search';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Entry points: a few economies of different size and shape, and a country group. */
 const EXAMPLES = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { paths } from '@/lib/paths';
 
 /** An honest page for a route of the public URL scheme whose view is not built yet. */
 export function NotBuilt({ title, children }: { title: string; children?: ReactNode }) {

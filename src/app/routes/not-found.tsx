@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { paths } from '@/lib/paths';
 
 export function NotFoundRoute() {
   const location = useLocation();

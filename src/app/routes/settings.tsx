@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { SettingsPage } from '../../features/settings/settings-page';
+import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { SettingsPage } from '@/features/settings/settings-page';
 
 export function SettingsRoute() {
   useDocumentTitle('Settings');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
 
-vi.mock('echarts-for-react/esm/core', () => import('../../test/echarts-stub'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const option = { series: [{ type: 'line' as const, data: [1, null, 3] }] };
 const table = {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ChartRenderContext } from './chart-render-context';
-import { ErrorMessage } from '../ui/error-message';
+import { ErrorMessage } from '@/components/ui/error-message';
 import type { ChartExport } from './export/chart-export';
 import { chartAnchor } from './export/embed-link';
 import { GetChartButton } from './export/get-chart-button';

@@ -1,4 +1,4 @@
-import type { ChartDataState } from '@/components/charts/chart-frame';
+import type { ChartDataState } from './chart-frame';
 
 interface QueryLike {
   isPending: boolean;

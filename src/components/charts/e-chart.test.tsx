@@ -5,7 +5,7 @@ import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
 import type { AppChartOption } from './echarts-setup';
 
-vi.mock('echarts-for-react/esm/core', () => import('../../test/echarts-stub'));
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 afterEach(cleanup);
 

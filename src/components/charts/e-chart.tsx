@@ -1,6 +1,7 @@
 /**
- * Thin wrapper over echarts-for-react's core build (the ESM one, so tree shaking works) with our
- * registered modules and themes. It reports ECharts' `finished` event, which fires once the
+ * The app's only ECharts component: a draw scheduler around echarts-for-react's core build (the
+ * ESM one, so tree shaking works). It loads the modules an option needs, waits for this chart's
+ * turn in the draw queue, hands the option to echarts-for-react with the app's theme, and reports ECharts' `finished` event, which fires once the
  * current option has been drawn (after animations), to `onRendered` and to the enclosing
  * ChartFrame. The canvas is hidden from assistive technology: the frame's data table is the
  * accessible alternative.
@@ -12,18 +13,11 @@
  */
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTheme } from '../ui/theme';
+import { useTheme } from '@/components/ui/theme';
 import { useChartRenderSignal } from './chart-render-context';
 import { requestDrawTurn } from './draw-queue';
-import {
-  CHART_THEME_NAME,
-  isEChartsReady,
-  loadECharts,
-  loadedECharts,
-  preloadECharts,
-  type AppChartOption,
-  type ChartTheme,
-} from './echarts-setup';
+import { isEChartsReady, loadECharts, loadedECharts, preloadECharts, type AppChartOption } from './echarts-setup';
+import { ECHARTS_THEME_NAME, type ColorScheme } from './options/palette';
 import { sameOption } from './same-option';
 
 // The module that renders charts is loaded: charts are coming, warm the library up when idle.
@@ -32,7 +26,7 @@ preloadECharts();
 export interface EChartProps {
   option: AppChartOption;
   /** Defaults to the app's resolved theme. */
-  theme?: ChartTheme;
+  theme?: ColorScheme;
   onRendered?: () => void;
   /** Canvas by default; SVG where crisp export or jsdom matters. */
   renderer?: 'canvas' | 'svg';
@@ -42,7 +36,7 @@ export interface EChartProps {
 
 interface Drawing {
   option: AppChartOption;
-  theme: ChartTheme;
+  theme: ColorScheme;
   renderer: 'canvas' | 'svg';
 }
 
@@ -162,7 +156,7 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
         <ReactEChartsCore
           echarts={echarts}
           option={shown.option}
-          theme={CHART_THEME_NAME[shown.theme]}
+          theme={ECHARTS_THEME_NAME[shown.theme]}
           notMerge
           // Render on the next frame, not inside setOption: with animation off ECharts would
           // otherwise fire `finished` synchronously, before echarts-for-react binds onEvents.

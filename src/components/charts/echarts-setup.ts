@@ -35,19 +35,7 @@ export type AppChartOption = ComposeOption<
   | DatasetComponentOption
 >;
 
-/**
- * Okabe–Ito palette: distinguishable with the common colour-vision deficiencies. The dark theme
- * uses the same hues (they keep enough contrast on a dark background) with lighter text/axes.
- */
-export const CHART_PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#999999'];
-
-export type ChartTheme = 'light' | 'dark';
-export const CHART_THEME_NAME: Record<ChartTheme, string> = {
-  light: 'tradescope-light',
-  dark: 'tradescope-dark',
-};
-
-export type EChartsCore = (typeof import('./echarts-core'))['echarts'];
+export type EChartsCore = (typeof import('./echarts-core'))['echartsCore'];
 type Extension = Parameters<EChartsCore['use']>[0];
 type Loader = () => Promise<{ module: Extension }>;
 
@@ -90,7 +78,7 @@ const done = new Set<Loader>();
 
 function loadCore(): Promise<EChartsCore> {
   corePromise ??= import('./echarts-core').then(
-    (m) => (core = m.echarts),
+    (m) => (core = m.echartsCore),
     (error: unknown) => {
       // A failed chunk load must be retryable, not cached forever.
       corePromise = null;
@@ -184,12 +172,9 @@ export function preloadECharts(): void {
 }
 
 /**
- * The part of the ECharts API that code outside the wrapper uses (chart click handlers look up
- * a drawn chart's instance). A chart that has drawn implies a loaded core; before that, there
- * is no instance to find.
+ * The ECharts instance drawn into `dom` (chart click handlers bind to it). A chart that has
+ * drawn implies a loaded core; before that, there is no instance to find.
  */
-export const echarts = {
-  getInstanceByDom(dom: HTMLElement): EChartsType | undefined {
-    return core?.getInstanceByDom(dom);
-  },
-};
+export function chartInstanceOf(dom: HTMLElement): EChartsType | undefined {
+  return core?.getInstanceByDom(dom);
+}

@@ -6,12 +6,12 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTradeSource } from '../../api/data-source-context';
-import { countryQueries } from '../../api/queries/countries';
-import { keepPrevious, useSourceQuery } from '../../api/queries/use-source-query';
-import { useDebouncedValue } from '../../components/ui/use-debounced-value';
-import { paths } from '../../lib/paths';
-import { describeError, errorSentence } from '../charts/describe-error';
+import { useTradeSource } from '@/api/data-source-context';
+import { countryQueries } from '@/api/queries/countries';
+import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { useDebouncedValue } from './use-debounced-value';
+import { paths } from '@/lib/paths';
+import { describeError, errorSentence } from '@/api/describe-error';
 import { RequestId } from './request-id';
 import './country-search.css';
 

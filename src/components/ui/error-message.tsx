@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { describeError, rateLimitLine, type ErrorDescription } from '../charts/describe-error';
-import { paths } from '../../lib/paths';
+import { describeError, rateLimitLine, type ErrorDescription } from '@/api/describe-error';
+import { paths } from '@/lib/paths';
 import { RequestId } from './request-id';
 import './error-message.css';
 

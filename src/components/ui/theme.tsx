@@ -4,15 +4,15 @@
  * localStorage; the resolved theme is written to <html data-theme> for the CSS custom properties.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ColorScheme } from '@/components/charts/options/palette';
 
-export type ThemeChoice = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+export type ThemeChoice = ColorScheme | 'system';
 
 const STORAGE_KEY = 'tradescope.theme';
 
 interface ThemeContextValue {
   choice: ThemeChoice;
-  theme: ResolvedTheme;
+  theme: ColorScheme;
   setChoice: (choice: ThemeChoice) => void;
   /** A page that imposes its theme (an embed's `theme=`), without touching the user's choice. */
   setOverride?: (choice: ThemeChoice | null) => void;
@@ -33,7 +33,7 @@ function readChoice(): ThemeChoice {
   }
 }
 
-function systemTheme(): ResolvedTheme {
+function systemTheme(): ColorScheme {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
     ? 'dark'
     : 'light';
@@ -41,7 +41,7 @@ function systemTheme(): ResolvedTheme {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
-  const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
+  const [system, setSystem] = useState<ColorScheme>(systemTheme);
 
   useEffect(() => {
     const mq = window.matchMedia?.('(prefers-color-scheme: dark)');

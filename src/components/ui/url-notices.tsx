@@ -1,4 +1,4 @@
-import type { UrlNotice } from '../../lib/url-state';
+import type { UrlNotice } from '@/lib/url-state';
 
 /** Says which link parameters were ignored or corrected, so a bad deep link is never silent. */
 export function UrlNotices({ notices }: { notices: readonly (Pick<UrlNotice, 'message'> & { param: string })[] }) {

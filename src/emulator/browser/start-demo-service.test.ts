@@ -8,7 +8,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { getResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
 import { serveEngine } from './serve-engine';
 

@@ -9,8 +9,8 @@
  * the Web Worker and early requests simply wait for it.
  */
 import { getResponse } from 'msw';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
-import { inOpaqueOrigin } from '../../lib/opaque-origin';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
+import { inOpaqueOrigin } from '@/lib/opaque-origin';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { createWorkerEngine } from './worker-engine';

@@ -6,12 +6,12 @@
  * values are exact in doubles, so every aggregate equals the sum of the `/trade` rows of the
  * same selection.
  */
-import type { World } from '../world/world.ts';
-import { cellsOf } from './cells.ts';
-import { scan, type Compiled } from './select.ts';
+import type { World } from '../world/world';
+import { cellsOf } from './cells';
+import { scan, type Compiled } from './select';
 
-export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums.ts';
-import { add, merge, newSums, type Sums } from '../world/sums.ts';
+export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums';
+import { add, merge, newSums, type Sums } from '../world/sums';
 
 export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
 

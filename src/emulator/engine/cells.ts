@@ -4,8 +4,8 @@
  * Built on the first query that can use them (one pass over the rows) and kept for the world's
  * lifetime, so the world build itself stays as fast as before.
  */
-import type { World } from '../world/world.ts';
-import { add, merge, newSums, type Sums } from '../world/sums.ts';
+import type { World } from '../world/world';
+import { add, merge, newSums, type Sums } from '../world/sums';
 
 export interface Cells {
   exports: Sums;

@@ -10,9 +10,10 @@
  * type-only import, so the engine has no runtime dependency on generated code, and a change
  * of the contract shows up as a type error in the engine rather than as drift.
  */
-import type { components } from '../../api/generated/contract';
+import type { components } from '@/api/generated/contract';
+import type { Flow } from '@/api/service-conventions';
 
-export type Flow = 'export' | 'import';
+export type { Flow };
 
 export interface YearBounds {
   from?: number;

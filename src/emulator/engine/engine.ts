@@ -5,14 +5,14 @@
  * visitor, so they always agree. `/trade` is in trade-rows.ts, `/trade/summary` in summary.ts,
  * the GroupedPoint builders in grouped-points.ts.
  */
-import type { CountryDetail, Flow, GroupedPoint, Markets, ProductDetail, Selection, SeriesFilter, TradeEngine, YearBounds } from './engine-types.ts';
-import type { World } from '../world/world.ts';
-import { aggregate } from './aggregate.ts';
-import { countryRanking, productRanking, yearSeries } from './grouped-points.ts';
-import { makeSearch } from './search.ts';
-import { compile, productRange } from './select.ts';
-import { summarise } from './summary.ts';
-import { tradeRows } from './trade-rows.ts';
+import type { CountryDetail, Flow, GroupedPoint, Markets, ProductDetail, Selection, SeriesFilter, TradeEngine, YearBounds } from './engine-types';
+import type { World } from '../world/world';
+import { aggregate } from './aggregate';
+import { countryRanking, productRanking, yearSeries } from './grouped-points';
+import { makeSearch } from './search';
+import { compile, productRange } from './select';
+import { summarise } from './summary';
+import { tradeRows } from './trade-rows';
 
 export function createEngine(world: World): TradeEngine {
   const { countries, catalog } = world;

@@ -2,9 +2,9 @@
  * Grouped answers built from sums (aggregate.ts): year series and rankings as the contract's
  * GroupedPoint rows. Rankings are value descending, ties by key ascending.
  */
-import type { GroupedPoint } from './engine-types.ts';
-import type { World } from '../world/world.ts';
-import { quantityOf, type Sums } from './aggregate.ts';
+import type { GroupedPoint } from './engine-types';
+import type { World } from '../world/world';
+import { quantityOf, type Sums } from './aggregate';
 
 /** Keys with at least one row, value descending, ties by key ascending. */
 export function rankedKeys(sums: Sums, keyOf: (key: number) => string): number[] {

@@ -7,8 +7,8 @@
  * there only at word starts: those lists carry romanised native names ("Chosŏn Minjujuŭi Inmin
  * Konghwaguk") whose inner letters would make "uk" find North Korea. Answers carry the common name.
  */
-import type { CountryRow, ProductRow } from './engine-types.ts';
-import type { World } from '../world/world.ts';
+import type { CountryRow, ProductRow } from './engine-types';
+import type { World } from '../world/world';
 
 export function normalise(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

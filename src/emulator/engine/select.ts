@@ -8,9 +8,9 @@
  * trade with non-members; World (XW) as reporter or partner is no restriction at all. A group
  * partner selects flows whose counterpart is any member.
  */
-import type { Flow, Selection, YearBounds } from './engine-types.ts';
-import { WORLD_ID } from '../world/countries.ts';
-import type { World } from '../world/world.ts';
+import type { Flow, Selection, YearBounds } from './engine-types';
+import { WORLD_ID } from '../world/countries';
+import type { World } from '../world/world';
 
 export interface Compiled {
   y0: number;

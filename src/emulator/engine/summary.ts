@@ -2,11 +2,11 @@
  * `/trade/summary`: total, quantity, growth, unit value, top partners, concentration and the
  * per-period values of one selection, from one aggregation by period and counterpart.
  */
-import type { Selection, TradeSummary } from './engine-types.ts';
-import type { World } from '../world/world.ts';
-import { aggregate, merge, newSums, quantityOf, MIXED, NONE } from './aggregate.ts';
-import { periodOf, rankedKeys } from './grouped-points.ts';
-import { compile } from './select.ts';
+import type { Selection, TradeSummary } from './engine-types';
+import type { World } from '../world/world';
+import { aggregate, merge, newSums, quantityOf, MIXED, NONE } from './aggregate';
+import { periodOf, rankedKeys } from './grouped-points';
+import { compile } from './select';
 
 const TOP_PARTNERS = 10;
 

@@ -5,10 +5,10 @@
  * world-level year is ordered once (a numeric sort of packed keys, ties settled exactly) and
  * kept for the world's lifetime.
  */
-import type { Selection, TradeObservation } from './engine-types.ts';
-import type { World } from '../world/world.ts';
-import { UNITS } from '../world/units.ts';
-import { compile, hsVersion, planCost, scan, type Compiled } from './select.ts';
+import type { Selection, TradeObservation } from './engine-types';
+import type { World } from '../world/world';
+import { UNITS } from '../world/units';
+import { compile, hsVersion, planCost, scan, type Compiled } from './select';
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

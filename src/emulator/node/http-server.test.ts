@@ -6,7 +6,7 @@
  * engine keeps these about the transport, not the world).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_API_KEY } from '../../api/data-source';
+import { DEMO_API_KEY } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
 import { contractErrors } from '../service/testing/contract-validator';
 import { readConfig, redactForLog, startHttpServer, type RunningServer } from './http-server';

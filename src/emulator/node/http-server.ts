@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { parse as parseYaml } from 'yaml';
-import { DEMO_API_KEY } from '../../api/data-source';
+import { DEMO_API_KEY } from '@/api/data-source';
 import type { TradeEngine } from '../engine/engine-types';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';

@@ -3,7 +3,7 @@
  * per-test overrides, per msw best practice). They answer on DEMO_BASE_URL by default.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEMO_BASE_URL } from '../../api/data-source';
+import { DEMO_BASE_URL } from '@/api/data-source';
 import type { ValidationErrorItem } from '../service/pydantic-errors';
 import { newRequestId } from '../service/request-id';
 import { EXPOSED_HEADERS } from '../service/responses';

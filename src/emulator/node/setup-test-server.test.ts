@@ -6,14 +6,14 @@
  * a world with adversarial extras.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { call } from '../service/testing/call';
 import { contractErrors } from '../service/testing/contract-validator';
 import { networkError, serviceError } from './overrides';
 import { buildTestEngine, getDefaultEngine } from './setup-test-server';
-import { installTestServer } from './use-test-server';
+import { installTestServer } from './install-test-server';
 
 const { server } = installTestServer();
 const auth = { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } };

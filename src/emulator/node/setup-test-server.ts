@@ -9,10 +9,10 @@
  *   afterAll(() => server.close());
  *   // errors as per-test overrides: server.use(serviceError('/countries/{cid}', 500, 'internal_error'))
  *
- * or simply `installTestServer()` (use-test-server.ts), which registers those hooks.
+ * or simply `installTestServer()` (install-test-server.ts), which registers those hooks.
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '../../api/data-source';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import type { TradeEngine } from '../engine/engine-types';
 import { toAsyncEngine } from '../service/async-engine';
 import { createServiceHandlers } from '../service/create-handlers';

@@ -2,7 +2,7 @@
  * Types of the service's answers, taken from the contract's generated types, so that a change
  * to the contract that the engine's records no longer satisfy fails `tsc` here.
  */
-import type { components, paths } from '../../api/generated/contract';
+import type { components, paths } from '@/api/generated/contract';
 
 export type EndpointPath = keyof paths;
 

@@ -7,12 +7,12 @@
  * same weights × noise. Finally each pair's flows are scaled toward its target, so partners
  * follow the direction of trade while products keep their destinations.
  */
-import type { Catalog } from './hs-catalog.ts';
-import type { WorldCountries } from './countries.ts';
-import type { EconomicSizes } from './economic-size.ts';
-import { parseImportDemand } from './import-demand.ts';
-import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32 } from './prng.ts';
-import { exporterMixer, valueNoise, MEAN_VALUE_NOISE, type WorldProducts } from './product-mix.ts';
+import type { Catalog } from './hs-catalog';
+import type { WorldCountries } from './countries';
+import type { EconomicSizes } from './economic-size';
+import { parseImportDemand } from './import-demand';
+import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32 } from './prng';
+import { exporterMixer, valueNoise, MEAN_VALUE_NOISE, type WorldProducts } from './product-mix';
 
 export interface BaseFlows {
   exporter: Int32Array;

@@ -16,7 +16,7 @@
  * counterpart is any member (World: any country). Groups never appear as exporter or importer in
  * observations.
  */
-import { COUNTRY_TABLE } from './countries-data.ts';
+import { COUNTRY_TABLE } from './countries-data';
 
 export interface Country {
   /** Index in `WorldCountries.list` (also the value stored in the observation columns). */

@@ -10,10 +10,10 @@
  * listed by both sides (Brazil → China in Brazil's exports and in China's imports) is fixed at
  * a geometric mean of the two weighted 2:1 toward the exporter's figure, so the two steps agree and the fitting converges.
  */
-import type { WorldCountries } from './countries.ts';
-import { DIRECTION_OF_TRADE, REGIONAL_PARTNERS } from './direction-of-trade-data.ts';
-import type { EconomicSizes } from './economic-size.ts';
-import { gauss } from './prng.ts';
+import type { WorldCountries } from './countries';
+import { DIRECTION_OF_TRADE, REGIONAL_PARTNERS } from './direction-of-trade-data';
+import type { EconomicSizes } from './economic-size';
+import { gauss } from './prng';
 
 const EU_EFTA_UK = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV',

@@ -4,11 +4,11 @@
  * others are estimated from area, region and a seeded draw. Imports are rescaled so that world
  * imports equal world exports (every flow has both sides).
  */
-import { WORLD_TOTAL_T } from './calibration.ts';
-import type { WorldCountries } from './countries.ts';
-import { NO_TRADE } from './countries.ts';
-import { parseEconomies } from './economies.ts';
-import { gauss } from './prng.ts';
+import { WORLD_TOTAL_T } from './calibration';
+import type { WorldCountries } from './countries';
+import { NO_TRADE } from './countries';
+import { parseEconomies } from './economies';
+import { gauss } from './prng';
 
 export interface EconomicSizes {
   /** 1 for countries that trade (the package's, inhabited); extras only trade through extras. */

@@ -15,14 +15,14 @@
  *    totals, whole thousands of USD, quantities with structural gaps (quantity-reporting.ts).
  * Extras (tests only) are appended as given.
  */
-import { FIRST_YEAR, LAST_YEAR } from './calibration.ts';
-import { bilateralFlows } from './bilateral-flows.ts';
-import type { WorldCountries } from './countries.ts';
-import { pairTargets } from './direction-of-trade.ts';
-import { economicSizes } from './economic-size.ts';
-import type { Catalog } from './hs-catalog.ts';
-import { worldProducts } from './product-mix.ts';
-import { yearlyValues } from './yearly-values.ts';
+import { FIRST_YEAR, LAST_YEAR } from './calibration';
+import { bilateralFlows } from './bilateral-flows';
+import type { WorldCountries } from './countries';
+import { pairTargets } from './direction-of-trade';
+import { economicSizes } from './economic-size';
+import type { Catalog } from './hs-catalog';
+import { worldProducts } from './product-mix';
+import { yearlyValues } from './yearly-values';
 
 export interface ObservationInput {
   exporter: string;

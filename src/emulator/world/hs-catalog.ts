@@ -1,18 +1,15 @@
 /**
  * The HS 2022 product catalog of the synthetic world, parsed from compact string tables at
- * world build (keeps the bundle small): chapters (hs-chapters.ts), headings (hs-headings-*.ts),
+ * world build (keeps the bundle small): chapters and headings (src/lib/hs, shared with the app),
  * real subheadings of the most traded goods (hs-named.ts), and systematic subheadings that fill
  * each heading up to a plausible count. Systematic codes follow HS conventions (.10, .20, … and
  * .90 "other"; headings with many subdivisions continue with two-dash .11/.12/…); they never collide with a
  * real code listed in hs-named.ts. Products are sorted by code, so every 2/4/6-digit prefix is a
  * contiguous index range.
  */
-import { HS_CHAPTERS } from './hs-chapters.ts';
-import { HS_HEADINGS_1 } from './hs-headings-1.ts';
-import { HS_HEADINGS_2 } from './hs-headings-2.ts';
-import { HS_HEADINGS_3 } from './hs-headings-3.ts';
-import { HS_NAMED } from './hs-named.ts';
-import { unitFor } from './units.ts';
+import { hsChapters, hsHeadings } from '@/lib/hs/hs-nomenclature';
+import { HS_NAMED } from './hs-named';
+import { unitFor } from './units';
 
 export interface Product {
   idx: number;
@@ -48,15 +45,6 @@ const CHAPTER_DEFAULT: Record<string, number> = {
   '72': 6, '84': 6, '85': 6, '87': 6, '90': 5,
 };
 
-function parseLines(text: string, codeLen: number): [string, string][] {
-  const out: [string, string][] = [];
-  for (const line of text.split('\n')) {
-    if (line.length < codeLen + 2) continue;
-    out.push([line.slice(0, codeLen), line.slice(codeLen + 1).trim()]);
-  }
-  return out;
-}
-
 /** Candidate subheading suffixes: one-dash (.10-.80) first, then two-dash (.11, .12, …). */
 function systematicSlots(): string[] {
   const s: string[] = [];
@@ -66,10 +54,8 @@ function systematicSlots(): string[] {
 }
 
 export function buildCatalog(extras: ProductInput[] = []): Catalog {
-  const chapters = new Map(parseLines(HS_CHAPTERS, 2));
-  const headings = new Map(
-    [HS_HEADINGS_1, HS_HEADINGS_2, HS_HEADINGS_3].flatMap((t) => parseLines(t, 4)),
-  );
+  const chapters = new Map(hsChapters());
+  const headings = new Map(hsHeadings());
   const named = new Map<string, { name: string; worldB: number }>();
   for (const line of HS_NAMED.split('\n')) {
     const [code, name, world] = line.split('|');

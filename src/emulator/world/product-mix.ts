@@ -4,12 +4,12 @@
  * (calibration.ts), and each exporter's chapter budget: its real basket for the larger
  * economies (export-baskets.ts), a seeded comparative advantage tilted by size for the others.
  */
-import { CHAPTER_SHARE, FLAGSHIPS } from './calibration.ts';
-import type { Catalog } from './hs-catalog.ts';
-import type { WorldCountries } from './countries.ts';
-import type { EconomicSizes } from './economic-size.ts';
-import { parseExportBaskets } from './export-baskets.ts';
-import { NORMAL_TABLE, gauss, hash32 } from './prng.ts';
+import { CHAPTER_SHARE, FLAGSHIPS } from './calibration';
+import type { Catalog } from './hs-catalog';
+import type { WorldCountries } from './countries';
+import type { EconomicSizes } from './economic-size';
+import { parseExportBaskets } from './export-baskets';
+import { NORMAL_TABLE, gauss, hash32 } from './prng';
 
 const CHAPTERS = 100;
 

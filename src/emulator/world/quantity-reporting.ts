@@ -14,7 +14,7 @@
  * reports it for that heading in that year. Hence the large economies' series of their
  * flagship products have quantities, while some countries and headings honestly have none.
  */
-import { unit } from './prng.ts';
+import { unit } from './prng';
 
 /** Exports (B USD, 2022) below which an economy may be a poor reporter or miss single years. */
 const SMALL_B = 20;

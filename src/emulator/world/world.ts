@@ -11,10 +11,10 @@
  * - per-year world totals and per-country-year export/import totals. The engine's fuller sums
  *   per cell (engine/cells.ts) are built on first use.
  */
-import { buildCatalog, type Catalog, type ProductInput } from './hs-catalog.ts';
-import { FIRST_YEAR, LAST_YEAR } from './calibration.ts';
-import { buildCountries, type CountryInput, type WorldCountries } from './countries.ts';
-import { generateObservations, type ObservationInput, type Observations } from './generate.ts';
+import { buildCatalog, type Catalog, type ProductInput } from './hs-catalog';
+import { FIRST_YEAR, LAST_YEAR } from './calibration';
+import { buildCountries, type CountryInput, type WorldCountries } from './countries';
+import { generateObservations, type ObservationInput, type Observations } from './generate';
 
 export const DEFAULT_SEED = 20240917;
 

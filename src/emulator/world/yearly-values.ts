@@ -7,15 +7,15 @@
  * USD; quantities are value / (unit value × price index), whole units, null where neither side
  * reports them (quantity-reporting.ts). Rows come out ordered by exporter, then year.
  */
-import { FIRST_YEAR, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration.ts';
-import type { WorldCountries } from './countries.ts';
-import { EU_MEMBERS } from './countries.ts';
-import type { Catalog } from './hs-catalog.ts';
-import type { BaseFlows } from './bilateral-flows.ts';
-import type { EconomicSizes } from './economic-size.ts';
-import type { Observations } from './generate.ts';
-import { NORMAL_TABLE, gauss, hash32, unit } from './prng.ts';
-import { quantityReporting, unitValueSpread } from './quantity-reporting.ts';
+import { FIRST_YEAR, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration';
+import type { WorldCountries } from './countries';
+import { EU_MEMBERS } from './countries';
+import type { Catalog } from './hs-catalog';
+import type { BaseFlows } from './bilateral-flows';
+import type { EconomicSizes } from './economic-size';
+import type { Observations } from './generate';
+import { NORMAL_TABLE, gauss, hash32, unit } from './prng';
+import { quantityReporting, unitValueSpread } from './quantity-reporting';
 
 const YEARS = LAST_YEAR - FIRST_YEAR + 1;
 /** Year index of 2022, the base year of the calibration. */

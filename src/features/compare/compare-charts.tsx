@@ -61,7 +61,7 @@ export function CompareSeriesChart(props: {
       toolbar={props.toolbar}
       footer={
         bases.length > 0 ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {bases.map((l) => `${l.name}: ${l.baseYear} = 100 (no trade earlier).`).join(' ')}
           </p>
         ) : undefined
@@ -142,7 +142,7 @@ export function CompareConcentrationChart(props: { what: string; range: string; 
         columns: [{ label: 'Name' }, { label: 'HHI (0–10,000)', numeric: true }],
         rows: props.bars.map((b) => [b.name, b.hhi === null ? 'n/a' : String(Math.round(b.hhi))]),
       }}
-      footer={<p className="chart-note">{hhiBandsNote()}</p>}
+      footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
     >
       <EChart option={option} height={Math.max(140, 48 * props.bars.length + 40)} />
     </ChartFrame>

@@ -7,7 +7,7 @@ import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
@@ -32,7 +32,7 @@ interface AxisParam {
   value?: unknown;
 }
 
-export function buildCompareSeriesOption(input: { years: readonly number[]; lines: readonly SeriesLine[]; mode: CompareMode; theme?: ChartTheme }): CompareSeriesOption {
+export function buildCompareSeriesOption(input: { years: readonly number[]; lines: readonly SeriesLine[]; mode: CompareMode; theme?: ColorScheme }): CompareSeriesOption {
   const palette = chartPalette(input.theme);
   const { mode } = input;
   return {
@@ -81,7 +81,7 @@ export interface ConcentrationBar {
   hhi: number | null;
 }
 
-export function buildCompareConcentrationOption(input: { bars: readonly ConcentrationBar[]; theme?: ChartTheme }): CompareConcentrationOption {
+export function buildCompareConcentrationOption(input: { bars: readonly ConcentrationBar[]; theme?: ColorScheme }): CompareConcentrationOption {
   const palette = chartPalette(input.theme);
   const [low, mid, high] = palette.bands;
   const colour = (hhi: number) => {

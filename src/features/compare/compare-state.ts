@@ -9,7 +9,8 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
 import type { CompareMode } from './compare-transforms';
-import { parse, parseProduct, serialise, type Flow, type UrlNotice, type UrlState } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { parse, parseProduct, serialise, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export const MAX_COMPARED = 6;
 

@@ -113,28 +113,8 @@ export function CompareView() {
             <option value="import">Imports</option>
           </select>
         </label>
-        <label>
-          From{' '}
-          <select value={range.from} onChange={(e) => setState({ from: Number(e.target.value), to: Math.max(Number(e.target.value), range.to) })}>
-            {coverage.years.map((y) => (
-              <option key={y.year} value={y.year} disabled={!y.hasData}>
-                {y.year}
-                {y.hasData ? '' : ' (no data yet)'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          To{' '}
-          <select value={range.to} onChange={(e) => setState({ to: Number(e.target.value), from: Math.min(Number(e.target.value), range.from) })}>
-            {coverage.years.map((y) => (
-              <option key={y.year} value={y.year} disabled={!y.hasData}>
-                {y.year}
-                {y.hasData ? '' : ' (no data yet)'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <YearSelect label="From" value={range.from} years={coverage.years} onChange={(y) => setState({ from: y, to: Math.max(y, range.to) })} />
+        <YearSelect label="To" value={range.to} years={coverage.years} onChange={(y) => setState({ to: y, from: Math.min(y, range.from) })} />
       </form>
 
       {state.ids.length === 0 ? (
@@ -151,7 +131,7 @@ export function CompareView() {
             rows={figures.rows}
             queries={[...data.figures, ...data.other, ...data.partners, ...data.markets]}
             note={
-              <p className="chart-note">
+              <p className="chart-frame__note">
                 Growth is the compound annual rate between the first and last year of the range with trade.
                 {countries ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.` : ' Exporters are counted over the top list of the service.'}
               </p>
@@ -175,6 +155,23 @@ export function CompareView() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A year of the coverage; a year without data is shown but cannot be chosen. */
+function YearSelect(props: { label: string; value: number; years: readonly { year: number; hasData: boolean }[]; onChange: (year: number) => void }) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
+        {props.years.map((y) => (
+          <option key={y.year} value={y.year} disabled={!y.hasData}>
+            {y.year}
+            {y.hasData ? '' : ' (no data yet)'}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

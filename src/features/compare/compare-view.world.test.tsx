@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
+import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { renderRoutes } from '@/test/render-route';
@@ -30,8 +31,8 @@ afterAll(() => server.close());
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`);
 
-function renderPage(path: string) {
-  return renderRoutes([{ path: '/compare', element: <CompareView /> }], path);
+function renderPage(path: string, store?: DataSourceStore) {
+  return renderRoutes([{ path: '/compare', element: <CompareView /> }], path, store);
 }
 
 async function ready(ids: string[], timeout = 30_000) {
@@ -72,6 +73,38 @@ describe('compare view over the synthetic world', () => {
     const table = await openDataTable(chart('compare-series')!);
     const firstRow = within(table).getAllByRole('row')[1]!;
     expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100', '100']);
+  });
+
+  it('shows every chart loading while its requests are pending, then ready', async () => {
+    renderPage('/compare?countries=BR,AR');
+    for (const id of ['compare-series', 'compare-figures', 'compare-concentration']) expect(chart(id)?.getAttribute('data-state')).toBe('loading');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration']);
+  });
+
+  it('says so when a country has no trade in the product compared, instead of drawing zeros', async () => {
+    // Tonga does not export crude petroleum: its figures read n/a, never $0.
+    renderPage('/compare?countries=TO&product=270900&from=2020&to=2020');
+    await waitFor(() => expect(chart('compare-concentration')?.getAttribute('data-state')).toBe('empty'), { timeout: 30_000 });
+    expect(chart('compare-concentration')).toHaveTextContent(/No data for this selection/);
+  });
+
+  it('live mode without a key: every chart says so with a way to Settings, none keeps loading, nothing is sent', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.update({ mode: 'live', baseUrl: 'https://tds.example.test', apiKey: '' });
+    renderPage('/compare?countries=BR,AR', store);
+    await waitFor(() => {
+      for (const id of ['compare-series', 'compare-figures', 'compare-concentration']) expect(chart(id)?.getAttribute('data-state')).toBe('error');
+    });
+    expect(within(chart('compare-series')!).getByRole('link', { name: /Settings/ })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('starts empty with a way to add countries, and asks for nothing but the coverage', async () => {
+    renderPage('/compare');
+    expect(await screen.findByText(/Add a country above/)).toBeInTheDocument();
+    expect(document.querySelector('[data-chart]')).toBeNull();
+    // Only the service's coverage (the unfiltered summary, for the year pickers) is asked for.
+    expect(requests.filter((r) => r !== '/trade/summary')).toEqual([]);
   });
 
   it('removes and adds countries, and Back restores the previous set without a request', async () => {

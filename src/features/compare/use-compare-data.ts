@@ -20,6 +20,7 @@ import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries } from '@/api/queries/use-source-query';
 import type { CompareState } from './compare-state';
+import { prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export const ALL_PARTNERS_LIMIT = 500;
 export const TOP_EXPORTERS = 5;
@@ -56,7 +57,7 @@ export function compareViewQueries(source: TradeSource, state: CompareState, ran
 /** Starts every request of the view (for the route loader). Never throws. */
 export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState, range: CompareRange) {
   const q = compareViewQueries(source, state, range);
-  for (const list of Object.values(q)) for (const options of list) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+  for (const list of Object.values(q)) for (const options of list) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
 
 export function useCompareData(state: CompareState, range: CompareRange) {

@@ -8,7 +8,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
@@ -93,7 +93,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
         rows: tableRows,
       }}
       footer={
-        <p className="chart-note">
+        <p className="chart-frame__note">
           {filterNote ? <strong>{filterNote} </strong> : null}
           {hhiBandsNote()}
         </p>

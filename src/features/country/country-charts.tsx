@@ -6,8 +6,8 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { countryName } from '@/lib/country-names';
-import type { Flow } from '@/lib/url-state';
-import { toPartnerRows } from './charts/partners-option';
+import type { Flow } from '@/api/service-conventions';
+import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { ConcentrationChart } from './concentration-chart';
 import { sumValues } from './country-figures';
 import { PartnerMapChart } from './partner-map-chart';

@@ -3,7 +3,8 @@
  * them write the URL (useUrlState), so every state is a shareable link and Back restores the
  * previous one. A control that does nothing for the current selection is disabled and says why.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId } from 'react';
+import { FilterField, SegmentedOption, useShownAtOnce } from '@/components/ui/view-controls';
 import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
 import { parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
@@ -14,16 +15,6 @@ export interface CountryControlsProps {
   /** The years offered: the service's coverage, a year without data marked as such. */
   coverage: Coverage;
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
-}
-
-/**
- * A value shown at once while the URL catches up: the router applies search changes in a
- * transition, and a controlled radio would otherwise snap back until it has.
- */
-function useShownAtOnce<T>(actual: T): [T, (next: T) => void] {
-  const [pending, setPending] = useState<{ value: T; from: T } | null>(null);
-  if (pending && pending.from !== actual) setPending(null);
-  return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
 }
 
 export function CountryControls({ view, coverage, setState }: CountryControlsProps) {
@@ -37,8 +28,8 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
     : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
 
   return (
-    <form className="country-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="country-controls__group">
+    <form className="view-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
+      <fieldset className="view-controls__group">
         <legend>Flow</legend>
         <div className="segmented">
           {(['export', 'import'] as const).map((flow) => (
@@ -58,7 +49,7 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
         </div>
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Years</legend>
         <InlineSelect
           label="From"
@@ -81,7 +72,7 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
         />
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Ranking</legend>
         <InlineSelect
           label="Show top"
@@ -91,7 +82,7 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
         />
       </fieldset>
 
-      <fieldset className="country-controls__group">
+      <fieldset className="view-controls__group">
         <legend>Series measure</legend>
         <div className="segmented">
           <SegmentedOption
@@ -154,34 +145,6 @@ function parseKnownCountryId(input: string): string | undefined {
   return id !== undefined && isKnownCountryId(id) ? id : undefined;
 }
 
-interface SegmentedOptionProps {
-  name: string;
-  value: string;
-  checked: boolean;
-  disabled?: boolean;
-  describedBy?: string;
-  onSelect: () => void;
-  children: ReactNode;
-}
-
-/** One radio of a segmented control, its visible text as its label. */
-function SegmentedOption({ name, value, checked, disabled, describedBy, onSelect, children }: SegmentedOptionProps) {
-  return (
-    <label className="segmented__option">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={onSelect}
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
-
 interface InlineSelectProps {
   label: string;
   value: number;
@@ -193,7 +156,7 @@ interface InlineSelectProps {
 /** A labelled select of numbers (years, limits). */
 function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
   return (
-    <label className="country-controls__inline">
+    <label className="view-controls__inline">
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange(e.target.value)}>
         {choices.map((c) => (
@@ -203,90 +166,5 @@ function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
         ))}
       </select>
     </label>
-  );
-}
-
-interface FilterFieldProps {
-  label: string;
-  hint: string;
-  value: string | undefined;
-  parse: (input: string) => string | undefined;
-  invalid: string;
-  onApply: (value: string | undefined) => void;
-}
-
-/** A text filter applied on Enter or with its button; a malformed entry is refused with a message. */
-function FilterField({ label, hint, value, parse, invalid, onApply }: FilterFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  // Follow the URL when it changes from elsewhere (Back, a link), without an effect.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value ?? '');
-    setError(null);
-  }
-
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    const text = draft.trim();
-    if (text === '') {
-      setError(null);
-      onApply(undefined);
-      return;
-    }
-    const parsed = parse(text);
-    if (!parsed) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    onApply(parsed);
-  };
-
-  return (
-    <div className="country-controls__group country-controls__filter">
-      <label htmlFor={id}>{label}</label>
-      <div className="country-controls__filter-row">
-        <input
-          id={id}
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') apply(e);
-          }}
-        />
-        <button type="button" className="button button--secondary" onClick={() => apply()}>
-          Apply
-        </button>
-        {value ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setDraft('');
-              onApply(undefined);
-            }}
-          >
-            Clear<span className="visually-hidden"> {label}</span>
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className="field__hint">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

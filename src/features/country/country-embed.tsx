@@ -10,7 +10,7 @@ import { countryName } from '@/lib/country-names';
 import { parseCountryId } from '@/lib/url-state';
 import { readConcentrationSnapshot, ConcentrationChart } from './concentration-chart';
 import { COUNTRY_CHART_IDS, COUNTRY_CHART_TITLES, countryChartNeeds, useCountryCharts, type CountryChartId } from './country-charts';
-import { readPartnerSnapshot } from './partner-chart';
+import { readPartnerSnapshot } from './partner-chart-parts';
 import { PartnerMapChart } from './partner-map-chart';
 import { ProductMixChart, readProductMixSnapshot } from './product-mix-chart';
 import { SeriesChart, readSeriesSnapshot } from './series-chart';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { EndpointData } from '@/api/client';
 import { AddToComparison } from '@/components/ui/add-to-comparison';
-import { formatYearRange } from '../../lib/format';
+import { formatYearRange } from '@/lib/format';
 
 /** The service's CountryDetail, as the contract defines it. */
 export type CountryDetailView = EndpointData<'/countries/{cid}'>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { CountrySearch } from '@/components/ui/country-search';
 import { RequestId } from '@/components/ui/request-id';
 

@@ -7,8 +7,8 @@ import { buildConcentrationOption } from '@/components/charts/options/concentrat
 import { buildSeriesOption } from '@/components/charts/options/series-option';
 import { toCoverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
-import { buildPartnerMapOption } from './charts/partner-map-option';
-import { buildPartnersOption } from './charts/partners-option';
+import { buildWorldMapOption } from '@/components/charts/options/world-map-option';
+import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
 import { resolveCountryView } from './view-state';
@@ -109,9 +109,9 @@ describe('country view requests', () => {
   it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {
     const options = [
       buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value' }),
-      buildPartnersOption({ rows: [], flow: 'export' }),
+      buildRankedBarsOption({ rows: [], flow: 'export' }),
       buildConcentrationOption({ hhi: 1000 }),
-      buildPartnerMapOption({ partners: [], flow: 'export' }),
+      buildWorldMapOption({ partners: [], flow: 'export' }),
       buildProductMixOption({ rows: [] }),
     ];
     const needed = new Set(options.flatMap((option) => eChartsModuleNames(option)));

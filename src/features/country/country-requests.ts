@@ -12,6 +12,7 @@ import { fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 import { prefetchProductNames } from '@/api/queries/use-product-names';
 import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
@@ -66,13 +67,13 @@ export function isUnknownProduct(error: unknown): boolean {
  * as they are known (at once when cached), so no request carries an unknown id or year.
  */
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
-  void queryClient.prefetchQuery(countryQueries.detail(source, cid));
+  prefetchUnlessFailed(queryClient, countryQueries.detail(source, cid));
   // The page asks for the rest once the detail has confirmed an id the client does not know.
   if (!isKnownCountryId(cid)) return;
   const explicit = parse(search).state;
   const product = explicit.product === undefined ? null : productQueries.detail(source, explicit.product);
   const productKnown = product
-    ? queryClient.fetchQuery(product).then(
+    ? fetchUnlessFailed(queryClient, product).then(
         () => true,
         (error: unknown) => !isUnknownProduct(error),
       )
@@ -81,16 +82,15 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
     .then(([coverage, known]) => {
       const { view } = resolveCountryView(known ? explicit : { ...explicit, product: undefined }, coverage);
       const q = countryViewQueries(source, cid, view);
-      void queryClient.prefetchQuery(q.exportSummary);
-      void queryClient.prefetchQuery(q.importSummary);
-      void queryClient.prefetchQuery(q.exportSeries);
-      void queryClient.prefetchQuery(q.importSeries);
-      void queryClient.prefetchQuery(q.exportPartners);
-      void queryClient.prefetchQuery(q.importPartners);
-      if (q.productPartners) void queryClient.prefetchQuery(q.productPartners);
+      prefetchUnlessFailed(queryClient, q.exportSummary);
+      prefetchUnlessFailed(queryClient, q.importSummary);
+      prefetchUnlessFailed(queryClient, q.exportSeries);
+      prefetchUnlessFailed(queryClient, q.importSeries);
+      prefetchUnlessFailed(queryClient, q.exportPartners);
+      prefetchUnlessFailed(queryClient, q.importPartners);
+      if (q.productPartners) prefetchUnlessFailed(queryClient, q.productPartners);
       // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-      return queryClient
-        .fetchQuery(q.products)
+      return fetchUnlessFailed(queryClient, q.products)
         .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))));
     })
     .catch(() => {

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
@@ -26,7 +27,6 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
-import './country-page.css';
 import './country-view.css';
 
 export function CountryView({ cid }: { cid: string }) {
@@ -166,7 +166,7 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
             ))}
           </ul>
         ) : (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {flowSummary.isError ? 'The totals need the summary, which could not be loaded.' : 'The totals appear once the summary has loaded.'}
           </p>
         )}
@@ -177,22 +177,6 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
 
 function GridCell({ half = false, children }: { half?: boolean; children: ReactNode }) {
   return <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>{children}</div>;
-}
-
-function DataSourceLine({ sourceKey }: { sourceKey: string }) {
-  const demo = sourceKey === 'demo';
-  return (
-    <p className="country-view__source" data-testid="data-source-line">
-      Data source:{' '}
-      {demo ? (
-        <>
-          the built-in demo service. <strong>Synthetic data</strong>, not real trade statistics.
-        </>
-      ) : (
-        <>Trade Data Service at {sourceKey.replace(/^live:/, '')}. Values in current US dollars.</>
-      )}
-    </p>
-  );
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -5,25 +5,19 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { networkError, serviceError } from '@/emulator/node/overrides';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { installTestServer } from '@/emulator/node/install-test-server';
 import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const CHART_IDS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
 
-const { server, limiter } = setupTestServer();
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  limiter.reset();
-});
-afterAll(() => server.close());
+const { server } = installTestServer();
+afterEach(cleanup);
 
 function Route() {
   const { cid = '' } = useParams();

@@ -7,10 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeError, errorSentence } from '@/components/charts/describe-error';
+import { describeError, errorSentence } from '@/api/describe-error';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
+import '@/components/ui/key-figures.css';
 import { paths } from '@/lib/paths';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';

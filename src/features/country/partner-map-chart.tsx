@@ -8,26 +8,14 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { buildPartnerMapOption, valueRanges, type MapPartner } from './charts/partner-map-option';
+import { buildWorldMapOption, valueRanges, type MapPartner } from '@/components/charts/options/world-map-option';
 import { chartPalette } from '@/components/charts/options/palette';
-import { ensureWorldMap } from './charts/world-geometry';
+import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart';
+import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
-
-/** Geometry is static: fetched once per session, never refetched. */
-export const worldGeometryQuery = {
-  queryKey: ['static', 'world-geometry', 'countries-110m'] as const,
-  queryFn: async () => {
-    await ensureWorldMap();
-    return true as const;
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: 1,
-};
 
 export interface PartnerMapChartProps extends PartnerChartProps {
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
@@ -40,7 +28,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   const geometry = useQuery(worldGeometryQuery);
   // A ranked partner row is already what the map needs.
   const partners: readonly MapPartner[] = rows;
-  const option = useMemo(() => buildPartnerMapOption({ partners, flow, theme }), [partners, flow, theme]);
+  const option = useMemo(() => buildWorldMapOption({ partners, flow, theme }), [partners, flow, theme]);
   const ranges = useMemo(
     () => valueRanges(partners.map((p) => p.value), chartPalette(theme).sequential),
     [partners, theme],

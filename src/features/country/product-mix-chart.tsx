@@ -11,7 +11,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
@@ -122,7 +122,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
       }}
       footer={
         rows.length > 0 ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
             {total ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}` : ''}.
             {' '}<RequestId id={query.data?.requestId} />

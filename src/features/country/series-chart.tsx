@@ -14,7 +14,7 @@ import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import {
   readArray,
@@ -29,7 +29,7 @@ import {
 
 import { RequestId } from '@/components/ui/request-id';
 import { possessive } from '@/lib/phrases';
-import { useChartClick } from './use-chart-click';
+import { useChartClick } from '@/components/charts/use-chart-click';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -124,7 +124,7 @@ export function SeriesChart(props: SeriesChartProps) {
       }}
       footer={
         hasData ? (
-          <p className="chart-note">
+          <p className="chart-frame__note">
             {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
             <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {' '}<RequestId id={query.data?.requestId} />

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { buildPartnersOption } from './charts/partners-option';
+import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
 import { chartState } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
@@ -21,8 +21,8 @@ import {
   partnerText,
   partnerWording,
   type PartnerChartProps,
-} from './partner-chart';
-import { useChartClick } from './use-chart-click';
+} from './partner-chart-parts';
+import { useChartClick } from '@/components/charts/use-chart-click';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 
@@ -38,7 +38,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
   const { theme } = useTheme();
   const navigate = useNavigate();
   const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
-  const option = useMemo(() => buildPartnersOption({ rows: shown, flow, theme }), [shown, flow, theme]);
+  const option = useMemo(() => buildRankedBarsOption({ rows: shown, flow, theme }), [shown, flow, theme]);
   const { containerRef, onRendered } = useChartClick((index) => {
     const row = shown[index];
     if (row) void navigate(flowExplorerHref(cid, row.id, flow, from, to, product));

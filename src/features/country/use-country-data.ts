@@ -22,6 +22,7 @@
  * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
+import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/data-source-context';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
@@ -41,7 +42,7 @@ export function countryViewRequests(cid: string, view: CountryViewState): Record
   const years = { from: view.from, to: view.to };
   // The series span the whole coverage (no years).
   const seriesQuery = { partner: view.partner, product: view.product };
-  const partners = (flow: 'export' | 'import', product?: string) => ({
+  const partners = (flow: Flow, product?: string) => ({
     path: `/countries/${cid}/partners`,
     query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
   });

@@ -11,7 +11,8 @@
 import { useMemo } from 'react';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { clampToCoverage, type Coverage } from '@/lib/coverage';
-import { applyDefaults, useUrlState, type Flow, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { applyDefaults, useUrlState, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;

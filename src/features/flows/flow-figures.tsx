@@ -22,7 +22,7 @@ import {
   formatUsdExact,
 } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 
 export interface SummaryFigures {
   trade_value: number | null;

@@ -12,7 +12,8 @@
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_TO_YEAR, useUrlState, type Flow, type UrlState } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { DEFAULT_TO_YEAR, useUrlState, type UrlState } from '@/lib/url-state';
 
 /** GET /trade's bounds (trade-data-service-v1.md, Limits). */
 export const TRADE_LIMIT_MAX = 10_000;

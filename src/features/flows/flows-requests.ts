@@ -19,8 +19,10 @@ import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries, type TradeSelection } from '@/api/queries/trade';
-import { applyDefaults, parse, type Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import { applyDefaults, parse } from '@/lib/url-state';
 import { DIRECTIONS_PARAM, FLOWS_DEFAULTS, showsBothDirections, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export type Direction = Flow;
 
@@ -68,14 +70,14 @@ export function flowsViewFromSearch(search: URLSearchParams): FlowsViewState {
 /** Starts the view's requests for a route loader. Never throws; the page reports failures. */
 export function prefetchFlowsView(queryClient: QueryClient, source: TradeSource, view: FlowsViewState) {
   const q = flowsViewQueries(source, view);
-  if (q.reporter) void queryClient.prefetchQuery(q.reporter);
-  if (q.partner) void queryClient.prefetchQuery(q.partner);
+  if (q.reporter) prefetchUnlessFailed(queryClient, q.reporter);
+  if (q.partner) prefetchUnlessFailed(queryClient, q.partner);
   if (q.product) {
     // The data waits for the catalog's word on the product (see above); the page then asks.
-    void queryClient.prefetchQuery(q.product);
+    prefetchUnlessFailed(queryClient, q.product);
     return;
   }
-  for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
-  void queryClient.prefetchQuery(q.observations);
+  for (const d of directionsOf(view)) prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
+  prefetchUnlessFailed(queryClient, q.observations);
 }
 

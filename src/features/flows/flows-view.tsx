@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
-import { describeError } from '@/components/charts/describe-error';
+import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';

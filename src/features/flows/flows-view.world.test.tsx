@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { validationError } from '@/emulator/node/overrides';
-import { installTestServer } from '@/emulator/node/use-test-server';
+import { installTestServer } from '@/emulator/node/install-test-server';
 import { valueError } from '@/emulator/service/pydantic-errors';
 import { FlowsView } from './flows-view';
 

@@ -8,7 +8,7 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { formatSeriesExact, formatSeriesValue, type YearValue } from '@/components/charts/options/series-option';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
@@ -59,7 +59,7 @@ interface AxisParam {
   value?: unknown;
 }
 
-export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names: PairSeriesNames; theme?: ChartTheme }): PairPeriodsOption {
+export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names: PairSeriesNames; theme?: ColorScheme }): PairPeriodsOption {
   const palette = chartPalette(input.theme);
   const { names } = input;
   const line = (name: string, color: string, data: (number | null)[]): LineSeriesOption => ({

@@ -6,7 +6,7 @@
 import type { TreemapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { chartPalette, readableTextOn, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
@@ -28,7 +28,7 @@ export interface PairProductsOptionInput {
   both: boolean;
   exportLabel: string;
   importLabel: string;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
   /** At most this many products are drawn (the rest are in the table). */
   maxProducts?: number;
 }

@@ -13,7 +13,7 @@ import { buildSeriesOption, formatSeriesExact, toYearSeries, type YearValue } fr
 import { useTheme } from '@/components/ui/theme';
 import { formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
-import type { Flow } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
 import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
 
 type SummaryQuery = ChartQuery<{ periods: { period: string; value_usd: number }[] }>;

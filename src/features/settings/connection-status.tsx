@@ -1,6 +1,6 @@
-import { normaliseBaseUrl } from '../../api/data-source';
-import { ErrorMessage } from '../../components/ui/error-message';
-import { RequestId } from '../../components/ui/request-id';
+import { normaliseBaseUrl } from '@/api/data-source';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { RequestId } from '@/components/ui/request-id';
 import type { SettingsForm } from './use-settings-form';
 
 /** What the last Save or Test connection did, announced politely. */

@@ -1,4 +1,4 @@
-import type { DataSourceMode } from '../../api/data-source';
+import type { DataSourceMode } from '@/api/data-source';
 
 /** Demo data or a live service; demo is unavailable in plain production builds. */
 export function DataSourceChoice({

@@ -5,7 +5,7 @@
  * save, sent by "Test connection") only while the form's base URL is on that same origin.
  */
 import { useState, type FormEvent } from 'react';
-import { createTradeClient } from '../../api/client';
+import { createTradeClient } from '@/api/client';
 import {
   DEMO_API_KEY,
   DEMO_BASE_URL,
@@ -13,8 +13,8 @@ import {
   originOf,
   REQUEST_TIMEOUT,
   type DataSourceMode,
-} from '../../api/data-source';
-import { useDataSource } from '../../api/data-source-context';
+} from '@/api/data-source';
+import { useDataSource } from '@/api/data-source-context';
 import { validateBaseUrl } from './validate-base-url';
 
 export type TestResult =

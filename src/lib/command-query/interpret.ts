@@ -12,10 +12,10 @@
  * Junk (nothing recognised and no words) plans nothing, and `productQuery` is empty or a
  * string the service accepts, so the palette never sends a request the API would reject.
  */
+import type { Flow } from '@/api/service-conventions';
 import { lookupCountry, normalise, type CountryMatch } from './country-lookup';
 
 export type Relation = 'from' | 'to' | 'vs';
-export type FlowWord = 'export' | 'import';
 
 export interface Interpretation {
   /** Countries named, in the order typed, without repeats. */
@@ -25,7 +25,7 @@ export interface Interpretation {
   /** The words that name no country or code: the product search (empty: none). */
   productQuery: string;
   relation: Relation | null;
-  flow: FlowWord | null;
+  flow: Flow | null;
   /** "compare" or "vs" was typed. */
   compare: boolean;
 }
@@ -38,7 +38,7 @@ const RELATIONS: Record<string, Relation> = {
   to: 'to', into: 'to', towards: 'to',
   vs: 'vs', versus: 'vs', v: 'vs', against: 'vs',
 };
-const FLOWS: Record<string, FlowWord> = {
+const FLOWS: Record<string, Flow> = {
   export: 'export', exports: 'export', exporter: 'export', exporters: 'export', exported: 'export', sells: 'export',
   import: 'import', imports: 'import', importer: 'import', importers: 'import', imported: 'import', buys: 'import',
 };
@@ -123,9 +123,9 @@ export function pickProduct(rows: readonly { hs6: string; name: string }[], head
 }
 
 export type Destination =
-  | { kind: 'country'; cid: string; product?: string; flow?: FlowWord; label: string }
-  | { kind: 'product'; pid: string; reporter?: string; flow?: FlowWord; label: string }
-  | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: FlowWord; label: string }
+  | { kind: 'country'; cid: string; product?: string; flow?: Flow; label: string }
+  | { kind: 'product'; pid: string; reporter?: string; flow?: Flow; label: string }
+  | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: Flow; label: string }
   | { kind: 'compare'; countries?: string[]; products?: string[]; label: string };
 
 export const MAX_COMPARED = 6;
@@ -154,7 +154,7 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
   if (a) {
     if (productCode && productName) {
       // "coffee to Germany" and "Germany imports coffee" ask about imports; otherwise exports.
-      const flow: FlowWord = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
+      const flow: Flow = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
       const verb = flow === 'export' ? 'exports' : 'imports';
       out.push({ kind: 'country', cid: a.id, product: productCode, flow, label: `${a.name}: ${verb} of ${productName}` });
       out.push({ kind: 'product', pid: productCode, reporter: a.id, flow, label: `${productName}: world trade, with ${a.name}'s series` });
@@ -180,7 +180,7 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
 function pair(a: CountryMatch, b: CountryMatch, it: Interpretation, productCode?: string, productName?: string): Destination {
   // "from" before the second country with an import verb ("Germany imports from China") is the
   // reporter's imports; otherwise the first country's exports to the second.
-  const flow: FlowWord = it.flow ?? 'export';
+  const flow: Flow = it.flow ?? 'export';
   const arrow = flow === 'export' ? '→' : '←';
   const what = productName ? `, ${productName}` : '';
   return {

@@ -3,6 +3,7 @@
  * with a snapshot fragment) and the `<iframe>` snippet. Every value put into the snippet's
  * markup is escaped; no link ever carries the key (none is an input here).
  */
+import type { ColorScheme } from '../options/palette';
 import { escapeHtml } from '@/lib/escape-html';
 import { paths } from '@/lib/paths';
 import type { ChartExportScope, EmbedView } from './chart-export';
@@ -24,7 +25,7 @@ export function chartLink(origin: string, scope: Pick<ChartExportScope, 'view' |
 }
 
 export interface EmbedOptions {
-  theme?: 'light' | 'dark' | 'auto';
+  theme?: ColorScheme | 'auto';
   /** False hides the title block (`title=0`). */
   showTitle?: boolean;
   /** The encoded snapshot (without `s=`); absent for a live embed. */

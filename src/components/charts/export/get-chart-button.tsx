@@ -5,7 +5,7 @@
  * `#chart-<id>` fragment (the panel's Link) scrolls its chart into view.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTheme } from '../../ui/theme';
+import { useTheme } from '@/components/ui/theme';
 import type { ChartDataState } from '../chart-frame';
 import type { ChartExport } from './chart-export';
 import { chartAnchor } from './embed-link';

@@ -9,7 +9,7 @@
  * frame returns focus to its button on close. Nothing here reads the API key.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ChartTheme } from '../options/palette';
+import type { ColorScheme } from '../options/palette';
 import type { ChartDataState } from '../chart-frame';
 import type { ChartExport, ChartExportScope } from './chart-export';
 import { buildBibtex, buildCitation } from './citation';
@@ -25,7 +25,7 @@ export interface GetChartPanelProps {
   model: ChartExport;
   scope: ChartExportScope;
   state: ChartDataState;
-  theme: ChartTheme;
+  theme: ColorScheme;
   onClose: () => void;
   /** The app's origin for absolute links; the page's by default. */
   origin?: string;
@@ -231,7 +231,7 @@ function EmbedSection({
   model: ChartExport;
   scope: ChartExportScope;
   origin: string;
-  theme: ChartTheme;
+  theme: ColorScheme;
   canSnapshot: boolean;
   snapshot: ChartSnapshot | null;
 }) {

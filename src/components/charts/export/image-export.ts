@@ -4,22 +4,22 @@
  * renderer, no DOM needed) or as PNG at twice the pixel density (canvas renderer on a detached
  * element). The page's chart is left untouched.
  */
-import type { ChartTheme } from '../options/palette';
-import { CHART_THEME_NAME, loadECharts, type AppChartOption } from '../echarts-setup';
+import { ECHARTS_THEME_NAME, type ColorScheme } from '../options/palette';
+import { loadECharts, type AppChartOption } from '../echarts-setup';
 
 export interface ImageInput {
   option: AppChartOption;
   title: string;
   subtitle: string;
   source: string;
-  theme: ChartTheme;
+  theme: ColorScheme;
   transparent: boolean;
   width: number;
   /** Height of the chart area alone; title and source are added above and below. */
   chartHeight: number;
 }
 
-const COLORS: Record<ChartTheme, { text: string; muted: string; background: string }> = {
+const COLORS: Record<ColorScheme, { text: string; muted: string; background: string }> = {
   light: { text: '#1f2933', muted: '#52606d', background: '#ffffff' },
   dark: { text: '#e4e7eb', muted: '#9aa5b1', background: '#1f2933' },
 };
@@ -98,7 +98,7 @@ export function buildImageOption(input: ImageInput): ImageLayout {
 export async function renderSvg(input: ImageInput): Promise<string> {
   const { option, width, height } = buildImageOption(input);
   const echarts = await loadECharts(option, 'svg');
-  const chart = echarts.init(null, CHART_THEME_NAME[input.theme], { renderer: 'svg', ssr: true, width, height });
+  const chart = echarts.init(null, ECHARTS_THEME_NAME[input.theme], { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(option);
     return chart.renderToSVGString();
@@ -112,7 +112,7 @@ export async function renderPng(input: ImageInput): Promise<string> {
   const { option, width, height } = buildImageOption(input);
   const echarts = await loadECharts(option, 'canvas');
   const host = document.createElement('div');
-  const chart = echarts.init(host, CHART_THEME_NAME[input.theme], { renderer: 'canvas', width, height, devicePixelRatio: 2 });
+  const chart = echarts.init(host, ECHARTS_THEME_NAME[input.theme], { renderer: 'canvas', width, height, devicePixelRatio: 2 });
   try {
     chart.setOption(option);
     return chart.getDataURL({

@@ -9,11 +9,12 @@
  * partners. 10,000 / HHI is the number of equal-sized partners that would give the same index,
  * which is the plainest way to say what the number means.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { chartPalette, type ColorScheme } from './palette';
 import { possessive } from '@/lib/phrases';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
@@ -73,7 +74,7 @@ export function hhiBandsNote(): string {
 export interface HhiSentenceInput {
   hhi: number | null;
   countryName: string;
-  flow: 'export' | 'import';
+  flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
 }
@@ -101,7 +102,7 @@ export function describeHhi(input: HhiSentenceInput): string {
 
 export interface ConcentrationOptionInput {
   hhi: number;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 export function buildConcentrationOption(input: ConcentrationOptionInput): ConcentrationChartOption {

@@ -1,10 +1,17 @@
 /**
- * Colours of the charts (country and flow views). Categorical colours are Okabe-Ito (distinguishable with the
- * common forms of colour-vision deficiency); sequential ramps are viridis samples, which stay
- * ordered in lightness for every viewer and in greyscale. Each theme has its own variant so
- * that text and the darkest/lightest steps keep contrast on the page background.
+ * The one home of the charts' colours: the palettes the option builders read and the ECharts
+ * themes built from them (registered by echarts-core.ts). Categorical colours are Okabe-Ito
+ * (distinguishable with the common forms of colour-vision deficiency); sequential ramps are
+ * viridis samples, which stay ordered in lightness for every viewer and in greyscale. Each colour
+ * scheme has its own variant so that text and the darkest/lightest steps keep contrast on the
+ * page background.
+ *
+ * Imports nothing: the ECharts core, the option builders and the app's theme all depend on this
+ * module, and it on none of them, so no import cycle can pass through it.
  */
-export type ChartTheme = 'light' | 'dark';
+
+/** The app's resolved light/dark scheme (the user's choice, or the system's); declared only here. */
+export type ColorScheme = 'light' | 'dark';
 
 export interface ChartPalette {
   text: string;
@@ -61,7 +68,7 @@ const DARK: ChartPalette = {
   bands: ['#009E73', '#E69F00', '#D55E00'],
 };
 
-export function chartPalette(theme: ChartTheme = 'light'): ChartPalette {
+export function chartPalette(theme: ColorScheme = 'light'): ChartPalette {
   return theme === 'dark' ? DARK : LIGHT;
 }
 
@@ -86,4 +93,39 @@ export function readableTextOn(background: string): string {
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05); equal at L ≈ 0.179.
   return luminance > 0.179 ? '#000000' : '#ffffff';
+}
+
+/** Names under which echarts-core.ts registers the theme of each scheme. */
+export const ECHARTS_THEME_NAME: Readonly<Record<ColorScheme, string>> = {
+  light: 'tradescope-light',
+  dark: 'tradescope-dark',
+};
+
+/**
+ * The ECharts theme of a scheme: the defaults for whatever an option builder leaves unset
+ * (series colours, text, axes, tooltip), from the same palette the builders use.
+ */
+export function echartsTheme(scheme: ColorScheme) {
+  const palette = chartPalette(scheme);
+  const axis = {
+    axisLine: { lineStyle: { color: palette.axisLine } },
+    axisTick: { lineStyle: { color: palette.axisLine } },
+    axisLabel: { color: palette.mutedText },
+    splitLine: { lineStyle: { color: palette.splitLine } },
+    nameTextStyle: { color: palette.mutedText },
+  };
+  const text = { color: palette.text };
+  return {
+    color: [...palette.categorical],
+    backgroundColor: palette.background,
+    textStyle: text,
+    title: { textStyle: text, subtextStyle: { color: palette.mutedText } },
+    legend: { textStyle: text },
+    tooltip: { backgroundColor: palette.tooltipBackground, borderColor: palette.axisLine, textStyle: text },
+    categoryAxis: axis,
+    valueAxis: axis,
+    timeAxis: axis,
+    logAxis: axis,
+    visualMap: { textStyle: text },
+  };
 }

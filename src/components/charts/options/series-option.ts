@@ -1,21 +1,23 @@
 /**
- * Pure option builder of the `exports-series` and `imports-series` line charts. Years without
- * trade are null (a gap in the line), never zero: "not reported" is not "nothing traded".
+ * Pure option builder of the yearly series line charts (the country view's `exports-series` and
+ * `imports-series`, the product view's `product-series`). Years without trade are null (a gap in
+ * the line), never zero: "not reported" is not "nothing traded". The unit value of a year is its
+ * value divided by its quantity; a year without a (positive) quantity has none.
  */
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption, AriaComponentOption } from 'echarts/components';
+import type { Flow } from '@/api/service-conventions';
 import { escapeHtml } from '@/lib/escape-html';
-import { formatQuantity, formatQuantityExact, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
-import { chartPalette, type ChartTheme } from './palette';
+import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
+import { chartPalette, type ColorScheme } from './palette';
 import { tooltipBase } from './tooltip';
 
 export type SeriesChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
 >;
 
-export type SeriesMeasure = 'value' | 'quantity';
-export type SeriesFlow = 'export' | 'import';
+export type SeriesMeasure = 'value' | 'quantity' | 'unit_value';
 
 /** A row of /countries/{cid}/exports|imports, reduced to what the chart needs. */
 export interface SeriesPointInput {
@@ -44,7 +46,7 @@ export function toYearSeries(
   for (const p of points) {
     const year = Number.parseInt(formatYear(p.period ?? null), 10);
     if (!Number.isFinite(year)) continue;
-    byYear.set(year, measure === 'value' ? p.value_usd : p.quantity);
+    byYear.set(year, measureOf(p, measure));
   }
   const years = [...byYear.keys()];
   const first = from ?? (years.length ? Math.min(...years) : undefined);
@@ -53,6 +55,13 @@ export function toYearSeries(
   const rows: YearValue[] = [];
   for (let year = first; year <= last; year += 1) rows.push({ year, value: byYear.get(year) ?? null });
   return rows;
+}
+
+/** A point's value for the measure: USD, quantity, or USD per unit (null without a positive quantity). */
+export function measureOf(p: SeriesPointInput, measure: SeriesMeasure): number | null {
+  if (measure === 'value') return p.value_usd;
+  if (measure === 'quantity') return p.quantity;
+  return p.quantity !== null && p.quantity > 0 ? p.value_usd / p.quantity : null;
 }
 
 /** Sum of the non-null values: the series' total over the range. */
@@ -64,11 +73,13 @@ export function seriesTotal(rows: readonly YearValue[]): number | null {
 
 export interface SeriesOptionInput {
   rows: readonly YearValue[];
-  flow: SeriesFlow;
+  flow: Flow;
   measure: SeriesMeasure;
+  /** The series' name in the tooltip; by default "Exports (USD)" and the like. */
+  name?: string;
   /** Quantity unit code when measure is quantity. */
   unit?: string | null;
-  theme?: ChartTheme;
+  theme?: ColorScheme;
   /**
    * The selected years (inclusive), highlighted on the whole series: a second, stronger line
    * over the same axis, so a one-year selection is a marked point on the full line, never a
@@ -84,17 +95,20 @@ export function selectedSeriesName(seriesName: string): string {
 
 /** What a gap means: no trade at all, or (for quantities) trade whose quantity is not reported. */
 export function gapText(measure: SeriesMeasure): string {
-  return measure === 'value' ? 'no trade reported' : 'no quantity reported';
+  if (measure === 'value') return 'no trade reported';
+  return measure === 'quantity' ? 'no quantity reported' : 'no unit value (no quantity reported)';
 }
 
 export function formatSeriesValue(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
   if (value === null) return gapText(measure);
-  return measure === 'value' ? formatUsdCompact(value) : formatQuantity(value, unit);
+  if (measure === 'value') return formatUsdCompact(value);
+  return measure === 'quantity' ? formatQuantity(value, unit) : formatUnitValue(value, unit);
 }
 
 export function formatSeriesExact(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
   if (value === null) return gapText(measure);
-  return measure === 'value' ? formatUsdExact(value) : formatQuantityExact(value, unit);
+  if (measure === 'value') return formatUsdExact(value);
+  return measure === 'quantity' ? formatQuantityExact(value, unit) : formatUnitValue(value, unit);
 }
 
 interface AxisParam {
@@ -108,7 +122,8 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   const palette = chartPalette(input.theme);
   const { measure, unit, selected } = input;
   const color = input.flow === 'export' ? palette.exports : palette.imports;
-  const seriesName = `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measure === 'value' ? 'USD' : 'quantity'})`;
+  const measureName = measure === 'value' ? 'USD' : measure === 'quantity' ? 'quantity' : 'USD per unit';
+  const seriesName = input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`;
   return {
     aria: { enabled: true },
     animation: false,

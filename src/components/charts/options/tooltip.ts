@@ -2,6 +2,7 @@
  * Tooltip pieces the charts share. ECharts renders tooltips as HTML, so every data
  * string that reaches one goes through escapeHtml here, in one place.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatPercent, formatUsdExact } from '@/lib/format';
@@ -18,7 +19,7 @@ export function tooltipBase(palette: ChartPalette, trigger?: 'item' | 'axis'): T
 }
 
 /** How a partner relates to the country: "Exports to" / "Imports from". */
-export function partnerVerb(flow: 'export' | 'import'): string {
+export function partnerVerb(flow: Flow): string {
   return flow === 'export' ? 'Exports to' : 'Imports from';
 }
 

@@ -69,6 +69,12 @@ function renderShell(path = '/settings') {
   );
 }
 
+/** Presses "/" and returns the palette's field once it is there. */
+async function openWithSlash(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('/');
+  return screen.findByRole('combobox', { name: 'Search countries, products and views' });
+}
+
 describe('command palette', () => {
   it('opens with "/", understands "kenya coffee" and opens the country view filtered to coffee with Enter', async () => {
     const user = userEvent.setup();
@@ -116,8 +122,7 @@ describe('command palette', () => {
     );
     const user = userEvent.setup();
     renderShell();
-    await user.keyboard('/');
-    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    const input = await openWithSlash(user);
     await user.type(input, 'coffee');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/rejected the request parameters/);
@@ -137,8 +142,7 @@ describe('command palette', () => {
     );
     const user = userEvent.setup();
     renderShell();
-    await user.keyboard('/');
-    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    const input = await openWithSlash(user);
     await user.type(input, 'coffee');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Rate-limited until \d{2}:\d{2}/);
@@ -151,8 +155,7 @@ describe('command palette', () => {
   it('replaces stale results: the list follows the latest text', async () => {
     const user = userEvent.setup();
     renderShell();
-    await user.keyboard('/');
-    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    const input = await openWithSlash(user);
     await user.type(input, 'coffee');
     expect(await screen.findByRole('option', { name: /Extracts, essences/ })).toBeInTheDocument();
     await user.clear(input);
@@ -164,8 +167,7 @@ describe('command palette', () => {
   it('sends nothing for junk or an over-long text and says nothing matches', async () => {
     const user = userEvent.setup();
     renderShell();
-    await user.keyboard('/');
-    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    const input = await openWithSlash(user);
     await user.type(input, '!!!');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing matches "!!!".'));
     await user.clear(input);
@@ -198,8 +200,7 @@ describe('command palette', () => {
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     renderShell();
-    await user.keyboard('/');
-    const input = await screen.findByRole('combobox', { name: 'Search countries, products and views' });
+    const input = await openWithSlash(user);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();

@@ -3,12 +3,12 @@ import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
 import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
 import { numericToAlpha2 } from 'i18n-iso-countries';
-import { buildPartnersOption, toPartnerRows } from './partners-option';
+import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption, groupBySection, toProductRows } from './product-mix-option';
-import { buildPartnerMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from './partner-map-option';
+import { buildWorldMapOption, roundBreak, valueRanges, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
 import { readableTextOn } from '@/components/charts/options/palette';
-import { toAlpha2Features, unwrapPolygon } from './world-geometry';
+import { toAlpha2Features, unwrapPolygon } from '@/components/charts/world-map/world-geometry';
 
 
 
@@ -29,7 +29,7 @@ describe('partner bars', () => {
 
   it('draws horizontal bars, largest at the top', () => {
     const rows = toPartnerRows(points, (id) => id, 400);
-    const option = buildPartnersOption({ rows, flow: 'export' });
+    const option = buildRankedBarsOption({ rows, flow: 'export' });
     const yAxis = option.yAxis as { type: string; inverse: boolean; data: string[] };
     expect(yAxis.type).toBe('category');
     expect(yAxis.inverse).toBe(true);
@@ -40,7 +40,7 @@ describe('partner bars', () => {
   });
 
   it('escapes partner names in the tooltip and shows value and share', () => {
-    const option = buildPartnersOption({ rows: [{ id: 'XX', name: EVIL, value: 1500, share: 0.25 }], flow: 'import' });
+    const option = buildRankedBarsOption({ rows: [{ id: 'XX', name: EVIL, value: 1500, share: 0.25 }], flow: 'import' });
     const html = tooltipFormatter(option)({ dataIndex: 0 });
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
@@ -136,7 +136,7 @@ describe('partner map', () => {
   });
 
   it('names regions by alpha-2 and escapes names in the tooltip', () => {
-    const option = buildPartnerMapOption({
+    const option = buildWorldMapOption({
       partners: [{ id: 'CN', name: EVIL, value: 2e9, share: 0.4 }],
       flow: 'export',
     });

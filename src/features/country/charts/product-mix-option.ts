@@ -10,7 +10,7 @@ import type { AriaComponentOption, TooltipComponentOption } from 'echarts/compon
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
-import { chartPalette, readableTextOn, type ChartTheme } from '@/components/charts/options/palette';
+import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
@@ -67,7 +67,7 @@ export function sectionColor(section: HsSection, palette: readonly string[]): st
 
 export interface ProductMixOptionInput {
   rows: readonly ProductRow[];
-  theme?: ChartTheme;
+  theme?: ColorScheme;
 }
 
 interface TreeParam {

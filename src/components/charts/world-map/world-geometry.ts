@@ -7,9 +7,9 @@
  * path out, so the geometry and converters ship once, in the worker, and a failing worker
  * shows as the map's error state with Retry.
  */
-import { loadECharts } from '@/components/charts/echarts-setup';
+import { loadECharts } from '../echarts-setup';
 import { inOpaqueOrigin } from '@/lib/opaque-origin';
-import { WORLD_MAP_NAME } from './partner-map-option';
+import { WORLD_MAP_NAME } from '../options/world-map-option';
 import type { GeoCollection } from './world-geojson';
 import { startWorldGeometry } from './world-geometry-start';
 
@@ -40,3 +40,15 @@ export function ensureWorldMap(): Promise<void> {
   });
   return loading;
 }
+
+/** The geometry as a query of the maps: static, fetched once per session, never refetched. */
+export const worldGeometryQuery = {
+  queryKey: ['static', 'world-geometry', 'countries-110m'] as const,
+  queryFn: async () => {
+    await ensureWorldMap();
+    return true as const;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+};

@@ -1,11 +1,11 @@
 /**
  * Clicks on chart items. The shared EChart wrapper reports only `finished`, so the instance is
- * looked up from the DOM the wrapper renders into (echarts.getInstanceByDom) once drawn, and the
+ * looked up from the DOM the wrapper renders into (chartInstanceOf) once drawn, and the
  * handler is (re)bound there. Keyboard users get the same destinations from the links in the
  * chart's data table; the click is a pointer shortcut, not the only way.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { echarts } from '@/components/charts/echarts-setup';
+import { chartInstanceOf } from './echarts-setup';
 
 export function useChartClick(onItemClick: (dataIndex: number, name: string) => void) {
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -17,7 +17,7 @@ export function useChartClick(onItemClick: (dataIndex: number, name: string) => 
   const bind = useCallback(() => {
     const host = containerRef.current?.querySelector<HTMLElement>('.echarts-for-react');
     if (!host) return;
-    const instance = echarts.getInstanceByDom(host);
+    const instance = chartInstanceOf(host);
     if (!instance) return;
     instance.off('click');
     instance.on('click', (params: { dataIndex?: number; name?: string }) => {

@@ -1,7 +1,7 @@
 /**
  * Registers the usual msw lifecycle for a test file: listen with unhandled requests as
  * errors, reset per-test overrides and the rate limiter after each test, close at the end.
- * Call it at the top level of a test file (it is not a React hook, hence not `use…`).
+ * Call it at the top level of a test file.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS, type TestServer, type TestServerOptions } from './setup-test-server';
@@ -17,8 +17,3 @@ export function installTestServer(options: TestServerOptions = {}): TestServer {
   return testServer;
 }
 
-/**
- * @deprecated The `use` prefix trips eslint's react-hooks/rules-of-hooks at a test file's top
- * level; call installTestServer instead (same function).
- */
-export const useTestServer = installTestServer;

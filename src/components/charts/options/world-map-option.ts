@@ -1,19 +1,21 @@
 /**
- * Pure option builder of the `partner-map` choropleth. Trade values span six orders of
+ * Pure option builder of the world choropleths (the country view's `partner-map`, the product
+ * view's `market-map`). Trade values span six orders of
  * magnitude, so a linear colour scale would paint every partner but the top three alike; the
  * legend uses quantile classes instead (each class holds about as many partners), with breaks
  * rounded to two significant digits and labelled in USD.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
-import { chartPalette, sampleRamp, type ChartTheme } from '@/components/charts/options/palette';
-import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
+import { chartPalette, sampleRamp, type ColorScheme } from './palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
-export type PartnerMapChartOption = ComposeOption<
+export type WorldMapOption = ComposeOption<
   MapSeriesOption | TooltipComponentOption | VisualMapComponentOption | AriaComponentOption
 >;
 
@@ -75,10 +77,14 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
   });
 }
 
-export interface PartnerMapOptionInput {
+export interface WorldMapInput {
   partners: readonly MapPartner[];
-  flow: 'export' | 'import';
-  theme?: ChartTheme;
+  flow: Flow;
+  /** What the tooltip says before a country's name; by default "Exports to" / "Imports from". */
+  verb?: string;
+  /** What the tooltip says of a country without a value; by default "not among the partners shown". */
+  absent?: string;
+  theme?: ColorScheme;
 }
 
 interface MapParam {
@@ -86,13 +92,13 @@ interface MapParam {
   data?: { partnerName?: string; share?: number | null; value?: number } | null;
 }
 
-export function buildPartnerMapOption(input: PartnerMapOptionInput): PartnerMapChartOption {
+export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
   const palette = chartPalette(input.theme);
   const ranges = valueRanges(
     input.partners.map((p) => p.value),
     palette.sequential,
   );
-  const verb = partnerVerb(input.flow);
+  const verb = input.verb ?? partnerVerb(input.flow);
   return {
     aria: { enabled: true },
     animation: false,
@@ -102,7 +108,7 @@ export function buildPartnerMapOption(input: PartnerMapOptionInput): PartnerMapC
         const p = params as MapParam;
         const data = p.data;
         if (!data || typeof data.value !== 'number') {
-          return `${escapeHtml(countryName(p.name ?? ''))}<br/>not among the partners shown`;
+          return `${escapeHtml(countryName(p.name ?? ''))}<br/>${escapeHtml(input.absent ?? 'not among the partners shown')}`;
         }
         return partnerTooltip(verb, data.partnerName ?? p.name ?? '', data.value, data.share);
       },

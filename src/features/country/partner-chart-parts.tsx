@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { Flow } from '@/lib/url-state';
-import type { PartnerRow } from './charts/partners-option';
+import type { Flow } from '@/api/service-conventions';
+import type { RankedRow } from '@/components/charts/options/ranked-bars-option';
 import { snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
 import {
   readArray,
@@ -28,7 +28,7 @@ export interface PartnerChartProps {
   to?: number;
   product?: string;
   /** Every partner, ranked (already with names and shares). */
-  rows: readonly PartnerRow[];
+  rows: readonly RankedRow[];
   /** The reference total of the shares (carried by a snapshot), null when unknown. */
   total?: number | null;
   query: ChartQuery<unknown>;
@@ -56,7 +56,7 @@ export const PARTNER_COLUMNS = [
 ];
 
 /** A partner's table cells: a link to the pair's flows, the exact value and the share. */
-export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: PartnerRow): ReactNode[] {
+export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: RankedRow): ReactNode[] {
   return [
     <Link key={row.id} to={flowExplorerHref(cid, row.id, flow, from, to, product)}>
       {row.name} <span className="code">({row.id})</span>
@@ -67,7 +67,7 @@ export function partnerCells({ cid, flow, from, to, product }: PairSelection, ro
 }
 
 /** A partner's table cells as text (CSV, JSON): the same wording and rounding as partnerCells. */
-export function partnerText(row: PartnerRow): string[] {
+export function partnerText(row: RankedRow): string[] {
   return [`${row.name} (${row.id})`, formatUsdExact(row.value), row.share === null ? 'n/a' : formatPercent(row.share)];
 }
 
@@ -89,7 +89,7 @@ export interface PartnerSnapshot {
   rows: [string, number][];
 }
 
-export function partnerSnapshot(props: PartnerChartProps, rows: readonly PartnerRow[], limit?: number): PartnerSnapshot {
+export function partnerSnapshot(props: PartnerChartProps, rows: readonly RankedRow[], limit?: number): PartnerSnapshot {
   return {
     cid: props.cid,
     name: props.countryName,
@@ -111,7 +111,7 @@ export function readPartnerSnapshot(data: unknown, nameOf: (id: string) => strin
     return { id: readString(pair[0], 'partner id', 10), value: readNumber(pair[1], 'value') };
   });
   const total = readNullableNumber(d.total ?? null, 'total');
-  const partnerRows: PartnerRow[] = rows.map((r) => ({
+  const partnerRows: RankedRow[] = rows.map((r) => ({
     id: r.id,
     name: nameOf(r.id),
     value: r.value,

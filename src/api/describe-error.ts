@@ -1,8 +1,8 @@
 /**
- * Turns whatever a query threw into what a chart's error state shows. It reads the fields of
- * the API client's ApiError (kind, status, code, message, requestId, retryAfterMs,
- * rateLimitedUntil) structurally,
- * so a plain Error (a bug in an option builder, say) is still shown, not swallowed.
+ * Turns whatever a request threw into what the UI shows: a chart's error state, a view's
+ * figures, the settings page's connection test. It reads the fields of the client's ApiError
+ * (./errors.ts: kind, status, code, message, requestId, retryAfterMs, rateLimitedUntil)
+ * structurally, so a plain Error (a bug in an option builder, say) is still shown, not swallowed.
  */
 export interface ErrorDescription {
   title: string;

@@ -1,19 +1,22 @@
 /**
- * Pure option builder of the `top-partners` horizontal bar chart: the ranked partners of the
- * country for one flow, largest at the top, with the share of the total in the tooltip.
+ * Pure option builder of ranked horizontal bars, largest at the top, with the share of the total
+ * in the tooltip: the country view's `top-partners`, the product view's `top-exporters`,
+ * `top-importers` and `product-children`.
  */
+import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ChartTheme } from '@/components/charts/options/palette';
-import { partnerTooltip, partnerVerb, tooltipBase } from '@/components/charts/options/tooltip';
+import { chartPalette, type ColorScheme } from './palette';
+import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 
-export type PartnersChartOption = ComposeOption<
+export type RankedBarsOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
 >;
 
-export interface PartnerRow {
+/** One ranked bar: a partner, an exporter, a product code... */
+export interface RankedRow {
   id: string;
   name: string;
   value: number;
@@ -26,7 +29,7 @@ export function toPartnerRows(
   points: readonly { partner?: string | null; value_usd: number }[],
   nameOf: (id: string) => string,
   total?: number | null,
-): PartnerRow[] {
+): RankedRow[] {
   return points
     .filter((p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.partner !== '')
     .map((p) => ({
@@ -38,21 +41,24 @@ export function toPartnerRows(
     .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
 }
 
-export interface PartnersOptionInput {
-  rows: readonly PartnerRow[];
-  flow: 'export' | 'import';
-  theme?: ChartTheme;
+export interface RankedBarsInput {
+  rows: readonly RankedRow[];
+  /** Picks the flow's colour; and, without `verb`, the tooltip's "Exports to" / "Imports from". */
+  flow: Flow;
+  /** What the tooltip says before a row's name, e.g. "Exporter". */
+  verb?: string;
+  theme?: ColorScheme;
 }
 
 interface BarParam {
   dataIndex?: number;
 }
 
-export function buildPartnersOption(input: PartnersOptionInput): PartnersChartOption {
+export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption {
   const palette = chartPalette(input.theme);
   const rows = input.rows;
   const color = input.flow === 'export' ? palette.exports : palette.imports;
-  const verb = partnerVerb(input.flow);
+  const verb = input.verb ?? partnerVerb(input.flow);
   return {
     aria: { enabled: true },
     animation: false,

@@ -1,0 +1,181 @@
+/**
+ * The fault matrix in a real browser: the production-like build in live mode, talking to
+ * `npm run api` through a fault-injecting proxy (fault-proxy.ts). Each test switches one fault
+ * on for one endpoint a view calls, and checks that the page stays alive, the affected part
+ * shows its error with the request ID (where the answer had one), the other parts are ready,
+ * attempts are bounded (three for faults worth retrying, one otherwise) and Retry recovers once
+ * the fault is gone. Every fault appears at least once, and every endpoint of the country view
+ * (detail, summary, both series, partners, products), the home page's search, and of the flow
+ * explorer (/trade, /trade/summary); one fault per test keeps it to a few minutes. The request
+ * time limit is set to 2 s for these tests.
+ *
+ * Service workers are blocked: these tests stand for the production build (live only, no demo
+ * worker). In the demo build the msw worker passes live requests through itself, and a hung one
+ * was seen to outlive the page's abort there (see the README's hardening notes).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
+import { expect, test } from './fixtures';
+import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+
+const TIMEOUT_MS = 2_000;
+const NO_REQUEST_ID: readonly Fault[] = ['hang', 'reset'];
+/** Faults the retry policy does not repeat: a long rate limit and bodies that break the contract. */
+const NOT_RETRIED: readonly Fault[] = ['429-long', 'malformed-json', 'wrong-shape', 'empty-body'];
+
+test.use({ serviceWorkers: 'block' });
+
+let proxy: FaultProxy;
+test.beforeAll(async () => {
+  proxy = await startFaultProxy(E2E_API_BASE_URL, Number(process.env.E2E_PROXY_PORT ?? 0));
+});
+test.afterAll(async () => {
+  await proxy.close();
+});
+test.beforeEach(async ({ page, guard }) => {
+  proxy.clear();
+  // The browser logs every failed load; here they are the point.
+  guard.allowError(/Failed to load resource|net::ERR_|CORS/);
+  // Live mode through the proxy, the key remembered for the proxy's origin, a short time limit.
+  await page.addInitScript(
+    ({ baseUrl, key, timeoutMs }) => {
+      localStorage.setItem('tradescope.data-source', JSON.stringify({ mode: 'live', baseUrl, requestTimeoutMs: timeoutMs }));
+      sessionStorage.setItem('tradescope.live-api-key', key);
+      sessionStorage.setItem('tradescope.live-api-key-origin', baseUrl);
+    },
+    { baseUrl: proxy.url, key: E2E_API_KEY, timeoutMs: TIMEOUT_MS },
+  );
+});
+
+const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
+
+interface Cell {
+  fault: Fault;
+  /** What the fault answers: a path pattern. */
+  path: RegExp;
+  url: string;
+  /** The part that must show the error. */
+  affected: (page: Page) => Locator;
+  /** A part fed by other endpoints, which must be ready. */
+  other: (page: Page) => Locator;
+  /** Anything the test must do to make the request (the search types). */
+  trigger?: (page: Page) => Promise<void>;
+}
+
+const COUNTRY = '/countries/DE?from=2015&to=2023';
+const FLOWS = '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020';
+const header = (page: Page) => page.locator('.country-header');
+const keyFigures = (page: Page) => page.getByRole('region', { name: 'Exports: key figures' });
+const observations = (page: Page) => page.getByRole('region', { name: 'Observations', exact: true });
+const HOME = '/';
+const searchError = (page: Page) => page.getByTestId('search-error');
+const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+const typeSearch = async (page: Page) => {
+  await page.getByRole('combobox', { name: 'Find a country' }).fill('ger');
+};
+
+const CELLS: Cell[] = [
+  { fault: '500', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: (p) => chart(p, 'imports-series') },
+  { fault: '503-retry-after', path: /^\/countries\/DE\/imports$/, url: COUNTRY, affected: (p) => chart(p, 'imports-series'), other: (p) => chart(p, 'exports-series') },
+  { fault: '429-short', path: /^\/countries\/DE\/partners$/, url: COUNTRY, affected: (p) => chart(p, 'top-partners'), other: (p) => chart(p, 'exports-series') },
+  { fault: '429-long', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'exports-series') },
+  { fault: '429-long', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+  { fault: 'hang', path: /^\/countries\/DE\/products$/, url: COUNTRY, affected: (p) => chart(p, 'product-mix'), other: (p) => chart(p, 'exports-series') },
+  { fault: 'hang', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+  { fault: 'reset', path: /^\/trade\/summary$/, url: COUNTRY, affected: (p) => chart(p, 'partner-concentration'), other: (p) => chart(p, 'exports-series') },
+  { fault: 'malformed-json', path: /^\/trade$/, url: FLOWS, affected: observations, other: (p) => chart(p, 'summary-periods') },
+  { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: FLOWS, affected: (p) => chart(p, 'summary-periods'), other: observations },
+  { fault: 'html-error', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'imports-series') },
+  { fault: 'empty-body', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: keyFigures },
+  { fault: '500', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+];
+
+async function expectReady(part: Locator) {
+  if ((await part.getAttribute('data-chart')) !== null) {
+    await expect(part, `${await part.getAttribute('data-chart')}: ${await part.innerText()}`).toHaveAttribute('data-state', 'ready');
+  } else {
+    await expect(part).toBeVisible();
+    await expect(part.getByRole('alert')).toHaveCount(0);
+    await expect(part).not.toContainText(/Loading/);
+  }
+}
+
+async function expectFailed(part: Locator) {
+  if ((await part.getAttribute('data-chart')) !== null) {
+    await expect(part).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
+  } else {
+    await expect(part).toBeVisible({ timeout: 30_000 });
+    if ((await part.getAttribute('data-testid')) !== 'search-error') {
+      await expect(part.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+    }
+  }
+}
+
+for (const cell of CELLS) {
+  test(`${cell.fault} on ${cell.path.source}: the part says so, the rest is ready, attempts bounded, Retry recovers`, async ({
+    page,
+    guard,
+  }) => {
+    proxy.fault(cell.path, cell.fault);
+    // The app's attempts, as the page made them (the proxy's own count would include the
+    // browser's transparent re-sends of a reset connection, which the app does not control).
+    const attempts = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || url.origin !== proxy.url || !cell.path.test(url.pathname)) return;
+      const key = `${url.pathname}${url.search}`;
+      attempts.set(key, (attempts.get(key) ?? 0) + 1);
+    });
+    await page.goto(cell.url);
+    await cell.trigger?.(page);
+    const affected = cell.affected(page);
+    await expectFailed(affected);
+    await expectReady(cell.other(page));
+
+    // The message names the failure; a long rate limit says until when.
+    if (cell.fault === '429-long') await expect(affected).toContainText(/Rate-limited until \d\d:\d\d/);
+    if (cell.fault === 'hang') await expect(affected).toContainText(/did not answer .* within 2 s/);
+    if (!NO_REQUEST_ID.includes(cell.fault)) {
+      await expect(affected.locator('[data-request-id^="proxy-"]').first()).toBeVisible();
+    }
+
+    // Bounded: every distinct request was tried at most three times (once when not retried).
+    const limit = NOT_RETRIED.includes(cell.fault) ? 1 : 3;
+    expect(proxy.hits(cell.path), 'the fault was served').toBeGreaterThanOrEqual(1);
+    // Let any retry still scheduled happen before counting (backoff is at most a few seconds).
+    await page.waitForTimeout(NOT_RETRIED.includes(cell.fault) ? 1_000 : 3_000);
+    expect(attempts.size).toBeGreaterThan(0);
+    for (const [url, count] of attempts) expect(count, url).toBeLessThanOrEqual(limit);
+
+    // The page is alive and Retry cures it once the fault is gone.
+    proxy.clear();
+    const retry = affected.getByRole('button', { name: /^Retry/ }).first();
+    await retry.click();
+    if (cell.trigger) {
+      await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
+    } else {
+      await expectReady(affected);
+    }
+    expect(guard.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+}
+
+test('a request the view no longer needs is cancelled: leaving a hanging page leaves nothing pending', async ({ page }) => {
+  proxy.fault(/^\/countries\/DE\/products$/, 'hang');
+  // A long time limit here, so an abort can only come from leaving the page.
+  await page.addInitScript(() => {
+    const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('tradescope.data-source', JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }));
+  });
+  await page.goto(COUNTRY);
+  await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/products')) failed.push(r.failure()?.errorText ?? '');
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  // The hanging request is aborted when its last observer goes away, long before its time limit.
+  await expect.poll(() => failed.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  expect(failed[0]).toMatch(/ABORTED/);
+});

@@ -1,0 +1,150 @@
+/**
+ * Issue 8 in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
+ * `hs:HS6` draw every chart; the walk from the country view's product mix into the product view,
+ * on to an exporter's country view and Back; the measure switch; the keyboard walk down the HS
+ * hierarchy from /products; axe on the settled pages, also at 360 px in dark mode.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openDataTable } from './charts';
+import { expect as baseExpect, test } from './fixtures';
+
+// The demo builds its world in a worker on every fresh page; on the shared machine that can take
+// longer than the default 20 s (the first requests then time out and are retried), so readiness
+// gets a minute. Nothing here measures speed.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.setTimeout(240_000);
+
+async function expectChartsReady(page: Page, ids: readonly string[]) {
+  for (const id of ids) await expect(page.locator(`[data-chart="${id}"]`), `chart ${id}`).toHaveAttribute('data-state', 'ready');
+}
+
+async function expectEveryChartReady(page: Page) {
+  const charts = page.locator('[data-chart]');
+  await expect(charts.first()).toBeVisible();
+  for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-state', 'ready');
+}
+
+const HS6_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
+const PREFIX_CHARTS = ['product-children', 'product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+const deepLinks = [
+  { what: 'a chapter', url: '/products/09', heading: /^09 Coffee, tea/, charts: PREFIX_CHARTS },
+  { what: 'a heading', url: '/products/0901?from=2015&to=2024', heading: /09\.01 Coffee/, charts: PREFIX_CHARTS },
+  { what: 'an HS6 code', url: '/products/090111?from=2015&to=2024', heading: /0901\.11/, charts: HS6_CHARTS },
+];
+
+for (const link of deepLinks) {
+  test(`deep link to ${link.what} draws every chart`, async ({ page }) => {
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
+    await expectChartsReady(page, link.charts);
+    await expectEveryChartReady(page);
+    for (const id of link.charts) await expect(page.locator(`[data-chart="${id}"] table`), `table of ${id}`).toHaveCount(1);
+  });
+}
+
+test('hs:HS6 redirects to the bare digits and draws every chart', async ({ page }) => {
+  await page.goto('/products/hs:870323?from=2016');
+  await expect(page).toHaveURL(/\/products\/870323\?from=2016$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('8703.23');
+  await expectChartsReady(page, HS6_CHARTS);
+});
+
+test('from a country product mix into the product view, on to an exporter, and Back', async ({ page }) => {
+  await page.goto('/countries/BR?from=2015&to=2024');
+  const mix = page.locator('[data-chart="product-mix"]');
+  await expect(mix).toHaveAttribute('data-state', 'ready');
+  const products = await openDataTable(mix);
+  const product = products.first().getByRole('link');
+  const code = ((await product.getAttribute('href')) ?? '').match(/\/products\/(\d{6})/)?.[1];
+  expect(code).toBeTruthy();
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${code}\\?from=2015&to=2024$`));
+  await expectChartsReady(page, HS6_CHARTS);
+
+  const exporters = await openDataTable(page.locator('[data-chart="top-exporters"]'));
+  const exporter = exporters.first().getByRole('link');
+  const cid = ((await exporter.getAttribute('href')) ?? '').match(/\/countries\/([A-Z]{2})/)?.[1];
+  await exporter.click();
+  await expect(page).toHaveURL(new RegExp(`/countries/${cid}\\?product=${code}&flow=export&from=2015&to=2024$`));
+  await expectChartsReady(page, ['exports-series', 'top-partners', 'partner-map']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/products/${code}\\?from=2015&to=2024$`));
+  await expectChartsReady(page, HS6_CHARTS);
+});
+
+test('the measure switch changes the series and lives in the URL', async ({ page }) => {
+  await page.goto('/products/090111?from=2015&to=2024');
+  const series = page.locator('[data-chart="product-series"]');
+  await expect(series).toHaveAttribute('data-state', 'ready');
+  await series.getByRole('radio', { name: 'Unit value' }).click();
+  await expect(page).toHaveURL(/[?&]measure=unit_value(&|$)/);
+  await expect(series).toHaveAttribute('data-state', 'ready');
+  const rows = await openDataTable(series);
+  await expect(rows).toHaveCount(10);
+  await expect(series.locator('table tbody')).toContainText(/per (kilogram|kg)/);
+  await series.getByRole('radio', { name: 'Quantity' }).click();
+  await expect(page).toHaveURL(/[?&]measure=quantity(&|$)/);
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]measure=unit_value(&|$)/);
+  await expect(series.getByRole('radio', { name: 'Unit value' })).toBeChecked();
+});
+
+test('a keyboard user walks section > chapter > heading > HS6 from /products', async ({ page }) => {
+  await page.goto('/products');
+  const section = page.getByRole('region', { name: /Section II: Vegetable products/ });
+  await section.getByRole('link', { name: /09 Coffee, tea/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/09$/);
+  const children = page.locator('[data-chart="product-children"]');
+  await expect(children).toHaveAttribute('data-state', 'ready');
+  await children.locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  await children.getByRole('link', { name: /09\.01 Coffee/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/0901$/);
+  await expect(children).toHaveAttribute('data-state', 'ready');
+  await children.locator('summary').first().focus();
+  await page.keyboard.press('Enter');
+  await children.getByRole('link', { name: /0901\.11/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/090111$/);
+  await expectChartsReady(page, HS6_CHARTS);
+  // And back up by the breadcrumb.
+  await page.getByRole('navigation', { name: 'HS hierarchy' }).getByRole('link', { name: /Section II/ }).click();
+  await expect(page).toHaveURL(/\/products#section-II$/);
+});
+
+test('the product page has no axe violations once drawn', async ({ page }) => {
+  await page.goto('/products/090111?from=2015&to=2024');
+  await expectEveryChartReady(page);
+  await expectNoViolations(page);
+});
+
+test('the HS index has no axe violations once drawn', async ({ page }) => {
+  await page.goto('/products?from=2015&to=2024');
+  await expectEveryChartReady(page);
+  await expectNoViolations(page);
+});
+
+test.describe('on a 360 px phone in dark mode', () => {
+  test.use({ viewport: { width: 360, height: 780 }, colorScheme: 'dark' });
+
+  test('the product page has no axe violations and no horizontal scroll', async ({ page }) => {
+    await page.goto('/products/0901?from=2015&to=2024');
+    await expectEveryChartReady(page);
+    await expectNoViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+  });
+});

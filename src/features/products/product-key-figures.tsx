@@ -1,0 +1,105 @@
+/**
+ * Key figures of the product from /trade/summary?product=pid (all reporters, the selected years):
+ * world trade value, growth as the compound annual rate it is, quantity and unit value where one
+ * unit applies (an HS6 code), the number of exporting countries (from the markets list), the top
+ * exporter's share and the exporters' concentration.
+ */
+import type { ReactNode } from 'react';
+import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Figure } from '@/components/ui/figure';
+import '@/components/ui/key-figures.css';
+import {
+  formatCount,
+  formatGrowth,
+  formatHhi,
+  formatPercent,
+  formatQuantity,
+  formatQuantityExact,
+  formatUnitValue,
+  formatUsdCompact,
+  formatUsdExact,
+  formatYearRange,
+  NOT_AVAILABLE,
+} from '@/lib/format';
+import type { TradeSummary } from '@/api/service-conventions';
+
+interface FigureQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { data: T; requestId?: string | null };
+  refetch: () => unknown;
+}
+
+export interface ProductKeyFiguresProps {
+  from?: number;
+  to: number;
+  hs6: boolean;
+  unit: string | null;
+  summary: FigureQuery<TradeSummary>;
+  /** The request the summary waits for (the detail, for an HS6 code): its failure is the summary's. */
+  waitingOn: FigureQuery<unknown> | null;
+  /** Number of exporters in the markets list, and whether the list was cut at its limit. */
+  exporters: { count: number | null; truncated: boolean; issue: string | null };
+  nameOf: (id: string) => string;
+}
+
+function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="figure">
+      <dt>{label}</dt>
+      <dd>
+        {children}
+        {hint ? <span className="figure__hint">{hint}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exporters, nameOf }: ProductKeyFiguresProps) {
+  const s = summary.data?.data;
+  const failed = waitingOn?.isError ? waitingOn : summary.isError ? summary : null;
+  const issue = failed ? 'unavailable' : summary.isPending ? 'Loading…' : null;
+  const top = s?.top_partners[0];
+  const hhi = normaliseHhi(s?.partner_concentration);
+  return (
+    <section className="key-figures" aria-labelledby="product-figures-title" data-testid="key-figures">
+      <h2 id="product-figures-title">Key figures, {formatYearRange(from, to)}</h2>
+      <div className="key-figures__card">
+        <dl className="product-figures__list">
+          <FigureRow label="World trade">
+            {issue ?? <Figure shown={formatUsdCompact(s?.trade_value)} exact={formatUsdExact(s?.trade_value)} />}
+          </FigureRow>
+          <FigureRow label="Growth" hint="compound annual rate, first to last year with trade">
+            {issue ?? <Figure shown={formatGrowth(s?.growth)} />}
+          </FigureRow>
+          {hs6 ? (
+            <>
+              <FigureRow label="Quantity" hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
+                {issue ?? <Figure shown={formatQuantity(s?.quantity, unit)} exact={formatQuantityExact(s?.quantity, unit)} />}
+              </FigureRow>
+              <FigureRow label="Unit value" hint="over the flows that report a quantity">
+                {issue ?? <Figure shown={formatUnitValue(s?.unit_value, unit)} />}
+              </FigureRow>
+            </>
+          ) : null}
+          <FigureRow label="Exporting countries" hint="with reported exports">
+            {exporters.issue ?? (
+              <Figure shown={exporters.count === null ? NOT_AVAILABLE : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`} />
+            )}
+          </FigureRow>
+          <FigureRow label="Top exporter's share" hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
+            {issue ?? <Figure shown={top ? formatPercent(top.share) : NOT_AVAILABLE} />}
+          </FigureRow>
+          <FigureRow label="Exporter concentration" hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
+            {issue ?? <Figure shown={formatHhi(hhi)} />}
+          </FigureRow>
+        </dl>
+        {failed ? (
+          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch()} className="key-figures__error" />
+        ) : null}
+      </div>
+    </section>
+  );
+}

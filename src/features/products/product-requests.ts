@@ -1,0 +1,116 @@
+/**
+ * What the product view asks for, without the view itself (so the app's shell can import it for
+ * the route loader): every request, from the page's one hook (use-product-data.ts) and, with the
+ * same factories, from the route loader (prefetchProductView), so the page finds them in flight.
+ *
+ * First wave (all at once, as soon as the route is entered):
+ *   detail        /products/{pid}                      names, HS version, the children's codes
+ *   series        /products/{pid}/trade                world trade per year (or one reporter's)
+ *   world series  the same without reporter            only with `reporter`: the base of the shares
+ *   markets       /products/{pid}/markets?limit=200    every exporter and importer (up to 200)
+ *   summary       /trade/summary?product=pid           key figures (first wave for a chapter the
+ *                                                      nomenclature lists)
+ * Second wave, each as soon as what it needs has arrived (the loader chains them too):
+ *   after detail:  the summary of a heading or an HS6 code and the quantity unit of an HS6 code
+ *                  (/trade?product=pid&limit=1): a product filter the service does not know is a
+ *                  422, while an unknown path is only a 404; and one /trade/summary per child of a chapter or a
+ *                  heading (at most CHILDREN_REQUEST_CAP; a larger chapter instead groups the
+ *                  World group's product ranking by heading: /countries?q=World, then
+ *                  /countries/{world}/products?limit=500, two requests shared with /products)
+ *   after markets: /products/{pid}/trade?reporter=X&flow=export for the top SHARE_EXPORTERS
+ * So an HS6 page makes 10 requests (11 with reporter), a heading 9 + its HS6 codes, a chapter
+ * 9 + its headings (at most 9 + 24 = 33; 11 for the ten chapters with more headings).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { EChartsModuleName } from '@/components/charts/echarts-setup';
+import { productQueries } from '@/api/queries/products';
+import { tradeQueries } from '@/api/queries/trade';
+import type { TradeSource } from '@/api/queries/keys';
+import { groupedPointKey, type GroupedPoint } from '@/api/service-conventions';
+import { knownChapter } from '@/lib/hs/hs-codes';
+import { applyDefaults, parse } from '@/lib/url-state';
+import { childProducts, type ChildProduct } from './product-figures';
+import { prefetchWorldRanking } from './products-index-requests';
+import { PRODUCT_VIEW_DEFAULTS, toProductView, type ProductViewState } from './view-state';
+
+/**
+ * The ECharts modules of the view's charts (series, shares and bars on a grid with a legend, the
+ * gauge, the map with its visual map), loaded with the data by the route loader.
+ */
+export const PRODUCT_CHART_MODULES = ['line', 'bar', 'grid', 'legend', 'gauge', 'map', 'visualMap'] as const satisfies readonly EChartsModuleName[];
+
+/** The markets endpoint's maximum: the whole list for nearly every product. */
+export const MARKETS_LIMIT = 200;
+/** Exporters whose share of world exports is drawn per year (one series request each). */
+export const SHARE_EXPORTERS = 5;
+/** Children valued by one request each; a larger chapter lists its headings without values. */
+export const CHILDREN_REQUEST_CAP = 24;
+
+/**
+ * Whether the summary (a product filter) may only be asked once the detail has confirmed the
+ * product: for all but a chapter the nomenclature lists, since the service answers an unknown
+ * product filter with 422. (Checking headings too would put their table in the main bundle.)
+ */
+export function filterNeedsDetail(pid: string): boolean {
+  return !knownChapter(pid);
+}
+
+/** The top exporters whose yearly shares are drawn, from the markets answer. */
+export function shareExporters(markets: readonly GroupedPoint[] | undefined): string[] {
+  return (markets ?? []).flatMap((p) => groupedPointKey(p, 'exporter') ?? []).slice(0, SHARE_EXPORTERS);
+}
+
+/** The children valued by one request each, or none when there are more than the cap. */
+export function valuedChildren(children: readonly ChildProduct[]): readonly ChildProduct[] {
+  return children.length <= CHILDREN_REQUEST_CAP ? children : [];
+}
+
+/** The query options of the view, one factory call per request. */
+export function productViewQueries(source: TradeSource, pid: string, view: ProductViewState) {
+  const years = { from: view.from, to: view.to };
+  const worldSeries = productQueries.trade(source, pid, years);
+  return {
+    detail: productQueries.detail(source, pid),
+    worldSeries,
+    series: view.reporter ? productQueries.trade(source, pid, { ...years, reporter: view.reporter, flow: view.flow }) : worldSeries,
+    markets: productQueries.markets(source, pid, { ...years, limit: MARKETS_LIMIT }),
+    summary: tradeQueries.summary(source, { product: pid, ...years }),
+    unit: tradeQueries.observations(source, { product: pid, limit: 1 }),
+    child: (code: string) => tradeQueries.summary(source, { product: code, ...years }),
+    exporterSeries: (exporter: string) => productQueries.trade(source, pid, { ...years, reporter: exporter, flow: 'export' }),
+  };
+}
+
+export function viewFromSearch(pid: string, search: string | URLSearchParams): ProductViewState {
+  return toProductView(pid, applyDefaults(parse(search).state, PRODUCT_VIEW_DEFAULTS));
+}
+
+/**
+ * Starts every request of the view, the second wave chained on what it needs, for a route
+ * loader. Never throws; failures surface in the charts.
+ */
+export function prefetchProductView(queryClient: QueryClient, source: TradeSource, pid: string, search: string | URLSearchParams) {
+  const view = viewFromSearch(pid, search);
+  const q = productViewQueries(source, pid, view);
+  const gated = filterNeedsDetail(pid);
+  void queryClient.prefetchQuery(q.series);
+  if (q.series !== q.worldSeries) void queryClient.prefetchQuery(q.worldSeries);
+  if (!gated) void queryClient.prefetchQuery(q.summary);
+  queryClient
+    .fetchQuery(q.detail)
+    .then((detail) => {
+      if (gated) void queryClient.prefetchQuery(q.summary);
+      if (pid.length === 6) void queryClient.prefetchQuery(q.unit);
+      const children = childProducts(pid, detail.data.matches);
+      for (const c of valuedChildren(children)) void queryClient.prefetchQuery(q.child(c.code));
+      if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
+    })
+    .catch(() => undefined);
+  queryClient
+    .fetchQuery(q.markets)
+    .then((markets) => {
+      for (const id of shareExporters(markets.data.top_exporters)) void queryClient.prefetchQuery(q.exporterSeries(id));
+    })
+    .catch(() => undefined);
+}
+

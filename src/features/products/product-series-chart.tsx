@@ -1,0 +1,108 @@
+/**
+ * `product-series`: world trade in the product per year (GET /products/{pid}/trade), or with
+ * `reporter` that country's exports or imports of it, in the chosen measure: value, quantity or
+ * unit value (value ÷ quantity per year). Years without the measure are gaps, never zeros.
+ */
+import { useMemo } from 'react';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { EChart } from '@/components/charts/e-chart';
+import { MeasureSwitch } from '@/components/charts/measure-switch';
+import {
+  buildSeriesOption,
+  formatSeriesExact,
+  seriesTotal,
+  toYearSeries,
+  type SeriesMeasure,
+  type SeriesPointInput,
+} from '@/components/charts/options/series-option';
+import { RequestId } from '@/components/ui/request-id';
+import { useTheme } from '@/components/ui/theme';
+import { formatYearRange, unitLabel } from '@/lib/format';
+import { inRange } from '@/lib/in-range';
+import type { Flow } from '@/api/service-conventions';
+
+export interface ProductSeriesChartProps {
+  productLabel: string;
+  from?: number;
+  to: number;
+  measure: SeriesMeasure;
+  /** Quantity and unit value need one unit: only for an HS6 code. */
+  quantityApplies: boolean;
+  onMeasure: (measure: SeriesMeasure) => void;
+  unit: string | null;
+  /** The reporter the series is narrowed to, with its flow. */
+  reporter?: { id: string; name: string; flow: Flow };
+  query: ChartQuery<SeriesPointInput[]>;
+}
+
+const MEASURE_NAMES: Record<SeriesMeasure, string> = { value: 'Value', quantity: 'Quantity', unit_value: 'Unit value' };
+
+export function ProductSeriesChart(props: ProductSeriesChartProps) {
+  const { productLabel, from, to, measure, unit, reporter, query } = props;
+  const { theme } = useTheme();
+  const points = query.data?.data;
+  const rows = useMemo(() => toYearSeries(points ?? [], measure, from, to), [points, measure, from, to]);
+  const hasData = rows.some((r) => r.value !== null);
+  const who = reporter ? `${reporter.name}'s ${reporter.flow === 'export' ? 'exports' : 'imports'}` : 'World trade';
+  const option = useMemo(
+    () =>
+      buildSeriesOption({
+        rows,
+        flow: reporter?.flow ?? 'export',
+        measure,
+        unit,
+        name: `${who} (${MEASURE_NAMES[measure].toLowerCase()})`,
+        theme,
+      }),
+    [rows, reporter?.flow, measure, unit, who, theme],
+  );
+  const range = formatYearRange(from, to);
+  const unitText = unitLabel(unit) || 'unit not known';
+  const measureText =
+    measure === 'value' ? 'US dollars' : measure === 'quantity' ? `quantity (${unitText})` : `unit value (US dollars per ${unitLabel(unit, false) || 'unit'})`;
+  const column = measure === 'value' ? 'Value (USD)' : measure === 'quantity' ? `Quantity (${unitText})` : 'Unit value (USD per unit)';
+  const total = measure === 'unit_value' ? null : seriesTotal(rows);
+
+  return (
+    <ChartFrame
+      chartId="product-series"
+      title={reporter ? `${who} of ${productLabel} per year` : 'World trade per year'}
+      description={`${who} of ${productLabel} in ${measureText}, ${range}. Years without ${
+        measure === 'value' ? 'reported trade' : 'a reported quantity'
+      } are gaps, not zeros.${measure === 'unit_value' ? ' The unit value of a year is its value divided by its quantity.' : ''}`}
+      state={chartState(query, hasData)}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      updating={query.isPlaceholderData}
+      toolbar={
+        <MeasureSwitch
+          measure={measure}
+          onChange={props.onMeasure}
+          quantityApplies={props.quantityApplies}
+          unavailableReason="Quantity and unit value need a single unit, which only a 6-digit HS code has."
+        />
+      }
+      emptyMessage={`No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(from, to)}.`}
+      table={{
+        caption: `${who} of ${productLabel} per year, ${range}`,
+        columns: [{ label: 'Year' }, { label: column, numeric: true }],
+        rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
+      }}
+      footer={
+        hasData ? (
+          <p className="chart-frame__note">
+            {total !== null ? (
+              <>
+                Sum over {range}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
+              </>
+            ) : null}
+            {' '}<RequestId id={query.data?.requestId} />
+          </p>
+        ) : undefined
+      }
+    >
+      <EChart option={option} height={280} />
+    </ChartFrame>
+  );
+}

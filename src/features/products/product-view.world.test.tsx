@@ -1,0 +1,193 @@
+/**
+ * The product view over the real service handlers and the default synthetic world: an HS6 code,
+ * a heading and a chapter end to end, plus per-test error overrides in the service's shapes.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
+import { openDataTable } from '@/components/charts/open-data-table';
+import { networkError, serviceError } from '@/emulator/node/overrides';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { renderRoutes } from '@/test/render-route';
+import { ProductView } from './product-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const HS6_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
+const PREFIX_CHARTS = ['product-children', 'product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares'];
+
+const { server, limiter } = setupTestServer();
+let requested: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  requested.push(new URL(request.url));
+});
+beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  limiter.reset();
+  requested = [];
+});
+afterAll(() => server.close());
+
+function Route() {
+  const { pid = '' } = useParams();
+  return <ProductView pid={pid} />;
+}
+
+function renderPage(path: string, store = createDataSourceStore({ local: null, session: null })) {
+  return renderRoutes([{ path: '/products/:pid', element: <Route /> }, { path: '*', element: <p>elsewhere</p> }], path, store);
+}
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+async function settled(ids: string[], timeout = 30_000) {
+  await waitFor(
+    () => {
+      for (const id of ids) expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
+    },
+    { timeout },
+  );
+  return Object.fromEntries(ids.map((id) => [id, chart(id).getAttribute('data-state')]));
+}
+
+const allReady = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 'ready']));
+
+describe('product view over the synthetic world', () => {
+  it('shows the full profile of an HS6 code with totals that agree', async () => {
+    renderPage('/products/090111?from=2015&to=2024');
+    expect(await settled(HS6_CHARTS)).toEqual(allReady(HS6_CHARTS));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('0901.11');
+    // Breadcrumb: section > chapter > heading > HS6, the levels above as links.
+    const crumbs = within(screen.getByRole('navigation', { name: 'HS hierarchy' }));
+    expect(crumbs.getByRole('link', { name: /Section II/ })).toHaveAttribute('href', '/products?from=2015&to=2024#section-II');
+    expect(crumbs.getByRole('link', { name: /Chapter 09/ })).toHaveAttribute('href', '/products/09?from=2015&to=2024');
+    expect(crumbs.getByRole('link', { name: /Heading 09\.01/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
+    expect(screen.getByTestId('data-source-line')).toHaveTextContent('Synthetic data');
+    expect(screen.getByRole('link', { name: /^Add to comparison/ })).toHaveAttribute('href', '/compare?products=090111');
+    // The unit of an HS6 code, and the key figures from the summary.
+    const figures = screen.getByTestId('key-figures');
+    await waitFor(() => expect(figures).not.toHaveTextContent('Loading'));
+    expect(figures).toHaveTextContent(/World trade\$[\d.]+[KMBT]/);
+    expect(figures).toHaveTextContent(/Exporting countries\d+/);
+    const totals = screen.getByTestId('totals-note');
+    expect(totals).toHaveTextContent('The yearly series sums to the world total');
+    expect(totals).toHaveTextContent(/All \d+ exporters together account for the same/);
+    expect(totals).not.toHaveTextContent('disagree');
+    // Rankings lead to the exporter's country view filtered to this product.
+    const exporters = await openDataTable(chart('top-exporters'));
+    const first = within(exporters).getAllByRole('link')[0]!;
+    expect(first.getAttribute('href')).toMatch(/^\/countries\/[A-Z]{2}\?product=090111&flow=export&from=2015&to=2024$/);
+    // Prices: a row per exporter, unit value or "no quantity reported", never a zero price.
+    const prices = await openDataTable(chart('price-by-origin'));
+    expect(within(prices).getAllByRole('rowheader').length).toBeGreaterThan(1);
+    expect(prices).not.toHaveTextContent('$0.00 per');
+  });
+
+  it('requests the page in two waves and nothing twice', async () => {
+    renderPage('/products/090111?from=2015&to=2024');
+    await settled(HS6_CHARTS);
+    const keys = requested.map((u) => `${u.pathname}${u.search}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // detail, world series, markets, summary, unit, five exporter series.
+    expect(keys).toHaveLength(10);
+    expect(keys.filter((k) => k.startsWith('/products/090111/trade?reporter='))).toHaveLength(5);
+  });
+
+  it('shows a heading with its HS6 codes ranked, each a link one level down', async () => {
+    renderPage('/products/0901?from=2015&to=2024');
+    expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
+    expect(chart('price-by-origin')).toBeNull();
+    const children = await openDataTable(chart('product-children'));
+    const links = within(children).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toContain('/products/090111?from=2015&to=2024');
+    await waitFor(() => expect(screen.getByTestId('totals-note')).toHaveTextContent('codes one level down add up to the same total'));
+  });
+
+  it('shows a chapter with its headings', async () => {
+    renderPage('/products/09?from=2015&to=2024');
+    expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
+    const children = await openDataTable(chart('product-children'));
+    expect(within(children).getByRole('link', { name: /09\.01 Coffee/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
+  });
+
+  it('ranks the headings of a large chapter from the world ranking, and says what it covers', async () => {
+    renderPage('/products/84?from=2015&to=2024');
+    expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
+    expect(screen.getByTestId('children-note')).toHaveTextContent(/cover \$[\d.]+[KMBT]? of the chapter's \$[\d.]+[KMBT]? \([\d.]+%\)/);
+    // Two requests for the ranking instead of one per heading.
+    expect(requested.filter((u) => u.pathname === '/trade/summary' && u.searchParams.get('product')?.length === 4)).toEqual([]);
+    expect(requested.filter((u) => /^\/countries\/[A-Z]{2}\/products$/.test(u.pathname))).toHaveLength(1);
+    expect(requested.length).toBeLessThanOrEqual(30);
+  });
+
+  it('switches the series measure to unit value', async () => {
+    const { router } = renderPage('/products/090111?from=2015&to=2024');
+    await settled(HS6_CHARTS);
+    await userEvent.click(within(chart('product-series')).getByRole('radio', { name: 'Unit value' }));
+    await waitFor(() => expect(router.state.location.search).toContain('measure=unit_value'));
+    await waitFor(() => expect(chart('product-series')).toHaveAttribute('data-state', 'ready'));
+    const table = await openDataTable(chart('product-series'));
+    expect(table).toHaveTextContent(/\$[\d.,]+ per (kilogram|kg)/);
+  });
+
+  it('offers value only for a prefix, and says why', async () => {
+    renderPage('/products/0901?measure=quantity');
+    await settled(['product-series']);
+    const series = within(chart('product-series'));
+    expect(series.getByRole('radio', { name: 'Quantity' })).toBeDisabled();
+    expect(series.getByRole('radio', { name: 'Value (USD)' })).toBeChecked();
+    expect(series.getByText(/only a 6-digit HS code has/)).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the page when one endpoint fails', async () => {
+    server.use(serviceError('/products/{pid}/markets', 500, 'internal_error', { message: 'Markets offline' }));
+    renderPage('/products/090111?from=2015&to=2024');
+    const result = await settled(HS6_CHARTS);
+    for (const id of ['top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'])
+      expect(result[id]).toBe('error');
+    expect(result['product-series']).toBe('ready');
+    expect(chart('top-exporters')).toHaveTextContent('Markets offline');
+    expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
+  });
+
+  it('says what a wrong key means, in every chart', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setMode('live');
+    store.setLiveBaseUrl(DEMO_BASE_URL);
+    store.setApiKey('wrong-key');
+    renderPage('/products/090111?from=2015&to=2024', store);
+    const result = await settled(HS6_CHARTS);
+    expect(Object.values(result).every((state) => state === 'error')).toBe(true);
+    expect(chart('top-exporters')).toHaveTextContent(/API key/);
+  });
+
+  it('says what a dead network and a 429 mean, per chart', async () => {
+    server.use(networkError('/products/{pid}/trade'));
+    server.use(serviceError('/products/{pid}/markets', 429, 'rate_limit_exceeded', { retryAfterSeconds: 3600 }));
+    renderPage('/products/090111?from=2015&to=2024');
+    const result = await settled(['product-series', 'top-exporters']);
+    expect(result).toEqual({ 'product-series': 'error', 'top-exporters': 'error' });
+    expect(chart('product-series')).toHaveTextContent(/network|reach/i);
+    expect(chart('top-exporters')).toHaveTextContent(/Rate-limited until/);
+  });
+
+  it('shows not-found with product search for a well-formed unknown code, and no 422', async () => {
+    renderPage('/products/099999');
+    expect(await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Find a product' })).toBeInTheDocument();
+    // Only path requests (404 when unknown); no product filter the service would answer with 422.
+    expect(requested.map((u) => u.pathname + u.search).filter((k) => k.includes('product='))).toEqual([]);
+    await userEvent.type(screen.getByRole('searchbox'), 'coffee');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: /0901\.11/ }, { timeout: 15_000 })).toHaveAttribute('href', '/products/090111');
+  });
+
+  it('shows an empty state, not an error, for a range without trade', async () => {
+    renderPage('/products/090111?from=2010&to=2010&reporter=TV');
+    const result = await settled(['product-series']);
+    expect(['empty', 'ready']).toContain(result['product-series']);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * HS codes above HS6 without the (large) headings table: product ids of the routes
+ * (ui-contract.md: an HS6 code, `hs:` + HS6, or a 2- or 4-digit prefix; canonical form the bare
+ * digits), levels, how codes are written, and the 96 chapter names. Small enough for the route
+ * loaders of the main bundle; the headings live in hs-nomenclature.ts.
+ */
+import { HS_CHAPTERS } from './hs-chapters';
+import type { HsSection } from './hs-sections';
+
+export type HsLevel = 'chapter' | 'heading' | 'hs6';
+
+/** `code name` lines of the tables, as [code, name] pairs. */
+export function parseCodeLines(text: string, codeLength: number): [string, string][] {
+  const out: [string, string][] = [];
+  for (const line of text.split('\n')) {
+    if (line.length < codeLength + 2) continue;
+    out.push([line.slice(0, codeLength), line.slice(codeLength + 1).trim()]);
+  }
+  return out;
+}
+
+let chapters: ReadonlyMap<string, string> | null = null;
+
+/** Chapter code (2 digits) → name, in code order. */
+export function hsChapters(): ReadonlyMap<string, string> {
+  chapters ??= new Map(parseCodeLines(HS_CHAPTERS, 2));
+  return chapters;
+}
+
+/**
+ * The canonical digits of a route's pid (`hs:870323` → `870323`), or null when it cannot be a
+ * product id (then nothing is requested: the service would answer 422).
+ */
+export function canonicalProductId(raw: string): string | null {
+  const m = /^(?:hs:(\d{6})|(\d{6}|\d{4}|\d{2}))$/i.exec(raw.trim());
+  return m ? (m[1] ?? m[2] ?? null) : null;
+}
+
+export function hsLevel(code: string): HsLevel {
+  return code.length === 2 ? 'chapter' : code.length === 4 ? 'heading' : 'hs6';
+}
+
+/** A chapter the nomenclature lists (so it is safe as a product filter; 77, 98, 99 are not). */
+export function knownChapter(code: string): boolean {
+  return code.length === 2 && hsChapters().has(code);
+}
+
+export function chapterName(chapter: string): string | null {
+  return hsChapters().get(chapter) ?? null;
+}
+
+/** The chapters of a section, with names, in code order. */
+export function chaptersOf(section: HsSection): { code: string; name: string }[] {
+  return [...hsChapters()]
+    .filter(([code]) => {
+      const n = Number(code);
+      return n >= section.firstChapter && n <= section.lastChapter;
+    })
+    .map(([code, name]) => ({ code, name }));
+}
+
+/** `0901.11` for an HS6 code, `09.01` for a heading, the chapter as is: how HS codes are written. */
+export function formatHsCode(code: string): string {
+  if (code.length === 6) return `${code.slice(0, 4)}.${code.slice(4)}`;
+  if (code.length === 4) return `${code.slice(0, 2)}.${code.slice(2)}`;
+  return code;
+}
