@@ -8,6 +8,8 @@
  */
 import type { World } from '../world/world';
 import { cellsOf } from './cells';
+import { groupCellsOf } from './group-cells';
+import { pairCellsOf } from './pairs';
 import { scan, type Compiled } from './select';
 
 export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums';
@@ -29,7 +31,7 @@ export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyK
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
-  if (c.empty || fromCells(world, c, out)) return out;
+  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromGroupCells(world, c, out) || fromCountryRows(world, c, out)) return out;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
   const period = out.get('period');
@@ -97,4 +99,121 @@ function fromCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean 
     return true;
   }
   return false;
+}
+
+/**
+ * Fills `out` from the pair sums (pairs.ts) when the selection has no product filter and no
+ * product grouping; else false. Entries are enumerated from the side the selection pins (the
+ * reporter's, else the partner's) and tested with the row rules of select.ts, export first.
+ */
+function fromPairs(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.p0 !== 0 || c.p1 !== world.catalog.products.length || out.has('product')) return false;
+  if (c.rep === null && c.part === null) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const pairs = pairCellsOf(world);
+  const { rep, part, repExcludesMembers: excl, wantExport, wantImport } = c;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const counterpartIsImporterWithoutReporter = c.flow === 'import';
+  const exportMatch = (e: number, i: number) =>
+    (rep === null || (rep[e] === 1 && !(excl && rep[i] === 1))) && (part === null || part[i] === 1);
+  const importMatch = (e: number, i: number) =>
+    (rep === null || (rep[i] === 1 && !(excl && rep[e] === 1))) && (part === null || part[e] === 1);
+  const take = (k: number, y: number, asExport: boolean) => {
+    const e = pairs.exporter[k]!;
+    const i = pairs.importer[k]!;
+    if (asExport ? !exportMatch(e, i) : !importMatch(e, i) || (wantExport && exportMatch(e, i))) return;
+    if (period) merge(period, y, pairs.sums, k);
+    if (cp) merge(cp, c.hasReporter ? (asExport ? i : e) : counterpartIsImporterWithoutReporter ? i : e, pairs.sums, k);
+    if (ex) merge(ex, e, pairs.sums, k);
+    if (im) merge(im, i, pairs.sums, k);
+  };
+  const byExporter = (ids: number[], asExport: boolean) => {
+    for (const m of ids)
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = pairs.expCellStart[m * Y + y]!; k < pairs.expCellStart[m * Y + y + 1]!; k++) take(k, y, asExport);
+  };
+  const byImporter = (ids: number[], asExport: boolean) => {
+    for (const m of ids)
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = pairs.impCellStart[m * Y + y]!; k < pairs.impCellStart[m * Y + y + 1]!; k++) take(pairs.byImporter[k]!, y, asExport);
+  };
+  if (rep !== null) {
+    // Exports have the reporter as exporter, imports as importer.
+    if (wantExport) byExporter(c.repIds, true);
+    if (wantImport) byImporter(c.repIds, false);
+  } else {
+    // World (or no) reporter with a partner: exports go to the partner, imports come from it.
+    if (wantExport) byImporter(c.partIds, true);
+    if (wantImport) byExporter(c.partIds, false);
+  }
+  return true;
+}
+
+/**
+ * One country as reporter, no partner: its export rows (stored contiguously by year) and its
+ * import row list, read in two plain loops instead of the generic visitor of select.ts, which
+ * is the whole cost of a big importer's product ranking. Same rows, same sums.
+ */
+function fromCountryRows(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.rep === null || c.repExcludesMembers || c.repIds.length !== 1 || c.part !== null) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const m = c.repIds[0]!;
+  const { p0, p1 } = c;
+  const { exporter, importer, product, year, value, quantity } = world.obs;
+  const units = world.productUnits;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const pr = out.get('product');
+  const addRow = (r: number, counterpart: number) => {
+    const p = product[r]!;
+    if (p < p0 || p >= p1) return;
+    const v = value[r]!;
+    const q = quantity[r]!;
+    const u = units[p]!;
+    if (pr) add(pr, p, v, q, u);
+    if (period) add(period, year[r]!, v, q, u);
+    if (cp) add(cp, counterpart, v, q, u);
+    if (ex) add(ex, exporter[r]!, v, q, u);
+    if (im) add(im, importer[r]!, v, q, u);
+  };
+  if (c.wantExport) {
+    const to = world.expCellStart[m * Y + c.y1 + 1]!;
+    for (let r = world.expCellStart[m * Y + c.y0]!; r < to; r++) addRow(r, importer[r]!);
+  }
+  if (c.wantImport) {
+    const to = world.impCellStart[m * Y + c.y1 + 1]!;
+    for (let k = world.impCellStart[m * Y + c.y0]!; k < to; k++) {
+      const r = world.impRows[k]!;
+      // A row both exported and imported by m is an export (select.ts), already counted.
+      if (c.wantExport && exporter[r] === m) continue;
+      addRow(r, exporter[r]!);
+    }
+  }
+  return true;
+}
+
+/** A group reporter without partner, grouped by product and/or period: its external cells. */
+function fromGroupCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (!c.repExcludesMembers || c.part !== null || out.has('counterpart') || out.has('exporter') || out.has('importer')) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const cells = groupCellsOf(world, c);
+  const period = out.get('period');
+  const pr = out.get('product');
+  // A row is an external export or an external import of the group, never both.
+  for (const table of [c.wantExport ? cells.exports : null, c.wantImport ? cells.imports : null]) {
+    if (!table) continue;
+    for (let p = c.p0; p < c.p1; p++)
+      for (let y = c.y0; y <= c.y1; y++) {
+        const k = p * Y + y;
+        if (table.count[k] === 0) continue;
+        if (pr) merge(pr, p, table, k);
+        if (period) merge(period, y, table, k);
+      }
+  }
+  return true;
 }

@@ -202,7 +202,7 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
 }
 
 /** A group's trade with non-members, as row lists by year (exports, then imports). */
-interface ExternalRows {
+export interface ExternalRows {
   exportRows: Uint32Array;
   exportYearStart: Uint32Array;
   importRows: Uint32Array;
@@ -215,7 +215,7 @@ const externalCache = new WeakMap<World, Map<string, ExternalRows>>();
  * A group reporter stands for its members' trade with non-members: intra-group rows (most of
  * the EU's) are dropped once, here, and the lists kept for the world's lifetime.
  */
-function externalRows(world: World, c: Compiled): ExternalRows {
+export function externalRows(world: World, c: Compiled): ExternalRows {
   const key = c.repIds.join(',');
   let perWorld = externalCache.get(world);
   if (!perWorld) externalCache.set(world, (perWorld = new Map<string, ExternalRows>()));

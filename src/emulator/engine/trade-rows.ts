@@ -8,7 +8,7 @@
 import type { Selection, TradeObservation } from './engine-types';
 import type { World } from '../world/world';
 import { UNITS } from '../world/units';
-import { compile, hsVersion, planCost, scan, type Compiled } from './select';
+import { compile, hsVersion, scan, type Compiled } from './select';
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -85,23 +85,14 @@ export function tradeRows(world: World): (selection: Selection, limit: number) =
         const ordered = sortedYear(y);
         for (let k = 0; k < ordered.length && rows.length < limit; k++) rows.push(ordered[k]!);
       }
-    } else if (planCost(world, c).byYear) {
-      // World-level selection with filters: walk years from the latest, each through the year index.
+    } else {
+      // Every index is grouped by year: walk years from the latest, each one alone, and stop
+      // once the answer is full (the latest year alone usually fills it).
       for (let y = c.y1; y >= c.y0 && rows.length < limit; y--) {
         const bucket: number[] = [];
         scan(world, { ...c, y0: y, y1: y }, (r) => bucket.push(r));
         takeTop(bucket, limit - rows.length, rows);
       }
-    } else {
-      // Count matches per year first, then keep only the years the answer reaches.
-      const perYear = new Uint32Array(c.y1 + 1);
-      scan(world, c, (r) => perYear[obs.year[r]!]!++);
-      let oldest = c.y1;
-      for (let got = 0; oldest > c.y0 && got + perYear[oldest]! < limit; oldest--) got += perYear[oldest]!;
-      const buckets: number[][] = [];
-      for (let y = 0; y <= c.y1; y++) buckets.push([]);
-      scan(world, { ...c, y0: oldest }, (r) => buckets[obs.year[r]!]!.push(r));
-      for (let y = c.y1; y >= oldest && rows.length < limit; y--) takeTop(buckets[y]!, limit - rows.length, rows);
     }
     return rows.map(observation);
   };
