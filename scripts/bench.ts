@@ -57,6 +57,8 @@ const ordered = (k: number) => (k % 2 ? [...variants].reverse() : variants);
 
 // --- world build, interleaved -------------------------------------------------------------
 const heldNow = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+gc();
+const heldAtStart = heldNow();
 for (let i = 0; i < BUILDS; i++) {
   for (const v of ordered(i)) {
     // Drop this engine's previous world first, so each build starts from the same heap.
@@ -71,7 +73,8 @@ for (let i = 0; i < BUILDS; i++) {
     v.buildCpu.push(cpuMs(process.cpuUsage(c0)));
     v.buildWall.push(performance.now() - t);
     gc();
-    v.heldBytes = heldNow() - before;
+    // First round only: later rounds free the previous world lazily, which blurs the figure.
+    if (i === 0) v.heldBytes = heldNow() - before;
   }
 }
 for (const v of variants) {
@@ -140,6 +143,8 @@ for (let r = 0; r < ROUNDS; r++) {
 
 // --- report ------------------------------------------------------------------------------
 const loadEnd = uptime();
+gc();
+const heldAtEnd = heldNow() - heldAtStart;
 const [w] = [variants.at(-1)!.world!];
 const cur = variants.length - 1;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
@@ -154,9 +159,10 @@ lines.push('', '| world build | wall median (ms) | CPU median (ms) | CPU min (ms
 for (const v of variants) lines.push(`| ${label(v)} | ${fixed(median(v.buildWall), 0)} | ${fixed(median(v.buildCpu), 0)} | ${fixed(Math.min(...v.buildCpu), 0)} | ${mb(v.heldBytes)} |`);
 if (variants.length > 1) lines.push(`| current / baseline | ${fixed(median(variants[1]!.buildWall) / median(variants[0]!.buildWall))} | ${fixed(median(variants[1]!.buildCpu) / median(variants[0]!.buildCpu))} | ${fixed(Math.min(...variants[1]!.buildCpu) / Math.min(...variants[0]!.buildCpu))} | |`);
 
+lines.push('', `"Memory held" is right after the build; the engines' caches built on first use (sums per cell, pair, chapter and group cells, ordered years) come on top: after the latency runs, the ${variants.length} world(s) with every cache held ${mb(heldAtEnd)} in all.`);
 const p95 = (s: Samples) => percentile(s.e2eWall, 95);
 const head = variants.length > 1
-  ? ['endpoint', 'goal p95', 'baseline p50', 'baseline p95', 'current p50', 'current p95', 'current CPU p95', 'current engine CPU p95', 'p95 current / baseline', 'within goal']
+  ? ['endpoint', 'goal p95', 'baseline p50', 'baseline p95', 'current p50', 'current p95', 'p95 current / baseline', 'baseline CPU p95', 'current CPU p95', 'CPU p95 current / baseline', 'within goal']
   : ['endpoint', 'goal p95', 'current p50', 'current p95', 'current CPU p95', 'current engine CPU p95', 'within goal'];
 lines.push('', 'End to end, ms; "CPU" is the process CPU time of the same requests (less sensitive to neighbours on a shared machine).', '');
 lines.push(`| ${head.join(' | ')} |`, `|---|${head.slice(1).map(() => '---:').join('|')}|`);
@@ -170,11 +176,15 @@ for (const [k, row] of rows.entries()) {
   const cells = [row.name, `${row.goalMs}`];
   if (variants.length > 1) {
     const b = s[0]!;
-    const ratio = p95(c) / p95(b);
-    // Worse only beyond noise: 10% and more than one floor p95 of absolute difference.
-    if (ratio > 1.1 && p95(c) - p95(b) > percentile(floor.e2eWall, 95)) worse.push(row.name);
-    cells.push(fixed(median(b.e2eWall)), fixed(p95(b)));
-    cells.push(fixed(median(c.e2eWall)), fixed(p95(c)), fixed(percentile(c.e2eCpu, 95)), fixed(percentile(c.engineCpu, 95)), fixed(ratio));
+    const cpuB = percentile(b.e2eCpu, 95);
+    const cpuC = percentile(c.e2eCpu, 95);
+    // Worse only beyond noise, and in CPU time as well as wall time (under load, wall time
+    // is mostly the neighbours'): 10% and more than the floor's p95 in both.
+    const floorWall = percentile(floor.e2eWall, 95);
+    const floorCpu = percentile(floor.e2eCpu, 95);
+    if (p95(c) > 1.1 * p95(b) && p95(c) - p95(b) > floorWall && cpuC > 1.1 * cpuB && cpuC - cpuB > floorCpu) worse.push(row.name);
+    cells.push(fixed(median(b.e2eWall)), fixed(p95(b)), fixed(median(c.e2eWall)), fixed(p95(c)), fixed(p95(c) / p95(b)));
+    cells.push(fixed(cpuB), fixed(cpuC), fixed(cpuC / cpuB));
   } else {
     cells.push(fixed(median(c.e2eWall)), fixed(p95(c)), fixed(percentile(c.e2eCpu, 95)), fixed(percentile(c.engineCpu, 95)));
   }
@@ -182,12 +192,14 @@ for (const [k, row] of rows.entries()) {
   lines.push(`| ${cells.join(' | ')} |`);
 }
 const floorCells = variants.length > 1
-  ? ['floor (constant answer)', '', '', '', fixed(median(floor.e2eWall)), fixed(p95(floor)), fixed(percentile(floor.e2eCpu, 95)), '', '', '']
+  ? ['floor (constant answer)', '', '', '', fixed(median(floor.e2eWall)), fixed(p95(floor)), '', '', fixed(percentile(floor.e2eCpu, 95)), '', '']
   : ['floor (constant answer)', '', fixed(median(floor.e2eWall)), fixed(p95(floor)), fixed(percentile(floor.e2eCpu, 95)), '', ''];
 lines.push(`| ${floorCells.join(' | ')} |`, '');
-lines.push(`Goal (p95 ≤ 5 ms, ≤ 15 ms with the EU or World as reporter): ${over.length ? `**missed** by ${over.join(', ')}` : 'met by every row'}.`);
+lines.push(`Goal (end-to-end p95 ≤ 5 ms, ≤ 15 ms with the EU or World as reporter), wall time: ${over.length ? `**missed** by ${over.join(', ')}` : 'met by every row'}.`);
+const overCpu = rows.filter((row, k) => percentile(samples[k]![cur]!.e2eCpu, 95) > row.goalMs).map((row) => row.name);
+lines.push(`The same goal in CPU time (what the code costs, whatever the neighbours do): ${overCpu.length ? `**missed** by ${overCpu.join(', ')}` : 'met by every row'}.`);
 if (variants.length > 1) {
-  lines.push(`Current worse than baseline (p95 over 1.1× and by more than the floor's p95): ${worse.length ? `**${worse.join(', ')}**` : 'no row'}.`);
+  lines.push(`Current worse than baseline (p95 over 1.1× and by more than the floor's p95, in wall and in CPU time): ${worse.length ? `**${worse.join(', ')}**` : 'no row'}.`);
   const buildRatio = median(variants[1]!.buildCpu) / median(variants[0]!.buildCpu);
   lines.push(`World build CPU, current / baseline: ${fixed(buildRatio)}.`);
 }

@@ -8,6 +8,7 @@
  */
 import type { World } from '../world/world';
 import { cellsOf } from './cells';
+import { chapterCellsOf, chapterSlot } from './chapter-cells';
 import { groupCellsOf } from './group-cells';
 import { pairCellsOf } from './pairs';
 import { scan, type Compiled } from './select';
@@ -31,7 +32,8 @@ export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyK
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
-  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromGroupCells(world, c, out) || fromCountryRows(world, c, out)) return out;
+  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromChapterCells(world, c, out) || fromGroupCells(world, c, out) || fromCountryRows(world, c, out))
+    return out;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
   const period = out.get('period');
@@ -161,6 +163,11 @@ function fromCountryRows(world: World, c: Compiled, out: Map<KeyKind, Sums>): bo
   if (c.rep === null || c.repExcludesMembers || c.repIds.length !== 1 || c.part !== null) return false;
   const Y = world.lastYear - world.firstYear + 1;
   const m = c.repIds[0]!;
+  // A narrow product range is cheaper through the product index (select.ts's plans).
+  const countryRows =
+    (c.wantExport ? world.expCellStart[m * Y + c.y1 + 1]! - world.expCellStart[m * Y + c.y0]! : 0) +
+    (c.wantImport ? world.impCellStart[m * Y + c.y1 + 1]! - world.impCellStart[m * Y + c.y0]! : 0);
+  if (productRows(world, c) < countryRows) return false;
   const { p0, p1 } = c;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
@@ -215,5 +222,61 @@ function fromGroupCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boo
         if (period) merge(period, y, table, k);
       }
   }
+  return true;
+}
+
+/** Rows of the selection's product range and years in the product index. */
+function productRows(world: World, c: Compiled): number {
+  const Y = world.lastYear - world.firstYear + 1;
+  if (c.p0 === 0 && c.p1 === world.catalog.products.length) return Infinity;
+  let n = 0;
+  for (let p = c.p0; p < c.p1; p++) n += world.prodCellStart[p * Y + c.y1 + 1]! - world.prodCellStart[p * Y + c.y0]!;
+  return n;
+}
+
+/**
+ * A whole HS chapter at world level (no reporter but World, no partner), or one country's
+ * series in a chapter: its chapter cells.
+ */
+function fromChapterCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.part !== null || out.has('product')) return false;
+  const oneCountry = c.rep !== null && !c.repExcludesMembers && c.repIds.length === 1;
+  if (c.rep !== null && !(oneCountry && out.size === 1 && out.has('period'))) return false;
+  // Cheap before building the cells: a chapter is a 2-digit prefix (or a whole chapter's range).
+  const code = world.catalog.products[c.p0]?.hs6;
+  const next = world.catalog.products[c.p1]?.hs6;
+  if (!code || (c.p0 > 0 && world.catalog.products[c.p0 - 1]!.hs6.slice(0, 2) === code.slice(0, 2))) return false;
+  if (next && next.slice(0, 2) === world.catalog.products[c.p1 - 1]!.hs6.slice(0, 2)) return false;
+  const cells = chapterCellsOf(world);
+  const slot = chapterSlot(cells, c.p0, c.p1);
+  if (slot < 0) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  // As fromCells: with a reporter (World) rows match as exports first, the counterpart being
+  // the importer; without one the counterpart is the exporter (the importer with flow=import).
+  const cpSide = (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.importers : cells.exporters;
+  const each = (side: typeof cells.exporters, dst: Sums, byYear: boolean) => {
+    for (let y = c.y0; y <= c.y1; y++)
+      for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) merge(dst, byYear ? y : side.country[k]!, side.sums, k);
+  };
+  if (oneCountry) {
+    // Its exports are its exporter cells, its imports its importer cells (a row is never both
+    // but for trade with itself, which select.ts counts as an export).
+    const m = c.repIds[0]!;
+    for (const side of [c.wantExport ? cells.exporters : null, c.wantImport ? cells.importers : null]) {
+      if (!side) continue;
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) if (side.country[k] === m) merge(period!, y, side.sums, k);
+    }
+    return true;
+  }
+  // Every row of the chapter and years matches, each once: the exporter side counts them all.
+  if (period) each(cells.exporters, period, true);
+  if (cp) each(cpSide, cp, false);
+  if (ex) each(cells.exporters, ex, false);
+  if (im) each(cells.importers, im, false);
   return true;
 }
