@@ -4,6 +4,8 @@
  * never runs world generation, queries, validation or JSON serialisation: it only forwards.
  * Started by start-demo-service.ts with `new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' })`.
  */
+// First: msw (imported by the handlers) needs a localStorage when it loads.
+import './worker-local-storage';
 import { createEngine, createWorld } from '../engine';
 import { demoHandlers } from './demo-handlers';
 import type { MessageEndpoint } from './engine-protocol';
