@@ -1,22 +1,28 @@
 /**
  * `/compare`: up to six countries or products side by side (ui-contract.md). Countries: their
  * value per year, key figures, and concentration on one scale, optionally for one product.
- * Products: world trade in each, key figures and each one's top exporters. The series cover the
- * whole coverage; the figures the selected years (by default the latest complete year).
+ * Products: world trade in each, key figures and each one's top exporters. The years follow the
+ * service's coverage as in every view (compare-state.ts `useCompareView`): the figures the
+ * selected years, by default the latest complete year the service has; the series span the whole
+ * coverage with the selection highlighted (a click or a table button selects a year); the pickers
+ * list the covered years, marking those without data; URL years outside it are clamped with a
+ * notice. Until the coverage is known only the choice of countries or products shows.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { periodYear } from '@/api/service-conventions';
-import { fallbackCoverage, useCoverage } from '@/api/queries/coverage';
 import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { YearRangeField } from '@/components/ui/view-controls';
 import { countryName } from '@/lib/country-names';
+import type { Coverage } from '@/lib/coverage';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, CompareSeriesChart, type FigureRow } from './compare-charts';
 import { ComparePicker, type Chip } from './compare-picker';
-import { useCompareState, type CompareState } from './compare-state';
+import { useCompareView, type CompareState, type CompareView as CompareViewState } from './compare-state';
 import { byYearOf, yearsBetween, type CompareMode } from './compare-transforms';
 import { ALL_PARTNERS_LIMIT, useCompareData, type CompareData } from './use-compare-data';
 import './compare-view.css';
@@ -30,63 +36,36 @@ function productLabel(id: string, data: CompareData, i: number): string {
   return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
 }
 
-export function CompareView() {
-  const { state, notices, setState } = useCompareState();
-  const coverageQuery = useCoverage();
-  const coverage = coverageQuery.data ?? fallbackCoverage();
-  const to = state.to ?? coverage.latestComplete;
-  const from = state.from ?? (state.to !== undefined ? state.to : coverage.latestComplete);
-  const range = { from: Math.min(from, to), to: Math.max(from, to) };
-  const data = useCompareData(state, range);
-  const years = useMemo(() => yearsBetween(coverage.first, coverage.last), [coverage.first, coverage.last]);
-  const countries = state.kind === 'countries';
-  const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
-  const rangeLabel = formatYearRange(range.from, range.to);
+/** The compared entries' names (a product's from its detail, once known). */
+function namesOf(state: CompareState, data: CompareData): string[] {
+  return state.ids.map((id, i) => (state.kind === 'countries' ? nameOfCountry(id) : productLabel(id, data, i)));
+}
+
+/** What is compared, in words: the heading and every chart's description. */
+function describe(state: CompareState, names: string[]): string {
   const flowWord = state.flow === 'export' ? 'exports' : 'imports';
-  const what = countries
+  return state.kind === 'countries'
     ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
     : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
+}
+
+export function CompareView() {
+  const { state, view, explicit, coverage, notices, setState } = useCompareView();
+  // The requests without years (series, names) start at once; the rest once the coverage is known.
+  const data = useCompareData(state, view);
+  const countries = state.kind === 'countries';
+  const names = namesOf(state, data);
+  const what = describe(state, names);
   useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
 
-  // Stable keys of what the series depend on (the query results are new objects each render).
-  const idsKey = state.ids.join(',');
-  const namesKey = names.join('\u0000');
-  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
-  const seriesData = data.series;
-  const series = useMemo(
-    () =>
-      idsKey.split(',').filter(Boolean).map((id, i) => ({
-        id,
-        name: namesKey.split('\u0000')[i] ?? id,
-        byYear: byYearOf((seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [], periodYear),
-      })),
-    // seriesKey stands for seriesData's contents
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [idsKey, namesKey, seriesKey],
-  );
-
+  // The years a chip's link carries: the URL's, once inside the coverage (none when it names none).
   const chips: Chip[] = state.ids.map((id, i) => ({
     id,
     name: names[i] ?? id,
     href: countries
-      ? paths.country.getHref(id, { flow: state.flow, from: state.from, to: state.to, product: state.product })
-      : paths.product.getHref(id, { flow: state.flow, from: state.from, to: state.to }),
+      ? paths.country.getHref(id, { flow: state.flow, ...explicit, product: state.product })
+      : paths.product.getHref(id, { flow: state.flow, ...explicit }),
   }));
-
-  const figures = figureRows(state, data, names);
-  const bars = state.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
-
-  const toolbar = (
-    <fieldset className="compare-mode">
-      <legend>Show</legend>
-      {(['value', 'index', 'share'] as CompareMode[]).map((m) => (
-        <label key={m}>
-          <input type="radio" name="compare-mode" value={m} checked={state.mode === m} onChange={() => setState({ mode: m })} />{' '}
-          {m === 'value' ? 'Value' : m === 'index' ? 'Index (first year = 100)' : 'Share of the sum'}
-        </label>
-      ))}
-    </fieldset>
-  );
 
   return (
     <div className="compare-view">
@@ -105,25 +84,100 @@ export function CompareView() {
 
       <ComparePicker kind={state.kind} chips={chips} onChange={(ids) => setState({ ids })} />
 
+      {/* The years come from the service's coverage: until it is known, only the choice above shows. */}
+      {view === null || coverage === null ? (
+        <CoveragePending />
+      ) : (
+        <CompareBody view={view} coverage={coverage} data={data} names={names} what={what} setState={setState} />
+      )}
+    </div>
+  );
+}
+
+interface CompareBodyProps {
+  view: CompareViewState;
+  coverage: Coverage;
+  data: CompareData;
+  names: string[];
+  what: string;
+  setState: (patch: Partial<CompareState>) => void;
+}
+
+/** The controls and the charts, over the coverage. */
+function CompareBody({ view, coverage, data, names, what, setState }: CompareBodyProps) {
+  const years = useMemo(() => yearsBetween(coverage.first, coverage.last), [coverage.first, coverage.last]);
+  const countries = view.kind === 'countries';
+  const rangeLabel = formatYearRange(view.from, view.to);
+  // A year picked on the series (click or its table button) becomes the whole selection.
+  const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
+
+  // Stable keys of what the series depend on (the query results are new objects each render).
+  const idsKey = view.ids.join(',');
+  const namesKey = names.join('\u0000');
+  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
+  const seriesData = data.series;
+  const series = useMemo(
+    () =>
+      idsKey.split(',').filter(Boolean).map((id, i) => ({
+        id,
+        name: namesKey.split('\u0000')[i] ?? id,
+        byYear: byYearOf((seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [], periodYear),
+      })),
+    // seriesKey stands for seriesData's contents
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idsKey, namesKey, seriesKey],
+  );
+
+  const figures = figureRows(view, data, names);
+  const bars = view.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
+
+  const toolbar = (
+    <fieldset className="compare-mode">
+      <legend>Show</legend>
+      {(['value', 'index', 'share'] as CompareMode[]).map((m) => (
+        <label key={m}>
+          <input type="radio" name="compare-mode" value={m} checked={view.mode === m} onChange={() => setState({ mode: m })} />{' '}
+          {m === 'value' ? 'Value' : m === 'index' ? 'Index (first year = 100)' : 'Share of the sum'}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <>
       <form className="compare-controls" aria-label="Comparison settings" onSubmit={(e) => e.preventDefault()}>
         <label>
           Flow{' '}
-          <select value={state.flow} onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}>
+          <select value={view.flow} onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}>
             <option value="export">Exports</option>
             <option value="import">Imports</option>
           </select>
         </label>
-        <YearSelect label="From" value={range.from} years={coverage.years} onChange={(y) => setState({ from: y, to: Math.max(y, range.to) })} />
-        <YearSelect label="To" value={range.to} years={coverage.years} onChange={(y) => setState({ to: y, from: Math.min(y, range.from) })} />
+        <YearRangeField
+          coverage={coverage}
+          from={view.from}
+          to={view.to}
+          setState={({ from, to }) => setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })}
+        />
       </form>
 
-      {state.ids.length === 0 ? (
+      {view.ids.length === 0 ? (
         <p className="notice" role="status">
           Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
         </p>
       ) : (
         <div className="compare-grid">
-          <CompareSeriesChart what={what} years={years} series={series} mode={state.mode} queries={data.series} toolbar={toolbar} />
+          <CompareSeriesChart
+            what={what}
+            years={years}
+            from={view.from}
+            to={view.to}
+            onSelectYear={onSelectYear}
+            series={series}
+            mode={view.mode}
+            queries={data.series}
+            toolbar={toolbar}
+          />
           <CompareFiguresTable
             what={what}
             range={rangeLabel}
@@ -142,7 +196,7 @@ export function CompareView() {
             <CompareExporters
               range={rangeLabel}
               queries={data.markets}
-              lists={state.ids.map((id, i) => ({
+              lists={view.ids.map((id, i) => ({
                 id,
                 name: names[i] ?? id,
                 rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
@@ -154,24 +208,7 @@ export function CompareView() {
           ) : null}
         </div>
       )}
-    </div>
-  );
-}
-
-/** A year of the coverage; a year without data is shown but cannot be chosen. */
-function YearSelect(props: { label: string; value: number; years: readonly { year: number; hasData: boolean }[]; onChange: (year: number) => void }) {
-  return (
-    <label>
-      {props.label}{' '}
-      <select value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
-        {props.years.map((y) => (
-          <option key={y.year} value={y.year} disabled={!y.hasData}>
-            {y.year}
-            {y.hasData ? '' : ' (no data yet)'}
-          </option>
-        ))}
-      </select>
-    </label>
+    </>
   );
 }
 
