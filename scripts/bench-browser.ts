@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
 }
 
 /** `vite preview` of a built demo in `dir`, on a free port; resolves once it answers. */
-async function startPreview(dir: string, script: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startPreview(dir: string, script: string): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(dir)) {
     console.error(`${script}: no ${dir}/ to serve. Run \`npm run build:demo\` first, or pass a server URL.`);
     process.exit(2);
