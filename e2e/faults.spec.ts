@@ -14,9 +14,10 @@
  * was seen to outlive the page's abort there (see the README's hardening notes).
  */
 import type { Locator, Page } from '@playwright/test';
-import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
+import { E2E_API_BASE_URL } from './env';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import { useLiveService } from './proxied-live';
 
 const TIMEOUT_MS = 2_000;
 const NO_REQUEST_ID: readonly Fault[] = ['hang', 'reset'];
@@ -37,14 +38,7 @@ test.beforeEach(async ({ page, guard }) => {
   // The browser logs every failed load; here they are the point.
   guard.allowError(/Failed to load resource|net::ERR_|CORS/);
   // Live mode through the proxy, the key remembered for the proxy's origin, a short time limit.
-  await page.addInitScript(
-    ({ baseUrl, key, timeoutMs }) => {
-      localStorage.setItem('tradescope.data-source', JSON.stringify({ mode: 'live', baseUrl, requestTimeoutMs: timeoutMs }));
-      sessionStorage.setItem('tradescope.live-api-key', key);
-      sessionStorage.setItem('tradescope.live-api-key-origin', baseUrl);
-    },
-    { baseUrl: proxy.url, key: E2E_API_KEY, timeoutMs: TIMEOUT_MS },
-  );
+  await useLiveService(page, proxy.url, TIMEOUT_MS);
 });
 
 const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);

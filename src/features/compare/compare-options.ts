@@ -8,6 +8,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
+import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
@@ -46,7 +47,7 @@ export function buildCompareSeriesOption(input: { years: readonly number[]; line
       formatter: (params: unknown) => {
         const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
         const head = escapeHtml(list[0]?.axisValueLabel ?? '');
-        const rows = list.map((p) => `${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
+        const rows = list.map((p) => `${tooltipText(p.seriesName)}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
         return [head, ...rows].join('<br/>');
       },
     },
@@ -66,7 +67,8 @@ export function buildCompareSeriesOption(input: { years: readonly number[]; line
     },
     series: input.lines.map((line) => ({
       type: 'line' as const,
-      name: line.name,
+      // Legend text is drawn as plain text: names cut and stripped of overrides.
+      name: chartText(line.name),
       data: line.values,
       connectNulls: false,
       showSymbol: true,
@@ -98,7 +100,7 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
       formatter: (p: unknown) => {
         const { name, value } = p as { name?: string; value?: unknown };
         const hhi = typeof value === 'number' ? value : null;
-        return `${escapeHtml(name ?? '')}<br/>HHI <b>${escapeHtml(formatHhi(hhi))}</b>${hhi === null ? '' : ` (${escapeHtml(hhiBand(hhi))})`}`;
+        return `${tooltipText(name)}<br/>HHI <b>${escapeHtml(formatHhi(hhi))}</b>${hhi === null ? '' : ` (${escapeHtml(hhiBand(hhi))})`}`;
       },
     },
     xAxis: {
@@ -110,7 +112,7 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
     },
     yAxis: {
       type: 'category',
-      data: bars.map((b) => b.name),
+      data: bars.map((b) => chartText(b.name)),
       axisLabel: { color: palette.text, width: 140, overflow: 'truncate' },
       axisLine: { lineStyle: { color: palette.axisLine } },
     },

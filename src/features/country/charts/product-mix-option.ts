@@ -12,6 +12,7 @@ import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
+import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -93,11 +94,11 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
         const value = typeof p.value === 'number' ? p.value : null;
         const data = p.data ?? {};
         if (data.hs6) {
-          return `${escapeHtml(data.productName ?? data.hs6)}<br/>${escapeHtml(data.section ?? '')}<br/><b>${escapeHtml(
+          return `${tooltipText(data.productName ?? data.hs6)}<br/>${tooltipText(data.section)}<br/><b>${escapeHtml(
             formatUsdExact(value),
           )}</b>${shareLine(data.share)}`;
         }
-        return `${escapeHtml(p.name ?? '')}<br/><b>${escapeHtml(formatUsdExact(value))}</b>`;
+        return `${tooltipText(p.name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>`;
       },
     },
     series: [
@@ -128,15 +129,16 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
         data: groups.map((g) => {
           const color = sectionColor(g.section, palette.categorical);
           return {
-            name: `${g.section.id} ${g.section.name}`,
+            name: chartText(`${g.section.id} ${g.section.name}`, TOOLTIP_MAX_CHARS),
             value: g.value,
             itemStyle: { color },
             children: g.products.map((row) => ({
-              // Names reach a text label (plain text) and the tooltip (escaped above).
-              name: row.name ? `${row.hs6} ${row.name}` : row.hs6,
+              // Names reach a text label (plain text, cut to the rectangle) and the tooltip
+              // (escaped above), both cut to a sensible length first.
+              name: chartText(productLabel(row), TOOLTIP_MAX_CHARS),
               value: row.value,
               hs6: row.hs6,
-              productName: productLabel(row),
+              productName: chartText(productLabel(row), TOOLTIP_MAX_CHARS),
               share: row.share,
               section: `${g.section.id} ${g.section.name}`,
               label: { color: readableTextOn(color) },

@@ -8,6 +8,7 @@ import type { AriaComponentOption, TooltipComponentOption } from 'echarts/compon
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
+import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
 
@@ -30,7 +31,7 @@ export function buildHsTreemapOption(input: { sections: readonly SectionTrade[];
       formatter: (params: unknown) => {
         const p = params as TreeParam;
         const value = typeof p.value === 'number' ? p.value : null;
-        return `${escapeHtml(p.name ?? '')}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(p.data?.share)}`;
+        return `${tooltipText(p.name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(p.data?.share)}`;
       },
     },
     series: [
@@ -58,14 +59,14 @@ export function buildHsTreemapOption(input: { sections: readonly SectionTrade[];
           .map((s) => {
             const color = palette.categorical[s.section.index % palette.categorical.length] ?? '#888888';
             return {
-              name: `${s.section.id} ${s.section.name}`,
+              name: chartText(`${s.section.id} ${s.section.name}`, TOOLTIP_MAX_CHARS),
               value: s.value ?? 0,
               itemStyle: { color },
               children: s.chapters
                 .filter((c) => c.value !== null && c.value > 0)
                 .map((c) => ({
-                  // Plain-text label; the tooltip escapes.
-                  name: `${c.code} ${c.name}`,
+                  // Plain-text label (cut, overrides stripped); the tooltip escapes.
+                  name: chartText(`${c.code} ${c.name}`, TOOLTIP_MAX_CHARS),
                   value: c.value ?? 0,
                   chapter: c.code,
                   share: total && total > 0 && c.value !== null ? c.value / total : null,
