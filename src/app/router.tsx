@@ -4,18 +4,17 @@
  * Given the app's QueryClient and data-source store, `/countries/:cid` also gets a loader that
  * starts the page's requests, chart modules and map geometry while its module loads
  * (country-loader.ts over view-loader.ts; a new view declares its own ViewPreload), and so do
- * `/products` and `/products/:pid` (product-loader.ts).
+ * `/products`, `/products/:pid`, `/flows` and `/compare`. Loaders are imported on first use
+ * (lazy-loader.ts), so the shell carries no view's request code.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
-import { createCompareLoader } from './compare-loader';
-import { createCountryLoader, type RouteDeps } from './country-loader';
-import { createFlowsLoader } from './flows-loader';
-import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { AppLayout } from './layout';
+import { lazyLoader } from './lazy-loader';
 import { RouteError } from './route-error';
+import type { RouteDeps } from './view-loader';
 
-export type { RouteDeps } from './country-loader';
+export type { RouteDeps } from './view-loader';
 
 export function createRoutes(deps?: RouteDeps): RouteObject[] {
   return [
@@ -31,28 +30,29 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
           { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
           {
             path: paths.country.path,
-            // Static (not in the lazy module), so it runs while the module is still loading.
-            loader: deps ? createCountryLoader(deps) : undefined,
+            // Not in the lazy module, so it runs while the module is still loading; its own small
+            // module loads in the same wave (lazy-loader.ts), keeping request code out of the shell.
+            loader: deps ? lazyLoader(() => import('./country-loader').then((m) => m.createCountryLoader), deps) : undefined,
             lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
           },
           {
             path: paths.products.path,
-            loader: deps ? createProductsIndexLoader(deps) : undefined,
+            loader: deps ? lazyLoader(() => import('./product-loader').then((m) => m.createProductsIndexLoader), deps) : undefined,
             lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })),
           },
           {
             path: paths.product.path,
-            loader: deps ? createProductLoader(deps) : undefined,
+            loader: deps ? lazyLoader(() => import('./product-loader').then((m) => m.createProductLoader), deps) : undefined,
             lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
           },
           {
             path: paths.flows.path,
-            loader: deps ? createFlowsLoader(deps) : undefined,
+            loader: deps ? lazyLoader(() => import('./flows-loader').then((m) => m.createFlowsLoader), deps) : undefined,
             lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
           },
           {
             path: paths.compare.path,
-            loader: deps ? createCompareLoader(deps) : undefined,
+            loader: deps ? lazyLoader(() => import('./compare-loader').then((m) => m.createCompareLoader), deps) : undefined,
             lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
           },
           {

@@ -1,9 +1,9 @@
 /**
  * Every route of ui-contract.md, with the one function that builds its links. Links are shared
  * and embedded, so components never concatenate paths themselves: they call `getHref()`.
- * Search state goes through url-state's serialiser so parameters keep one canonical form.
+ * Search state goes through url-state's serialiser (url-params.ts) so parameters keep one canonical form.
  */
-import { serialise, type UrlState } from './url-state';
+import { serialise, type UrlState } from './url-params';
 
 export type SearchInput = UrlState | URLSearchParams | string | undefined;
 

@@ -29,23 +29,12 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from './country-ids';
+import { URL_PARAMS, serialise, type UrlParam, type UrlState } from './url-params';
 
-export type Measure = 'value' | 'quantity' | 'unit_value';
-
-export interface UrlState {
-  reporter?: string;
-  partner?: string;
-  product?: string;
-  flow?: Flow;
-  from?: number;
-  to?: number;
-  limit?: number;
-  measure?: Measure;
-}
-
-export type UrlParam = keyof UrlState;
+// The parameter names, their order and the writer live apart (url-params.ts), so the shell's
+// links (paths.ts) do not carry this parser and the ISO table it reads.
+export { URL_PARAMS, serialise, type Measure, type UrlParam, type UrlState } from './url-params';
 
 export interface UrlNotice {
   param: UrlParam;
@@ -67,17 +56,6 @@ export const DEFAULT_TO_YEAR = COVERAGE_LAST_YEAR - 1;
 export const LIMIT_MIN = 1;
 export const LIMIT_MAX = 500;
 
-/** Canonical parameter order, so that serialised URLs are stable and comparable. */
-export const URL_PARAMS: readonly UrlParam[] = [
-  'reporter',
-  'partner',
-  'product',
-  'flow',
-  'from',
-  'to',
-  'limit',
-  'measure',
-];
 
 const PRODUCT_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
 const YEAR_RE = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/;
@@ -214,22 +192,6 @@ function safeParams(query: string): URLSearchParams {
   } catch {
     return new URLSearchParams();
   }
-}
-
-/**
- * Writes state as search params in the canonical order. Undefined values are omitted; `base`
- * keeps parameters this module does not know (a view's own).
- */
-export function serialise(state: UrlState, base?: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (base) {
-    for (const [k, v] of base) if (!(URL_PARAMS as readonly string[]).includes(k)) out.append(k, v);
-  }
-  for (const param of URL_PARAMS) {
-    const v = state[param];
-    if (v !== undefined && v !== null) out.set(param, String(v));
-  }
-  return out;
 }
 
 /**
