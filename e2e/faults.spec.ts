@@ -54,6 +54,8 @@ interface Cell {
   other: (page: Page) => Locator;
   /** Anything the test must do to make the request (the search types). */
   trigger?: (page: Page) => Promise<void>;
+  /** After Retry, what shows the part recovered (by default: it is ready). */
+  recovered?: (page: Page) => Locator;
 }
 
 const COUNTRY = '/countries/DE?from=2015&to=2023';
@@ -66,6 +68,18 @@ const searchError = (page: Page) => page.getByTestId('search-error');
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const typeSearch = async (page: Page) => {
   await page.getByRole('combobox', { name: 'Find a country' }).fill('ger');
+};
+
+const PRODUCT = '/products/090111?from=2015&to=2024';
+const PRODUCTS_INDEX = '/products?from=2015&to=2024';
+const COMPARE_PRODUCTS = '/compare?products=090111,180100&from=2015&to=2023';
+const COMPARE_COUNTRIES = '/compare?countries=BR,AR,CL&from=2015&to=2023';
+const productHeader = (page: Page) => page.locator('.product-header');
+const productFigures = (page: Page) => page.getByTestId('key-figures');
+const productSearch = (page: Page) => page.locator('.product-search');
+const typeProductSearch = async (page: Page) => {
+  await page.getByRole('searchbox', { name: 'Find a product' }).fill('coffee');
+  await page.getByRole('searchbox', { name: 'Find a product' }).press('Enter');
 };
 
 const CELLS: Cell[] = [
@@ -82,6 +96,15 @@ const CELLS: Cell[] = [
   { fault: 'html-error', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'imports-series') },
   { fault: 'empty-body', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: keyFigures },
   { fault: '500', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+  // The product view, the HS index and the comparisons: each endpoint they call at least once.
+  { fault: '500', path: /^\/products\/090111\/markets$/, url: PRODUCT, affected: (p) => chart(p, 'market-map'), other: (p) => chart(p, 'product-series') },
+  { fault: 'hang', path: /^\/products\/090111\/trade$/, url: PRODUCT, affected: (p) => chart(p, 'product-series'), other: (p) => chart(p, 'market-map') },
+  { fault: '429-long', path: /^\/products\/090111$/, url: PRODUCT, affected: productHeader, other: (p) => chart(p, 'product-series') },
+  { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: PRODUCT, affected: productFigures, other: (p) => chart(p, 'market-map') },
+  { fault: 'malformed-json', path: /^\/countries\/[A-Z0-9]+\/products$/, url: PRODUCTS_INDEX, affected: (p) => chart(p, 'hs-treemap'), other: homeHeading },
+  { fault: 'html-error', path: /^\/products$/, url: PRODUCTS_INDEX, affected: productSearch, other: (p) => chart(p, 'hs-treemap'), trigger: typeProductSearch, recovered: (p) => productSearch(p).getByRole('link', { name: /Coffee/ }).first() },
+  { fault: 'empty-body', path: /^\/products\/\d+\/markets$/, url: COMPARE_PRODUCTS, affected: (p) => chart(p, 'compare-exporters'), other: (p) => chart(p, 'compare-series') },
+  { fault: '503-retry-after', path: /^\/countries\/[A-Z]+\/partners$/, url: COMPARE_COUNTRIES, affected: (p) => chart(p, 'compare-figures'), other: (p) => chart(p, 'compare-series') },
 ];
 
 async function expectReady(part: Locator) {
@@ -106,7 +129,7 @@ async function expectFailed(part: Locator) {
 }
 
 for (const cell of CELLS) {
-  test(`${cell.fault} on ${cell.path.source}: the part says so, the rest is ready, attempts bounded, Retry recovers`, async ({
+  test(`${cell.fault} on ${cell.path.source} from ${cell.url.split('?')[0]}: the part says so, the rest is ready, attempts bounded, Retry recovers`, async ({
     page,
     guard,
   }) => {
@@ -145,7 +168,9 @@ for (const cell of CELLS) {
     proxy.clear();
     const retry = affected.getByRole('button', { name: /^Retry/ }).first();
     await retry.click();
-    if (cell.trigger) {
+    if (cell.recovered) {
+      await expect(cell.recovered(page)).toBeVisible();
+    } else if (cell.trigger) {
       await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
     } else {
       await expectReady(affected);

@@ -62,10 +62,17 @@ const typeHomeSearch = async (page: Page) => {
   await expect(page.getByRole('option').first()).toBeVisible();
 };
 
+const searchProducts = async (page: Page) => {
+  const field = page.getByRole('searchbox', { name: 'Find a product' });
+  await field.fill('coffee');
+  await field.press('Enter');
+  await expect(page.locator('.product-search__results a').first()).toBeVisible();
+};
+
 const VIEWS: View[] = [
   { name: 'country', url: '/countries/DE?from=2015&to=2023', charts: true, serviceNames: true },
   { name: 'product', url: '/products/090111?from=2015&to=2024', charts: true, serviceNames: false },
-  { name: 'products index', url: '/products?from=2015&to=2024', charts: true, serviceNames: false },
+  { name: 'products index', url: '/products?from=2015&to=2024', charts: true, serviceNames: true, act: searchProducts },
   { name: 'flows', url: '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020', charts: true, serviceNames: true },
   { name: 'compare countries', url: '/compare?countries=BR,AR,CL', charts: true, serviceNames: false },
   { name: 'compare products', url: '/compare?products=090111,180100', charts: true, serviceNames: true },
