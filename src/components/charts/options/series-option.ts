@@ -13,6 +13,7 @@ import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact,
 import { chartPalette, type ColorScheme } from './palette';
 import { chartText, tooltipText } from './chart-text';
 import { tooltipBase } from './tooltip';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type SeriesChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
@@ -127,7 +128,7 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   // A name given by the view may hold a service string (a product's name): cut like every chart text.
   const seriesName = chartText(input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`, 80);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [color, color],
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },

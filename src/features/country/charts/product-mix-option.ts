@@ -13,6 +13,7 @@ import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -85,7 +86,7 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
   const palette = chartPalette(input.theme);
   const groups = groupBySection(input.rows);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette),

@@ -11,6 +11,7 @@ import { chartPalette, readableTextOn, type ColorScheme } from '@/components/cha
 import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type HsTreemapOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -24,7 +25,7 @@ export function buildHsTreemapOption(input: { sections: readonly SectionTrade[];
   const palette = chartPalette(input.theme);
   const total = input.total;
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette),
