@@ -198,3 +198,38 @@ test('a request the view no longer needs is cancelled: leaving a hanging page le
   await expect.poll(() => failed.length, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(failed[0]).toMatch(/ABORTED/);
 });
+
+test.describe('in the demo build, with its service worker running', () => {
+  // The msw worker sees every request of the page it controls, live ones included.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a hung live request ends when the page leaves it (the worker does not keep it open)', async ({ page }) => {
+    proxy.fault(/^\/countries\/DE\/products$/, 'hang');
+    await page.addInitScript(() => {
+      const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('tradescope.data-source', JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }));
+    });
+    // Hangs of earlier tests, if the browser had left any open, are not this test's.
+    const before = proxy.openHangs();
+    await page.goto(COUNTRY);
+    await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
+    await expect.poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' }).toBeGreaterThan(before);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    // The connection the worker (or the page) held for it is closed: nothing waits on the service.
+    await expect.poll(() => proxy.openHangs(), { timeout: 5_000, message: 'hanging requests still open at the service' }).toBeLessThanOrEqual(before);
+  });
+
+  test('switching from live to the demo in Settings: the worker serves the demo again', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /demo/i }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Drawn from the in-browser demo: nothing of it goes to the live service behind the proxy.
+    const before = proxy.hits(/^\/countries\/DE\/exports$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: /Germany/ }).first().click();
+    await expect(page).toHaveURL(/\/countries\/DE/);
+    await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
+    expect(proxy.hits(/^\/countries\/DE\/exports$/)).toBe(before);
+  });
+});
