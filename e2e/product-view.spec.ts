@@ -183,4 +183,12 @@ test.describe('on a 360 px phone in dark mode', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
   });
+
+  test('the HS index has no axe violations and no horizontal scroll', async ({ page }) => {
+    await page.goto('/products');
+    await expectEveryChartReady(page);
+    await expectNoViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+  });
 });

@@ -102,6 +102,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
 
   return (
     <ChartFrame
+      exportModel={{ option, height: Math.max(200, drawn.length * 26 + 40) }}
       chartId="product-children"
       title={pid.length === 2 ? 'Headings in this chapter' : 'HS6 codes in this heading'}
       description={
