@@ -57,7 +57,7 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
     ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
-    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => l.name) },
+    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => chartText(l.name)) },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
