@@ -41,6 +41,7 @@ export function ExporterSharesChart({ productLabel, from, to, exporters, nameOf,
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={300}
       chartId="exporter-shares"
       title="Shares of the top exporters"
       description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} over ${range}: each one's share of world exports per year. Years without exports are gaps, not zeros.`}

@@ -83,6 +83,7 @@ export function HsIndexView() {
       </form>
 
       <ChartFrame
+        reserve={420}
         chartId="hs-treemap"
         title="World trade by section and chapter"
         description={`World exports by HS section and chapter, ${range}, from the ${WORLD_RANKING_LIMIT} largest HS6 codes of the World group's product ranking summed per chapter. Codes outside those ${WORLD_RANKING_LIMIT} are left out, so small chapters may show little or nothing. Select a chapter to open it.`}
@@ -113,7 +114,12 @@ export function HsIndexView() {
               The {points?.length ?? 0} ranked codes account for {formatUsdCompact(rankedSum)} of the world's{' '}
               {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller codes.
             </p>
-          ) : undefined
+          ) : (
+            // The note's line, kept until the figures are there, so the page does not move then.
+            <p className="chart-frame__note" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )
         }
       >
         <div ref={containerRef}>

@@ -38,6 +38,7 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={240}
       chartId="market-concentration"
       title={`Concentration of ${who}`}
       description={query.data ? sentence : `How concentrated the ${who} of ${productLabel} are (Herfindahl-Hirschman index), ${range}.`}

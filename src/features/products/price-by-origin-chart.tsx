@@ -35,6 +35,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={200}
       chartId="price-by-origin"
       title="Price by origin"
       description={`Unit value (US dollars per ${per}) of ${productLabel} by exporter, ${range}: the value of each of the ${prices.length} largest exporters divided by its quantity, cheapest first; the quantity is beside each name.`}

@@ -66,6 +66,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
 
   return (
     <ChartFrame
+      reserve={280}
       chartId="product-series"
       title={reporter ? `${who} of ${productLabel} per year` : 'World trade per year'}
       description={`${who} of ${productLabel} in ${measureText}, ${range}. Years without ${
