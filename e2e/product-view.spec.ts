@@ -2,7 +2,9 @@
  * Issue 8 in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
  * `hs:HS6` draw every chart; the walk from the country view's product mix into the product view,
  * on to an exporter's country view and Back; the measure switch; the keyboard walk down the HS
- * hierarchy from /products; axe on the settled pages, also at 360 px in dark mode.
+ * hierarchy from /products; the default years from the service's coverage (issue 7), the series
+ * over the whole coverage and a year selected from its table, URL years clamped with a notice;
+ * axe on the settled pages, also at 360 px in dark mode.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -91,13 +93,47 @@ test('the measure switch changes the series and lives in the URL', async ({ page
   await expect(page).toHaveURL(/[?&]measure=unit_value(&|$)/);
   await expect(series).toHaveAttribute('data-state', 'ready');
   const rows = await openDataTable(series);
-  await expect(rows).toHaveCount(10);
+  // The whole coverage (the demo's 2010-2025), the linked years selected.
+  await expect(rows).toHaveCount(16);
+  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(Array.from({ length: 10 }, (_, i) => String(2015 + i)));
   await expect(series.locator('table tbody')).toContainText(/per (kilogram|kg)/);
   await series.getByRole('radio', { name: 'Quantity' }).click();
   await expect(page).toHaveURL(/[?&]measure=quantity(&|$)/);
   await page.goBack();
   await expect(page).toHaveURL(/[?&]measure=unit_value(&|$)/);
   await expect(series.getByRole('radio', { name: 'Unit value' })).toBeChecked();
+});
+
+test('opens on the latest complete year, series over the whole coverage, a year selected from the table', async ({ page }) => {
+  await page.goto('/products/090111');
+  await expectChartsReady(page, HS6_CHARTS);
+  // The demo's data end in 2025: the default and the pickers' last year are the service's.
+  const from = page.getByRole('combobox', { name: /^From/ });
+  const to = page.getByRole('combobox', { name: /^To/ });
+  await expect(from).toHaveValue('2025');
+  await expect(to).toHaveValue('2025');
+  expect((await to.locator('option').allTextContents()).at(-1)).toBe('2025');
+  const series = page.locator('[data-chart="product-series"]');
+  await expect(await openDataTable(series)).toHaveCount(16);
+  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(['2025']);
+  await expect(page.getByTestId('product-series-total').locator('..')).toContainText('Total in 2025');
+
+  // The keyboard selects a year from the series' data table; the whole page follows.
+  await series.getByRole('button', { name: '2018' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/090111\?from=2018&to=2018$/);
+  await expect(from).toHaveValue('2018');
+  await expectChartsReady(page, HS6_CHARTS);
+  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(['2018']);
+  await page.goBack();
+  await expect(to).toHaveValue('2025');
+});
+
+test('years the service does not cover are clamped with a visible notice', async ({ page }) => {
+  await page.goto('/products/0901?from=2026&to=2026');
+  await expect(page.getByTestId('url-notices')).toContainText('Year 2026 has no data yet (the service covers 2010–2025)');
+  await expectChartsReady(page, PREFIX_CHARTS);
+  await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue('2025');
 });
 
 test('a keyboard user walks section > chapter > heading > HS6 from /products', async ({ page }) => {
@@ -142,6 +178,14 @@ test.describe('on a 360 px phone in dark mode', () => {
 
   test('the product page has no axe violations and no horizontal scroll', async ({ page }) => {
     await page.goto('/products/0901?from=2015&to=2024');
+    await expectEveryChartReady(page);
+    await expectNoViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
+  });
+
+  test('the HS index has no axe violations and no horizontal scroll', async ({ page }) => {
+    await page.goto('/products');
     await expectEveryChartReady(page);
     await expectNoViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

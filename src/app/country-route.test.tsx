@@ -14,6 +14,7 @@ import { createQueryClient } from '@/api/query-client';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '@/test/quiet-country-handlers';
+import { coverageSummaryBody } from '@/test/coverage-summary';
 import { createCountryLoader } from './country-loader';
 import { createRoutes } from './router';
 
@@ -51,19 +52,7 @@ function handlers(base: string) {
         return undefined;
       }
       coverageRequests.push(url);
-      return HttpResponse.json({
-        data: {
-          trade_value: 1,
-          quantity: null,
-          growth: null,
-          unit_value: null,
-          top_partners: [],
-          partner_concentration: null,
-          periods: COVERAGE.map((y) => ({ period: `${y}-01-01`, value_usd: 1, quantity: null, flow_count: 1 })),
-        },
-        request_id: 'req-coverage',
-        duration_ms: 1,
-      });
+      return HttpResponse.json(coverageSummaryBody(COVERAGE));
     }),
     http.get(`${base}/countries/:cid`, ({ params, request }) => {
       requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });

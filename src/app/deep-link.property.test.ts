@@ -17,6 +17,9 @@ import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import { prefetchCountryView } from '@/features/country/country-requests';
 import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
+import { prefetchProductView } from '@/features/products/product-requests';
+import { prefetchProductsIndex } from '@/features/products/products-index-requests';
+import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { canonicalCountryId } from '@/lib/country-ids';
 import { parse } from '@/lib/url-state';
 
@@ -118,6 +121,31 @@ describe('deep links to the flow explorer', () => {
         const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
         expect(rejected, query).toEqual([]);
         if (answered.some((a) => a.status === 404)) expect(answered.filter((a) => /\/trade/.test(a.url)), query).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  }, 180_000);
+});
+
+describe('deep links to the product view and the HS index', () => {
+  const pidLike = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.stringMatching(/^(hs:)?\d{1,7}$/),
+    fc.constantFrom('09', '0901', '090111', '099999', '99', '9999', '00', 'hs:870323', 'HS:870323', '84', '8471', '270900'),
+  );
+
+  it('parse without throwing and never send a request the service answers with 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(pidLike, search, async (raw, query) => {
+        answered.length = 0;
+        // The route redirects a non-canonical id (hs:…) and shows not-found for a malformed one.
+        const pid = canonicalProductId(raw);
+        if (pid !== null && pid === raw) prefetchProductView(queryClient, source, pid, query);
+        prefetchProductsIndex(queryClient, source, query);
+        await settled();
+        // An unknown product is a 404 of its own paths (the page's not-found), never a 422.
+        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
+        expect(rejected, `${raw} ${query}`).toEqual([]);
       }),
       { numRuns: 150 },
     );

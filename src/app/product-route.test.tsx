@@ -12,7 +12,7 @@ import { createQueryClient } from '@/api/query-client';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { renderRoutes } from '@/test/render-route';
-import { createProductLoader } from './product-loader';
+import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { createRoutes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -42,6 +42,9 @@ function renderAt(path: string) {
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`);
 
+/** A query key as words, its parameters as JSON ("products 0901 trade {}"). */
+const keyLabel = (key: readonly unknown[]) => key.slice(2).map((k) => (typeof k === 'string' ? k : JSON.stringify(k))).join(' ');
+
 describe('product routes', () => {
   it('redirects hs:HS6 to the bare digits, keeping the search', async () => {
     const { router } = renderAt('/products/hs:870323?from=2016');
@@ -57,23 +60,51 @@ describe('product routes', () => {
     expect(requested).toEqual([]);
   });
 
-  it('the loader starts both waves without the page: one request per query, none twice', async () => {
+  it('the loader starts every wave without the page: one request per query, none twice', async () => {
     const store = createDataSourceStore({ local: null, session: null });
     const queryClient = createQueryClient({ dataSource: null });
     createProductLoader({ queryClient, store })({
       params: { pid: '0901' },
       request: new Request('http://localhost/products/0901?from=2015&to=2024'),
     } as unknown as LoaderFunctionArgs);
-    // First wave at once: detail, series and markets (a heading's summary waits for the detail).
-    const started = queryClient.getQueryCache().getAll().map((q) => q.queryKey.slice(2, 5).join(' '));
-    expect(started.sort()).toEqual(['products 0901 detail', 'products 0901 markets', 'products 0901 trade']);
-    // Second wave: the summary, one summary per HS6 code of the heading, five exporter series.
+    // At once: the detail, the series (whole coverage, no years) and the coverage itself. The
+    // markets wait for the coverage (they carry years), a heading's summary for the detail.
+    expect(queryClient.getQueryCache().getAll().map((q) => keyLabel(q.queryKey)).sort()).toEqual([
+      'products 0901 detail',
+      'products 0901 trade {}',
+      'trade summary {}',
+    ]);
+    // Then: markets, the summary, one summary per HS6 code of the heading, five exporter series.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.filter((k) => k.startsWith('/products/0901/trade?reporter='))).toHaveLength(5);
+    expect(keys).toContain('/trade/summary');
+    expect(keys).toContain('/products/0901/trade');
+    expect(keys).toContain('/products/0901/markets?from=2015&to=2024&limit=200');
+    expect(keys.filter((k) => /^\/products\/0901\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k))).toHaveLength(5);
     expect(keys).toContain('/trade/summary?product=0901&from=2015&to=2024');
     expect(keys.filter((k) => /^\/trade\/summary\?product=0901\d\d&/.test(k)).length).toBeGreaterThan(1);
+  });
+
+  it('the loaders prefetch the coverage and open on its latest complete year', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    const queryClient = createQueryClient({ dataSource: null });
+    const args = (url: string, params: Record<string, string> = {}) =>
+      ({ params, request: new Request(`http://localhost${url}`) }) as unknown as LoaderFunctionArgs;
+    createProductLoader({ queryClient, store })(args('/products/090111', { pid: '090111' }));
+    createProductsIndexLoader({ queryClient, store })(args('/products'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The demo world covers 2010-2025; the clock (2026 or later) would say otherwise.
+    const coverage = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((q) => keyLabel(q.queryKey) === 'trade summary {}')?.state.data as { data: { periods: { period: string }[] } } | undefined;
+    const latest = Math.max(...(coverage?.data.periods ?? []).map((p) => Number(p.period.slice(0, 4))).filter((y) => y < new Date().getFullYear()));
+    const keys = requested.map((u) => `${u.pathname}${u.search}`);
+    expect(keys.filter((k) => k === '/trade/summary')).toHaveLength(1);
+    expect(keys).toContain(`/products/090111/markets?from=${latest}&to=${latest}&limit=200`);
+    expect(keys.some((k) => new RegExp(`^/countries/[A-Z]{2}/products\\?flow=export&from=${latest}&to=${latest}&limit=500$`).test(k))).toBe(true);
+    expect(keys.some((k) => k.includes(String(new Date().getFullYear())))).toBe(false);
   });
 
   it('the loader sends nothing for a malformed id', () => {
@@ -116,5 +147,20 @@ describe('product routes', () => {
     expect(screen.getByTestId('hs-coverage')).toHaveTextContent(/The 500 ranked codes account for \$[\d.]+[KMBT]? of the world's \$[\d.]+[KMBT]? \([\d.]+%\)/);
     const table = await openDataTable(chart('hs-treemap')!);
     expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/products\/\d{2}\?from=2015&to=2024$/);
+  });
+
+  it('/products opens on the latest complete year, its pickers over the service\'s years', async () => {
+    renderAt('/products');
+    await waitFor(() => expect(chart('hs-treemap')).toHaveAttribute('data-state', 'ready'));
+    const from = screen.getByRole('combobox', { name: /^From/ });
+    const to = screen.getByRole('combobox', { name: /^To/ });
+    const offered = within(to).getAllByRole('option').map((o) => o.textContent);
+    // The demo world ends before the running year: the pickers end where the data does.
+    expect(offered).not.toContain(String(new Date().getFullYear()));
+    expect((from as HTMLSelectElement).value).toBe(offered.at(-1));
+    expect((to as HTMLSelectElement).value).toBe(offered.at(-1));
+    // The default range is every view's: chapter links carry no years.
+    const table = await openDataTable(chart('hs-treemap')!);
+    expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/products\/\d{2}$/);
   });
 });

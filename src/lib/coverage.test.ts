@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToCoverage, hasData, toCoverage } from './coverage';
+import { clampToCoverage, hasData, toCoverage, yearsOver } from './coverage';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -28,5 +28,17 @@ describe('coverage', () => {
       'Year 2026 has no data yet (the service covers 2010–2025); "to" set to 2025.',
     ]);
     expect(clampToCoverage({ from: 2012, to: 2020 }, c).notices).toEqual([]);
+  });
+
+  it('opens a view on the latest complete year, keeps a URL\'s years in order, clamped', () => {
+    const c = toCoverage([2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026], now)!;
+    expect(yearsOver({}, c)).toEqual({ state: { from: 2025, to: 2025 }, notices: [] });
+    // One end given: the other is the latest complete year unless that would reverse the range.
+    expect(yearsOver({ from: 2018 }, c).state).toMatchObject({ from: 2018, to: 2025 });
+    expect(yearsOver({ to: 2018 }, c).state).toMatchObject({ from: 2018, to: 2018 });
+    // Outside the coverage: clamped, said, other parameters kept.
+    const out = yearsOver({ from: 2001, to: 2030, limit: 5 }, c);
+    expect(out.state).toEqual({ from: 2015, to: 2026, limit: 5 });
+    expect(out.notices.map((n) => n.param)).toEqual(['from', 'to']);
   });
 });

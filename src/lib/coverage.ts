@@ -5,7 +5,7 @@
  * live in src/api/queries/coverage.ts.
  */
 import { formatYearRange } from './format';
-import type { UrlNotice, UrlState } from './url-state';
+import { applyDefaults, type UrlNotice, type UrlState } from './url-state';
 
 export interface Coverage {
   /** First and last year with data (inclusive). */
@@ -64,4 +64,18 @@ export function clampToCoverage(state: UrlState, coverage: Coverage): { state: U
     });
   }
   return { state: out, notices };
+}
+
+/**
+ * A URL's years as a view opens them: clamped into the coverage (with notices) and each end the
+ * URL leaves out set to the latest complete year, `from` never after `to`. Every view with a
+ * year selection (country, product, HS index) opens the same way.
+ */
+export function yearsOver(
+  explicit: UrlState,
+  coverage: Coverage,
+): { state: UrlState & { from: number; to: number }; notices: UrlNotice[] } {
+  const clamped = clampToCoverage(explicit, coverage);
+  const latest = coverage.latestComplete;
+  return { state: applyDefaults(clamped.state, { from: latest, to: latest }), notices: clamped.notices };
 }

@@ -7,26 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '../data-source';
 import { DataSourceProvider } from '../data-source-context';
 import { createQueryClient } from '../query-client';
+import { coverageSummaryBody } from '@/test/coverage-summary';
 import { fallbackCoverage, useCoverage } from './coverage';
 
 let summaryRequests: URL[] = [];
 const server = setupServer(
   http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
     summaryRequests.push(new URL(request.url));
-    return HttpResponse.json({
-      data: {
-        trade_value: 1,
-        quantity: null,
-        growth: null,
-        unit_value: null,
-        top_partners: [],
-        partner_concentration: 1,
-        // 2019 has no trade: a gap, still inside the coverage.
-        periods: [2016, 2017, 2018, 2020, 2021].map((y) => ({ period: `${y}-01-01`, value_usd: 5, quantity: null, flow_count: 1 })),
-      },
-      request_id: 'r',
-      duration_ms: 1,
-    });
+    // 2019 has no trade: a gap, still inside the coverage.
+    return HttpResponse.json(coverageSummaryBody([2016, 2017, 2018, 2020, 2021], 'r'));
   }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -48,3 +48,18 @@ export function snapshotInput<T>(data: T, requestId?: string): ChartQuery<T> {
     refetch: () => undefined,
   };
 }
+
+/**
+ * A chart's input whose data is computed from another query's data (one product's
+ * concentration from its partner list): the same state, error, request_id and retry.
+ */
+export function deriveChartQuery<T, U>(query: ChartQuery<T>, derive: (data: T) => U): ChartQuery<U> {
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    isPlaceholderData: query.isPlaceholderData,
+    error: query.error,
+    data: query.data ? { data: derive(query.data.data), requestId: query.data.requestId } : undefined,
+    refetch: query.refetch,
+  };
+}

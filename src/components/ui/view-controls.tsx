@@ -1,17 +1,17 @@
 /**
  * The pieces every view's controls are made of: a segmented radio (flow, measure), a labelled
- * number select (years, limits) and a text filter applied on Enter. All of them write the URL
- * through the view's setState, so every state is a shareable link.
+ * number select, and the fieldsets the views share built from them (the flow, the years over the
+ * service's coverage, the ranking length), plus a text filter applied on Enter. All of them write
+ * the URL through the view's setState, so every state is a shareable link.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR } from '@/lib/url-state';
+import type { Flow } from '@/api/service-conventions';
+import type { Coverage } from '@/lib/coverage';
+import type { UrlState } from '@/lib/url-state';
 import './view-controls.css';
 
-/** Every year a range may name. */
-export const YEARS = Array.from(
-  { length: COVERAGE_LAST_YEAR - COVERAGE_FIRST_YEAR + 1 },
-  (_, i) => COVERAGE_FIRST_YEAR + i,
-);
+/** A view's URL setter, as useUrlState gives it. */
+export type SetViewState = (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
 
 /**
  * A value shown at once while the URL catches up: the router applies search changes in a
@@ -53,28 +53,121 @@ export function SegmentedOption({ name, value, checked, disabled, describedBy, o
 
 interface InlineSelectProps {
   label: string;
-  value: number | '';
-  choices: readonly number[];
-  /** Text of a leading empty choice (value ''), when the control may be unset. */
-  emptyChoice?: string;
-  /** The chosen option's raw value ('' for the empty choice). */
+  value: number;
+  choices: readonly { value: number; label: string }[];
+  /** The chosen option's raw value. */
   onChange: (raw: string) => void;
 }
 
 /** A labelled select of numbers (years, limits). */
-export function InlineSelect({ label, value, choices, emptyChoice, onChange }: InlineSelectProps) {
+export function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
   return (
     <label className="view-controls__inline">
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {emptyChoice !== undefined ? <option value="">{emptyChoice}</option> : null}
-        {choices.map((n) => (
-          <option key={n} value={n}>
-            {n}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </select>
     </label>
+  );
+}
+
+export interface FlowFieldProps {
+  legend: string;
+  /** What each side is called here ("Exports", or "Exporters" where the side is a list of countries). */
+  labels: Record<Flow, string>;
+  flow: Flow;
+  setState: SetViewState;
+}
+
+/** Which side of trade a view shows, as a segmented radio. */
+export function FlowField({ legend, labels, flow, setState }: FlowFieldProps) {
+  const id = useId();
+  const [shown, show] = useShownAtOnce(flow);
+  return (
+    <fieldset className="view-controls__group">
+      <legend>{legend}</legend>
+      <div className="segmented">
+        {(['export', 'import'] as const).map((f) => (
+          <SegmentedOption
+            key={f}
+            name={`${id}-flow`}
+            value={f}
+            checked={shown === f}
+            onSelect={() => {
+              show(f);
+              setState({ flow: f });
+            }}
+          >
+            {labels[f]}
+          </SegmentedOption>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface YearRangeFieldProps {
+  /** The years offered: the service's coverage, a year without data marked as such. */
+  coverage: Coverage;
+  from: number;
+  to: number;
+  setState: SetViewState;
+}
+
+/** The selected years, From and To over the service's coverage; the range is kept valid (never a 422). */
+export function YearRangeField({ coverage, from, to, setState }: YearRangeFieldProps) {
+  const years = coverage.years.map((y) => ({ value: y.year, label: y.hasData ? String(y.year) : `${y.year} (no data)` }));
+  return (
+    <fieldset className="view-controls__group">
+      <legend>Years</legend>
+      <InlineSelect
+        label="From"
+        value={from}
+        choices={years}
+        onChange={(raw) => {
+          const next = Number(raw);
+          // A `from` after `to` moves `to` along instead of asking for a reversed range.
+          setState({ from: next, ...(next > to ? { to: next } : {}) });
+        }}
+      />
+      <InlineSelect
+        label="To"
+        value={to}
+        choices={years}
+        onChange={(raw) => {
+          const next = Number(raw);
+          setState({ to: next, ...(next < from ? { from: next } : {}) });
+        }}
+      />
+    </fieldset>
+  );
+}
+
+export interface LimitFieldProps {
+  legend: string;
+  limit: number;
+  /** The usual lengths; a URL's other length is offered too, in order. */
+  choices: readonly number[];
+  setState: SetViewState;
+}
+
+/** How many rows a ranking shows. */
+export function LimitField({ legend, limit, choices, setState }: LimitFieldProps) {
+  const limits = choices.includes(limit) ? [...choices] : [...choices, limit].sort((a, b) => a - b);
+  return (
+    <fieldset className="view-controls__group">
+      <legend>{legend}</legend>
+      <InlineSelect
+        label="Show top"
+        value={limit}
+        choices={limits.map((n) => ({ value: n, label: String(n) }))}
+        onChange={(raw) => setState({ limit: Number(raw) })}
+      />
+    </fieldset>
   );
 }
 

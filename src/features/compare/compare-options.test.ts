@@ -13,6 +13,9 @@ describe('compare-series option', () => {
     mode: 'value',
   });
 
+  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+    expect(option.aria).toEqual({ enabled: false });
+  });
   it('draws one line per compared country, gaps as gaps', () => {
     const series = option.series as { name: string; data: unknown[]; connectNulls: boolean }[];
     expect(series.map((s) => s.name)).toEqual(['Brazil <b>', 'Argentina']);
@@ -48,6 +51,7 @@ describe('compare-concentration option', () => {
       ],
       theme: 'light',
     });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     expect(option.xAxis).toMatchObject({ min: 0, max: 10000 });
     expect((option.yAxis as { data: string[] }).data).toEqual(['Nowhere', 'Brazil', 'Chile']);
     const data = (option.series as { data: { value: number; itemStyle: { color: string } }[] }[])[0]!.data;

@@ -12,6 +12,7 @@ import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import type { CompareMode, SeriesLine } from './compare-transforms';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type CompareSeriesOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
@@ -36,7 +37,7 @@ export function buildCompareSeriesOption(input: { years: readonly number[]; line
   const palette = chartPalette(input.theme);
   const { mode } = input;
   return {
-    aria: { enabled: false },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
     legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll' },
@@ -90,7 +91,7 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
   };
   const bars = [...input.bars].reverse(); // first on top
   return {
-    aria: { enabled: false },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
     tooltip: {

@@ -1,18 +1,20 @@
 /**
  * `partner-concentration`: the Herfindahl-Hirschman index of the country's partners for the
- * chosen flow, from /trade/summary, as a gauge with the DOJ/FTC 2023 bands and one sentence
- * saying what the number means here.
+ * chosen flow, as a gauge with the DOJ/FTC 2023 bands and one sentence saying what the number
+ * means here. Without a product filter the index is the service's (/trade/summary); with one,
+ * it is that product's, computed from the product's partner list (productPartnerSummary), and
+ * the card says so.
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { readArray, readNullableNumber, readNumber, readOneOf, readOptionalNumber, readRecord, readString } from '@/components/charts/export/snapshot-schema';
+import { readArray, readNullableNumber, readNumber, readOneOf, readOptionalNumber, readOptionalString, readRecord, readString } from '@/components/charts/export/snapshot-schema';
 import type { SummaryLike } from './country-figures';
 import { possessive } from '@/lib/phrases';
 
@@ -25,11 +27,13 @@ export interface ConcentrationChartProps {
   nameOf: (id: string) => string;
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
-  /** Said plainly when the page's filters narrow other charts but not this one. */
-  filterNote?: string;
+  /** The index is this product's alone (the page's product filter). */
+  product?: string;
+  /** How many partners the product's index is computed from. */
+  partnerCount?: number;
 }
 
-export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [], filterNote }: ConcentrationChartProps) {
+export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [], product, partnerCount }: ConcentrationChartProps) {
   const { theme } = useTheme();
   const summary = query.data?.data;
   const hhi = normaliseHhi(summary?.partner_concentration);
@@ -40,9 +44,13 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
     countryName,
     flow,
     topPartner: top ? { name: nameOf(top.partner), share: top.share } : null,
+    product,
   });
   const range = formatYearRange(from, to);
-  const lower = flow === 'export' ? 'exports' : 'imports';
+  const lower = `${flow === 'export' ? 'exports' : 'imports'}${product ? ` of product ${product}` : ''}`;
+  const productNote = product
+    ? `Product ${product} only: the index is computed from that product's ${partnerCount === undefined ? '' : `${formatCount(partnerCount)} `}partners.`
+    : null;
   const tableRows = [
     ...hhiMeasures(hhi),
     ...(summary?.top_partners ?? []).map((p) => [
@@ -65,6 +73,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
             flow,
             from,
             to,
+            ...(product ? { product, partnerCount } : {}),
             hhi: summary.partner_concentration,
             top: summary.top_partners.map((p) => [p.partner, nameOf(p.partner), p.value_usd, p.share]),
           } satisfies ConcentrationSnapshot,
@@ -81,7 +90,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
       description={
         summary
           ? sentence
-          : `How concentrated ${possessive(countryName)} ${flow === 'export' ? 'exports' : 'imports'} are across partners (Herfindahl-Hirschman index), ${range}.`
+          : `How concentrated ${possessive(countryName)} ${lower} are across partners (Herfindahl-Hirschman index), ${range}.`
       }
       state={chartState(query, hhi !== null)}
       error={query.error}
@@ -95,7 +104,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
       }}
       footer={
         <p className="chart-frame__note">
-          {filterNote ? <strong>{filterNote} </strong> : null}
+          {productNote ? <strong>{productNote} </strong> : null}
           {hhiBandsNote()}
         </p>
       }
@@ -111,6 +120,9 @@ interface ConcentrationSnapshot {
   flow: Flow;
   from?: number;
   to?: number;
+  /** The product of a product-filtered index, and the number of its partners. */
+  product?: string;
+  partnerCount?: number;
   hhi: number | null;
   /** [id, name, value, share] */
   top: [string, string, number, number][];
@@ -140,6 +152,8 @@ export function readConcentrationSnapshot(data: unknown, requestId?: string): Co
     flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
     from: readOptionalNumber(d.from, 'from'),
     to: readOptionalNumber(d.to, 'to'),
+    product: readOptionalString(d.product, 'product', 12),
+    partnerCount: readOptionalNumber(d.partnerCount, 'partner count'),
     query: snapshotInput(summary, requestId),
     nameOf: (id) => names.get(id) ?? id,
   };

@@ -9,7 +9,8 @@ import { countryName } from '@/lib/country-names';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { ConcentrationChart } from './concentration-chart';
-import { sumValues } from './country-figures';
+import { productPartnerSummary, sumValues, type SummaryLike } from './country-figures';
+import { deriveChartQuery, type ChartQuery } from '@/components/charts/chart-state';
 import { PartnerMapChart } from './partner-map-chart';
 import { ProductMixChart } from './product-mix-chart';
 import { SeriesChart } from './series-chart';
@@ -50,7 +51,8 @@ export function countryChartNeeds(chart: CountryChartId, view: CountryViewState)
     case 'imports-series':
       return ['detail', 'importSeries'];
     case 'partner-concentration':
-      return ['detail', summaryOf(view.flow)];
+      // With a product filter, the index is that product's: from its partner list.
+      return view.product !== undefined ? ['detail', 'productPartners'] : ['detail', summaryOf(view.flow)];
     case 'product-mix':
       return ['detail', summaryOf(view.flow), 'products'];
     case 'top-partners':
@@ -87,6 +89,12 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
     () => toPartnerRows(rankingPoints ?? [], nameOf, rankingTotal),
     [rankingPoints, nameOf, rankingTotal],
   );
+  // Every figure follows the filters: under a product filter the concentration is the product's.
+  const productSummary = useMemo(() => (rankingPoints ? productPartnerSummary(rankingPoints) : undefined), [rankingPoints]);
+  const concentrationQuery: ChartQuery<SummaryLike> =
+    view.product === undefined
+      ? flowSummary
+      : deriveChartQuery(data.rankingPartners, (points) => productSummary ?? productPartnerSummary(points));
 
   const productCodes = useMemo(
     () => (data.products.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
@@ -161,10 +169,11 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
           <ConcentrationChart
             {...chartBase}
             flow={view.flow}
-            query={flowSummary}
+            query={concentrationQuery}
             nameOf={nameOf}
             requests={requestsOf(chart)}
-            filterNote={view.product ? `All products: this index does not follow the product filter (${view.product}).` : undefined}
+            product={view.product}
+            partnerCount={view.product !== undefined ? rankingPoints?.filter((p) => p.value_usd > 0).length : undefined}
           />
         );
       case 'partner-map':

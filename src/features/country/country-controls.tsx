@@ -4,83 +4,39 @@
  * previous one. A control that does nothing for the current selection is disabled and says why.
  */
 import { useId } from 'react';
-import { FilterField, SegmentedOption, useShownAtOnce } from '@/components/ui/view-controls';
+import {
+  FilterField,
+  FlowField,
+  LimitField,
+  SegmentedOption,
+  useShownAtOnce,
+  YearRangeField,
+  type SetViewState,
+} from '@/components/ui/view-controls';
 import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
-import { parseCountryId, parseProduct, type UrlState } from '@/lib/url-state';
+import { parseCountryId, parseProduct } from '@/lib/url-state';
 import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
 
 export interface CountryControlsProps {
   view: CountryViewState;
   /** The years offered: the service's coverage, a year without data marked as such. */
   coverage: Coverage;
-  setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
+  setState: SetViewState;
 }
 
+const FLOW_LABELS = { export: 'Exports', import: 'Imports' } as const;
+
 export function CountryControls({ view, coverage, setState }: CountryControlsProps) {
-  const years = coverage.years.map((y) => ({ value: y.year, label: y.hasData ? String(y.year) : `${y.year} (no data)` }));
   const id = useId();
-  const [flowShown, showFlow] = useShownAtOnce(view.flow);
   const [measureShown, showMeasure] = useShownAtOnce(view.measure);
   const quantityOk = quantityApplies(view.product);
-  const limits: number[] = LIMIT_CHOICES.includes(view.limit as (typeof LIMIT_CHOICES)[number])
-    ? [...LIMIT_CHOICES]
-    : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
 
   return (
     <form className="view-controls" aria-label="View settings" onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="view-controls__group">
-        <legend>Flow</legend>
-        <div className="segmented">
-          {(['export', 'import'] as const).map((flow) => (
-            <SegmentedOption
-              key={flow}
-              name={`${id}-flow`}
-              value={flow}
-              checked={flowShown === flow}
-              onSelect={() => {
-                showFlow(flow);
-                setState({ flow });
-              }}
-            >
-              {flow === 'export' ? 'Exports' : 'Imports'}
-            </SegmentedOption>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="view-controls__group">
-        <legend>Years</legend>
-        <InlineSelect
-          label="From"
-          value={view.from}
-          choices={years}
-          onChange={(raw) => {
-            const from = Number(raw);
-            // Keep the range valid: a `from` after `to` moves `to` along instead of a 422.
-            setState({ from, ...(from > view.to ? { to: from } : {}) });
-          }}
-        />
-        <InlineSelect
-          label="To"
-          value={view.to}
-          choices={years}
-          onChange={(raw) => {
-            const to = Number(raw);
-            setState({ to, ...(to < view.from ? { from: to } : {}) });
-          }}
-        />
-      </fieldset>
-
-      <fieldset className="view-controls__group">
-        <legend>Ranking</legend>
-        <InlineSelect
-          label="Show top"
-          value={view.limit}
-          choices={limits.map((n) => ({ value: n, label: String(n) }))}
-          onChange={(raw) => setState({ limit: Number(raw) })}
-        />
-      </fieldset>
+      <FlowField legend="Flow" labels={FLOW_LABELS} flow={view.flow} setState={setState} />
+      <YearRangeField coverage={coverage} from={view.from} to={view.to} setState={setState} />
+      <LimitField legend="Ranking" limit={view.limit} choices={LIMIT_CHOICES} setState={setState} />
 
       <fieldset className="view-controls__group">
         <legend>Series measure</legend>
@@ -143,28 +99,4 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
 function parseKnownCountryId(input: string): string | undefined {
   const id = parseCountryId(input);
   return id !== undefined && isKnownCountryId(id) ? id : undefined;
-}
-
-interface InlineSelectProps {
-  label: string;
-  value: number;
-  choices: readonly { value: number; label: string }[];
-  /** The chosen option's raw value. */
-  onChange: (raw: string) => void;
-}
-
-/** A labelled select of numbers (years, limits). */
-function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
-  return (
-    <label className="view-controls__inline">
-      <span>{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }

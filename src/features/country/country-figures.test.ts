@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowFigures, reconcileTotals, sumValues, tradeBalance, type TotalsInput } from './country-figures';
+import { flowFigures, productPartnerSummary, reconcileTotals, sumValues, tradeBalance, type TotalsInput } from './country-figures';
 import { ALL_PARTNERS_LIMIT } from './country-requests';
 
 const summary = {
@@ -69,5 +69,32 @@ describe('totals reconciliation', () => {
   it('does not mention a cut when every partner is shown', () => {
     const notes = reconcileTotals({ ...base, shownPartnersCount: 120, shownPartnersValue: 1e9 });
     expect(notes.some((n) => n.includes('cut by the limit'))).toBe(false);
+  });
+});
+
+describe('one product\'s partner summary', () => {
+  const partner = (id: string, value_usd: number) => ({ partner: id, value_usd, quantity: null, flow_count: 1 });
+
+  it('computes the index, the total and the top partners from the product\'s whole partner list', () => {
+    const rows = [partner('US', 40), partner('DE', 30), partner('IT', 20), partner('JP', 10)];
+    const summary = productPartnerSummary(rows);
+    expect(summary.partner_concentration).toBeCloseTo(3000, 9);
+    expect(summary.trade_value).toBe(100);
+    expect(summary.growth).toBeNull();
+    expect(summary.top_partners[0]).toEqual({ partner: 'US', value_usd: 40, share: 0.4 });
+    expect(summary.top_partners).toHaveLength(4);
+  });
+
+  it('keeps the ten largest as top partners, the index over all of them', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => partner(`P${i}`, 12 - i));
+    const summary = productPartnerSummary(rows);
+    expect(summary.top_partners.map((p) => p.partner)).toEqual(rows.slice(0, 10).map((r) => r.partner));
+    const total = 78;
+    const expected = rows.reduce((sum, r) => sum + ((r.value_usd / total) * 100) ** 2, 0);
+    expect(summary.partner_concentration).toBeCloseTo(expected, 9);
+  });
+
+  it('has no index and no total without trade', () => {
+    expect(productPartnerSummary([])).toEqual({ trade_value: null, growth: null, partner_concentration: null, top_partners: [] });
   });
 });

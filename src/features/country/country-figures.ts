@@ -3,7 +3,7 @@
  * the arithmetic (and the honesty of what it says) is unit-tested.
  */
 import { formatPercent, formatUsdCompact } from '@/lib/format';
-import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { normaliseHhi, partnerHhi } from '@/components/charts/options/concentration-option';
 
 import { ALL_PARTNERS_LIMIT } from './country-requests';
 
@@ -41,6 +41,27 @@ export function flowFigures(
 export function tradeBalance(exports: number | null, imports: number | null): number | null {
   if (exports === null || imports === null) return null;
   return exports - imports;
+}
+
+/** As many top partners as the service's summary lists. */
+const TOP_PARTNERS = 10;
+
+/**
+ * One product's concentration figures in the summary's shape, from that product's whole partner
+ * list (`/countries/{cid}/partners?product=…&limit=500`): the service's summary has no
+ * per-product partner index next to the all-products one the card would otherwise show.
+ */
+export function productPartnerSummary(points: readonly { partner?: string | null; value_usd: number }[]): SummaryLike {
+  const rows = points
+    .filter((p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.value_usd > 0)
+    .sort((a, b) => b.value_usd - a.value_usd || a.partner.localeCompare(b.partner));
+  const total = rows.reduce((sum, r) => sum + r.value_usd, 0);
+  return {
+    trade_value: total > 0 ? total : null,
+    growth: null,
+    partner_concentration: partnerHhi(rows.map((r) => r.value_usd)),
+    top_partners: rows.slice(0, TOP_PARTNERS).map((r) => ({ partner: r.partner, value_usd: r.value_usd, share: r.value_usd / total })),
+  };
 }
 
 export function sumValues(rows: readonly { value_usd: number }[] | undefined): number | null {

@@ -475,8 +475,14 @@ describe('country view', () => {
     );
     renderPage('/countries/BR?product=0901&limit=2&from=2012&to=2015');
     await waitForStates(all('ready'));
-    // The concentration index is the all-products one, and says so next to the product's charts.
-    expect(chart('partner-concentration')).toHaveTextContent('All products: this index does not follow the product filter (0901).');
+    // The concentration card follows the filter: the index over the product's partners
+    // (shares 40/30/20/10 %: 1,600 + 900 + 400 + 100), not the all-products 3,800, and says so.
+    const concentration = chart('partner-concentration');
+    expect(concentration).toHaveTextContent("Brazil's exports of product 0901 are highly concentrated across partners (HHI 3,000 of 10,000)");
+    expect(concentration).toHaveTextContent('The largest partner, United States, accounts for 40%.');
+    expect(concentration).toHaveTextContent('Product 0901 only: the index is computed from that product\'s 4 partners.');
+    expect(concentration).not.toHaveTextContent('3,800');
+    expect(await openDataTable(concentration)).toHaveTextContent('Herfindahl-Hirschman index (0–10,000)3,000');
     const totals = screen.getByTestId('totals-note');
     expect(totals).toHaveTextContent('The partner chart shows the top 2 of 4 partners (cut by the limit): $70M (70.0% of the product-restricted total).');
   });

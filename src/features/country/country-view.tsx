@@ -8,6 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
@@ -48,9 +49,7 @@ function CountryViewPending({ cid, notices }: { cid: string; notices: UrlNotice[
     <div className="country-page country-view">
       <UrlNotices notices={notices} />
       <CountryHeaderSkeleton cid={cid} />
-      <p className="field__hint" role="status">
-        Loading the years the service covers…
-      </p>
+      <CoveragePending />
     </div>
   );
 }

@@ -42,3 +42,12 @@ describe('key figures: the balance', () => {
     expect(card).not.toHaveTextContent('surplus');
   });
 });
+
+describe('key figures: what they cover', () => {
+  it('say they are for all products and name every chart the product filter narrows', () => {
+    renderFigures();
+    expect(screen.getByTestId('key-figures')).toHaveTextContent(
+      'All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, the partner ranking, the map and the partner concentration.',
+    );
+  });
+});

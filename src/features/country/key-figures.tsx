@@ -129,7 +129,7 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
       <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
-      <p className="field__hint">All products and all partners: the filters narrow the yearly series (product and partner) and the partner ranking and map (product) only.</p>
+      <p className="field__hint">All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, the partner ranking, the map and the partner concentration.</p>
       <div className="key-figures__grid">
         <FlowCard title="Exports" summary={summaries.export} partners={partners.export} />
         <FlowCard title="Imports" summary={summaries.import} partners={partners.import} />

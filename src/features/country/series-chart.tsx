@@ -30,6 +30,7 @@ import {
 import { RequestId } from '@/components/ui/request-id';
 import { possessive } from '@/lib/phrases';
 import { useChartClick } from '@/components/charts/use-chart-click';
+import { YearButton } from '@/components/charts/year-button';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -142,21 +143,6 @@ export function SeriesChart(props: SeriesChartProps) {
         <EChart option={option} height={280} onRendered={onRendered} />
       </div>
     </ChartFrame>
-  );
-}
-
-/** A year in the data table: the keyboard's way to select it (the chart's points are the pointer's). */
-function YearButton({ year, selected, onSelect }: { year: number; selected: boolean; onSelect: (year: number) => void }) {
-  return (
-    <button
-      type="button"
-      className="year-button"
-      aria-pressed={selected}
-      title={selected ? `${year} is selected` : `Select ${year}`}
-      onClick={() => onSelect(year)}
-    >
-      {year}
-    </button>
   );
 }
 

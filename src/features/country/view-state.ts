@@ -8,11 +8,10 @@
  * outside the coverage are clamped into it with a notice. Until the coverage is known the view
  * has no years (`resolveCountryView` returns null) and the year-dependent requests wait for it.
  */
-import { useMemo } from 'react';
-import { usableCoverage, useCoverage } from '@/api/queries/coverage';
-import { clampToCoverage, type Coverage } from '@/lib/coverage';
+import { useCoverageView } from '@/api/queries/use-coverage-view';
+import { yearsOver, type Coverage } from '@/lib/coverage';
 import type { Flow } from '@/api/service-conventions';
-import { applyDefaults, useUrlState, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
+import { applyDefaults, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export interface CountryViewState {
   flow: Flow;
@@ -45,10 +44,9 @@ export function quantityApplies(product: string | undefined): boolean {
  * page and the route loader, so both build the same requests.
  */
 export function resolveCountryView(explicit: UrlState, coverage: Coverage): { view: CountryViewState; notices: UrlNotice[] } {
-  const clamped = clampToCoverage(explicit, coverage);
-  const latest = coverage.latestComplete;
-  const s = applyDefaults(clamped.state, { ...COUNTRY_VIEW_DEFAULTS, from: latest, to: latest });
-  const notices = [...clamped.notices];
+  const years = yearsOver(explicit, coverage);
+  const s = applyDefaults(years.state, { ...COUNTRY_VIEW_DEFAULTS, from: years.state.from, to: years.state.to });
+  const notices = [...years.notices];
   // A quantity request for an unsuitable selection would draw an empty chart: value instead, said.
   const quantityOk = quantityApplies(s.product);
   if (s.measure === 'quantity' && !quantityOk)
@@ -73,17 +71,7 @@ export function resolveCountryView(explicit: UrlState, coverage: Coverage): { vi
   };
 }
 
+/** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */
 export function useCountryViewState() {
-  const url = useUrlState();
-  const coverageQuery = useCoverage();
-  // When the service cannot say (error, no key), the promised span keeps the view usable.
-  const coverage = usableCoverage(coverageQuery);
-  const resolved = useMemo(() => (coverage ? resolveCountryView(url.explicit, coverage) : null), [url.explicit, coverage]);
-  return {
-    /** null until the coverage is known. */
-    view: resolved?.view ?? null,
-    coverage,
-    notices: resolved ? [...url.notices, ...resolved.notices] : url.notices,
-    setState: url.setState,
-  };
+  return useCoverageView(resolveCountryView);
 }

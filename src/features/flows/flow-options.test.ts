@@ -28,6 +28,7 @@ describe('pair periods', () => {
   it('draws two lines and balance bars with a legend; gaps stay null', () => {
     const names = pairSeriesNames('Germany', 'China');
     const option = buildPairPeriodsOption({ rows: toPairYears(exportsRows, importsRows), names });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = option.series as { type: string; name: string; data: (number | null)[] }[];
     expect(series.map((s) => [s.type, s.name])).toEqual([
       ['bar', 'Balance (exports − imports)'],
@@ -62,6 +63,7 @@ describe('pair products treemap', () => {
   it('has one parent per section with its products, names cut in labels and escaped in tooltips', () => {
     const long = `${EVIL}${'x'.repeat(200)}`;
     const option = buildPairProductsOption({ sections, nameOf: () => long, both: true, exportLabel: 'A → B', importLabel: 'A ← B' });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const data = (option.series as { data: { name: string; value: number; children: { name: string; tip: string }[] }[] }[])[0]!.data;
     expect(data.map((d) => [d.name, d.value])).toEqual([
       ['XVII Vehicles, aircraft and vessels', 10],

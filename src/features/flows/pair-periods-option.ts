@@ -13,6 +13,7 @@ import { formatSeriesExact, formatSeriesValue, type YearValue } from '@/componen
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type PairPeriodsOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
@@ -73,7 +74,7 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
     lineStyle: { width: 2 },
   });
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll' },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },

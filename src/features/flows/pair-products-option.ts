@@ -11,6 +11,7 @@ import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import type { PairSection } from './pair-products';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type PairProductsOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -53,7 +54,7 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
   const splitLine = (exports: number, imports: number) =>
     input.both ? `<br/>${escapeHtml(input.exportLabel)}: ${escapeHtml(formatUsdExact(exports))}<br/>${escapeHtml(input.importLabel)}: ${escapeHtml(formatUsdExact(imports))}` : '';
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette),

@@ -1,12 +1,17 @@
 /**
- * `exporter-shares`: the top five exporters' shares of world exports per year over the range, so
- * a supplier's rise or fall is visible. One series request per exporter (started as soon as the
- * markets list names them), divided by the world series of the same years.
+ * `exporter-shares`: the top five exporters (of the selected years) and their shares of world
+ * exports per year, so a supplier's rise or fall is visible. One series request per exporter
+ * (started as soon as the markets list names them), divided by the world series of the same
+ * years. Like every series it spans the service's coverage with the selected years marked; a
+ * click on a year, or its button in the data table (keyboard), selects it.
  */
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, firstError, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartClick } from '@/components/charts/use-chart-click';
+import { YearButton } from '@/components/charts/year-button';
 import type { SeriesPointInput } from '@/components/charts/options/series-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -16,8 +21,12 @@ import { exporterShares } from './product-figures';
 
 export interface ExporterSharesChartProps {
   productLabel: string;
-  from?: number;
+  /** The selected years: the ranking's, marked on the lines. */
+  from: number;
   to: number;
+  /** The service's coverage: the span the lines are drawn over. */
+  coverage: { first: number; last: number };
+  onSelectYear: (year: number) => void;
   exporters: readonly string[];
   nameOf: (id: string) => string;
   markets: ChartQuery<unknown>;
@@ -25,26 +34,35 @@ export interface ExporterSharesChartProps {
   series: readonly UseQueryResult<{ data: SeriesPointInput[]; requestId?: string | null }>[];
 }
 
-export function ExporterSharesChart({ productLabel, from, to, exporters, nameOf, markets, world, series }: ExporterSharesChartProps) {
+export function ExporterSharesChart(props: ExporterSharesChartProps) {
+  const { productLabel, from, to, coverage, onSelectYear, exporters, nameOf, markets, world, series } = props;
   const { theme } = useTheme();
   const worldPoints = world.data?.data;
   // Five short series: cheap to derive each render, and EChart skips an option equal to the last.
   const shares = exporterShares(
     worldPoints ?? [],
     exporters.map((id, i) => ({ id, name: nameOf(id), points: series[i]?.data?.data ?? [] })),
-    from,
-    to,
+    coverage.first,
+    coverage.last,
   );
-  const option = buildExporterSharesOption({ ...shares, theme });
+  const option = buildExporterSharesOption({ ...shares, theme, selected: { from, to } });
+  const { containerRef, onRendered } = useChartClick((index) => {
+    const year = shares.years[index];
+    if (year !== undefined) onSelectYear(year);
+  });
+  const yearCell = (year: number): ReactNode => (
+    <YearButton key={year} year={year} selected={year >= from && year <= to} onSelect={onSelectYear} />
+  );
   const queries = [markets, world, ...series];
   const hasData = shares.series.some((s) => s.shares.some((v) => v !== null));
   const range = formatYearRange(from, to);
+  const span = formatYearRange(coverage.first, coverage.last);
   return (
     <ChartFrame
       reserve={300}
       chartId="exporter-shares"
       title="Shares of the top exporters"
-      description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} over ${range}: each one's share of world exports per year. Years without exports are gaps, not zeros.`}
+      description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} in ${range}: each one's share of world exports per year, ${span}, the selected years marked. Years without exports are gaps, not zeros.`}
       state={chartState(queries, hasData)}
       error={firstError(queries)}
       onRetry={() => {
@@ -53,12 +71,14 @@ export function ExporterSharesChart({ productLabel, from, to, exporters, nameOf,
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
-        caption: `Shares of world exports of ${productLabel} per year, ${range}`,
+        caption: `Shares of world exports of ${productLabel} per year, ${span}; selected: ${range}`,
         columns: [{ label: 'Year' }, ...shares.series.map((s) => ({ label: `${s.name} (${s.id})`, numeric: true }))],
-        rows: shares.years.map((year, i) => [String(year), ...shares.series.map((s) => formatShare(s.shares[i] ?? null))]),
+        rows: shares.years.map((year, i) => [yearCell(year), ...shares.series.map((s) => formatShare(s.shares[i] ?? null))]),
       }}
     >
-      <EChart option={option} height={300} />
+      <div ref={containerRef}>
+        <EChart option={option} height={300} onRendered={onRendered} />
+      </div>
     </ChartFrame>
   );
 }

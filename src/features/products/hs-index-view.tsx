@@ -4,7 +4,7 @@
  * section and chapter for the chosen years as a treemap with a ranked table, made from the World
  * group's product ranking (use-products-index-data.ts); the page says what that leaves out.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, firstError } from '@/components/charts/chart-state';
@@ -12,20 +12,53 @@ import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
 import { UrlNotices } from '@/components/ui/url-notices';
-import { InlineSelect, YEARS } from '@/components/ui/view-controls';
+import { CoveragePending } from '@/components/ui/coverage-pending';
+import { YearRangeField, type SetViewState } from '@/components/ui/view-controls';
+import { useCoverageView } from '@/api/queries/use-coverage-view';
+import type { Coverage } from '@/lib/coverage';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { DEFAULT_TO_YEAR, useUrlState } from '@/lib/url-state';
 import { buildHsTreemapOption } from './charts/hs-treemap-option';
 import { rankedChapters, tradeBySection } from './hs-index-figures';
 import { ProductSearch } from './product-search';
-import { HS_INDEX_DEFAULTS, WORLD_RANKING_LIMIT } from './products-index-requests';
+import { resolveIndexView, WORLD_RANKING_LIMIT } from './products-index-requests';
 import { useProductsIndexData } from './use-products-index-data';
 import './product-view.css';
 
 export function HsIndexView() {
-  const { state, notices, setState } = useUrlState<{ to: number }>({ ...HS_INDEX_DEFAULTS });
-  const years = { from: state.from, to: state.to };
+  const { view, coverage, notices, setState } = useCoverageView(resolveIndexView);
+  const intro = (
+    <>
+      <UrlNotices notices={notices} />
+      <header className="product-header">
+        <h1>Products: the HS nomenclature</h1>
+        <p>
+          The Harmonized System groups products in 21 sections and 96 chapters, then headings (4 digits) and subheadings
+          (HS6, 6 digits). Open a chapter to walk down to its headings and HS6 codes, or search by code or name.
+        </p>
+        <ProductSearch />
+      </header>
+    </>
+  );
+  // The years come from the service's coverage: until it is known, only the header is there.
+  if (view === null || coverage === null)
+    return (
+      <div className="product-view hs-index">
+        {intro}
+        <CoveragePending />
+      </div>
+    );
+  return <HsIndexLoaded years={view} coverage={coverage} setState={setState} intro={intro} />;
+}
+
+interface HsIndexLoadedProps {
+  years: { from: number; to: number };
+  coverage: Coverage;
+  setState: SetViewState;
+  intro: ReactNode;
+}
+
+function HsIndexLoaded({ years, coverage, setState, intro }: HsIndexLoadedProps) {
   const { group, worldId, ranking, total } = useProductsIndexData(years);
   const { theme } = useTheme();
   const navigate = useNavigate();
@@ -36,7 +69,9 @@ export function HsIndexView() {
   const worldTotal = total.data?.data.trade_value ?? null;
   const rankedSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
   const option = useMemo(() => buildHsTreemapOption({ sections, total: worldTotal, theme }), [sections, worldTotal, theme]);
-  const search = years.from !== undefined || state.to !== DEFAULT_TO_YEAR ? { from: years.from, to: years.to } : undefined;
+  // Links keep a chosen range; the default one (the latest complete year) is every view's anyway.
+  const latest = coverage.latestComplete;
+  const search = years.from !== latest || years.to !== latest ? years : undefined;
   const { containerRef, onRendered } = useChartClick((_, name) => {
     const code = /^(\d{2}) /.exec(name)?.[1];
     if (code) void navigate(paths.product.getHref(code, search));
@@ -47,39 +82,10 @@ export function HsIndexView() {
 
   return (
     <div className="product-view hs-index">
-      <UrlNotices notices={notices} />
-      <header className="product-header">
-        <h1>Products: the HS nomenclature</h1>
-        <p>
-          The Harmonized System groups products in 21 sections and 96 chapters, then headings (4 digits) and subheadings
-          (HS6, 6 digits). Open a chapter to walk down to its headings and HS6 codes, or search by code or name.
-        </p>
-        <ProductSearch />
-      </header>
+      {intro}
 
       <form className="view-controls" aria-label="Years" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="view-controls__group">
-          <legend>Years</legend>
-          <InlineSelect
-            label="From"
-            value={years.from ?? ''}
-            choices={YEARS}
-            emptyChoice="first year"
-            onChange={(raw) => {
-              const from = raw ? Number(raw) : undefined;
-              setState({ from, ...(from !== undefined && from > state.to ? { to: from } : {}) });
-            }}
-          />
-          <InlineSelect
-            label="To"
-            value={state.to}
-            choices={YEARS}
-            onChange={(raw) => {
-              const to = Number(raw);
-              setState({ to, ...(years.from !== undefined && to < years.from ? { from: to } : {}) });
-            }}
-          />
-        </fieldset>
+        <YearRangeField coverage={coverage} from={years.from} to={years.to} setState={setState} />
       </form>
 
       <ChartFrame

@@ -10,7 +10,8 @@ import {
   toPriceRows,
 } from './product-figures';
 import { filterNeedsDetail, shareExporters, valuedChildren, CHILDREN_REQUEST_CAP } from './product-requests';
-import { toProductView } from './view-state';
+import { toCoverage } from '@/lib/coverage';
+import { resolveProductView } from './view-state';
 
 const point = (exporter: string, value: number, quantity: number | null = null) => ({
   exporter,
@@ -155,10 +156,30 @@ describe('totals of the page', () => {
 });
 
 describe('view state and gating', () => {
-  const base = { flow: 'export' as const, limit: 10, to: 2024 };
-  it('keeps quantity and unit value for an HS6 code only', () => {
-    expect(toProductView('090111', { ...base, measure: 'unit_value' }).measure).toBe('unit_value');
-    expect(toProductView('0901', { ...base, measure: 'quantity' }).measure).toBe('value');
+  // The service's coverage: 2012-2026 with 2026 still running, so 2025 is the latest complete year.
+  const coverage = toCoverage([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026], new Date('2026-11-22'))!;
+  it('keeps quantity and unit value for an HS6 code only, and says so for a prefix', () => {
+    expect(resolveProductView('090111', { measure: 'unit_value' }, coverage)).toMatchObject({ view: { measure: 'unit_value' }, notices: [] });
+    const prefix = resolveProductView('0901', { measure: 'quantity' }, coverage);
+    expect(prefix.view.measure).toBe('value');
+    expect(prefix.notices.map((n) => n.message)).toEqual([
+      'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
+    ]);
+  });
+  it('opens on the latest complete year of the coverage, not the clock\'s', () => {
+    expect(resolveProductView('090111', {}, coverage)).toEqual({
+      view: { flow: 'export', from: 2025, to: 2025, limit: 10, measure: 'value', reporter: undefined },
+      notices: [],
+    });
+    expect(resolveProductView('090111', { from: 2015 }, coverage).view).toMatchObject({ from: 2015, to: 2025 });
+  });
+  it('clamps years outside the coverage with a notice', () => {
+    const { view, notices } = resolveProductView('09', { from: 2001, to: 2030 }, coverage);
+    expect(view).toMatchObject({ from: 2012, to: 2026 });
+    expect(notices.map((n) => n.message)).toEqual([
+      'Year 2001 is before the data starts (the service covers 2012–2026); "from" set to 2012.',
+      'Year 2030 has no data yet (the service covers 2012–2026); "to" set to 2026.',
+    ]);
   });
   it('asks the product filter of anything but a known chapter only after the detail', () => {
     expect(filterNeedsDetail('09')).toBe(false);

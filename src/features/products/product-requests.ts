@@ -5,11 +5,15 @@
  *
  * First wave (all at once, as soon as the route is entered):
  *   detail        /products/{pid}                      names, HS version, the children's codes
- *   series        /products/{pid}/trade                world trade per year (or one reporter's)
+ *   series        /products/{pid}/trade                world trade per year (or one reporter's),
+ *                                                      over the whole coverage: no years
  *   world series  the same without reporter            only with `reporter`: the base of the shares
+ *   coverage      /trade/summary (no filter)           the years the service has (cached for the
+ *                                                      session, shared with every view)
+ * As soon as the coverage is known (at once when cached): the selected years, then
  *   markets       /products/{pid}/markets?limit=200    every exporter and importer (up to 200)
- *   summary       /trade/summary?product=pid           key figures (first wave for a chapter the
- *                                                      nomenclature lists)
+ *   summary       /trade/summary?product=pid           key figures (for a chapter the nomenclature
+ *                                                      lists; any other pid waits for the detail)
  * Second wave, each as soon as what it needs has arrived (the loader chains them too):
  *   after detail:  the summary of a heading or an HS6 code and the quantity unit of an HS6 code
  *                  (/trade?product=pid&limit=1): a product filter the service does not know is a
@@ -17,21 +21,26 @@
  *                  heading (at most CHILDREN_REQUEST_CAP; a larger chapter instead groups the
  *                  World group's product ranking by heading: /countries?q=World, then
  *                  /countries/{world}/products?limit=500, two requests shared with /products)
- *   after markets: /products/{pid}/trade?reporter=X&flow=export for the top SHARE_EXPORTERS
- * So an HS6 page makes 10 requests (11 with reporter), a heading 9 + its HS6 codes, a chapter
- * 9 + its headings (at most 9 + 24 = 33; 11 for the ten chapters with more headings).
+ *   after markets: /products/{pid}/trade?reporter=X&flow=export for the top SHARE_EXPORTERS, over
+ *                  the whole coverage (no years: a change of years asks for none of them again)
+ * So an HS6 page makes 10 requests (11 with reporter) plus the session's one coverage request, a
+ * heading 9 + its HS6 codes, a chapter 9 + its headings (at most 9 + 24 = 33; 11 for the ten
+ * chapters with more headings).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import type { TradeSource } from '@/api/queries/keys';
-import { groupedPointKey, type GroupedPoint } from '@/api/service-conventions';
+import { groupedPointKey, type Flow, type GroupedPoint } from '@/api/service-conventions';
 import { knownChapter } from '@/lib/hs/hs-codes';
-import { applyDefaults, parse } from '@/lib/url-state';
+import { fetchCoverage } from '@/api/queries/coverage';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
+import type { Coverage } from '@/lib/coverage';
+import { parse } from '@/lib/url-state';
 import { childProducts, type ChildProduct } from './product-figures';
 import { prefetchWorldRanking } from './products-index-requests';
-import { PRODUCT_VIEW_DEFAULTS, toProductView, type ProductViewState } from './view-state';
+import { PRODUCT_VIEW_DEFAULTS, resolveProductView, type ProductViewState } from './view-state';
 
 /**
  * The ECharts modules of the view's charts (series, shares and bars on a grid with a legend, the
@@ -65,52 +74,72 @@ export function valuedChildren(children: readonly ChildProduct[]): readonly Chil
   return children.length <= CHILDREN_REQUEST_CAP ? children : [];
 }
 
-/** The query options of the view, one factory call per request. */
-export function productViewQueries(source: TradeSource, pid: string, view: ProductViewState) {
-  const years = { from: view.from, to: view.to };
-  const worldSeries = productQueries.trade(source, pid, years);
+/**
+ * The requests that do not depend on the years (the series span the whole coverage), so they
+ * start before the coverage is known: the detail, the world series, a reporter's series (with
+ * the view's flow) and the top exporters' series.
+ */
+export function productSeriesQueries(source: TradeSource, pid: string, reporter?: { id: string; flow: Flow }) {
+  const worldSeries = productQueries.trade(source, pid);
   return {
     detail: productQueries.detail(source, pid),
     worldSeries,
-    series: view.reporter ? productQueries.trade(source, pid, { ...years, reporter: view.reporter, flow: view.flow }) : worldSeries,
+    series: reporter ? productQueries.trade(source, pid, { reporter: reporter.id, flow: reporter.flow }) : worldSeries,
+    exporterSeries: (exporter: string) => productQueries.trade(source, pid, { reporter: exporter, flow: 'export' }),
+  };
+}
+
+/** The query options of the view, one factory call per request. */
+export function productViewQueries(source: TradeSource, pid: string, view: ProductViewState) {
+  const years = { from: view.from, to: view.to };
+  return {
+    ...productSeriesQueries(source, pid, view.reporter ? { id: view.reporter, flow: view.flow } : undefined),
     markets: productQueries.markets(source, pid, { ...years, limit: MARKETS_LIMIT }),
     summary: tradeQueries.summary(source, { product: pid, ...years }),
     unit: tradeQueries.observations(source, { product: pid, limit: 1 }),
     child: (code: string) => tradeQueries.summary(source, { product: code, ...years }),
-    exporterSeries: (exporter: string) => productQueries.trade(source, pid, { ...years, reporter: exporter, flow: 'export' }),
   };
 }
 
-export function viewFromSearch(pid: string, search: string | URLSearchParams): ProductViewState {
-  return toProductView(pid, applyDefaults(parse(search).state, PRODUCT_VIEW_DEFAULTS));
+/** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
+export function viewFromSearch(pid: string, search: string | URLSearchParams, coverage: Coverage): ProductViewState {
+  return resolveProductView(pid, parse(search).state, coverage).view;
 }
 
 /**
- * Starts every request of the view, the second wave chained on what it needs, for a route
- * loader. Never throws; failures surface in the charts.
+ * Starts every request of the view, the waves chained on what they need, for a route loader:
+ * the detail and the series (no years) at once, the rest once the coverage has fixed the years.
+ * Never throws; failures surface in the charts.
  */
 export function prefetchProductView(queryClient: QueryClient, source: TradeSource, pid: string, search: string | URLSearchParams) {
-  const view = viewFromSearch(pid, search);
-  const q = productViewQueries(source, pid, view);
-  const gated = filterNeedsDetail(pid);
-  void queryClient.prefetchQuery(q.series);
-  if (q.series !== q.worldSeries) void queryClient.prefetchQuery(q.worldSeries);
-  if (!gated) void queryClient.prefetchQuery(q.summary);
-  queryClient
-    .fetchQuery(q.detail)
-    .then((detail) => {
-      if (gated) void queryClient.prefetchQuery(q.summary);
-      if (pid.length === 6) void queryClient.prefetchQuery(q.unit);
-      const children = childProducts(pid, detail.data.matches);
-      for (const c of valuedChildren(children)) void queryClient.prefetchQuery(q.child(c.code));
-      if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
-    })
-    .catch(() => undefined);
-  queryClient
-    .fetchQuery(q.markets)
-    .then((markets) => {
-      for (const id of shareExporters(markets.data.top_exporters)) void queryClient.prefetchQuery(q.exporterSeries(id));
-    })
-    .catch(() => undefined);
+  const explicit = parse(search).state;
+  const first = productSeriesQueries(
+    source,
+    pid,
+    explicit.reporter ? { id: explicit.reporter, flow: explicit.flow ?? PRODUCT_VIEW_DEFAULTS.flow } : undefined,
+  );
+  prefetchUnlessFailed(queryClient, first.series);
+  if (first.series !== first.worldSeries) prefetchUnlessFailed(queryClient, first.worldSeries);
+  const detail = fetchUnlessFailed(queryClient, first.detail);
+  detail.catch(() => undefined); // handled below, once the coverage is known
+  void fetchCoverage(queryClient, source).then((coverage) => {
+    const view = viewFromSearch(pid, search, coverage);
+    const q = productViewQueries(source, pid, view);
+    const gated = filterNeedsDetail(pid);
+    if (!gated) prefetchUnlessFailed(queryClient, q.summary);
+    detail
+      .then((found) => {
+        if (gated) prefetchUnlessFailed(queryClient, q.summary);
+        if (pid.length === 6) prefetchUnlessFailed(queryClient, q.unit);
+        const children = childProducts(pid, found.data.matches);
+        for (const c of valuedChildren(children)) prefetchUnlessFailed(queryClient, q.child(c.code));
+        if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
+      })
+      .catch(() => undefined);
+    fetchUnlessFailed(queryClient, q.markets)
+      .then((markets) => {
+        for (const id of shareExporters(markets.data.top_exporters)) prefetchUnlessFailed(queryClient, q.exporterSeries(id));
+      })
+      .catch(() => undefined);
+  });
 }
-

@@ -1,9 +1,12 @@
 /**
  * `product-series`: world trade in the product per year (GET /products/{pid}/trade), or with
  * `reporter` that country's exports or imports of it, in the chosen measure: value, quantity or
- * unit value (value ÷ quantity per year). Years without the measure are gaps, never zeros.
+ * unit value (value ÷ quantity per year). As in the country view, the series spans the service's
+ * whole coverage with the selected years highlighted, and a click on a year's point, or its
+ * button in the data table (keyboard), selects that year. Years without the measure are gaps,
+ * never zeros.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
@@ -16,6 +19,8 @@ import {
   type SeriesMeasure,
   type SeriesPointInput,
 } from '@/components/charts/options/series-option';
+import { useChartClick } from '@/components/charts/use-chart-click';
+import { YearButton } from '@/components/charts/year-button';
 import { RequestId } from '@/components/ui/request-id';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
@@ -24,8 +29,13 @@ import type { Flow } from '@/api/service-conventions';
 
 export interface ProductSeriesChartProps {
   productLabel: string;
-  from?: number;
+  /** The selected years, highlighted. */
+  from: number;
   to: number;
+  /** The service's coverage: the span the series is drawn over. */
+  coverage: { first: number; last: number };
+  /** Selects a year (a click on its point, or its button in the data table). */
+  onSelectYear: (year: number) => void;
   measure: SeriesMeasure;
   /** Quantity and unit value need one unit: only for an HS6 code. */
   quantityApplies: boolean;
@@ -39,11 +49,13 @@ export interface ProductSeriesChartProps {
 const MEASURE_NAMES: Record<SeriesMeasure, string> = { value: 'Value', quantity: 'Quantity', unit_value: 'Unit value' };
 
 export function ProductSeriesChart(props: ProductSeriesChartProps) {
-  const { productLabel, from, to, measure, unit, reporter, query } = props;
+  const { productLabel, from, to, coverage, onSelectYear, measure, unit, reporter, query } = props;
   const { theme } = useTheme();
   const points = query.data?.data;
-  const rows = useMemo(() => toYearSeries(points ?? [], measure, from, to), [points, measure, from, to]);
+  const { first, last } = coverage;
+  const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
   const hasData = rows.some((r) => r.value !== null);
+  const isSelected = (year: number) => year >= from && year <= to;
   const who = reporter ? `${reporter.name}'s ${reporter.flow === 'export' ? 'exports' : 'imports'}` : 'World trade';
   const option = useMemo(
     () =>
@@ -54,22 +66,29 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
         unit,
         name: `${who} (${MEASURE_NAMES[measure].toLowerCase()})`,
         theme,
+        selected: { from, to },
       }),
-    [rows, reporter?.flow, measure, unit, who, theme],
+    [rows, reporter?.flow, measure, unit, who, theme, from, to],
   );
+  const { containerRef, onRendered } = useChartClick((index) => {
+    const year = rows[index]?.year;
+    if (year !== undefined) onSelectYear(year);
+  });
+  const yearCell = (year: number): ReactNode => <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />;
   const range = formatYearRange(from, to);
+  const span = formatYearRange(first, last);
   const unitText = unitLabel(unit) || 'unit not known';
   const measureText =
     measure === 'value' ? 'US dollars' : measure === 'quantity' ? `quantity (${unitText})` : `unit value (US dollars per ${unitLabel(unit, false) || 'unit'})`;
   const column = measure === 'value' ? 'Value (USD)' : measure === 'quantity' ? `Quantity (${unitText})` : 'Unit value (USD per unit)';
-  const total = measure === 'unit_value' ? null : seriesTotal(rows);
+  const total = measure === 'unit_value' ? null : seriesTotal(rows.filter((r) => isSelected(r.year)));
 
   return (
     <ChartFrame
       reserve={280}
       chartId="product-series"
       title={reporter ? `${who} of ${productLabel} per year` : 'World trade per year'}
-      description={`${who} of ${productLabel} in ${measureText}, ${range}. Years without ${
+      description={`${who} of ${productLabel} in ${measureText}, ${span}; the selected years (${range}) are highlighted. Years without ${
         measure === 'value' ? 'reported trade' : 'a reported quantity'
       } are gaps, not zeros.${measure === 'unit_value' ? ' The unit value of a year is its value divided by its quantity.' : ''}`}
       state={chartState(query, hasData)}
@@ -84,18 +103,18 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
           unavailableReason="Quantity and unit value need a single unit, which only a 6-digit HS code has."
         />
       }
-      emptyMessage={`No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(from, to)}.`}
+      emptyMessage={`No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(first, last)}.`}
       table={{
-        caption: `${who} of ${productLabel} per year, ${range}`,
+        caption: `${who} of ${productLabel} per year, ${span}; selected: ${range}`,
         columns: [{ label: 'Year' }, { label: column, numeric: true }],
-        rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
+        rows: rows.map((r) => [yearCell(r.year), formatSeriesExact(r.value, measure, unit)]),
       }}
       footer={
         hasData ? (
           <p className="chart-frame__note">
             {total !== null ? (
               <>
-                Sum over {range}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
+                {from === to ? `Total in ${range}` : `Sum over ${range}`}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
               </>
             ) : null}
             {' '}<RequestId id={query.data?.requestId} />
@@ -103,7 +122,9 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
         ) : undefined
       }
     >
-      <EChart option={option} height={280} />
+      <div ref={containerRef}>
+        <EChart option={option} height={280} onRendered={onRendered} />
+      </div>
     </ChartFrame>
   );
 }

@@ -9,7 +9,13 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { productQueries } from '@/api/queries/products';
+import { useSourceQuery } from '@/api/queries/use-source-query';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
+import type { SetViewState } from '@/components/ui/view-controls';
+import type { Coverage } from '@/lib/coverage';
+import type { UrlNotice } from '@/lib/url-state';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { countryName } from '@/lib/country-names';
@@ -32,14 +38,45 @@ import { ProductSeriesChart } from './product-series-chart';
 import { ProductTotals } from './product-totals';
 import { MARKETS_LIMIT } from './product-requests';
 import { useProductData } from './use-product-data';
-import { quantityApplies, useProductViewState } from './view-state';
+import { quantityApplies, useProductViewState, type ProductViewState } from './view-state';
 import './product-view.css';
 
 export function ProductView({ pid }: { pid: string }) {
   const source = useTradeSource();
   const { search } = useLocation();
-  const { view, notices, setState } = useProductViewState(pid);
+  const { view, coverage, notices, setState } = useProductViewState(pid);
+  // A 404 on the detail means an unknown product, whatever else is still loading.
+  const detail = useSourceQuery(productQueries.detail(source, pid));
+  if (isApiError(detail.error) && detail.error.status === 404) {
+    return <ProductNotFound pid={pid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
+  }
+  // The years come from the service's coverage: until it is known, only the header waits.
+  if (view === null || coverage === null) {
+    return (
+      <div className="product-view">
+        <UrlNotices notices={notices} />
+        <ProductHeader pid={pid} hs6Name={null} hsVersion={null} unit={null} codeCount={null} search={search} />
+        <CoveragePending />
+      </div>
+    );
+  }
+  return <ProductViewLoaded pid={pid} view={view} coverage={coverage} notices={notices} setState={setState} />;
+}
+
+interface ProductViewLoadedProps {
+  pid: string;
+  view: ProductViewState;
+  coverage: Coverage;
+  notices: UrlNotice[];
+  setState: SetViewState;
+}
+
+function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductViewLoadedProps) {
+  const source = useTradeSource();
+  const { search } = useLocation();
   const data = useProductData(pid, view);
+  // A year picked on a series (click or its table button) becomes the whole selection.
+  const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
   const { detail, markets } = data;
   const nameOf = useCallback((id: string) => countryName(id), []);
 
@@ -57,10 +94,6 @@ export function ProductView({ pid }: { pid: string }) {
     export: (exporterPoints?.length ?? 0) >= MARKETS_LIMIT,
     import: (importerPoints?.length ?? 0) >= MARKETS_LIMIT,
   };
-
-  if (isApiError(detail.error) && detail.error.status === 404) {
-    return <ProductNotFound pid={pid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
-  }
 
   const hs6 = quantityApplies(pid);
   const range = formatYearRange(view.from, view.to);
@@ -88,7 +121,7 @@ export function ProductView({ pid }: { pid: string }) {
         <DataSourceLine sourceKey={source.key} />
       </ProductHeader>
 
-      <ProductControls view={view} setState={setState} />
+      <ProductControls view={view} coverage={coverage} setState={setState} />
 
       <ProductKeyFigures
         {...years}
@@ -125,6 +158,8 @@ export function ProductView({ pid }: { pid: string }) {
           <ProductSeriesChart
             productLabel={productLabel}
             {...years}
+            coverage={coverage}
+            onSelectYear={onSelectYear}
             measure={view.measure}
             quantityApplies={hs6}
             onMeasure={(measure) => setState({ measure: measure === 'value' ? undefined : measure })}
@@ -146,6 +181,8 @@ export function ProductView({ pid }: { pid: string }) {
           <ExporterSharesChart
             productLabel={productLabel}
             {...years}
+            coverage={coverage}
+            onSelectYear={onSelectYear}
             exporters={data.shares.exporters}
             nameOf={nameOf}
             markets={markets}

@@ -4,12 +4,15 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { networkError, serviceError } from '@/emulator/node/overrides';
+import { networkError, serviceError, validationError } from '@/emulator/node/overrides';
+import { valueError } from '@/emulator/service/pydantic-errors';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { coverageSummaryBody } from '@/test/coverage-summary';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from './product-view';
 
@@ -53,6 +56,17 @@ async function settled(ids: string[], timeout = 30_000) {
   return Object.fromEntries(ids.map((id) => [id, chart(id).getAttribute('data-state')]));
 }
 
+/** The service's coverage in some tests: 2010-2022 without 2016, so neither the clock nor a gapless span passes for it. */
+const SHORT_COVERAGE = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022];
+
+/** The unfiltered summary (the coverage) answered with these years; every other summary as the world says. */
+function coverageOf(years: readonly number[]) {
+  return http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
+    if (new URL(request.url).search !== '') return undefined;
+    return HttpResponse.json(coverageSummaryBody(years));
+  });
+}
+
 const allReady = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 'ready']));
 
 describe('product view over the synthetic world', () => {
@@ -91,9 +105,68 @@ describe('product view over the synthetic world', () => {
     await settled(HS6_CHARTS);
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // detail, world series, markets, summary, unit, five exporter series.
-    expect(keys).toHaveLength(10);
-    expect(keys.filter((k) => k.startsWith('/products/090111/trade?reporter='))).toHaveLength(5);
+    // The coverage, then detail, world series, markets, summary, unit, five exporter series.
+    expect(keys).toHaveLength(11);
+    expect(keys).toContain('/trade/summary');
+    // The series span the whole coverage: no years, so a change of years asks for none again.
+    expect(keys).toContain('/products/090111/trade');
+    expect(keys.filter((k) => /^\/products\/090111\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k))).toHaveLength(5);
+    expect(keys).toContain('/products/090111/markets?from=2015&to=2024&limit=200');
+  });
+
+  it('opens on the latest complete year of the service\'s coverage, the series over the whole coverage', async () => {
+    server.use(coverageOf(SHORT_COVERAGE));
+    renderPage('/products/090111');
+    expect(await settled(HS6_CHARTS)).toEqual(allReady(HS6_CHARTS));
+    // Markets, summary: the latest complete year of the service (2022 here), not the clock's.
+    const keys = requested.map((u) => `${u.pathname}${u.search}`);
+    expect(keys).toContain('/products/090111/markets?from=2022&to=2022&limit=200');
+    expect(keys).toContain('/trade/summary?product=090111&from=2022&to=2022');
+    // The series: every year of the coverage, the selected one pressed, its total for that year.
+    const table = await openDataTable(chart('product-series'));
+    const years = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    expect([years[0], years.at(-1), years.length]).toEqual(['2010', '2022', 13]);
+    expect(within(table).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2022']);
+    expect(screen.getByTestId('product-series-total').closest('p')).toHaveTextContent('Total in 2022');
+    const shares = await openDataTable(chart('exporter-shares'));
+    expect(within(shares).getAllByRole('rowheader')).toHaveLength(13);
+    // The pickers offer the coverage and mark a year without data.
+    const to = screen.getByRole('combobox', { name: /^To/ });
+    expect(to).toHaveValue('2022');
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
+    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    expect([options[0], options.at(-1)]).toEqual(['2010', '2022']);
+    expect(options).toContain('2016 (no data)');
+  });
+
+  it('clamps years the service does not cover, with a notice, and sends none of them', async () => {
+    server.use(coverageOf(SHORT_COVERAGE));
+    // Years the URL may name (2010 to the running year) but the service does not have (after 2022).
+    renderPage('/products/0901?from=2024&to=2026');
+    await settled(PREFIX_CHARTS);
+    const notices = screen.getByTestId('url-notices');
+    expect(notices).toHaveTextContent('Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.');
+    expect(notices).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.');
+    expect(requested.some((u) => /2024|2026/.test(u.search))).toBe(false);
+    expect(requested.map((u) => `${u.pathname}${u.search}`)).toContain('/products/0901/markets?from=2022&to=2022&limit=200');
+  });
+
+  it('selects a year from a series with the keyboard (its button in the data table)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage('/products/090111?from=2015&to=2018');
+    await settled(HS6_CHARTS);
+    const series = await openDataTable(chart('product-series'));
+    expect(within(series).getByRole('button', { name: '2016' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(series).getByRole('button', { name: '2012' })).toHaveAttribute('aria-pressed', 'false');
+    within(series).getByRole('button', { name: '2012' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2012&to=2012'));
+    // The shares' table selects the same way.
+    await settled(HS6_CHARTS);
+    const shares = await openDataTable(chart('exporter-shares'));
+    expect(within(shares).getByRole('button', { name: '2012' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(shares).getByRole('button', { name: '2020' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2020&to=2020'));
   });
 
   it('shows a heading with its HS6 codes ranked, each a link one level down', async () => {
@@ -140,6 +213,7 @@ describe('product view over the synthetic world', () => {
     expect(series.getByRole('radio', { name: 'Quantity' })).toBeDisabled();
     expect(series.getByRole('radio', { name: 'Value (USD)' })).toBeChecked();
     expect(series.getByText(/only a 6-digit HS code has/)).toBeInTheDocument();
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.');
   });
 
   it('keeps the rest of the page when one endpoint fails', async () => {
@@ -150,6 +224,33 @@ describe('product view over the synthetic world', () => {
       expect(result[id]).toBe('error');
     expect(result['product-series']).toBe('ready');
     expect(chart('top-exporters')).toHaveTextContent('Markets offline');
+    expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
+  });
+
+  it('shows every chart loading while the service has not answered (the coverage has)', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
+        if (new URL(request.url).pathname === '/trade/summary' && new URL(request.url).search === '')
+          return HttpResponse.json(coverageSummaryBody(SHORT_COVERAGE));
+        await delay('infinite');
+        return HttpResponse.text('never');
+      }),
+    );
+    renderPage('/products/090111?from=2015&to=2020');
+    await waitFor(() => {
+      for (const id of HS6_CHARTS) expect(chart(id)).toHaveAttribute('data-state', 'loading');
+    });
+    expect(screen.getByTestId('key-figures')).toHaveTextContent('Loading');
+  });
+
+  it('shows a 422 as a rejected request in the charts it concerns, with its request ID', async () => {
+    const detail = [valueError(['query', 'from'], '2015', 'Value error, no data before 2016')];
+    server.use(validationError('/products/{pid}/markets', detail));
+    renderPage('/products/090111?from=2015&to=2020');
+    const result = await settled(HS6_CHARTS);
+    for (const id of ['top-exporters', 'top-importers', 'market-concentration', 'market-map', 'price-by-origin']) expect(result[id]).toBe('error');
+    expect(result['product-series']).toBe('ready');
+    expect(chart('top-exporters')).toHaveTextContent('The service rejected the request parameters');
     expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
   });
 

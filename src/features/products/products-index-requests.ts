@@ -13,12 +13,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
+import { fetchCoverage } from '@/api/queries/coverage';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 import { tradeQueries } from '@/api/queries/trade';
 import { findWorldGroup, WORLD_GROUP_QUERY } from '@/api/service-conventions';
-import { DEFAULT_TO_YEAR } from '@/lib/url-state';
+import { yearsOver, type Coverage } from '@/lib/coverage';
+import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
 
-/** The index's years default to the country view's: up to the last complete year. */
-export const HS_INDEX_DEFAULTS = { to: DEFAULT_TO_YEAR } as const;
+/**
+ * The index's years, as every view's: the latest complete year of the service's coverage by
+ * default, a URL's years outside it clamped with a notice.
+ */
+export function resolveIndexView(explicit: UrlState, coverage: Coverage): { view: { from: number; to: number }; notices: UrlNotice[] } {
+  const { state, notices } = yearsOver(explicit, coverage);
+  return { view: { from: state.from, to: state.to }, notices };
+}
 
 /** The index's one chart, the treemap. */
 export const PRODUCTS_INDEX_CHART_MODULES = ['treemap'] as const satisfies readonly EChartsModuleName[];
@@ -39,16 +48,22 @@ export function worldQueries(source: TradeSource, years: YearRange) {
   };
 }
 
-/** Starts the index's requests, the ranking chained on the group's id. Never throws. */
+/** Starts the World ranking's requests, the ranking chained on the group's id. Never throws. */
 export function prefetchWorldRanking(queryClient: QueryClient, source: TradeSource, years: YearRange, withTotal = true) {
   const q = worldQueries(source, years);
-  if (withTotal) void queryClient.prefetchQuery(q.total);
-  queryClient
-    .fetchQuery(q.group)
+  if (withTotal) prefetchUnlessFailed(queryClient, q.total);
+  fetchUnlessFailed(queryClient, q.group)
     .then((rows) => {
       const id = findWorldGroup(rows.data);
-      if (id) void queryClient.prefetchQuery(q.ranking(id));
+      if (id) prefetchUnlessFailed(queryClient, q.ranking(id));
     })
     .catch(() => undefined);
+}
+
+/** Starts the index's requests for a URL's search, once the coverage has fixed the years. Never throws. */
+export function prefetchProductsIndex(queryClient: QueryClient, source: TradeSource, search: string | URLSearchParams) {
+  void fetchCoverage(queryClient, source).then((coverage) =>
+    prefetchWorldRanking(queryClient, source, resolveIndexView(parse(search).state, coverage).view),
+  );
 }
 

@@ -1,19 +1,25 @@
 /**
  * The product view's URL state: the shared parameters of url-state.ts with this view's defaults.
  *   flow      which side the map and the concentration show: exporters (export) or importers
- *   from, to  the years (to defaults to the last complete year, as in the country view)
+ *   from, to  the selected years, from the service's coverage as in the country view: the latest
+ *             complete year by default, a URL's years outside the coverage clamped with a notice
+ *             (the series span the whole coverage with the selection highlighted)
  *   limit     how many countries each ranking shows (the markets list itself is always asked for
  *             in full, up to the endpoint's 200, so the map, counts and shares use one list)
  *   reporter  optional: narrows the series to one country's trade in this product (with `flow`)
  *   measure   value | quantity | unit_value; the last two need one unit, i.e. an HS6 code
  * `product` and `partner` mean nothing here (the product is the path's pid) and are ignored.
  */
+import { useCallback } from 'react';
+import { useCoverageView } from '@/api/queries/use-coverage-view';
 import type { Flow } from '@/api/service-conventions';
-import { DEFAULT_TO_YEAR, useUrlState, type Measure, type UrlState } from '@/lib/url-state';
+import { yearsOver, type Coverage } from '@/lib/coverage';
+import { applyDefaults, type Measure, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 export interface ProductViewState {
   flow: Flow;
-  from?: number;
+  /** Always set: the URL's (clamped to the coverage) or the latest complete year. */
+  from: number;
   to: number;
   limit: number;
   measure: Measure;
@@ -24,10 +30,7 @@ export const PRODUCT_VIEW_DEFAULTS = {
   flow: 'export',
   limit: 10,
   measure: 'value',
-  to: DEFAULT_TO_YEAR,
 } as const satisfies Partial<ProductViewState>;
-
-type ViewDefaults = { flow: Flow; limit: number; measure: Measure; to: number };
 
 export const RANKING_LIMITS = [5, 10, 20, 50] as const;
 
@@ -36,21 +39,28 @@ export function quantityApplies(pid: string): boolean {
   return pid.length === 6;
 }
 
-/** The view a URL state (defaults applied) describes, for the page and the route loader alike. */
-export function toProductView(pid: string, s: UrlState & ViewDefaults): ProductViewState {
-  return {
-    flow: s.flow,
-    from: s.from,
-    to: s.to,
-    limit: s.limit,
-    // A quantity measure for a prefix would draw a chart of mixed units: value instead, and the
-    // switch says why the other measures are unavailable.
-    measure: s.measure !== 'value' && quantityApplies(pid) ? s.measure : 'value',
-    reporter: s.reporter,
-  };
+/**
+ * The view a URL describes over the coverage, with a notice for everything changed: for the page
+ * and the route loader alike, so both build the same requests.
+ */
+export function resolveProductView(pid: string, explicit: UrlState, coverage: Coverage): { view: ProductViewState; notices: UrlNotice[] } {
+  const years = yearsOver(explicit, coverage);
+  const s = applyDefaults(years.state, { ...PRODUCT_VIEW_DEFAULTS, from: years.state.from, to: years.state.to });
+  const notices = [...years.notices];
+  // A quantity measure for a prefix would draw a chart of mixed units: value instead, and the
+  // switch on the series says why the other measures are unavailable.
+  const measure = s.measure !== 'value' && quantityApplies(pid) ? s.measure : 'value';
+  if (measure !== s.measure)
+    notices.push({
+      param: 'measure',
+      input: s.measure,
+      message: `${s.measure === 'quantity' ? 'Quantity' : 'Unit value'} needs a 6-digit HS code (units differ within ${pid}); showing value instead.`,
+    });
+  return { view: { flow: s.flow, from: s.from, to: s.to, limit: s.limit, measure, reporter: s.reporter }, notices };
 }
 
+/** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */
 export function useProductViewState(pid: string) {
-  const url = useUrlState<ViewDefaults>({ ...PRODUCT_VIEW_DEFAULTS });
-  return { view: toProductView(pid, url.state), notices: url.notices, setState: url.setState };
+  const resolve = useCallback((explicit: UrlState, coverage: Coverage) => resolveProductView(pid, explicit, coverage), [pid]);
+  return useCoverageView(resolve);
 }

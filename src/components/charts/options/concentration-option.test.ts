@@ -5,6 +5,7 @@ import {
   HHI_MODERATE,
   buildConcentrationOption,
   describeHhi,
+  partnerHhi,
   equivalentPartners,
   hhiBand,
   hhiBandsNote,
@@ -31,6 +32,7 @@ describe('partner concentration', () => {
 
   it('draws the bands on the 0-10,000 gauge', () => {
     const option = buildConcentrationOption({ hhi: 1450 });
+    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const gauge = firstSeries<{
       type: string;
       min: number;
@@ -59,6 +61,24 @@ describe('partner concentration', () => {
     // Possessives from one place: "United States' imports", never "United States's".
     expect(describeHhi({ hhi: 1200, countryName: 'United States', flow: 'import' })).toMatch(/^United States' imports are/);
     expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
+  });
+
+  it('computes the index from a complete partner list as the service defines it', () => {
+    // open-points.md: the sum over all counterparts of their squared shares in percent.
+    expect(partnerHhi([40, 30, 20, 10])).toBeCloseTo(3000, 9);
+    expect(partnerHhi([7])).toBe(10_000);
+    expect(partnerHhi([1, 1, 1, 1])).toBeCloseTo(2500, 9);
+    expect(partnerHhi([])).toBeNull();
+    expect(partnerHhi([0, 0])).toBeNull();
+  });
+
+  it('names the product when the index is one product\'s', () => {
+    expect(describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: '0901' })).toMatch(
+      /^Brazil's exports of product 0901 are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
+    );
+    expect(describeHhi({ hhi: null, countryName: 'Brazil', flow: 'import', product: '0901' })).toBe(
+      "No partner concentration can be computed: Brazil's imports of product 0901 show no trade in this range.",
+    );
   });
 
   it('lists the measures of the data table and words the bands', () => {

@@ -16,6 +16,7 @@ import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
 import { possessive } from '@/lib/phrases';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
 
@@ -40,6 +41,19 @@ export function hhiBand(hhi: number): HhiBand {
   if (hhi < HHI_MODERATE) return 'unconcentrated';
   if (hhi <= HHI_HIGH) return 'moderately concentrated';
   return 'highly concentrated';
+}
+
+/**
+ * The index of a complete list of counterparts' values, as open-points.md defines the service's
+ * `partner_concentration`: the sum of the squared shares in percent, 0-10,000. For one product's
+ * partners (the service's summary gives the all-products index only alongside them). null
+ * without trade.
+ */
+export function partnerHhi(values: readonly number[]): number | null {
+  const positive = values.filter((v) => Number.isFinite(v) && v > 0);
+  const total = positive.reduce((sum, v) => sum + v, 0);
+  if (total <= 0) return null;
+  return positive.reduce((sum, v) => sum + ((v / total) * 100) ** 2, 0);
 }
 
 /** Number of equal-sized partners with the same index. */
@@ -77,11 +91,14 @@ export interface HhiSentenceInput {
   flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
+  /** The index is of this product's trade alone (a product filter). */
+  product?: string;
 }
 
 /** One sentence saying what the index means for this country. Plain text (not HTML). */
 export function describeHhi(input: HhiSentenceInput): string {
-  const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}`;
+  const of = input.product ? ` of product ${input.product}` : '';
+  const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}${of}`;
   if (input.hhi === null) return `No partner concentration can be computed: ${trade} show no trade in this range.`;
   const band = hhiBand(input.hhi);
   const equivalent = equivalentPartners(input.hhi);
@@ -110,7 +127,7 @@ export function buildConcentrationOption(input: ConcentrationOptionInput): Conce
   const [low, mid, high] = palette.bands;
   const band = hhiBand(input.hhi);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     series: [
       {

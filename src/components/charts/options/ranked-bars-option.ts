@@ -10,6 +10,7 @@ import type { AriaComponentOption, GridComponentOption, TooltipComponentOption }
 import { formatUsdCompact } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type RankedBarsOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
@@ -60,7 +61,7 @@ export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption 
   const color = input.flow === 'export' ? palette.exports : palette.imports;
   const verb = input.verb ?? partnerVerb(input.flow);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
     tooltip: {

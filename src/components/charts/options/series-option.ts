@@ -12,6 +12,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
 import { tooltipBase } from './tooltip';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type SeriesChartOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
@@ -125,7 +126,7 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   const measureName = measure === 'value' ? 'USD' : measure === 'quantity' ? 'quantity' : 'USD per unit';
   const seriesName = input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`;
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [color, color],
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },

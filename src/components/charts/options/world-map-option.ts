@@ -14,6 +14,7 @@ import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
 import { chartPalette, sampleRamp, type ColorScheme } from './palette';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
+import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type WorldMapOption = ComposeOption<
   MapSeriesOption | TooltipComponentOption | VisualMapComponentOption | AriaComponentOption
@@ -100,7 +101,7 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
   );
   const verb = input.verb ?? partnerVerb(input.flow);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette, 'item'),
@@ -122,11 +123,10 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         label: r.label,
         color: r.color,
       })),
-      orient: 'horizontal',
-      left: 'center',
-      bottom: 0,
+      ...WIDE_LEGEND,
       itemWidth: 14,
-      itemHeight: 10,
+      itemHeight: LEGEND_ITEM_HEIGHT,
+      itemGap: LEGEND_ITEM_GAP,
       textStyle: { color: palette.text, fontSize: 11 },
       // The legend is informative only; hiding classes by click would need its own announcement.
       selectedMode: false,
@@ -137,13 +137,48 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         map: WORLD_MAP_NAME,
         name: verb,
         roam: false,
-        top: 8,
-        bottom: 40,
+        // The whole world inside the box, whatever its width: without left/right ECharts
+        // derives the width from the height and a phone crops Alaska and Australia.
+        left: 0,
+        right: 0,
+        top: MAP_TOP,
+        bottom: WIDE_LEGEND_HEIGHT,
+        preserveAspect: 'contain',
         selectedMode: false,
         itemStyle: { areaColor: palette.noData, borderColor: palette.splitLine, borderWidth: 0.5 },
         emphasis: { label: { show: false }, itemStyle: { areaColor: palette.categorical[1] ?? '#E69F00' } },
         data: input.partners.map((p) => ({ name: p.id, value: p.value, partnerName: p.name, share: p.share })),
       },
     ],
+    media: narrowLayout(ranges.length),
   };
+}
+
+const MAP_TOP = 8;
+const LEGEND_ITEM_HEIGHT = 10;
+const LEGEND_ITEM_GAP = 8;
+/** A legend row is as tall as its 11 px label's line, more than the swatch. */
+const LEGEND_ROW_HEIGHT = 16;
+/** One row of legend classes under the map, with room for its labels. */
+const WIDE_LEGEND_HEIGHT = 44;
+const WIDE_LEGEND = { orient: 'horizontal', left: 'center', right: 'auto', bottom: 0 } as const;
+/**
+ * Below this chart width the legend's classes do not fit on one row (five "$1.2B to $5.6B"
+ * labels take about 550 px), so they stack, one class a row, and the map keeps the space above.
+ */
+export const NARROW_MAP_WIDTH = 640;
+
+/**
+ * ECharts media queries, evaluated on every resize: the first entry (no query) restores the wide
+ * layout when a narrow chart grows again.
+ */
+function narrowLayout(classes: number): WorldMapOption['media'] {
+  const stacked = classes * (LEGEND_ROW_HEIGHT + LEGEND_ITEM_GAP) + 10;
+  return [
+    { option: { visualMap: { ...WIDE_LEGEND }, series: [{ bottom: WIDE_LEGEND_HEIGHT }] } },
+    {
+      query: { maxWidth: NARROW_MAP_WIDTH - 1 },
+      option: { visualMap: { orient: 'vertical', left: 0, right: 'auto', bottom: 0 }, series: [{ bottom: stacked }] },
+    },
+  ];
 }

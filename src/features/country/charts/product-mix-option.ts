@@ -12,6 +12,7 @@ import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -84,7 +85,7 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
   const palette = chartPalette(input.theme);
   const groups = groupBySection(input.rows);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette),

@@ -1,6 +1,8 @@
 /**
  * Pure option builder of `exporter-shares`: the top exporters' shares of world exports per year
- * as lines, so a supplier's rise or fall shows. Years without a share are gaps, not zeros.
+ * as lines, so a supplier's rise or fall shows. Years without a share are gaps, not zeros. The
+ * lines span the service's coverage; the selected years are marked (larger points, bold year
+ * labels) and the others muted, so a one-year selection is a marked year on whole lines.
  */
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
@@ -10,6 +12,7 @@ import { formatPercent } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { ShareSeries } from '../product-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ExporterSharesOption = ComposeOption<
   LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
@@ -19,6 +22,8 @@ export interface ExporterSharesInput {
   years: readonly number[];
   series: readonly ShareSeries[];
   theme?: ColorScheme;
+  /** The selected years (inclusive), marked on the whole lines. */
+  selected?: { from: number; to: number };
 }
 
 interface AxisParam {
@@ -34,8 +39,15 @@ export function formatShare(share: number | null): string {
 
 export function buildExporterSharesOption(input: ExporterSharesInput): ExporterSharesOption {
   const palette = chartPalette(input.theme);
+  const { selected } = input;
+  const isSelected = (year: number | undefined) => selected !== undefined && year !== undefined && year >= selected.from && year <= selected.to;
+  // A gap stays a bare null; a share is a data item carrying its mark.
+  const datum = (share: number | null, i: number) =>
+    selected === undefined || share === null
+      ? share
+      : { value: share, symbolSize: isSelected(input.years[i]) ? 9 : 4, itemStyle: { opacity: isSelected(input.years[i]) ? 1 : 0.45 } };
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
     legend: { type: 'scroll', bottom: 0, textStyle: { color: palette.text } },
@@ -59,7 +71,11 @@ export function buildExporterSharesOption(input: ExporterSharesInput): ExporterS
       boundaryGap: false,
       data: input.years.map(String),
       axisLine: { lineStyle: { color: palette.axisLine } },
-      axisLabel: { color: palette.mutedText },
+      axisLabel: {
+        color: palette.mutedText,
+        formatter: (label: string) => (isSelected(Number(label)) ? `{selected|${label}}` : label),
+        rich: { selected: { fontWeight: 'bold', color: palette.text } },
+      },
     },
     yAxis: {
       type: 'value',
@@ -71,7 +87,7 @@ export function buildExporterSharesOption(input: ExporterSharesInput): ExporterS
       type: 'line' as const,
       // Legend and axis labels are plain text in ECharts; the tooltip escapes.
       name: s.name,
-      data: [...s.shares],
+      data: s.shares.map(datum),
       connectNulls: false,
       showSymbol: true,
       symbolSize: 5,

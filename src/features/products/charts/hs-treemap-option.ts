@@ -10,6 +10,7 @@ import { formatUsdExact } from '@/lib/format';
 import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
 import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type HsTreemapOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -23,7 +24,7 @@ export function buildHsTreemapOption(input: { sections: readonly SectionTrade[];
   const palette = chartPalette(input.theme);
   const total = input.total;
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     tooltip: {
       ...tooltipBase(palette),

@@ -12,6 +12,7 @@ import { formatQuantity, formatUnitValue, formatUsdExact } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { PriceRow } from '../product-figures';
+import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type PriceByOriginOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption>;
 
@@ -26,7 +27,7 @@ export function buildPriceByOriginOption(input: PriceByOriginInput): PriceByOrig
   const palette = chartPalette(input.theme);
   const rows = input.rows.filter((r) => r.unitValue !== null);
   return {
-    aria: { enabled: true },
+    ...FRAME_PROVIDES_ARIA,
     animation: false,
     grid: { left: 8, right: 72, top: 8, bottom: 8, containLabel: true },
     tooltip: {
