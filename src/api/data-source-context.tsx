@@ -60,8 +60,20 @@ export interface TradeSourceState extends TradeSource {
   mode: DataSourceSnapshot['mode'];
 }
 
+const TradeSourceOverrideContext = createContext<TradeSourceState | null>(null);
+
+/**
+ * Gives the queries below another source than the store's: a chart snapshot (issue 10) is drawn
+ * by the same hooks and charts as the live view, from a source that replays the answers the
+ * snapshot recorded and never reaches the network.
+ */
+export function TradeSourceOverride({ source, children }: { source: TradeSourceState; children: ReactNode }) {
+  return <TradeSourceOverrideContext.Provider value={source}>{children}</TradeSourceOverrideContext.Provider>;
+}
+
 /** The typed client of the current source and its query-key identity. */
 export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}): TradeSourceState {
+  const override = useContext(TradeSourceOverrideContext);
   const store = useDataSourceStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { baseUrl, apiKey, sourceKey, ready, mode, requestTimeoutMs } = snapshot;
@@ -70,5 +82,6 @@ export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}
     () => createTradeClient({ baseUrl, apiKey, fetch: fetchImpl, timeoutMs: requestTimeoutMs }),
     [baseUrl, apiKey, fetchImpl, requestTimeoutMs],
   );
-  return useMemo(() => ({ client, key: sourceKey, ready, mode }), [client, sourceKey, ready, mode]);
+  const own = useMemo(() => ({ client, key: sourceKey, ready, mode }), [client, sourceKey, ready, mode]);
+  return override ?? own;
 }

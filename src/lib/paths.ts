@@ -58,13 +58,14 @@ export const paths = {
   embed: {
     path: '/embed/*',
     /**
-     * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`;
+     * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`,
+     * `/embed/compare/<chart>`, and `/embed/products/<chart>` for the HS index (no pid);
      * chart: a chart id of ui-contract.md, e.g. `exports-series`. A snapshot fragment is added
      * by the caller.
      */
-    getHref: (view: 'countries' | 'products' | 'flows', id: string | undefined, chart: string, search?: SearchInput) =>
+    getHref: (view: 'countries' | 'products' | 'flows' | 'compare', id: string | undefined, chart: string, search?: SearchInput) =>
       withSearch(
-        `/embed/${view}/${id === undefined || view === 'flows' ? '' : `${encodeURIComponent(view === 'countries' ? id.toUpperCase() : id)}/`}${encodeURIComponent(chart)}`,
+        `/embed/${view}/${id === undefined || view === 'flows' || view === 'compare' ? '' : `${encodeURIComponent(view === 'countries' ? id.toUpperCase() : id)}/`}${encodeURIComponent(chart)}`,
         search,
       ),
   },

@@ -6,15 +6,16 @@
  * chart fills the frame and follows its size; the source line and a link to the full view are
  * inside. Every problem with the link is a sentence in the frame, never a blank page.
  */
-import { useQuery } from '@tanstack/react-query';
-import { Component, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Component, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { TradeSourceOverride, useTradeSource } from '@/api/data-source-context';
 import type { ChartExportScope } from '@/components/charts/export/chart-export';
 import { viewHref } from '@/components/charts/export/embed-link';
 import type { EmbeddableView } from '@/components/charts/export/embed-registry';
 import { provenanceOf } from '@/components/charts/export/export-scope';
 import { accessDate, sourceLine } from '@/components/charts/export/provenance';
+import { createSnapshotQueryClient, readRecordedAnswers, replayFetch, snapshotSource } from '@/components/charts/export/recorded-answers';
 import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '@/components/charts/export/snapshot';
 import { ThemeOverride, type ThemeChoice } from '@/components/ui/theme';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -64,7 +65,7 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
     return (
       <EmbedProblem title="No such view">
         There is no view <code>{path.view || '(none)'}</code> to embed. Embeddable views: <code>countries</code>,{' '}
-        <code>products</code>, <code>flows</code> (for example <code>/embed/countries/BR/top-partners</code>).
+        <code>products</code>, <code>flows</code>, <code>compare</code> (for example <code>/embed/countries/BR/top-partners</code>).
       </EmbedProblem>
     );
   }
@@ -89,8 +90,8 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
       </EmbedProblem>
     );
   }
-  let id = path.id;
-  if (embeddable.canonicalId) {
+  let id = chart.withoutId ? undefined : path.id;
+  if (embeddable.canonicalId && !chart.withoutId) {
     const canonical = embeddable.canonicalId(path.id ?? '');
     if (canonical === null) {
       return (
@@ -149,6 +150,16 @@ function SnapshotEmbed({
   snapshot: ChartSnapshot;
   path: { view: string; id?: string; chart: string };
 }) {
+  // The same chart component as the live embed, over the snapshot's recorded answers: no
+  // request leaves the page. One client and source per snapshot.
+  const replay = useMemo(() => {
+    try {
+      const answers = readRecordedAnswers(snapshot.data);
+      return { client: createSnapshotQueryClient(), source: snapshotSource(replayFetch(answers)) };
+    } catch (error) {
+      return { error };
+    }
+  }, [snapshot]);
   if (snapshot.view !== embeddable.view || snapshot.chart !== path.chart || (snapshot.id ?? undefined) !== path.id) {
     return (
       <SnapshotProblem
@@ -161,17 +172,19 @@ function SnapshotEmbed({
       />
     );
   }
-  let chart: ReactNode;
-  try {
-    chart = embeddable.fromSnapshot(snapshot);
-  } catch (error) {
-    return <SnapshotProblem error={error} />;
-  }
+  if ('error' in replay) return <SnapshotProblem error={replay.error} />;
+  const { Live } = embeddable;
   const ids = snapshot.source.requestIds;
   return (
     <>
       <div className="embed__chart" data-snapshot="true">
-        <ChartBoundary>{chart}</ChartBoundary>
+        <ChartBoundary>
+          <QueryClientProvider client={replay.client}>
+            <TradeSourceOverride source={replay.source}>
+              <Live id={snapshot.id} chart={snapshot.chart} search={snapshot.search} />
+            </TradeSourceOverride>
+          </QueryClientProvider>
+        </ChartBoundary>
       </div>
       <EmbedFooter
         source={`${sourceLine(snapshot.source, snapshot.source.accessed)} · snapshot${ids.length ? ` · request_id ${ids.join(', ')}` : ''}`}

@@ -4,10 +4,10 @@
  * per chart, and a data table behind every chart. `data-state="ready"` is only set once the
  * EChart inside has reported ECharts' `finished` event for its current option.
  */
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { ChartRenderContext } from './chart-render-context';
+import { useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { ChartRecordingContext, ChartRenderContext } from './chart-render-context';
 import { ErrorMessage } from '@/components/ui/error-message';
-import type { ChartExport } from './export/chart-export';
+import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/embed-link';
 import { GetChartButton } from './export/get-chart-button';
 import './chart-frame.css';
@@ -39,11 +39,11 @@ export interface ChartFrameProps {
   /** Controls above the chart (flow switch, measure switch...). */
   toolbar?: ReactNode;
   /**
-   * What the chart hands to its "Get this chart" panel (title, selection, table rows, requests
-   * with their request_ids, option, snapshot data). Inside a view that sets a
-   * ChartExportScope, the frame then offers the panel.
+   * What the chart hands to its "Get this chart" panel (selection, option, height; the frame
+   * adds its id, title and data table). Inside a view that sets a ChartExportScope, the frame
+   * then offers the panel.
    */
-  exportModel?: ChartExport;
+  exportModel?: ChartExportInput;
   /**
    * The height (px) the drawn chart will take. While loading, the frame keeps that much room
    * and a line for the data table's disclosure, so the page does not move when the chart
@@ -71,6 +71,7 @@ export function ChartFrame({
 }: ChartFrameProps) {
   const titleId = useId();
   const descId = useId();
+  const recording = useContext(ChartRecordingContext);
   const [drawn, setDrawn] = useState(false);
   const pending = useCallback(() => setDrawn(false), []);
   const rendered = useCallback(() => setDrawn(true), []);
@@ -84,6 +85,8 @@ export function ChartFrame({
 
   const shownState: ChartDataState = state === 'ready' && (!drawn || updating) ? 'loading' : state;
   const reserving = reserve !== undefined && state === 'loading';
+  // The panel's recorder mounts a chart only to learn its requests: nothing to show or draw.
+  if (recording) return null;
 
   return (
     <figure
@@ -99,7 +102,7 @@ export function ChartFrame({
         <h2 id={titleId} className="chart-frame__title">
           {title}
         </h2>
-        {exportModel ? <GetChartButton model={exportModel} state={shownState} /> : null}
+        {exportModel ? <GetChartButton model={exportModel} frame={{ chartId, title, table: state === 'ready' ? table : undefined, caption: table?.caption }} state={shownState} /> : null}
         {description ? (
           <p id={descId} className="chart-frame__description">
             {description}

@@ -16,3 +16,9 @@ export const ChartRenderContext = createContext<ChartRenderSignal | null>(null);
 export function useChartRenderSignal(): ChartRenderSignal | null {
   return useContext(ChartRenderContext);
 }
+
+/**
+ * True inside the "Get this chart" recorder (export/chart-recorder.tsx), which mounts a chart
+ * only to learn its requests: frames there draw nothing.
+ */
+export const ChartRecordingContext = createContext(false);

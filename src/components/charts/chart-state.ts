@@ -34,22 +34,6 @@ export interface ChartQuery<T> {
 }
 
 /**
- * A chart's input when its data comes from an embed snapshot (issue 10) instead of the service:
- * settled and final. There is no request behind it to repeat, so `refetch` does nothing; the
- * snapshot carries the request_id of the answer it was taken from.
- */
-export function snapshotInput<T>(data: T, requestId?: string): ChartQuery<T> {
-  return {
-    isPending: false,
-    isError: false,
-    isPlaceholderData: false,
-    error: null,
-    data: { data, requestId },
-    refetch: () => undefined,
-  };
-}
-
-/**
  * A chart's input whose data is computed from another query's data (one product's
  * concentration from its partner list): the same state, error, request_id and retry.
  */

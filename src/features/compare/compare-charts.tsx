@@ -6,6 +6,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
+import { nodeText } from '@/components/charts/export/node-text';
 import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { chartState, firstError } from '@/components/charts/chart-state';
@@ -59,6 +60,7 @@ export function CompareSeriesChart(props: {
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={table}
+      exportModel={{ subtitle: table.caption, option, height: 320 }}
       toolbar={props.toolbar}
       footer={
         bases.length > 0 ? (
@@ -92,6 +94,18 @@ export function CompareFiguresTable(props: { what: string; range: string; column
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       footer={props.note}
+      exportModel={{
+        subtitle: `${props.what}, ${props.range}`,
+        // The figures are a table, not a drawing: its text is the data (no image).
+        ...(hasData
+          ? {
+              table: {
+                columns: ['Figure', ...props.rows.map((r) => nodeText(r.name))],
+                rows: props.columns.map((label, i) => [label, ...props.rows.map((r) => r.cells[i] ?? '')]),
+              },
+            }
+          : {}),
+      }}
     >
       <DrawnMarker version={version} />
       <div className="compare-figures" tabIndex={0} role="region" aria-label={`Key figures table, ${props.range}`}>
@@ -145,6 +159,7 @@ export function CompareConcentrationChart(props: { what: string; range: string; 
         rows: props.bars.map((b) => [b.name, b.hhi === null ? 'n/a' : String(Math.round(b.hhi))]),
       }}
       footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
+      exportModel={{ subtitle: `${props.what}: HHI, ${props.range}`, option, height: Math.max(140, 48 * props.bars.length + 40) }}
     >
       <EChart option={option} height={Math.max(140, 48 * props.bars.length + 40)} />
     </ChartFrame>
@@ -162,6 +177,13 @@ export function CompareExporters(props: { range: string; lists: { id: string; na
       error={firstError(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
+      exportModel={{
+        subtitle: `The five largest exporters of each product, ${props.range}`,
+        table: {
+          columns: ['Product', 'Rank', 'Exporter', 'Value (USD)'],
+          rows: props.lists.flatMap((l) => l.rows.map((r, i) => [nodeText(l.name), String(i + 1), nodeText(r.label), r.value])),
+        },
+      }}
     >
       <DrawnMarker version={version} />
       <div className="compare-exporters">

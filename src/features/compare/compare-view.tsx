@@ -6,76 +6,25 @@
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { periodYear } from '@/api/service-conventions';
-import { fallbackCoverage, useCoverage } from '@/api/queries/coverage';
-import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { useTradeSource } from '@/api/data-source-context';
+import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { countryName } from '@/lib/country-names';
-import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, CompareSeriesChart, type FigureRow } from './compare-charts';
+import { useCompareCharts } from './compare-chart-set';
+import { CompareChartLive } from './compare-embed';
 import { ComparePicker, type Chip } from './compare-picker';
-import { useCompareState, type CompareState } from './compare-state';
-import { byYearOf, yearsBetween, type CompareMode } from './compare-transforms';
-import { ALL_PARTNERS_LIMIT, useCompareData, type CompareData } from './use-compare-data';
+import { compareSearch, useCompareState } from './compare-state';
+import type { CompareMode } from './compare-transforms';
 import './compare-view.css';
-
-const GROUP_NAMES = new Map([['XW', 'World'], ['EU', 'European Union']]);
-const nameOfCountry = (id: string) => countryName(id, GROUP_NAMES);
-
-function productLabel(id: string, data: CompareData, i: number): string {
-  const matches = (data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined)?.data.matches;
-  const exact = matches?.find((m) => m.hs6 === id);
-  return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
-}
 
 export function CompareView() {
   const { state, notices, setState } = useCompareState();
-  const coverageQuery = useCoverage();
-  const coverage = coverageQuery.data ?? fallbackCoverage();
-  const to = state.to ?? coverage.latestComplete;
-  const from = state.from ?? (state.to !== undefined ? state.to : coverage.latestComplete);
-  const range = { from: Math.min(from, to), to: Math.max(from, to) };
-  const data = useCompareData(state, range);
-  const years = useMemo(() => yearsBetween(coverage.first, coverage.last), [coverage.first, coverage.last]);
-  const countries = state.kind === 'countries';
-  const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
-  const rangeLabel = formatYearRange(range.from, range.to);
-  const flowWord = state.flow === 'export' ? 'exports' : 'imports';
-  const what = countries
-    ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
-    : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
-  useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
-
-  // Stable keys of what the series depend on (the query results are new objects each render).
-  const idsKey = state.ids.join(',');
-  const namesKey = names.join('\u0000');
-  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
-  const seriesData = data.series;
-  const series = useMemo(
-    () =>
-      idsKey.split(',').filter(Boolean).map((id, i) => ({
-        id,
-        name: namesKey.split('\u0000')[i] ?? id,
-        byYear: byYearOf((seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [], periodYear),
-      })),
-    // seriesKey stands for seriesData's contents
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [idsKey, namesKey, seriesKey],
+  const source = useTradeSource();
+  const exportScope = useMemo(
+    () => ({ view: 'compare' as const, search: compareSearch(state), source: provenanceOf(source.key), Live: CompareChartLive }),
+    [state, source.key],
   );
-
-  const chips: Chip[] = state.ids.map((id, i) => ({
-    id,
-    name: names[i] ?? id,
-    href: countries
-      ? paths.country.getHref(id, { flow: state.flow, from: state.from, to: state.to, product: state.product })
-      : paths.product.getHref(id, { flow: state.flow, from: state.from, to: state.to }),
-  }));
-
-  const figures = figureRows(state, data, names);
-  const bars = state.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
-
   const toolbar = (
     <fieldset className="compare-mode">
       <legend>Show</legend>
@@ -87,6 +36,16 @@ export function CompareView() {
       ))}
     </fieldset>
   );
+  const { coverage, range, names, what, countries, render } = useCompareCharts(state, { toolbar });
+  useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
+
+  const chips: Chip[] = state.ids.map((id, i) => ({
+    id,
+    name: names[i] ?? id,
+    href: countries
+      ? paths.country.getHref(id, { flow: state.flow, from: state.from, to: state.to, product: state.product })
+      : paths.product.getHref(id, { flow: state.flow, from: state.from, to: state.to }),
+  }));
 
   return (
     <div className="compare-view">
@@ -122,37 +81,14 @@ export function CompareView() {
           Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
         </p>
       ) : (
-        <div className="compare-grid">
-          <CompareSeriesChart what={what} years={years} series={series} mode={state.mode} queries={data.series} toolbar={toolbar} />
-          <CompareFiguresTable
-            what={what}
-            range={rangeLabel}
-            columns={figures.columns}
-            rows={figures.rows}
-            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets]}
-            note={
-              <p className="chart-frame__note">
-                Growth is the compound annual rate between the first and last year of the range with trade.
-                {countries ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.` : ' Exporters are counted over the top list of the service.'}
-              </p>
-            }
-          />
-          <CompareConcentrationChart what={what} range={rangeLabel} bars={bars} queries={data.figures} />
-          {!countries ? (
-            <CompareExporters
-              range={rangeLabel}
-              queries={data.markets}
-              lists={state.ids.map((id, i) => ({
-                id,
-                name: names[i] ?? id,
-                rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
-                  label: <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>{nameOfCountry(p.exporter ?? '')}</Link>,
-                  value: formatUsdCompact(p.value_usd),
-                })),
-              }))}
-            />
-          ) : null}
-        </div>
+        <ChartExportScopeProvider scope={exportScope}>
+          <div className="compare-grid">
+            {render('compare-series')}
+            {render('compare-figures')}
+            {render('compare-concentration')}
+            {render('compare-exporters')}
+          </div>
+        </ChartExportScopeProvider>
       )}
     </div>
   );
@@ -175,59 +111,3 @@ function YearSelect(props: { label: string; value: number; years: readonly { yea
   );
 }
 
-interface SummaryData {
-  trade_value: number | null;
-  growth: number | null;
-  partner_concentration: number | null;
-  top_partners: { partner: string; value_usd: number; share: number }[];
-  periods: { period: string; value_usd: number }[];
-}
-type SummaryResult = { data: SummaryData };
-
-function summaryOf(q: { data?: unknown } | undefined): SummaryData | undefined {
-  return (q?.data as SummaryResult | undefined)?.data;
-}
-function marketsOf(q: { data?: unknown } | undefined) {
-  return (q?.data as { data: { top_exporters: { exporter?: string | null; value_usd: number }[] } } | undefined)?.data;
-}
-
-function figureRows(state: CompareState, data: CompareData, names: string[]): { columns: string[]; rows: FigureRow[] } {
-  const countries = state.kind === 'countries';
-  const columns = countries
-    ? ['Value', 'Growth (compound annual rate)', 'Partners', 'Concentration (HHI)', 'Top partner', 'Top partner’s share', 'Balance (exports − imports)']
-    : ['World trade value', 'Growth (compound annual rate)', 'Concentration of exporters (HHI)', 'Top exporter', 'Top exporter’s share'];
-  const rows: FigureRow[] = [];
-  state.ids.forEach((id, i) => {
-    const s = summaryOf(data.figures[i]);
-    if (!s) return;
-    const top = s.top_partners[0];
-    const hhi = normaliseHhi(s.partner_concentration);
-    const common = [formatUsdCompact(s.trade_value), formatGrowth(s.growth)];
-    if (countries) {
-      const other = summaryOf(data.other[i]);
-      const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
-      const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
-      const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
-      const balance = exp === null || imp === null || id === 'XW' ? 'n/a' : formatUsdCompact(exp - imp);
-      rows.push({
-        id,
-        name: names[i] ?? id,
-        cells: [
-          ...common,
-          partners ? `${formatCount(partners.length)}${partners.length >= ALL_PARTNERS_LIMIT ? '+' : ''}` : 'n/a',
-          hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
-          top ? nameOfCountry(top.partner) : 'n/a',
-          top ? formatPercent(top.share) : 'n/a',
-          balance,
-        ],
-      });
-    } else {
-      rows.push({
-        id,
-        name: names[i] ?? id,
-        cells: [...common, hhi === null ? 'n/a' : formatCount(Math.round(hhi)), top ? nameOfCountry(top.partner) : 'n/a', top ? formatPercent(top.share) : 'n/a'],
-      });
-    }
-  });
-  return { columns, rows };
-}

@@ -60,16 +60,20 @@ export function prefetchCompareView(queryClient: QueryClient, source: TradeSourc
   for (const list of Object.values(q)) for (const options of list) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
 }
 
-export function useCompareData(state: CompareState, range: CompareRange) {
+export type CompareRequestName = 'series' | 'figures' | 'other' | 'partners' | 'markets' | 'details';
+
+/** `only`: an embed of one chart (issue 10) asks for that chart's requests alone. */
+export function useCompareData(state: CompareState, range: CompareRange, only?: readonly CompareRequestName[]) {
   const source = useTradeSource();
   const q = compareViewQueries(source, state, range);
+  const on = (name: CompareRequestName) => (only === undefined || only.includes(name) ? {} : { enabled: false });
   return {
-    series: useSourceQueries(q.series.map((o) => ({ ...o, ...keepPrevious }))),
-    figures: useSourceQueries(q.figures.map((o) => ({ ...o, ...keepPrevious }))),
-    other: useSourceQueries(q.other.map((o) => ({ ...o, ...keepPrevious }))),
-    partners: useSourceQueries(q.partners.map((o) => ({ ...o, ...keepPrevious }))),
-    markets: useSourceQueries(q.markets.map((o) => ({ ...o, ...keepPrevious }))),
-    details: useSourceQueries(q.details),
+    series: useSourceQueries(q.series.map((o) => ({ ...o, ...keepPrevious, ...on('series') }))),
+    figures: useSourceQueries(q.figures.map((o) => ({ ...o, ...keepPrevious, ...on('figures') }))),
+    other: useSourceQueries(q.other.map((o) => ({ ...o, ...keepPrevious, ...on('other') }))),
+    partners: useSourceQueries(q.partners.map((o) => ({ ...o, ...keepPrevious, ...on('partners') }))),
+    markets: useSourceQueries(q.markets.map((o) => ({ ...o, ...keepPrevious, ...on('markets') }))),
+    details: useSourceQueries(q.details.map((o) => ({ ...o, ...on('details') }))),
   };
 }
 

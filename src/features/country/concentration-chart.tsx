@@ -12,9 +12,8 @@ import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
 import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures, normaliseHhi } from '@/components/charts/options/concentration-option';
-import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { readArray, readNullableNumber, readNumber, readOneOf, readOptionalNumber, readOptionalString, readRecord, readString } from '@/components/charts/export/snapshot-schema';
 import type { SummaryLike } from './country-figures';
 import { possessive } from '@/lib/phrases';
 
@@ -68,15 +67,6 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
           table: { columns: ['Measure', 'Value'], rows: tableRows },
           option,
           height: 240,
-          snapshotData: {
-            name: countryName,
-            flow,
-            from,
-            to,
-            ...(product ? { product, partnerCount } : {}),
-            hhi: summary.partner_concentration,
-            top: summary.top_partners.map((p) => [p.partner, nameOf(p.partner), p.value_usd, p.share]),
-          } satisfies ConcentrationSnapshot,
         }
       : {}),
   };
@@ -112,49 +102,4 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
       <EChart option={option} height={240} />
     </ChartFrame>
   );
-}
-
-/** What a snapshot of the concentration chart carries: the index and the top partners. */
-interface ConcentrationSnapshot {
-  name: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  /** The product of a product-filtered index, and the number of its partners. */
-  product?: string;
-  partnerCount?: number;
-  hhi: number | null;
-  /** [id, name, value, share] */
-  top: [string, string, number, number][];
-}
-
-/** Reads a concentration snapshot back into the chart's props (throws SnapshotError when malformed). */
-export function readConcentrationSnapshot(data: unknown, requestId?: string): ConcentrationChartProps {
-  const d = readRecord(data, 'data');
-  const top = readArray(d.top, 'top partners', 50, (t, i) => {
-    const r = readArray(t, `top partner ${i}`, 4, (v) => v);
-    return {
-      partner: readString(r[0], 'partner id', 10),
-      name: readString(r[1], 'partner name'),
-      value_usd: readNumber(r[2], 'value'),
-      share: readNumber(r[3], 'share'),
-    };
-  });
-  const names = new Map(top.map((t) => [t.partner, t.name]));
-  const summary: SummaryLike = {
-    trade_value: null,
-    growth: null,
-    partner_concentration: readNullableNumber(d.hhi ?? null, 'index'),
-    top_partners: top.map(({ partner, value_usd, share }) => ({ partner, value_usd, share })),
-  };
-  return {
-    countryName: readString(d.name, 'country name'),
-    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
-    from: readOptionalNumber(d.from, 'from'),
-    to: readOptionalNumber(d.to, 'to'),
-    product: readOptionalString(d.product, 'product', 12),
-    partnerCount: readOptionalNumber(d.partnerCount, 'partner count'),
-    query: snapshotInput(summary, requestId),
-    nameOf: (id) => names.get(id) ?? id,
-  };
 }

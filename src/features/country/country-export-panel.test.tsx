@@ -13,6 +13,7 @@ import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/set
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
+import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
@@ -86,12 +87,18 @@ describe('Get this chart', () => {
     expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeChecked();
     const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code');
     const src = /src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&');
-    expect(src).toMatch(new RegExp(`^${window.location.origin}/embed/countries/BR/top-partners\\?to=2024&theme=light#s=1\\.`));
+    expect(src).toMatch(new RegExp(`^${window.location.origin}/embed/countries/BR/top-partners\\?to=2024&theme=light#s=2\\.`));
     expect(snippet.value).toMatch(/sandbox="allow-scripts/);
     const snapshot = await decodeSnapshot(new URL(src).hash.slice(3));
     expect(snapshot).toMatchObject({ view: 'countries', id: 'BR', chart: 'top-partners', title: 'Top export destinations' });
     expect(snapshot.source.requestIds.length).toBeGreaterThan(0);
-    expect((snapshot.data as { rows: unknown[] }).rows).toHaveLength(20);
+    // The snapshot is the recording of the chart's requests and their answers, nothing else.
+    const answers = readRecordedAnswers(snapshot.data);
+    const partners = answers.find((a) => a.request.startsWith('/countries/BR/partners?'));
+    expect(partners?.request).toBe('/countries/BR/partners?flow=export&from=2024&limit=500&to=2024');
+    expect((partners?.data as unknown[]).length).toBeGreaterThanOrEqual(20);
+    expect(answers.map((a) => a.request.split('?')[0]).sort()).toEqual(['/countries/BR', '/countries/BR/partners', '/trade/summary', '/trade/summary']);
+    expect(answers.every((a) => a.requestId)).toBe(true);
 
     // Live embed: the view's parameters, no fragment.
     fireEvent.click(within(panel).getByRole('radio', { name: /Live/ }));
@@ -158,4 +165,5 @@ describe('Get this chart', () => {
     );
     expect(await everyOutput(panel)).not.toContain(KEY);
   });
+
 });

@@ -21,6 +21,7 @@ import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { CountryChartLive } from './country-embed';
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
@@ -90,7 +91,7 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
   const flowSummary = data.summary[view.flow];
   const { search } = useLocation();
   const exportScope = useMemo(
-    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key) }),
+    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: CountryChartLive }),
     [cid, search, source.key],
   );
 

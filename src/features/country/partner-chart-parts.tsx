@@ -8,17 +8,7 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import type { RankedRow } from '@/components/charts/options/ranked-bars-option';
-import { snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
-import {
-  readArray,
-  readNullableNumber,
-  readNumber,
-  readOneOf,
-  readOptionalNumber,
-  readOptionalString,
-  readRecord,
-  readString,
-} from '@/components/charts/export/snapshot-schema';
+import { type ChartQuery } from '@/components/charts/chart-state';
 
 export interface PartnerChartProps {
   cid: string;
@@ -69,64 +59,4 @@ export function partnerCells({ cid, flow, from, to, product }: PairSelection, ro
 /** A partner's table cells as text (CSV, JSON): the same wording and rounding as partnerCells. */
 export function partnerText(row: RankedRow): string[] {
   return [`${row.name} (${row.id})`, formatUsdExact(row.value), row.share === null ? 'n/a' : formatPercent(row.share)];
-}
-
-/**
- * What a snapshot of a partner chart carries: the selection and the ranked partners as
- * `[id, value]` (names are the runtime's country names, shares come from `total`), so a
- * 200-partner map stays a short link.
- */
-export interface PartnerSnapshot {
-  cid: string;
-  name: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  product?: string;
-  limit?: number;
-  /** The reference total of the shares, null when unknown. */
-  total: number | null;
-  rows: [string, number][];
-}
-
-export function partnerSnapshot(props: PartnerChartProps, rows: readonly RankedRow[], limit?: number): PartnerSnapshot {
-  return {
-    cid: props.cid,
-    name: props.countryName,
-    flow: props.flow,
-    from: props.from,
-    to: props.to,
-    product: props.product,
-    limit,
-    total: props.total ?? null,
-    rows: rows.map((r) => [r.id, r.value]),
-  };
-}
-
-/** Reads a partner snapshot back into the chart's props (throws SnapshotError when malformed). */
-export function readPartnerSnapshot(data: unknown, nameOf: (id: string) => string, requestId?: string) {
-  const d = readRecord(data, 'data');
-  const rows = readArray(d.rows, 'rows', 600, (r, i) => {
-    const pair = readArray(r, `row ${i}`, 2, (v) => v);
-    return { id: readString(pair[0], 'partner id', 10), value: readNumber(pair[1], 'value') };
-  });
-  const total = readNullableNumber(d.total ?? null, 'total');
-  const partnerRows: RankedRow[] = rows.map((r) => ({
-    id: r.id,
-    name: nameOf(r.id),
-    value: r.value,
-    share: total && total > 0 ? r.value / total : null,
-  }));
-  return {
-    total,
-    cid: readString(d.cid, 'country id', 10),
-    countryName: readString(d.name, 'country name'),
-    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
-    from: readOptionalNumber(d.from, 'from'),
-    to: readOptionalNumber(d.to, 'to'),
-    product: readOptionalString(d.product, 'product', 12),
-    limit: readOptionalNumber(d.limit, 'limit'),
-    rows: partnerRows,
-    query: snapshotInput<unknown>(partnerRows, requestId),
-  };
 }

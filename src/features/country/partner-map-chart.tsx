@@ -14,7 +14,7 @@ import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { PARTNER_COLUMNS, partnerCells, partnerSnapshot, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
+import { PARTNER_COLUMNS, partnerCells, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
 
 export interface PartnerMapChartProps extends PartnerChartProps {
@@ -51,7 +51,6 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
           },
           option,
           height: 360,
-          snapshotData: partnerSnapshot(props, rows),
         }
       : {}),
   };

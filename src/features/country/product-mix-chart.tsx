@@ -14,18 +14,8 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import {
-  readArray,
-  readNullableNumber,
-  readNumber,
-  readOneOf,
-  readOptionalNumber,
-  readOptionalString,
-  readRecord,
-  readString,
-} from '@/components/charts/export/snapshot-schema';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 
@@ -78,15 +68,6 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
           },
           option,
           height: 380,
-          snapshotData: {
-            name: countryName,
-            flow,
-            from,
-            to,
-            limit,
-            total,
-            products: rows.map((r) => [r.hs6, r.value, r.name]),
-          } satisfies ProductMixSnapshot,
         }
       : {}),
   };
@@ -134,35 +115,4 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
       <EChart option={option} height={380} />
     </ChartFrame>
   );
-}
-
-/** What a snapshot of the product mix carries: the selection and the products as [hs6, value, name]. */
-interface ProductMixSnapshot {
-  name: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  limit: number;
-  total: number | null;
-  products: [string, number, string | null][];
-}
-
-/** Reads a product-mix snapshot back into the chart's props (throws SnapshotError when malformed). */
-export function readProductMixSnapshot(data: unknown, requestId?: string): ProductMixChartProps {
-  const d = readRecord(data, 'data');
-  const products = readArray(d.products, 'products', 600, (p, i) => {
-    const t = readArray(p, `product ${i}`, 3, (v) => v);
-    return { hs6: readString(t[0], 'HS6 code', 12), value_usd: readNumber(t[1], 'value'), name: readOptionalString(t[2], 'product name') ?? null };
-  });
-  const byCode = new Map(products.map((p) => [p.hs6, p.name]));
-  return {
-    countryName: readString(d.name, 'country name'),
-    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
-    from: readOptionalNumber(d.from, 'from'),
-    to: readOptionalNumber(d.to, 'to'),
-    limit: readNumber(d.limit, 'limit'),
-    total: readNullableNumber(d.total ?? null, 'total'),
-    query: snapshotInput(products.map(({ hs6, value_usd }) => ({ hs6, value_usd })), requestId),
-    names: { nameOf: (hs6) => byCode.get(hs6) ?? null, pending: false },
-  };
 }

@@ -13,19 +13,9 @@ import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, snapshotInput, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import {
-  readArray,
-  readNullableNumber,
-  readNumber,
-  readOneOf,
-  readOptionalNumber,
-  readOptionalString,
-  readRecord,
-  readString,
-} from '@/components/charts/export/snapshot-schema';
 
 import { RequestId } from '@/components/ui/request-id';
 import { possessive } from '@/lib/phrases';
@@ -92,16 +82,6 @@ export function SeriesChart(props: SeriesChartProps) {
           table: { columns: ['Year', columnLabel], rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]) },
           option,
           height: 280,
-          snapshotData: {
-            name: countryName,
-            flow,
-            from,
-            to,
-            measure,
-            unit: unit ?? null,
-            filter: filterLabel,
-            points: (points ?? []).map((p) => [p.period ?? null, p.value_usd, p.quantity]),
-          } satisfies SeriesSnapshot,
         }
       : {}),
   };
@@ -144,39 +124,4 @@ export function SeriesChart(props: SeriesChartProps) {
       </div>
     </ChartFrame>
   );
-}
-
-/** What a snapshot of a series chart carries: the selection and the points as [period, value, quantity]. */
-interface SeriesSnapshot {
-  name: string;
-  flow: Flow;
-  from?: number;
-  to?: number;
-  measure: SeriesMeasure;
-  unit: string | null;
-  filter?: string;
-  points: [string | null, number, number | null][];
-}
-
-/** Reads a series snapshot back into the chart's props (throws SnapshotError when malformed). */
-export function readSeriesSnapshot(data: unknown, requestId?: string): SeriesChartProps {
-  const d = readRecord(data, 'data');
-  const points = readArray(d.points, 'points', 200, (p, i) => {
-    const t = readArray(p, `point ${i}`, 3, (v) => v);
-    return {
-      period: readOptionalString(t[0], 'period', 10) ?? null,
-      value_usd: readNumber(t[1], 'value'),
-      quantity: readNullableNumber(t[2] ?? null, 'quantity'),
-    };
-  });
-  return {
-    countryName: readString(d.name, 'country name'),
-    flow: readOneOf(d.flow, 'flow', ['export', 'import'] as const),
-    from: readOptionalNumber(d.from, 'from'),
-    to: readOptionalNumber(d.to, 'to'),
-    measure: readOneOf(d.measure, 'measure', ['value', 'quantity'] as const),
-    unit: readOptionalString(d.unit, 'unit', 40) ?? null,
-    filterLabel: readOptionalString(d.filter, 'filter'),
-    query: snapshotInput(points, requestId),
-  };
 }

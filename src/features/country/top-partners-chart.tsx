@@ -17,7 +17,6 @@ import {
   PARTNER_COLUMNS,
   flowExplorerHref,
   partnerCells,
-  partnerSnapshot,
   partnerText,
   partnerWording,
   type PartnerChartProps,
@@ -57,7 +56,6 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
           table: { columns: PARTNER_COLUMNS.map((c) => c.label), rows: shown.map(partnerText) },
           option,
           height,
-          snapshotData: partnerSnapshot(props, shown, limit),
         }
       : {}),
   };

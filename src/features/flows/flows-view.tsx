@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDataSource } from '@/api/data-source-context';
+import { useDataSource, useTradeSource } from '@/api/data-source-context';
+import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -21,6 +22,7 @@ import { paths } from '@/lib/paths';
 import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
+import { FlowsChartLive } from './flows-embed';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
 import { OBSERVATION_COLUMNS, sortObservationRows, toObservationRows, type ColumnId, type SortState } from './observation-rows';
@@ -65,6 +67,7 @@ export function FlowsView() {
   useCanonicalIds(explicit);
   const data = useFlowsData(view);
   const { mode, liveBaseUrl } = useDataSource();
+  const source = useTradeSource();
   const [searchParams] = useSearchParams();
   const urlKey = searchParams.toString();
   const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({ key: '', notices: [] });
@@ -115,6 +118,12 @@ export function FlowsView() {
   const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
+
+  // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
+  const exportScope = useMemo(
+    () => ({ view: 'flows' as const, search: urlKey, source: provenanceOf(source.key), Live: FlowsChartLive }),
+    [urlKey, source.key],
+  );
 
   const productError = data.product?.error;
   const blocked = data.productUnknown || (productError !== null && productError !== undefined);
@@ -206,6 +215,7 @@ export function FlowsView() {
             })}
           />
 
+          <ChartExportScopeProvider scope={exportScope}>
           <SummaryPeriodsChart
             label={heading.who}
             directions={data.directions}
@@ -234,6 +244,7 @@ export function FlowsView() {
               narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(searchParams), product: hs6 }).toString()}`)}
             />
           ) : null}
+          </ChartExportScopeProvider>
 
           <ObservationsTable
             label={heading.text}

@@ -77,6 +77,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
       onRetry={onRetry}
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."
+      exportModel={{ subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`, option, height: 360 }}
       table={{
         caption: `${label}: HS sections by value`,
         columns: [{ label: 'Section' }, ...valueColumns],

@@ -97,6 +97,7 @@ export function SummaryPeriodsChart({ label, directions, summaries, reporterName
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
+      exportModel={{ subtitle: table.caption, option, height: both ? 300 : 260 }}
     >
       <EChart option={option} height={both ? 300 : 260} />
     </ChartFrame>

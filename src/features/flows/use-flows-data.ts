@@ -12,23 +12,28 @@ import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { FlowsViewState } from './flow-state';
 import { directionsOf, flowsViewQueries } from './flows-requests';
 
-export function useFlowsData(view: FlowsViewState) {
+/** The explorer's data a chart can need; an embed of one chart (issue 10) asks for its own only. */
+export type FlowsRequestName = 'names' | 'summary' | 'observations';
+
+export function useFlowsData(view: FlowsViewState, only?: readonly FlowsRequestName[]) {
   const source = useTradeSource();
   const q = flowsViewQueries(source, view);
   const directions = directionsOf(view);
+  const wanted = (name: FlowsRequestName) => only === undefined || only.includes(name);
 
   const placeholder = countryQueries.detail(source, '');
-  const reporter = useSourceQuery({ ...(q.reporter ?? placeholder), enabled: q.reporter !== null });
-  const partner = useSourceQuery({ ...(q.partner ?? placeholder), enabled: q.partner !== null });
+  const reporter = useSourceQuery({ ...(q.reporter ?? placeholder), enabled: q.reporter !== null && wanted('names') });
+  const partner = useSourceQuery({ ...(q.partner ?? placeholder), enabled: q.partner !== null && wanted('names') });
+  // Always asked when there is a product: the data requests wait for the catalog's answer.
   const product = useSourceQuery({ ...(q.product ?? productQueries.detail(source, '')), enabled: q.product !== null });
 
   // The product is known once the catalog has named it; 404 means it is not in the catalog.
   const productUnknown = q.product !== null && isApiError(product.error) && product.error.status === 404;
   const dataAllowed = q.product === null || product.isSuccess;
 
-  const summaryExport = useSourceQuery({ ...q.summaryExport, ...keepPrevious, enabled: dataAllowed && directions.includes('export') });
-  const summaryImport = useSourceQuery({ ...q.summaryImport, ...keepPrevious, enabled: dataAllowed && directions.includes('import') });
-  const observations = useSourceQuery({ ...q.observations, ...keepPrevious, enabled: dataAllowed });
+  const summaryExport = useSourceQuery({ ...q.summaryExport, ...keepPrevious, enabled: dataAllowed && directions.includes('export') && wanted('summary') });
+  const summaryImport = useSourceQuery({ ...q.summaryImport, ...keepPrevious, enabled: dataAllowed && directions.includes('import') && wanted('summary') });
+  const observations = useSourceQuery({ ...q.observations, ...keepPrevious, enabled: dataAllowed && wanted('observations') });
 
   return {
     directions,

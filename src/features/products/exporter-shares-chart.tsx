@@ -60,6 +60,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
   return (
     <ChartFrame
       reserve={300}
+      exportModel={{ option, height: 300 }}
       chartId="exporter-shares"
       title="Shares of the top exporters"
       description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} in ${range}: each one's share of world exports per year, ${span}, the selected years marked. Years without exports are gaps, not zeros.`}

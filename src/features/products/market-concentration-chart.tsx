@@ -39,6 +39,7 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
   return (
     <ChartFrame
       reserve={240}
+      exportModel={{ option, height: 240 }}
       chartId="market-concentration"
       title={`Concentration of ${who}`}
       description={query.data ? sentence : `How concentrated the ${who} of ${productLabel} are (Herfindahl-Hirschman index), ${range}.`}

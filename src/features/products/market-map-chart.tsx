@@ -41,6 +41,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
   return (
     <ChartFrame
       reserve={360}
+      exportModel={{ option, height: 360 }}
       chartId="market-map"
       title={`Map of ${who}`}
       description={`${rows.length > 0 ? `All ${rows.length} ` : ''}${who} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}

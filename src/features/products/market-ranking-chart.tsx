@@ -56,6 +56,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
   return (
     <ChartFrame
       reserve={Math.max(200, limit * 26 + 40)}
+      exportModel={{ option, height: Math.max(200, shown.length * 26 + 40) }}
       chartId={side === 'export' ? 'top-exporters' : 'top-importers'}
       title={`Top ${who}`}
       description={`The ${shown.length > 0 ? `${shown.length} ` : ''}largest ${who} of ${productLabel}, ${range}, by value in US dollars, with their share of world ${side === 'export' ? 'exports' : 'imports'}. Select a bar or a table row to open that country's ${side === 'export' ? 'exports' : 'imports'} of this product.`}

@@ -36,6 +36,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
   return (
     <ChartFrame
       reserve={200}
+      exportModel={{ option, height: Math.max(200, priced.length * 26 + 40) }}
       chartId="price-by-origin"
       title="Price by origin"
       description={`Unit value (US dollars per ${per}) of ${productLabel} by exporter, ${range}: the value of each of the ${prices.length} largest exporters divided by its quantity, cheapest first; the quantity is beside each name.`}

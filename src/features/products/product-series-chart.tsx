@@ -39,7 +39,8 @@ export interface ProductSeriesChartProps {
   measure: SeriesMeasure;
   /** Quantity and unit value need one unit: only for an HS6 code. */
   quantityApplies: boolean;
-  onMeasure: (measure: SeriesMeasure) => void;
+  /** Without it (an embed, issue 10) the chart offers no measure switch. */
+  onMeasure?: (measure: SeriesMeasure) => void;
   unit: string | null;
   /** The reporter the series is narrowed to, with its flow. */
   reporter?: { id: string; name: string; flow: Flow };
@@ -86,6 +87,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
   return (
     <ChartFrame
       reserve={280}
+      exportModel={{ option, height: 280 }}
       chartId="product-series"
       title={reporter ? `${who} of ${productLabel} per year` : 'World trade per year'}
       description={`${who} of ${productLabel} in ${measureText}, ${span}; the selected years (${range}) are highlighted. Years without ${
@@ -96,12 +98,14 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={
-        <MeasureSwitch
-          measure={measure}
-          onChange={props.onMeasure}
-          quantityApplies={props.quantityApplies}
-          unavailableReason="Quantity and unit value need a single unit, which only a 6-digit HS code has."
-        />
+        props.onMeasure ? (
+          <MeasureSwitch
+            measure={measure}
+            onChange={props.onMeasure}
+            quantityApplies={props.quantityApplies}
+            unavailableReason="Quantity and unit value need a single unit, which only a 6-digit HS code has."
+          />
+        ) : undefined
       }
       emptyMessage={`No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(first, last)}.`}
       table={{

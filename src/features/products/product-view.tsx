@@ -9,6 +9,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { productQueries } from '@/api/queries/products';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { CoveragePending } from '@/components/ui/coverage-pending';
@@ -30,6 +31,7 @@ import { MarketRankingChart } from './market-ranking-chart';
 import { PriceByOriginChart } from './price-by-origin-chart';
 import { ProductChildrenChart } from './product-children-chart';
 import { ProductControls } from './product-controls';
+import { ProductChartLive } from './product-embed';
 import { toMarketRows } from './product-figures';
 import { ProductHeader, productName } from './product-header';
 import { ProductKeyFigures } from './product-key-figures';
@@ -137,6 +139,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         nameOf={nameOf}
       />
 
+      <ChartExportScopeProvider scope={{ view: 'products', id: pid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: ProductChartLive }}>
       <div className="product-view__grid">
         {pid.length < 6 ? (
           <Cell>
@@ -199,6 +202,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
           </Cell>
         ) : null}
       </div>
+      </ChartExportScopeProvider>
 
       <ProductTotals
         productLabel={productLabel}

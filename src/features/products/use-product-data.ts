@@ -10,31 +10,36 @@ import { CHILDREN_REQUEST_CAP, filterNeedsDetail, productViewQueries, shareExpor
 import { useWorldRanking } from './use-products-index-data';
 import type { ProductViewState } from './view-state';
 
-export function useProductData(pid: string, view: ProductViewState) {
+/** The view's data a chart can need; the detail (names, the children's codes) is always asked. */
+export type ProductRequestName = 'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
+
+/** `only`: an embed of one chart (issue 10) asks for that chart's requests alone. */
+export function useProductData(pid: string, view: ProductViewState, only?: readonly ProductRequestName[]) {
   const source = useTradeSource();
   const q = productViewQueries(source, pid, view);
   const gated = filterNeedsDetail(pid);
+  const wanted = (name: ProductRequestName) => only === undefined || only.includes(name);
 
   const detail = useSourceQuery(q.detail);
   const found = detail.isSuccess;
-  const series = useSourceQuery({ ...q.series, ...keepPrevious });
-  const worldSeries = useSourceQuery({ ...q.worldSeries, ...keepPrevious });
-  const markets = useSourceQuery({ ...q.markets, ...keepPrevious });
-  const summary = useSourceQuery({ ...q.summary, ...keepPrevious, enabled: !gated || found });
-  const unit = useSourceQuery({ ...q.unit, enabled: pid.length === 6 && found });
+  const series = useSourceQuery({ ...q.series, ...keepPrevious, enabled: wanted('series') });
+  const worldSeries = useSourceQuery({ ...q.worldSeries, ...keepPrevious, enabled: wanted('worldSeries') });
+  const markets = useSourceQuery({ ...q.markets, ...keepPrevious, enabled: wanted('markets') });
+  const summary = useSourceQuery({ ...q.summary, ...keepPrevious, enabled: (!gated || found) && wanted('summary') });
+  const unit = useSourceQuery({ ...q.unit, enabled: pid.length === 6 && found && wanted('unit') });
 
   const children = childProducts(pid, detail.data?.data.matches);
   const valued = valuedChildren(children);
   const childValues = useQueries({
-    queries: valued.map((c) => ({ ...q.child(c.code), placeholderData: keepPreviousData, enabled: source.ready && found })),
+    queries: valued.map((c) => ({ ...q.child(c.code), placeholderData: keepPreviousData, enabled: source.ready && found && wanted('children') })),
   });
 
   // More children than requests: the world's ranked HS6 codes, grouped by heading.
-  const world = useWorldRanking({ from: view.from, to: view.to }, found && children.length > CHILDREN_REQUEST_CAP);
+  const world = useWorldRanking({ from: view.from, to: view.to }, found && children.length > CHILDREN_REQUEST_CAP && wanted('children'));
 
   const exporters = shareExporters(markets.data?.data.top_exporters);
   const exporterSeries = useQueries({
-    queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready })),
+    queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready && wanted('exporterSeries') })),
   });
 
   return {

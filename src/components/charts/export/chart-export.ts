@@ -4,10 +4,12 @@
  * what it already has (its title, selection, table rows, option and the requests behind it);
  * the view adds where it lives (ChartExportScope). Plain data only: no React nodes, no key.
  */
+import type { ComponentType } from 'react';
 import type { AppChartOption } from '../echarts-setup';
+import type { LiveEmbedProps } from './embed-registry';
 
 /** The views whose charts can be embedded, as they appear in `/embed/<view>/...`. */
-export type EmbedView = 'countries' | 'products' | 'flows';
+export type EmbedView = 'countries' | 'products' | 'flows' | 'compare';
 
 /** One request to the Trade Data Service behind a chart. */
 export interface ChartRequest {
@@ -38,12 +40,15 @@ export interface ChartExport {
   option?: AppChartOption;
   /** Height the chart is drawn at in the page, in CSS pixels. */
   height?: number;
-  /**
-   * The chart's own data for a snapshot embed, in the shape its embed registry entry reads
-   * back (validated there). Undefined while there is no data to carry.
-   */
-  snapshotData?: unknown;
 }
+
+/**
+ * What a chart hands its frame: the frame knows the chart's id and title and, once the chart
+ * is ready, its data table (the text of its cells is the CSV; its caption the default subtitle). The requests, when the chart does
+ * not name them, are those the panel's recorder sees the chart make (chart-recorder.tsx).
+ */
+export type ChartExportInput = Omit<ChartExport, 'chartId' | 'title' | 'subtitle' | 'requests' | 'table'> &
+  Partial<Pick<ChartExport, 'chartId' | 'title' | 'subtitle' | 'requests' | 'table'>>;
 
 /** Where a chart's view lives: set once per view by ChartExportScopeProvider. */
 export interface ChartExportScope {
@@ -54,6 +59,8 @@ export interface ChartExportScope {
   search: string;
   /** The service the data came from. */
   source: DataProvenance;
+  /** The view's live embed of one chart: the panel's recorder mounts it to learn the chart's requests. */
+  Live: ComponentType<LiveEmbedProps>;
 }
 
 export interface DataProvenance {

@@ -15,7 +15,9 @@ export function chartAnchor(chartId: string): string {
 
 export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
   if (view === 'countries') return paths.country.getHref(id ?? '', search);
-  if (view === 'products') return paths.product.getHref(id ?? '', search);
+  if (view === 'products') return id === undefined ? paths.products.getHref(search) : paths.product.getHref(id, search);
+  // The compare view's search carries its countries or products (`countries=BR,AR`).
+  if (view === 'compare') return search ? `/compare?${search}` : '/compare';
   return paths.flows.getHref(search);
 }
 

@@ -9,7 +9,8 @@ import type { ChartExportScope, DataProvenance } from './chart-export';
 
 const ChartExportScopeContext = createContext<ChartExportScope | null>(null);
 
-export function ChartExportScopeProvider({ scope, children }: { scope: ChartExportScope; children: ReactNode }) {
+/** `scope={null}`: the charts below offer no panel (the recorder's unseen copy of a chart). */
+export function ChartExportScopeProvider({ scope, children }: { scope: ChartExportScope | null; children: ReactNode }) {
   return <ChartExportScopeContext.Provider value={scope}>{children}</ChartExportScopeContext.Provider>;
 }
 

@@ -12,13 +12,14 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { ColorScheme } from '../options/palette';
 import type { ChartDataState } from '../chart-frame';
 import type { ChartExport, ChartExportScope } from './chart-export';
+import { ChartRecorder, type ChartRecording } from './chart-recorder';
 import { buildBibtex, buildCitation } from './citation';
 import { buildCsv, buildJson, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
 import { chartLink, embedUrl, iframeSnippet } from './embed-link';
 import { renderPng, renderSvg, type ImageInput } from './image-export';
 import { accessDate, sourceLine } from './provenance';
-import { encodeSnapshot, type ChartSnapshot } from './snapshot';
+import { encodeSnapshot, SNAPSHOT_VERSION, type ChartSnapshot } from './snapshot';
 import './get-chart-panel.css';
 
 export interface GetChartPanelProps {
@@ -39,7 +40,11 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
   const titleId = useId();
   const accessed = useMemo(() => accessDate(now?.()), [now]);
   const hasData = state === 'ready' && model.table !== undefined;
-  const canSnapshot = hasData && model.snapshotData !== undefined;
+  // What the chart is drawn from, recorded once when the panel opens (its snapshot, its requests).
+  const [recording, setRecording] = useState<ChartRecording | null>(null);
+  const canSnapshot = hasData && recording !== null && recording.complete;
+  // A chart that names its requests keeps them; otherwise they are those the recorder saw.
+  const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -60,7 +65,7 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
   };
 
   const link = chartLink(origin, scope, model.chartId);
-  const requestIds = model.requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
+  const requestIds = requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
   const source = scope.source;
   const dataInput: DataExportInput | null = model.table
     ? {
@@ -70,7 +75,7 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         sourceName: source.name,
         synthetic: source.synthetic,
         baseUrl: source.baseUrl,
-        requests: model.requests,
+        requests,
         accessed,
         link,
       }
@@ -109,16 +114,19 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         <CopyField label="Link to this chart in its view" value={link} />
       </Section>
 
+      <ChartRecorder Live={scope.Live} embed={{ id: scope.id, chart: model.chartId, search: scope.search }} onRecorded={setRecording} />
+
       <EmbedSection
         model={model}
         scope={scope}
         origin={origin}
         theme={theme}
         canSnapshot={canSnapshot}
+        recording={hasData && recording === null}
         snapshot={
           canSnapshot
             ? {
-                v: 1,
+                v: SNAPSHOT_VERSION,
                 view: scope.view,
                 ...(scope.id === undefined ? {} : { id: scope.id }),
                 chart: model.chartId,
@@ -126,7 +134,7 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
                 title: model.title,
                 subtitle: model.subtitle,
                 source: { name: source.name, synthetic: source.synthetic, accessed, requestIds },
-                data: model.snapshotData,
+                data: { answers: recording.answers },
               }
             : null
         }
@@ -164,10 +172,14 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
 
       <Section title="API request">
         <p>
-          The request{model.requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to your own key
+          The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to your own key
           {source.synthetic ? <> and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)</> : null}.
         </p>
-        <CopyField label="curl" value={buildCurls(source.synthetic ? null : source.baseUrl, model.requests)} multiline />
+        {requests.length > 0 || recording !== null ? (
+          <CopyField label="curl" value={buildCurls(source.synthetic ? null : source.baseUrl, requests)} multiline />
+        ) : (
+          <p role="status">Finding the requests…</p>
+        )}
       </Section>
 
       {hasData ? (
@@ -226,6 +238,7 @@ function EmbedSection({
   origin,
   theme,
   canSnapshot,
+  recording,
   snapshot,
 }: {
   model: ChartExport;
@@ -233,10 +246,12 @@ function EmbedSection({
   origin: string;
   theme: ColorScheme;
   canSnapshot: boolean;
+  /** The chart's data is being recorded: the snapshot (the default) comes in a moment. */
+  recording: boolean;
   snapshot: ChartSnapshot | null;
 }) {
   const [chosen, setChosen] = useState<EmbedMode>('snapshot');
-  const mode: EmbedMode = canSnapshot ? chosen : 'live';
+  const mode: EmbedMode = canSnapshot || recording ? chosen : 'live';
   const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
   const [encodeError, setEncodeError] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
@@ -261,7 +276,7 @@ function EmbedSection({
   }, [mode, JSON.stringify(snapshot)]);
 
   const embedTheme = theme;
-  const ready = mode === 'live' || (encoded !== null && JSON.stringify(encoded.for) === JSON.stringify(snapshot));
+  const ready = mode === 'live' || (snapshot !== null && encoded !== null && JSON.stringify(encoded.for) === JSON.stringify(snapshot));
   const src = embedUrl(origin, scope, model.chartId, {
     theme: embedTheme,
     snapshot: mode === 'snapshot' && encoded ? encoded.value : undefined,

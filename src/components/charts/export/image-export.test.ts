@@ -2,6 +2,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildSeriesOption, toYearSeries } from '../options/series-option';
+import { chartPalette } from '../options/palette';
 import { buildImageOption, renderSvg, type ImageInput } from './image-export';
 
 const series = buildSeriesOption({
@@ -44,7 +45,7 @@ describe('image export', () => {
     expect(option.backgroundColor).toBe('#ffffff');
     expect(option.animation).toBe(false);
     expect(buildImageOption({ ...input, transparent: true }).option.backgroundColor).toBe('transparent');
-    expect(buildImageOption({ ...input, theme: 'dark' }).option.backgroundColor).toBe('#1f2933');
+    expect(buildImageOption({ ...input, theme: 'dark' }).option.backgroundColor).toBe(chartPalette('dark').surface);
   });
 
   it('renders a valid SVG document with the title, the escaped selection and the source', async () => {

@@ -4,7 +4,7 @@
  * renderer, no DOM needed) or as PNG at twice the pixel density (canvas renderer on a detached
  * element). The page's chart is left untouched.
  */
-import { ECHARTS_THEME_NAME, type ColorScheme } from '../options/palette';
+import { chartPalette, ECHARTS_THEME_NAME, type ColorScheme } from '../options/palette';
 import { loadECharts, type AppChartOption } from '../echarts-setup';
 
 export interface ImageInput {
@@ -19,10 +19,11 @@ export interface ImageInput {
   chartHeight: number;
 }
 
-const COLORS: Record<ColorScheme, { text: string; muted: string; background: string }> = {
-  light: { text: '#1f2933', muted: '#52606d', background: '#ffffff' },
-  dark: { text: '#e4e7eb', muted: '#9aa5b1', background: '#1f2933' },
-};
+/** The image's words and background in the charts' own palette (options/palette.ts). */
+function colorsOf(theme: ColorScheme) {
+  const palette = chartPalette(theme);
+  return { text: palette.text, muted: palette.mutedText, background: palette.surface };
+}
 
 const PADDING = 16;
 const SOURCE_BAND = 28;
@@ -51,7 +52,7 @@ export interface ImageLayout {
 
 /** The option drawn in the image: pure, so it is unit-tested on the object. */
 export function buildImageOption(input: ImageInput): ImageLayout {
-  const colors = COLORS[input.theme];
+  const colors = colorsOf(input.theme);
   const header = headerHeight(input.subtitle, input.width);
   const series = asList(input.option.series);
   const hasLegend = series.some((s) => (s.type === 'line' || s.type === 'bar') && typeof s.name === 'string' && s.name !== '');
@@ -118,7 +119,7 @@ export async function renderPng(input: ImageInput): Promise<string> {
     return chart.getDataURL({
       type: 'png',
       pixelRatio: 2,
-      backgroundColor: input.transparent ? 'transparent' : COLORS[input.theme].background,
+      backgroundColor: input.transparent ? 'transparent' : colorsOf(input.theme).background,
     });
   } finally {
     chart.dispose();

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSnapshot, decodeSnapshot, deflate, encodeSnapshot, fromBase64Url, snapshotFragment, SnapshotError, toBase64Url, type ChartSnapshot } from './snapshot';
+import { checkSnapshot, decodeSnapshot, deflate, encodeSnapshot, fromBase64Url, snapshotFragment, SnapshotError, SNAPSHOT_VERSION, toBase64Url, type ChartSnapshot } from './snapshot';
 
 const snapshotArb: fc.Arbitrary<ChartSnapshot> = fc.record({
-  v: fc.constant(1 as const),
-  view: fc.constantFrom('countries' as const, 'products' as const, 'flows' as const),
+  v: fc.constant(SNAPSHOT_VERSION),
+  view: fc.constantFrom('countries' as const, 'products' as const, 'flows' as const, 'compare' as const),
   id: fc.stringMatching(/^[A-Z]{2}$/),
   chart: fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),
   search: fc.string({ maxLength: 80 }),
@@ -34,7 +34,7 @@ describe('chart snapshots', () => {
     await fc.assert(
       fc.asyncProperty(snapshotArb, async (snapshot) => {
         const fragment = await encodeSnapshot(snapshot);
-        expect(fragment).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+        expect(fragment).toMatch(/^2\.[A-Za-z0-9_-]+$/);
         // JSON is what travels: -0 becomes 0, which is the same number to a chart.
         expect(await decodeSnapshot(fragment)).toEqual(JSON.parse(JSON.stringify(snapshot)));
       }),
@@ -79,13 +79,15 @@ describe('chart snapshots', () => {
 
   it('names an unknown format version', async () => {
     const fragment = await encodeSnapshot(fc.sample(snapshotArb, { numRuns: 1, seed: 3 })[0]!);
-    const error = await problemOf(fragment.replace(/^1\./, '2.'));
-    expect(error).toMatchObject({ problem: 'version', message: expect.stringMatching(/format 2/) as unknown });
+    const error = await problemOf(fragment.replace(/^2\./, '3.'));
+    expect(error).toMatchObject({ problem: 'version', message: expect.stringMatching(/format 3/) as unknown });
+    // Format 1 (per-chart data, development builds only) is not read either, and says so.
+    expect(await problemOf(fragment.replace(/^2\./, '1.'))).toMatchObject({ problem: 'version', message: expect.stringMatching(/format 1/) as unknown });
   });
 
   it('refuses a small fragment that inflates beyond any real snapshot', async () => {
-    const huge = new TextEncoder().encode(`{"v":1,"data":"${'a'.repeat(5_000_000)}"}`);
-    const fragment = `1.${toBase64Url(await deflate(huge))}`;
+    const huge = new TextEncoder().encode(`{"v":${SNAPSHOT_VERSION},"data":"${'a'.repeat(5_000_000)}"}`);
+    const fragment = `${SNAPSHOT_VERSION}.${toBase64Url(await deflate(huge))}`;
     expect(fragment.length).toBeLessThan(20_000);
     expect(await problemOf(fragment)).toMatchObject({ problem: 'too-large' });
   });

@@ -10,7 +10,12 @@
  */
 import type { EmbedView } from './chart-export';
 
-export const SNAPSHOT_VERSION = 1;
+/**
+ * 2: `data` is the recording of the chart's requests and answers (recorded-answers.ts), drawn
+ * by the view's own hooks and charts. (1, chart-specific data read back by per-chart readers,
+ * was made only by development builds before the first release.)
+ */
+export const SNAPSHOT_VERSION = 2;
 /** Longer fragments are not snapshots anyone made with this app: refuse before decoding. */
 export const MAX_FRAGMENT_CHARS = 200_000;
 /** Decompressed JSON above this size is refused (a small fragment must not inflate to gigabytes). */
@@ -35,7 +40,7 @@ export interface ChartSnapshot {
   title: string;
   subtitle: string;
   source: SnapshotSource;
-  /** Chart-specific; checked by the chart's registry entry. */
+  /** The recorded answers (`{ answers: RecordedAnswer[] }`), checked by readRecordedAnswers. */
   data: unknown;
 }
 
@@ -161,7 +166,7 @@ export async function decodeSnapshot(fragment: string): Promise<ChartSnapshot> {
 
 // ---- schema ------------------------------------------------------------------------------
 
-const VIEWS: readonly EmbedView[] = ['countries', 'products', 'flows'];
+const VIEWS: readonly EmbedView[] = ['countries', 'products', 'flows', 'compare'];
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const ID_RE = /^[A-Za-z0-9:._-]{1,40}$/;
 
@@ -178,7 +183,7 @@ function text(value: unknown, what: string, max = 2000): string {
   return value;
 }
 
-/** The common part of every snapshot; `data` is checked by the chart's registry entry. */
+/** The common part of every snapshot; `data` is checked by readRecordedAnswers. */
 export function checkSnapshot(value: unknown): ChartSnapshot {
   if (!isRecord(value)) throw schemaError('not an object');
   if (value.v !== SNAPSHOT_VERSION) throw schemaError('wrong version field');
@@ -194,7 +199,7 @@ export function checkSnapshot(value: unknown): ChartSnapshot {
   if (!DATE_RE.test(accessed)) throw schemaError('malformed access date');
   if (typeof source.synthetic !== 'boolean') throw schemaError('source without synthetic flag');
   const requestIds = source.requestIds;
-  if (!Array.isArray(requestIds) || requestIds.length > 20) throw schemaError('malformed request ids');
+  if (!Array.isArray(requestIds) || requestIds.length > 64) throw schemaError('malformed request ids');
   if (!('data' in value) || value.data === undefined || value.data === null) throw schemaError('no data');
   return {
     v: SNAPSHOT_VERSION,

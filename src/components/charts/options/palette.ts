@@ -19,6 +19,8 @@ export interface ChartPalette {
   axisLine: string;
   splitLine: string;
   background: string;
+  /** The card a chart sits on (styles.css `--surface`): an exported image's opaque background. */
+  surface: string;
   tooltipBackground: string;
   /** Okabe-Ito categorical colours, black swapped for a light grey in dark mode. */
   categorical: readonly string[];
@@ -42,6 +44,7 @@ const LIGHT: ChartPalette = {
   axisLine: '#8c959f',
   splitLine: '#d8dee4',
   background: 'transparent',
+  surface: '#ffffff',
   tooltipBackground: '#ffffff',
   categorical: OKABE_ITO,
   exports: '#0072B2',
@@ -58,6 +61,7 @@ const DARK: ChartPalette = {
   axisLine: '#6e7681',
   splitLine: '#30363d',
   background: 'transparent',
+  surface: '#1b232c',
   tooltipBackground: '#161b22',
   categorical: [...OKABE_ITO.slice(0, 7), '#BBBBBB'],
   exports: '#56B4E9',

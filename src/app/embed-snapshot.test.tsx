@@ -1,0 +1,70 @@
+/**
+ * A snapshot embed (issue 10) goes through the same hooks and chart components as the live
+ * chart: the country view's panel records the chart's answers, and the embed route draws the
+ * chart from them on a reader's page with no key, making no request at all.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataSourceStore } from '@/api/data-source';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { CountryView } from '@/features/country/country-view';
+import { renderRoutes } from '@/test/render-route';
+import { EmbedRoute } from './routes/embed';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const KEY = 'sk-test-SECRET-5a4b3c';
+const BASE = 'https://tds.test.example';
+const { server } = setupTestServer({ keys: [KEY], baseUrl: BASE });
+beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+function Route() {
+  const { cid = '' } = useParams();
+  return <CountryView cid={cid} />;
+}
+
+const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+function renderBrazil(path = '/countries/BR?to=2024') {
+  const store = createDataSourceStore({ local: null, session: null });
+  store.update({ mode: 'live', baseUrl: BASE, apiKey: KEY });
+  renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path, store);
+}
+
+async function openPanel(id: string) {
+  fireEvent.click(within(frame(id)).getByRole('button', { name: /Get this chart/ }));
+  return screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 });
+}
+
+describe('snapshot embed', () => {
+  it('draws a snapshot embed with the same chart component from the recorded answers, with no request and no key', async () => {
+    renderBrazil();
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    const shownRows = [...frame('top-partners').querySelectorAll('tbody tr')].length;
+    const panel = await openPanel('top-partners');
+    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code', {}, { timeout: 10_000 });
+    const src = new URL(/src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&'));
+    cleanup();
+
+    // A reader's page: live mode without any key, and every request to the service counted.
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const store = createDataSourceStore({ local: null, session: null });
+    store.update({ mode: 'live', baseUrl: BASE, apiKey: '' });
+    renderRoutes([{ path: '/embed/*', element: <EmbedRoute /> }], `${src.pathname}${src.search}${src.hash}`, store);
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    expect(within(frame('top-partners')).getByRole('heading', { name: 'Top export destinations' })).toBeInTheDocument();
+    fireEvent.click(within(frame('top-partners')).getByText('Data table'));
+    await waitFor(() => expect(frame('top-partners').querySelectorAll('tbody tr')).toHaveLength(20));
+    expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
+    expect(screen.getByTestId('embed-source')).toHaveTextContent(/snapshot · request_id /);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Records what one chart is drawn from, for its snapshot and its "API request" (issue 10): it
+ * mounts the view's live embed of that chart, unseen and undrawn, over a copy of the app's
+ * cached answers, waits until its queries settle, then asks each query once more through a
+ * recording client to learn the exact request it makes. The result: every request the chart
+ * makes (path, query, request_id) and the answers, so the snapshot carries exactly what the
+ * embed's hooks will ask for, and nothing of the view's other charts. Nothing is sent: a query
+ * the app has no answer for is a failed request here, and the recording says it is incomplete.
+ */
+import { hashKey, QueryClientProvider, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
+import { TDS_ROOT } from '@/api/queries/keys';
+import { TradeSourceOverride, useTradeSource } from '@/api/data-source-context';
+import { ChartRecordingContext } from '../chart-render-context';
+import type { ChartRequest } from './chart-export';
+import type { LiveEmbedProps } from './embed-registry';
+import { ChartExportScopeProvider } from './export-scope';
+import {
+  createSnapshotQueryClient,
+  requestKey,
+  requestOf,
+  snapshotSource,
+  SNAPSHOT_SOURCE_KEY,
+  type RecordedAnswer,
+} from './recorded-answers';
+
+export interface ChartRecording {
+  answers: RecordedAnswer[];
+  /** Every request the chart makes, answered or not. */
+  requests: ChartRequest[];
+  /** Every request has its answer: the snapshot draws the whole chart. */
+  complete: boolean;
+}
+
+interface ApiResultLike {
+  data: unknown;
+  requestId?: string;
+}
+
+/** How long the recorder waits for the chart's queries to settle (they come from memory). */
+const SETTLE_LIMIT_MS = 5000;
+
+/**
+ * A client that answers the chart's queries from the app's cache, under the snapshot source's
+ * keys: a query gets the app's answer when it becomes active (an observer with `enabled`), before
+ * it would fetch. Queries a chart keeps disabled get nothing, so their data cannot leak into what
+ * the chart computes and records.
+ */
+function seededClient(app: QueryClient, sourceKey: string): QueryClient {
+  const answers = new Map<string, unknown>();
+  for (const query of app.getQueryCache().findAll({ queryKey: [TDS_ROOT, sourceKey] })) {
+    if (query.state.status !== 'success' || query.state.data === undefined) continue;
+    answers.set(hashKey([TDS_ROOT, SNAPSHOT_SOURCE_KEY, ...query.queryKey.slice(2)]), query.state.data);
+  }
+  const client = createSnapshotQueryClient();
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' && event.type !== 'observerOptionsUpdated') return;
+    const { query } = event;
+    if (query.state.data !== undefined || !query.isActive()) return;
+    const data = answers.get(query.queryHash);
+    if (data !== undefined) query.setData(data);
+  });
+  return client;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The queries the chart observes with `enabled` (a view's hook keeps the others it does not need
+ * disabled), once none is fetching (twice in a row: dependent queries start late).
+ */
+async function settledQueries(client: QueryClient, cancelled: () => boolean): Promise<Query[]> {
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - started < SETTLE_LIMIT_MS && !cancelled()) {
+    await sleep(20);
+    quiet = client.isFetching() === 0 ? quiet + 1 : 0;
+  }
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: [TDS_ROOT, SNAPSHOT_SOURCE_KEY] })
+    .filter((q) => q.isActive());
+}
+
+/**
+ * Mounts the recorder and returns its recording (null until done). `Live` is the view's live
+ * embed of one chart (the view's EmbeddableView.Live).
+ */
+export function ChartRecorder({
+  Live,
+  embed,
+  onRecorded,
+}: {
+  Live: ComponentType<LiveEmbedProps>;
+  embed: LiveEmbedProps;
+  onRecorded: (recording: ChartRecording) => void;
+}) {
+  const app = useQueryClient();
+  const appSource = useTradeSource();
+  // One recording per mount: the answers it copies are those on screen when the panel opened.
+  const [setup] = useState(() => {
+    let current: ApiResultLike | null = null;
+    let last: string | null = null;
+    const seen = new Map<string, ApiResultLike | null>();
+    const fetch: typeof globalThis.fetch = (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const key = requestKey(url);
+      const answer = current;
+      last = key;
+      if (answer || !seen.has(key)) seen.set(key, answer);
+      if (!answer) {
+        const body = { error: 'not_loaded', message: `The app has no answer to GET ${key} yet.` };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+      }
+      const body = { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    };
+    const client = seededClient(app, appSource.key);
+    /** Runs a query's own request once with its cached answer, to learn the request it makes. */
+    const capture = async (query: Query): Promise<string | null> => {
+      const queryFn = query.options.queryFn;
+      if (typeof queryFn !== 'function') return null;
+      current = (query.state.data as ApiResultLike | undefined) ?? null;
+      last = null;
+      try {
+        await (queryFn as (context: unknown) => Promise<unknown>)({
+          queryKey: query.queryKey,
+          signal: new AbortController().signal,
+          meta: undefined,
+          client,
+        });
+      } catch {
+        // A failed replay still named its request.
+      } finally {
+        current = null;
+      }
+      return last;
+    };
+    return { client, source: snapshotSource(fetch), seen, capture };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const queries = await settledQueries(setup.client, () => cancelled);
+      const answers: RecordedAnswer[] = [];
+      const requests: ChartRequest[] = [];
+      let complete = true;
+      for (const query of queries) {
+        if (cancelled) return;
+        if (query.state.status === 'success') {
+          const request = await setup.capture(query);
+          const result = query.state.data as ApiResultLike;
+          if (request === null) continue;
+          answers.push({ request, data: result.data, ...(result.requestId ? { requestId: result.requestId } : {}) });
+          requests.push(requestOf(request, result.requestId));
+        } else {
+          complete = false;
+        }
+      }
+      // Requests that failed here (the app had no answer) are the chart's too.
+      for (const [request, answer] of setup.seen) {
+        if (answer === null && !answers.some((a) => a.request === request)) requests.push(requestOf(request));
+      }
+      if (!cancelled) onRecorded({ answers, requests, complete: complete && answers.length > 0 });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // One recording per mount (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div hidden aria-hidden="true" data-testid="chart-recorder">
+      <QueryClientProvider client={setup.client}>
+        <TradeSourceOverride source={setup.source}>
+          <ChartExportScopeProvider scope={null}>
+            <ChartRecordingContext.Provider value={true}>
+              <Live {...embed} />
+            </ChartRecordingContext.Provider>
+          </ChartExportScopeProvider>
+        </TradeSourceOverride>
+      </QueryClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The compare view's charts wired to its data, in one place: the full view and an embed of one
+ * chart (issue 10) draw exactly the same chart from the same props. The series cover the whole
+ * coverage; the figures the selected years (by default the latest complete year).
+ */
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { periodYear } from '@/api/service-conventions';
+import { fallbackCoverage, useCoverage } from '@/api/queries/coverage';
+import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { countryName } from '@/lib/country-names';
+import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, CompareSeriesChart, type FigureRow } from './compare-charts';
+import type { CompareState } from './compare-state';
+import { byYearOf, yearsBetween } from './compare-transforms';
+import { ALL_PARTNERS_LIMIT, useCompareData, type CompareData, type CompareRequestName } from './use-compare-data';
+
+export const COMPARE_CHART_IDS = ['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters'] as const;
+export type CompareChartId = (typeof COMPARE_CHART_IDS)[number];
+export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
+  'compare-series': 'Per year',
+  'compare-figures': 'Key figures',
+  'compare-concentration': 'Concentration across partners',
+  'compare-exporters': 'Top exporters side by side (products)',
+};
+
+/** The requests one chart needs (an embed asks for these alone); products always need their names. */
+export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
+  switch (chart) {
+    case 'compare-series':
+      return ['series', 'details'];
+    case 'compare-figures':
+      return ['figures', 'other', 'partners', 'markets', 'details'];
+    case 'compare-concentration':
+      return ['figures', 'details'];
+    case 'compare-exporters':
+      return ['markets', 'details'];
+  }
+}
+
+const GROUP_NAMES = new Map([['XW', 'World'], ['EU', 'European Union']]);
+const nameOfCountry = (id: string) => countryName(id, GROUP_NAMES);
+
+function productLabel(id: string, data: CompareData, i: number): string {
+  const matches = (data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined)?.data.matches;
+  const exact = matches?.find((m) => m.hs6 === id);
+  return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
+}
+
+
+/**
+ * `only`: the requests to make (an embed of one chart); `toolbar`: the series chart's mode
+ * switch (the full view's).
+ */
+export function useCompareCharts(state: CompareState, options: { only?: readonly CompareRequestName[]; toolbar?: ReactNode } = {}) {
+  const { only, toolbar } = options;
+  const coverageQuery = useCoverage();
+  const coverage = coverageQuery.data ?? fallbackCoverage();
+  const to = state.to ?? coverage.latestComplete;
+  const from = state.from ?? (state.to !== undefined ? state.to : coverage.latestComplete);
+  const range = { from: Math.min(from, to), to: Math.max(from, to) };
+  const data = useCompareData(state, range, only);
+  const years = useMemo(() => yearsBetween(coverage.first, coverage.last), [coverage.first, coverage.last]);
+  const countries = state.kind === 'countries';
+  const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
+  const rangeLabel = formatYearRange(range.from, range.to);
+  const flowWord = state.flow === 'export' ? 'exports' : 'imports';
+  const what = countries
+    ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
+    : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
+
+  // Stable keys of what the series depend on (the query results are new objects each render).
+  const idsKey = state.ids.join(',');
+  const namesKey = names.join('\u0000');
+  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
+  const seriesData = data.series;
+  const series = useMemo(
+    () =>
+      idsKey.split(',').filter(Boolean).map((id, i) => ({
+        id,
+        name: namesKey.split('\u0000')[i] ?? id,
+        byYear: byYearOf((seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [], periodYear),
+      })),
+    // seriesKey stands for seriesData's contents
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idsKey, namesKey, seriesKey],
+  );
+
+  const figures = figureRows(state, data, names);
+  const bars = state.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
+
+  const render = (chart: CompareChartId): ReactElement | null => {
+    switch (chart) {
+      case 'compare-series':
+        return <CompareSeriesChart what={what} years={years} series={series} mode={state.mode} queries={data.series} toolbar={toolbar} />;
+      case 'compare-figures':
+        return (
+          <CompareFiguresTable
+            what={what}
+            range={rangeLabel}
+            columns={figures.columns}
+            rows={figures.rows}
+            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets]}
+            note={
+              <p className="chart-frame__note">
+                Growth is the compound annual rate between the first and last year of the range with trade.
+                {countries ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.` : ' Exporters are counted over the top list of the service.'}
+              </p>
+            }
+          />
+        );
+      case 'compare-concentration':
+        return <CompareConcentrationChart what={what} range={rangeLabel} bars={bars} queries={data.figures} />;
+      case 'compare-exporters':
+        if (countries) return null;
+        return (
+          <CompareExporters
+            range={rangeLabel}
+            queries={data.markets}
+            lists={state.ids.map((id, i) => ({
+              id,
+              name: names[i] ?? id,
+              rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
+                label: <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>{nameOfCountry(p.exporter ?? '')}</Link>,
+                value: formatUsdCompact(p.value_usd),
+              })),
+            }))}
+          />
+        );
+    }
+  };
+
+  return { coverage, range, names, what, countries, render };
+}
+
+interface SummaryData {
+  trade_value: number | null;
+  growth: number | null;
+  partner_concentration: number | null;
+  top_partners: { partner: string; value_usd: number; share: number }[];
+  periods: { period: string; value_usd: number }[];
+}
+type SummaryResult = { data: SummaryData };
+
+function summaryOf(q: { data?: unknown } | undefined): SummaryData | undefined {
+  return (q?.data as SummaryResult | undefined)?.data;
+}
+function marketsOf(q: { data?: unknown } | undefined) {
+  return (q?.data as { data: { top_exporters: { exporter?: string | null; value_usd: number }[] } } | undefined)?.data;
+}
+
+function figureRows(state: CompareState, data: CompareData, names: string[]): { columns: string[]; rows: FigureRow[] } {
+  const countries = state.kind === 'countries';
+  const columns = countries
+    ? ['Value', 'Growth (compound annual rate)', 'Partners', 'Concentration (HHI)', 'Top partner', 'Top partner’s share', 'Balance (exports − imports)']
+    : ['World trade value', 'Growth (compound annual rate)', 'Concentration of exporters (HHI)', 'Top exporter', 'Top exporter’s share'];
+  const rows: FigureRow[] = [];
+  state.ids.forEach((id, i) => {
+    const s = summaryOf(data.figures[i]);
+    if (!s) return;
+    const top = s.top_partners[0];
+    const hhi = normaliseHhi(s.partner_concentration);
+    const common = [formatUsdCompact(s.trade_value), formatGrowth(s.growth)];
+    if (countries) {
+      const other = summaryOf(data.other[i]);
+      const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
+      const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
+      const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
+      const balance = exp === null || imp === null || id === 'XW' ? 'n/a' : formatUsdCompact(exp - imp);
+      rows.push({
+        id,
+        name: names[i] ?? id,
+        cells: [
+          ...common,
+          partners ? `${formatCount(partners.length)}${partners.length >= ALL_PARTNERS_LIMIT ? '+' : ''}` : 'n/a',
+          hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
+          top ? nameOfCountry(top.partner) : 'n/a',
+          top ? formatPercent(top.share) : 'n/a',
+          balance,
+        ],
+      });
+    } else {
+      rows.push({
+        id,
+        name: names[i] ?? id,
+        cells: [...common, hhi === null ? 'n/a' : formatCount(Math.round(hhi)), top ? nameOfCountry(top.partner) : 'n/a', top ? formatPercent(top.share) : 'n/a'],
+      });
+    }
+  });
+  return { columns, rows };
+}

@@ -1,0 +1,37 @@
+/**
+ * The compare view's embeddable charts (issue 10): `/embed/compare/<chart>?countries=BR,AR` (or
+ * `products=…`), drawn by the same components as the full view (compare-chart-set.tsx), each
+ * asking only for the requests it needs. A snapshot embed renders this same component over the
+ * snapshot's recorded answers.
+ */
+import { useMemo } from 'react';
+import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
+import { COMPARE_CHART_IDS, COMPARE_CHART_TITLES, compareChartNeeds, useCompareCharts, type CompareChartId } from './compare-chart-set';
+import { parseCompare } from './compare-state';
+
+function isCompareChart(chart: string): chart is CompareChartId {
+  return (COMPARE_CHART_IDS as readonly string[]).includes(chart);
+}
+
+export function CompareChartLive({ chart, search }: LiveEmbedProps) {
+  const { state } = useMemo(() => parseCompare(search), [search]);
+  const wanted: CompareChartId = isCompareChart(chart) ? chart : 'compare-series';
+  const { render, countries } = useCompareCharts(state, { only: compareChartNeeds(wanted) });
+  if (state.ids.length === 0) {
+    return (
+      <p role="alert">
+        This link names no {state.kind} to compare: add <code>countries=BR,AR</code> or <code>products=090111,180100</code> to it.
+      </p>
+    );
+  }
+  if (wanted === 'compare-exporters' && countries) {
+    return <p role="alert">Top exporters side by side compares products: this link compares countries.</p>;
+  }
+  return render(wanted);
+}
+
+export const compareEmbed: EmbeddableView = {
+  view: 'compare',
+  charts: COMPARE_CHART_IDS.map((id) => ({ id, title: COMPARE_CHART_TITLES[id] })),
+  Live: CompareChartLive,
+};

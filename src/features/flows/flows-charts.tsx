@@ -1,0 +1,67 @@
+/**
+ * The explorer's two charts wired to its data for an embed of one chart (issue 10): the same
+ * components and props as the full view (flows-view.tsx wires them the same way inline; it can
+ * use these once the explorer's own rework has landed).
+ */
+import { paths } from '@/lib/paths';
+import type { FlowsViewState } from './flow-state';
+import type { flowLabels } from './flow-labels';
+import type { PairProduct } from './pair-products';
+import { PairProductsChart } from './pair-products-chart';
+import { SummaryPeriodsChart } from './summary-chart';
+import type { FlowsData } from './use-flows-data';
+
+export const FLOWS_CHART_IDS = ['summary-periods', 'pair-products'] as const;
+export type FlowsChartId = (typeof FLOWS_CHART_IDS)[number];
+export const FLOWS_CHART_TITLES: Record<FlowsChartId, string> = {
+  'summary-periods': 'Value per year',
+  'pair-products': 'What the pair trades',
+};
+
+type Labels = ReturnType<typeof flowLabels>;
+
+export function FlowsSummaryChart({ view, data, labels }: { view: FlowsViewState; data: FlowsData; labels: Labels }) {
+  return (
+    <SummaryPeriodsChart
+      label={labels.heading.who}
+      directions={data.directions}
+      summaries={data.summary}
+      reporterName={labels.reporterName ?? view.reporter}
+      partnerName={labels.partnerName ?? view.partner}
+      from={view.from}
+      to={view.to}
+    />
+  );
+}
+
+export interface FlowsPairChartProps {
+  view: FlowsViewState;
+  data: FlowsData;
+  labels: Labels;
+  pair: { products?: readonly PairProduct[]; pending: boolean };
+  nameOf: (hs6: string) => string | null;
+  /** The view's search parameters, for the links that narrow the selection to one product. */
+  search: URLSearchParams;
+}
+
+export function FlowsPairChart({ view, data, labels, pair, nameOf, search }: FlowsPairChartProps) {
+  const records = data.observations.data?.data;
+  return (
+    <PairProductsChart
+      label={labels.heading.who}
+      products={pair.products}
+      pending={data.observations.isPending || pair.pending}
+      error={data.observations.error}
+      onRetry={() => void data.observations.refetch()}
+      updating={data.observations.isPlaceholderData}
+      rowCount={records?.length ?? 0}
+      limitCut={(records?.length ?? 0) >= view.limit}
+      limit={view.limit}
+      both={view.bothDirections}
+      exportLabel={labels.exportLabel}
+      importLabel={labels.importLabel}
+      nameOf={nameOf}
+      narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(search), product: hs6 }).toString()}`)}
+    />
+  );
+}
