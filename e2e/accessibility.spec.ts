@@ -31,6 +31,9 @@ test('country page has no axe violations once every chart is drawn', async ({ pa
   await page.goto('/countries/BR?flow=export&from=2012&to=2024');
   await expectEveryChartReady(page);
   await expectNoViolations(page);
+  // No ECharts-generated label ("3600516772000, 0"): each frame's name, description and table serve.
+  await expect(page.locator('[data-chart] .echarts-for-react')).toHaveCount(6);
+  await expect(page.locator('[data-chart] .echarts-for-react[aria-label], [data-chart] .echarts-for-react [aria-label]')).toHaveCount(0);
 });
 
 test.describe('on a 360 px phone in dark mode', () => {

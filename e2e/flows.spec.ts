@@ -1,7 +1,8 @@
 /**
  * The flow explorer in the browser, on the demo build: reached from a country's top partners;
  * a pair deep link in both directions; 10,000 rows loaded, scrolled to the end and sorted; a CSV
- * download whose rows equal the table's; swap and Back; the phone layout. Every page passes axe.
+ * download whose rows equal the table's; the sort kept in the URL, with Back; swap and Back; the
+ * phone layout; the dark theme at desktop and phone widths. Every page passes axe.
  * (No timing assertions: speed is measured by scripts/flows-bench.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -168,6 +169,39 @@ test('the CSV download has exactly the rows and columns of the table, after sort
   expect(csvRows.map((r) => Number(r[5]))).toEqual(screenValues);
 });
 
+test('the sort is in the URL: Back and Forward restore it, with no new request', async ({ page, guard }) => {
+  await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024&limit=300');
+  const table = observations(page);
+  await expect(table).toHaveAttribute('data-state', 'ready');
+  const header = (name: RegExp) => table.getByRole('columnheader', { name });
+  const firstValues = () => table.locator('tbody td[data-value]').evaluateAll((tds) => tds.slice(0, 5).map((td) => Number((td as HTMLElement).dataset.value)));
+  const serviceOrder = await firstValues();
+  const tradeRequests = async () => (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
+  const before = await tradeRequests();
+
+  await header(/Value/).getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=-value(&|$)/);
+  await expect(header(/Value/)).toHaveAttribute('aria-sort', 'descending');
+  const byValue = await firstValues();
+  expect(byValue).toEqual([...byValue].sort((a, b) => b - a));
+  await header(/Exporter/).getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]sort=exporter(&|$)/);
+  await expect(header(/Exporter/)).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]sort=-value(&|$)/);
+  await expect(header(/Value/)).toHaveAttribute('aria-sort', 'descending');
+  expect(await firstValues()).toEqual(byValue);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(header(/Value/)).toHaveAttribute('aria-sort', 'none');
+  expect(await firstValues()).toEqual(serviceOrder);
+  await page.goForward();
+  await expect(header(/Value/)).toHaveAttribute('aria-sort', 'descending');
+  // A sort reorders the rows it has: it never asks the service again.
+  expect(await tradeRequests()).toBe(before);
+});
+
 test('swap exchanges reporter and partner, and Back restores the pair with no new request', async ({ page, guard }) => {
   await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
   await expectEveryChartReady(page);
@@ -207,4 +241,19 @@ test('at 360 px the explorer fits the screen and the table scrolls on its own', 
   const scrollBox = await scroll.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(scrollBox!.x - 1);
   await expectAxeClean(page);
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const width of [1280, 360]) {
+    test(`a pair with every chart drawn is axe-clean at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectEveryChartReady(page);
+      await expect(page.getByTestId('download-csv')).toBeEnabled();
+      await expectAxeClean(page);
+    });
+  }
 });

@@ -17,11 +17,13 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-export function serveStatic(dir: string, port: number): Promise<Server> {
+/** `dir` may be a function: the flows bench serves two builds in turn from one origin. */
+export function serveStatic(dir: string | (() => string), port: number): Promise<Server> {
   const server = createServer((req, res) => {
+    const root = typeof dir === 'function' ? dir() : dir;
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dir, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
     res.end(readFileSync(file));
   });

@@ -12,10 +12,13 @@ export function AppFooter() {
             <>
               <strong>Demo data</strong> — synthetic, not real trade statistics.
             </>
-          ) : (
+          ) : ds.baseUrl ? (
             <>
-              Live data from <code>{ds.baseUrl || 'no service configured'}</code>
+              Live data from <code>{ds.baseUrl}</code>
             </>
+          ) : (
+            // An unconfigured production build: no address to name yet.
+            <>Live mode: no Trade Data Service is configured yet.</>
           )}
         </p>
         <p>Tradescope · Trade Data Service v1</p>

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTradeClient } from '@/api/client';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
+import { fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
 import { createServiceHandlers } from '@/emulator/service/create-handlers';
 import { toAsyncEngine } from '@/emulator/service/async-engine';
@@ -96,8 +97,8 @@ describe('deep links to the flow explorer', () => {
   const flowsSearch = fc
     .array(
       fc.tuple(
-        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'x'),
-        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999')),
+        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'sort', 'x'),
+        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999', '-value', 'product', '-nope')),
       ),
       { maxLength: 7 },
     )
@@ -107,12 +108,14 @@ describe('deep links to the flow explorer', () => {
     await fc.assert(
       fc.asyncProperty(flowsSearch, async (query) => {
         answered.length = 0;
-        const view = flowsViewFromSearch(new URLSearchParams(query));
-        // The loader's wave, then what the page asks once the catalog has vouched for the product.
-        prefetchFlowsView(queryClient, source, view);
+        const params = new URLSearchParams(query);
+        // The loader's waves, then what the page asks over the coverage once the catalog has
+        // vouched for the product (as the loader does, so this repeats its requests from cache).
+        prefetchFlowsView(queryClient, source, params);
         await settled();
+        const view = flowsViewFromSearch(params, await fetchCoverage(queryClient, source));
         const q = flowsViewQueries(source, view);
-        if (q.product && queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
+        if (!q.product || queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
           for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
           void queryClient.prefetchQuery(q.observations);
           await settled();

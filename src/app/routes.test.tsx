@@ -44,7 +44,10 @@ describe('routes', () => {
 
   it('/flows is the flow explorer: the selection as heading, a way back to the country', async () => {
     renderAt('/flows?reporter=DE&flow=import&from=2015&to=2020');
-    expect(await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ })).toBeInTheDocument();
+    // The heading follows the service's coverage (the years), one request away.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/not built yet/)).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Germany/ })).toHaveAttribute(
       'href',

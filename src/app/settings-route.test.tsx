@@ -3,7 +3,7 @@
  * never localStorage or the URL), "test connection" against the service, and a 401 anywhere
  * clearing the key and asking for it again with the service's message.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -223,6 +223,31 @@ describe('/settings', () => {
     await user.type(screen.getByLabelText('API key'), GOOD_KEY);
     expect(screen.getByText('Only http and https URLs are supported.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says so when no service is configured yet, instead of "Live data from no service configured"', async () => {
+    const store = browserStore();
+    store.setMode('live');
+    renderAt('/settings', store);
+    const footer = await screen.findByTestId('data-source');
+    expect(footer).toHaveTextContent('Live mode: no Trade Data Service is configured yet.');
+    expect(footer).not.toHaveTextContent('Live data from');
+  });
+
+  it('a saved key the service then rejects no longer reads "Saved" in green under the red banner', async () => {
+    const user = userEvent.setup();
+    const store = browserStore();
+    renderAt('/settings', store);
+    await fillLive(user, BAD_KEY);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved\. Using https:\/\/live\.tradescope\.test/)).toHaveClass('notice--success');
+    // What the query client does on a 401 from any request.
+    act(() => store.clearKey('Invalid or missing API key'));
+    expect(await screen.findByTestId('auth-banner')).toHaveTextContent('The service rejected the API key');
+    expect(screen.queryByText(/Saved\. Using/)).toBeNull();
+    const status = screen.getByTestId('save-status');
+    expect(status).toHaveTextContent(`The base URL ${LIVE_URL} is saved, but the service rejected the key, so none is stored: enter a valid key and save again.`);
+    expect(status).not.toHaveClass('notice--success');
   });
 
   it('a 401 on any page clears the key and asks for it again with the service message', async () => {

@@ -17,6 +17,14 @@
  *             falls back to value where its selection has no single unit)
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
  *
+ * A view's own parameters, read by the view (this module leaves them alone):
+ *   directions  flow explorer: `one` shows only `flow` for a pair (default: both directions);
+ *               features/flows/flow-state.ts
+ *   sort        flow explorer: the observations' order, `<column>` ascending or `-<column>`
+ *               descending (`sort=-value`); a history entry, so Back restores the previous
+ *               sort; an unknown column is a notice; features/flows/sort-param.ts
+ * Example: /flows?reporter=DE&partner=CN&from=2015&to=2024&limit=10000&sort=-value
+ *
  * Defaults: a view passes its own to useUrlState (a missing parameter takes them). For `to` the
  * usual default is DEFAULT_TO_YEAR, the last complete year (current year − 1): yearly data for
  * the running year only exists once it ends, so ending on it would draw an empty year as a gap.

@@ -1,8 +1,14 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import './data-source-line.css';
 
-/** Where a view's figures come from; demo data is marked synthetic wherever it shows. */
+/**
+ * Where a view's figures come from; demo data is marked synthetic wherever it shows, and live
+ * mode without a base URL (an unconfigured production build) says so rather than "at .".
+ */
 export function DataSourceLine({ sourceKey, className }: { sourceKey: string; className?: string }) {
   const demo = sourceKey === 'demo';
+  const liveUrl = sourceKey.replace(/^live:/, '');
   return (
     <p className={className ? `data-source-line ${className}` : 'data-source-line'} data-testid="data-source-line">
       Data source:{' '}
@@ -10,8 +16,13 @@ export function DataSourceLine({ sourceKey, className }: { sourceKey: string; cl
         <>
           the built-in demo service. <strong>Synthetic data</strong>, not real trade statistics.
         </>
+      ) : liveUrl ? (
+        <>Trade Data Service at {liveUrl}. Values in current US dollars.</>
       ) : (
-        <>Trade Data Service at {sourceKey.replace(/^live:/, '')}. Values in current US dollars.</>
+        <>
+          none yet. No Trade Data Service is configured: enter its base URL and API key in{' '}
+          <Link to={paths.settings.getHref()}>Settings</Link>.
+        </>
       )}
     </p>
   );

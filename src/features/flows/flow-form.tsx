@@ -16,6 +16,7 @@ import { productQueries } from '@/api/queries/products';
 import { CountryPicker, countryText, resolveCountryText, type Resolution } from '@/components/ui/country-picker';
 import type { ComboOption } from '@/components/ui/entity-combobox';
 import { ProductPicker, productText, resolveProductText } from '@/components/ui/product-picker';
+import { clampToCoverage, type Coverage } from '@/lib/coverage';
 import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
 import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
 
@@ -31,6 +32,8 @@ interface PickerDraft {
 
 export interface FlowFormProps {
   view: FlowsViewState;
+  /** The years the service has data for: a year outside them is corrected, with a notice. */
+  coverage: Coverage;
   names: { reporter?: string; partner?: string; product?: string };
   onSubmit: (patch: Partial<UrlState>, corrections: UrlNotice[]) => void;
 }
@@ -40,7 +43,7 @@ export function isCorrection(notice: UrlNotice, state: UrlState): boolean {
   return state[notice.param] !== undefined;
 }
 
-export function FlowForm({ view, names, onSubmit }: FlowFormProps) {
+export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
   const queryClient = useQueryClient();
   const source = useTradeSource();
   const [pickers, setPickers] = useState<Record<PickerField, PickerDraft>>(() => ({
@@ -87,7 +90,10 @@ export function FlowForm({ view, names, onSubmit }: FlowFormProps) {
       else found[field] = r.problem;
     }
     for (const field of PLAIN_FIELDS) if (plain[field].trim() !== '') params.set(field, plain[field].trim());
-    const { state, notices } = parse(params, { limitMax: TRADE_LIMIT_MAX });
+    const parsed = parse(params, { limitMax: TRADE_LIMIT_MAX });
+    const inCoverage = clampToCoverage(parsed.state, coverage);
+    const state = inCoverage.state;
+    const notices = [...parsed.notices, ...inCoverage.notices];
     for (const n of notices) if (!isCorrection(n, state)) found[n.param as PickerField | PlainField] = n.message;
     setBusy(false);
     setProblems(found);

@@ -1,19 +1,27 @@
 /**
- * The flow explorer's URL state: the shared parameters with the view's defaults, plus its own
- * `directions` parameter.
+ * The flow explorer's URL state: the shared parameters of url-state.ts with the view's defaults,
+ * plus its own `directions` and `sort` parameters.
  *
  * - `flow` defaults to export (a heading and a one-direction chart name one direction).
- * - `to` defaults to the last complete year.
+ * - Years come from the service's coverage (src/api/queries/coverage.ts), not the clock, as in
+ *   the country view: `to` defaults to the latest complete year with data, `from` to none (the
+ *   first year with data), and a URL's years outside the coverage are clamped into it with a
+ *   notice. Until the coverage is known the view has no years (null) and its requests wait.
  * - `limit` is the row limit of GET /trade: 1..10,000 (the service's bounds), default 1,000 (the
  *   service's own default). Above 10,000 is clamped with a notice, never sent.
  * - `directions=both|one`: with reporter and partner set, "both" (the default then) shows the
  *   reporter's exports to the partner next to its imports from it; without a pair there is no
  *   second direction to show, so the view is one-directional whatever the parameter says.
+ * - `sort=<column>` / `sort=-<column>`: the observations' order (sort-param.ts).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import type { Flow } from '@/api/service-conventions';
-import { DEFAULT_TO_YEAR, useUrlState, type UrlState } from '@/lib/url-state';
+import { clampToCoverage, type Coverage } from '@/lib/coverage';
+import { applyDefaults, useUrlState, type UrlNotice, type UrlState } from '@/lib/url-state';
+import type { SortState } from './observation-rows';
+import { parseSortParam, SORT_PARAM, sortParamValue, type SortNotice } from './sort-param';
 
 /** GET /trade's bounds (trade-data-service-v1.md, Limits). */
 export const TRADE_LIMIT_MAX = 10_000;
@@ -21,17 +29,14 @@ export const FLOWS_DEFAULT_LIMIT = 1_000;
 
 export const DIRECTIONS_PARAM = 'directions';
 
-interface FlowsDefaults {
+/** The defaults that do not depend on the service (the end year comes from its coverage). */
+export const FLOWS_DEFAULTS: { flow: Flow; limit: number } = { flow: 'export', limit: FLOWS_DEFAULT_LIMIT };
+
+export interface FlowsViewState extends UrlState {
   flow: Flow;
+  /** Always set: the URL's (clamped to the coverage) or the latest complete year with data. */
   to: number;
   limit: number;
-}
-
-export const FLOWS_DEFAULTS: FlowsDefaults = { flow: 'export', to: DEFAULT_TO_YEAR, limit: FLOWS_DEFAULT_LIMIT };
-
-export type FlowsUrlState = UrlState & FlowsDefaults;
-
-export interface FlowsViewState extends FlowsUrlState {
   /** Reporter and partner are both set: a pair, with two directions. */
   isPair: boolean;
   /** Both directions are shown (a pair, and the user has not switched to one). */
@@ -44,33 +49,64 @@ export function showsBothDirections(state: UrlState, directions: string | null):
   return isPair && directions !== 'one';
 }
 
+/**
+ * The view a URL describes over the coverage: years clamped into it (with notices), defaults
+ * applied. Shared by the page and the route loader, so both build the same requests.
+ */
+export function resolveFlowsView(explicit: UrlState, directions: string | null, coverage: Coverage): { view: FlowsViewState; notices: UrlNotice[] } {
+  const clamped = clampToCoverage(explicit, coverage);
+  const state = applyDefaults(clamped.state, { ...FLOWS_DEFAULTS, to: coverage.latestComplete });
+  return {
+    view: { ...state, isPair: Boolean(state.reporter && state.partner), bothDirections: showsBothDirections(state, directions) },
+    notices: clamped.notices,
+  };
+}
+
 export function useFlowsViewState() {
-  const url = useUrlState(FLOWS_DEFAULTS, { limitMax: TRADE_LIMIT_MAX });
+  const url = useUrlState(undefined, { limitMax: TRADE_LIMIT_MAX });
+  // When the service cannot say (error, no key), the promised span keeps the view usable.
+  const coverage = usableCoverage(useCoverage());
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const directions = params.get(DIRECTIONS_PARAM);
-  const view: FlowsViewState = {
-    ...url.state,
-    isPair: Boolean(url.state.reporter && url.state.partner),
-    bothDirections: showsBothDirections(url.state, directions),
-  };
+  const resolved = useMemo(() => (coverage ? resolveFlowsView(url.explicit, directions, coverage) : null), [url.explicit, directions, coverage]);
+  const sortRaw = params.get(SORT_PARAM);
+  const sorting = useMemo(() => parseSortParam(sortRaw), [sortRaw]);
   const { setState } = url;
 
-  /** Switches between both directions and one (a new history entry, so Back undoes it). */
-  const setBothDirections = useCallback(
-    (both: boolean) => {
+  /** Changes one of the view's own parameters (a new history entry, so Back undoes it). */
+  const setOwnParam = useCallback(
+    (name: string, value: string | null) => {
       const next = new URLSearchParams(params);
-      if (both) next.delete(DIRECTIONS_PARAM);
-      else next.set(DIRECTIONS_PARAM, 'one');
+      if (value === null) next.delete(name);
+      else next.set(name, value);
       void navigate(`?${next.toString()}`);
     },
     [params, navigate],
   );
 
+  /** Switches between both directions and one. */
+  const setBothDirections = useCallback((both: boolean) => setOwnParam(DIRECTIONS_PARAM, both ? null : 'one'), [setOwnParam]);
+
+  /** Sorts the observations (null: the service's order). */
+  const setSort = useCallback((sort: SortState | null) => setOwnParam(SORT_PARAM, sortParamValue(sort)), [setOwnParam]);
+
   /** Exchanges reporter and partner (the user's own `directions` choice stays). */
   const swap = useCallback(() => {
-    setState({ reporter: url.state.partner, partner: url.state.reporter });
-  }, [setState, url.state.partner, url.state.reporter]);
+    setState({ reporter: url.explicit.partner, partner: url.explicit.reporter });
+  }, [setState, url.explicit.partner, url.explicit.reporter]);
 
-  return { view, explicit: url.explicit, notices: url.notices, setState, setBothDirections, swap };
+  const notices: (UrlNotice | SortNotice)[] = [...url.notices, ...(resolved?.notices ?? []), ...(sorting.notice ? [sorting.notice] : [])];
+  return {
+    /** null until the coverage is known. */
+    view: resolved?.view ?? null,
+    coverage,
+    explicit: url.explicit,
+    notices,
+    setState,
+    setBothDirections,
+    sort: sorting.sort,
+    setSort,
+    swap,
+  };
 }

@@ -40,11 +40,13 @@ export interface FlowsPairChartProps {
   labels: Labels;
   pair: { products?: readonly PairProduct[]; pending: boolean };
   nameOf: (hs6: string) => string | null;
+  /** Names still arriving: the treemap takes them once all have come (pair-products-chart.tsx). */
+  namesPending?: boolean;
   /** The view's search parameters, for the links that narrow the selection to one product. */
   search: URLSearchParams;
 }
 
-export function FlowsPairChart({ view, data, labels, pair, nameOf, search }: FlowsPairChartProps) {
+export function FlowsPairChart({ view, data, labels, pair, nameOf, namesPending, search }: FlowsPairChartProps) {
   const records = data.observations.data?.data;
   return (
     <PairProductsChart
@@ -61,6 +63,7 @@ export function FlowsPairChart({ view, data, labels, pair, nameOf, search }: Flo
       exportLabel={labels.exportLabel}
       importLabel={labels.importLabel}
       nameOf={nameOf}
+      namesPending={namesPending}
       narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(search), product: hs6 }).toString()}`)}
     />
   );

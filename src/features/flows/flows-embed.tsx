@@ -6,6 +6,7 @@
  * as CSV itself; it is not a chart to embed.)
  */
 import { useMemo } from 'react';
+import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { useProductNames } from '@/api/queries/use-product-names';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { flowLabels } from './flow-labels';
@@ -16,15 +17,18 @@ import { useFlowsData } from './use-flows-data';
 
 export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const view = useMemo(() => flowsViewFromSearch(params), [params]);
+  // The years over the service's coverage, as the full view (the promised span until it is known).
+  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  const view = useMemo(() => flowsViewFromSearch(params, coverage), [params, coverage]);
   const pairChart = chart === 'pair-products';
   const data = useFlowsData(view, ['names', pairChart ? 'observations' : 'summary']);
   const labels = flowLabels(view, data);
   const records = pairChart ? data.observations.data?.data : undefined;
   const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
-  const { nameOf } = useProductNames(codes);
+  const { nameOf, pending: namesPending } = useProductNames(codes);
   const pair = usePairProducts(records, view.reporter);
-  if (pairChart) return <FlowsPairChart view={view} data={data} labels={labels} pair={pair} nameOf={nameOf} search={params} />;
+  if (pairChart)
+    return <FlowsPairChart view={view} data={data} labels={labels} pair={pair} nameOf={nameOf} namesPending={namesPending} search={params} />;
   return <FlowsSummaryChart view={view} data={data} labels={labels} />;
 }
 

@@ -8,21 +8,24 @@
  *   product detail              /products/{pid}           name, and whether the product exists
  *   summary (one per direction) /trade/summary            key figures, value per year
  *   observations                /trade?limit=..           raw rows, and the pair's products
- * One exception to the single wave: a product the client cannot vouch for is asked of the
- * catalog first (its detail), and the data requests wait for that answer, so an unknown product
- * (`99`, `000000`) is a notice instead of three requests the service would answer with 422.
- * Country ids need no such wait: url-state drops any id no country has before it gets here.
+ * The data requests wait for two answers, asked in the first wave with the details: the
+ * service's coverage (the world summary, cached for the session and shared by every view), which
+ * gives the years (flow-state.ts), and the catalog's word on a product the client cannot vouch
+ * for, so an unknown product (`99`, `000000`) is a notice instead of three requests the service
+ * would answer with 422. Country ids need no such wait: url-state drops any id no country has.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import { countryQueries } from '@/api/queries/countries';
+import { fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries, type TradeSelection } from '@/api/queries/trade';
 import type { Flow } from '@/api/service-conventions';
-import { applyDefaults, parse } from '@/lib/url-state';
-import { DIRECTIONS_PARAM, FLOWS_DEFAULTS, showsBothDirections, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
-import { prefetchUnlessFailed } from '@/api/queries/head-start';
+import type { Coverage } from '@/lib/coverage';
+import { parse } from '@/lib/url-state';
+import { DIRECTIONS_PARAM, resolveFlowsView, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export type Direction = Flow;
 
@@ -57,27 +60,36 @@ export function flowsViewQueries(source: TradeSource, view: FlowsViewState) {
   };
 }
 
-/** The view state a URL's search describes (defaults applied), for loaders outside React. */
-export function flowsViewFromSearch(search: URLSearchParams): FlowsViewState {
-  const state = applyDefaults(parse(search, { limitMax: TRADE_LIMIT_MAX }).state, FLOWS_DEFAULTS);
-  return {
-    ...state,
-    isPair: Boolean(state.reporter && state.partner),
-    bothDirections: showsBothDirections(state, search.get(DIRECTIONS_PARAM)),
-  };
+/** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
+export function flowsViewFromSearch(search: URLSearchParams, coverage: Coverage): FlowsViewState {
+  return resolveFlowsView(parse(search, { limitMax: TRADE_LIMIT_MAX }).state, search.get(DIRECTIONS_PARAM), coverage).view;
 }
 
-/** Starts the view's requests for a route loader. Never throws; the page reports failures. */
-export function prefetchFlowsView(queryClient: QueryClient, source: TradeSource, view: FlowsViewState) {
-  const q = flowsViewQueries(source, view);
-  if (q.reporter) prefetchUnlessFailed(queryClient, q.reporter);
-  if (q.partner) prefetchUnlessFailed(queryClient, q.partner);
-  if (q.product) {
-    // The data waits for the catalog's word on the product (see above); the page then asks.
-    prefetchUnlessFailed(queryClient, q.product);
-    return;
-  }
-  for (const d of directionsOf(view)) prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
-  prefetchUnlessFailed(queryClient, q.observations);
+/**
+ * Starts the view's requests for a route loader. The details and the coverage go at once; the
+ * data as soon as the coverage (and a product's catalog entry) is known: at once when cached.
+ * Never throws; the page reports failures.
+ */
+export function prefetchFlowsView(queryClient: QueryClient, source: TradeSource, search: URLSearchParams) {
+  const explicit = parse(search, { limitMax: TRADE_LIMIT_MAX }).state;
+  if (explicit.reporter) prefetchUnlessFailed(queryClient, countryQueries.detail(source, explicit.reporter));
+  if (explicit.partner) prefetchUnlessFailed(queryClient, countryQueries.detail(source, explicit.partner));
+  const productKnown = explicit.product
+    ? fetchUnlessFailed(queryClient, productQueries.detail(source, explicit.product)).then(
+        () => true,
+        // Not in the catalog: the page says so and asks for nothing; another failure: the page asks.
+        () => false,
+      )
+    : Promise.resolve(true);
+  void Promise.all([fetchCoverage(queryClient, source), productKnown])
+    .then(([coverage, known]) => {
+      if (!known) return;
+      const view = flowsViewFromSearch(search, coverage);
+      const q = flowsViewQueries(source, view);
+      for (const d of directionsOf(view)) prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
+      prefetchUnlessFailed(queryClient, q.observations);
+    })
+    .catch(() => {
+      // A prefetch is only a head start: the page's own queries make and report the requests.
+    });
 }
-

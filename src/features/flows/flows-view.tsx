@@ -6,17 +6,19 @@
  * and virtualised up to the service's 10,000 rows, with a CSV of exactly what the table shows.
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource, useTradeSource } from '@/api/data-source-context';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { countryName } from '@/lib/country-names';
+import type { Coverage } from '@/lib/coverage';
 import { formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { parse, serialise, type UrlNotice } from '@/lib/url-state';
@@ -25,9 +27,10 @@ import { FlowForm } from './flow-form';
 import { FlowsChartLive } from './flows-embed';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
-import { OBSERVATION_COLUMNS, sortObservationRows, toObservationRows, type ColumnId, type SortState } from './observation-rows';
+import { OBSERVATION_COLUMNS, columnById, sortObservationRows, toObservationRows, type ColumnId } from './observation-rows';
 import { ObservationsTable } from './observations-table';
 import { PairProductsChart } from './pair-products-chart';
+import { toggleSort } from './sort-param';
 import { SummaryPeriodsChart } from './summary-chart';
 import { useFlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
@@ -63,8 +66,27 @@ function selectionHeading(view: FlowsViewState, names: { reporter: string; partn
 }
 
 export function FlowsView() {
-  const { view, explicit, notices, setState, setBothDirections, swap } = useFlowsViewState();
-  useCanonicalIds(explicit);
+  const state = useFlowsViewState();
+  useCanonicalIds(state.explicit);
+  // The years come from the service's coverage: until it is known (one small request, cached
+  // for the session), the page says so and asks for nothing that depends on the years.
+  if (state.view === null || state.coverage === null)
+    return (
+      <div className="flows-view">
+        <UrlNotices notices={state.notices} />
+        <header>
+          <p className="flows-view__eyebrow">Flow explorer</p>
+          <h1 className="flows-view__heading">Flow explorer</h1>
+        </header>
+        <CoveragePending />
+      </div>
+    );
+  return <FlowsViewLoaded {...state} view={state.view} coverage={state.coverage} />;
+}
+
+type FlowsViewLoadedProps = ReturnType<typeof useFlowsViewState> & { view: FlowsViewState; coverage: Coverage };
+
+function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections, swap, sort, setSort }: FlowsViewLoadedProps) {
   const data = useFlowsData(view);
   const { mode, liveBaseUrl } = useDataSource();
   const source = useTradeSource();
@@ -86,22 +108,22 @@ export function FlowsView() {
   const heading = selectionHeading(view, names);
   useDocumentTitle(`Flow explorer: ${heading.who}`);
 
-  // Observations: names, then the user's sort.
+  // Observations: the rows once per answer, then the user's sort. Product names arrive a chapter
+  // at a time; each arrival re-renders only the rows on screen (and re-sorts only a sort by
+  // product), as a deferred update that React can interrupt, so scrolling never waits for it.
   const records = data.observations.data?.data;
   const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
-  const { nameOf: productNameOf, pending: namesPending } = useProductNames(codes);
-  const rows = useMemo(() => (records ? toObservationRows(records, (id) => countryName(id), productNameOf) : undefined), [records, productNameOf]);
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => (rows ? sortObservationRows(rows, sort) : undefined), [rows, sort]);
-  const onSort = useCallback(
-    (column: ColumnId) =>
-      setSort((s) => {
-        const numeric = OBSERVATION_COLUMNS.find((c) => c.id === column)?.numeric ?? false;
-        if (s?.column !== column) return { column, direction: numeric ? 'descending' : 'ascending' };
-        return { column, direction: s.direction === 'ascending' ? 'descending' : 'ascending' };
-      }),
-    [],
+  const catalogNames = useProductNames(codes);
+  const productNameOf = useDeferredValue(catalogNames.nameOf);
+  const namesPending = catalogNames.pending || productNameOf !== catalogNames.nameOf;
+  const rows = useMemo(() => (records ? toObservationRows(records, (id) => countryName(id)) : undefined), [records]);
+  const sortNames = sort && columnById(sort.column).named ? productNameOf : null;
+  const sorted = useMemo(
+    () => (rows && sort ? sortObservationRows(rows, sort, sortNames ?? undefined) : rows),
+    [rows, sort, sortNames],
   );
+  // The sort is in the URL (sort-param.ts): a sort is a history entry, and Back restores the last.
+  const onSort = useCallback((column: ColumnId) => setSort(toggleSort(sort, column)), [sort, setSort]);
 
   const pair = usePairProducts(records, view.reporter);
   const limitCut = (records?.length ?? 0) >= view.limit;
@@ -158,6 +180,7 @@ export function FlowsView() {
       <FlowForm
         key={urlKey}
         view={view}
+        coverage={coverage}
         names={{ reporter: reporterName, partner: partnerName, product: productName }}
         onSubmit={(patch, notes) => {
           setState(patch);
@@ -241,6 +264,7 @@ export function FlowsView() {
               exportLabel={exportLabel}
               importLabel={importLabel}
               nameOf={productNameOf}
+              namesPending={namesPending}
               narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(searchParams), product: hs6 }).toString()}`)}
             />
           ) : null}
@@ -250,6 +274,7 @@ export function FlowsView() {
             label={heading.text}
             limit={view.limit}
             rows={sorted}
+            productNameOf={productNameOf}
             sort={sort}
             onSort={onSort}
             requestId={data.observations.data?.requestId}
@@ -262,6 +287,7 @@ export function FlowsView() {
               sorted ? (
                 <ObservationsDownload
                   rows={sorted}
+                  productNameOf={productNameOf}
                   namesPending={namesPending}
                   source={mode === 'demo' ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)' : `Trade Data Service at ${liveBaseUrl}`}
                   query={requestQuery}

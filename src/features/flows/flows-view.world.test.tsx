@@ -5,9 +5,10 @@
  * and the live mode without a key.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
-import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
+import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { validationError } from '@/emulator/node/overrides';
 import { installTestServer } from '@/emulator/node/install-test-server';
 import { valueError } from '@/emulator/service/pydantic-errors';
@@ -42,7 +43,7 @@ const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-va
 describe('flow explorer over the synthetic world', () => {
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {
     // HS chapter 26 (ores): a few dozen rows, so the limit covers the whole selection.
-    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=500');
+    const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=500');
     await ready('summary-periods');
     await ready('pair-products');
     await ready('observations');
@@ -77,12 +78,57 @@ describe('flow explorer over the synthetic world', () => {
     expect(bodyRows.length).toBeGreaterThan(0);
     for (const r of bodyRows) expect(r.textContent).toMatch(/Brazil \(BR\).*China \(CN\)|China \(CN\).*Brazil \(BR\)/);
     const valueHeader = within(table).getByRole('columnheader', { name: /Value/ });
+    const shownValues = () => [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
+    const serviceOrder = shownValues();
     fireEvent.click(within(valueHeader).getByRole('button'));
-    expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
-    const values = [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
+    await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'descending'));
+    const values = shownValues();
     expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The sort is in the URL, one history entry per sort: Back restores the previous order.
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-value');
     fireEvent.click(within(valueHeader).getByRole('button'));
-    expect(valueHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'ascending'));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('value');
+    await router.navigate(-1);
+    await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'descending'));
+    await router.navigate(-1);
+    await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'none'));
+    expect(shownValues()).toEqual(serviceOrder);
+  });
+
+  it('opens a link with a sort sorted, and says when the sort names no column', async () => {
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&sort=-quantity');
+    await ready('observations');
+    const table = screen.getByTestId('observations-table');
+    expect(within(table).getByRole('columnheader', { name: /Quantity/ })).toHaveAttribute('aria-sort', 'descending');
+    cleanup();
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&sort=price');
+    await ready('observations');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('"price" is not a column of the observations');
+    expect(within(screen.getByTestId('observations-table')).getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('takes its years from the service’s coverage, not the clock', async () => {
+    // A service whose data ends in 2021: the default end year, and a URL's 2024, become 2021.
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
+        if (new URL(request.url).search !== '') return undefined; // filtered summaries: the world's
+        const periods = Array.from({ length: 11 }, (_, i) => ({ period: `${2011 + i}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 }));
+        return HttpResponse.json({
+          data: { trade_value: 1e13, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods },
+          request_id: 'req-coverage',
+          duration_ms: 1,
+        });
+      }),
+    );
+    const seen = recordRequests();
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015');
+    await ready('observations');
+    expect(seen.filter((p) => p.startsWith('/trade?'))).toEqual([expect.stringContaining('to=2021')]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2015–2021');
+    cleanup();
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2024');
+    expect(await screen.findByTestId('url-notices', {}, { timeout: 15_000 })).toHaveTextContent('Year 2024 has no data yet (the service covers 2011–2021); "to" set to 2021.');
   });
 
   it('shows partner concentration and top partners without a partner', async () => {
@@ -172,7 +218,8 @@ describe('flow explorer over the synthetic world', () => {
     const seen = recordRequests();
     renderPage('/flows?reporter=BR&partner=CN&product=99&from=2015&to=2020');
     expect(await screen.findByTestId('product-notice', {}, { timeout: 15_000 })).toHaveTextContent('HS 99 is not in the product catalog');
-    expect(seen.some((p) => p.startsWith('/trade'))).toBe(false);
+    // The one /trade request is the coverage (the unfiltered world summary), never one for HS 99.
+    expect(seen.filter((p) => p.startsWith('/trade'))).toEqual(['/trade/summary']);
   });
 
   it('shows a 422 as a rejected request, with no data', async () => {

@@ -14,11 +14,44 @@ const obs = (exporter: string, value: number, quantity: number | null = 1, hs6 =
   quantity_unit: 'kg',
 });
 
+describe('toObservationRows', () => {
+  it('keeps the service order and asks for each country name once, however many rows name it', () => {
+    const asked: string[] = [];
+    const rows = toObservationRows([obs('DE', 5), obs('BR', 4), obs('DE', 3), obs('DE', 2)], (id) => {
+      asked.push(id);
+      return names[id] ?? id;
+    });
+    expect(rows.map((r) => [r.index, r.exporterName, r.importerName, r.year])).toEqual([
+      [0, 'Germany', 'China', 2020],
+      [1, 'Brazil', 'China', 2020],
+      [2, 'Germany', 'China', 2020],
+      [3, 'Germany', 'China', 2020],
+    ]);
+    expect(asked.sort()).toEqual(['BR', 'CN', 'DE']);
+  });
+});
+
+describe('the product column', () => {
+  const rows = toObservationRows([obs('DE', 1, 1, '090111'), obs('DE', 2, 1, '870323'), obs('DE', 3, 1, '010121')], (id) => id);
+  const catalog: Record<string, string> = { '090111': 'Coffee', '870323': 'Cars' };
+  const nameOf = (hs6: string) => catalog[hs6] ?? null;
+  const product = OBSERVATION_COLUMNS.find((c) => c.id === 'product')!;
+
+  it('reads names through the lookup it is given (the rows carry none)', () => {
+    expect(rows.map((r) => product.display(r, nameOf))).toEqual(['Coffee', 'Cars', '']);
+    expect(rows.map((r) => product.csv(r, () => null))).toEqual(['', '', '']);
+  });
+
+  it('sorts by the names given, with the unnamed last', () => {
+    expect(sortObservationRows(rows, { column: 'product', direction: 'ascending' }, nameOf).map((r) => r.hs6)).toEqual(['870323', '090111', '010121']);
+    expect(sortObservationRows(rows, { column: 'product', direction: 'descending' }, nameOf).map((r) => r.hs6)).toEqual(['090111', '870323', '010121']);
+  });
+});
+
 describe('sortObservationRows', () => {
   const rows = toObservationRows(
     [obs('DE', 5), obs('BR', 5), obs('DE', 9), obs('BR', 1, null), obs('DE', 5, 3)],
     (id) => names[id] ?? id,
-    () => null,
   );
 
   it('sorts numbers as numbers and names by collation, either way', () => {
@@ -53,13 +86,13 @@ describe('sortObservationRows', () => {
     });
     fc.assert(
       fc.property(fc.array(record, { maxLength: 40 }), fc.constantFrom(...OBSERVATION_COLUMNS.map((c) => c.id)), fc.boolean(), (recs, column, asc) => {
-        const input = toObservationRows(recs.map((r) => obs(r.exporter, r.value, r.quantity)), (id) => names[id] ?? id, () => null);
+        const input = toObservationRows(recs.map((r) => obs(r.exporter, r.value, r.quantity)), (id) => names[id] ?? id);
         const out = sortObservationRows(input, { column, direction: asc ? 'ascending' : 'descending' });
         expect(out.map((r) => r.index).sort((a, b) => a - b)).toEqual(input.map((r) => r.index));
         const key = OBSERVATION_COLUMNS.find((c) => c.id === column)!.sortKey;
         for (let i = 1; i < out.length; i++) {
-          const a = key(out[i - 1]!);
-          const b = key(out[i]!);
+          const a = key(out[i - 1]!, () => null);
+          const b = key(out[i]!, () => null);
           if (a === b) expect(out[i - 1]!.index).toBeLessThan(out[i]!.index);
         }
       }),

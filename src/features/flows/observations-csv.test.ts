@@ -78,11 +78,11 @@ describe('buildCsv', () => {
   const rows = toObservationRows(
     [record(), record({ exporter: 'CN', importer: 'DE', hs6: '090111', value_usd: 7, quantity: null })],
     (id) => ({ DE: 'Germany', CN: 'China' })[id] ?? id,
-    (hs6) => (hs6 === '870323' ? '=cars, "big"' : null),
   );
+  const productNameOf = (hs6: string) => (hs6 === '870323' ? '=cars, "big"' : null);
 
   it('has the header block, the column labels and one line per row, in order', () => {
-    const text = buildCsv(rows, OBSERVATION_COLUMNS, meta);
+    const text = buildCsv(rows, OBSERVATION_COLUMNS, meta, productNameOf);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = readCsv(text.slice(1));
     expect(lines.slice(0, 6)).toEqual([
@@ -102,7 +102,7 @@ describe('buildCsv', () => {
   });
 
   it('never carries a key: nothing but the metadata given is written', () => {
-    const text = buildCsv(rows, OBSERVATION_COLUMNS, meta);
+    const text = buildCsv(rows, OBSERVATION_COLUMNS, meta, productNameOf);
     expect(text).not.toMatch(/bearer|authorization|api[_ ]?key/i);
   });
 
@@ -110,10 +110,9 @@ describe('buildCsv', () => {
     const many = toObservationRows(
       Array.from({ length: 2_345 }, (_, i) => record({ value_usd: i })),
       (id) => id,
-      () => 'x',
     );
-    const parts = await buildCsvParts(many, OBSERVATION_COLUMNS, meta, 1_000);
+    const parts = await buildCsvParts(many, OBSERVATION_COLUMNS, meta, () => 'x', 1_000);
     expect(parts).toHaveLength(4);
-    expect(parts.join('')).toBe(buildCsv(many, OBSERVATION_COLUMNS, meta));
+    expect(parts.join('')).toBe(buildCsv(many, OBSERVATION_COLUMNS, meta, () => 'x'));
   });
 });

@@ -10,7 +10,7 @@
  * are written as plain numbers. Large files are built in slices that yield to the browser between
  * them, so the page stays responsive while 10,000 rows are written.
  */
-import type { ObservationColumn, ObservationRow } from './observation-rows';
+import type { ObservationColumn, ObservationRow, ProductNameOf } from './observation-rows';
 
 export interface CsvMetadata {
   /** The data source, e.g. the service's base URL or the demo. */
@@ -53,9 +53,14 @@ export function csvHeaderBlock(meta: CsvMetadata, rowCount: number): string {
 export const CSV_BOM = '\uFEFF';
 
 /** The whole file as one string (small tables, tests). */
-export function buildCsv(rows: readonly ObservationRow[], columns: readonly ObservationColumn[], meta: CsvMetadata): string {
+export function buildCsv(
+  rows: readonly ObservationRow[],
+  columns: readonly ObservationColumn[],
+  meta: CsvMetadata,
+  productNameOf: ProductNameOf,
+): string {
   let out = CSV_BOM + csvHeaderBlock(meta, rows.length) + csvLine(columns.map((c) => c.label));
-  for (const row of rows) out += csvLine(columns.map((c) => c.csv(row)));
+  for (const row of rows) out += csvLine(columns.map((c) => c.csv(row, productNameOf)));
   return out;
 }
 
@@ -69,6 +74,7 @@ export async function buildCsvParts(
   rows: readonly ObservationRow[],
   columns: readonly ObservationColumn[],
   meta: CsvMetadata,
+  productNameOf: ProductNameOf,
   sliceSize = 1_000,
 ): Promise<string[]> {
   const parts = [CSV_BOM + csvHeaderBlock(meta, rows.length) + csvLine(columns.map((c) => c.label))];
@@ -76,7 +82,7 @@ export async function buildCsvParts(
     if (start > 0) await yieldToBrowser();
     let slice = '';
     const end = Math.min(rows.length, start + sliceSize);
-    for (let i = start; i < end; i++) slice += csvLine(columns.map((c) => c.csv(rows[i]!)));
+    for (let i = start; i < end; i++) slice += csvLine(columns.map((c) => c.csv(rows[i]!, productNameOf)));
     parts.push(slice);
   }
   return parts;

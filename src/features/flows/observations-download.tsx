@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import { formatCount } from '@/lib/format';
-import { OBSERVATION_COLUMNS, type ObservationRow } from './observation-rows';
+import { OBSERVATION_COLUMNS, type ObservationRow, type ProductNameOf } from './observation-rows';
 import { buildCsvParts, downloadCsv } from './observations-csv';
 
 export interface ObservationsDownloadProps {
   rows: readonly ObservationRow[];
+  productNameOf: ProductNameOf;
   namesPending: boolean;
   source: string;
   query: string;
@@ -19,14 +20,14 @@ export interface ObservationsDownloadProps {
   filenameStem: string;
 }
 
-export function ObservationsDownload({ rows, namesPending, source, query, requestId, sortedBy, filenameStem }: ObservationsDownloadProps) {
+export function ObservationsDownload({ rows, productNameOf, namesPending, source, query, requestId, sortedBy, filenameStem }: ObservationsDownloadProps) {
   const [building, setBuilding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
     setBuilding(true);
     setFailure(null);
     try {
-      const parts = await buildCsvParts(rows, OBSERVATION_COLUMNS, { source, query, requestId, accessed: new Date(), sortedBy });
+      const parts = await buildCsvParts(rows, OBSERVATION_COLUMNS, { source, query, requestId, accessed: new Date(), sortedBy }, productNameOf);
       downloadCsv(parts, `${filenameStem.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));

@@ -28,11 +28,17 @@ export interface PairProductsChartProps {
   exportLabel: string;
   importLabel: string;
   nameOf: (hs6: string) => string | null;
+  /**
+   * Names are still arriving: the table shows each as it comes, the treemap takes them once all
+   * have come (a treemap of hundreds of products redrawn for each of ~90 arrivals would stall).
+   */
+  namesPending?: boolean;
   /** The link that narrows the selection to one product. */
   narrowHref: (hs6: string) => string;
   updating?: boolean;
 }
 
+const noNames = () => null;
 const SHOWN_AT_FIRST = 25;
 /** More rows per click: a few thousand table rows at once would be a long main-thread task. */
 const SHOW_MORE = 100;
@@ -42,9 +48,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const { theme } = useTheme();
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
+  const optionNameOf = props.namesPending ? noNames : nameOf;
   const option = useMemo(
-    () => buildPairProductsOption({ sections, nameOf, both, exportLabel, importLabel, theme }),
-    [sections, nameOf, both, exportLabel, importLabel, theme],
+    () => buildPairProductsOption({ sections, nameOf: optionNameOf, both, exportLabel, importLabel, theme }),
+    [sections, optionNameOf, both, exportLabel, importLabel, theme],
   );
   const list = products ?? [];
   const shown = list.slice(0, shownCount);

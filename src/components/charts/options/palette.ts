@@ -72,6 +72,29 @@ const DARK: ChartPalette = {
   bands: ['#009E73', '#E69F00', '#D55E00'],
 };
 
+/**
+ * The 21 HS sections' colours, in HS order (I live animals … XXI works of art): Paul Tol's
+ * discrete rainbow in its 21-colour selection (SRON technical note, tol_colors `rainbow_discrete`
+ * with 21 colours), the one well-kept scheme with this many classes that was designed with the
+ * common colour-vision deficiencies in mind. Every section gets its own colour; with 21 classes
+ * some neighbouring hues still come close for dichromats (CIEDE2000 between the closest pair,
+ * checked with culori's simulations on 2026-11-22: 7.9 with normal vision, 6.4 tritan, 1.7
+ * deutan and protan, the reds of XIX-XXI), so the treemaps also label each section band with
+ * its number and name and separate sections by a border: colour is never the only cue.
+ */
+export const HS_SECTION_COLORS: readonly string[] = [
+  '#D9CCE3', '#CAACCB', '#BA8DB4', '#AA6F9E', '#994F88', '#882E72', '#1965B0',
+  '#437DBF', '#6195CF', '#7BAFDE', '#4EB265', '#90C987', '#CAE0AB', '#F7F056',
+  '#F7CB45', '#F4A736', '#EE8026', '#E65518', '#DC050C', '#A5170E', '#72190E',
+];
+/** Codes outside every section (chapters 98-99): Tol's grey for "no class", unlike any section. */
+export const OTHER_SECTION_COLOR = '#777777';
+
+/** A section's colour by its 0-based HS position; positions past XXI are "other". */
+export function hsSectionColor(sectionIndex: number): string {
+  return HS_SECTION_COLORS[sectionIndex] ?? OTHER_SECTION_COLOR;
+}
+
 export function chartPalette(theme: ColorScheme = 'light'): ChartPalette {
   return theme === 'dark' ? DARK : LIGHT;
 }

@@ -1,20 +1,16 @@
 /**
- * Pure option builder of the `product-mix` treemap: the country's ranked products grouped by HS
- * section, one colour per section. The grouping is also drawn as labelled parent rectangles,
- * so sections stay distinguishable where colours alone would not be (21 sections exceed any
- * colour-blind-safe palette; the colours repeat, the labels and borders do not).
+ * The `product-mix` treemap's data: the country's ranked products grouped by HS section, drawn
+ * by the shared section treemap (components/charts/options/section-treemap-option.ts), which
+ * gives each section its colour and a labelled band.
  */
-import type { ComposeOption } from 'echarts/core';
-import type { TreemapSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
-import { chartPalette, readableTextOn, type ColorScheme } from '@/components/charts/options/palette';
-import { shareLine, tooltipBase } from '@/components/charts/options/tooltip';
-import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
+import type { ColorScheme } from '@/components/charts/options/palette';
+import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import { shareLine } from '@/components/charts/options/tooltip';
 
-export type ProductMixChartOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
+export type ProductMixChartOption = SectionTreemapOption;
 
 export interface ProductRow {
   hs6: string;
@@ -61,20 +57,9 @@ export function groupBySection(rows: readonly ProductRow[]): SectionGroup[] {
   return [...groups.values()].sort((a, b) => b.value - a.value || a.section.index - b.section.index);
 }
 
-/** The colour of a section: stable per section (by its HS position), not per rank. */
-export function sectionColor(section: HsSection, palette: readonly string[]): string {
-  return palette[section.index % palette.length] ?? '#888888';
-}
-
 export interface ProductMixOptionInput {
   rows: readonly ProductRow[];
   theme?: ColorScheme;
-}
-
-interface TreeParam {
-  data?: { hs6?: string; productName?: string; share?: number | null; section?: string };
-  value?: unknown;
-  name?: string;
 }
 
 export function productLabel(row: ProductRow): string {
@@ -82,69 +67,24 @@ export function productLabel(row: ProductRow): string {
 }
 
 export function buildProductMixOption(input: ProductMixOptionInput): ProductMixChartOption {
-  const palette = chartPalette(input.theme);
-  const groups = groupBySection(input.rows);
-  return {
-    ...FRAME_PROVIDES_ARIA,
-    animation: false,
-    tooltip: {
-      ...tooltipBase(palette),
-      formatter: (params: unknown) => {
-        const p = params as TreeParam;
-        const value = typeof p.value === 'number' ? p.value : null;
-        const data = p.data ?? {};
-        if (data.hs6) {
-          return `${escapeHtml(data.productName ?? data.hs6)}<br/>${escapeHtml(data.section ?? '')}<br/><b>${escapeHtml(
-            formatUsdExact(value),
-          )}</b>${shareLine(data.share)}`;
-        }
-        return `${escapeHtml(p.name ?? '')}<br/><b>${escapeHtml(formatUsdExact(value))}</b>`;
-      },
-    },
-    series: [
-      {
-        type: 'treemap',
-        name: 'Product mix',
-        roam: false,
-        nodeClick: false,
-        breadcrumb: { show: false },
-        width: '100%',
-        height: '100%',
-        top: 0,
-        left: 0,
-        levels: [
-          // Level 0 is the invisible root.
-          { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
-          // Sections: a labelled band on top and a gap, so the grouping reads without colour.
-          {
-            itemStyle: { borderColor: palette.splitLine, borderWidth: 2, gapWidth: 1 },
-            // The band behind a section's label is drawn in the border colour, so the label
-            // takes the theme's text colour rather than one computed from the section colour.
-            upperLabel: { show: true, height: 20, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
-          },
-          // Products.
-          { itemStyle: { borderWidth: 1, gapWidth: 1, borderColorSaturation: 0.35 } },
-        ],
-        label: { show: true, overflow: 'truncate', formatter: '{b}' },
-        data: groups.map((g) => {
-          const color = sectionColor(g.section, palette.categorical);
-          return {
-            name: `${g.section.id} ${g.section.name}`,
-            value: g.value,
-            itemStyle: { color },
-            children: g.products.map((row) => ({
-              // Names reach a text label (plain text) and the tooltip (escaped above).
-              name: row.name ? `${row.hs6} ${row.name}` : row.hs6,
-              value: row.value,
-              hs6: row.hs6,
-              productName: productLabel(row),
-              share: row.share,
-              section: `${g.section.id} ${g.section.name}`,
-              label: { color: readableTextOn(color) },
-            })),
-          };
-        }),
-      },
-    ],
-  };
+  return buildSectionTreemapOption({
+    seriesName: 'Product mix',
+    theme: input.theme,
+    sections: groupBySection(input.rows).map((g) => {
+      const section = sectionLabel(g.section);
+      return {
+        section: g.section,
+        value: g.value,
+        tip: `${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(g.value))}</b>`,
+        children: g.products.map((row) => ({
+          // Names reach a text label (plain text) and the tooltip (escaped).
+          name: productLabel(row),
+          value: row.value,
+          hs6: row.hs6,
+          share: row.share,
+          tip: `${escapeHtml(productLabel(row))}<br/>${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${shareLine(row.share)}`,
+        })),
+      };
+    }),
+  });
 }

@@ -1,9 +1,8 @@
 // @vitest-environment node
+/** The pair's value per year (pair-periods-option.ts): joined directions, balance, gaps, escaping. */
 import { describe, expect, it } from 'vitest';
 import { EVIL, tooltipFormatter } from '@/test/echarts-option';
 import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
-import { aggregatePairProducts, groupPairProductsBySection } from './pair-products';
-import { buildPairProductsOption, shortLabel } from './pair-products-option';
 
 describe('pair periods', () => {
   const exportsRows = [
@@ -47,32 +46,5 @@ describe('pair periods', () => {
     const html = tooltipFormatter(option)([{ axisValueLabel: '2019', seriesName: names.exports, value: 10 }]);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
-  });
-});
-
-describe('pair products treemap', () => {
-  const products = aggregatePairProducts(
-    [
-      { exporter: 'DE', importer: 'CN', hs6: '870323', value_usd: 10 },
-      { exporter: 'CN', importer: 'DE', hs6: '090111', value_usd: 3 },
-    ],
-    'DE',
-  );
-  const sections = groupPairProductsBySection(products);
-
-  it('has one parent per section with its products, names cut in labels and escaped in tooltips', () => {
-    const long = `${EVIL}${'x'.repeat(200)}`;
-    const option = buildPairProductsOption({ sections, nameOf: () => long, both: true, exportLabel: 'A → B', importLabel: 'A ← B' });
-    expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
-    const data = (option.series as { data: { name: string; value: number; children: { name: string; tip: string }[] }[] }[])[0]!.data;
-    expect(data.map((d) => [d.name, d.value])).toEqual([
-      ['XVII Vehicles, aircraft and vessels', 10],
-      ['II Vegetable products', 3],
-    ]);
-    const child = data[0]!.children[0]!;
-    expect(child.name.length).toBeLessThanOrEqual(60);
-    expect(child.name).toBe(shortLabel(`870323 ${long}`));
-    expect(child.tip).not.toContain('<img');
-    expect(child.tip).toContain('A → B: $10');
   });
 });

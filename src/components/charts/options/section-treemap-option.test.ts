@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { HS_SECTIONS, OTHER_SECTION } from '@/lib/hs/hs-sections';
+import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
+import { HS_SECTION_COLORS, hsSectionColor, OTHER_SECTION_COLOR, readableTextOn } from './palette';
+import { buildSectionTreemapOption, sectionLabel, type TreemapSection } from './section-treemap-option';
+
+type Series = {
+  type: string;
+  name: string;
+  levels: { upperLabel?: { show: boolean } }[];
+  data: {
+    name: string;
+    value: number;
+    tip: string;
+    itemStyle: { color: string };
+    children: { name: string; value: number; tip: string; code?: string; label: { color: string } }[];
+  }[];
+};
+
+/** Every section, and the "other" one, with one child each. */
+const everySection: TreemapSection<{ code: string }>[] = [...HS_SECTIONS, OTHER_SECTION].map((section, i) => ({
+  section,
+  value: 100 - i,
+  tip: `section ${section.id}`,
+  children: [{ name: `child of ${section.id}`, value: 100 - i, tip: `leaf ${section.id}`, code: section.id }],
+}));
+
+describe('section treemap option', () => {
+  const option = buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection });
+  const series = firstSeries<Series>(option);
+
+  it('gives each of the 21 HS sections its own colour, and "other" a grey unlike any of them', () => {
+    expect(HS_SECTION_COLORS).toHaveLength(21);
+    expect(new Set(HS_SECTION_COLORS.map((c) => c.toLowerCase())).size).toBe(21);
+    const colours = series.data.map((d) => d.itemStyle.color);
+    expect(new Set(colours).size).toBe(22);
+    expect(colours.slice(0, 21)).toEqual([...HS_SECTION_COLORS]);
+    expect(colours[21]).toBe(OTHER_SECTION_COLOR);
+    // Sections that shared Okabe-Ito's orange before (colour = index % 8): II, X and XVIII.
+    expect(new Set([1, 9, 17].map(hsSectionColor)).size).toBe(3);
+  });
+
+  it('labels every section band with its number and name, so colour is not the only cue', () => {
+    expect(series.type).toBe('treemap');
+    expect(series.name).toBe('Product mix');
+    expect(series.levels[1]?.upperLabel?.show).toBe(true);
+    expect(series.data.map((d) => d.name)).toEqual([...HS_SECTIONS, OTHER_SECTION].map(sectionLabel));
+    expect(sectionLabel(HS_SECTIONS[16]!)).toBe('XVII Vehicles, aircraft and vessels');
+  });
+
+  it('keeps the view\'s fields on the children and their labels readable on the section colour', () => {
+    const child = series.data[0]!.children[0]!;
+    expect(child).toMatchObject({ name: 'child of I', value: 100, code: 'I' });
+    for (const d of series.data) {
+      expect(d.children[0]!.label.color).toBe(readableTextOn(d.itemStyle.color));
+    }
+    expect(readableTextOn('#F7F056')).toBe('#000000');
+    expect(readableTextOn('#1965B0')).toBe('#ffffff');
+  });
+
+  it('shows the tooltip each node carries, and escapes a bare name', () => {
+    const format = tooltipFormatter(option);
+    expect(format({ name: 'x', data: series.data[3] })).toBe('section IV');
+    expect(format({ name: 'x', data: series.data[3]!.children[0] })).toBe('leaf IV');
+    expect(format({ name: EVIL })).not.toContain('<img');
+  });
+
+  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+    expect(option.aria).toEqual({ enabled: false });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The one option builder of the treemaps grouped by HS section: the country view's product mix,
+ * the /products index (chapters) and the flow explorer's pair products. Each section is a parent
+ * rectangle in its own colour (HS_SECTION_COLORS) with a labelled band on top ("XVII Vehicles,
+ * aircraft and vessels") and a border, so the grouping reads without colour; its children are
+ * the products or chapters. The views decide what a node says: each node carries its tooltip as
+ * HTML in which the view has escaped every data string.
+ */
+import type { ComposeOption } from 'echarts/core';
+import type { TreemapSeriesOption } from 'echarts/charts';
+import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
+import { escapeHtml } from '@/lib/escape-html';
+import type { HsSection } from '@/lib/hs/hs-sections';
+import { FRAME_PROVIDES_ARIA } from './aria';
+import { chartPalette, hsSectionColor, readableTextOn, type ColorScheme } from './palette';
+import { tooltipBase } from './tooltip';
+
+export type SectionTreemapOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
+
+/** A rectangle inside a section. `Extra` is what the view reads back (an HS code, a share). */
+export type TreemapLeaf<Extra extends object = object> = Extra & {
+  /** Plain text: ECharts draws labels as text. */
+  name: string;
+  value: number;
+  /** Tooltip HTML, every data string already escaped. */
+  tip: string;
+};
+
+export interface TreemapSection<Extra extends object = object> {
+  section: HsSection;
+  value: number;
+  /** Tooltip HTML of the section, escaped. */
+  tip: string;
+  children: readonly TreemapLeaf<Extra>[];
+}
+
+export interface SectionTreemapInput<Extra extends object = object> {
+  /** The series name (what the chart shows). */
+  seriesName: string;
+  sections: readonly TreemapSection<Extra>[];
+  theme?: ColorScheme;
+}
+
+/** "XVII Vehicles, aircraft and vessels": the section band's label. */
+export function sectionLabel(section: HsSection): string {
+  return `${section.id} ${section.name}`;
+}
+
+interface TreeParam {
+  name?: string;
+  data?: { tip?: string };
+}
+
+export function buildSectionTreemapOption<Extra extends object>(input: SectionTreemapInput<Extra>): SectionTreemapOption {
+  const palette = chartPalette(input.theme);
+  return {
+    ...FRAME_PROVIDES_ARIA,
+    animation: false,
+    tooltip: {
+      ...tooltipBase(palette),
+      formatter: (params: unknown) => {
+        const p = params as TreeParam;
+        return p.data?.tip ?? escapeHtml(p.name ?? '');
+      },
+    },
+    series: [
+      {
+        type: 'treemap',
+        name: input.seriesName,
+        roam: false,
+        nodeClick: false,
+        breadcrumb: { show: false },
+        width: '100%',
+        height: '100%',
+        top: 0,
+        left: 0,
+        levels: [
+          // Level 0 is the invisible root.
+          { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
+          // Sections: a labelled band on top and a gap, so the grouping reads without colour.
+          {
+            itemStyle: { borderColor: palette.splitLine, borderWidth: 2, gapWidth: 1 },
+            // The band behind a section's label is drawn in the border colour, so the label
+            // takes the theme's text colour rather than one computed from the section colour.
+            upperLabel: { show: true, height: 20, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
+          },
+          // Products or chapters.
+          { itemStyle: { borderWidth: 1, gapWidth: 1, borderColorSaturation: 0.35 } },
+        ],
+        label: { show: true, overflow: 'truncate', formatter: '{b}' },
+        data: input.sections.map((s) => {
+          const color = hsSectionColor(s.section.index);
+          return {
+            name: sectionLabel(s.section),
+            value: s.value,
+            tip: s.tip,
+            itemStyle: { color },
+            children: s.children.map((leaf) => ({ ...leaf, label: { color: readableTextOn(color) } })),
+          };
+        }),
+      },
+    ],
+  };
+}
