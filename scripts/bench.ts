@@ -1,162 +1,206 @@
 /**
- * `npm run bench`: build time and memory of the default synthetic world, and p50/p95 latency of
- * each of the 12 endpoints over realistic parameter mixes, both at engine level (the
- * TradeEngine methods) and end to end through the msw handlers (auth, validation, JSON) with
- * msw's `getResponse` — no network. Prints markdown. Parameter mixes are seeded: countries
- * weighted by trade size, products at 2/4/6 digits weighted by value, optional year ranges.
+ * `npm run bench`: the emulator's world build (time, memory) and the latency of every endpoint,
+ * for the current sources and a baseline (the engine before issue 12's speed work, or any git
+ * ref) in the same process, in interleaved rounds, so both see the same machine load.
+ *
+ * Usage: `npm run bench` (env: BENCH_BASELINE=<git ref>|none, BENCH_ROUNDS, BENCH_ITER requests
+ * per row, BENCH_BUILDS). Prints markdown for the README ("Emulator benchmark").
+ *
+ * Each row's requests (scripts/bench/mixes.ts) are split over the rounds; in every round each
+ * engine answers the same chunk, the order alternating. Per request: the engine call alone
+ * (wall and CPU) and end to end through the msw handlers with msw's `getResponse` (auth, rate
+ * limit, validation, engine, JSON body; no network). A floor row times a handler answering a
+ * constant: no engine can go below it. Both engines' response bodies are compared request by
+ * request, so a faster engine that answers differently shows up here too.
  */
+import { execFileSync } from 'node:child_process';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { getResponse } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '../src/api/data-source';
-import { createEngine, createWorld, type Flow, type Selection, type TradeEngine } from '../src/emulator/engine';
-import type { World } from '../src/emulator/world/world';
-import { AliasTable, mulberry32 } from '../src/emulator/world/prng';
-import { toAsyncEngine } from '../src/emulator/service/async-engine';
-import { createHandlers } from '../src/emulator/service/create-handlers';
+import type { TradeEngine, World } from '../src/emulator/engine';
+import { currentSources, sourcesAt, type EmulatorModules } from './bench/baseline';
+import { benchRows, type Case } from './bench/mixes';
+import { fixed, median, percentile } from './bench/stats';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
+/** main just before the engine change of issue 12 (rows by exporter/year, year-grouped indexes). */
+const DEFAULT_BASELINE = '87d94771083c8945c5291e79629ca853d84681f5';
+const BASELINE = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 5);
 const ITER = Number(process.env.BENCH_ITER ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-}
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-// --- build time and memory -------------------------------------------------------------
-gc();
-const base = process.memoryUsage();
-const buildTimes: number[] = [];
-// CPU time (process user + system) beside wall time: the machine is shared, and wall time
-// under contention says more about the neighbours than about this code.
-const buildCpu: number[] = [];
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-const built: { world: World; engine: TradeEngine }[] = [];
-for (let i = 0; i < BUILDS; i++) {
-  // Drop the previous world before building the next, so only one is ever held.
-  built.length = 0;
-  gc();
-  const t = performance.now();
-  const c0 = process.cpuUsage();
-  const world = createWorld();
-  built.push({ world, engine: createEngine(world) });
-  buildCpu.push(cpuMs(process.cpuUsage(c0)));
-  buildTimes.push(performance.now() - t);
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average:\s*/, '');
+
+interface Variant {
+  modules: EmulatorModules;
+  world?: World;
+  engine?: TradeEngine;
+  handlers?: HttpHandler[];
+  buildWall: number[];
+  buildCpu: number[];
+  heldBytes: number;
 }
+
+const startedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const loadStart = uptime();
+const variants: Variant[] = [];
+if (BASELINE !== 'none') variants.push({ modules: await sourcesAt(BASELINE), buildWall: [], buildCpu: [], heldBytes: 0 });
+variants.push({ modules: await currentSources(), buildWall: [], buildCpu: [], heldBytes: 0 });
+const label = (v: Variant) => v.modules.label;
+/** Alternates which engine goes first, round by round and row by row. */
+const ordered = (k: number) => (k % 2 ? [...variants].reverse() : variants);
+
+// --- world build, interleaved -------------------------------------------------------------
+const heldNow = () => { const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
 gc();
-const held = process.memoryUsage();
-const { world: w, engine: e } = built[0]!;
-
-// --- parameter mixes ---------------------------------------------------------------------
-const rand = mulberry32(12345);
-const Y = w.lastYear - w.firstYear + 1;
-const N = w.countries.countryCount;
-const countryWeights = new Float64Array(N);
-for (let c = 0; c < N; c++) for (let y = 0; y < Y; y++) countryWeights[c]! += w.expYear[c * Y + y]! + w.impYear[c * Y + y]!;
-const countryAlias = new AliasTable(countryWeights);
-const P = w.catalog.products.length;
-const productWeights = new Float64Array(P);
-for (let p = 0; p < P; p++) productWeights[p] = w.prodStart[p + 1]! - w.prodStart[p]! + 1;
-const productAlias = new AliasTable(productWeights);
-
-const pickCountry = () => w.countries.list[countryAlias.sample(rand(), rand())]!.id;
-const pickProduct = () => {
-  const code = w.catalog.products[productAlias.sample(rand(), rand())]!.hs6;
-  return code.slice(0, [2, 4, 6][Math.floor(rand() * 3)]);
-};
-const maybe = <T>(p: number, f: () => T): T | undefined => (rand() < p ? f() : undefined);
-const pickFlow = (): Flow => (rand() < 0.5 ? 'export' : 'import');
-const pickYears = () => {
-  if (rand() < 0.5) return {};
-  const a = w.firstYear + Math.floor(rand() * Y);
-  const b = w.firstYear + Math.floor(rand() * Y);
-  return { from: Math.min(a, b), to: Math.max(a, b) };
-};
-const pickSelection = (): Selection => ({
-  reporter: maybe(0.8, pickCountry),
-  partner: maybe(0.3, pickCountry),
-  product: maybe(0.5, pickProduct),
-  flow: maybe(0.6, pickFlow),
-  ...pickYears(),
-});
-const PRODUCT_QUERIES = ['coffee', 'crude', 'cars', '0901', '8703', 'steel', 'wine', 'hs:2709', 'cotton', 'phones', 'gold', '85'];
-const COUNTRY_QUERIES = ['ger', 'united', 'DE', 'fra', 'KEN', 'bra', 'south', 'CHN', 'island', 'e'];
-const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
-
-/** One case = the engine call and the same request as a URL. */
-type Case = { run: () => unknown; url: string };
-const qs = (o: Record<string, string | number | undefined>) => {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) u.set(k, String(v));
-  const s = u.toString();
-  return s ? `?${s}` : '';
-};
-const ENDPOINTS: [string, () => Case][] = [
-  ['GET /trade', () => { const s = pickSelection(); return { run: () => e.trade(s, 1000), url: `/trade${qs({ ...s, limit: 1000 })}` }; }],
-  ['GET /trade/summary', () => { const s = pickSelection(); return { run: () => e.summary(s), url: `/trade/summary${qs({ ...s })}` }; }],
-  ['GET /products', () => { const q = pick(PRODUCT_QUERIES); return { run: () => e.searchProducts(q, 50), url: `/products${qs({ q })}` }; }],
-  ['GET /products/{pid}', () => { const p = pickProduct(); return { run: () => e.productDetail(p), url: `/products/${p}` }; }],
-  ['GET /products/{pid}/trade', () => { const p = pickProduct(); const s = { reporter: maybe(0.5, pickCountry), flow: maybe(0.5, pickFlow), ...pickYears() }; return { run: () => e.productTrade(p, s), url: `/products/${p}/trade${qs(s)}` }; }],
-  ['GET /products/{pid}/markets', () => { const p = pickProduct(); const y = pickYears(); return { run: () => e.productMarkets(p, y, 20), url: `/products/${p}/markets${qs(y)}` }; }],
-  ['GET /countries', () => { const q = pick(COUNTRY_QUERIES); return { run: () => e.searchCountries(q, 50), url: `/countries${qs({ q })}` }; }],
-  ['GET /countries/{cid}', () => { const c = pickCountry(); return { run: () => e.countryDetail(c), url: `/countries/${c}` }; }],
-  ['GET /countries/{cid}/imports', () => { const c = pickCountry(); const f = { partner: maybe(0.3, pickCountry), product: maybe(0.4, pickProduct), ...pickYears() }; return { run: () => e.countrySeries(c, 'import', f), url: `/countries/${c}/imports${qs(f)}` }; }],
-  ['GET /countries/{cid}/exports', () => { const c = pickCountry(); const f = { partner: maybe(0.3, pickCountry), product: maybe(0.4, pickProduct), ...pickYears() }; return { run: () => e.countrySeries(c, 'export', f), url: `/countries/${c}/exports${qs(f)}` }; }],
-  ['GET /countries/{cid}/partners', () => { const c = pickCountry(); const fl = pickFlow(); const f = { product: maybe(0.4, pickProduct), ...pickYears() }; return { run: () => e.countryPartners(c, fl, f, 50), url: `/countries/${c}/partners${qs({ flow: fl, ...f })}` }; }],
-  ['GET /countries/{cid}/products', () => { const c = pickCountry(); const fl = pickFlow(); const y = pickYears(); return { run: () => e.countryProducts(c, fl, y, 50), url: `/countries/${c}/products${qs({ flow: fl, ...y })}` }; }],
-];
-
-const handlers = createHandlers({
-  engine: toAsyncEngine(e),
-  baseUrl: DEMO_BASE_URL,
-  keys: [DEMO_API_KEY],
-  rateLimit: { requests: 1_000_000, windowSeconds: 60 },
-});
-
-const rows: string[] = [];
-let e2eFailures = 0;
-const load = (await import('node:os')).loadavg()[0]!.toFixed(2);
-for (const [name, make] of ENDPOINTS) {
-  const cases = Array.from({ length: ITER }, make);
-  for (const c of cases.slice(0, 10)) c.run(); // warm-up
-  const engineCpu: number[] = [];
-  const engineMs = cases.map((c) => {
+const heldAtStart = heldNow();
+for (let i = 0; i < BUILDS; i++) {
+  for (const v of ordered(i)) {
+    // Drop this engine's previous world first, so each build starts from the same heap.
+    delete v.world;
+    delete v.engine;
+    gc();
+    const before = heldNow();
     const t = performance.now();
     const c0 = process.cpuUsage();
-    c.run();
-    engineCpu.push(cpuMs(process.cpuUsage(c0)));
-    return performance.now() - t;
-  });
-  const e2eMs: number[] = [];
-  for (const c of cases) {
-    const t = performance.now();
-    const res = await getResponse(handlers, new Request(DEMO_BASE_URL + c.url, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }));
-    await res?.text();
-    e2eMs.push(performance.now() - t);
-    if (!res || res.status !== 200) e2eFailures++;
+    v.world = v.modules.engine.createWorld();
+    v.engine = v.modules.engine.createEngine(v.world);
+    v.buildCpu.push(cpuMs(process.cpuUsage(c0)));
+    v.buildWall.push(performance.now() - t);
+    gc();
+    // First round only: later rounds free the previous world lazily, which blurs the figure.
+    if (i === 0) v.heldBytes = heldNow() - before;
   }
-  rows.push(
-    `| ${name} | ${pct(engineMs, 50).toFixed(2)} | ${pct(engineMs, 95).toFixed(2)} | ${pct(engineCpu, 50).toFixed(2)} | ${pct(engineCpu, 95).toFixed(2)} | ${pct(e2eMs, 50).toFixed(2)} | ${pct(e2eMs, 95).toFixed(2)} |`,
-  );
+}
+for (const v of variants) {
+  v.handlers = v.modules.handlers.createHandlers({
+    engine: v.modules.asyncEngine.toAsyncEngine(v.engine!),
+    baseUrl: DEMO_BASE_URL,
+    keys: [DEMO_API_KEY],
+    rateLimit: { requests: 1_000_000, windowSeconds: 60 },
+  });
+}
+const floorHandlers = [http.get(`${DEMO_BASE_URL}/floor`, () => HttpResponse.json({ floor: true }))];
+
+// --- latency, interleaved rounds ----------------------------------------------------------
+interface Samples { engineWall: number[]; engineCpu: number[]; e2eWall: number[]; e2eCpu: number[] }
+const newSamples = (): Samples => ({ engineWall: [], engineCpu: [], e2eWall: [], e2eCpu: [] });
+const auth = { Authorization: `Bearer ${DEMO_API_KEY}` };
+let failures = 0;
+
+async function endToEnd(handlers: HttpHandler[], url: string, into: Samples): Promise<string> {
+  const t = performance.now();
+  const c0 = process.cpuUsage();
+  const res = await getResponse(handlers, new Request(DEMO_BASE_URL + url, { headers: auth }));
+  const body = (await res?.text()) ?? '';
+  into.e2eCpu.push(cpuMs(process.cpuUsage(c0)));
+  into.e2eWall.push(performance.now() - t);
+  if (!res || res.status !== 200) failures++;
+  return body;
 }
 
-const loadEnd = (await import('node:os')).loadavg()[0]!.toFixed(2);
-console.log(`## Emulator benchmark (default world, seed ${w.seed})
+function engineCall(engine: TradeEngine, c: Case, into: Samples) {
+  const t = performance.now();
+  const c0 = process.cpuUsage();
+  c.run(engine);
+  into.engineCpu.push(cpuMs(process.cpuUsage(c0)));
+  into.engineWall.push(performance.now() - t);
+}
 
-- Node ${process.version}; 1-minute load average ${load} before the latency runs, ${loadEnd} after (on a shared machine wall times include contention; CPU times much less so)
-- World: ${w.countries.countryCount} countries + 2 groups, ${P} HS6 products, ${w.firstYear}-${w.lastYear}, ${w.obs.count.toLocaleString('en-US')} observations
-- Build (createWorld + createEngine, indexes included), ${BUILDS} builds: wall median ${median(buildTimes).toFixed(0)} ms (min ${Math.min(...buildTimes).toFixed(0)}, max ${Math.max(...buildTimes).toFixed(0)}); CPU median ${median(buildCpu).toFixed(0)} ms (min ${Math.min(...buildCpu).toFixed(0)})
-- Memory held after GC: heap +${mb(held.heapUsed - base.heapUsed)}, array buffers +${mb(held.arrayBuffers - base.arrayBuffers)} (total +${mb(held.heapUsed - base.heapUsed + held.arrayBuffers - base.arrayBuffers)})
-- Latency over ${ITER} seeded requests per endpoint. Engine: the TradeEngine call. End to end: msw handlers via getResponse (auth, rate limit, validation, engine, JSON body)${e2eFailures ? ` — ${e2eFailures} non-200 answers!` : ', all 200'}.
+const rows = benchRows(variants.at(-1)!.world!, ITER);
+const samples = rows.map(() => variants.map(newSamples));
+const floor = newSamples();
+const differing = rows.map(() => 0);
+const bodies = new Map<string, string>();
+// Request ids and timings differ by construction; everything else must match.
+const comparable = (body: string) => body.replace(/"request_id":"[^"]*"|"duration_ms":[0-9.]+/g, '');
 
-| endpoint | engine p50 (ms) | engine p95 (ms) | engine CPU p50 (ms) | engine CPU p95 (ms) | end-to-end p50 (ms) | end-to-end p95 (ms) |
-|---|---:|---:|---:|---:|---:|---:|
-${rows.join('\n')}`);
+for (const row of rows) for (const v of variants) for (const c of row.cases.slice(0, 10)) { engineCall(v.engine!, c, newSamples()); await endToEnd(v.handlers!, c.url, newSamples()); }
+const chunk = Math.ceil(ITER / ROUNDS);
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [k, row] of rows.entries()) {
+    const cases = row.cases.slice(r * chunk, (r + 1) * chunk);
+    for (const v of ordered(r + k)) {
+      const into = samples[k]![variants.indexOf(v)]!;
+      for (const c of cases) engineCall(v.engine!, c, into);
+      for (const c of cases) {
+        const body = comparable(await endToEnd(v.handlers!, c.url, into));
+        const key = `${k} ${c.url}`;
+        const other = bodies.get(key);
+        if (other === undefined) bodies.set(key, body);
+        else if (other !== body) differing[k]!++;
+      }
+    }
+    for (let i = 0; i < cases.length; i++) await endToEnd(floorHandlers, '/floor', floor);
+  }
+  bodies.clear();
+}
+
+// --- report ------------------------------------------------------------------------------
+const loadEnd = uptime();
+gc();
+const heldAtEnd = heldNow() - heldAtStart;
+const [w] = [variants.at(-1)!.world!];
+const cur = variants.length - 1;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const lines: string[] = [];
+lines.push(`## Emulator benchmark (${startedAt} UTC)`, '');
+lines.push(`- Node ${process.version}; load average (1, 5, 15 min) ${loadStart} at the start, ${loadEnd} at the end`);
+lines.push(`- World (seed ${w.seed}): ${w.countries.countryCount} countries + 2 groups, ${w.catalog.products.length} HS6 products, ${w.firstYear}-${w.lastYear}, ${w.obs.count.toLocaleString('en-US')} observations`);
+lines.push(`- Engines: ${variants.map(label).join(' (baseline) and ')}${variants.length > 1 ? ' (this checkout)' : ''}; ${BUILDS} builds each and ${ROUNDS} rounds of ${chunk} requests per row, interleaved`);
+lines.push(`- End to end: msw handlers via getResponse (auth, rate limit, validation, engine, JSON body)${failures ? `; ${failures} non-200 answers!` : ', all 200'}`);
+if (variants.length > 1) lines.push(`- Response bodies compared request by request: ${differing.reduce((a, b) => a + b, 0)} differ`);
+lines.push('', '| world build | wall median (ms) | CPU median (ms) | CPU min (ms) | memory held |', '|---|---:|---:|---:|---:|');
+for (const v of variants) lines.push(`| ${label(v)} | ${fixed(median(v.buildWall), 0)} | ${fixed(median(v.buildCpu), 0)} | ${fixed(Math.min(...v.buildCpu), 0)} | ${mb(v.heldBytes)} |`);
+if (variants.length > 1) lines.push(`| current / baseline | ${fixed(median(variants[1]!.buildWall) / median(variants[0]!.buildWall))} | ${fixed(median(variants[1]!.buildCpu) / median(variants[0]!.buildCpu))} | ${fixed(Math.min(...variants[1]!.buildCpu) / Math.min(...variants[0]!.buildCpu))} | |`);
+
+lines.push('', `"Memory held" is right after the build; the engines' caches built on first use (sums per cell, pair, chapter and group cells, ordered years) come on top: after the latency runs, the ${variants.length} world(s) with every cache held ${mb(heldAtEnd)} in all.`);
+const p95 = (s: Samples) => percentile(s.e2eWall, 95);
+const head = variants.length > 1
+  ? ['endpoint', 'goal p95', 'baseline p50', 'baseline p95', 'current p50', 'current p95', 'p95 current / baseline', 'baseline CPU p95', 'current CPU p95', 'CPU p95 current / baseline', 'within goal']
+  : ['endpoint', 'goal p95', 'current p50', 'current p95', 'current CPU p95', 'current engine CPU p95', 'within goal'];
+lines.push('', 'End to end, ms; "CPU" is the process CPU time of the same requests (less sensitive to neighbours on a shared machine).', '');
+lines.push(`| ${head.join(' | ')} |`, `|---|${head.slice(1).map(() => '---:').join('|')}|`);
+const over: string[] = [];
+const worse: string[] = [];
+for (const [k, row] of rows.entries()) {
+  const s = samples[k]!;
+  const c = s[cur]!;
+  const ok = p95(c) <= row.goalMs;
+  if (!ok) over.push(row.name);
+  const cells = [row.name, `${row.goalMs}`];
+  if (variants.length > 1) {
+    const b = s[0]!;
+    const cpuB = percentile(b.e2eCpu, 95);
+    const cpuC = percentile(c.e2eCpu, 95);
+    // Worse only beyond noise, and in CPU time as well as wall time (under load, wall time
+    // is mostly the neighbours'): 10% and more than the floor's p95 in both.
+    const floorWall = percentile(floor.e2eWall, 95);
+    const floorCpu = percentile(floor.e2eCpu, 95);
+    if (p95(c) > 1.1 * p95(b) && p95(c) - p95(b) > floorWall && cpuC > 1.1 * cpuB && cpuC - cpuB > floorCpu) worse.push(row.name);
+    cells.push(fixed(median(b.e2eWall)), fixed(p95(b)), fixed(median(c.e2eWall)), fixed(p95(c)), fixed(p95(c) / p95(b)));
+    cells.push(fixed(cpuB), fixed(cpuC), fixed(cpuC / cpuB));
+  } else {
+    cells.push(fixed(median(c.e2eWall)), fixed(p95(c)), fixed(percentile(c.e2eCpu, 95)), fixed(percentile(c.engineCpu, 95)));
+  }
+  cells.push(ok ? 'yes' : '**no**');
+  lines.push(`| ${cells.join(' | ')} |`);
+}
+const floorCells = variants.length > 1
+  ? ['floor (constant answer)', '', '', '', fixed(median(floor.e2eWall)), fixed(p95(floor)), '', '', fixed(percentile(floor.e2eCpu, 95)), '', '']
+  : ['floor (constant answer)', '', fixed(median(floor.e2eWall)), fixed(p95(floor)), fixed(percentile(floor.e2eCpu, 95)), '', ''];
+lines.push(`| ${floorCells.join(' | ')} |`, '');
+lines.push(`Goal (end-to-end p95 ≤ 5 ms, ≤ 15 ms with the EU or World as reporter), wall time: ${over.length ? `**missed** by ${over.join(', ')}` : 'met by every row'}.`);
+const overCpu = rows.filter((row, k) => percentile(samples[k]![cur]!.e2eCpu, 95) > row.goalMs).map((row) => row.name);
+lines.push(`The same goal in CPU time (what the code costs, whatever the neighbours do): ${overCpu.length ? `**missed** by ${overCpu.join(', ')}` : 'met by every row'}.`);
+if (variants.length > 1) {
+  lines.push(`Current worse than baseline (p95 over 1.1× and by more than the floor's p95, in wall and in CPU time): ${worse.length ? `**${worse.join(', ')}**` : 'no row'}.`);
+  const buildRatio = median(variants[1]!.buildCpu) / median(variants[0]!.buildCpu);
+  lines.push(`World build CPU, current / baseline: ${fixed(buildRatio)}.`);
+}
+console.log(lines.join('\n'));

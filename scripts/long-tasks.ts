@@ -2,10 +2,13 @@
  * Main-thread long tasks after first paint, per page, in the demo build (issue 3: "no
  * main-thread task over 200 ms after first paint"). A benchmark, not a test: it prints figures.
  *
- * Usage: `npm run perf:long-tasks -- [baseUrl] [--runs N] [--dir dist-demo] [--only NAME] [--cpu-throttle X]`
+ * Usage: `npm run perf:long-tasks -- [baseUrl] [--runs N] [--dir dist-demo] [--before REF] [--only NAME] [--cpu-throttle X]`
  * - baseUrl (or env LONG_TASKS_URL): a running server. Without it, `vite preview --mode demo`
  *   serves an existing build (`npm run build:demo` first; `--dir` picks another outDir) on a
- *   free port for the duration of the run. The script builds nothing itself.
+ *   free port for the duration of the run. The script does not build the current sources.
+ * - `--before REF`: also the demo of git ref REF (extracted with `git archive` and built once
+ *   into node_modules/.cache/long-tasks/<sha>/), served beside the current build; each run
+ *   opens the page in both, the order alternating, and the table shows both side by side.
  * - Each page is opened `--runs` times (default 3) in a fresh browser context (cold cache, as a
  *   first visit); figures are medians over runs, since the machine is shared.
  *
@@ -13,8 +16,9 @@
  * every `longtask` (> 50 ms); the page counts as settled once every `[data-chart]` has left
  * `loading` and nothing new happened for a short quiet period.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
@@ -52,6 +56,8 @@ interface Args {
   throttle?: number;
   /** Only the scenarios whose name contains this text. */
   only?: string;
+  /** A git ref whose demo build is measured beside the current one. */
+  before?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -63,6 +69,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--dir') args.dir = next();
     else if (a === '--cpu-throttle') args.throttle = Number(next());
     else if (a === '--only') args.only = next();
+    else if (a === '--before') args.before = next();
     else if (a && !a.startsWith('--')) args.url = a;
   }
   return args;
@@ -105,6 +112,21 @@ async function startPreview(dir: string): Promise<{ url: string; child: ChildPro
   }
   child.kill();
   throw new Error('vite preview did not start within 30 s');
+}
+
+/** The demo build of `ref`: its sources extracted once, built with this checkout's packages. */
+function buildAt(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { encoding: 'utf8' }).trim();
+  const root = path.resolve('node_modules/.cache/long-tasks', sha);
+  const out = path.join(root, 'dist-demo');
+  if (existsSync(path.join(out, 'index.html'))) return out;
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  execFileSync('tar', ['-x', '-C', root], { input: execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 }) });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  console.log(`long-tasks: building the demo of ${ref} (${sha.slice(0, 9)}) into ${out}`);
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--outDir', out, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  return out;
 }
 
 /** Runs in the page before any of its scripts. */
@@ -221,43 +243,70 @@ const median = (xs: number[]) => {
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
 
+interface Target {
+  name: string;
+  base: string;
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  let child: ChildProcess | undefined;
-  let base = args.url;
-  if (!base) ({ url: base, child } = await startPreview(args.dir));
-  base = base.replace(/\/$/, '');
+  const children: ChildProcess[] = [];
+  const targets: Target[] = [];
+  const serve = async (name: string, dir: string) => {
+    const { url, child } = await startPreview(dir);
+    children.push(child);
+    targets.push({ name, base: url });
+  };
+  if (args.before) await serve(`before (${args.before})`, buildAt(args.before));
+  if (args.url) targets.push({ name: 'current', base: args.url.replace(/\/$/, '') });
+  else await serve('current', args.dir);
   const browser = await chromium.launch({
     ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
     args: CHROMIUM_ARGS,
   });
   const rows: string[] = [];
-  let worst = 0;
+  const worst = targets.map(() => 0);
+  const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average:\s*/, '');
   try {
-    console.log(`long tasks after first paint at ${base}, ${args.runs} run(s) per page` +
+    console.log(`long tasks after first paint, ${args.runs} run(s) per page and build, ${new Date().toISOString().slice(0, 16)} UTC, load average ${load()}` +
       (args.throttle ? `, CPU throttled ×${args.throttle}` : ''));
+    for (const t of targets) console.log(`  ${t.name}: ${t.base}`);
     for (const scenario of SCENARIOS.filter((s) => !args.only || s.name.includes(args.only))) {
-      const results: PageResult[] = [];
-      for (let r = 0; r < args.runs; r++) results.push(await runOnce(browser, base, scenario, args.throttle));
-      const maxes = results.map((r) => Math.max(0, ...r.after.map((t) => t.duration)));
-      const counts = results.map((r) => r.after.length);
-      worst = Math.max(worst, median(maxes));
+      const results: PageResult[][] = targets.map(() => []);
+      for (let r = 0; r < args.runs; r++) {
+        // Alternate which build goes first, so neither always meets a warmer machine.
+        const order = targets.map((_, i) => i);
+        if (r % 2) order.reverse();
+        for (const i of order) results[i]!.push(await runOnce(browser, targets[i]!.base, scenario, args.throttle));
+      }
       console.log(`\n${scenario.name} (${scenario.path}${scenario.act ? ', then the interaction' : ''})`);
-      results.forEach((r, i) => {
-        const list = r.after.map((t) => `${ms(t.duration)}@${ms(t.start)}${t.by}`).join(', ') || 'none';
-        console.log(`  run ${i + 1}: first paint ${ms(r.firstPaint)}; ${r.after.length} long task(s): ${list}` +
-          (r.before ? `; ${r.before} before first paint` : ''));
+      const cells: string[] = [];
+      targets.forEach((t, i) => {
+        const runs = results[i]!;
+        const maxes = runs.map((r) => Math.max(0, ...r.after.map((x) => x.duration)));
+        const counts = runs.map((r) => r.after.length);
+        worst[i] = Math.max(worst[i]!, median(maxes));
+        runs.forEach((r, k) => {
+          const list = r.after.map((x) => `${ms(x.duration)}@${ms(x.start)}${x.by}`).join(', ') || 'none';
+          console.log(`  ${t.name} run ${k + 1}: first paint ${ms(r.firstPaint)}; ${r.after.length} long task(s): ${list}` +
+            (r.before ? `; ${r.before} before first paint` : ''));
+        });
+        console.log(`  ${t.name} median: ${median(counts)} long task(s), max ${ms(median(maxes))} (runs: ${maxes.map(ms).join(', ')})`);
+        cells.push(`${median(counts)}`, ms(median(maxes)), maxes.map(ms).join(', '));
       });
-      console.log(`  median: ${median(counts)} long task(s), max ${ms(median(maxes))} (runs: ${maxes.map(ms).join(', ')})`);
-      rows.push(`| ${scenario.name} | ${median(counts)} | ${ms(median(maxes))} | ${maxes.map(ms).join(', ')} |`);
+      rows.push(`| ${scenario.name} | ${cells.join(' | ')} |`);
     }
   } finally {
     await browser.close();
-    child?.kill();
+    for (const child of children) child.kill();
   }
-  console.log('\n| page | long tasks (median) | max task (median) | max per run |\n|---|---:|---:|---|');
+  const head = targets.flatMap((t) => [`${t.name}: long tasks (median)`, `${t.name}: max task (median)`, `${t.name}: max per run`]);
+  console.log(`\nload average at the end ${load()}`);
+  console.log(`\n| page | ${head.join(' | ')} |\n|---|${head.map(() => '---:').join('|')}|`);
   console.log(rows.join('\n'));
-  console.log(`\nworst median max: ${ms(worst)} (limit ${LIMIT_MS} ms): ${worst < LIMIT_MS ? 'within' : 'OVER'} the limit`);
+  targets.forEach((t, i) => {
+    console.log(`\n${t.name}: worst median max ${ms(worst[i]!)} (limit ${LIMIT_MS} ms): ${worst[i]! < LIMIT_MS ? 'within' : 'OVER'} the limit`);
+  });
 }
 
 await main();

@@ -12,6 +12,23 @@ export interface EngineCall {
   args: unknown[];
 }
 
+/** A request to the demo service, answered whole in the worker (handlers, engine, JSON). */
+export interface HttpCall {
+  type: 'http';
+  id: number;
+  method: string;
+  url: string;
+  headers: [string, string][];
+}
+
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  /** Transferred, not copied. */
+  body: ArrayBuffer;
+}
+
 export interface WireError {
   name: string;
   message: string;
@@ -19,13 +36,14 @@ export interface WireError {
 
 export type EngineReply =
   | { type: 'result'; id: number; value: unknown }
+  | ({ type: 'response'; id: number } & HttpAnswer)
   | { type: 'error'; id: number; error: WireError }
   | { type: 'ready'; coverage: TradeEngine['coverage']; buildMs: number }
   | { type: 'failed'; error: WireError };
 
 /** The part of Worker / DedicatedWorkerGlobalScope / MessagePort both ends need. */
 export interface MessageEndpoint {
-  postMessage(message: unknown): void;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 

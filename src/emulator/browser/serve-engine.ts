@@ -1,13 +1,35 @@
 /**
- * The worker side: builds the engine once, then answers calls in arrival order. Kept apart
- * from engine.worker.ts so tests can run it over a MessageChannel in Node.
+ * The worker side: builds the engine once, then answers in arrival order both engine calls
+ * (the AsyncTradeEngine proxy of worker-engine.ts) and whole HTTP requests to the demo service
+ * (`http` messages: the service handlers run here, over the engine, so that the page's main
+ * thread only forwards the request and the response body). Kept apart from engine.worker.ts so
+ * tests can run it over a MessageChannel in Node.
  */
-import type { TradeEngine } from '../engine/engine-types';
-import { ENGINE_METHODS } from '../service/async-engine';
-import { toWireError, type EngineCall, type EngineReply, type MessageEndpoint } from './engine-protocol';
+import { getResponse, type RequestHandler } from 'msw';
+import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
+import { ENGINE_METHODS, toAsyncEngine } from '../service/async-engine';
+import { toWireError, type EngineCall, type EngineReply, type HttpCall, type MessageEndpoint } from './engine-protocol';
 
-export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine): void {
-  const reply = (message: EngineReply) => endpoint.postMessage(message);
+export interface ServeOptions {
+  /** The service's handlers over an engine; without them, `http` messages answer 501. */
+  handlers?: (engine: AsyncTradeEngine) => RequestHandler[];
+}
+
+const BUILD_FAILED = 'The demo world failed to build';
+
+/** Stands in for the engine after a failed build: every call fails, as the proxy's did. */
+function failedEngine(): AsyncTradeEngine {
+  const out: Record<string, unknown> = {
+    get coverage(): never {
+      throw new Error(BUILD_FAILED);
+    },
+  };
+  for (const method of ENGINE_METHODS) out[method] = () => Promise.reject(new Error(BUILD_FAILED));
+  return out as unknown as AsyncTradeEngine;
+}
+
+export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine, options: ServeOptions = {}): void {
+  const reply = (message: EngineReply, transfer?: Transferable[]) => endpoint.postMessage(message, transfer);
   let engine: TradeEngine | null = null;
   const started = performance.now();
   try {
@@ -16,11 +38,29 @@ export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine)
   } catch (error) {
     reply({ type: 'failed', error: toWireError(error) });
   }
+  const handlers = options.handlers?.(engine ? toAsyncEngine(engine) : failedEngine());
+
+  async function answer(call: HttpCall) {
+    const request = new Request(call.url, { method: call.method, headers: call.headers });
+    const response = handlers
+      ? ((await getResponse(handlers, request)) ?? new Response(null, { status: 404 }))
+      : new Response(null, { status: 501, statusText: 'No service handlers in this worker' });
+    const body = await response.arrayBuffer();
+    reply(
+      { type: 'response', id: call.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      [body],
+    );
+  }
 
   endpoint.addEventListener('message', (event: MessageEvent) => {
-    const call = event.data as EngineCall;
+    const data = event.data as EngineCall | HttpCall;
+    if ('type' in data && data.type === 'http') {
+      answer(data).catch((error: unknown) => reply({ type: 'error', id: data.id, error: toWireError(error) }));
+      return;
+    }
+    const call = data as EngineCall;
     if (!engine) {
-      reply({ type: 'error', id: call.id, error: { name: 'EngineUnavailable', message: 'The demo world failed to build' } });
+      reply({ type: 'error', id: call.id, error: { name: 'EngineUnavailable', message: BUILD_FAILED } });
       return;
     }
     if (!(ENGINE_METHODS as readonly string[]).includes(call.method)) {

@@ -2,14 +2,15 @@
 /**
  * startDemoService wiring, with msw's setupWorker and the Web Worker replaced by fakes (no
  * service worker in jsdom): handlers bound to DEMO_BASE_URL only, started with
- * onUnhandledFrame 'bypass' and the worker script URL, engine calls going through the worker
- * bridge, and idempotent start.
+ * onUnhandledFrame 'bypass' and the worker script URL, requests answered whole by the service
+ * handlers on the worker's side of the bridge, and idempotent start.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { getResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
+import { demoHandlers } from './demo-handlers';
 import { serveEngine } from './serve-engine';
 
 const worker = vi.hoisted(() => ({
@@ -35,7 +36,7 @@ class FakeWorker {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.other = port2;
-    serveEngine(port2, () => createFakeEngine());
+    serveEngine(port2, () => createFakeEngine(), { handlers: demoHandlers });
   }
   postMessage(message: unknown) {
     this.port.postMessage(message);
@@ -60,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('startDemoService', () => {
-  it('starts msw with bypass for everything but the demo base URL, over the worker engine', async () => {
+  it('starts msw with bypass for everything but the demo base URL, answered in the worker', async () => {
     const { startDemoService } = await import('./start-demo-service');
     const service = await startDemoService();
     expect(await service.engineReady).toMatchObject({ buildMs: expect.any(Number) });
@@ -76,6 +77,12 @@ describe('startDemoService', () => {
     );
     expect(ok?.status).toBe(200);
     expect(((await ok!.json()) as { data: unknown }).data).toEqual(createFakeEngine().countryPartners('BR', 'export', {}, 2));
+    // The page's one handler forwards everything under the base URL; the worker's service
+    // decides, so its errors arrive as they are.
+    expect(handlers).toHaveLength(1);
+    const noKey = await getResponse(handlers, new Request(`${DEMO_BASE_URL}/countries/BR/partners`));
+    expect(noKey?.status).toBe(401);
+    expect(noKey?.headers.get('content-type')).toMatch(/json/);
     // Any other origin is not the demo's business: no handler answers it (so msw bypasses it).
     expect(await getResponse(handlers, new Request('https://api.example.com/countries/BR'))).toBeUndefined();
     expect(await getResponse(handlers, new Request(`${location.origin}/countries/BR`))).toBeUndefined();

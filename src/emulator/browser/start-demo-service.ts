@@ -1,18 +1,19 @@
 /**
  * Starts the in-browser demo service: msw's service worker intercepts requests to
  * DEMO_BASE_URL only (everything else, including a live service chosen at runtime, passes
- * through untouched), and the handlers query the synthetic world in a Web Worker so that
- * neither world generation nor queries ever run on the main thread.
+ * through untouched), and the page forwards each of them whole to the engine Web Worker, where
+ * the service handlers run over the synthetic world. The main thread only relays: world
+ * generation, queries, validation and JSON serialisation all happen in the worker.
  *
  * Call it only in demo-capable builds, through a dynamic import, so production bundles carry
  * no msw code. It resolves once the service worker intercepts; the world keeps building in
  * the Web Worker and early requests simply wait for it.
  */
-import { getResponse } from 'msw';
-import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
+import { getResponse, http } from 'msw';
+import { DEMO_BASE_URL } from '@/api/data-source';
 import { inOpaqueOrigin } from '@/lib/opaque-origin';
 import { toAsyncEngine } from '../service/async-engine';
-import { createHandlers } from '../service/create-handlers';
+import { demoHandlers } from './demo-handlers';
 import { createWorkerEngine } from './worker-engine';
 
 export interface DemoService {
@@ -45,7 +46,7 @@ async function startInPage(): Promise<DemoService> {
   const { createEngine, createWorld } = await import('../engine');
   const engine = toAsyncEngine(createEngine(createWorld()));
   const buildMs = Math.round(performance.now() - started);
-  const handlers = createHandlers({ engine, baseUrl: DEMO_BASE_URL, keys: [DEMO_API_KEY] });
+  const handlers = demoHandlers(engine);
   const original = globalThis.fetch;
   const demoFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -69,9 +70,10 @@ async function start(): Promise<DemoService> {
   // loads, which throws in an opaque origin.
   const { setupWorker } = await import('msw/browser');
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-engine' });
-  const { engine, ready } = createWorkerEngine(worker);
-  const handlers = createHandlers({ engine, baseUrl: DEMO_BASE_URL, keys: [DEMO_API_KEY] });
-  const msw = setupWorker(...handlers);
+  const { ready, fetch: answerInWorker } = createWorkerEngine(worker);
+  // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided
+  // in the worker.
+  const msw = setupWorker(http.all(`${DEMO_BASE_URL}/*`, ({ request }) => answerInWorker(request)));
   await msw.start({
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

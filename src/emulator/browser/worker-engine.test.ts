@@ -1,9 +1,11 @@
 // @vitest-environment node
-/** The worker bridge over a real MessageChannel: ids, ordering, errors, build failures. */
+/** The worker bridge over a real MessageChannel: ids, ordering, errors, build failures, whole requests. */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TradeEngine } from '../engine/engine-types';
+import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
+import { demoHandlers } from './demo-handlers';
 import type { MessageEndpoint } from './engine-protocol';
 import { serveEngine } from './serve-engine';
 import { createWorkerEngine } from './worker-engine';
@@ -68,5 +70,34 @@ describe('worker engine bridge', () => {
     await expect(ready).rejects.toThrow('out of memory');
     await expect(engine.summary({})).rejects.toThrow(/failed to build/);
     expect(() => engine.coverage).toThrow(/failed to build/);
+  });
+
+  it('answers a whole request in the worker: status, headers and body as the handlers made them', async () => {
+    const [main, worker] = pair();
+    const bridge = createWorkerEngine(main);
+    const early = bridge.fetch(new Request(`${DEMO_BASE_URL}/countries/DE/partners?flow=export&limit=3`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }));
+    serveEngine(worker, () => createFakeEngine(), { handlers: demoHandlers });
+    const ok = await early;
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/application\/json/);
+    expect(((await ok.json()) as { data: unknown }).data).toEqual(createFakeEngine().countryPartners('DE', 'export', {}, 3));
+    const [unauthorised, invalid, unknown] = await Promise.all([
+      bridge.fetch(new Request(`${DEMO_BASE_URL}/trade`)),
+      bridge.fetch(new Request(`${DEMO_BASE_URL}/trade?from=abc`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } })),
+      bridge.fetch(new Request(`${DEMO_BASE_URL}/nowhere`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } })),
+    ]);
+    expect(unauthorised.status).toBe(401);
+    expect(invalid.status).toBe(422);
+    expect(JSON.stringify(await invalid.json())).toContain('from');
+    expect(unknown.status).toBe(404);
+  });
+
+  it('a failed build answers requests with the service\'s error, never hangs', async () => {
+    const [main, worker] = pair();
+    const bridge = createWorkerEngine(main);
+    serveEngine(worker, () => { throw new Error('out of memory'); }, { handlers: demoHandlers });
+    await expect(bridge.ready).rejects.toThrow('out of memory');
+    const res = await bridge.fetch(new Request(`${DEMO_BASE_URL}/countries/DE/partners`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }));
+    expect(res.status).toBeGreaterThanOrEqual(500);
   });
 });

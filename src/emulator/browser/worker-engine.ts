@@ -3,6 +3,8 @@
  * with that id settles its promise; errors thrown in the worker reject with their message.
  * Calls made before the world is built queue in the worker's message port (the worker
  * answers them once its build finished), so the demo can start intercepting at once.
+ * `fetch` sends a whole request to the service handlers running in the worker and rebuilds
+ * their response here: the main thread only copies headers and takes over the body's buffer.
  */
 import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { ENGINE_METHODS } from '../service/async-engine';
@@ -19,6 +21,8 @@ export interface WorkerEngine {
   engine: AsyncTradeEngine;
   /** Resolves with the build time once the world is built; rejects if the build failed. */
   ready: Promise<{ buildMs: number }>;
+  /** Answers a demo service request in the worker (handlers, engine, JSON). */
+  fetch: (request: Request) => Promise<Response>;
 }
 
 export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
@@ -44,6 +48,7 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
       if (!entry) return;
       pending.delete(msg.id);
       if (msg.type === 'result') entry.resolve(msg.value);
+      else if (msg.type === 'response') entry.resolve(new Response(msg.body, { status: msg.status, statusText: msg.statusText, headers: msg.headers }));
       else entry.reject(new EngineError(msg.error));
     }
   });
@@ -64,7 +69,14 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
         endpoint.postMessage({ id, method, args });
       });
   }
+  const fetch = (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      const id = nextId;
+      nextId += 1;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      endpoint.postMessage({ type: 'http', id, method: request.method, url: request.url, headers: [...request.headers] });
+    });
   // Ready is also observable by callers; an unobserved build failure must not be an unhandled rejection.
   ready.catch(() => undefined);
-  return { engine: engine as AsyncTradeEngine, ready };
+  return { engine: engine as AsyncTradeEngine, ready, fetch };
 }

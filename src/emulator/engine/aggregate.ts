@@ -7,96 +7,33 @@
  * same selection.
  */
 import type { World } from '../world/world';
+import { cellsOf } from './cells';
+import { chapterCellsOf, chapterSlot } from './chapter-cells';
+import { groupCellsOf } from './group-cells';
+import { pairCellsOf } from './pairs';
 import { scan, type Compiled } from './select';
 
-/** Unit state of the rows with a quantity: NONE before any, MIXED once their units differ. */
-export const NONE = -1;
-export const MIXED = -2;
-
-export interface Sums {
-  value: Float64Array;
-  count: Uint32Array;
-  /** Sum of the quantities of the rows that have one (while their units agree). */
-  qty: Float64Array;
-  /** Sum of the values of those same rows: the numerator of the unit value. */
-  qtyValue: Float64Array;
-  /** Unit of the rows with a quantity (NONE: no such row; MIXED: they differ). */
-  unit: Int32Array;
-  /** 1 once a row without quantity was added. */
-  missingQty: Uint8Array;
-}
-
-export function newSums(size: number): Sums {
-  return {
-    value: new Float64Array(size),
-    count: new Uint32Array(size),
-    qty: new Float64Array(size),
-    qtyValue: new Float64Array(size),
-    unit: new Int32Array(size).fill(NONE),
-    missingQty: new Uint8Array(size),
-  };
-}
-
-export function add(s: Sums, key: number, value: number, quantity: number, unit: number): void {
-  s.value[key]! += value;
-  s.count[key]!++;
-  if (Number.isNaN(quantity)) {
-    s.missingQty[key] = 1;
-    return;
-  }
-  const u = s.unit[key]!;
-  if (u === MIXED) return;
-  if (u !== NONE && u !== unit) {
-    s.unit[key] = MIXED;
-    return;
-  }
-  s.unit[key] = unit;
-  s.qty[key]! += quantity;
-  s.qtyValue[key]! += value;
-}
-
-/** The key's quantity: null unless every row has one and they share one unit. */
-export function quantityOf(s: Sums, key: number): number | null {
-  const u = s.unit[key]!;
-  return s.missingQty[key] || u === NONE || u === MIXED ? null : s.qty[key]!;
-}
-
-/** Merges key `from` of `src` into key `into` of `dst` (same rules as adding the rows again). */
-export function merge(dst: Sums, into: number, src: Sums, from: number): void {
-  dst.value[into]! += src.value[from]!;
-  dst.count[into]! += src.count[from]!;
-  if (src.missingQty[from]) dst.missingQty[into] = 1;
-  const u = src.unit[from]!;
-  const d = dst.unit[into]!;
-  if (u === NONE || d === MIXED) return;
-  if (u === MIXED || (d !== NONE && d !== u)) {
-    dst.unit[into] = MIXED;
-    return;
-  }
-  dst.unit[into] = u;
-  dst.qty[into]! += src.qty[from]!;
-  dst.qtyValue[into]! += src.qtyValue[from]!;
-}
+export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums';
+import { add, merge, newSums, type Sums } from '../world/sums';
 
 export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
 
 /**
  * One pass, several groupings at once. `counterpart` is the partner side of the matched
  * direction when the selection has a reporter; without one it is the exporter (the importer
- * with flow=import), as open-points.md specifies for top_partners.
+ * with flow=import), as open-points.md specifies for top_partners. Selections the world's
+ * precomputed cells cover (no country restriction, or one reporter without partner or product)
+ * are answered from them: the same sums a scan gives, since whole-dollar values and whole-unit
+ * quantities add up exactly in any order.
  */
-export function aggregate(
-  world: World,
-  c: Compiled,
-  kinds: KeyKind[],
-  /** Counterpart counts and units may be approximate (summary only needs values). */
-  valuesOnlyCounterpart = false,
-): Map<KeyKind, Sums> {
+export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyKind, Sums> {
   const N = world.countries.countryCount;
   const P = world.catalog.products.length;
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
+  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromChapterCells(world, c, out) || fromGroupCells(world, c, out) || fromCountryRows(world, c, out))
+    return out;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
   const period = out.get('period');
@@ -105,27 +42,6 @@ export function aggregate(
   const im = out.get('importer');
   const pr = out.get('product');
   const importSideWithoutReporter = c.flow === 'import';
-  const fast = worldLevel(world, c);
-  if (fast && !ex && !im && !pr && (!cp || valuesOnlyCounterpart)) {
-    // No country or product restriction: every row of the years matches; use the per-year
-    // precomputation (same sums as a scan: whole-dollar values add up exactly).
-    for (let y = c.y0; y <= c.y1; y++) {
-      if (period) merge(period, y, fast, y);
-      if (cp) {
-        const byImporter = c.hasReporter ? c.wantExport : importSideWithoutReporter;
-        const table = byImporter ? world.impYear : world.expYear;
-        for (let k = 0; k < N; k++) {
-          const v = table[k * Y + y]!;
-          if (v === 0 && !hasRows(world, byImporter, k, y)) continue;
-          // Values only: counts and quantities of counterparts are not needed by the summary.
-          cp.value[k]! += v;
-          cp.count[k]!++;
-          cp.unit[k] = MIXED;
-        }
-      }
-    }
-    return out;
-  }
   scan(world, c, (r, asExport) => {
     const v = value[r]!;
     const q = quantity[r]!;
@@ -145,28 +61,222 @@ export function aggregate(
   return out;
 }
 
-const worldSums = new WeakMap<World, Sums>();
+/** Fills `out` from the world's precomputed cells when they cover the selection; else false. */
+function fromCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  const N = world.countries.countryCount;
+  const P = world.catalog.products.length;
+  const Y = world.lastYear - world.firstYear + 1;
+  const allProducts = c.p0 === 0 && c.p1 === P;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const pr = out.get('product');
+  const cells = cellsOf(world);
+  const byKeyYear = (dst: Sums, table: Sums, keys: number) => {
+    for (let k = 0; k < keys; k++) for (let y = c.y0; y <= c.y1; y++) if (table.count[k * Y + y]! > 0) merge(dst, k, table, k * Y + y);
+  };
 
-/** Per-year sums over the whole world, computed once per world; null for restricted selections. */
-function worldLevel(world: World, c: Compiled): Sums | null {
-  if (c.empty || c.rep !== null || c.part !== null || c.p0 > 0 || c.p1 < world.catalog.products.length) return null;
-  let s = worldSums.get(world);
-  if (!s) {
-    const Y = world.lastYear - world.firstYear + 1;
-    s = newSums(Y);
-    const { year, value, quantity, product } = world.obs;
-    for (let r = 0; r < world.obs.count; r++) add(s, year[r]!, value[r]!, quantity[r]!, world.productUnits[product[r]!]!);
-    worldSums.set(world, s);
+  if (c.rep === null && c.part === null) {
+    // Every row of the years and products matches, each once.
+    if (!allProducts && (cp || ex || im)) return false;
+    if (period) {
+      if (allProducts) for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.years, y);
+      else for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) if (cells.products.count[p * Y + y]! > 0) merge(period, y, cells.products, p * Y + y);
+    }
+    if (pr) for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) if (cells.products.count[p * Y + y]! > 0) merge(pr, p, cells.products, p * Y + y);
+    // With a reporter (World), rows match as exports first: the counterpart is the importer.
+    if (cp) byKeyYear(cp, (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.imports : cells.exports, N);
+    if (ex) byKeyYear(ex, cells.exports, N);
+    if (im) byKeyYear(im, cells.imports, N);
+    return true;
   }
-  return s;
+  if (c.rep !== null && !c.repExcludesMembers && c.part === null && allProducts && !cp && !ex && !im && !pr && period) {
+    // One country: its export and import cells (a row is never both).
+    const m = c.repIds[0]!;
+    for (let y = c.y0; y <= c.y1; y++) {
+      if (c.wantExport && cells.exports.count[m * Y + y]! > 0) merge(period, y, cells.exports, m * Y + y);
+      if (c.wantImport && cells.imports.count[m * Y + y]! > 0) merge(period, y, cells.imports, m * Y + y);
+    }
+    return true;
+  }
+  return false;
 }
 
-/** Whether country k has any export (or import) row in year y: zero-valued rows still count. */
-function hasRows(world: World, byImporter: boolean, k: number, y: number): boolean {
-  if (byImporter) {
-    for (let j = world.impStart[k]!; j < world.impStart[k + 1]!; j++) if (world.obs.year[world.impRows[j]!] === y) return true;
-    return false;
+/**
+ * Fills `out` from the pair sums (pairs.ts) when the selection has no product filter and no
+ * product grouping; else false. Entries are enumerated from the side the selection pins (the
+ * reporter's, else the partner's) and tested with the row rules of select.ts, export first.
+ */
+function fromPairs(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.p0 !== 0 || c.p1 !== world.catalog.products.length || out.has('product')) return false;
+  if (c.rep === null && c.part === null) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const pairs = pairCellsOf(world);
+  const { rep, part, repExcludesMembers: excl, wantExport, wantImport } = c;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const counterpartIsImporterWithoutReporter = c.flow === 'import';
+  const exportMatch = (e: number, i: number) =>
+    (rep === null || (rep[e] === 1 && !(excl && rep[i] === 1))) && (part === null || part[i] === 1);
+  const importMatch = (e: number, i: number) =>
+    (rep === null || (rep[i] === 1 && !(excl && rep[e] === 1))) && (part === null || part[e] === 1);
+  const take = (k: number, y: number, asExport: boolean) => {
+    const e = pairs.exporter[k]!;
+    const i = pairs.importer[k]!;
+    if (asExport ? !exportMatch(e, i) : !importMatch(e, i) || (wantExport && exportMatch(e, i))) return;
+    if (period) merge(period, y, pairs.sums, k);
+    if (cp) merge(cp, c.hasReporter ? (asExport ? i : e) : counterpartIsImporterWithoutReporter ? i : e, pairs.sums, k);
+    if (ex) merge(ex, e, pairs.sums, k);
+    if (im) merge(im, i, pairs.sums, k);
+  };
+  const byExporter = (ids: number[], asExport: boolean) => {
+    for (const m of ids)
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = pairs.expCellStart[m * Y + y]!; k < pairs.expCellStart[m * Y + y + 1]!; k++) take(k, y, asExport);
+  };
+  const byImporter = (ids: number[], asExport: boolean) => {
+    for (const m of ids)
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = pairs.impCellStart[m * Y + y]!; k < pairs.impCellStart[m * Y + y + 1]!; k++) take(pairs.byImporter[k]!, y, asExport);
+  };
+  if (rep !== null) {
+    // Exports have the reporter as exporter, imports as importer.
+    if (wantExport) byExporter(c.repIds, true);
+    if (wantImport) byImporter(c.repIds, false);
+  } else {
+    // World (or no) reporter with a partner: exports go to the partner, imports come from it.
+    if (wantExport) byImporter(c.partIds, true);
+    if (wantImport) byExporter(c.partIds, false);
   }
-  for (let r = world.expStart[k]!; r < world.expStart[k + 1]!; r++) if (world.obs.year[r] === y) return true;
-  return false;
+  return true;
+}
+
+/**
+ * One country as reporter, no partner: its export rows (stored contiguously by year) and its
+ * import row list, read in two plain loops instead of the generic visitor of select.ts, which
+ * is the whole cost of a big importer's product ranking. Same rows, same sums.
+ */
+function fromCountryRows(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.rep === null || c.repExcludesMembers || c.repIds.length !== 1 || c.part !== null) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const m = c.repIds[0]!;
+  // A narrow product range is cheaper through the product index (select.ts's plans).
+  const countryRows =
+    (c.wantExport ? world.expCellStart[m * Y + c.y1 + 1]! - world.expCellStart[m * Y + c.y0]! : 0) +
+    (c.wantImport ? world.impCellStart[m * Y + c.y1 + 1]! - world.impCellStart[m * Y + c.y0]! : 0);
+  if (productRows(world, c) < countryRows) return false;
+  const { p0, p1 } = c;
+  const { exporter, importer, product, year, value, quantity } = world.obs;
+  const units = world.productUnits;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  const pr = out.get('product');
+  const addRow = (r: number, counterpart: number) => {
+    const p = product[r]!;
+    if (p < p0 || p >= p1) return;
+    const v = value[r]!;
+    const q = quantity[r]!;
+    const u = units[p]!;
+    if (pr) add(pr, p, v, q, u);
+    if (period) add(period, year[r]!, v, q, u);
+    if (cp) add(cp, counterpart, v, q, u);
+    if (ex) add(ex, exporter[r]!, v, q, u);
+    if (im) add(im, importer[r]!, v, q, u);
+  };
+  if (c.wantExport) {
+    const to = world.expCellStart[m * Y + c.y1 + 1]!;
+    for (let r = world.expCellStart[m * Y + c.y0]!; r < to; r++) addRow(r, importer[r]!);
+  }
+  if (c.wantImport) {
+    const to = world.impCellStart[m * Y + c.y1 + 1]!;
+    for (let k = world.impCellStart[m * Y + c.y0]!; k < to; k++) {
+      const r = world.impRows[k]!;
+      // A row both exported and imported by m is an export (select.ts), already counted.
+      if (c.wantExport && exporter[r] === m) continue;
+      addRow(r, exporter[r]!);
+    }
+  }
+  return true;
+}
+
+/** A group reporter without partner, grouped by product and/or period: its external cells. */
+function fromGroupCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (!c.repExcludesMembers || c.part !== null || out.has('counterpart') || out.has('exporter') || out.has('importer')) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const cells = groupCellsOf(world, c);
+  const period = out.get('period');
+  const pr = out.get('product');
+  // A row is an external export or an external import of the group, never both.
+  for (const table of [c.wantExport ? cells.exports : null, c.wantImport ? cells.imports : null]) {
+    if (!table) continue;
+    for (let p = c.p0; p < c.p1; p++)
+      for (let y = c.y0; y <= c.y1; y++) {
+        const k = p * Y + y;
+        if (table.count[k] === 0) continue;
+        if (pr) merge(pr, p, table, k);
+        if (period) merge(period, y, table, k);
+      }
+  }
+  return true;
+}
+
+/** Rows of the selection's product range and years in the product index. */
+function productRows(world: World, c: Compiled): number {
+  const Y = world.lastYear - world.firstYear + 1;
+  if (c.p0 === 0 && c.p1 === world.catalog.products.length) return Infinity;
+  let n = 0;
+  for (let p = c.p0; p < c.p1; p++) n += world.prodCellStart[p * Y + c.y1 + 1]! - world.prodCellStart[p * Y + c.y0]!;
+  return n;
+}
+
+/**
+ * A whole HS chapter at world level (no reporter but World, no partner), or one country's
+ * series in a chapter: its chapter cells.
+ */
+function fromChapterCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.part !== null || out.has('product')) return false;
+  const oneCountry = c.rep !== null && !c.repExcludesMembers && c.repIds.length === 1;
+  if (c.rep !== null && !(oneCountry && out.size === 1 && out.has('period'))) return false;
+  // Cheap before building the cells: a chapter is a 2-digit prefix (or a whole chapter's range).
+  const code = world.catalog.products[c.p0]?.hs6;
+  const next = world.catalog.products[c.p1]?.hs6;
+  if (!code || (c.p0 > 0 && world.catalog.products[c.p0 - 1]!.hs6.slice(0, 2) === code.slice(0, 2))) return false;
+  if (next && next.slice(0, 2) === world.catalog.products[c.p1 - 1]!.hs6.slice(0, 2)) return false;
+  const cells = chapterCellsOf(world);
+  const slot = chapterSlot(cells, c.p0, c.p1);
+  if (slot < 0) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const period = out.get('period');
+  const cp = out.get('counterpart');
+  const ex = out.get('exporter');
+  const im = out.get('importer');
+  // As fromCells: with a reporter (World) rows match as exports first, the counterpart being
+  // the importer; without one the counterpart is the exporter (the importer with flow=import).
+  const cpSide = (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.importers : cells.exporters;
+  const each = (side: typeof cells.exporters, dst: Sums, byYear: boolean) => {
+    for (let y = c.y0; y <= c.y1; y++)
+      for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) merge(dst, byYear ? y : side.country[k]!, side.sums, k);
+  };
+  if (oneCountry) {
+    // Its exports are its exporter cells, its imports its importer cells (a row is never both
+    // but for trade with itself, which select.ts counts as an export).
+    const m = c.repIds[0]!;
+    for (const side of [c.wantExport ? cells.exporters : null, c.wantImport ? cells.importers : null]) {
+      if (!side) continue;
+      for (let y = c.y0; y <= c.y1; y++)
+        for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) if (side.country[k] === m) merge(period!, y, side.sums, k);
+    }
+    return true;
+  }
+  // Every row of the chapter and years matches, each once: the exporter side counts them all.
+  if (period) each(cells.exporters, period, true);
+  if (cp) each(cpSide, cp, false);
+  if (ex) each(cells.exporters, ex, false);
+  if (im) each(cells.importers, im, false);
+  return true;
 }

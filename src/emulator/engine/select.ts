@@ -113,9 +113,10 @@ export function planCost(world: World, c: Compiled): { cost: number; byYear: boo
 type Plan = { cost: number; byYear: boolean; run: () => void };
 
 function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean) => void): Plan {
-  const { expStart, impRows, impStart, prodRows, prodStart } = world;
+  const { expCellStart, impRows, impCellStart, prodRows, prodCellStart } = world;
   const { exporter, importer, product, year } = world.obs;
   const { y0, y1, p0, p1, rep, part, repExcludesMembers, wantExport, wantImport } = c;
+  const Y = world.lastYear - world.firstYear + 1;
   const check = (r: number): void => {
     const y = year[r]!;
     if (y < y0 || y > y1) return;
@@ -139,9 +140,14 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
       visit(r, false);
   };
 
-  // Candidate sources: rows by exporter set and/or by importer set, or by product, or all.
-  const expCost = (ids: number[]): number => ids.reduce((s, m) => s + expStart[m + 1]! - expStart[m]!, 0);
-  const impCost = (ids: number[]): number => ids.reduce((s, m) => s + impStart[m + 1]! - impStart[m]!, 0);
+  // Rows are grouped by (country, year) and (product, year): every source visits only the
+  // selected years. Exporter lists hold row ids implicitly (rows are stored in that order).
+  const expFrom = (m: number) => expCellStart[m * Y + y0]!;
+  const expTo = (m: number) => expCellStart[m * Y + y1 + 1]!;
+  const impFrom = (m: number) => impCellStart[m * Y + y0]!;
+  const impTo = (m: number) => impCellStart[m * Y + y1 + 1]!;
+  const expCost = (ids: number[]): number => ids.reduce((s, m) => s + expTo(m) - expFrom(m), 0);
+  const impCost = (ids: number[]): number => ids.reduce((s, m) => s + impTo(m) - impFrom(m), 0);
   const plans: Plan[] = [];
   const byCountry = (expIds: number[] | null, impIds: number[] | null): Plan => ({
     byYear: false,
@@ -151,11 +157,11 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
       if (expIds)
         for (const m of expIds) {
           seenExp[m] = 1;
-          for (let r = expStart[m]!; r < expStart[m + 1]!; r++) check(r);
+          for (let r = expFrom(m); r < expTo(m); r++) check(r);
         }
       if (impIds)
         for (const m of impIds)
-          for (let k = impStart[m]!; k < impStart[m + 1]!; k++) {
+          for (let k = impFrom(m); k < impTo(m); k++) {
             const r = impRows[k]!;
             // Already visited through the exporter lists.
             if (seenExp[exporter[r]!] === 1) continue;
@@ -164,18 +170,22 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
     },
   });
   if (rep !== null) {
-    plans.push(byCountry(wantExport ? c.repIds : null, wantImport ? c.repIds : null));
+    if (repExcludesMembers) plans.push(byGroupExternal(world, c, check));
+    else plans.push(byCountry(wantExport ? c.repIds : null, wantImport ? c.repIds : null));
   }
   if (part !== null) {
     // Export direction puts the partner on the importer side, import on the exporter side.
     plans.push(byCountry(wantImport ? c.partIds : null, wantExport ? c.partIds : null));
   }
   if (p0 > 0 || p1 < world.catalog.products.length) {
+    let cost = 0;
+    for (let p = p0; p < p1; p++) cost += prodCellStart[p * Y + y1 + 1]! - prodCellStart[p * Y + y0]!;
     plans.push({
       byYear: false,
-      cost: prodStart[p1]! - prodStart[p0]!,
+      cost,
       run: () => {
-        for (let k = prodStart[p0]!; k < prodStart[p1]!; k++) check(prodRows[k]!);
+        for (let p = p0; p < p1; p++)
+          for (let k = prodCellStart[p * Y + y0]!; k < prodCellStart[p * Y + y1 + 1]!; k++) check(prodRows[k]!);
       },
     });
   }
@@ -189,4 +199,64 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
   let best = plans[0]!;
   for (const p of plans) if (p.cost < best.cost) best = p;
   return best;
+}
+
+/** A group's trade with non-members, as row lists by year (exports, then imports). */
+export interface ExternalRows {
+  exportRows: Uint32Array;
+  exportYearStart: Uint32Array;
+  importRows: Uint32Array;
+  importYearStart: Uint32Array;
+}
+
+const externalCache = new WeakMap<World, Map<string, ExternalRows>>();
+
+/**
+ * A group reporter stands for its members' trade with non-members: intra-group rows (most of
+ * the EU's) are dropped once, here, and the lists kept for the world's lifetime.
+ */
+export function externalRows(world: World, c: Compiled): ExternalRows {
+  const key = c.repIds.join(',');
+  let perWorld = externalCache.get(world);
+  if (!perWorld) externalCache.set(world, (perWorld = new Map<string, ExternalRows>()));
+  const cached = perWorld.get(key);
+  if (cached) return cached;
+  const Y = world.lastYear - world.firstYear + 1;
+  const member = c.rep!;
+  const { exporter, importer } = world.obs;
+  const collect = (starts: Uint32Array, rowAt: (k: number) => number, otherSide: Uint16Array) => {
+    const rows: number[] = [];
+    const yearStart = new Uint32Array(Y + 1);
+    for (let y = 0; y < Y; y++) {
+      for (const m of c.repIds)
+        for (let k = starts[m * Y + y]!; k < starts[m * Y + y + 1]!; k++) {
+          const r = rowAt(k);
+          if (member[otherSide[r]!] !== 1) rows.push(r);
+        }
+      yearStart[y + 1] = rows.length;
+    }
+    return { rows: Uint32Array.from(rows), yearStart };
+  };
+  const exp = collect(world.expCellStart, (k) => k, importer);
+  const imp = collect(world.impCellStart, (k) => world.impRows[k]!, exporter);
+  const out = { exportRows: exp.rows, exportYearStart: exp.yearStart, importRows: imp.rows, importYearStart: imp.yearStart };
+  perWorld.set(key, out);
+  return out;
+}
+
+function byGroupExternal(world: World, c: Compiled, check: (r: number) => void): Plan {
+  const ext = externalRows(world, c);
+  const { y0, y1, wantExport, wantImport } = c;
+  const cost =
+    (wantExport ? ext.exportYearStart[y1 + 1]! - ext.exportYearStart[y0]! : 0) +
+    (wantImport ? ext.importYearStart[y1 + 1]! - ext.importYearStart[y0]! : 0);
+  return {
+    byYear: false,
+    cost,
+    run: () => {
+      // A row is an external export or an external import of the group, never both.
+      if (wantExport) for (let k = ext.exportYearStart[y0]!; k < ext.exportYearStart[y1 + 1]!; k++) check(ext.exportRows[k]!);
+      if (wantImport) for (let k = ext.importYearStart[y0]!; k < ext.importYearStart[y1 + 1]!; k++) check(ext.importRows[k]!);
+    },
+  };
 }

@@ -1,12 +1,15 @@
 /**
  * `createWorld`: countries + catalog + generated observations + the indexes the engine answers
- * from. Indexes (built once, here, so that the build time measured includes them):
- * - observations are stored sorted by exporter: `expStart[c]..expStart[c+1]` are c's exports;
- * - `impRows` lists row ids grouped by importer (`impStart`);
- * - `prodRows` lists row ids grouped by product (`prodStart`); products are sorted by code, so
- *   any HS prefix is one contiguous slice of `prodRows`;
+ * from, built once here so that the build time measured includes them:
+ * - observations are stored sorted by exporter, then year: exporter c's rows of year y are
+ *   `expCellStart[c * years + y] .. expCellStart[c * years + y + 1]` (all of c's rows:
+ *   `expStart[c] .. expStart[c + 1]`);
+ * - `impRows` lists row ids grouped by importer, then year (`impCellStart`, `impStart`);
+ * - `prodRows` lists row ids grouped by product, then year (`prodCellStart`, `prodStart`);
+ *   products are sorted by code, so any HS prefix is one contiguous slice;
  * - `yearRows` lists row ids grouped by year (`yearStart`), for world-level selections;
- * - per-year world totals and per-country-year export/import totals for world-level answers.
+ * - per-year world totals and per-country-year export/import totals. The engine's fuller sums
+ *   per cell (engine/cells.ts) are built on first use.
  */
 import { buildCatalog, type Catalog, type ProductInput } from './hs-catalog';
 import { FIRST_YEAR, LAST_YEAR } from './calibration';
@@ -39,10 +42,14 @@ export interface World {
   /** Unit index (into UNITS) per product index. */
   productUnits: Uint8Array;
   expStart: Uint32Array;
+  /** Per (exporter × years + year): start of its rows; one extra entry at the end. */
+  expCellStart: Uint32Array;
   impRows: Uint32Array;
   impStart: Uint32Array;
+  impCellStart: Uint32Array;
   prodRows: Uint32Array;
   prodStart: Uint32Array;
+  prodCellStart: Uint32Array;
   yearRows: Uint32Array;
   yearStart: Uint32Array;
   /** value sums: [year] world; [country * years + year] per exporter / importer. */
@@ -52,14 +59,22 @@ export interface World {
   impYear: Float64Array;
 }
 
-function groupBy(keys: Uint16Array | Uint8Array, buckets: number): { rows: Uint32Array; start: Uint32Array } {
+/** Counting sort of row ids by a small integer key; `start` has one extra entry at the end. */
+function groupByKey(count: number, buckets: number, keyOf: (row: number) => number): { rows: Uint32Array; start: Uint32Array } {
   const start = new Uint32Array(buckets + 1);
-  for (let r = 0; r < keys.length; r++) start[keys[r]! + 1]!++;
+  for (let r = 0; r < count; r++) start[keyOf(r) + 1]!++;
   for (let b = 0; b < buckets; b++) start[b + 1]! += start[b]!;
   const fill = start.slice(0, buckets);
-  const rows = new Uint32Array(keys.length);
-  for (let r = 0; r < keys.length; r++) rows[fill[keys[r]!]!++] = r;
+  const rows = new Uint32Array(count);
+  for (let r = 0; r < count; r++) rows[fill[keyOf(r)]!++] = r;
   return { rows, start };
+}
+
+/** Every `years`-th entry of a per-(key, year) start table: the per-key starts. */
+function everyKey(cellStart: Uint32Array, keys: number, years: number): Uint32Array {
+  const out = new Uint32Array(keys + 1);
+  for (let k = 0; k <= keys; k++) out[k] = cellStart[k * years]!;
+  return out;
 }
 
 function permute(obs: Observations, order: Uint32Array): Observations {
@@ -89,26 +104,32 @@ export function createWorld(options: WorldOptions = {}): World {
   const P = catalog.products.length;
   const Y = LAST_YEAR - FIRST_YEAR + 1;
 
-  // Rows come out grouped by exporter except for appended extras: make it hold always.
+  // Rows come out ordered by exporter, then year, except for appended extras: make it hold.
+  const cellOf = (c: number, y: number) => c * Y + y;
   let sorted = true;
-  for (let r = 1; r < obs.count && sorted; r++) if (obs.exporter[r]! < obs.exporter[r - 1]!) sorted = false;
-  const byExp = groupBy(obs.exporter, N);
-  if (!sorted) obs = permute(obs, byExp.rows);
-  const imp = groupBy(obs.importer, N);
-  const prod = groupBy(obs.product, P);
-  const byYear = groupBy(obs.year, Y);
+  for (let r = 1; r < obs.count && sorted; r++)
+    if (cellOf(obs.exporter[r]!, obs.year[r]!) < cellOf(obs.exporter[r - 1]!, obs.year[r - 1]!)) sorted = false;
+  if (!sorted) obs = permute(obs, groupByKey(obs.count, N * Y, (r) => cellOf(obs.exporter[r]!, obs.year[r]!)).rows);
+  const { exporter, importer, product, year, value } = obs;
+  const expCellStart = new Uint32Array(N * Y + 1);
+  for (let r = 0; r < obs.count; r++) expCellStart[cellOf(exporter[r]!, year[r]!) + 1]!++;
+  for (let k = 0; k < N * Y; k++) expCellStart[k + 1]! += expCellStart[k]!;
+  const imp = groupByKey(obs.count, N * Y, (r) => cellOf(importer[r]!, year[r]!));
+  const prod = groupByKey(obs.count, P * Y, (r) => product[r]! * Y + year[r]!);
+  const byYear = groupByKey(obs.count, Y, (r) => year[r]!);
 
+  const productUnits = Uint8Array.from(catalog.products, (p) => p.unit);
   const yearTotal = new Float64Array(Y);
   const yearCount = new Uint32Array(Y);
   const expYear = new Float64Array(N * Y);
   const impYear = new Float64Array(N * Y);
   for (let r = 0; r < obs.count; r++) {
-    const y = obs.year[r]!;
-    const v = obs.value[r]!;
+    const y = year[r]!;
+    const v = value[r]!;
     yearTotal[y]! += v;
     yearCount[y]!++;
-    expYear[obs.exporter[r]! * Y + y]! += v;
-    impYear[obs.importer[r]! * Y + y]! += v;
+    expYear[exporter[r]! * Y + y]! += v;
+    impYear[importer[r]! * Y + y]! += v;
   }
   return {
     seed,
@@ -117,12 +138,15 @@ export function createWorld(options: WorldOptions = {}): World {
     countries,
     catalog,
     obs,
-    productUnits: Uint8Array.from(catalog.products, (p) => p.unit),
-    expStart: byExp.start,
+    productUnits,
+    expStart: everyKey(expCellStart, N, Y),
+    expCellStart,
     impRows: imp.rows,
-    impStart: imp.start,
+    impStart: everyKey(imp.start, N, Y),
+    impCellStart: imp.start,
     prodRows: prod.rows,
-    prodStart: prod.start,
+    prodStart: everyKey(prod.start, P, Y),
+    prodCellStart: prod.start,
     yearRows: byYear.rows,
     yearStart: byYear.start,
     yearTotal,

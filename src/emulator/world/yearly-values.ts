@@ -5,7 +5,7 @@
  * the sanctioning economies collapse from 2022 and partly turn to China, India and Turkey. Each
  * year is scaled to the world total of calibration.ts; values are rounded to whole thousands of
  * USD; quantities are value / (unit value × price index), whole units, null where neither side
- * reports them (quantity-reporting.ts).
+ * reports them (quantity-reporting.ts). Rows come out ordered by exporter, then year.
  */
 import { FIRST_YEAR, LAST_YEAR, PRICE_INDEX, WORLD_TOTAL_T, priceGroup } from './calibration';
 import type { WorldCountries } from './countries';
@@ -14,7 +14,7 @@ import type { Catalog } from './hs-catalog';
 import type { BaseFlows } from './bilateral-flows';
 import type { EconomicSizes } from './economic-size';
 import type { Observations } from './generate';
-import { NORMAL_TABLE, gauss, hash32, mulberry32, unit } from './prng';
+import { NORMAL_TABLE, gauss, hash32, unit } from './prng';
 import { quantityReporting, unitValueSpread } from './quantity-reporting';
 
 const YEARS = LAST_YEAR - FIRST_YEAR + 1;
@@ -65,45 +65,65 @@ export function yearlyValues(
   const reporting = quantityReporting(seed, sizes.exportsB, flagshipCells);
   const spread = Float64Array.from(products, (p) => unitValueSpread(p.chapter));
 
-  let n = 0;
+  // Per-flow state, so rows come out ordered by exporter, then year, then flow (the engine's
+  // indexes rely on it) while each flow keeps its own sequential random stream.
+  const walk = new Float64Array(flows.count);
+  const streamState = new Uint32Array(flows.count);
+  const presence = new Float64Array(flows.count);
+  const startYear = new Uint8Array(flows.count);
+  const unitsPerUsd = new Float64Array(flows.count);
+  const quantityState = new Uint8Array(flows.count);
+  const headingOf = new Uint16Array(flows.count);
   for (let j = 0; j < flows.count; j++) {
     const e = flows.exporter[j]!;
-    const i = flows.importer[j]!;
     const p = flows.product[j]!;
-    const base = flows.baseValue[j]!;
-    const sizeLog = Math.log10(base * 1e9 + 1);
+    const sizeLog = Math.log10(flows.baseValue[j]! * 1e9 + 1);
     // Flows above ~30 M USD are present every year; smaller ones come and go.
-    const presence = Math.min(1, Math.max(0.3, 0.3 + 0.14 * (sizeLog - 3)));
-    const startYear = presence < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
-    const price = priceOf[p]!;
+    presence[j] = Math.min(1, Math.max(0.3, 0.3 + 0.14 * (sizeLog - 3)));
+    startYear[j] = presence[j]! < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
     // This exporter's unit value of the product (quality), as units per USD until scaling.
-    const unitsPerUsd = 1 / (products[p]!.unitUsd * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
-    const h = heading[p]!;
+    unitsPerUsd[j] = 1 / (products[p]!.unitUsd * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
+    headingOf[j] = heading[p]!;
     // 0: quantity every year, 1: never, 2: depends on the year (see quantity-reporting.ts).
-    const quantityState = reporting.pairState(e, i, h);
+    quantityState[j] = reporting.pairState(e, flows.importer[j]!, headingOf[j]!);
     // One sequential stream per flow: cheaper than hashing every flow-year.
-    const random = mulberry32(hash32(seed, 44, j));
-    let walk = 0.25 * NORMAL_TABLE[(random() * 65536) | 0]!;
+    streamState[j] = hash32(seed, 44, j);
+    walk[j] = 0.25 * NORMAL_TABLE[(nextUnit(streamState, j) * 65536) | 0]!;
+  }
+
+  let n = 0;
+  for (let first = 0; first < flows.count; ) {
+    const e = flows.exporter[first]!;
+    let last = first;
+    while (last < flows.count && flows.exporter[last] === e) last++;
     for (let y = 0; y < YEARS; y++) {
-      walk = 0.75 * walk + 0.16 * NORMAL_TABLE[(random() * 65536) | 0]!;
-      const present = random() < presence;
-      if (y < startYear || !present) continue;
-      let value = base * trendFactor[e * YEARS + y]! * price[y]! * Math.exp(walk);
-      if (e === russia && y >= BASE_YEAR) {
-        const factor = russiaPartner[i]!;
-        // 2022 is half a sanctions year.
-        value *= y === BASE_YEAR ? Math.sqrt(factor) : factor;
+      const trend = trendFactor[e * YEARS + y]!;
+      for (let j = first; j < last; j++) {
+        walk[j] = 0.75 * walk[j]! + 0.16 * NORMAL_TABLE[(nextUnit(streamState, j) * 65536) | 0]!;
+        const present = nextUnit(streamState, j) < presence[j]!;
+        if (y < startYear[j]! || !present) continue;
+        const i = flows.importer[j]!;
+        const p = flows.product[j]!;
+        const price = priceOf[p]!;
+        let value = flows.baseValue[j]! * trend * price[y]! * Math.exp(walk[j]!);
+        if (e === russia && y >= BASE_YEAR) {
+          const factor = russiaPartner[i]!;
+          // 2022 is half a sanctions year.
+          value *= y === BASE_YEAR ? Math.sqrt(factor) : factor;
+        }
+        out.exporter[n] = e;
+        out.importer[n] = i;
+        out.product[n] = p;
+        out.year[n] = y;
+        out.value[n] = value;
+        const state = quantityState[j]!;
+        const reported = state === 0 || (state === 2 && !reporting.missingInYear(e, i, headingOf[j]!, y));
+        out.quantity[n] = reported ? unitsPerUsd[j]! / price[y]! : NaN;
+        yearSum[y]! += value;
+        n++;
       }
-      out.exporter[n] = e;
-      out.importer[n] = i;
-      out.product[n] = p;
-      out.year[n] = y;
-      out.value[n] = value;
-      const reported = quantityState === 0 || (quantityState === 2 && !reporting.missingInYear(e, i, h, y));
-      out.quantity[n] = reported ? unitsPerUsd / price[y]! : NaN;
-      yearSum[y]! += value;
-      n++;
     }
+    first = last;
   }
   // Scale to world totals, round to thousands, derive quantities.
   const toWorldTotal = new Float64Array(YEARS);
@@ -119,4 +139,14 @@ export function yearlyValues(
   }
   out.count = n;
   return out;
+}
+
+/** mulberry32 (prng.ts) stepped in place: one generator per flow, state kept in an array. */
+function nextUnit(states: Uint32Array, k: number): number {
+  const s = (states[k]! + 0x6d2b79f5) >>> 0;
+  states[k] = s;
+  let t = s;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }

@@ -30,7 +30,7 @@ import { ObservationsDownload } from './observations-download';
 import { OBSERVATION_COLUMNS, columnById, sortObservationRows, toObservationRows, type ColumnId } from './observation-rows';
 import { ObservationsTable } from './observations-table';
 import { PairProductsChart } from './pair-products-chart';
-import { toggleSort } from './sort-param';
+import { SORT_PARAM, toggleSort } from './sort-param';
 import { SummaryPeriodsChart } from './summary-chart';
 import { useFlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
@@ -92,6 +92,13 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
   const source = useTradeSource();
   const [searchParams] = useSearchParams();
   const urlKey = searchParams.toString();
+  // The form is refilled when the selection in the URL changes (Back, Forward), not when the
+  // table is sorted: a sort must not throw away what the user is typing in the form.
+  const formKey = useMemo(() => {
+    const selection = new URLSearchParams(searchParams);
+    selection.delete(SORT_PARAM);
+    return selection.toString();
+  }, [searchParams]);
   const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({ key: '', notices: [] });
 
   const reporterName = view.reporter ? (data.reporter?.data?.data.name ?? countryName(view.reporter)) : undefined;
@@ -178,7 +185,7 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
       </header>
 
       <FlowForm
-        key={urlKey}
+        key={formKey}
         view={view}
         coverage={coverage}
         names={{ reporter: reporterName, partner: partnerName, product: productName }}

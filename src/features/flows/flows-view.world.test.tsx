@@ -78,6 +78,8 @@ describe('flow explorer over the synthetic world', () => {
     expect(bodyRows.length).toBeGreaterThan(0);
     for (const r of bodyRows) expect(r.textContent).toMatch(/Brazil \(BR\).*China \(CN\)|China \(CN\).*Brazil \(BR\)/);
     const valueHeader = within(table).getByRole('columnheader', { name: /Value/ });
+    // Something typed in the form and not yet applied survives a sort.
+    fireEvent.change(screen.getByLabelText('Rows'), { target: { value: '250' } });
     const shownValues = () => [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
     const serviceOrder = shownValues();
     fireEvent.click(within(valueHeader).getByRole('button'));
@@ -86,6 +88,7 @@ describe('flow explorer over the synthetic world', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
     // The sort is in the URL, one history entry per sort: Back restores the previous order.
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-value');
+    expect(screen.getByLabelText('Rows')).toHaveValue('250');
     fireEvent.click(within(valueHeader).getByRole('button'));
     await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'ascending'));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('value');

@@ -1,0 +1,54 @@
+/**
+ * `/trade/summary`: total, quantity, growth, unit value, top partners, concentration and the
+ * per-period values of one selection, from one aggregation by period and counterpart.
+ */
+import type { Selection, TradeSummary } from './engine-types';
+import type { World } from '../world/world';
+import { aggregate, merge, newSums, quantityOf, MIXED, NONE } from './aggregate';
+import { periodOf, rankedKeys } from './grouped-points';
+import { compile } from './select';
+
+const TOP_PARTNERS = 10;
+
+export function summarise(world: World, selection: Selection): TradeSummary {
+  const list = world.countries.list;
+  const sums = aggregate(world, compile(world, selection), ['period', 'counterpart']);
+  const byPeriod = sums.get('period')!;
+  const byCounterpart = sums.get('counterpart')!;
+  // The selection as one key: the periods merged, under the same quantity rules.
+  const all = newSums(1);
+  for (let y = 0; y < byPeriod.count.length; y++) if (byPeriod.count[y]! > 0) merge(all, 0, byPeriod, y);
+  const total = all.value[0]!;
+  const count = all.count[0]!;
+
+  const periods: { period: string; value_usd: number }[] = [];
+  for (let y = 0; y < byPeriod.count.length; y++) if (byPeriod.count[y]! > 0) periods.push({ period: periodOf(world, y), value_usd: byPeriod.value[y]! });
+  let growth: number | null = null;
+  if (periods.length >= 2) {
+    const first = periods[0]!;
+    const last = periods[periods.length - 1]!;
+    const years = +last.period.slice(0, 4) - +first.period.slice(0, 4);
+    if (first.value_usd > 0 && last.value_usd >= 0) growth = Math.pow(last.value_usd / first.value_usd, 1 / years) - 1;
+  }
+  const partners = rankedKeys(byCounterpart, (k) => list[k]!.id);
+  let concentration: number | null = null;
+  if (count > 0 && total > 0) {
+    concentration = 0;
+    for (const k of partners) concentration += ((byCounterpart.value[k]! / total) * 100) ** 2;
+  }
+  const withQuantity = all.unit[0] !== NONE && all.unit[0] !== MIXED && all.qty[0]! > 0;
+  return {
+    trade_value: count > 0 ? total : null,
+    quantity: count > 0 ? quantityOf(all, 0) : null,
+    growth,
+    // Over the rows that have a quantity (one unit), even when others lack one.
+    unit_value: withQuantity ? all.qtyValue[0]! / all.qty[0]! : null,
+    top_partners: partners.slice(0, TOP_PARTNERS).map((k) => ({
+      partner: list[k]!.id,
+      value_usd: byCounterpart.value[k]!,
+      share: total > 0 ? byCounterpart.value[k]! / total : 0,
+    })),
+    partner_concentration: concentration,
+    periods,
+  };
+}
