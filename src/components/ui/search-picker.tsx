@@ -6,6 +6,7 @@
  * id, so nothing typed is lost while the form decides.
  */
 import { EntityCombobox, type ComboOption } from './entity-combobox';
+import { ErrorMessage } from './error-message';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const PICKER_DEBOUNCE_MS = 300;
@@ -34,7 +35,7 @@ interface SearchPickerProps<TRow> extends Required<Pick<PickerProps, 'placeholde
   /** Whether the data source can answer (live mode needs a base URL and a key). */
   ready: boolean;
   /** The search request's state. */
-  query: { data?: { data: readonly TRow[] }; isFetching: boolean; isError: boolean; error: Error | null };
+  query: { data?: { data: readonly TRow[] }; isFetching: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
   toOption: (row: TRow) => ComboOption;
   /** What is searched for, singular and plural: "country", "countries". */
   noun: readonly [string, string];
@@ -47,7 +48,7 @@ export function SearchPicker<TRow>(props: SearchPickerProps<TRow>) {
   let status: string;
   if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
   else if (text.trim() !== q || query.isFetching) status = 'Searching…';
-  else if (query.isError) status = `Search failed: ${query.error?.message ?? 'unknown error'}`;
+  else if (query.isError) status = 'Search failed.';
   else if (options.length === 0) status = `No ${noun[0]} matches "${q}".`;
   else status = `${options.length} ${options.length === 1 ? noun[0] : noun[1]} found.`;
   return (
@@ -60,6 +61,11 @@ export function SearchPicker<TRow>(props: SearchPickerProps<TRow>) {
       status={status}
       placeholder={props.placeholder}
       problem={props.problem}
+      error={
+        q !== '' && query.isError ? (
+          <ErrorMessage what="The search failed." error={query.error} onRetry={() => void query.refetch()} className="entity-combobox__error" />
+        ) : null
+      }
       hint={props.hint}
     />
   );

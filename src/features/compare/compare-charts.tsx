@@ -75,6 +75,7 @@ export function CompareSeriesChart(props: {
   return (
     <ChartFrame
       chartId="compare-series"
+      reserve={320}
       title="Per year"
       description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
       state={chartState(props.queries, hasData)}
@@ -170,6 +171,7 @@ export function CompareConcentrationChart(props: { what: string; range: string; 
   return (
     <ChartFrame
       chartId="compare-concentration"
+      reserve={Math.max(140, 48 * props.bars.length + 40)}
       title="Concentration across partners"
       description={`${props.what}: Herfindahl-Hirschman index of each, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}

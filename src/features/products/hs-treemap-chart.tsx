@@ -44,6 +44,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
 
   return (
     <ChartFrame
+      reserve={420}
       chartId="hs-treemap"
       exportModel={{ option, height: 420 }}
       title="World trade by section and chapter"
@@ -75,7 +76,12 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
             The {points?.length ?? 0} ranked codes account for {formatUsdCompact(rankedSum)} of the world's{' '}
             {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller codes.
           </p>
-        ) : undefined
+        ) : (
+          // The note's line, kept until the figures are there, so the page does not move then.
+          <p className="chart-frame__note" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )
       }
     >
       <div ref={containerRef}>
