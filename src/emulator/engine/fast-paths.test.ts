@@ -74,7 +74,7 @@ describe('aggregate fast paths', () => {
       }),
       { numRuns: 150, seed: 12 },
     );
-  });
+  }, 60_000);
 
   it('cover the selections the endpoints make (no product filter, a group, one country)', () => {
     for (const sel of [{ reporter: 'DE' }, { reporter: 'EU', flow: 'import' as const }, { reporter: 'XW', partner: 'CN' }, { partner: 'EU', from: 2020 }, { reporter: 'US', flow: 'import' as const, product: '85' }, { reporter: 'US', product: '85' }, { product: '84', from: 2015 }, { reporter: 'XW', product: '27' }, { product: '01', flow: 'import' as const }]) {
