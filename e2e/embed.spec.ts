@@ -82,7 +82,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
 
   // Every text output of the panel.
   const snippet = await panel.getByLabel('Embed code').inputValue();
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?from=2010&amp;to=2024&amp;theme=(light|dark)#s=1\.[A-Za-z0-9_-]+"/);
+  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?from=2010&amp;to=2024&amp;theme=(light|dark)#s=2\.[A-Za-z0-9_-]+"/);
   const outputs = [
     snippet,
     await panel.getByLabel('Link to this chart in its view').inputValue(),
@@ -161,7 +161,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
 });
 
 test('a damaged snapshot says so in the frame, with no injected markup', async ({ page }) => {
-  await page.goto('/embed/countries/BR/top-partners?to=2024#s=1.PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg');
+  await page.goto('/embed/countries/BR/top-partners?to=2024#s=2.PGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPg');
   await expect(page.getByRole('heading', { name: 'This chart snapshot cannot be shown' })).toBeVisible();
   await expect(page.getByTestId('embed-problem')).toContainText(/damaged/);
   await expect(page.locator('img')).toHaveCount(0);
@@ -204,7 +204,7 @@ test('the panel works from the keyboard and is axe-clean; so is a dark embed wit
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: /Get this chart: Partner concentration/ });
   await expect(panel).toBeVisible();
-  await expect(panel.getByLabel('Embed code')).toHaveValue(/#s=1\./);
+  await expect(panel.getByLabel('Embed code')).toHaveValue(/#s=2\./);
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
@@ -218,4 +218,69 @@ test('the panel works from the keyboard and is axe-clean; so is a dark embed wit
   // title=0: the title block is hidden from view, not from assistive technology.
   expect((await page.getByRole('heading', { name: 'Partner concentration', exact: true, level: 2 }).boundingBox())?.width).toBeLessThanOrEqual(1);
   await expectNoViolations(page);
+});
+
+/** One chart of each other view (issue 10): snapshot and live embeds of another origin, outputs without the key. */
+const VIEW_CASES = [
+  { view: 'products', path: '/products/090111?from=2015&to=2023', chart: 'top-exporters', embed: /\/embed\/products\/090111\/top-exporters\?/ },
+  { view: 'flows', path: '/flows?reporter=BR&partner=CN&from=2015&to=2023', chart: 'summary-periods', embed: /\/embed\/flows\/summary-periods\?/ },
+  { view: 'compare', path: '/compare?countries=BR,AR&from=2023&to=2023', chart: 'compare-series', embed: /\/embed\/compare\/compare-series\?countries=BR,AR&amp;/ },
+  { view: 'HS index', path: '/products?from=2020&to=2023', chart: 'hs-treemap', embed: /\/embed\/products\/hs-treemap\?from=2020&amp;to=2023&amp;/ },
+] as const;
+
+for (const c of VIEW_CASES) {
+  test(`${c.view}: the ${c.chart} snapshot embed draws in a sandboxed iframe of another origin with the service unreachable; no output holds the key`, async ({
+    page,
+    context,
+    guard,
+  }) => {
+    await useLiveService(page);
+    await page.goto(c.path);
+    const panel = await openPanel(page, c.chart);
+    const snippetField = panel.getByLabel('Embed code');
+    await expect(snippetField).toHaveValue(/#s=2\./);
+    const snippet = await snippetField.inputValue();
+    expect(snippet).toMatch(c.embed);
+    const texts = [snippet, await panel.getByLabel('curl').inputValue(), await panel.getByLabel('Citation').inputValue(), await panel.getByLabel('BibTeX').inputValue()];
+    // The requests behind the chart, as the recorder saw them: the key is a variable.
+    expect(texts[1]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/`);
+    for (const name of ['Download CSV', 'Download JSON', 'Download SVG', 'Download PNG (2x)']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name }).click()]);
+      texts.push((await downloadText(download)).toString(name.includes('PNG') ? 'latin1' : 'utf8'));
+    }
+    expect(texts[4]).toMatch(/^# Title: /);
+    expect(texts[6]).toMatch(/^<svg/);
+    for (const text of texts) expect(text).not.toContain(E2E_API_KEY);
+
+    const blocked = await blockService(context);
+    reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+    const report = await context.newPage();
+    await report.goto(`${OTHER_ORIGIN}/report.html`);
+    const embed = report.frameLocator('iframe');
+    const chart = embed.locator(`[data-chart="${c.chart}"]`);
+    await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+    await expect(embed.getByTestId('embed-source')).toContainText(/· snapshot · request_id req/);
+    const frame = report.frames().find((f) => f.url().includes('/embed/'))!;
+    expect(await frame.evaluate(() => window.origin)).toBe('null');
+    expect(blocked).toEqual([]);
+    await guard.expectKeyOnlyInAuthorization(E2E_API_KEY);
+  });
+}
+
+test('live embed of the partner map (demo data) in a sandboxed iframe of another origin reaches ready', async ({ page, context }) => {
+  await page.goto('/countries/BR?from=2015&to=2023');
+  const panel = await openPanel(page, 'partner-map');
+  await panel.getByRole('radio', { name: /Live/ }).check();
+  const snippet = await panel.getByLabel('Embed code').inputValue();
+  expect(snippet).toMatch(/\/embed\/countries\/BR\/partner-map\?from=2015&amp;to=2023/);
+  expect(snippet).not.toContain('#s=');
+  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  const report = await context.newPage();
+  await report.goto(`${OTHER_ORIGIN}/report.html`);
+  const embed = report.frameLocator('iframe');
+  const map = embed.locator('[data-chart="partner-map"]');
+  await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
+  await map.locator('details summary').click();
+  expect(await map.locator('table tbody tr').count()).toBeGreaterThan(20);
 });

@@ -10,8 +10,18 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
 
-const PAGES = ['/countries/BR', '/countries/US', '/countries/DE?flow=import', '/countries/KE'];
-const CHARTS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
+const COUNTRY_CHARTS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
+const PRODUCT_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
+/** Each view's pages and the charts measured on them. */
+const PAGES: { path: string; charts: string[] }[] = [
+  ...['/countries/BR', '/countries/US', '/countries/DE?flow=import', '/countries/KE'].map((path) => ({ path, charts: COUNTRY_CHARTS })),
+  { path: '/products/090111', charts: PRODUCT_CHARTS },
+  { path: '/products/8703', charts: ['product-children', ...PRODUCT_CHARTS.filter((c) => c !== 'price-by-origin')] },
+  { path: '/flows?reporter=BR&partner=CN', charts: ['summary-periods', 'pair-products'] },
+  { path: '/flows?reporter=DE', charts: ['summary-periods'] },
+  { path: '/compare?countries=BR,AR,CL', charts: ['compare-series', 'compare-figures', 'compare-concentration'] },
+  { path: '/compare?products=090111,180100', charts: ['compare-series', 'compare-exporters'] },
+];
 
 async function main() {
   const base = process.argv[2] ?? process.env.EMBED_LENGTHS_URL;
@@ -19,28 +29,34 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   const rows: string[] = [];
   try {
-    for (const path of PAGES) {
+    for (const { path, charts } of PAGES) {
       const page = await browser.newPage();
       await page.goto(new URL(path, base).href);
       const lengths: string[] = [];
-      for (const chart of CHARTS) {
+      for (const chart of charts) {
         const frame = page.locator(`[data-chart="${chart}"]`);
         await frame.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 60_000 });
         await frame.getByRole('button', { name: /Get this chart/ }).click();
         const panel = page.getByTestId('get-chart-panel');
+        // The snapshot's link (the recording done), not the live one shown before or without it.
+        await page.waitForFunction(
+          () => [...document.querySelectorAll<HTMLTextAreaElement>('[data-testid="get-chart-panel"] textarea')].some((t) => t.value.includes('#s=')),
+          undefined,
+          { timeout: 30_000 },
+        );
         const text = await panel.getByTestId('embed-link-length').textContent({ timeout: 30_000 });
         lengths.push((/([\d,]+) characters/.exec(text ?? '')?.[1] ?? '?').replace(/,/g, ''));
         await panel.getByRole('button', { name: 'Close' }).click();
         await panel.waitFor({ state: 'detached' });
       }
-      rows.push(`| \`${path}\` | ${lengths.map((n) => Number(n).toLocaleString('en-US')).join(' | ')} |`);
+      rows.push(...charts.map((chart, i) => `| \`${path}\` | \`${chart}\` | ${Number(lengths[i]).toLocaleString('en-US')} |`));
       await page.close();
     }
   } finally {
     await browser.close();
   }
-  console.log(`| page | ${CHARTS.map((c) => `\`${c}\``).join(' | ')} |`);
-  console.log(`|---|${CHARTS.map(() => '---:').join('|')}|`);
+  console.log('| page | chart | characters |');
+  console.log('|---|---|---:|');
   for (const r of rows) console.log(r);
 }
 

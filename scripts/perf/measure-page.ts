@@ -24,20 +24,29 @@ export interface PageRun {
   /** Layout shift score (largest session window, as CLS is defined) while scrolling during load. */
   cls: number;
   longTasks: { start: number; duration: number }[];
+  /** The app's `chart-draw` user-timing measures (e-chart.tsx): one per chart draw turn. */
+  draws: { chart: string; start: number; duration: number }[];
+  /** What moved, per shift in the largest session window (closest data-chart, id or class). */
+  shiftSources: { t: number; v: number; nodes: string[] }[];
   firstPaint: number;
 }
 
 export interface PageSpec {
   url: string;
-  /** Charts that must be ready; 0 for pages without charts (then: network idle). */
+  /**
+   * Charts that must be ready; 0 for pages without charts (then: network idle); -1: whatever
+   * charts the page shows, each settled (ready, empty or error), for views whose chart count
+   * depends on the data.
+   */
   charts: number;
   /** Storage to set before any page script runs (live-mode settings, the floor's config). */
   init: { local?: Record<string, string>; session?: Record<string, string>; globals?: Record<string, unknown> };
 }
 
 interface PerfState {
-  shifts: { t: number; v: number }[];
+  shifts: { t: number; v: number; nodes: string[] }[];
   tasks: { start: number; duration: number }[];
+  draws: { chart: string; start: number; duration: number }[];
   charts: Record<string, number>;
   done: boolean;
 }
@@ -48,12 +57,28 @@ function instrument(init: PageSpec['init']) {
   for (const [k, v] of Object.entries(init.session ?? {})) sessionStorage.setItem(k, v);
   Object.assign(window, init.globals ?? {});
   const w = window as unknown as { __perf: PerfState };
-  const perf: PerfState = (w.__perf = { shifts: [], tasks: [], charts: {}, done: false });
+  const perf: PerfState = (w.__perf = { shifts: [], tasks: [], draws: [], charts: {}, done: false });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!e.hadRecentInput) perf.shifts.push({ t: e.startTime, v: e.value });
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      if (e.hadRecentInput) continue;
+      // A readable name for each node that moved: its chart, else its id or first class.
+      const nodes = (e.sources ?? []).map((src) => {
+        const el = src.node instanceof Element ? src.node : src.node?.parentElement;
+        if (!el) return '?';
+        const chart = el.closest('[data-chart]')?.getAttribute('data-chart');
+        const own = el.id ? `#${el.id}` : el.classList[0] ? `.${el.classList[0]}` : el.tagName.toLowerCase();
+        return chart ? `chart ${chart} (${own})` : own;
+      });
+      perf.shifts.push({ t: e.startTime, v: e.value, nodes });
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceMeasure[]) {
+      if (e.name !== 'chart-draw') continue;
+      const chart = (e.detail as { chart?: string } | null)?.chart ?? '?';
+      perf.draws.push({ chart, start: e.startTime, duration: e.duration });
+    }
+  }).observe({ type: 'measure', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) perf.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -71,22 +96,31 @@ function instrument(init: PageSpec['init']) {
   }, 100);
 }
 
-function clsOf(shifts: { t: number; v: number }[]): number {
-  // Session windows: shifts less than 1 s apart, a window at most 5 s long; CLS is the largest.
+type Shift = { t: number; v: number; nodes: string[] };
+
+/** CLS and the shifts of its window: session windows are shifts less than 1 s apart, at most 5 s long; CLS is the largest. */
+function clsOf(shifts: Shift[]): { cls: number; window: Shift[] } {
   let best = 0;
+  let bestWindow: Shift[] = [];
   let sum = 0;
+  let current: Shift[] = [];
   let first = -Infinity;
   let last = -Infinity;
   for (const s of shifts) {
     if (s.t - last > 1000 || s.t - first > 5000) {
       first = s.t;
       sum = 0;
+      current = [];
     }
     sum += s.v;
+    current.push(s);
     last = s.t;
-    best = Math.max(best, sum);
+    if (sum > best) {
+      best = sum;
+      bestWindow = [...current];
+    }
   }
-  return best;
+  return { cls: best, window: bestWindow };
 }
 
 function initiatorOf(initiator: { url?: string; stack?: Stack }): string | null {
@@ -125,7 +159,16 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await page.goto(spec.url, { waitUntil: 'domcontentloaded' });
-    if (spec.charts > 0) {
+    if (spec.charts < 0) {
+      await page.waitForFunction(
+        () => {
+          const charts = [...document.querySelectorAll('[data-chart]')];
+          return charts.length > 0 && charts.every((c) => c.getAttribute('data-state') !== 'loading');
+        },
+        undefined,
+        { timeout: 120_000, polling: 50 },
+      );
+    } else if (spec.charts > 0) {
       await page.waitForFunction(
         (n) => {
           const charts = [...document.querySelectorAll('[data-chart]')];
@@ -147,12 +190,15 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
     });
     const times = Object.values(perf.charts);
     const toMs = (t: number) => (t - navStart) * 1000;
+    const cls = clsOf(perf.shifts);
     return {
       requests: [...byId.values()].map(({ t0: _t0, ...r }) => ({ ...r, start: toMs(r.start), end: r.end === null ? null : toMs(r.end) })),
       charts: perf.charts,
-      ready: spec.charts > 0 && times.length ? Math.max(...times) : null,
-      cls: clsOf(perf.shifts),
+      ready: spec.charts !== 0 && times.length ? Math.max(...times) : null,
+      cls: cls.cls,
+      shiftSources: cls.window,
       longTasks: perf.tasks,
+      draws: perf.draws,
       firstPaint: perf.firstPaint,
     };
   } finally {

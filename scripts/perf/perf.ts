@@ -14,7 +14,12 @@
  * 4. JS per route (gzip -9 of the files the page loaded), catalog requests on a first and a
  *    second visit (same context: the persisted catalog cache), and the machine's load average.
  *
- * Usage: npm run perf -- [--rounds 9] [--skip-build] [--port-base 8814] [--out dist-perf/perf-report.md]
+ * 5. The other views (product view, HS index, flow explorer, comparison, home, settings), each
+ *    loaded `--view-rounds` times: JS, when their charts are ready, CLS and what moved, long tasks.
+ * 6. Long tasks attributed to the chart whose draw they belong to (the app's `chart-draw`
+ *    user-timing measures, attribution.ts), the worst task per page and per chart draw.
+ *
+ * Usage: npm run perf -- [--rounds 9] [--view-rounds 3] [--skip-build] [--port-base 8814] [--out dist-perf/perf-report.md]
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { attributeLongTasks, shiftSources } from './attribution';
 import { measurePage, type PageRun, type PageSpec, type RequestRecord } from './measure-page';
 import { serveStatic, startApi } from './servers';
 
@@ -35,17 +41,19 @@ const REF_DIR = join(ROOT, 'dist-perf/js-floor');
 
 interface Args {
   rounds: number;
+  viewRounds: number;
   skipBuild: boolean;
   portBase: number;
   out: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { rounds: 9, skipBuild: false, portBase: 8814, out: 'dist-perf/perf-report.md' };
+  const args: Args = { rounds: 9, viewRounds: 3, skipBuild: false, portBase: 8814, out: 'dist-perf/perf-report.md' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
     if (a === '--rounds') args.rounds = Math.max(1, Number.parseInt(next(), 10) || 1);
+    else if (a === '--view-rounds') args.viewRounds = Math.max(1, Number.parseInt(next(), 10) || 1);
     else if (a === '--skip-build') args.skipBuild = true;
     else if (a === '--port-base') args.portBase = Number.parseInt(next(), 10);
     else if (a === '--out') args.out = next();
@@ -153,8 +161,14 @@ async function main() {
     console.log(s);
   };
   try {
+    // charts: how many must be ready; -1: every chart the page shows, settled (see measure-page.ts).
     const appPages: { name: string; path: string; charts: number }[] = [
       { name: 'country view `/countries/DE`', path: '/countries/DE', charts: 6 },
+      { name: 'product view `/products/090111`', path: '/products/090111?from=2015&to=2024', charts: 7 },
+      { name: 'product view, chapter `/products/09`', path: '/products/09', charts: 7 },
+      { name: 'HS index `/products`', path: '/products', charts: 1 },
+      { name: 'flow explorer `/flows`', path: '/flows?reporter=DE&partner=CN&from=2015&to=2024', charts: -1 },
+      { name: 'comparison `/compare`', path: '/compare?countries=DE,FR,CN&from=2015&to=2023', charts: -1 },
       { name: 'home `/`', path: '/', charts: 0 },
       { name: 'settings `/settings`', path: '/settings', charts: 0 },
     ];
@@ -177,8 +191,13 @@ async function main() {
       }
       process.stdout.write(`round ${round + 1}/${args.rounds}: app ${ms(app.at(-1)!.ready)}, floor ${ms(floor.at(-1)!.ready)}\n`);
     }
-    const others = [];
-    for (const p of appPages.slice(1)) others.push({ ...p, run: await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }) });
+    const others: { name: string; path: string; charts: number; runs: PageRun[]; run: PageRun }[] = [];
+    for (const p of appPages.slice(1)) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < args.viewRounds; i++) runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }));
+      others.push({ ...p, runs, run: runs[0]! });
+      process.stdout.write(`${p.name}: ${runs.map((r) => ms(r.ready)).join(', ')}\n`);
+    }
 
     // Second visit: the same context (IndexedDB kept), a reload, then another country.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -212,7 +231,8 @@ async function main() {
     log(`| ${appPages[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
     for (const o of others) {
       const js = jsOf(o.run, appOrigin, APP_DIR);
-      log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | 115.0 KB (frameworks floor ${kb(refFrameworks)}) |`);
+      const budget = o.charts === 0 ? `115.0 KB (frameworks floor ${kb(refFrameworks)})` : '';
+      log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | ${budget} |`);
     }
     log(`| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`);
     log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
@@ -248,16 +268,38 @@ async function main() {
     log();
     log('## Layout shifts (CLS, scrolling during load) and long tasks');
     log();
-    log('| page | CLS median (max) | worst long task median (max) |');
-    log('|---|---:|---:|');
+    log(`Country view: ${args.rounds} loads each (app and floor); other views: ${args.viewRounds} loads each. ` +
+      'Long tasks after first paint; a task is attributed to the chart whose draw turn (`chart-draw` measure) it overlaps most, else "other".');
+    log();
+    log('| page | CLS median (max) | what moved (share of CLS) | worst long task median (max) | worst task belongs to | charts ready median (first to last) |');
+    log('|---|---:|---|---:|---|---:|');
     const row = (name: string, runs: PageRun[]) => {
       const cls = runs.map((r) => r.cls);
-      const worst = runs.map((r) => Math.max(0, ...r.longTasks.filter((t) => t.start >= r.firstPaint).map((t) => t.duration)));
-      log(`| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${ms(median(worst))} (${ms(Math.max(...worst))}) |`);
+      const attributed = runs.map(attributeLongTasks);
+      const worst = attributed.map((a) => a.worst.duration);
+      const worstRun = attributed.reduce((a, b) => (b.worst.duration > a.worst.duration ? b : a));
+      const ready = runs.every((r) => r.ready === null) ? '' : `${ms(median(runs.map((r) => r.ready ?? NaN)))} (${ms(spread(runs))})`;
+      log(`| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${shiftSources(runs)} | ${ms(median(worst))} (${ms(Math.max(...worst))}) | ${worstRun.worst.owner} | ${ready} |`);
     };
     row('country view (app)', app);
     row('country view (floor)', floor);
-    for (const o of others) row(o.name, [o.run]);
+    for (const o of others) row(o.name, o.runs);
+    log();
+    log('### Longest task per chart draw (max over the loads; "<50 ms": no long task in its draw)');
+    log();
+    log('| page | per chart draw | outside draws (max) |');
+    log('|---|---|---:|');
+    const drawRow = (name: string, runs: PageRun[]) => {
+      const attributed = runs.map(attributeLongTasks);
+      const charts = [...new Set(runs.flatMap((r) => r.draws.map((d) => d.chart)))].sort();
+      const perChart = charts.map((c) => {
+        const worst = Math.max(0, ...attributed.map((a) => a.perChart[c] ?? 0));
+        return `${c} ${worst === 0 ? '<50 ms' : ms(worst)}`;
+      });
+      log(`| ${name} | ${perChart.join(', ') || 'no charts'} | ${ms(Math.max(0, ...attributed.map((a) => a.other)))} |`);
+    };
+    drawRow('country view', app);
+    for (const o of others) if (o.charts !== 0) drawRow(o.name, o.runs);
     log();
     log('## Catalog requests (product names), country view');
     log();

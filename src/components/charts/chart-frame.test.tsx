@@ -163,4 +163,27 @@ describe('ChartFrame', () => {
     await user.tab();
     expect(region).toHaveFocus();
   });
+
+  it('keeps the drawn chart\'s room and the table line while loading, and only then (no layout shift when it arrives)', () => {
+    const { rerender, container } = frame({ state: 'loading', reserve: 340 });
+    const body = () => container.querySelector<HTMLElement>('.chart-frame__body')!;
+    expect(body().style.minHeight).toBe('340px');
+    expect(container.querySelector('.chart-frame__table-room')).not.toBeNull();
+    rerender(
+      <MemoryRouter>
+        <ChartFrame chartId="test-chart" title="Test chart" state="ready" table={table} reserve={340}>
+          <EChart option={option} height={340} />
+        </ChartFrame>
+      </MemoryRouter>,
+    );
+    expect(body().style.minHeight).toBe('');
+    expect(container.querySelector('.chart-frame__table-room')).toBeNull();
+    expect(screen.getByText('Data table')).toBeInTheDocument();
+  });
+
+  it('reserves nothing without `reserve`, as before', () => {
+    const { container } = frame({ state: 'loading' });
+    expect(container.querySelector<HTMLElement>('.chart-frame__body')!.style.minHeight).toBe('');
+    expect(container.querySelector('.chart-frame__table-room')).toBeNull();
+  });
 });

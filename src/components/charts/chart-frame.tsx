@@ -44,6 +44,12 @@ export interface ChartFrameProps {
    * then offers the panel.
    */
   exportModel?: ChartExportInput;
+  /**
+   * The height (px) the drawn chart will take. While loading, the frame keeps that much room
+   * and a line for the data table's disclosure, so the page does not move when the chart
+   * arrives (issue 11: layout shifts). Pass the EChart's own height.
+   */
+  reserve?: number;
   children?: ReactNode;
 }
 
@@ -60,6 +66,7 @@ export function ChartFrame({
   footer,
   toolbar,
   exportModel,
+  reserve,
   children,
 }: ChartFrameProps) {
   const titleId = useId();
@@ -77,6 +84,7 @@ export function ChartFrame({
   }
 
   const shownState: ChartDataState = state === 'ready' && (!drawn || updating) ? 'loading' : state;
+  const reserving = reserve !== undefined && state === 'loading';
   // The panel's recorder mounts a chart only to learn its requests: nothing to show or draw.
   if (recording) return null;
 
@@ -103,7 +111,10 @@ export function ChartFrame({
         {toolbar ? <div className="chart-frame__toolbar">{toolbar}</div> : null}
       </header>
 
-      <div className="chart-frame__body">
+      <div
+        className={reserving ? 'chart-frame__body chart-frame__body--reserved' : 'chart-frame__body'}
+        style={reserving ? { minHeight: reserve } : undefined}
+      >
         {state === 'loading' ? (
           <div className="chart-frame__placeholder" role="status">
             <span className="chart-frame__spinner" aria-hidden="true" /> Loading {title.toLowerCase()}…
@@ -128,6 +139,8 @@ export function ChartFrame({
       </div>
 
       {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
+      {/* The data table's disclosure line, kept while loading (see `reserve`). */}
+      {reserving ? <div className="chart-frame__table chart-frame__table-room" aria-hidden="true" /> : null}
       {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
     </figure>
   );

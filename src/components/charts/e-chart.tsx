@@ -23,6 +23,21 @@ import { sameOption } from './same-option';
 // The module that renders charts is loaded: charts are coming, warm the library up when idle.
 preloadECharts();
 
+/**
+ * One user-timing measure per draw turn, `chart-draw` with the chart's id (its frame's
+ * `data-chart`) as detail, from the turn's start to ECharts' first rendered frame: DevTools and
+ * `npm run perf` attribute main-thread long tasks to the chart whose draw they belong to.
+ */
+function measureDraw(start: number, element: HTMLElement | null) {
+  if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+  try {
+    const chart = element?.closest('[data-chart]')?.getAttribute('data-chart') ?? 'chart';
+    performance.measure('chart-draw', { start, detail: { chart } });
+  } catch {
+    // Timing is a diagnostic only.
+  }
+}
+
 export interface EChartProps {
   option: AppChartOption;
   /** Defaults to the app's resolved theme. */
@@ -75,6 +90,8 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
   const [shown, setShown] = useState<Drawing | null>(null);
   const shownRef = useRef<Drawing | null>(null);
   const endTurnRef = useRef<(() => void) | null>(null);
+  const turnStartRef = useRef<number | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
 
   // The drawing ECharts last reported `finished` for.
@@ -94,6 +111,7 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
       const end = requestDrawTurn(() => {
         endTurnRef.current?.();
         endTurnRef.current = end;
+        turnStartRef.current = performance.now();
         shownRef.current = target;
         setShown(target);
       });
@@ -122,6 +140,8 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
 
   const events = useMemo(() => {
     const endTurn = () => {
+      if (turnStartRef.current !== null) measureDraw(turnStartRef.current, containerRef.current);
+      turnStartRef.current = null;
       endTurnRef.current?.();
       endTurnRef.current = null;
     };
@@ -151,7 +171,7 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
     );
   }
   return (
-    <div className={className} aria-hidden="true" style={shown && echarts ? undefined : { height, width: '100%' }}>
+    <div ref={containerRef} className={className} aria-hidden="true" style={shown && echarts ? undefined : { height, width: '100%' }}>
       {shown && echarts ? (
         <ReactEChartsCore
           echarts={echarts}

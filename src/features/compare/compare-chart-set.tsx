@@ -1,18 +1,19 @@
 /**
  * The compare view's charts wired to its data, in one place: the full view and an embed of one
- * chart (issue 10) draw exactly the same chart from the same props. The series cover the whole
- * coverage; the figures the selected years (by default the latest complete year).
+ * chart (issue 10) draw exactly the same chart from the same props. The series span the service's
+ * whole coverage with the selected years highlighted; the figures the selected years (by default
+ * the latest complete year the service has: compare-state.ts `resolveCompareView`).
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { periodYear } from '@/api/service-conventions';
-import { fallbackCoverage, useCoverage } from '@/api/queries/coverage';
 import { normaliseHhi } from '@/components/charts/options/concentration-option';
 import { countryName } from '@/lib/country-names';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, CompareSeriesChart, type FigureRow } from './compare-charts';
-import type { CompareState } from './compare-state';
+import type { Coverage } from '@/lib/coverage';
+import type { CompareState, CompareView } from './compare-state';
 import { byYearOf, yearsBetween } from './compare-transforms';
 import { ALL_PARTNERS_LIMIT, useCompareData, type CompareData, type CompareRequestName } from './use-compare-data';
 
@@ -49,22 +50,27 @@ function productLabel(id: string, data: CompareData, i: number): string {
 }
 
 
-/**
- * `only`: the requests to make (an embed of one chart); `toolbar`: the series chart's mode
- * switch (the full view's).
- */
-export function useCompareCharts(state: CompareState, options: { only?: readonly CompareRequestName[]; toolbar?: ReactNode } = {}) {
-  const { only, toolbar } = options;
-  const coverageQuery = useCoverage();
-  const coverage = coverageQuery.data ?? fallbackCoverage();
-  const to = state.to ?? coverage.latestComplete;
-  const from = state.from ?? (state.to !== undefined ? state.to : coverage.latestComplete);
-  const range = { from: Math.min(from, to), to: Math.max(from, to) };
-  const data = useCompareData(state, range, only);
-  const years = useMemo(() => yearsBetween(coverage.first, coverage.last), [coverage.first, coverage.last]);
+export interface CompareChartsOptions {
+  /** The comparison over the coverage; null while the coverage is not known (only the requests without years go out, no chart renders). */
+  view: CompareView | null;
+  coverage: Coverage | null;
+  /** Selects a year (a click on the series, or its button in the data table). */
+  onSelectYear: (year: number) => void;
+  /** The requests to make (an embed of one chart); all by default. */
+  only?: readonly CompareRequestName[];
+  /** The series chart's mode switch (the full view's). */
+  toolbar?: ReactNode;
+}
+
+export function useCompareCharts(state: CompareState, options: CompareChartsOptions) {
+  const { view, coverage, onSelectYear, only, toolbar } = options;
+  const data = useCompareData(state, view, only);
+  const first = coverage?.first ?? 0;
+  const last = coverage?.last ?? -1;
+  const years = useMemo(() => yearsBetween(first, last), [first, last]);
   const countries = state.kind === 'countries';
   const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
-  const rangeLabel = formatYearRange(range.from, range.to);
+  const rangeLabel = view ? formatYearRange(view.from, view.to) : '';
   const flowWord = state.flow === 'export' ? 'exports' : 'imports';
   const what = countries
     ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
@@ -91,9 +97,22 @@ export function useCompareCharts(state: CompareState, options: { only?: readonly
   const bars = state.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
 
   const render = (chart: CompareChartId): ReactElement | null => {
+    if (!view) return null;
     switch (chart) {
       case 'compare-series':
-        return <CompareSeriesChart what={what} years={years} series={series} mode={state.mode} queries={data.series} toolbar={toolbar} />;
+        return (
+          <CompareSeriesChart
+            what={what}
+            years={years}
+            from={view.from}
+            to={view.to}
+            onSelectYear={onSelectYear}
+            series={series}
+            mode={state.mode}
+            queries={data.series}
+            toolbar={toolbar}
+          />
+        );
       case 'compare-figures':
         return (
           <CompareFiguresTable
@@ -131,7 +150,7 @@ export function useCompareCharts(state: CompareState, options: { only?: readonly
     }
   };
 
-  return { coverage, range, names, what, countries, render };
+  return { names, what, countries, render };
 }
 
 interface SummaryData {

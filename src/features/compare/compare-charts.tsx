@@ -1,7 +1,9 @@
 /**
  * The compare view's charts: `compare-series`, `compare-figures`, `compare-concentration` and,
  * for products, `compare-exporters`. Each follows the chart contract (ChartFrame: data-chart,
- * data-state, accessible name, data table, per-chart error with request id and Retry).
+ * data-state, accessible name, data table, per-chart error with request id and Retry). The series
+ * span the service's whole coverage with the selected years highlighted; a click on a year's
+ * point, or its button in the data table (keyboard), selects that year, as in the other views.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +11,8 @@ import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
 import { nodeText } from '@/components/charts/export/node-text';
 import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartClick } from '@/components/charts/use-chart-click';
+import { YearButton } from '@/components/charts/year-button';
 import { chartState, firstError } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
@@ -32,28 +36,48 @@ const MODE_WORDS: Record<CompareMode, string> = {
 
 export function CompareSeriesChart(props: {
   what: string;
+  /** Every year of the service's coverage: the span the series are drawn over. */
   years: readonly number[];
+  /** The selected years, highlighted. */
+  from: number;
+  to: number;
+  /** Selects a year (a click on its point, or its button in the data table). */
+  onSelectYear: (year: number) => void;
   series: readonly ComparedSeries[];
   mode: CompareMode;
   queries: readonly AnyQuery[];
   toolbar: ReactNode;
 }) {
   const { theme } = useTheme();
+  const { from, to, onSelectYear } = props;
   const lines = useMemo(() => compareLines(props.series, props.years, props.mode), [props.series, props.years, props.mode]);
-  const option = useMemo(() => buildCompareSeriesOption({ years: props.years, lines, mode: props.mode, theme }), [props.years, lines, props.mode, theme]);
+  const option = useMemo(
+    () => buildCompareSeriesOption({ years: props.years, lines, mode: props.mode, theme, selected: { from, to } }),
+    [props.years, lines, props.mode, theme, from, to],
+  );
+  const { containerRef, onRendered } = useChartClick((index) => {
+    const year = props.years[index];
+    if (year !== undefined) onSelectYear(year);
+  });
   const hasData = lines.some((l) => l.values.some((v) => v !== null));
-  const range = formatYearRange(props.years[0], props.years.at(-1));
+  const span = formatYearRange(props.years[0], props.years.at(-1));
+  const selection = formatYearRange(from, to);
+  const isSelected = (year: number) => year >= from && year <= to;
   const table: ChartTable = {
-    caption: `${props.what} per year, ${range}, as ${MODE_WORDS[props.mode]}`,
+    caption: `${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; selected: ${selection}`,
     columns: [{ label: 'Year' }, ...lines.map((l) => ({ label: l.name, numeric: true }))],
-    rows: props.years.map((y, i) => [String(y), ...lines.map((l) => formatCompareValue(l.values[i] ?? null, props.mode, true))]),
+    rows: props.years.map((y, i) => [
+      <YearButton key={y} year={y} selected={isSelected(y)} onSelect={onSelectYear} />,
+      ...lines.map((l) => formatCompareValue(l.values[i] ?? null, props.mode, true)),
+    ]),
   };
   const bases = props.mode === 'index' ? lines.filter((l) => l.baseYear && l.baseYear !== props.years[0]) : [];
   return (
     <ChartFrame
       chartId="compare-series"
+      reserve={320}
       title="Per year"
-      description={`${props.what} per year, ${range}, as ${MODE_WORDS[props.mode]}. Years without trade are gaps.`}
+      description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       onRetry={retryAll(props.queries)}
@@ -69,7 +93,9 @@ export function CompareSeriesChart(props: {
         ) : undefined
       }
     >
-      <EChart option={option} height={320} />
+      <div ref={containerRef}>
+        <EChart option={option} height={320} onRendered={onRendered} />
+      </div>
     </ChartFrame>
   );
 }
@@ -145,6 +171,7 @@ export function CompareConcentrationChart(props: { what: string; range: string; 
   return (
     <ChartFrame
       chartId="compare-concentration"
+      reserve={Math.max(140, 48 * props.bars.length + 40)}
       title="Concentration across partners"
       description={`${props.what}: Herfindahl-Hirschman index of each, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}

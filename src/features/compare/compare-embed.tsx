@@ -4,10 +4,12 @@
  * asking only for the requests it needs. A snapshot embed renders this same component over the
  * snapshot's recorded answers.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
+import { paths } from '@/lib/paths';
 import { COMPARE_CHART_IDS, COMPARE_CHART_TITLES, compareChartNeeds, useCompareCharts, type CompareChartId } from './compare-chart-set';
-import { parseCompare } from './compare-state';
+import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 function isCompareChart(chart: string): chart is CompareChartId {
   return (COMPARE_CHART_IDS as readonly string[]).includes(chart);
@@ -15,8 +17,17 @@ function isCompareChart(chart: string): chart is CompareChartId {
 
 export function CompareChartLive({ chart, search }: LiveEmbedProps) {
   const { state } = useMemo(() => parseCompare(search), [search]);
+  // The service's coverage (cached); while it loads, the span the service promises stands in, as
+  // in the other views' embeds (a snapshot replays only the chart's own requests).
+  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  const { view } = useMemo(() => resolveCompareView(state, coverage), [state, coverage]);
+  // A year chosen on the series opens the full view on that year (an embed has no selection of its own).
+  const onSelectYear = useCallback(
+    (year: number) => window.open(`${paths.compare.path}?${compareSearch({ ...state, from: year, to: year })}`, '_blank', 'noopener'),
+    [state],
+  );
   const wanted: CompareChartId = isCompareChart(chart) ? chart : 'compare-series';
-  const { render, countries } = useCompareCharts(state, { only: compareChartNeeds(wanted) });
+  const { render, countries } = useCompareCharts(state, { view, coverage, onSelectYear, only: compareChartNeeds(wanted) });
   if (state.ids.length === 0) {
     return (
       <p role="alert">

@@ -33,6 +33,34 @@ describe('compare-series option', () => {
     expect(html).toContain('Argentina: <b>$600,000,000</b>');
   });
 
+  it('highlights the selected years on every line: the whole line muted, the selection over it in the same colour and name', () => {
+    const selected = buildCompareSeriesOption({
+      years: [2020, 2021, 2022],
+      lines: [
+        { id: 'BR', name: 'Brazil', values: [1, 2, 3] },
+        { id: 'AR', name: 'Argentina', values: [4, null, 6] },
+      ],
+      mode: 'value',
+      theme: 'light',
+      selected: { from: 2022, to: 2022 },
+    });
+    const series = selected.series as { name: string; data: unknown[]; lineStyle: { color: string; opacity?: number }; z?: number }[];
+    expect(series.map((s) => s.name)).toEqual(['Brazil', 'Brazil', 'Argentina', 'Argentina']);
+    // A one-year selection is a point on the full line, never a one-point line of its own.
+    expect(series.map((s) => s.data)).toEqual([[1, 2, 3], [null, null, 3], [4, null, 6], [null, null, 6]]);
+    expect(series[0]!.lineStyle.opacity).toBeLessThan(1);
+    expect(series[0]!.lineStyle.color).toBe(series[1]!.lineStyle.color);
+    expect(series[0]!.lineStyle.color).not.toBe(series[2]!.lineStyle.color);
+    expect((selected.legend as { data: string[] }).data).toEqual(['Brazil', 'Argentina']);
+    // The tooltip names each line once.
+    const html = ((selected.tooltip as { formatter: Fn }).formatter)([
+      { axisValueLabel: '2022', seriesName: 'Brazil', value: 3 },
+      { axisValueLabel: '2022', seriesName: 'Brazil', value: 3 },
+      { axisValueLabel: '2022', seriesName: 'Argentina', value: 6 },
+    ]);
+    expect(html.match(/Brazil/g)).toHaveLength(1);
+  });
+
   it('caps shares at 1 and reads index values as numbers', () => {
     const share = buildCompareSeriesOption({ years: [2020], lines: [], mode: 'share' });
     expect((share.yAxis as { max?: number }).max).toBe(1);

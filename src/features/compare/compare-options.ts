@@ -1,6 +1,6 @@
 /**
  * Pure option builders of the compare view: `compare-series` (one line per country or product,
- * as values, an index or shares) and `compare-concentration` (each one's HHI as a bar on the one
+ * as values, an index or shares, over the whole coverage with the selected years highlighted) and `compare-concentration` (each one's HHI as a bar on the one
  * 0-10,000 scale, coloured by its DOJ/FTC band). Every string that reaches a tooltip is escaped.
  */
 import type { ComposeOption } from 'echarts/core';
@@ -33,19 +33,38 @@ interface AxisParam {
   value?: unknown;
 }
 
-export function buildCompareSeriesOption(input: { years: readonly number[]; lines: readonly SeriesLine[]; mode: CompareMode; theme?: ColorScheme }): CompareSeriesOption {
+export interface CompareSeriesOptionInput {
+  years: readonly number[];
+  lines: readonly SeriesLine[];
+  mode: CompareMode;
+  theme?: ColorScheme;
+  /**
+   * The selected years (inclusive), highlighted on every line: each line is drawn muted over the
+   * whole span and again, in full strength, over the selection (the same name, so the legend
+   * shows and toggles both as one), as the country and product series do. A one-year selection
+   * is a marked point on each full line, never a one-point line.
+   */
+  selected?: { from: number; to: number };
+}
+
+export function buildCompareSeriesOption(input: CompareSeriesOptionInput): CompareSeriesOption {
   const palette = chartPalette(input.theme);
-  const { mode } = input;
+  const { mode, selected } = input;
+  const colourOf = (i: number) => palette.categorical[i % palette.categorical.length]!;
+  const inSelection = (i: number) => selected !== undefined && input.years[i]! >= selected.from && input.years[i]! <= selected.to;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
-    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll' },
+    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => l.name) },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
       formatter: (params: unknown) => {
-        const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
+        // The highlight repeats its line's name and value: one row per name.
+        const list = ((Array.isArray(params) ? params : [params]) as AxisParam[]).filter(
+          (p, i, all) => all.findIndex((q) => q.seriesName === p.seriesName) === i,
+        );
         const head = escapeHtml(list[0]?.axisValueLabel ?? '');
         const rows = list.map((p) => `${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
         return [head, ...rows].join('<br/>');
@@ -65,15 +84,35 @@ export function buildCompareSeriesOption(input: { years: readonly number[]; line
       splitLine: { lineStyle: { color: palette.splitLine } },
       axisLabel: { color: palette.mutedText, formatter: (v: number) => formatCompareValue(v, mode) },
     },
-    series: input.lines.map((line) => ({
-      type: 'line' as const,
-      name: line.name,
-      data: line.values,
-      connectNulls: false,
-      showSymbol: true,
-      symbolSize: 5,
-      lineStyle: { width: 2 },
-    })),
+    series: input.lines.flatMap((line, i) => [
+      {
+        type: 'line' as const,
+        name: line.name,
+        data: line.values,
+        connectNulls: false,
+        showSymbol: true,
+        symbolSize: 5,
+        // With a selection the whole span is the context (muted), the selection the figure.
+        lineStyle: { width: 2, color: colourOf(i), opacity: selected ? 0.45 : 1 },
+        itemStyle: { color: colourOf(i), opacity: selected ? 0.45 : 1 },
+      },
+      ...(selected
+        ? [
+            {
+              type: 'line' as const,
+              name: line.name,
+              data: line.values.map((v, y) => (inSelection(y) ? v : null)),
+              connectNulls: false,
+              showSymbol: true,
+              symbolSize: 9,
+              lineStyle: { width: 3, color: colourOf(i) },
+              itemStyle: { color: colourOf(i) },
+              z: 3,
+              tooltip: { show: false },
+            },
+          ]
+        : []),
+    ]),
   };
 }
 

@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { compareSearch, parseCompare } from './compare-state';
+import { toCoverage } from '@/lib/coverage';
+import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
+
+/** 2010-2022 without 2016, judged on a date after 2022 (every year complete). */
+const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022], new Date('2026-06-01'))!;
+
+describe('compare years over the coverage', () => {
+  it('opens on the latest complete year, and links carry no years when the URL names none', () => {
+    const { view, explicit, notices } = resolveCompareView(parseCompare('countries=BR').state, coverage);
+    expect(view).toMatchObject({ ids: ['BR'], from: 2022, to: 2022 });
+    expect(explicit).toEqual({ from: undefined, to: undefined });
+    expect(notices).toEqual([]);
+  });
+
+  it('clamps years outside the coverage with a notice each, and a lone `from` keeps the range valid', () => {
+    const clamped = resolveCompareView(parseCompare('countries=BR&from=2024&to=2025').state, coverage);
+    expect(clamped.view).toMatchObject({ from: 2022, to: 2022 });
+    expect(clamped.explicit).toEqual({ from: 2022, to: 2022 });
+    expect(clamped.notices.map((n) => n.message)).toEqual([
+      'Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.',
+      'Year 2025 has no data yet (the service covers 2010–2022); "to" set to 2022.',
+    ]);
+    expect(resolveCompareView(parseCompare('products=0901&from=2015').state, coverage).view).toMatchObject({ from: 2015, to: 2022 });
+  });
+});
 
 describe('compare URL state', () => {
   it('reads countries in any case and alpha-3, canonical and without repeats', () => {

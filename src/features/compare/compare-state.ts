@@ -3,10 +3,14 @@
  * plus this view's own lists, `countries=BR,AR,CL` or `products=090111,180100`: up to six each,
  * canonicalised (alpha-2 upper case; bare HS digits), repeats dropped. An entry that is not an id
  * of its kind, or one too many, is dropped with a notice and never requested. Countries win when
- * a URL names both.
+ * a URL names both. The years are resolved over the service's coverage as in every view with a
+ * year selection (lib/coverage.ts `yearsOver`): the latest complete year by default, a URL's
+ * years outside the coverage clamped with a notice.
  */
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { yearsOver, type Coverage } from '@/lib/coverage';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
 import type { CompareMode } from './compare-transforms';
 import type { Flow } from '@/api/service-conventions';
@@ -102,4 +106,44 @@ export function useCompareState() {
     [navigate, state],
   );
   return { state, notices, setState };
+}
+
+/** A comparison as the view shows it: its years always set, inside the coverage. */
+export interface CompareView extends CompareState {
+  from: number;
+  to: number;
+}
+
+/**
+ * The comparison a URL describes over the coverage, with a notice for each year moved into it;
+ * for the page and the route loader alike, so both build the same requests. `explicit` keeps
+ * what the URL names (clamped), for links that should stay as short as the URL.
+ */
+export function resolveCompareView(state: CompareState, coverage: Coverage): { view: CompareView; explicit: Pick<CompareState, 'from' | 'to'>; notices: UrlNotice[] } {
+  const years = yearsOver({ from: state.from, to: state.to }, coverage);
+  const { from, to } = years.state;
+  return {
+    view: { ...state, from, to },
+    explicit: { from: state.from === undefined ? undefined : from, to: state.to === undefined ? undefined : to },
+    notices: years.notices,
+  };
+}
+
+/**
+ * The compare view's state over the service's coverage, as useCoverageView gives the other views
+ * (that hook reads only the shared parameters; a comparison's lists and mode are its own): `view`
+ * is null until the coverage is known, so no request carries a year the service may not have.
+ */
+export function useCompareView() {
+  const { state, notices, setState } = useCompareState();
+  const coverage = usableCoverage(useCoverage());
+  const resolved = useMemo(() => (coverage ? resolveCompareView(state, coverage) : null), [state, coverage]);
+  return {
+    state,
+    view: resolved?.view ?? null,
+    explicit: resolved?.explicit ?? { from: state.from, to: state.to },
+    coverage,
+    notices: resolved ? [...notices, ...resolved.notices] : notices,
+    setState,
+  };
 }

@@ -1,30 +1,38 @@
 /**
  * `/compare`: up to six countries or products side by side (ui-contract.md). Countries: their
  * value per year, key figures, and concentration on one scale, optionally for one product.
- * Products: world trade in each, key figures and each one's top exporters. The series cover the
- * whole coverage; the figures the selected years (by default the latest complete year).
+ * Products: world trade in each, key figures and each one's top exporters. The years follow the
+ * service's coverage as in every view (compare-state.ts `useCompareView`): the figures the
+ * selected years, by default the latest complete year the service has; the series span the whole
+ * coverage with the selection highlighted (a click or a table button selects a year); the pickers
+ * list the covered years, marking those without data; URL years outside it are clamped with a
+ * notice. Until the coverage is known only the choice of countries or products shows.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { CoveragePending } from '@/components/ui/coverage-pending';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
+import { YearRangeField } from '@/components/ui/view-controls';
 import { paths } from '@/lib/paths';
 import { useCompareCharts } from './compare-chart-set';
 import { CompareChartLive } from './compare-embed';
 import { ComparePicker, type Chip } from './compare-picker';
-import { compareSearch, useCompareState } from './compare-state';
+import { compareSearch, useCompareView } from './compare-state';
 import type { CompareMode } from './compare-transforms';
 import './compare-view.css';
 
 export function CompareView() {
-  const { state, notices, setState } = useCompareState();
+  const { state, view, explicit, coverage, notices, setState } = useCompareView();
   const source = useTradeSource();
   const exportScope = useMemo(
     () => ({ view: 'compare' as const, search: compareSearch(state), source: provenanceOf(source.key), Live: CompareChartLive }),
     [state, source.key],
   );
+  // A year picked on the series (click or its table button) becomes the whole selection.
+  const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
   const toolbar = (
     <fieldset className="compare-mode">
       <legend>Show</legend>
@@ -36,15 +44,17 @@ export function CompareView() {
       ))}
     </fieldset>
   );
-  const { coverage, range, names, what, countries, render } = useCompareCharts(state, { toolbar });
+  // The requests without years (series, names) start at once; the rest once the coverage is known.
+  const { names, what, countries, render } = useCompareCharts(state, { view, coverage, onSelectYear, toolbar });
   useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
 
+  // The years a chip's link carries: the URL's, once inside the coverage (none when it names none).
   const chips: Chip[] = state.ids.map((id, i) => ({
     id,
     name: names[i] ?? id,
     href: countries
-      ? paths.country.getHref(id, { flow: state.flow, from: state.from, to: state.to, product: state.product })
-      : paths.product.getHref(id, { flow: state.flow, from: state.from, to: state.to }),
+      ? paths.country.getHref(id, { flow: state.flow, ...explicit, product: state.product })
+      : paths.product.getHref(id, { flow: state.flow, ...explicit }),
   }));
 
   return (
@@ -64,50 +74,43 @@ export function CompareView() {
 
       <ComparePicker kind={state.kind} chips={chips} onChange={(ids) => setState({ ids })} />
 
-      <form className="compare-controls" aria-label="Comparison settings" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Flow{' '}
-          <select value={state.flow} onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}>
-            <option value="export">Exports</option>
-            <option value="import">Imports</option>
-          </select>
-        </label>
-        <YearSelect label="From" value={range.from} years={coverage.years} onChange={(y) => setState({ from: y, to: Math.max(y, range.to) })} />
-        <YearSelect label="To" value={range.to} years={coverage.years} onChange={(y) => setState({ to: y, from: Math.min(y, range.from) })} />
-      </form>
-
-      {state.ids.length === 0 ? (
-        <p className="notice" role="status">
-          Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
-        </p>
+      {/* The years come from the service's coverage: until it is known, only the choice above shows. */}
+      {view === null || coverage === null ? (
+        <CoveragePending />
       ) : (
-        <ChartExportScopeProvider scope={exportScope}>
-          <div className="compare-grid">
-            {render('compare-series')}
-            {render('compare-figures')}
-            {render('compare-concentration')}
-            {render('compare-exporters')}
-          </div>
-        </ChartExportScopeProvider>
+        <>
+          <form className="compare-controls" aria-label="Comparison settings" onSubmit={(e) => e.preventDefault()}>
+            <label>
+              Flow{' '}
+              <select value={view.flow} onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}>
+                <option value="export">Exports</option>
+                <option value="import">Imports</option>
+              </select>
+            </label>
+            <YearRangeField
+              coverage={coverage}
+              from={view.from}
+              to={view.to}
+              setState={({ from, to }) => setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })}
+            />
+          </form>
+
+          {view.ids.length === 0 ? (
+            <p className="notice" role="status">
+              Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
+            </p>
+          ) : (
+            <ChartExportScopeProvider scope={exportScope}>
+              <div className="compare-grid">
+                {render('compare-series')}
+                {render('compare-figures')}
+                {render('compare-concentration')}
+                {render('compare-exporters')}
+              </div>
+            </ChartExportScopeProvider>
+          )}
+        </>
       )}
     </div>
   );
 }
-
-/** A year of the coverage; a year without data is shown but cannot be chosen. */
-function YearSelect(props: { label: string; value: number; years: readonly { year: number; hasData: boolean }[]; onChange: (year: number) => void }) {
-  return (
-    <label>
-      {props.label}{' '}
-      <select value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
-        {props.years.map((y) => (
-          <option key={y.year} value={y.year} disabled={!y.hasData}>
-            {y.year}
-            {y.hasData ? '' : ' (no data yet)'}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-

@@ -1,13 +1,16 @@
 /**
  * The compare view over the real service handlers and the synthetic world: three countries side
  * by side with every chart ready, products side by side, per-chart errors, Back without
- * requests, and bad entries that never reach the service.
+ * requests, bad entries that never reach the service, and the years taken from the service's
+ * coverage (the default, the pickers, the highlighted series, URL years clamped).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
+import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
+import { coverageSummaryBody } from '@/test/coverage-summary';
 import { serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { renderRoutes } from '@/test/render-route';
@@ -34,6 +37,25 @@ const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="
 function renderPage(path: string, store?: DataSourceStore) {
   return renderRoutes([{ path: '/compare', element: <CompareView /> }], path, store);
 }
+
+/** The service's coverage in some tests: 2010-2022 without 2016, so neither the clock nor a gapless span passes for it. */
+const SHORT_COVERAGE = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022];
+
+/** The unfiltered summary (the coverage) answered with these years, once `answer` resolves; every other summary as the world says. */
+function coverageOf(years: readonly number[], answer: Promise<unknown> = Promise.resolve()) {
+  return http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+    if (new URL(request.url).search !== '') return undefined;
+    await answer;
+    return HttpResponse.json(coverageSummaryBody(years));
+  });
+}
+
+/** The years of every request that names years. */
+const yearsAsked = () =>
+  requests.flatMap((r) => {
+    const q = new URL(r, 'http://x').searchParams;
+    return q.has('from') || q.has('to') ? [`${q.get('from')}-${q.get('to')}`] : [];
+  });
 
 async function ready(ids: string[], timeout = 30_000) {
   await waitFor(() => {
@@ -75,10 +97,71 @@ describe('compare view over the synthetic world', () => {
     expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100', '100']);
   });
 
-  it('shows every chart loading while its requests are pending, then ready', async () => {
+  it('waits for the coverage with only the choice shown and no request naming years, then shows every chart loading, then ready', async () => {
+    let release!: () => void;
+    server.use(coverageOf(SHORT_COVERAGE, new Promise<void>((r) => (release = r))));
     renderPage('/compare?countries=BR,AR');
-    for (const id of ['compare-series', 'compare-figures', 'compare-concentration']) expect(chart(id)?.getAttribute('data-state')).toBe('loading');
+    expect(await screen.findByText('Loading the years the service covers…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Brazil' })).toBeInTheDocument();
+    expect(document.querySelector('[data-chart]')).toBeNull();
+    // The series (every year, no years named) need no coverage and are already asked for.
+    await waitFor(() => expect(requests.filter((r) => r.startsWith('/trade/summary?reporter='))).toHaveLength(2));
+    expect(yearsAsked()).toEqual([]);
+    release();
+    await waitFor(() => expect(chart('compare-figures')?.getAttribute('data-state')).toBe('loading'));
     await ready(['compare-series', 'compare-figures', 'compare-concentration']);
+  });
+
+  it('opens on the latest complete year the service covers: series over the whole coverage, the year highlighted, pickers over the coverage', async () => {
+    server.use(coverageOf(SHORT_COVERAGE));
+    renderPage('/compare?countries=BR,AR');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration']);
+    // Figures, balance and partners for 2022, the service's latest complete year, not the clock's.
+    expect(new Set(yearsAsked())).toEqual(new Set(['2022-2022']));
+    expect(chart('compare-figures')).toHaveTextContent(/2022/);
+    // The series: every year of the coverage, the selected one pressed.
+    const table = await openDataTable(chart('compare-series')!);
+    const years = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    expect([years[0], years.at(-1), years.length]).toEqual(['2010', '2022', 13]);
+    expect(within(table).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2022']);
+    expect(chart('compare-series')).toHaveAccessibleDescription(/2010–2022.*the selected years \(2022\) are highlighted/);
+    // The pickers offer the coverage and mark the year without data.
+    const to = screen.getByRole('combobox', { name: /^To/ });
+    expect(to).toHaveValue('2022');
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
+    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    expect([options[0], options.at(-1), options.length]).toEqual(['2010', '2022', 13]);
+    expect(options).toContain('2016 (no data)');
+    // A chip's link names no years, as the URL names none: the country view opens on the same default.
+    expect(screen.getByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/countries/BR?flow=export');
+  });
+
+  it('clamps URL years the service does not cover, with a notice, and asks for none of them', async () => {
+    server.use(coverageOf(SHORT_COVERAGE));
+    renderPage('/compare?products=090111&from=2024&to=2026');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
+    const notices = screen.getByTestId('url-notices');
+    expect(notices).toHaveTextContent('Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.');
+    expect(notices).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.');
+    expect(new Set(yearsAsked())).toEqual(new Set(['2022-2022']));
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
+    expect(screen.getByRole('link', { name: /HS 090111/ })).toHaveAttribute('href', '/products/090111?flow=export&from=2022&to=2022');
+  });
+
+  it('selects a year from the series with the keyboard (its button in the data table), and a range from the pickers', async () => {
+    const user = userEvent.setup();
+    server.use(coverageOf(SHORT_COVERAGE));
+    const { router } = renderPage('/compare?countries=BR,AR');
+    await ready(['compare-series']);
+    const table = await openDataTable(chart('compare-series')!);
+    within(table).getByRole('button', { name: '2012' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?countries=BR,AR&from=2012&to=2012'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^To/ }), '2015');
+    await waitFor(() => expect(router.state.location.search).toBe('?countries=BR,AR&from=2012&to=2015'));
+    await ready(['compare-series', 'compare-figures']);
+    const after = await openDataTable(chart('compare-series')!);
+    expect(within(after).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2012', '2013', '2014', '2015']);
   });
 
   it('says so when a country has no trade in the product compared, instead of drawing zeros', async () => {

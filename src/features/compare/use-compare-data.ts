@@ -10,7 +10,9 @@
  *   figures  /trade/summary?product=P&flow=F&from&to               value, growth, HHI of exporters
  *   markets  /products/P/markets?from&to&limit=5                   its top exporters
  *   detail   /products/P                                           its name
- * At most six entries, so at most 24 requests.
+ * At most six entries, so at most 24 requests, plus the session's one coverage request
+ * (/trade/summary without filters), which fixes the selected years: the series (no years) start
+ * at once, the rest as soon as the coverage is known (at once when cached).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
@@ -19,7 +21,8 @@ import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries } from '@/api/queries/use-source-query';
-import type { CompareState } from './compare-state';
+import { fetchCoverage } from '@/api/queries/coverage';
+import { resolveCompareView, type CompareState } from './compare-state';
 import { prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export const ALL_PARTNERS_LIMIT = 500;
@@ -30,40 +33,55 @@ export interface CompareRange {
   to: number;
 }
 
-export function compareViewQueries(source: TradeSource, state: CompareState, range: CompareRange) {
+/**
+ * The query options of the view. Without a range (the coverage not yet known) only the requests
+ * that need no years: the series (every year of the coverage) and a product's detail (its name).
+ */
+export function compareViewQueries(source: TradeSource, state: CompareState, range: CompareRange | null) {
   const { flow } = state;
-  const years = { from: range.from, to: range.to };
+  const each = <T>(make: (id: string, years: CompareRange) => T): T[] => (range ? state.ids.map((id) => make(id, { from: range.from, to: range.to })) : []);
   if (state.kind === 'countries') {
     const product = state.product;
     return {
       series: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow, product })),
-      figures: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow, product, ...years })),
-      other: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow: flow === 'export' ? 'import' : 'export', product, ...years })),
-      partners: state.ids.map((id) => countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT })),
+      figures: each((id, years) => tradeQueries.summary(source, { reporter: id, flow, product, ...years })),
+      other: each((id, years) => tradeQueries.summary(source, { reporter: id, flow: flow === 'export' ? 'import' : 'export', product, ...years })),
+      partners: each((id, years) => countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT })),
       markets: [],
       details: [],
     };
   }
   return {
     series: state.ids.map((id) => tradeQueries.summary(source, { product: id, flow })),
-    figures: state.ids.map((id) => tradeQueries.summary(source, { product: id, flow, ...years })),
+    figures: each((id, years) => tradeQueries.summary(source, { product: id, flow, ...years })),
     other: [],
     partners: [],
-    markets: state.ids.map((id) => productQueries.markets(source, id, { ...years, limit: TOP_EXPORTERS })),
+    markets: each((id, years) => productQueries.markets(source, id, { ...years, limit: TOP_EXPORTERS })),
     details: state.ids.map((id) => productQueries.detail(source, id)),
   };
 }
 
-/** Starts every request of the view (for the route loader). Never throws. */
-export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState, range: CompareRange) {
-  const q = compareViewQueries(source, state, range);
-  for (const list of Object.values(q)) for (const options of list) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
+/**
+ * Starts every request of the view (for the route loader): those without years at once, the
+ * rest once the coverage has fixed the years (as the page does). Never throws.
+ */
+export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState) {
+  const prefetch = (range: CompareRange | null) => {
+    const q = compareViewQueries(source, state, range);
+    const lists = range ? [q.figures, q.other, q.partners, q.markets] : [q.series, q.details];
+    for (const list of lists) for (const options of list) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
+  };
+  prefetch(null);
+  void fetchCoverage(queryClient, source).then((coverage) => prefetch(resolveCompareView(state, coverage).view));
 }
 
 export type CompareRequestName = 'series' | 'figures' | 'other' | 'partners' | 'markets' | 'details';
 
-/** `only`: an embed of one chart (issue 10) asks for that chart's requests alone. */
-export function useCompareData(state: CompareState, range: CompareRange, only?: readonly CompareRequestName[]) {
+/**
+ * Every request of the view; `range` null while the coverage is not known (only those without
+ * years). `only`: an embed of one chart (issue 10) asks for that chart's requests alone.
+ */
+export function useCompareData(state: CompareState, range: CompareRange | null, only?: readonly CompareRequestName[]) {
   const source = useTradeSource();
   const q = compareViewQueries(source, state, range);
   const on = (name: CompareRequestName) => (only === undefined || only.includes(name) ? {} : { enabled: false });

@@ -73,6 +73,7 @@ export function ConcentrationChart({ countryName, flow, from, to, query, nameOf,
 
   return (
     <ChartFrame
+      reserve={240}
       chartId="partner-concentration"
       title="Partner concentration"
       exportModel={exportModel}

@@ -56,6 +56,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   };
   return (
     <ChartFrame
+      reserve={360}
       chartId="partner-map"
       title={title}
       exportModel={exportModel}

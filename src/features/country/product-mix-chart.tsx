@@ -73,6 +73,7 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
   };
   return (
     <ChartFrame
+      reserve={380}
       chartId="product-mix"
       title={title}
       exportModel={exportModel}

@@ -87,6 +87,7 @@ export function SeriesChart(props: SeriesChartProps) {
   };
   return (
     <ChartFrame
+      reserve={280}
       chartId={`${flow}s-series`}
       title={title}
       exportModel={exportModel}
@@ -110,7 +111,12 @@ export function SeriesChart(props: SeriesChartProps) {
             <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
             {' '}<RequestId id={query.data?.requestId} />
           </p>
-        ) : undefined
+        ) : (
+          // The total's line, kept until the data is there, so the page does not move then.
+          <p className="chart-frame__note" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )
       }
     >
       <div ref={containerRef}>

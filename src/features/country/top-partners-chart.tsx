@@ -61,6 +61,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
   };
   return (
     <ChartFrame
+      reserve={Math.max(200, limit * 26 + 40)}
       chartId="top-partners"
       title={title}
       exportModel={exportModel}

@@ -55,7 +55,14 @@ export interface FlowFiguresProps {
 
 function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFigures; unit?: string | null; isPair: boolean; counterpartLabel: string }) {
   if (d.error) return <ErrorMessage what="Key figures unavailable." error={d.error} onRetry={d.onRetry} />;
-  if (d.isPending || !d.summary) return <p role="status">Loading key figures…</p>;
+  // The loading line keeps about the room of the figures it stands for (at 1280 px: a pair's
+  // figures, or one direction's with its top-partner table), so the page does not move then.
+  if (d.isPending || !d.summary)
+    return (
+      <p role="status" style={{ minHeight: isPair ? '8.8rem' : '15.8rem', margin: 0 }}>
+        Loading key figures…
+      </p>
+    );
   const s = d.summary;
   const hhi = normaliseHhi(s.partner_concentration);
   return (

@@ -73,6 +73,9 @@ export function PairProductsChart(props: PairProductsChartProps) {
 
   return (
     <ChartFrame
+      // The chart and the product list below it (its 24rem scroller, caption and "Show more"),
+      // which arrive together: about 457 px at 1280 px wide.
+      reserve={360 + 457}
       chartId="pair-products"
       title="What the pair trades"
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations. ${coverage}`}

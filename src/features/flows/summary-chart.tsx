@@ -83,6 +83,7 @@ export function SummaryPeriodsChart({ label, directions, summaries, reporterName
 
   return (
     <ChartFrame
+      reserve={both ? 300 : 260}
       chartId="summary-periods"
       title={both ? 'Both directions per year' : 'Value per year'}
       description={

@@ -59,6 +59,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
   const span = formatYearRange(coverage.first, coverage.last);
   return (
     <ChartFrame
+      reserve={300}
       exportModel={{ option, height: 300 }}
       chartId="exporter-shares"
       title="Shares of the top exporters"

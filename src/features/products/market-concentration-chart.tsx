@@ -38,6 +38,7 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={240}
       exportModel={{ option, height: 240 }}
       chartId="market-concentration"
       title={`Concentration of ${who}`}

@@ -40,6 +40,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={360}
       exportModel={{ option, height: 360 }}
       chartId="market-map"
       title={`Map of ${who}`}

@@ -55,6 +55,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
 
   return (
     <ChartFrame
+      reserve={Math.max(200, limit * 26 + 40)}
       exportModel={{ option, height: Math.max(200, shown.length * 26 + 40) }}
       chartId={side === 'export' ? 'top-exporters' : 'top-importers'}
       title={`Top ${who}`}

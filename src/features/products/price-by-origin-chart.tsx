@@ -35,6 +35,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
   const range = formatYearRange(from, to);
   return (
     <ChartFrame
+      reserve={200}
       exportModel={{ option, height: Math.max(200, priced.length * 26 + 40) }}
       chartId="price-by-origin"
       title="Price by origin"

@@ -102,6 +102,8 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
 
   return (
     <ChartFrame
+      // Room for every child listed (the bars drawn once their values are in).
+      reserve={Math.max(200, children.length * 26 + 40)}
       exportModel={{ option, height: Math.max(200, drawn.length * 26 + 40) }}
       chartId="product-children"
       title={pid.length === 2 ? 'Headings in this chapter' : 'HS6 codes in this heading'}

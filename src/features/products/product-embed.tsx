@@ -1,6 +1,6 @@
 /**
  * The product view's embeddable charts (issue 10): `/embed/products/:pid/<chart>` with the view's
- * parameters, drawn by the same chart components and props as the full view (product-view.tsx
+ * parameters, and the HS index's treemap as `/embed/products/hs-treemap?from=…&to=…`, drawn by the same chart components and props as the full view (product-view.tsx
  * wires them the same way), each asking only for the requests it needs. A snapshot embed renders
  * this same component over the snapshot's recorded answers.
  */
@@ -9,6 +9,7 @@ import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/
 import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { countryName } from '@/lib/country-names';
 import { paths } from '@/lib/paths';
+import { parse } from '@/lib/url-state';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { ExporterSharesChart } from './exporter-shares-chart';
@@ -18,7 +19,11 @@ import { MarketRankingChart } from './market-ranking-chart';
 import { PriceByOriginChart } from './price-by-origin-chart';
 import { ProductChildrenChart } from './product-children-chart';
 import { toMarketRows } from './product-figures';
+import { tradeBySection } from './hs-index-figures';
+import { HsTreemapChart } from './hs-treemap-chart';
 import { productName } from './product-header';
+import { resolveIndexView } from './products-index-requests';
+import { useProductsIndexData } from './use-products-index-data';
 import { MARKETS_LIMIT, viewFromSearch } from './product-requests';
 import { ProductSeriesChart } from './product-series-chart';
 import { useProductData, type ProductRequestName } from './use-product-data';
@@ -35,6 +40,8 @@ export const PRODUCT_CHART_IDS = [
   'price-by-origin',
 ] as const;
 export type ProductChartId = (typeof PRODUCT_CHART_IDS)[number];
+/** The HS index's one chart, embedded as `/embed/products/hs-treemap`. */
+const HS_TREEMAP = 'hs-treemap';
 
 const TITLES: Record<ProductChartId, string> = {
   'product-children': 'What it is made of (chapters and headings)',
@@ -63,7 +70,24 @@ function isProductChart(chart: string): chart is ProductChartId {
   return (PRODUCT_CHART_IDS as readonly string[]).includes(chart);
 }
 
-export function ProductChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
+/** The HS index's treemap (`/embed/products/hs-treemap`): the World group's ranking for the link's years. */
+function HsTreemapLive({ search }: { search: string }) {
+  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const years = useMemo(() => resolveIndexView(parse(params).state, coverage).view, [params, coverage]);
+  const index = useProductsIndexData(years);
+  const points = index.ranking.data?.data;
+  const sections = useMemo(() => tradeBySection(points), [points]);
+  const latest = coverage.latestComplete;
+  return <HsTreemapChart years={years} search={years.from !== latest || years.to !== latest ? years : undefined} index={index} sections={sections} />;
+}
+
+/** One chart of the product view, or the HS index's treemap (no product id). */
+export function ProductChartLive(props: LiveEmbedProps) {
+  return props.chart === HS_TREEMAP ? <HsTreemapLive search={props.search} /> : <ProductPageChartLive {...props} />;
+}
+
+function ProductPageChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
   // The service's coverage (cached); while it loads, the span the service promises stands in.
   const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
   const view = useMemo(() => viewFromSearch(pid, search, coverage), [pid, search, coverage]);
@@ -163,6 +187,6 @@ export const productEmbed: EmbeddableView = {
   view: 'products',
   canonicalId: canonicalProductId,
   idNoun: 'product',
-  charts: PRODUCT_CHART_IDS.map((id) => ({ id, title: TITLES[id] })),
+  charts: [...PRODUCT_CHART_IDS.map((id) => ({ id, title: TITLES[id] })), { id: HS_TREEMAP, title: 'World trade by section and chapter (/products)', withoutId: true }],
   Live: ProductChartLive,
 };

@@ -26,6 +26,7 @@ import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import type { Flow } from '@/api/service-conventions';
+import { possessive } from '@/lib/phrases';
 
 export interface ProductSeriesChartProps {
   productLabel: string;
@@ -57,7 +58,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
   const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
   const hasData = rows.some((r) => r.value !== null);
   const isSelected = (year: number) => year >= from && year <= to;
-  const who = reporter ? `${reporter.name}'s ${reporter.flow === 'export' ? 'exports' : 'imports'}` : 'World trade';
+  const who = reporter ? `${possessive(reporter.name)} ${reporter.flow === 'export' ? 'exports' : 'imports'}` : 'World trade';
   const option = useMemo(
     () =>
       buildSeriesOption({
@@ -86,6 +87,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
 
   return (
     <ChartFrame
+      reserve={280}
       exportModel={{ option, height: 280 }}
       chartId="product-series"
       title={reporter ? `${who} of ${productLabel} per year` : 'World trade per year'}

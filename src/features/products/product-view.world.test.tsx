@@ -286,6 +286,14 @@ describe('product view over the synthetic world', () => {
     expect(await screen.findByRole('link', { name: /0901\.11/ }, { timeout: 15_000 })).toHaveAttribute('href', '/products/090111');
   });
 
+  it('writes a reporter\'s possessive in the one form: "Philippines\' exports", never "Philippines\'s"', async () => {
+    renderPage('/products/090111?reporter=PH');
+    await settled(['product-series']);
+    const series = document.querySelector('[data-chart="product-series"]');
+    expect(series).toHaveTextContent("Philippines' exports of");
+    expect(series).not.toHaveTextContent("Philippines's");
+  });
+
   it('shows an empty state, not an error, for a range without trade', async () => {
     renderPage('/products/090111?from=2010&to=2010&reporter=TV');
     const result = await settled(['product-series']);

@@ -140,6 +140,12 @@ describe('interpret', () => {
     const [d] = planDestinations(interpret('Kenya coffee'), CATALOG['coffee']);
     expect(d?.label).toBe('Kenya: exports of Coffee (HS 0901)');
   });
+
+  it('writes possessives of names ending in s as "Philippines\'", never "Philippines\'s"', () => {
+    const labels = planDestinations(interpret('Philippines coffee'), CATALOG['coffee']).map((d) => d.label);
+    expect(labels).toContain("Coffee (HS 0901): world trade, with Philippines' series");
+    expect(labels.join(' ')).not.toContain("s's");
+  });
 });
 
 describe('pickProduct', () => {

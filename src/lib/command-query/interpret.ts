@@ -14,6 +14,7 @@
  */
 import type { Flow } from '@/api/service-conventions';
 import { lookupCountry, normalise, type CountryMatch } from './country-lookup';
+import { possessive } from '../phrases';
 
 export type Relation = 'from' | 'to' | 'vs';
 
@@ -157,7 +158,7 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
       const flow: Flow = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
       const verb = flow === 'export' ? 'exports' : 'imports';
       out.push({ kind: 'country', cid: a.id, product: productCode, flow, label: `${a.name}: ${verb} of ${productName}` });
-      out.push({ kind: 'product', pid: productCode, reporter: a.id, flow, label: `${productName}: world trade, with ${a.name}'s series` });
+      out.push({ kind: 'product', pid: productCode, reporter: a.id, flow, label: `${productName}: world trade, with ${possessive(a.name)} series` });
       out.push({ kind: 'country', cid: a.id, label: a.name });
       return out;
     }

@@ -43,7 +43,8 @@ export function embedUrl(
   const search = new URLSearchParams(scope.search);
   if (options.theme && options.theme !== 'auto') search.set('theme', options.theme);
   if (options.showTitle === false) search.set('title', '0');
-  const href = paths.embed.getHref(scope.view, scope.id, chartId, search);
+  // Lists stay readable (`countries=BR,AR`, as the compare view writes them): a comma needs no escape in a query.
+  const href = paths.embed.getHref(scope.view, scope.id, chartId, search.toString().replace(/%2C/gi, ','));
   return `${origin}${href}${options.snapshot ? `#s=${options.snapshot}` : ''}`;
 }
 
