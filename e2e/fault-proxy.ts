@@ -40,6 +40,10 @@ export interface FaultProxy {
   clear(): void;
   /** Rewrite names in forwarded answers into hostile variants. */
   hostile(on: boolean): void;
+  /** The original names the hostile mode has rewritten so far. */
+  rewrittenNames(): string[];
+  /** Requests answered with a hang that the browser has not yet given up (closed). */
+  openHangs(): number;
   /** GET requests (not preflights) seen so far whose path matches. */
   hits(path: RegExp): number;
   /** Attempts per distinct request (path and query) whose path matches. */
@@ -79,12 +83,17 @@ export function hostileName(name: string): string {
 
 const NAME_FIELDS = new Set(['name', 'region', 'note', 'product_name', 'description']);
 
-function rewriteNames(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteNames);
+function rewriteNames(value: unknown, seen: Set<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteNames(v, seen));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = NAME_FIELDS.has(k) && typeof v === 'string' && v !== '' ? hostileName(v) : rewriteNames(v);
+      if (NAME_FIELDS.has(k) && typeof v === 'string' && v !== '') {
+        seen.add(v);
+        out[k] = hostileName(v);
+      } else {
+        out[k] = rewriteNames(v, seen);
+      }
     }
     return out;
   }
@@ -99,6 +108,8 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
 export async function startFaultProxy(target: string, port = 0): Promise<FaultProxy> {
   let rules: FaultRule[] = [];
   let hostileOn = false;
+  const rewritten = new Set<string>();
+  let openHangs = 0;
   const seen: string[] = [];
   const ids: string[] = [];
   const sockets = new Set<Socket>();
@@ -121,7 +132,12 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
       case '429-long':
         return error(429, 'rate_limited', 'Too many requests', { 'Retry-After': '3600' });
       case 'hang':
-        return; // never answered; closed with the proxy
+        // Never answered; counted until the browser closes the connection (an abort) or the proxy closes.
+        openHangs += 1;
+        req.socket.once('close', () => {
+          openHangs -= 1;
+        });
+        return;
       case 'reset':
         req.socket.destroy();
         return;
@@ -160,7 +176,7 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
         up.on('end', () => {
           let body = Buffer.concat(chunks).toString('utf8');
           try {
-            body = JSON.stringify(rewriteNames(JSON.parse(body)));
+            body = JSON.stringify(rewriteNames(JSON.parse(body), rewritten));
           } catch {
             // not JSON after all: passed on as it came
           }
@@ -192,6 +208,8 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
     hostile(on) {
       hostileOn = on;
     },
+    rewrittenNames: () => [...rewritten],
+    openHangs: () => openHangs,
     hits: (path) => seen.filter((p) => path.test(p.split('?')[0]!)).length,
     attempts(path) {
       const counts = new Map<string, number>();

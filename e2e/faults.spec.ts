@@ -14,9 +14,10 @@
  * was seen to outlive the page's abort there (see the README's hardening notes).
  */
 import type { Locator, Page } from '@playwright/test';
-import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
+import { E2E_API_BASE_URL } from './env';
 import { expect, test } from './fixtures';
 import { startFaultProxy, type Fault, type FaultProxy } from './fault-proxy';
+import { useLiveService } from './proxied-live';
 
 const TIMEOUT_MS = 2_000;
 const NO_REQUEST_ID: readonly Fault[] = ['hang', 'reset'];
@@ -37,14 +38,7 @@ test.beforeEach(async ({ page, guard }) => {
   // The browser logs every failed load; here they are the point.
   guard.allowError(/Failed to load resource|net::ERR_|CORS/);
   // Live mode through the proxy, the key remembered for the proxy's origin, a short time limit.
-  await page.addInitScript(
-    ({ baseUrl, key, timeoutMs }) => {
-      localStorage.setItem('tradescope.data-source', JSON.stringify({ mode: 'live', baseUrl, requestTimeoutMs: timeoutMs }));
-      sessionStorage.setItem('tradescope.live-api-key', key);
-      sessionStorage.setItem('tradescope.live-api-key-origin', baseUrl);
-    },
-    { baseUrl: proxy.url, key: E2E_API_KEY, timeoutMs: TIMEOUT_MS },
-  );
+  await useLiveService(page, proxy.url, TIMEOUT_MS);
 });
 
 const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
@@ -60,6 +54,8 @@ interface Cell {
   other: (page: Page) => Locator;
   /** Anything the test must do to make the request (the search types). */
   trigger?: (page: Page) => Promise<void>;
+  /** After Retry, what shows the part recovered (by default: it is ready). */
+  recovered?: (page: Page) => Locator;
 }
 
 const COUNTRY = '/countries/DE?from=2015&to=2023';
@@ -72,6 +68,18 @@ const searchError = (page: Page) => page.getByTestId('search-error');
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const typeSearch = async (page: Page) => {
   await page.getByRole('combobox', { name: 'Find a country' }).fill('ger');
+};
+
+const PRODUCT = '/products/090111?from=2015&to=2024';
+const PRODUCTS_INDEX = '/products?from=2015&to=2024';
+const COMPARE_PRODUCTS = '/compare?products=090111,180100&from=2015&to=2023';
+const COMPARE_COUNTRIES = '/compare?countries=BR,AR,CL&from=2015&to=2023';
+const productHeader = (page: Page) => page.locator('.product-header');
+const productFigures = (page: Page) => page.getByTestId('key-figures');
+const productSearch = (page: Page) => page.locator('.product-search');
+const typeProductSearch = async (page: Page) => {
+  await page.getByRole('searchbox', { name: 'Find a product' }).fill('coffee');
+  await page.getByRole('searchbox', { name: 'Find a product' }).press('Enter');
 };
 
 const CELLS: Cell[] = [
@@ -88,6 +96,15 @@ const CELLS: Cell[] = [
   { fault: 'html-error', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'imports-series') },
   { fault: 'empty-body', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: keyFigures },
   { fault: '500', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+  // The product view, the HS index and the comparisons: each endpoint they call at least once.
+  { fault: '500', path: /^\/products\/090111\/markets$/, url: PRODUCT, affected: (p) => chart(p, 'market-map'), other: (p) => chart(p, 'product-series') },
+  { fault: 'hang', path: /^\/products\/090111\/trade$/, url: PRODUCT, affected: (p) => chart(p, 'product-series'), other: (p) => chart(p, 'market-map') },
+  { fault: '429-long', path: /^\/products\/090111$/, url: PRODUCT, affected: productHeader, other: (p) => chart(p, 'product-series') },
+  { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: PRODUCT, affected: productFigures, other: (p) => chart(p, 'market-map') },
+  { fault: 'malformed-json', path: /^\/countries\/[A-Z0-9]+\/products$/, url: PRODUCTS_INDEX, affected: (p) => chart(p, 'hs-treemap'), other: homeHeading },
+  { fault: 'html-error', path: /^\/products$/, url: PRODUCTS_INDEX, affected: productSearch, other: (p) => chart(p, 'hs-treemap'), trigger: typeProductSearch, recovered: (p) => productSearch(p).getByRole('link', { name: /Coffee/ }).first() },
+  { fault: 'empty-body', path: /^\/products\/\d+\/markets$/, url: COMPARE_PRODUCTS, affected: (p) => chart(p, 'compare-exporters'), other: (p) => chart(p, 'compare-series') },
+  { fault: '503-retry-after', path: /^\/countries\/[A-Z]+\/partners$/, url: COMPARE_COUNTRIES, affected: (p) => chart(p, 'compare-figures'), other: (p) => chart(p, 'compare-series') },
 ];
 
 async function expectReady(part: Locator) {
@@ -112,7 +129,7 @@ async function expectFailed(part: Locator) {
 }
 
 for (const cell of CELLS) {
-  test(`${cell.fault} on ${cell.path.source}: the part says so, the rest is ready, attempts bounded, Retry recovers`, async ({
+  test(`${cell.fault} on ${cell.path.source} from ${cell.url.split('?')[0]}: the part says so, the rest is ready, attempts bounded, Retry recovers`, async ({
     page,
     guard,
   }) => {
@@ -151,7 +168,9 @@ for (const cell of CELLS) {
     proxy.clear();
     const retry = affected.getByRole('button', { name: /^Retry/ }).first();
     await retry.click();
-    if (cell.trigger) {
+    if (cell.recovered) {
+      await expect(cell.recovered(page)).toBeVisible();
+    } else if (cell.trigger) {
       await expect(page.getByRole('option', { name: /Germany/ })).toBeVisible();
     } else {
       await expectReady(affected);
@@ -178,4 +197,39 @@ test('a request the view no longer needs is cancelled: leaving a hanging page le
   // The hanging request is aborted when its last observer goes away, long before its time limit.
   await expect.poll(() => failed.length, { timeout: 5_000 }).toBeGreaterThan(0);
   expect(failed[0]).toMatch(/ABORTED/);
+});
+
+test.describe('in the demo build, with its service worker running', () => {
+  // The msw worker sees every request of the page it controls, live ones included.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a hung live request ends when the page leaves it (the worker does not keep it open)', async ({ page }) => {
+    proxy.fault(/^\/countries\/DE\/products$/, 'hang');
+    await page.addInitScript(() => {
+      const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('tradescope.data-source', JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }));
+    });
+    // Hangs of earlier tests, if the browser had left any open, are not this test's.
+    const before = proxy.openHangs();
+    await page.goto(COUNTRY);
+    await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
+    await expect.poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' }).toBeGreaterThan(before);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    // The connection the worker (or the page) held for it is closed: nothing waits on the service.
+    await expect.poll(() => proxy.openHangs(), { timeout: 5_000, message: 'hanging requests still open at the service' }).toBeLessThanOrEqual(before);
+  });
+
+  test('switching from live to the demo in Settings: the worker serves the demo again', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('radio', { name: /demo/i }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Drawn from the in-browser demo: nothing of it goes to the live service behind the proxy.
+    const before = proxy.hits(/^\/countries\/DE\/exports$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: /Germany/ }).first().click();
+    await expect(page).toHaveURL(/\/countries\/DE/);
+    await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
+    expect(proxy.hits(/^\/countries\/DE\/exports$/)).toBe(before);
+  });
 });

@@ -15,18 +15,19 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/app/styles.css';
 import { installMemoryStorageInOpaqueOrigin } from '@/lib/opaque-origin';
+import type { DemoService } from '@/emulator/browser/start-demo-service';
 
 /** A service worker that never activates must not leave the page blank. */
 const DEMO_START_TIMEOUT_MS = 15_000;
 
-async function startDemo(): Promise<void> {
+async function startDemo(): Promise<DemoService | null> {
   setDemoStatus({ state: 'starting' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const { startDemoService } = await import('@/emulator/browser/start-demo-service');
-    await Promise.race([
+    const service = await Promise.race([
       startDemoService(),
-      new Promise((_, reject) => {
+      new Promise<never>((_, reject) => {
         timer = setTimeout(
           () => reject(new Error(`the service worker did not start within ${DEMO_START_TIMEOUT_MS / 1000} s`)),
           DEMO_START_TIMEOUT_MS,
@@ -34,9 +35,11 @@ async function startDemo(): Promise<void> {
       }),
     ]);
     setDemoStatus({ state: 'running' });
+    return service;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     setDemoStatus({ state: 'failed', reason });
+    return null;
   } finally {
     clearTimeout(timer);
   }
@@ -45,7 +48,17 @@ async function startDemo(): Promise<void> {
 async function boot() {
   // An embed in a sandboxed iframe has no storage; libraries that read it on load must not crash.
   installMemoryStorageInOpaqueOrigin();
-  if (__TRADESCOPE_DEMO__) await startDemo();
+  if (__TRADESCOPE_DEMO__) {
+    const service = await startDemo();
+    // The service worker handles this page only while the demo is the data source: in live mode
+    // it steps aside, so the page's aborts reach the network (see DemoService.setActive).
+    if (service) {
+      const store = getDefaultDataSourceStore();
+      const follow = () => void service.setActive(store.getSnapshot().mode === 'demo');
+      follow();
+      store.subscribe(follow);
+    }
+  }
   // A plain production build has no demo service: "demo" (the store's default) would only
   // produce network errors, so such builds start in live mode and the app asks for the service.
   else getDefaultDataSourceStore().setMode('live');

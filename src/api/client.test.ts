@@ -93,6 +93,21 @@ describe('successful calls', () => {
     expect(result.data.name).toBe('Germany');
   });
 
+  it('isolates a name carrying a bidirectional override (FSI…PDI), and leaves ordinary names alone', async () => {
+    server.use(
+      http.get(`${BASE}/countries`, () =>
+        HttpResponse.json({
+          data: [
+            { id: 'CN', iso3: 'CHN', name: '\u202EChina', is_group: false },
+            { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false },
+          ],
+        }),
+      ),
+    );
+    const result = await client().searchCountries({ q: 'c' });
+    expect(result.data.map((c) => c.name)).toEqual(['\u2068\u202EChina\u2069', 'Germany']);
+  });
+
   it('applies the service conventions: series sorted by period, HHI on a 0-1 scale converted', async () => {
     server.use(
       http.get(`${BASE}/countries/:cid/imports`, () =>

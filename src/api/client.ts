@@ -22,6 +22,7 @@ import {
 } from './errors';
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
+import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
 
 /** Client method name → contract path. */
 export const ENDPOINTS = {
@@ -273,7 +274,11 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         message: `${endpoint}: ${contractMessage(validator)}`,
       });
     }
-    const envelope = body as { data: unknown; request_id?: string; duration_ms?: number };
+    // A string carrying directional formatting characters is isolated here, once, so it can
+    // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
+    // real answers have none, and are not walked.
+    const isolated = result.data && jsonMayHoldBidiControls(result.data) ? isolateBidiDeep(body) : body;
+    const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
     return {
       data: normaliseData(endpoint, envelope.data),
       requestId: (envelope.request_id || headerRequestId) ?? undefined,
@@ -291,7 +296,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const statusText = response.statusText ? ` ${response.statusText}` : '';
     let text: string;
     if (details.length > 0) text = summariseDetails(details);
-    else if (message) text = message;
+    else if (message) text = isolateBidi(message);
     else if (!isJson) text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
     else text = `HTTP ${status}${statusText} from ${endpoint}`;
     return new ApiError({

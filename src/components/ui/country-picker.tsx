@@ -9,6 +9,7 @@ import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { parseCountryId } from '@/lib/url-state';
 import { EntityCombobox, type ComboOption } from './entity-combobox';
 import { useDebouncedValue } from './use-debounced-value';
+import { ErrorMessage } from './error-message';
 
 export const PICKER_DEBOUNCE_MS = 300;
 
@@ -66,7 +67,7 @@ export function CountryPicker({ label, text, onTextChange, onChoose, problem, pl
   let status: string;
   if (!source.ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
   else if (text.trim() !== q || query.isFetching) status = 'Searching…';
-  else if (query.isError) status = `Search failed: ${query.error.message}`;
+  else if (query.isError) status = 'Search failed.';
   else if (options.length === 0) status = `No country matches "${q}".`;
   else status = `${options.length} ${options.length === 1 ? 'country' : 'countries'} found.`;
   return (
@@ -79,6 +80,11 @@ export function CountryPicker({ label, text, onTextChange, onChoose, problem, pl
       status={status}
       placeholder={placeholder}
       problem={problem}
+      error={
+        q !== '' && query.isError ? (
+          <ErrorMessage what="The search failed." error={query.error} onRetry={() => void query.refetch()} className="entity-combobox__error" />
+        ) : null
+      }
       hint="Type a country name or an ISO code; leave empty for all."
     />
   );

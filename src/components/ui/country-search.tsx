@@ -140,7 +140,9 @@ export function CountrySearch({
             }}
             onMouseEnter={() => setActive(i)}
           >
-            <span>{row.name}</span>
+            <span className="text-clip" title={row.name}>
+              {row.name}
+            </span>
             <span className="country-search__code">
               {row.id}
               {row.is_group ? ' · group' : ''}

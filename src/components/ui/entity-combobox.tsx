@@ -6,7 +6,7 @@
  * A problem (a name that matches nothing) is shown under the field and tied to it with
  * aria-describedby, and the typed text is kept.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './entity-combobox.css';
 
 export interface ComboOption {
@@ -29,9 +29,14 @@ export interface EntityComboboxProps {
   /** Extra description (what the field accepts). */
   hint?: string;
   name?: string;
+  /**
+   * The search's error surface (an ErrorMessage: rate limit, request ID, Retry), shown under the
+   * field while the search stands failed, open list or not, so its Retry can be reached.
+   */
+  error?: ReactNode;
 }
 
-export function EntityCombobox({ label, text, onTextChange, onChoose, options, status, placeholder, problem, hint, name }: EntityComboboxProps) {
+export function EntityCombobox({ label, text, onTextChange, onChoose, options, status, placeholder, problem, hint, name, error }: EntityComboboxProps) {
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
@@ -129,7 +134,9 @@ export function EntityCombobox({ label, text, onTextChange, onChoose, options, s
             }}
             onMouseEnter={() => setActive(i)}
           >
-            <span className="entity-combobox__name">{o.name}</span>
+            <span className="entity-combobox__name text-clip" title={o.name}>
+              {o.name}
+            </span>
             {o.detail ? <span className="entity-combobox__detail">{o.detail}</span> : null}
           </li>
         ))}
@@ -142,6 +149,7 @@ export function EntityCombobox({ label, text, onTextChange, onChoose, options, s
           {status}
         </p>
       ) : null}
+      {error}
       {problem ? (
         <p id={problemId} className="entity-combobox__problem">
           {problem}

@@ -11,6 +11,7 @@ import type { PickerProps, Resolution } from './country-picker';
 import { PICKER_DEBOUNCE_MS } from './country-picker';
 import { EntityCombobox, type ComboOption } from './entity-combobox';
 import { useDebouncedValue } from './use-debounced-value';
+import { ErrorMessage } from './error-message';
 
 export interface ProductRowLike {
   hs6: string;
@@ -52,7 +53,7 @@ export function ProductPicker({ label, text, onTextChange, onChoose, problem, pl
   let status: string;
   if (!source.ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
   else if (text.trim() !== q || query.isFetching) status = 'Searching…';
-  else if (query.isError) status = `Search failed: ${query.error.message}`;
+  else if (query.isError) status = 'Search failed.';
   else if (options.length === 0) status = `No product matches "${q}".`;
   else status = `${options.length} ${options.length === 1 ? 'product' : 'products'} found.`;
   return (
@@ -65,6 +66,11 @@ export function ProductPicker({ label, text, onTextChange, onChoose, problem, pl
       status={status}
       placeholder={placeholder}
       problem={problem}
+      error={
+        q !== '' && query.isError ? (
+          <ErrorMessage what="The search failed." error={query.error} onRetry={() => void query.refetch()} className="entity-combobox__error" />
+        ) : null
+      }
       hint="Type an HS code (2, 4 or 6 digits) or a product name; leave empty for all products."
     />
   );

@@ -19,6 +19,14 @@ import { createWorkerEngine } from './worker-engine';
 export interface DemoService {
   /** Resolves with the world's build time once it is built; rejects if the build failed. */
   engineReady: Promise<{ buildMs: number }>;
+  /**
+   * Whether the service worker handles this page's requests. While the data source is live it
+   * must not: a request the worker passes through is fetched by the worker itself, and the
+   * page's abort (its time limit, or leaving the view) does not reach that fetch, so a hung
+   * service held the connection open long after the page gave up. With no page active, the
+   * worker lets requests go to the network untouched, where an abort ends them.
+   */
+  setActive(active: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +64,8 @@ async function startInPage(): Promise<DemoService> {
   globalThis.fetch = demoFetch;
   return {
     engineReady: Promise.resolve({ buildMs }),
+    // In-page: the wrapper answers only DEMO_BASE_URL and never holds another request.
+    setActive: () => Promise.resolve(),
     stop() {
       if (globalThis.fetch === demoFetch) globalThis.fetch = original;
       running = null;
@@ -74,14 +84,27 @@ async function start(): Promise<DemoService> {
   // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided
   // in the worker.
   const msw = setupWorker(http.all(`${DEMO_BASE_URL}/*`, ({ request }) => answerInWorker(request)));
-  await msw.start({
+  const startOptions = {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // The demo is the user's default experience; one console line per request is noise there.
     quiet: true,
-  });
+  } as const;
+  await msw.start(startOptions);
+  let active = true;
+  // Switches are chained, so a quick demo → live → demo ends in the last state asked for.
+  let switching: Promise<void> = Promise.resolve();
   return {
     engineReady: ready,
+    setActive(next) {
+      switching = switching.catch(() => undefined).then(async () => {
+        if (next === active) return;
+        if (next) await msw.start(startOptions);
+        else await msw.stop();
+        active = next;
+      });
+      return switching;
+    },
     async stop() {
       await msw.stop();
       worker.terminate();

@@ -8,6 +8,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
+import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
@@ -56,7 +57,7 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
     ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
-    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => l.name) },
+    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => chartText(l.name)) },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
@@ -66,7 +67,7 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
           (p, i, all) => all.findIndex((q) => q.seriesName === p.seriesName) === i,
         );
         const head = escapeHtml(list[0]?.axisValueLabel ?? '');
-        const rows = list.map((p) => `${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
+        const rows = list.map((p) => `${tooltipText(p.seriesName)}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
         return [head, ...rows].join('<br/>');
       },
     },
@@ -87,7 +88,8 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
     series: input.lines.flatMap((line, i) => [
       {
         type: 'line' as const,
-        name: line.name,
+        // Legend text is drawn as plain text: names cut and stripped of overrides.
+        name: chartText(line.name),
         data: line.values,
         connectNulls: false,
         showSymbol: true,
@@ -100,7 +102,7 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
         ? [
             {
               type: 'line' as const,
-              name: line.name,
+              name: chartText(line.name),
               data: line.values.map((v, y) => (inSelection(y) ? v : null)),
               connectNulls: false,
               showSymbol: true,
@@ -138,7 +140,7 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
       formatter: (p: unknown) => {
         const { name, value } = p as { name?: string; value?: unknown };
         const hhi = typeof value === 'number' ? value : null;
-        return `${escapeHtml(name ?? '')}<br/>HHI <b>${escapeHtml(formatHhi(hhi))}</b>${hhi === null ? '' : ` (${escapeHtml(hhiBand(hhi))})`}`;
+        return `${tooltipText(name)}<br/>HHI <b>${escapeHtml(formatHhi(hhi))}</b>${hhi === null ? '' : ` (${escapeHtml(hhiBand(hhi))})`}`;
       },
     },
     xAxis: {
@@ -150,7 +152,7 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
     },
     yAxis: {
       type: 'category',
-      data: bars.map((b) => b.name),
+      data: bars.map((b) => chartText(b.name)),
       axisLabel: { color: palette.text, width: 140, overflow: 'truncate' },
       axisLine: { lineStyle: { color: palette.axisLine } },
     },

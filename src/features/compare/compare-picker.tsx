@@ -53,7 +53,9 @@ export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; ch
       <ul className="compare-chips" aria-label={`Compared ${kind}`}>
         {chips.map((chip) => (
           <li key={chip.id} className="compare-chip">
-            <Link to={chip.href}>{chip.name}</Link>
+            <Link to={chip.href} className="text-clip" title={typeof chip.name === 'string' ? chip.name : undefined}>
+              {chip.name}
+            </Link>
             <button
               type="button"
               className="compare-chip__remove"

@@ -23,7 +23,10 @@ export function CountryHeader({ country, from, to, children }: CountryHeaderProp
   return (
     <header className="country-header">
       <h1>
-        {country.name}{' '}
+        {/* A service name: at most three lines here, whole in the title. */}
+        <span className="text-clamp" title={country.name}>
+          {country.name}
+        </span>{' '}
         {country.is_group ? (
           <span className="badge" title="A country group: its trade is its members' trade with non-members">
             Country group

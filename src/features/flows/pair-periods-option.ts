@@ -10,6 +10,7 @@ import type { AriaComponentOption, GridComponentOption, LegendComponentOption, T
 import type { ComposeOption } from 'echarts/core';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { formatSeriesExact, formatSeriesValue, type YearValue } from '@/components/charts/options/series-option';
+import { chartText, LABEL_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
@@ -65,7 +66,8 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
   const { names } = input;
   const line = (name: string, color: string, data: (number | null)[]): LineSeriesOption => ({
     type: 'line',
-    name,
+    // Legend text (plain text) holds two service names: cut and stripped of overrides.
+    name: chartText(name, 2 * LABEL_MAX_CHARS),
     data,
     color,
     connectNulls: false,
@@ -86,7 +88,7 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
         const lines = list.map((p) => {
           const v = typeof p.value === 'number' ? p.value : null;
           const text = p.seriesName === names.balance ? (v === null ? 'n/a' : formatUsdExact(v)) : formatSeriesExact(v, 'value');
-          return `${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(text)}</b>`;
+          return `${tooltipText(p.seriesName)}: <b>${escapeHtml(text)}</b>`;
         });
         return [escapeHtml(head), ...lines].join('<br/>');
       },

@@ -8,14 +8,16 @@ import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } fr
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import type { PairSection } from './pair-products';
+import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 
 export type PairProductsOption = SectionTreemapOption;
 
 /** Labels in the treemap are cut: a catalog name can be long (the tooltip and table have it whole). */
 export const LABEL_MAX_CHARS = 60;
 
+/** The shared chart-text cut (overrides stripped, whole characters), at this chart's length. */
 export function shortLabel(text: string, max = LABEL_MAX_CHARS): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return chartText(text, max);
 }
 
 export interface PairProductsOptionInput {
@@ -41,7 +43,7 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
       .map((p) => p.hs6),
   );
   const splitLine = (exports: number, imports: number) =>
-    input.both ? `<br/>${escapeHtml(input.exportLabel)}: ${escapeHtml(formatUsdExact(exports))}<br/>${escapeHtml(input.importLabel)}: ${escapeHtml(formatUsdExact(imports))}` : '';
+    input.both ? `<br/>${tooltipText(input.exportLabel)}: ${escapeHtml(formatUsdExact(exports))}<br/>${tooltipText(input.importLabel)}: ${escapeHtml(formatUsdExact(imports))}` : '';
   return buildSectionTreemapOption({
     seriesName: 'What the pair trades',
     theme: input.theme,
@@ -60,7 +62,7 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
               // Plain text in the label (ECharts draws it as text); escaped in the tooltip.
               name: shortLabel(full),
               value: p.total,
-              tip: `${escapeHtml(full)}<br/>${escapeHtml(sectionName)}<br/><b>${escapeHtml(formatUsdExact(p.total))}</b>${splitLine(p.exports, p.imports)}`,
+              tip: `${tooltipText(full)}<br/>${escapeHtml(sectionName)}<br/><b>${escapeHtml(formatUsdExact(p.total))}</b>${splitLine(p.exports, p.imports)}`,
             };
           }),
       };

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTradeSource } from '@/api/data-source-context';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
-import { describeError } from '@/api/describe-error';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 
@@ -47,13 +47,17 @@ export function ProductSearch({ label = 'Find a product' }: { label?: string }) 
         {q === ''
           ? null
           : query.isError
-            ? `Search failed: ${describeError(query.error).message}`
+            ? 'The product search failed.'
             : query.isPending || query.isFetching
               ? 'Searching…'
               : rows.length === 0
                 ? `No product matches "${q}".`
                 : `${rows.length}${rows.length === RESULTS ? ' or more' : ''} products found.`}
       </div>
+      {/* The one error surface: what failed, the rate limit, the request ID and Retry. */}
+      {q !== '' && query.isError ? (
+        <ErrorMessage what="The product search failed." error={query.error} onRetry={() => void query.refetch()} className="product-search__error" />
+      ) : null}
       {rows.length > 0 ? (
         <ul className="product-search__results">
           {rows.map((row) => (

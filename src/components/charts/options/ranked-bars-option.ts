@@ -9,6 +9,7 @@ import type { BarSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
+import { chartText } from './chart-text';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 import { FRAME_PROVIDES_ARIA } from './aria';
 
@@ -82,12 +83,12 @@ export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption 
       type: 'category',
       // Largest partner at the top, as a ranking reads.
       inverse: true,
-      data: rows.map((r) => r.name),
+      data: rows.map((r) => chartText(r.name)),
       axisLabel: {
         color: palette.text,
         width: 120,
         overflow: 'truncate',
-        // Axis labels are plain text in ECharts (not HTML), so names need no escaping here.
+        // Axis labels are plain text in ECharts (not HTML): cut and stripped, not escaped.
       },
       axisLine: { lineStyle: { color: palette.axisLine } },
     },
@@ -95,7 +96,7 @@ export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption 
       {
         type: 'bar',
         name: verb,
-        data: rows.map((r) => ({ value: r.value, name: r.name })),
+        data: rows.map((r) => ({ value: r.value, name: chartText(r.name) })),
         itemStyle: { color },
         cursor: 'pointer',
         barMaxWidth: 24,

@@ -9,10 +9,10 @@
 import type { ComposeOption } from 'echarts/core';
 import type { TreemapSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, TooltipComponentOption } from 'echarts/components';
-import { escapeHtml } from '@/lib/escape-html';
 import type { HsSection } from '@/lib/hs/hs-sections';
 import { FRAME_PROVIDES_ARIA } from './aria';
 import { chartPalette, hsSectionColor, readableTextOn, type ColorScheme } from './palette';
+import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from './chart-text';
 import { tooltipBase } from './tooltip';
 
 export type SectionTreemapOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
@@ -60,7 +60,7 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
       ...tooltipBase(palette),
       formatter: (params: unknown) => {
         const p = params as TreeParam;
-        return p.data?.tip ?? escapeHtml(p.name ?? '');
+        return p.data?.tip ?? tooltipText(p.name);
       },
     },
     series: [
@@ -95,7 +95,8 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
             value: s.value,
             tip: s.tip,
             itemStyle: { color },
-            children: s.children.map((leaf) => ({ ...leaf, label: { color: readableTextOn(color) } })),
+            // Names cut (ECharts also cuts each label to its rectangle) and stripped of overrides.
+            children: s.children.map((leaf) => ({ ...leaf, name: chartText(leaf.name, TOOLTIP_MAX_CHARS), label: { color: readableTextOn(color) } })),
           };
         }),
       },

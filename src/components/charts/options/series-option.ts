@@ -11,6 +11,7 @@ import type { Flow } from '@/api/service-conventions';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
+import { chartText, tooltipText } from './chart-text';
 import { tooltipBase } from './tooltip';
 import { FRAME_PROVIDES_ARIA } from './aria';
 
@@ -124,7 +125,8 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   const { measure, unit, selected } = input;
   const color = input.flow === 'export' ? palette.exports : palette.imports;
   const measureName = measure === 'value' ? 'USD' : measure === 'quantity' ? 'quantity' : 'USD per unit';
-  const seriesName = input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`;
+  // A name given by the view may hold a service string (a product's name): cut like every chart text.
+  const seriesName = chartText(input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`, 80);
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
@@ -138,7 +140,7 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
         if (!first) return '';
         const raw = first.value;
         const value = typeof raw === 'number' ? raw : null;
-        return `${escapeHtml(first.axisValueLabel ?? first.name ?? '')}<br/>${escapeHtml(seriesName)}: <b>${escapeHtml(
+        return `${escapeHtml(first.axisValueLabel ?? first.name ?? '')}<br/>${tooltipText(seriesName)}: <b>${escapeHtml(
           formatSeriesExact(value, measure, unit),
         )}</b>`;
       },

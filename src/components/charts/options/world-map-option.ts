@@ -13,6 +13,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
 import { chartPalette, sampleRamp, type ColorScheme } from './palette';
+import { tooltipText } from './chart-text';
 import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
 import { FRAME_PROVIDES_ARIA } from './aria';
 
@@ -109,7 +110,7 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         const p = params as MapParam;
         const data = p.data;
         if (!data || typeof data.value !== 'number') {
-          return `${escapeHtml(countryName(p.name ?? ''))}<br/>${escapeHtml(input.absent ?? 'not among the partners shown')}`;
+          return `${tooltipText(countryName(p.name ?? ''))}<br/>${escapeHtml(input.absent ?? 'not among the partners shown')}`;
         }
         return partnerTooltip(verb, data.partnerName ?? p.name ?? '', data.value, data.share);
       },

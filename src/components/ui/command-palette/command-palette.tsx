@@ -144,7 +144,7 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
                     }}
                     onMouseEnter={() => setActive(index)}
                   >
-                    <span className="palette__label">
+                    <span className="palette__label text-clip" title={item.label}>
                       <Highlight text={item.label} query={q} />
                     </span>
                     {item.detail ? <span className="palette__detail">{item.detail}</span> : null}

@@ -8,6 +8,7 @@ import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import type { ColorScheme } from '@/components/charts/options/palette';
 import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import { tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine } from '@/components/charts/options/tooltip';
 
 export type ProductMixChartOption = SectionTreemapOption;
@@ -82,7 +83,7 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
           value: row.value,
           hs6: row.hs6,
           share: row.share,
-          tip: `${escapeHtml(productLabel(row))}<br/>${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${shareLine(row.share)}`,
+          tip: `${tooltipText(productLabel(row))}<br/>${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${shareLine(row.share)}`,
         })),
       };
     }),

@@ -10,6 +10,7 @@ import type { AriaComponentOption, GridComponentOption, LegendComponentOption, T
 import { escapeHtml } from '@/lib/escape-html';
 import { formatPercent } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
+import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { ShareSeries } from '../product-figures';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
@@ -59,7 +60,7 @@ export function buildExporterSharesOption(input: ExporterSharesInput): ExporterS
         const head = escapeHtml(list[0]?.axisValueLabel ?? '');
         const lines = list.map(
           (p) =>
-            `${p.marker ?? ''}${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(
+            `${p.marker ?? ''}${tooltipText(p.seriesName)}: <b>${escapeHtml(
               formatShare(typeof p.value === 'number' ? p.value : null),
             )}</b>`,
         );
@@ -85,8 +86,8 @@ export function buildExporterSharesOption(input: ExporterSharesInput): ExporterS
     },
     series: input.series.map((s) => ({
       type: 'line' as const,
-      // Legend and axis labels are plain text in ECharts; the tooltip escapes.
-      name: s.name,
+      // Legend and axis labels are plain text in ECharts (cut, overrides stripped); the tooltip escapes.
+      name: chartText(s.name),
       data: s.shares.map(datum),
       connectNulls: false,
       showSymbol: true,

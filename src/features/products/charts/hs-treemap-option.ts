@@ -7,6 +7,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import type { ColorScheme } from '@/components/charts/options/palette';
 import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import { tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
 
@@ -15,7 +16,7 @@ export type HsTreemapOption = SectionTreemapOption;
 export function buildHsTreemapOption(input: { sections: readonly SectionTrade[]; total: number | null; theme?: ColorScheme }): HsTreemapOption {
   const total = input.total;
   const tip = (name: string, value: number, share?: number | null) =>
-    `${escapeHtml(name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(share)}`;
+    `${tooltipText(name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(share)}`;
   return buildSectionTreemapOption({
     seriesName: 'World trade by HS section and chapter',
     theme: input.theme,

@@ -10,6 +10,7 @@ import type { AriaComponentOption, GridComponentOption, TooltipComponentOption }
 import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatUnitValue, formatUsdExact } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
+import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import type { PriceRow } from '../product-figures';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
@@ -36,7 +37,7 @@ export function buildPriceByOriginOption(input: PriceByOriginInput): PriceByOrig
         const row = rows[(params as { dataIndex?: number }).dataIndex ?? -1];
         if (!row) return '';
         return [
-          `${escapeHtml(row.name)}`,
+          tooltipText(row.name),
           `<b>${escapeHtml(formatUnitValue(row.unitValue, input.unit))}</b>`,
           `${escapeHtml(formatQuantity(row.quantity, input.unit))} for ${escapeHtml(formatUsdExact(row.value))}`,
         ].join('<br/>');
@@ -51,8 +52,8 @@ export function buildPriceByOriginOption(input: PriceByOriginInput): PriceByOrig
     yAxis: {
       type: 'category',
       inverse: true,
-      // Plain text labels (ECharts does not render them as HTML).
-      data: rows.map((r) => `${r.name} (${formatQuantity(r.quantity, input.unit)})`),
+      // Plain text labels (ECharts does not render them as HTML): names cut, overrides stripped.
+      data: rows.map((r) => `${chartText(r.name)} (${formatQuantity(r.quantity, input.unit)})`),
       axisLabel: { color: palette.text, width: 170, overflow: 'truncate' },
       axisLine: { lineStyle: { color: palette.axisLine } },
     },
