@@ -9,6 +9,7 @@
 import type { World } from '../world/world';
 import { cellsOf } from './cells';
 import { chapterCellsOf, chapterSlot } from './chapter-cells';
+import { countryProductCellsOf } from './country-product-cells';
 import { groupCellsOf } from './group-cells';
 import { pairCellsOf } from './pairs';
 import { scan, type Compiled } from './select';
@@ -32,7 +33,7 @@ export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyK
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
-  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromChapterCells(world, c, out) || fromGroupCells(world, c, out) || fromCountryRows(world, c, out))
+  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromChapterCells(world, c, out) || fromGroupCells(world, c, out) || fromCountryProductCells(world, c, out) || fromCountryRows(world, c, out))
     return out;
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
@@ -151,6 +152,48 @@ function fromPairs(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean 
     if (wantExport) byImporter(c.partIds, true);
     if (wantImport) byExporter(c.partIds, false);
   }
+  return true;
+}
+
+/** Rows in one direction over every year from which a country's product cells are kept (about 30 reporters per direction). */
+const COUNTRY_PRODUCT_CELLS_MIN_ROWS = 20_000;
+
+/**
+ * One big reporter in one direction, no partner, grouped by product (and maybe by period): its
+ * product cells (country-product-cells.ts), built on first use for that country and direction.
+ * A query over every year reads the all-years slot.
+ */
+function fromCountryProductCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
+  if (c.rep === null || c.repExcludesMembers || c.repIds.length !== 1 || c.part !== null) return false;
+  if (c.wantExport === c.wantImport || !out.has('product') || out.has('counterpart') || out.has('exporter') || out.has('importer')) return false;
+  const Y = world.lastYear - world.firstYear + 1;
+  const m = c.repIds[0]!;
+  // A small reporter's rows are read in a moment (fromCountryRows): no cells kept for it.
+  const starts = c.wantExport ? world.expCellStart : world.impCellStart;
+  if (starts[m * Y + Y]! - starts[m * Y]! < COUNTRY_PRODUCT_CELLS_MIN_ROWS) return false;
+  const cells = countryProductCellsOf(world, m, c.wantExport);
+  const pr = out.get('product')!;
+  const period = out.get('period');
+  const { p0, p1 } = c;
+  const read = (slot: number, y: number) => {
+    // Products ascend within a slot: start at the first one in range, stop past the last.
+    let lo = cells.start[slot]!;
+    let hi = cells.start[slot + 1]!;
+    const end = hi;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (cells.product[mid]! < p0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < end; k++) {
+      const p = cells.product[k]!;
+      if (p >= p1) break;
+      merge(pr, p, cells.sums, k);
+      if (period) merge(period, y, cells.sums, k);
+    }
+  };
+  if (!period && c.y0 === 0 && c.y1 === Y - 1) read(Y, -1);
+  else for (let y = c.y0; y <= c.y1; y++) read(y, y);
   return true;
 }
 
