@@ -47,6 +47,16 @@ describe('compare URL state', () => {
     expect(state).toMatchObject({ kind: 'products', ids: ['090111', '1801'], product: undefined });
   });
 
+  it('drops a chapter or heading the HS nomenclature does not list, with a notice, so no request carries it', () => {
+    const { state, notices } = parseCompare('products=99,090111,00,9999');
+    expect(state.ids).toEqual(['090111']);
+    expect(notices.map((n) => n.message)).toEqual([
+      '"99" is not in the HS nomenclature (no such chapter or heading); ignored.',
+      '"00" is not in the HS nomenclature (no such chapter or heading); ignored.',
+      '"9999" is not in the HS nomenclature (no such chapter or heading); ignored.',
+    ]);
+  });
+
   it('falls back to values for an unknown mode, with a notice', () => {
     const { state, notices } = parseCompare('countries=BR&mode=bogus');
     expect(state.mode).toBe('value');

@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { yearsOver, type Coverage } from '@/lib/coverage';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
+import { knownPrefix } from '@/lib/hs/hs-nomenclature';
 import type { CompareMode } from './compare-transforms';
 import type { Flow } from '@/api/service-conventions';
 import { parse, parseProduct, serialise, type UrlNotice, type UrlState } from '@/lib/url-state';
@@ -57,6 +58,12 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
   const ids: string[] = [];
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const id = kind === 'countries' ? canonicalCountryId(part) : parseProduct(part);
+    // A chapter or heading the nomenclature does not list would be refused by the service (422,
+    // open-points.md): it is dropped here, before any request carries it.
+    if (id && kind === 'products' && !knownPrefix(id)) {
+      notices.push({ param: kind, input: shown(part), message: `"${shown(part)}" is not in the HS nomenclature (no such chapter or heading); ignored.` });
+      continue;
+    }
     if (!id || (kind === 'countries' && !isKnownCountryId(id))) {
       notices.push({
         param: kind,
