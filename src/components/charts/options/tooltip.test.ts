@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EVIL } from '@/test/echarts-option';
 import { chartPalette } from './palette';
-import { partnerTooltip, partnerVerb, shareLine, tooltipBase } from './tooltip';
+import { partnerTooltip, partnerVerb, shareLine, TOOLTIP_BOX_CSS, tooltipBase } from './tooltip';
 
 describe('tooltip pieces', () => {
-  it('are confined to the chart, in the scheme’s colours, with the trigger only when given', () => {
+  it('are confined to the chart, wrap long names, in the scheme’s colours, with the trigger only when given', () => {
     const dark = chartPalette('dark');
-    expect(tooltipBase(dark)).toEqual({ confine: true, backgroundColor: dark.tooltipBackground, textStyle: { color: dark.text } });
-    expect(tooltipBase(dark, 'axis')).toEqual({ trigger: 'axis', confine: true, backgroundColor: dark.tooltipBackground, textStyle: { color: dark.text } });
+    const box = { confine: true, extraCssText: TOOLTIP_BOX_CSS, backgroundColor: dark.tooltipBackground, textStyle: { color: dark.text } };
+    expect(tooltipBase(dark)).toEqual(box);
+    expect(tooltipBase(dark, 'axis')).toEqual({ trigger: 'axis', ...box });
+    expect(TOOLTIP_BOX_CSS).toMatch(/max-width:.*white-space: normal; overflow-wrap: anywhere/);
   });
 
   it('say how a partner relates to the country', () => {
