@@ -69,6 +69,7 @@ export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption 
       ...tooltipBase(palette, 'item'),
       formatter: (params: unknown) => {
         const index = (params as BarParam).dataIndex;
+        // Stryker disable next-line ConditionalExpression: equivalent, rows[undefined] is undefined too (the guard is for the type checker)
         const row = index === undefined ? undefined : rows[index];
         return row ? partnerTooltip(verb, row.name, row.value, row.share) : '';
       },
