@@ -244,7 +244,7 @@ describe('planDestinations, one by one', () => {
   });
 
   it('gives one country its product in both views, and alone keeps a flow word', () => {
-    expect(plan('coffee to Germany', CATALOG['coffee']!)).toEqual([
+    expect(plan('coffee to Germany', CATALOG['coffee'])).toEqual([
       { kind: 'country', cid: 'DE', product: '0901', flow: 'import', label: 'Germany: imports of Coffee (HS 0901)' },
       { kind: 'product', pid: '0901', reporter: 'DE', flow: 'import', label: "Coffee (HS 0901): world trade, with Germany's series" },
       { kind: 'country', cid: 'DE', label: 'Germany' },
@@ -259,23 +259,23 @@ describe('planDestinations, one by one', () => {
       { kind: 'product', pid: '0901', label: 'HS 0901' },
       { kind: 'product', pid: '1801', label: 'HS 1801' },
     ]);
-    expect(plan('compare 0901 cocoa', CATALOG['cocoa']!).map((d) => ('products' in d ? d.products : d.label))).toEqual([
+    expect(plan('compare 0901 cocoa', CATALOG['cocoa']).map((d) => ('products' in d ? d.products : d.label))).toEqual([
       ['0901', '1801'],
       'HS 0901',
       'HS 1801',
     ]);
     // The product found is the typed code: compared once.
-    expect(plan('compare 0901 coffee', CATALOG['coffee']!)[0]).toMatchObject({ products: ['0901'] });
+    expect(plan('compare 0901 coffee', CATALOG['coffee'])[0]).toMatchObject({ products: ['0901'] });
     // One code and no "compare": the product alone.
-    expect(plan('0901', CATALOG['cocoa']!)).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
+    expect(plan('0901', CATALOG['cocoa'])).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
     expect(plan('compare 0901')).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
   });
 
   it('opens a product found by words with its flow word, and nothing without a product', () => {
-    expect(plan('coffee exports', CATALOG['coffee']!)).toEqual([
+    expect(plan('coffee exports', CATALOG['coffee'])).toEqual([
       { kind: 'product', pid: '0901', flow: 'export', label: 'Coffee (HS 0901)' },
     ]);
-    expect(plan('coffee', CATALOG['coffee']!)).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
+    expect(plan('coffee', CATALOG['coffee'])).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
     expect(plan('coffee')).toEqual([]);
   });
 });
