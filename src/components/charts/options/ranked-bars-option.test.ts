@@ -52,6 +52,7 @@ describe('partner rows', () => {
   it('leave the share unknown when the total is zero or missing', () => {
     expect(toPartnerRows([{ partner: 'BR', value_usd: 1 }], (id) => id, 0)[0]?.share).toBeNull();
     expect(toPartnerRows([{ partner: 'BR', value_usd: 1 }], (id) => id)[0]?.share).toBeNull();
+    expect(toPartnerRows([{ partner: 'BR', value_usd: 1 }], (id) => id, -4)[0]?.share).toBeNull();
     expect(toPartnerRows([{ partner: 'BR', value_usd: 1 }], (id) => id, 4)[0]?.share).toBe(0.25);
   });
 });

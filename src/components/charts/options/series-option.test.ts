@@ -120,6 +120,9 @@ describe('series measures', () => {
 
   it('format each measure compactly on the axis and exactly in the tooltip', () => {
     expect(formatSeriesValue(2_500_000, 'value')).toBe('$2.5M');
+    // USD is USD whatever the unit of the quantities, and whole dollars on the axis.
+    expect(formatSeriesValue(2_500_000, 'value', 'kg')).toBe('$2.5M');
+    expect(formatSeriesValue(950.5, 'value')).toBe('$951');
     expect(formatSeriesValue(2500, 'quantity', 'kg')).toBe(formatQuantity(2500, 'kg'));
     expect(formatSeriesValue(12.5, 'unit_value', 'kg')).toBe(formatUnitValue(12.5, 'kg'));
     expect(formatSeriesExact(2_500_000, 'value')).toBe('$2,500,000');

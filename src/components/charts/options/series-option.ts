@@ -64,6 +64,7 @@ export function toYearSeries(
 export function measureOf(p: SeriesPointInput, measure: SeriesMeasure): number | null {
   if (measure === 'value') return p.value_usd;
   if (measure === 'quantity') return p.quantity;
+  // Stryker disable next-line ConditionalExpression: equivalent, null > 0 is false too (the null check is for the type checker)
   return p.quantity !== null && p.quantity > 0 ? p.value_usd / p.quantity : null;
 }
 

@@ -150,6 +150,7 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         preserveAspect: 'contain',
         selectedMode: false,
         itemStyle: { areaColor: palette.noData, borderColor: palette.splitLine, borderWidth: 0.5 },
+        // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, the fallback is unreachable (eight categorical colours) and is that same orange
         emphasis: { label: { show: false }, itemStyle: { areaColor: palette.categorical[1] ?? '#E69F00' } },
         data: input.partners.map((p) => ({ name: p.id, value: p.value, partnerName: p.name, share: p.share })),
       },
