@@ -5,14 +5,13 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import { Link } from 'react-router';
 import { describeError, errorSentence } from '@/api/describe-error';
+import { KeySettingsHint } from '@/components/ui/error-hints';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { KeyFigure } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
-import { paths } from '@/lib/paths';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
 
@@ -93,11 +92,7 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
           {errorSentence(d)} <RequestId id={d.requestId} />
         </p>
       ))}
-      {needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
+      {needsKey ? <KeySettingsHint /> : null}
       {canRetry ? (
         <p>
           <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
