@@ -6,7 +6,6 @@ import {
   HHI_MODERATE,
   buildConcentrationOption,
   describeHhi,
-  partnerHhi,
   equivalentPartners,
   hhiBand,
   hhiBandsNote,
@@ -63,15 +62,6 @@ describe('partner concentration', () => {
     expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
   });
 
-  it('computes the index from a complete partner list as the service defines it', () => {
-    // open-points.md: the sum over all counterparts of their squared shares in percent.
-    expect(partnerHhi([40, 30, 20, 10])).toBeCloseTo(3000, 9);
-    expect(partnerHhi([7])).toBe(10_000);
-    expect(partnerHhi([1, 1, 1, 1])).toBeCloseTo(2500, 9);
-    expect(partnerHhi([])).toBeNull();
-    expect(partnerHhi([0, 0])).toBeNull();
-  });
-
   it('names the product when the index is one product\'s', () => {
     expect(describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: '0901' })).toMatch(
       /^Brazil's exports of product 0901 are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
@@ -103,10 +93,6 @@ describe('partner concentration', () => {
     expect(normaliseHhi(0)).toBe(0);
     expect(normaliseHhi(1)).toBe(10_000);
     expect(normaliseHhi(1.5)).toBe(1.5);
-  });
-
-  it('counts only positive, finite values in the index', () => {
-    expect(partnerHhi([50, 50, 0, -20, Number.NaN, Number.POSITIVE_INFINITY])).toBeCloseTo(5000, 9);
   });
 
   it('has no equivalent number of partners without an index', () => {
