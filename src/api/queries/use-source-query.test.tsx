@@ -56,7 +56,7 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     const q = flaky();
     const { result, rerender } = renderHook(({ id }: { id: string | null }) => useSourceQuery(q.options(id)), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null as string | null },
     });
     await failFirst(queryClient, q.options('w1'));
     expect(q.state.calls).toBe(1);
@@ -78,7 +78,7 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     q.heal();
     const { result, rerender } = renderHook(({ id }: { id: string | null }) => useSourceQuery(q.options(id)), {
       wrapper,
-      initialProps: { id: null },
+      initialProps: { id: null as string | null },
     });
     expect(q.state.calls).toBe(0);
     rerender({ id: 'w2' });
@@ -91,7 +91,7 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     const q = flaky();
     const { result, rerender } = renderHook(({ ids }: { ids: (string | null)[] }) => useSourceQueries(ids.map(q.options)), {
       wrapper,
-      initialProps: { ids: [null] },
+      initialProps: { ids: [null] as (string | null)[] },
     });
     await failFirst(queryClient, q.options('w3'));
     rerender({ ids: ['w3'] });
