@@ -6,6 +6,7 @@
  * screen readers.
  */
 import { describeError, errorSentence } from '@/api/describe-error';
+import { retryFailed } from '@/components/charts/chart-state';
 import { KeySettingsHint } from '@/components/ui/error-hints';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
@@ -80,7 +81,7 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
       {needsKey ? <KeySettingsHint /> : null}
       {canRetry ? (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
+          <button type="button" className="button button--secondary" onClick={() => retryFailed(failed)}>
             Retry
           </button>
         </p>
