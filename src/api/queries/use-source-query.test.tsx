@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A failed query is shown with its Retry, never requested again behind the user's back: not by an
  * observer that mounts on it (retryOnMount), and not by one that moves onto it. The second case is
