@@ -15,7 +15,7 @@
  * at once, the rest as soon as the coverage is known (at once when cached).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
