@@ -5,14 +5,13 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { describeError, errorSentence } from '@/api/describe-error';
+import { KeySettingsHint } from '@/components/ui/error-hints';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
+import { KeyFigure } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
-import { paths } from '@/lib/paths';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
 
@@ -31,18 +30,6 @@ export interface KeyFiguresProps {
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
   /** Why a balance means nothing here (the World: every export is someone's import); left out. */
   noBalance?: string;
-}
-
-function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="figure">
-      <dt>{label}</dt>
-      <dd>
-        {children}
-        {hint ? <span className="figure__hint">{hint}</span> : null}
-      </dd>
-    </div>
-  );
 }
 
 /** What a figure shows instead of a number: the message itself is shown once per card. */
@@ -68,20 +55,20 @@ function FlowCard({
     <section className="key-figures__card" aria-label={`${title}: key figures`}>
       <h3>{title}</h3>
       <dl>
-        <FigureRow label="Total value">
+        <KeyFigure label="Total value">
           {summaryIssue ?? <Figure shown={formatUsdCompact(f.value)} exact={formatUsdExact(f.value)} />}
-        </FigureRow>
-        <FigureRow label="Growth" hint="compound annual rate, first to last year with trade">
+        </KeyFigure>
+        <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
           {summaryIssue ?? <Figure shown={formatGrowth(f.growth)} />}
-        </FigureRow>
-        <FigureRow label="Partners" hint="countries with reported trade">
+        </KeyFigure>
+        <KeyFigure label="Partners" hint="countries with reported trade">
           {partnersIssue ?? (
             <Figure shown={f.partnerCount === null ? NOT_AVAILABLE : `${formatCount(f.partnerCount)}${f.partnerCountIsLowerBound ? '+' : ''}`} />
           )}
-        </FigureRow>
-        <FigureRow label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
+        </KeyFigure>
+        <KeyFigure label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
           {summaryIssue ?? <Figure shown={formatHhi(f.hhi)} />}
-        </FigureRow>
+        </KeyFigure>
       </dl>
       {summary.isError || partners.isError ? <CardError queries={[summary, partners]} /> : null}
     </section>
@@ -105,11 +92,7 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
           {errorSentence(d)} <RequestId id={d.requestId} />
         </p>
       ))}
-      {needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
+      {needsKey ? <KeySettingsHint /> : null}
       {canRetry ? (
         <p>
           <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
@@ -139,12 +122,12 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
             <p className="field__hint">{noBalance}</p>
           ) : (
             <dl>
-              <FigureRow
+              <KeyFigure
                 label="Exports minus imports"
                 hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : balance > 0 ? 'a trade surplus' : 'balanced'}
               >
                 {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
-              </FigureRow>
+              </KeyFigure>
             </dl>
           )}
         </section>
