@@ -19,9 +19,13 @@ import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import { parseCompare, resolveCompareView } from '@/features/compare/compare-state';
 import { askedComparison, catalogLookups, prefetchCompareView, catalogQueries, catalogVerdict, compareViewQueries } from '@/features/compare/use-compare-data';
 import { prefetchCountryView } from '@/features/country/country-requests';
+import { resolveCountryView } from '@/features/country/view-state';
+import { resolveFlowsView } from '@/features/flows/flow-state';
 import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
 import { prefetchProductView } from '@/features/products/product-requests';
-import { prefetchProductsIndex } from '@/features/products/products-index-requests';
+import { prefetchProductsIndex, resolveIndexView } from '@/features/products/products-index-requests';
+import { resolveProductView } from '@/features/products/view-state';
+import { toCoverage } from '@/lib/coverage';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { canonicalCountryId } from '@/lib/country-ids';
 import { productQueries } from '@/api/queries/products';
@@ -69,7 +73,10 @@ const paramValue = fc.oneof(
   countryIdLike,
   fc.stringMatching(/^(hs:)?\d{1,7}$/),
   fc.constantFrom('99', '000000', '77', '0901', '870323', 'hs:090111', '98'),
-  fc.integer({ min: 1990, max: 2100 }).map(String),
+  // Any four-digit year reaches the view: the view's coverage clamp alone keeps it in range.
+  fc.integer({ min: 1000, max: 9999 }).map(String),
+  fc.integer({ min: 2005, max: 2040 }).map(String),
+  fc.constantFrom('0999', '12345', '2031-12-31'),
   fc.constantFrom('export', 'IMPORT', 'both', 'quantity', '0', '501', '-5', '1e3'),
 );
 const search = fc
@@ -204,4 +211,40 @@ describe('deep links to the compare view', () => {
       { numRuns: 200 },
     );
   }, 180_000);
+});
+
+describe('deep links with years the service does not cover', () => {
+  // As the demo service covers it: 2010 to the last complete year.
+  const coverage = toCoverage(Array.from({ length: 16 }, (_, i) => 2010 + i), new Date(2026, 5, 1))!;
+  const year = fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 2005, max: 2035 }));
+  const years = fc.record({ from: fc.option(year, { nil: undefined }), to: fc.option(year, { nil: undefined }) });
+  const queryOf = (y: { from?: number; to?: number }) =>
+    new URLSearchParams(Object.entries(y).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  /** Every view's notices for a query, as each shows them: the URL's, then the coverage's. */
+  const viewNotices = (query: string) => {
+    const url = parse(query);
+    const compare = parseCompare(`${query}&countries=DE,FR`);
+    return {
+      country: [...url.notices, ...resolveCountryView(url.state, coverage).notices],
+      product: [...url.notices, ...resolveProductView('0901', url.state, coverage).notices],
+      index: [...url.notices, ...resolveIndexView(url.state, coverage).notices],
+      flows: [...url.notices, ...resolveFlowsView(url.state, null, coverage).notices],
+      compare: [...compare.notices, ...resolveCompareView(compare.state, coverage).notices],
+    };
+  };
+
+  it('say each year outside the coverage once, in every view (?to=2031: one notice, not two)', () => {
+    for (const [view, notices] of Object.entries(viewNotices('to=2031')))
+      expect(notices.map((n) => n.message), view).toEqual(['Year 2031 has no data yet (the service covers 2010–2025); "to" set to 2025.']);
+    fc.assert(
+      fc.property(years, (y) => {
+        // A reversed range is one more fault, with its own notice (the swap).
+        const [from, to] = y.from !== undefined && y.to !== undefined && y.from > y.to ? [y.to, y.from] : [y.from, y.to];
+        const outside = [from, to].filter((v) => v !== undefined && (v < coverage.first || v > coverage.last)).length;
+        const swapped = from !== y.from ? 1 : 0;
+        for (const [view, notices] of Object.entries(viewNotices(queryOf(y)))) expect(notices, `${view} ${queryOf(y)}`).toHaveLength(outside + swapped);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Figure } from './figure';
-import { KeyFigure } from './key-figure';
+import { figureStandIn, KeyFigure } from './key-figure';
 
 afterEach(cleanup);
 
@@ -59,5 +59,18 @@ describe('KeyFigure', () => {
     const [, plain] = screen.getAllByRole('definition');
     expect(plain).not.toHaveAttribute('data-testid');
     expect(plain).not.toHaveAttribute('data-value');
+  });
+});
+
+describe('figureStandIn', () => {
+  it('stands in for the number while its query loads, and after it failed (even with old data)', () => {
+    expect(figureStandIn({ isPending: true, isError: false })).toBe('Loading…');
+    expect(figureStandIn({ isPending: false, isError: true })).toBe('unavailable');
+    // A failure wins over pending: the card's error says why, the figure must not spin on.
+    expect(figureStandIn({ isPending: true, isError: true })).toBe('unavailable');
+  });
+
+  it('leaves the figure to the data once there is some', () => {
+    expect(figureStandIn({ isPending: false, isError: false })).toBeNull();
   });
 });

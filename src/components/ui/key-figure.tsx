@@ -7,6 +7,25 @@
 import type { ReactNode } from 'react';
 import './key-figure.css';
 
+/** What a key-figure card reads of a query (a TanStack query result fits). */
+export interface FigureQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: { data: T; requestId?: string | null };
+  refetch?: () => unknown;
+}
+
+/**
+ * What a figure shows in place of its number while its query loads ("Loading…") or after it
+ * failed ("unavailable": the card says why once, under its figures); null when there is data.
+ */
+export function figureStandIn(query: Pick<FigureQuery<unknown>, 'isPending' | 'isError'>): string | null {
+  if (query.isError) return 'unavailable';
+  if (query.isPending) return 'Loading…';
+  return null;
+}
+
 export interface KeyFigureProps {
   label: ReactNode;
   /** The value: a `Figure`, or "Loading…" / "unavailable" in its place. */

@@ -6,22 +6,15 @@
  * screen readers.
  */
 import { describeError, errorSentence } from '@/api/describe-error';
+import { retryFailed } from '@/components/charts/chart-state';
 import { KeySettingsHint } from '@/components/ui/error-hints';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
-import { KeyFigure } from '@/components/ui/key-figure';
+import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
-
-interface FigureQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: { data: T; requestId?: string | null };
-  refetch?: () => unknown;
-}
 
 export interface KeyFiguresProps {
   from?: number;
@@ -30,13 +23,6 @@ export interface KeyFiguresProps {
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
   /** Why a balance means nothing here (the World: every export is someone's import); left out. */
   noBalance?: string;
-}
-
-/** What a figure shows instead of a number: the message itself is shown once per card. */
-function pending(q: FigureQuery<unknown>): string | null {
-  if (q.isError) return 'unavailable';
-  if (q.isPending) return 'Loading…';
-  return null;
 }
 
 function FlowCard({
@@ -49,8 +35,8 @@ function FlowCard({
   partners: FigureQuery<{ value_usd: number }[]>;
 }) {
   const f = flowFigures(summary.data?.data, partners.data?.data);
-  const summaryIssue = pending(summary);
-  const partnersIssue = pending(partners);
+  const summaryIssue = figureStandIn(summary);
+  const partnersIssue = figureStandIn(partners);
   return (
     <section className="key-figures__card" aria-label={`${title}: key figures`}>
       <h3>{title}</h3>
@@ -95,7 +81,7 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
       {needsKey ? <KeySettingsHint /> : null}
       {canRetry ? (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
+          <button type="button" className="button button--secondary" onClick={() => retryFailed(failed)}>
             Retry
           </button>
         </p>
@@ -108,7 +94,7 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
-  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : pending(summaries.export) ?? pending(summaries.import);
+  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : figureStandIn(summaries.export) ?? figureStandIn(summaries.import);
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
       <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>

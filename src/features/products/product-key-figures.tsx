@@ -7,7 +7,7 @@
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
-import { KeyFigure } from '@/components/ui/key-figure';
+import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
 import {
   formatCount,
@@ -23,14 +23,6 @@ import {
   NOT_AVAILABLE,
 } from '@/lib/format';
 import type { TradeSummary } from '@/api/service-conventions';
-
-interface FigureQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: { data: T; requestId?: string | null };
-  refetch: () => unknown;
-}
 
 export interface ProductKeyFiguresProps {
   from?: number;
@@ -48,7 +40,7 @@ export interface ProductKeyFiguresProps {
 export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exporters, nameOf }: ProductKeyFiguresProps) {
   const s = summary.data?.data;
   const failed = waitingOn?.isError ? waitingOn : summary.isError ? summary : null;
-  const issue = failed ? 'unavailable' : summary.isPending ? 'Loading…' : null;
+  const issue = figureStandIn(failed ?? summary);
   const top = s?.top_partners[0];
   const hhi = normaliseHhi(s?.partner_concentration);
   return (
@@ -85,7 +77,7 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
           </KeyFigure>
         </dl>
         {failed ? (
-          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch()} className="key-figures__error" />
+          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch?.()} className="key-figures__error" />
         ) : null}
       </div>
     </section>
