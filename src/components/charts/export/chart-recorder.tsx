@@ -10,7 +10,7 @@
 import { hashKey, QueryClientProvider, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { TDS_ROOT } from '@/api/queries/keys';
-import { TradeSourceOverride, useTradeSource } from '@/api/data-source-context';
+import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import { ChartRecordingContext } from '../chart-render-context';
 import type { ChartRequest } from './chart-export';
 import type { LiveEmbedProps } from './embed-registry';
