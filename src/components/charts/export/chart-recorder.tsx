@@ -157,7 +157,7 @@ export function ChartRecorder({
       if (cancelled) return;
       const whole: DrawCandidate = { answers, search: embed.search };
       // An incomplete recording is not offered as a snapshot: nothing to trim.
-      const trimmed = complete && answers.length > 0 ? await trimRecording(whole, coverage ? pinLinkYears(embed.search, coverage) : null, draw) : whole;
+      const trimmed = complete && answers.length > 0 ? await trimRecording(whole, coverage ? pinLinkYears(embed.search, coverage, answers.map((a) => a.request)) : null, draw) : whole;
       setReplay(null);
       if (!cancelled) onRecorded({ answers: [...trimmed.answers], requests, complete: complete && answers.length > 0, search: trimmed.search });
     })();

@@ -20,12 +20,23 @@ export function linkYears(search: string): { from: number; to: number } | null {
   return params.has('from') && params.has('to') && Number.isInteger(from) && Number.isInteger(to) ? { from, to } : null;
 }
 
-/** A link's search with its years made explicit (the coverage's latest complete year when it names none). */
-export function pinLinkYears(search: string, coverage: Coverage): string {
+/**
+ * A link's search with its years made explicit: those every request of the chart that names
+ * years was sent with, else the coverage's latest complete year (the views' default). A guess
+ * the chart does not draw the same with is not kept (trim-recording.tsx).
+ */
+export function pinLinkYears(search: string, coverage: Coverage, requests: readonly string[] = []): string {
   const params = new URLSearchParams(search);
   if (!params.has('from') && !params.has('to')) {
-    params.set('from', String(coverage.latestComplete));
-    params.set('to', String(coverage.latestComplete));
+    const asked = new Set(
+      requests.flatMap((r) => {
+        const query = new URL(r, 'https://x.invalid').searchParams;
+        return query.has('from') && query.has('to') ? [`${query.get('from')}-${query.get('to')}`] : [];
+      }),
+    );
+    const [from, to] = asked.size === 1 ? [...asked][0]!.split('-') : [String(coverage.latestComplete), String(coverage.latestComplete)];
+    params.set('from', from!);
+    params.set('to', to!);
   } else if (!params.has('from')) params.set('from', params.get('to')!);
   else if (!params.has('to')) params.set('to', params.get('from')!);
   return params.toString();
