@@ -68,7 +68,7 @@ describe('snapshot embed', () => {
     expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
     expect(screen.getByTestId('embed-source')).toHaveTextContent(/snapshot · request_id /);
     expect(requests).toEqual([]);
-  });
+  }, 60_000);
 
   /** What an embed shows of the chart: its frame's text (option data, table opened, footer). */
   async function embedShows(path: string, chart: string): Promise<string> {
@@ -123,5 +123,5 @@ describe('snapshot embed', () => {
     const fromWhole = await embedShows(`${src.pathname}${src.search}#s=${wholeLink}`, chart);
     expect(fromTrimmed).toBe(fromWhole);
     expect(fromTrimmed).toContain('Brazil');
-  });
+  }, 90_000);
 });

@@ -134,7 +134,7 @@ describe('Get this chart', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
     expect(button).toHaveFocus();
-  });
+  }, 60_000);
 
   it('offers only the link, the live embed and the request of a chart in error', async () => {
     server.use(serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }));
