@@ -17,8 +17,11 @@ import { staticHostingFallback } from './scripts/static-hosting';
  */
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerPath = fileURLToPath(new URL(`./demo-public/${WORKER_FILE}`, import.meta.url));
+const preludePath = fileURLToPath(new URL('./demo-public/worker-prelude.js', import.meta.url));
+/** The worker script: demo-public/worker-prelude.js (only demo requests reach msw), then msw's worker. */
+const workerScript = () => `${readFileSync(preludePath, 'utf8')}${readFileSync(workerPath, 'utf8')}`;
 
-/** Serves (dev) or emits (demo build) demo-public/mockServiceWorker.js; never in production builds. */
+/** Serves (dev) or emits (demo build) the msw worker behind its prelude; never in production builds. */
 function demoWorkerAsset(): Plugin {
   return {
     name: 'tradescope-demo-worker',
@@ -27,11 +30,11 @@ function demoWorkerAsset(): Plugin {
         if (req.url?.split('?')[0] !== `/${WORKER_FILE}`) return next();
         res.setHeader('Content-Type', 'text/javascript');
         res.setHeader('Service-Worker-Allowed', '/');
-        res.end(readFileSync(workerPath));
+        res.end(workerScript());
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: readFileSync(workerPath) });
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: workerScript() });
     },
   };
 }

@@ -40,6 +40,16 @@ test('a malformed range is corrected with a visible notice, never a crash', asyn
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
 });
 
+test('a year after the coverage is said once, by the coverage (?to=2031: one notice, not two)', async ({ page }) => {
+  await page.goto('/countries/DE?to=2031');
+  const notices = page.getByTestId('url-notices').getByRole('listitem');
+  await expect(notices).toHaveCount(1);
+  await expect(notices).toHaveText(/^Year 2031 has no data yet \(the service covers 2010–(\d{4})\); "to" set to \1\.$/);
+  await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
+  // Still one once the page has settled (no second notice arrives with the coverage).
+  await expect(notices).toHaveCount(1);
+});
+
 test('an unknown country shows a clear not-found state', async ({ page, guard }) => {
   // The browser logs the service's 404 (the country detail) as a failed resource load. An id the
   // client does not know sends nothing else until the service confirms it, so no 422 follows.

@@ -70,7 +70,8 @@ describe('compare loader', () => {
   it('clamps URL years to the coverage as the page does, and keeps years inside it', async () => {
     stubService();
     const clamped = new QueryClient();
-    createCompareLoader({ queryClient: clamped, store: liveStore() })(argsFor('http://app.test/compare?products=090111&from=2024&to=2026'));
+    // A heading: the nomenclature vouches for it, no catalog answer needed (the stub gives none).
+    createCompareLoader({ queryClient: clamped, store: liveStore() })(argsFor('http://app.test/compare?products=0901&from=2024&to=2026'));
     await vi.waitFor(() => expect(yearsOf(clamped)).toHaveLength(2));
     expect(new Set(yearsOf(clamped))).toEqual(new Set(['2022-2022']));
 
@@ -78,6 +79,15 @@ describe('compare loader', () => {
     createCompareLoader({ queryClient: inside, store: liveStore() })(argsFor('http://app.test/compare?countries=BR&from=2015&to=2020'));
     await vi.waitFor(() => expect(yearsOf(inside)).toHaveLength(3));
     expect(new Set(yearsOf(inside))).toEqual(new Set(['2015-2020']));
+  });
+
+  it('asks for nothing carrying an HS6 code until the catalog has answered for it', async () => {
+    const urls = stubService();
+    const queryClient = new QueryClient();
+    createCompareLoader({ queryClient, store: liveStore() })(argsFor('http://app.test/compare?products=090111,0901&countries='));
+    // The heading's requests go as soon as the coverage is known; the HS6 code's lookup stays pending.
+    await vi.waitFor(() => expect(urls.filter((u) => u.includes('0901'))).toHaveLength(5));
+    expect(urls.filter((u) => u.includes('090111'))).toEqual(['/products/090111']);
   });
 
   it('asks only for the coverage (for the year pickers) for an empty comparison', () => {

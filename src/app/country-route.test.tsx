@@ -319,7 +319,8 @@ describe('/countries/:cid — exports series slice', () => {
 
   it('clamps a malformed range with a visible notice and never sends it', async () => {
     renderAt('/countries/DE?from=20x5&to=2999');
-    const notices = await screen.findByTestId('url-notices');
+    // A cold start (the file's first test, or run alone) may take longer than findBy's 1 s.
+    const notices = await screen.findByTestId('url-notices', {}, { timeout: 15_000 });
     expect(notices).toHaveTextContent(/20x5/);
     expect(notices).toHaveTextContent(/2999/);
     const figure = await chart();
@@ -331,6 +332,19 @@ describe('/countries/:cid — exports series slice', () => {
       expect(req.url.searchParams.get('from')).toBe('2023');
       expect(req.url.searchParams.get('to')).toBe('2023');
     }
+  });
+
+  it('says a year after the coverage once: ?to=2031 is one fault, one notice', async () => {
+    renderAt('/countries/DE?to=2031');
+    const notices = await screen.findByTestId('url-notices', {}, { timeout: 15_000 });
+    // The coverage's notice alone: the URL parser no longer adds its own by the clock.
+    expect(within(notices).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Year 2031 has no data yet (the service covers 2015–2023); "to" set to 2023.',
+    ]);
+    const figure = await chart();
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(summaryRequests().length).toBeGreaterThan(0));
+    for (const req of summaryRequests()) expect(req.url.searchParams.get('to')).toBe('2023');
   });
 
   it('redirects a lower-case id to the canonical upper-case URL, keeping the search', async () => {

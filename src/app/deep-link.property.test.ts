@@ -16,12 +16,19 @@ import type { TradeSource } from '@/api/queries/keys';
 import { createServiceHandlers } from '@/emulator/service/create-handlers';
 import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { getDefaultEngine } from '@/emulator/node/setup-test-server';
+import { parseCompare, resolveCompareView } from '@/features/compare/compare-state';
+import { askedComparison, catalogLookups, prefetchCompareView, catalogQueries, catalogVerdict, compareViewQueries } from '@/features/compare/use-compare-data';
 import { prefetchCountryView } from '@/features/country/country-requests';
+import { resolveCountryView } from '@/features/country/view-state';
+import { resolveFlowsView } from '@/features/flows/flow-state';
 import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
 import { prefetchProductView } from '@/features/products/product-requests';
-import { prefetchProductsIndex } from '@/features/products/products-index-requests';
+import { prefetchProductsIndex, resolveIndexView } from '@/features/products/products-index-requests';
+import { resolveProductView } from '@/features/products/view-state';
+import { toCoverage } from '@/lib/coverage';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { canonicalCountryId } from '@/lib/country-ids';
+import { productQueries } from '@/api/queries/products';
 import { parse } from '@/lib/url-state';
 
 const { handlers } = createServiceHandlers({
@@ -66,7 +73,10 @@ const paramValue = fc.oneof(
   countryIdLike,
   fc.stringMatching(/^(hs:)?\d{1,7}$/),
   fc.constantFrom('99', '000000', '77', '0901', '870323', 'hs:090111', '98'),
-  fc.integer({ min: 1990, max: 2100 }).map(String),
+  // Any four-digit year reaches the view: the view's coverage clamp alone keeps it in range.
+  fc.integer({ min: 1000, max: 9999 }).map(String),
+  fc.integer({ min: 2005, max: 2040 }).map(String),
+  fc.constantFrom('0999', '12345', '2031-12-31'),
   fc.constantFrom('export', 'IMPORT', 'both', 'quantity', '0', '501', '-5', '1e3'),
 );
 const search = fc
@@ -146,11 +156,95 @@ describe('deep links to the product view and the HS index', () => {
         if (pid !== null && pid === raw) prefetchProductView(queryClient, source, pid, query);
         prefetchProductsIndex(queryClient, source, query);
         await settled();
-        // An unknown product is a 404 of its own paths (the page's not-found), never a 422.
-        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
+        // An unknown product is the 404 of its catalog entry (the page's not-found) and nothing else:
+        // no request for its series or markets (404s), never a 422.
+        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)));
         expect(rejected, `${raw} ${query}`).toEqual([]);
+        if (pid !== null && answered.some((a) => a.status === 404)) {
+          expect(answered.filter((a) => a.url.includes(`/products/${pid}/`) || a.url.includes(`product=${pid}`)), `${raw} ${query}`).toEqual([]);
+        }
       }),
       { numRuns: 150 },
     );
   }, 180_000);
+});
+
+describe('deep links to the compare view', () => {
+  // HS6 codes under headings the nomenclature lists: well formed, mostly not in the catalog.
+  const hs6UnderKnownHeading = fc.tuple(fc.constantFrom('0901', '8703', '2709', '8471', '1801', '6109'), fc.stringMatching(/^\d{2}$/)).map(([h, d]) => h + d);
+  const entry = fc.oneof(countryIdLike, fc.stringMatching(/^(hs:)?\d{1,7}$/), hs6UnderKnownHeading, fc.constantFrom('090111', '099999', '0901', '09', '00', '99', '870323', '870399'));
+  const list = fc.array(entry, { maxLength: 7 }).map((ids) => ids.join(','));
+  const compareSearch = fc
+    .array(
+      fc.oneof(
+        fc.tuple(fc.constantFrom('countries', 'products'), list),
+        fc.tuple(fc.constantFrom('product', 'flow', 'from', 'to', 'mode', 'x'), fc.oneof(paramValue, hs6UnderKnownHeading, fc.constantFrom('index', 'share'))),
+      ),
+      { maxLength: 5 },
+    )
+    .map((pairs) => `?${new URLSearchParams(pairs).toString()}`);
+
+  it('parse without throwing and never send a request the service answers with 422', async () => {
+    await fc.assert(
+      fc.asyncProperty(compareSearch, async (query) => {
+        answered.length = 0;
+        expect(() => parseCompare(query)).not.toThrow();
+        // The route loader, then what the page asks once the catalog has answered (as
+        // useCompareData does, so this repeats the loader's requests from the cache).
+        const { state } = parseCompare(query);
+        if (state.ids.length > 0) prefetchCompareView(queryClient, source, state); // as compare-loader.ts
+        await settled();
+        const ids = catalogLookups(state);
+        for (const options of catalogQueries(source, state)) await queryClient.prefetchQuery(options);
+        const asked = askedComparison(state, (id) => catalogVerdict(id, queryClient.getQueryState(productQueries.detail(source, id).queryKey)));
+        const { view } = resolveCompareView(asked.state, await fetchCoverage(queryClient, source));
+        const q = compareViewQueries(source, asked.state, view);
+        for (const list of [q.series, q.figures, q.other, q.partners, q.markets])
+          list.forEach((options, i) => {
+            if (!asked.waiting[i]) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+          });
+        await settled();
+        // An unknown product is a 404 of its catalog lookup (the page's notice), never a data request.
+        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)));
+        expect(rejected, `${query} (lookups ${ids.join(',')})`).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  }, 180_000);
+});
+
+describe('deep links with years the service does not cover', () => {
+  // As the demo service covers it: 2010 to the last complete year.
+  const coverage = toCoverage(Array.from({ length: 16 }, (_, i) => 2010 + i), new Date(2026, 5, 1))!;
+  const year = fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 2005, max: 2035 }));
+  const years = fc.record({ from: fc.option(year, { nil: undefined }), to: fc.option(year, { nil: undefined }) });
+  const queryOf = (y: { from?: number; to?: number }) =>
+    new URLSearchParams(Object.entries(y).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  /** Every view's notices for a query, as each shows them: the URL's, then the coverage's. */
+  const viewNotices = (query: string) => {
+    const url = parse(query);
+    const compare = parseCompare(`${query}&countries=DE,FR`);
+    return {
+      country: [...url.notices, ...resolveCountryView(url.state, coverage).notices],
+      product: [...url.notices, ...resolveProductView('0901', url.state, coverage).notices],
+      index: [...url.notices, ...resolveIndexView(url.state, coverage).notices],
+      flows: [...url.notices, ...resolveFlowsView(url.state, null, coverage).notices],
+      compare: [...compare.notices, ...resolveCompareView(compare.state, coverage).notices],
+    };
+  };
+
+  it('say each year outside the coverage once, in every view (?to=2031: one notice, not two)', () => {
+    for (const [view, notices] of Object.entries(viewNotices('to=2031')))
+      expect(notices.map((n) => n.message), view).toEqual(['Year 2031 has no data yet (the service covers 2010–2025); "to" set to 2025.']);
+    fc.assert(
+      fc.property(years, (y) => {
+        // A reversed range is one more fault, with its own notice (the swap).
+        const [from, to] = y.from !== undefined && y.to !== undefined && y.from > y.to ? [y.to, y.from] : [y.from, y.to];
+        const outside = [from, to].filter((v) => v !== undefined && (v < coverage.first || v > coverage.last)).length;
+        const swapped = from !== y.from ? 1 : 0;
+        for (const [view, notices] of Object.entries(viewNotices(queryOf(y)))) expect(notices, `${view} ${queryOf(y)}`).toHaveLength(outside + swapped);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -67,13 +67,10 @@ describe('product routes', () => {
       params: { pid: '0901' },
       request: new Request('http://localhost/products/0901?from=2015&to=2024'),
     } as unknown as LoaderFunctionArgs);
-    // At once: the detail, the series (whole coverage, no years) and the coverage itself. The
-    // markets wait for the coverage (they carry years), a heading's summary for the detail.
-    expect(queryClient.getQueryCache().getAll().map((q) => keyLabel(q.queryKey)).sort()).toEqual([
-      'products 0901 detail',
-      'products 0901 trade {}',
-      'trade summary {}',
-    ]);
+    // At once: the detail and the coverage. A heading's own paths wait for the catalog's word
+    // (the series, whole coverage, no years), the markets for the coverage too (they carry
+    // years), its summary for the detail.
+    expect(queryClient.getQueryCache().getAll().map((q) => keyLabel(q.queryKey)).sort()).toEqual(['products 0901 detail', 'trade summary {}']);
     // Then: markets, the summary, one summary per HS6 code of the heading, five exporter series.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const keys = requested.map((u) => `${u.pathname}${u.search}`);

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampToCoverage, hasData, toCoverage, yearsOver } from './coverage';
+import { parse } from './url-state';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -40,5 +42,30 @@ describe('coverage', () => {
     const out = yearsOver({ from: 2001, to: 2030, limit: 5 }, c);
     expect(out.state).toEqual({ from: 2015, to: 2026, limit: 5 });
     expect(out.notices.map((n) => n.param)).toEqual(['from', 'to']);
+  });
+
+  it('says a URL\'s year outside the coverage once, as parse leaves it to the coverage (?to=2031: one notice)', () => {
+    const c = toCoverage([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], now)!;
+    const opened = (query: string) => {
+      const url = parse(query);
+      const years = yearsOver(url.state, c);
+      // As a view shows them (api/queries/use-coverage-view.ts): the URL's notices, then the coverage's.
+      return { state: years.state, notices: [...url.notices, ...years.notices].map((n) => n.message) };
+    };
+    expect(opened('to=2031')).toEqual({
+      state: { from: 2025, to: 2025 },
+      notices: ['Year 2031 has no data yet (the service covers 2012–2025); "to" set to 2025.'],
+    });
+    expect(opened('from=1990').notices).toEqual(['Year 1990 is before the data starts (the service covers 2012–2025); "from" set to 2012.']);
+    // Both ends outside: one notice each, none of them the parser's.
+    expect(opened('from=2026&to=2026').notices).toHaveLength(2);
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.constantFrom('from' as const, 'to' as const), (year, param) => {
+        const { state, notices } = opened(`${param}=${year}`);
+        const outside = year < c.first || year > c.last;
+        expect(notices).toHaveLength(outside ? 1 : 0);
+        expect(state[param]).toBe(Math.min(c.last, Math.max(c.first, year)));
+      }),
+    );
   });
 });

@@ -8,9 +8,10 @@
  *   partner   same as reporter
  *   product   HS6 code, `hs:` + HS6, or a 2- or 4-digit prefix; canonicalised to bare digits
  *   flow      `export` | `import` (any case)
- *   from, to  years YYYY (a full date YYYY-MM-DD means its year), inclusive, clamped to the
- *             coverage COVERAGE_FIRST_YEAR..COVERAGE_LAST_YEAR; from > to is swapped
- *             (an explicit `to` may name the running year: the service accepts it)
+ *   from, to  years YYYY, 1000-9999 (a full date YYYY-MM-DD means its year), inclusive; from > to is
+ *             swapped. Which years exist is the service's coverage, which only the view knows:
+ *             the view moves a year outside it into it, with the one notice (lib/coverage.ts
+ *             `clampToCoverage`); this module does not second-guess it by the clock.
  *   limit     integer LIMIT_MIN..LIMIT_MAX (the bounds of the ranked endpoints), clamped; a view
  *             whose endpoint allows more passes its own maximum (the flow explorer's /trade: 10,000)
  *   measure   `value` | `quantity` | `unit_value` (view parameter of the series charts; a view
@@ -25,14 +26,14 @@
  *               sort; an unknown column is a notice; features/flows/sort-param.ts
  * Example: /flows?reporter=DE&partner=CN&from=2015&to=2024&limit=10000&sort=-value
  *
- * Defaults: a view passes its own to useUrlState (a missing parameter takes them). For `to` the
- * usual default is DEFAULT_TO_YEAR, the last complete year (current year − 1): yearly data for
- * the running year only exists once it ends, so ending on it would draw an empty year as a gap.
- * `from` has no default (the first year with data). A default never contradicts the URL: a
- * defaulted `to` before an explicit `from` moves up to it (and a defaulted `from` down to `to`).
+ * Defaults: a view passes its own to applyDefaults (a missing parameter takes them); the views
+ * with years open on the coverage's latest complete year (lib/coverage.ts `yearsOver`). A
+ * default never contradicts the URL: a defaulted `to` before an explicit `from` moves up to it
+ * (and a defaulted `from` down to `to`).
  *
  * Parsing never throws: a malformed value is dropped (or clamped when a nearby valid value
- * exists) and a notice says so, so that no request the API would answer with 422 is ever built.
+ * exists) and a notice says so; with the view's coverage clamp, no request the API would answer
+ * with 422 is ever built.
  * Parameters this module does not know are left alone (views may add their own).
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
@@ -51,22 +52,13 @@ export interface UrlNotice {
   message: string;
 }
 
-/** The service's coverage starts in 2010 ("from 2010 to the present"). */
-export const COVERAGE_FIRST_YEAR = 2010;
-/** "To the present": the current calendar year is the latest year a request may name. */
-export const COVERAGE_LAST_YEAR = new Date().getFullYear();
-/**
- * The last complete year, the default end of a range. The running year's yearly figures do not
- * exist before it ends (the demo data ends the year before, as the real service's will).
- */
-export const DEFAULT_TO_YEAR = COVERAGE_LAST_YEAR - 1;
 /** The bounds shared by /countries/{cid}/partners, /countries/{cid}/products and searches. */
 export const LIMIT_MIN = 1;
 export const LIMIT_MAX = 500;
 
-
 const PRODUCT_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
-const YEAR_RE = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/;
+// Four digits, no leading zero: "0999" names no year of trade data (and would not round-trip).
+const YEAR_RE = /^([1-9]\d{3})(?:-(\d{2})-(\d{2}))?$/;
 const INT_RE = /^[+-]?\d+$/;
 
 function clamp(n: number, min: number, max: number): number {
@@ -155,14 +147,8 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
       note(param, raw, `"${shown(raw)}" is not a year; "${param}" ignored.`);
       continue;
     }
-    const clamped = clamp(year, COVERAGE_FIRST_YEAR, COVERAGE_LAST_YEAR);
-    if (clamped !== year)
-      note(
-        param,
-        raw,
-        `Year ${year} is outside the coverage ${COVERAGE_FIRST_YEAR}–${COVERAGE_LAST_YEAR}; "${param}" set to ${clamped}.`,
-      );
-    state[param] = clamped;
+    // Any four-digit year: whether the service has it is the coverage's question (see above).
+    state[param] = year;
   }
   if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
     note('from', String(state.from), `"from" ${state.from} was after "to" ${state.to}; the two were swapped.`);

@@ -5,8 +5,12 @@
  * disabled query's endless `pending`, so every chart and figure says what is missing rather than
  * spinning. Route loaders prefetch the same factories, so nothing is requested twice.
  *
- * `retryOnMount: false`: a loader may already have tried (and retried) a request before the page
- * mounted; an error it left is shown with its Retry action, not silently requested again.
+ * A failed query is the page's to show, with its Retry action (`refetch`), never silently requested
+ * again by an observer: `retryOnMount: false` covers an observer that mounts on it, and
+ * `enabledUntilFailed` one that moves onto it (a key that changes once a parent query has
+ * answered, or an observer enabled later). A loader may already have tried (and retried) the
+ * request; without this a dependent query the loader's head start saw fail before the page had
+ * re-rendered was sent a second time, past the retry policy's budget.
  */
 import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -16,12 +20,27 @@ import { MissingKeyError } from '../missing-key-error';
 /** Keep what is on screen while a changed selection loads (no flash of empty charts). */
 export const keepPrevious = { placeholderData: keepPreviousData } as const;
 
+/**
+ * The observer's `enabled`: as asked (and only once the source is ready), but never for a query
+ * that has settled as an error. `refetch` ignores `enabled`, so Retry still fetches; a new key for
+ * the source resets failed queries to pending (query-client.ts), which enables them again.
+ */
+type EnabledOption<TQueryFnData, TData, TQueryKey extends QueryKey> = UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>['enabled'];
+
+export function enabledUntilFailed<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  enabled: EnabledOption<TQueryFnData, TData, TQueryKey>,
+  ready: boolean,
+): EnabledOption<TQueryFnData, TData, TQueryKey> {
+  if (!ready) return false;
+  return (query) => query.state.status !== 'error' && (typeof enabled === 'function' ? enabled(query) : (enabled ?? true));
+}
+
 export function useSourceQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
 ): UseQueryResult<TData, Error> {
   const { ready } = useTradeSource();
   const { liveBaseUrl } = useDataSource();
-  const result = useQuery({ retryOnMount: false, ...options, enabled: ready ? (options.enabled ?? true) : false });
+  const result = useQuery({ retryOnMount: false, ...options, enabled: enabledUntilFailed(options.enabled, ready) });
   const missingKey = useMemo(() => (ready ? null : new MissingKeyError(!liveBaseUrl)), [ready, liveBaseUrl]);
   // An error this source already gave (a 401 that cleared the key) says more than "no key".
   return missingKey && !result.isError ? blockedBy(result, missingKey) : result;
@@ -73,7 +92,7 @@ export function useSourceQueries<TQueryFnData, TCombined, TQueryKey extends Quer
     [missingKey, combine],
   );
   return useQueries({
-    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: ready ? (options.enabled ?? true) : false })),
+    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: enabledUntilFailed(options.enabled, ready) })),
     combine: settle,
   });
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { chartState, firstError } from './chart-state';
+import { describe, expect, it, vi } from 'vitest';
+import { chartState, firstError, retryFailed } from './chart-state';
 
 const settled = { isPending: false, isError: false };
 const pending = { isPending: true, isError: false };
@@ -35,5 +35,23 @@ describe('firstError', () => {
     const b = new Error('b');
     expect(firstError([{ error: null }, { error: a }, { error: b }])).toBe(a);
     expect(firstError([{ error: null }])).toBeNull();
+  });
+});
+
+describe('retryFailed', () => {
+  it('asks again only for the queries that failed', () => {
+    const ok = { isError: false, refetch: vi.fn() };
+    const broken = { isError: true, refetch: vi.fn() };
+    const brokenToo = { isError: true, refetch: vi.fn() };
+    retryFailed([ok, broken, brokenToo]);
+    expect(ok.refetch).not.toHaveBeenCalled();
+    expect(broken.refetch).toHaveBeenCalledTimes(1);
+    expect(brokenToo.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes over a failed query it cannot ask again', () => {
+    const broken = { isError: true, refetch: vi.fn() };
+    expect(() => retryFailed([{ isError: true }, broken])).not.toThrow();
+    expect(broken.refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,6 +23,14 @@ export function firstError(queries: readonly { error: unknown }[]): unknown {
   return queries.find((q) => q.error)?.error ?? null;
 }
 
+/**
+ * The one Retry of a surface fed by several queries: asks again only for those that failed (the
+ * ones that succeeded keep their data and send nothing).
+ */
+export function retryFailed(queries: readonly { isError: boolean; refetch?: () => unknown }[]): void {
+  for (const q of queries) if (q.isError) void q.refetch?.();
+}
+
 /** What a chart needs of its TanStack query: state, data (with the request id) and a retry. */
 export interface ChartQuery<T> {
   isPending: boolean;

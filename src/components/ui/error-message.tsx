@@ -5,10 +5,8 @@
  * retry could cure (all but a missing or refused key).
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { describeError, rateLimitLine, type ErrorDescription } from '@/api/describe-error';
-import { paths } from '@/lib/paths';
-import { RequestId } from './request-id';
+import { describeError } from '@/api/describe-error';
+import { ErrorHints } from './error-hints';
 import './error-message.css';
 
 export interface ErrorMessageProps {
@@ -25,13 +23,11 @@ export function ErrorMessage({ error, onRetry, what, className }: ErrorMessagePr
   // Freeze "now" at first render so the rate-limit clock does not drift on re-renders.
   const [now] = useState(() => Date.now());
   const d = describeError(error, now);
-  const limit = rateLimitLine(d);
   return (
     <div className={className ? `error-message ${className}` : 'error-message'} role="alert">
       {what ? <p className="error-message__what">{what}</p> : null}
       <p className="error-message__title">{d.title}</p>
       <p className="error-message__text">{d.message}</p>
-      {limit ? <p>{limit}</p> : null}
       <ErrorHints error={d} />
       {d.canRetry && onRetry ? (
         <p>
@@ -41,23 +37,5 @@ export function ErrorMessage({ error, onRetry, what, className }: ErrorMessagePr
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The way to Settings when the key is the problem, and the request ID when there is one. */
-export function ErrorHints({ error }: { error: ErrorDescription }) {
-  return (
-    <>
-      {error.needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
-      {error.requestId ? (
-        <p>
-          <RequestId id={error.requestId} />
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -15,7 +15,7 @@ import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, Compa
 import type { Coverage } from '@/lib/coverage';
 import type { CompareState, CompareView } from './compare-state';
 import { byYearOf, yearsBetween } from './compare-transforms';
-import { ALL_PARTNERS_LIMIT, useCompareData, type CompareData, type CompareRequestName } from './use-compare-data';
+import { ALL_PARTNERS_LIMIT, catalogNotices, useCompareData, type CompareData, type CompareRequestName } from './use-compare-data';
 
 export const COMPARE_CHART_IDS = ['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters'] as const;
 export type CompareChartId = (typeof COMPARE_CHART_IDS)[number];
@@ -62,14 +62,20 @@ export interface CompareChartsOptions {
   toolbar?: ReactNode;
 }
 
-export function useCompareCharts(state: CompareState, options: CompareChartsOptions) {
+export function useCompareCharts(requested: CompareState, options: CompareChartsOptions) {
   const { view, coverage, onSelectYear, only, toolbar } = options;
-  const data = useCompareData(state, view, only);
+  const data = useCompareData(requested, view, only);
+  // What the charts show: the comparison without the products the catalog does not know.
+  const state = data.asked;
   const first = coverage?.first ?? 0;
   const last = coverage?.last ?? -1;
   const years = useMemo(() => yearsBetween(first, last), [first, last]);
   const countries = state.kind === 'countries';
   const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
+  /** The name of any requested entry (a product left out has only its code). */
+  const nameOf = (id: string) => names[state.ids.indexOf(id)] ?? (countries ? nameOfCountry(id) : `HS ${id}`);
+  // A chart waits for the catalog's word on its products (and shows the lookup's failure).
+  const pending = data.pendingCatalog;
   const rangeLabel = view ? formatYearRange(view.from, view.to) : '';
   const flowWord = state.flow === 'export' ? 'exports' : 'imports';
   const what = countries
@@ -109,7 +115,7 @@ export function useCompareCharts(state: CompareState, options: CompareChartsOpti
             onSelectYear={onSelectYear}
             series={series}
             mode={state.mode}
-            queries={data.series}
+            queries={[...data.series, ...pending]}
             toolbar={toolbar}
           />
         );
@@ -120,7 +126,7 @@ export function useCompareCharts(state: CompareState, options: CompareChartsOpti
             range={rangeLabel}
             columns={figures.columns}
             rows={figures.rows}
-            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets]}
+            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets, ...pending]}
             note={
               <p className="chart-frame__note">
                 Growth is the compound annual rate between the first and last year of the range with trade.
@@ -130,13 +136,13 @@ export function useCompareCharts(state: CompareState, options: CompareChartsOpti
           />
         );
       case 'compare-concentration':
-        return <CompareConcentrationChart what={what} range={rangeLabel} bars={bars} queries={data.figures} />;
+        return <CompareConcentrationChart what={what} range={rangeLabel} bars={bars} queries={[...data.figures, ...pending]} />;
       case 'compare-exporters':
         if (countries) return null;
         return (
           <CompareExporters
             range={rangeLabel}
-            queries={data.markets}
+            queries={[...data.markets, ...pending]}
             lists={state.ids.map((id, i) => ({
               id,
               name: names[i] ?? id,
@@ -150,7 +156,7 @@ export function useCompareCharts(state: CompareState, options: CompareChartsOpti
     }
   };
 
-  return { names, what, countries, render };
+  return { names, nameOf, asked: state, notices: catalogNotices(requested, data.unknown), what, countries, render };
 }
 
 interface SummaryData {

@@ -13,7 +13,7 @@ import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -23,9 +23,7 @@ import { compareLines, type CompareMode, type ComparedSeries } from './compare-t
 type AnyQuery = UseQueryResult<unknown>;
 
 function retryAll(queries: readonly AnyQuery[]) {
-  return () => {
-    for (const q of queries) if (q.isError) void q.refetch();
-  };
+  return () => retryFailed(queries);
 }
 
 const MODE_WORDS: Record<CompareMode, string> = {

@@ -7,6 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
+import { UrlNotices } from '@/components/ui/url-notices';
 import { paths } from '@/lib/paths';
 import { COMPARE_CHART_IDS, COMPARE_CHART_TITLES, compareChartNeeds, useCompareCharts, type CompareChartId } from './compare-chart-set';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
@@ -27,7 +28,7 @@ export function CompareChartLive({ chart, search }: LiveEmbedProps) {
     [state],
   );
   const wanted: CompareChartId = isCompareChart(chart) ? chart : 'compare-series';
-  const { render, countries } = useCompareCharts(state, { view, coverage, onSelectYear, only: compareChartNeeds(wanted) });
+  const { render, countries, notices } = useCompareCharts(state, { view, coverage, onSelectYear, only: compareChartNeeds(wanted) });
   if (state.ids.length === 0) {
     return (
       <p role="alert">
@@ -38,7 +39,13 @@ export function CompareChartLive({ chart, search }: LiveEmbedProps) {
   if (wanted === 'compare-exporters' && countries) {
     return <p role="alert">Top exporters side by side compares products: this link compares countries.</p>;
   }
-  return render(wanted);
+  // A product the catalog does not know is left out of the chart: the embed says so too.
+  return (
+    <>
+      <UrlNotices notices={notices} />
+      {render(wanted)}
+    </>
+  );
 }
 
 export const compareEmbed: EmbeddableView = {

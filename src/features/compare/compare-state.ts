@@ -85,8 +85,15 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
     notices.push({ param: 'mode', input: shown(modeRaw), message: `"${shown(modeRaw)}" is not a way to read the series (value, index or share); showing values.` });
   }
   const s: UrlState = shared.state;
+  // The countries' product filter, checked as a compared product is (an HS6 code waits for the
+  // catalog instead: use-compare-data.ts).
+  let product = kind === 'countries' ? s.product : undefined;
+  if (product !== undefined && !knownPrefix(product)) {
+    notices.push({ param: 'product', input: product, message: `"${product}" is not in the HS nomenclature (no such chapter or heading); the product filter is left out.` });
+    product = undefined;
+  }
   return {
-    state: { kind, ids, flow: s.flow ?? 'export', from: s.from, to: s.to, product: kind === 'countries' ? s.product : undefined, mode },
+    state: { kind, ids, flow: s.flow ?? 'export', from: s.from, to: s.to, product, mode },
     notices,
   };
 }

@@ -45,21 +45,21 @@ export function CompareView() {
     </fieldset>
   );
   // The requests without years (series, names) start at once; the rest once the coverage is known.
-  const { names, what, countries, render } = useCompareCharts(state, { view, coverage, onSelectYear, toolbar });
+  const { names, nameOf, asked, notices: catalogNotices, what, countries, render } = useCompareCharts(state, { view, coverage, onSelectYear, toolbar });
   useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
 
   // The years a chip's link carries: the URL's, once inside the coverage (none when it names none).
-  const chips: Chip[] = state.ids.map((id, i) => ({
+  const chips: Chip[] = state.ids.map((id) => ({
     id,
-    name: names[i] ?? id,
+    name: nameOf(id),
     href: countries
-      ? paths.country.getHref(id, { flow: state.flow, ...explicit, product: state.product })
+      ? paths.country.getHref(id, { flow: state.flow, ...explicit, product: asked.product })
       : paths.product.getHref(id, { flow: state.flow, ...explicit }),
   }));
 
   return (
     <div className="compare-view">
-      <UrlNotices notices={notices} />
+      <UrlNotices notices={[...notices, ...catalogNotices]} />
       <header className="compare-view__header">
         <p className="compare-view__eyebrow">Compare {state.kind}</p>
         <h1>{state.ids.length ? what : `Compare up to six ${state.kind}`}</h1>
@@ -95,7 +95,7 @@ export function CompareView() {
             />
           </form>
 
-          {view.ids.length === 0 ? (
+          {asked.ids.length === 0 ? (
             <p className="notice" role="status">
               Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
             </p>

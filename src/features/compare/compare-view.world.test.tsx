@@ -227,6 +227,40 @@ describe('compare view over the synthetic world', () => {
     expect(requests.some((r) => r.includes('QQ') || r.includes('script'))).toBe(false);
   });
 
+  it('asks the catalog before any data request carries an HS6 code, and leaves out one it does not know, with a notice', async () => {
+    renderPage('/compare?products=090111,090199');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('Product 090199 is not in the HS catalog; it is left out of the comparison.');
+    // The unknown code: only its catalog lookup (a 404), never a data request (the service's 422).
+    expect(requests.filter((r) => r.includes('090199'))).toEqual(['/products/090199']);
+    // The known one: its data waited for the catalog's answer.
+    const lookup = requests.indexOf('/products/090111');
+    expect(lookup).toBeGreaterThanOrEqual(0);
+    expect(requests.findIndex((r) => r.includes('product=090111') || r.startsWith('/products/090111/'))).toBeGreaterThan(lookup);
+    expect(within(chart('compare-figures')!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', expect.stringContaining('HS 090111')]);
+    // Its chip stays, so the user can remove it.
+    expect(screen.getByText('HS 090199')).toBeInTheDocument();
+  });
+
+  it('leaves out a countries comparison’s product filter the catalog does not know, with a notice', async () => {
+    renderPage('/compare?countries=BR,AR&product=090199');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration']);
+    expect(screen.getByTestId('url-notices')).toHaveTextContent('Product 090199 is not in the HS catalog; the product filter is left out.');
+    expect(requests.filter((r) => r.includes('090199'))).toEqual(['/products/090199']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Exports of Brazil, Argentina' })).toBeInTheDocument();
+  });
+
+  it('a failed catalog lookup errors the charts waiting for it, with its Retry, and the data follows the retry', async () => {
+    server.use(serviceError('/products/:pid', 503, 'unavailable', { message: 'Catalog down' }));
+    renderPage('/compare?products=090111');
+    await waitFor(() => expect(chart('compare-series')?.getAttribute('data-state')).toBe('error'), { timeout: 30_000 });
+    expect(chart('compare-series')).toHaveTextContent(/Catalog down/);
+    expect(requests.some((r) => r.includes('product=090111') || r.startsWith('/products/090111/'))).toBe(false);
+    server.resetHandlers();
+    await userEvent.click(within(chart('compare-series')!).getByRole('button', { name: 'Retry' }));
+    await ready(['compare-series', 'compare-figures', 'compare-exporters']);
+  });
+
   it('compares products: world trade, figures and each one’s top exporters', async () => {
     renderPage('/compare?products=090111,180100&from=2020&to=2024');
     await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);

@@ -9,21 +9,29 @@
  *   series   /trade/summary?product=P&flow=F                       world trade every year
  *   figures  /trade/summary?product=P&flow=F&from&to               value, growth, HHI of exporters
  *   markets  /products/P/markets?from&to&limit=5                   its top exporters
- *   detail   /products/P                                           its name
+ *   detail   /products/P                                           its name, and whether it exists
  * At most six entries, so at most 24 requests, plus the session's one coverage request
  * (/trade/summary without filters), which fixes the selected years: the series (no years) start
  * at once, the rest as soon as the coverage is known (at once when cached).
+ *
+ * The catalog first, where the client cannot vouch for a product: an HS6 code (a chapter or a
+ * heading parseCompare has already checked against the nomenclature), compared itself or as the
+ * countries' product filter, goes into no data request before its /products/P detail has
+ * answered. The service answers an unknown product filter with 422; the catalog's 404 instead
+ * leaves that product out, with a notice (catalogNotices), and its data is never asked.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
+import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries } from '@/api/queries/use-source-query';
 import { fetchCoverage } from '@/api/queries/coverage';
-import { resolveCompareView, type CompareState } from './compare-state';
-import { prefetchUnlessFailed } from '@/api/queries/head-start';
+import type { Coverage } from '@/lib/coverage';
+import { resolveCompareView, type CompareNotice, type CompareState } from './compare-state';
+import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export const ALL_PARTNERS_LIMIT = 500;
 export const TOP_EXPORTERS = 5;
@@ -33,9 +41,67 @@ export interface CompareRange {
   to: number;
 }
 
+/** Whether the catalog must confirm a product before a data request carries it (an HS6 code). */
+export function needsCatalog(productId: string): boolean {
+  return productId.length === 6;
+}
+
 /**
- * The query options of the view. Without a range (the coverage not yet known) only the requests
- * that need no years: the series (every year of the coverage) and a product's detail (its name).
+ * The products whose catalog entry the comparison asks for: every compared product (its name),
+ * or the countries' product filter when only the catalog can vouch for it.
+ */
+export function catalogLookups(state: CompareState): string[] {
+  if (state.kind === 'products') return state.ids;
+  return state.product !== undefined && needsCatalog(state.product) ? [state.product] : [];
+}
+
+export type CatalogVerdict = 'known' | 'unknown' | 'waiting';
+
+/** What a product's catalog lookup (settled or not) means for the data requests that carry it. */
+export function catalogVerdict(productId: string, lookup: { status: string; error: unknown } | undefined): CatalogVerdict {
+  if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
+  // Not in the catalog: a 404. Any other failure is shown with its Retry, and the data waits.
+  if (lookup?.status === 'error' && isApiError(lookup.error) && lookup.error.status === 404) return 'unknown';
+  return 'waiting';
+}
+
+export interface AskedComparison {
+  /** The comparison the data requests are made for: without what the catalog does not know. */
+  state: CompareState;
+  /** Per entry of `state.ids`: its data requests wait for the catalog. */
+  waiting: boolean[];
+  /** The products left out (compared, or the countries' filter), for the notices. */
+  unknown: string[];
+}
+
+export function askedComparison(state: CompareState, verdictOf: (productId: string) => CatalogVerdict): AskedComparison {
+  if (state.kind === 'products') {
+    const ids = state.ids.filter((id) => verdictOf(id) !== 'unknown');
+    return { state: { ...state, ids }, waiting: ids.map((id) => verdictOf(id) === 'waiting'), unknown: state.ids.filter((id) => !ids.includes(id)) };
+  }
+  const verdict = state.product === undefined ? 'known' : verdictOf(state.product);
+  if (verdict === 'unknown') return { state: { ...state, product: undefined }, waiting: state.ids.map(() => false), unknown: [state.product!] };
+  return { state, waiting: state.ids.map(() => verdict === 'waiting'), unknown: [] };
+}
+
+/** The notices of the products the catalog does not know (never requested). */
+export function catalogNotices(state: CompareState, unknown: readonly string[]): CompareNotice[] {
+  return unknown.map((id) =>
+    state.kind === 'products'
+      ? { param: 'products', input: id, message: `Product ${id} is not in the HS catalog; it is left out of the comparison.` }
+      : { param: 'product', input: id, message: `Product ${id} is not in the HS catalog; the product filter is left out.` },
+  );
+}
+
+/** The catalog lookups' query options, in the order of catalogLookups. */
+export function catalogQueries(source: TradeSource, state: CompareState) {
+  return catalogLookups(state).map((id) => productQueries.detail(source, id));
+}
+
+/**
+ * The data requests' query options, for a comparison the catalog has vouched for (askedComparison).
+ * Without a range (the coverage not yet known) only those that need no years: the series (every
+ * year of the coverage).
  */
 export function compareViewQueries(source: TradeSource, state: CompareState, range: CompareRange | null) {
   const { flow } = state;
@@ -48,7 +114,6 @@ export function compareViewQueries(source: TradeSource, state: CompareState, ran
       other: each((id, years) => tradeQueries.summary(source, { reporter: id, flow: flow === 'export' ? 'import' : 'export', product, ...years })),
       partners: each((id, years) => countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT })),
       markets: [],
-      details: [],
     };
   }
   return {
@@ -57,41 +122,76 @@ export function compareViewQueries(source: TradeSource, state: CompareState, ran
     other: [],
     partners: [],
     markets: each((id, years) => productQueries.markets(source, id, { ...years, limit: TOP_EXPORTERS })),
-    details: state.ids.map((id) => productQueries.detail(source, id)),
   };
 }
 
 /**
- * Starts every request of the view (for the route loader): those without years at once, the
- * rest once the coverage has fixed the years (as the page does). Never throws.
+ * Starts every request of the view (for the route loader), in the page's order: the catalog
+ * lookups at once, each entry's series once the catalog has vouched for it, the rest once the
+ * coverage has fixed the years too. Never throws; the page reports failures.
  */
 export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState) {
-  const prefetch = (range: CompareRange | null) => {
-    const q = compareViewQueries(source, state, range);
-    const lists = range ? [q.figures, q.other, q.partners, q.markets] : [q.series, q.details];
-    for (const list of lists) for (const options of list) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
+  const ids = catalogLookups(state);
+  const lookups = catalogQueries(source, state).map((options, i): Promise<CatalogVerdict> => {
+    // A chapter's or heading's lookup is only its name: nothing waits for it.
+    if (!needsCatalog(ids[i]!)) return (prefetchUnlessFailed(queryClient, options), Promise.resolve('known'));
+    return fetchUnlessFailed(queryClient, options).then(
+      () => 'known',
+      (error: unknown) => catalogVerdict(ids[i]!, { status: 'error', error }),
+    );
+  });
+  const prefetch = (asked: AskedComparison, range: CompareRange | null) => {
+    const q = compareViewQueries(source, asked.state, range);
+    const lists = range ? [q.figures, q.other, q.partners, q.markets] : [q.series];
+    for (const list of lists)
+      list.forEach((options, i) => {
+        if (!asked.waiting[i]) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
+      });
   };
-  prefetch(null);
-  void fetchCoverage(queryClient, source).then((coverage) => prefetch(resolveCompareView(state, coverage).view));
+  const range = (coverage: Coverage) => resolveCompareView(state, coverage).view;
+  const coverage = fetchCoverage(queryClient, source);
+  // What needs no catalog answer (a chapter, a heading, a country without an HS6 filter) goes
+  // without waiting for the HS6 codes' answers: its series at once, the rest with the coverage.
+  const unvouched = askedComparison(state, (id) => catalogVerdict(id, undefined));
+  prefetch(unvouched, null);
+  void coverage.then((c) => prefetch(unvouched, range(c))).catch(() => undefined);
+  const verdicts = Promise.all(lookups).then((settled) => askedComparison(state, (id) => settled[ids.indexOf(id)] ?? 'known'));
+  void verdicts.then((asked) => prefetch(asked, null));
+  void Promise.all([verdicts, coverage])
+    .then(([asked, c]) => prefetch(asked, range(c)))
+    .catch(() => {
+      // A prefetch is only a head start: the page's own queries make and report the requests.
+    });
 }
 
 export type CompareRequestName = 'series' | 'figures' | 'other' | 'partners' | 'markets' | 'details';
 
 /**
  * Every request of the view; `range` null while the coverage is not known (only those without
- * years). `only`: an embed of one chart (issue 10) asks for that chart's requests alone.
+ * years). `only`: an embed of one chart (issue 10) asks for that chart's requests alone (the
+ * catalog lookups always: the names, and the data waits for them).
  */
 export function useCompareData(state: CompareState, range: CompareRange | null, only?: readonly CompareRequestName[]) {
   const source = useTradeSource();
-  const q = compareViewQueries(source, state, range);
-  const on = (name: CompareRequestName) => (only === undefined || only.includes(name) ? {} : { enabled: false });
+  const lookupIds = catalogLookups(state);
+  const lookups = useSourceQueries(catalogQueries(source, state));
+  const asked = askedComparison(state, (id) => catalogVerdict(id, lookups[lookupIds.indexOf(id)]));
+  const q = compareViewQueries(source, asked.state, range);
+  const on = (name: CompareRequestName) => (i: number) => ({ enabled: (only === undefined || only.includes(name)) && !asked.waiting[i] });
+  const ask = <T extends object>(name: CompareRequestName, list: readonly T[]) => list.map((o, i) => ({ ...o, ...keepPrevious, ...on(name)(i) }));
   return {
-    series: useSourceQueries(q.series.map((o) => ({ ...o, ...keepPrevious, ...on('series') }))),
-    figures: useSourceQueries(q.figures.map((o) => ({ ...o, ...keepPrevious, ...on('figures') }))),
-    other: useSourceQueries(q.other.map((o) => ({ ...o, ...keepPrevious, ...on('other') }))),
-    partners: useSourceQueries(q.partners.map((o) => ({ ...o, ...keepPrevious, ...on('partners') }))),
-    markets: useSourceQueries(q.markets.map((o) => ({ ...o, ...keepPrevious, ...on('markets') }))),
-    details: useSourceQueries(q.details.map((o) => ({ ...o, ...on('details') }))),
+    /** The comparison the charts show: without the products the catalog does not know. */
+    asked: asked.state,
+    unknown: asked.unknown,
+    /** The catalog lookups the data still waits for (loading, or failed: their error and Retry are the charts'). */
+    pendingCatalog: lookups.filter((l, i) => catalogVerdict(lookupIds[i]!, l) === 'waiting'),
+    series: useSourceQueries(ask('series', q.series)),
+    figures: useSourceQueries(ask('figures', q.figures)),
+    other: useSourceQueries(ask('other', q.other)),
+    partners: useSourceQueries(ask('partners', q.partners)),
+    markets: useSourceQueries(ask('markets', q.markets)),
+    /** Per entry of `asked.ids` (products): its catalog entry, for its name. */
+    details: asked.state.kind === 'products' ? asked.state.ids.map((id) => lookups[lookupIds.indexOf(id)]!) : [],
   };
 }
 

@@ -3,7 +3,8 @@
  * the arithmetic (and the honesty of what it says) is unit-tested.
  */
 import { formatPercent, formatUsdCompact } from '@/lib/format';
-import { normaliseHhi, partnerHhi } from '@/components/charts/options/concentration-option';
+import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { hhiOf } from '@/lib/hhi';
 
 import { ALL_PARTNERS_LIMIT } from './country-requests';
 
@@ -59,7 +60,7 @@ export function productPartnerSummary(points: readonly { partner?: string | null
   return {
     trade_value: total > 0 ? total : null,
     growth: null,
-    partner_concentration: partnerHhi(rows.map((r) => r.value_usd)),
+    partner_concentration: hhiOf(rows.map((r) => r.value_usd)),
     top_partners: rows.slice(0, TOP_PARTNERS).map((r) => ({ partner: r.partner, value_usd: r.value_usd, share: r.value_usd / total })),
   };
 }

@@ -5,24 +5,16 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { describeError, errorSentence } from '@/api/describe-error';
+import { retryFailed } from '@/components/charts/chart-state';
+import { KeySettingsHint } from '@/components/ui/error-hints';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
+import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
-import { paths } from '@/lib/paths';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
-
-interface FigureQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: { data: T; requestId?: string | null };
-  refetch?: () => unknown;
-}
 
 export interface KeyFiguresProps {
   from?: number;
@@ -31,25 +23,6 @@ export interface KeyFiguresProps {
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
   /** Why a balance means nothing here (the World: every export is someone's import); left out. */
   noBalance?: string;
-}
-
-function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="figure">
-      <dt>{label}</dt>
-      <dd>
-        {children}
-        {hint ? <span className="figure__hint">{hint}</span> : null}
-      </dd>
-    </div>
-  );
-}
-
-/** What a figure shows instead of a number: the message itself is shown once per card. */
-function pending(q: FigureQuery<unknown>): string | null {
-  if (q.isError) return 'unavailable';
-  if (q.isPending) return 'Loading…';
-  return null;
 }
 
 function FlowCard({
@@ -62,26 +35,26 @@ function FlowCard({
   partners: FigureQuery<{ value_usd: number }[]>;
 }) {
   const f = flowFigures(summary.data?.data, partners.data?.data);
-  const summaryIssue = pending(summary);
-  const partnersIssue = pending(partners);
+  const summaryIssue = figureStandIn(summary);
+  const partnersIssue = figureStandIn(partners);
   return (
     <section className="key-figures__card" aria-label={`${title}: key figures`}>
       <h3>{title}</h3>
       <dl>
-        <FigureRow label="Total value">
+        <KeyFigure label="Total value">
           {summaryIssue ?? <Figure shown={formatUsdCompact(f.value)} exact={formatUsdExact(f.value)} />}
-        </FigureRow>
-        <FigureRow label="Growth" hint="compound annual rate, first to last year with trade">
+        </KeyFigure>
+        <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
           {summaryIssue ?? <Figure shown={formatGrowth(f.growth)} />}
-        </FigureRow>
-        <FigureRow label="Partners" hint="countries with reported trade">
+        </KeyFigure>
+        <KeyFigure label="Partners" hint="countries with reported trade">
           {partnersIssue ?? (
             <Figure shown={f.partnerCount === null ? NOT_AVAILABLE : `${formatCount(f.partnerCount)}${f.partnerCountIsLowerBound ? '+' : ''}`} />
           )}
-        </FigureRow>
-        <FigureRow label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
+        </KeyFigure>
+        <KeyFigure label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
           {summaryIssue ?? <Figure shown={formatHhi(f.hhi)} />}
-        </FigureRow>
+        </KeyFigure>
       </dl>
       {summary.isError || partners.isError ? <CardError queries={[summary, partners]} /> : null}
     </section>
@@ -105,14 +78,10 @@ function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
           {errorSentence(d)} <RequestId id={d.requestId} />
         </p>
       ))}
-      {needsKey ? (
-        <p>
-          <Link to={paths.settings.getHref()}>Enter the API key in Settings</Link>
-        </p>
-      ) : null}
+      {needsKey ? <KeySettingsHint /> : null}
       {canRetry ? (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => failed.forEach((q) => void q.refetch?.())}>
+          <button type="button" className="button button--secondary" onClick={() => retryFailed(failed)}>
             Retry
           </button>
         </p>
@@ -125,7 +94,7 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
-  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : pending(summaries.export) ?? pending(summaries.import);
+  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : figureStandIn(summaries.export) ?? figureStandIn(summaries.import);
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
       <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
@@ -139,12 +108,12 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
             <p className="field__hint">{noBalance}</p>
           ) : (
             <dl>
-              <FigureRow
+              <KeyFigure
                 label="Exports minus imports"
                 hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : balance > 0 ? 'a trade surplus' : 'balanced'}
               >
                 {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
-              </FigureRow>
+              </KeyFigure>
             </dl>
           )}
         </section>

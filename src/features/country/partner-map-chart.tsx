@@ -12,7 +12,7 @@ import { buildWorldMapOption, valueRanges, type MapPartner } from '@/components/
 import { chartPalette } from '@/components/charts/options/palette';
 import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry';
 import { inRange } from '@/lib/in-range';
-import { chartState, firstError } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { PARTNER_COLUMNS, partnerCells, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
@@ -63,10 +63,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}
-      onRetry={() => {
-        if (query.isError) void query.refetch();
-        if (geometry.isError) void geometry.refetch();
-      }}
+      onRetry={() => retryFailed([query, geometry])}
       updating={query.isPlaceholderData}
       emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
+import { KeyFigure } from '@/components/ui/key-figure';
 import { countryName } from '@/lib/country-names';
 import {
   formatGrowth,
@@ -68,43 +69,26 @@ function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFig
   return (
     <>
       <dl className="flows-view__figures">
-        <div className="figure">
-          <dt>Trade value</dt>
-          <dd data-testid={`figure-trade-value-${d.flow}`} data-value={s.trade_value ?? ''}>
-            <Figure shown={formatUsdCompact(s.trade_value)} exact={formatUsdExact(s.trade_value)} />
-          </dd>
-        </div>
-        <div className="figure">
-          <dt>Growth (CAGR)</dt>
-          <dd>
-            <Figure shown={formatGrowth(s.growth)} />
-            <span className="figure__hint">compound annual growth rate, first to last year with trade</span>
-          </dd>
-        </div>
+        <KeyFigure label="Trade value" testId={`figure-trade-value-${d.flow}`} rawValue={s.trade_value ?? ''}>
+          <Figure shown={formatUsdCompact(s.trade_value)} exact={formatUsdExact(s.trade_value)} />
+        </KeyFigure>
+        <KeyFigure label="Growth (CAGR)" hint="compound annual growth rate, first to last year with trade">
+          <Figure shown={formatGrowth(s.growth)} />
+        </KeyFigure>
         {s.quantity !== null ? (
-          <div className="figure">
-            <dt>Quantity</dt>
-            <dd>
-              <Figure shown={formatQuantity(s.quantity, unit)} exact={formatQuantityExact(s.quantity, unit)} />
-            </dd>
-          </div>
+          <KeyFigure label="Quantity">
+            <Figure shown={formatQuantity(s.quantity, unit)} exact={formatQuantityExact(s.quantity, unit)} />
+          </KeyFigure>
         ) : null}
         {s.unit_value !== null ? (
-          <div className="figure">
-            <dt>Unit value</dt>
-            <dd>
-              <Figure shown={formatUnitValue(s.unit_value, unit)} />
-            </dd>
-          </div>
+          <KeyFigure label="Unit value">
+            <Figure shown={formatUnitValue(s.unit_value, unit)} />
+          </KeyFigure>
         ) : null}
         {!isPair ? (
-          <div className="figure">
-            <dt>Partner concentration</dt>
-            <dd>
-              <Figure shown={formatHhi(hhi)} />
-              {hhi !== null ? <span className="figure__hint">HHI on 0–10,000, {hhiBand(hhi)}</span> : null}
-            </dd>
-          </div>
+          <KeyFigure label="Partner concentration" hint={hhi !== null ? `HHI on 0–10,000, ${hhiBand(hhi)}` : undefined}>
+            <Figure shown={formatHhi(hhi)} />
+          </KeyFigure>
         ) : null}
       </dl>
       {!isPair && s.top_partners.length > 0 ? (
@@ -157,13 +141,14 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel }: Flow
           <div className="flows-figures__direction">
             <h3>Balance</h3>
             <dl className="flows-view__figures">
-              <div className="figure">
-                <dt>Exports − imports</dt>
-                <dd data-testid="figure-balance" data-value={balance}>
-                  <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
-                  <span className="figure__hint">{balance >= 0 ? 'a surplus for the reporter' : 'a deficit for the reporter'}</span>
-                </dd>
-              </div>
+              <KeyFigure
+                label="Exports − imports"
+                testId="figure-balance"
+                rawValue={balance}
+                hint={balance >= 0 ? 'a surplus for the reporter' : 'a deficit for the reporter'}
+              >
+                <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
+              </KeyFigure>
             </dl>
           </div>
         ) : null}

@@ -11,6 +11,7 @@
  * them, so the page stays responsive while 10,000 rows are written.
  */
 import type { ObservationColumn, ObservationRow, ProductNameOf } from './observation-rows';
+import { saveFile } from '@/lib/save-file';
 
 export interface CsvMetadata {
   /** The data source, e.g. the service's base URL or the demo. */
@@ -90,14 +91,5 @@ export async function buildCsvParts(
 
 /** Hands the file to the browser as a download. */
 export function downloadCsv(parts: readonly string[], filename: string): void {
-  const url = URL.createObjectURL(new Blob(parts as string[], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled (revoking at once can cancel the download).
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(filename, new Blob(parts as string[], { type: 'text/csv;charset=utf-8' }));
 }

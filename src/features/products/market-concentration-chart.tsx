@@ -8,10 +8,11 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildConcentrationOption, hhiBandsNote, hhiMeasures } from '@/components/charts/options/concentration-option';
+import { hhiOf } from '@/lib/hhi';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
-import { describeMarketConcentration, hhiOf, type MarketRow } from './product-figures';
+import { describeMarketConcentration, type MarketRow } from './product-figures';
 
 export interface MarketConcentrationChartProps {
   side: Flow;
@@ -25,7 +26,7 @@ export interface MarketConcentrationChartProps {
 
 export function MarketConcentrationChart({ side, productLabel, from, to, rows, truncated, query }: MarketConcentrationChartProps) {
   const { theme } = useTheme();
-  const hhi = useMemo(() => hhiOf(rows), [rows]);
+  const hhi = useMemo(() => hhiOf(rows.map((r) => r.value)), [rows]);
   const option = useMemo(() => buildConcentrationOption({ hhi: hhi ?? 0, theme }), [hhi, theme]);
   const top = rows[0];
   const sentence = describeMarketConcentration({

@@ -10,7 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -114,9 +114,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       }
       state={noWorld ? 'empty' : chartState(queries, drawn.length > 0)}
       error={firstError(queries)}
-      onRetry={() => {
-        for (const q of queries) if (q.isError) void q.refetch();
-      }}
+      onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={
         <>

@@ -3,7 +3,6 @@ import {
   childProducts,
   describeMarketConcentration,
   exporterShares,
-  hhiOf,
   rankChildren,
   reconcileProductTotals,
   toMarketRows,
@@ -40,19 +39,7 @@ describe('markets rows', () => {
   });
 });
 
-describe('HHI from the markets list', () => {
-  it('is 10,000 for one supplier and 10,000/n for n equal ones', () => {
-    expect(hhiOf([{ value: 7 }])).toBe(10_000);
-    expect(hhiOf([{ value: 1 }, { value: 1 }, { value: 1 }, { value: 1 }])).toBeCloseTo(2_500);
-  });
-  it('sums squared percentage shares', () => {
-    // 60% and 40%: 3,600 + 1,600.
-    expect(hhiOf([{ value: 60 }, { value: 40 }])).toBeCloseTo(5_200);
-  });
-  it('is null without trade', () => {
-    expect(hhiOf([])).toBeNull();
-    expect(hhiOf([{ value: 0 }])).toBeNull();
-  });
+describe('concentration of the markets list', () => {
   it('reads as equal suppliers in a sentence', () => {
     expect(describeMarketConcentration({ hhi: 2_500, side: 'exporter', productLabel: 'coffee', top: { name: 'Brazil', share: 0.25 } })).toBe(
       'The exporters of coffee are highly concentrated (HHI 2,500 of 10,000), as concentrated as 4 equal suppliers. The largest, Brazil, has 25%.',

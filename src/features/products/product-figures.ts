@@ -1,7 +1,7 @@
 /**
- * Pure transforms of the product view: the markets lists as ranked rows with shares, the
- * concentration (HHI) of such a list, unit values per exporter, the children of a chapter or a
- * heading ranked by their world trade, and the exporters' shares of world trade per year.
+ * Pure transforms of the product view: the markets lists as ranked rows with shares, unit values
+ * per exporter, the children of a chapter or a heading ranked by their world trade, and the
+ * exporters' shares of world trade per year. (The concentration of a markets list: lib/hhi.ts.)
  */
 import { groupedPointKey, type GroupedPoint } from '@/api/service-conventions';
 import { equivalentPartners, HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
@@ -34,18 +34,6 @@ export function toMarketRows(
   return keyed
     .map((r) => ({ ...r, name: nameOf(r.id), share: total > 0 ? r.value / total : null }))
     .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
-}
-
-/**
- * Herfindahl-Hirschman index (0-10,000) of a markets list: the sum of squared shares in percent.
- * null for an empty list or one without value. With fewer rows than the endpoint's limit the
- * list is complete and the index exact; a list cut at the limit leaves out the smallest
- * countries, whose squared shares barely count.
- */
-export function hhiOf(rows: readonly { value: number }[]): number | null {
-  const total = rows.reduce((sum, r) => sum + Math.max(0, r.value), 0);
-  if (total <= 0) return null;
-  return rows.reduce((sum, r) => sum + ((Math.max(0, r.value) / total) * 100) ** 2, 0);
 }
 
 export interface PriceRow {

@@ -4,10 +4,10 @@
  * unit applies (an HS6 code), the number of exporting countries (from the markets list), the top
  * exporter's share and the exporters' concentration.
  */
-import type { ReactNode } from 'react';
 import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
+import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
 import {
   formatCount,
@@ -24,14 +24,6 @@ import {
 } from '@/lib/format';
 import type { TradeSummary } from '@/api/service-conventions';
 
-interface FigureQuery<T> {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: { data: T; requestId?: string | null };
-  refetch: () => unknown;
-}
-
 export interface ProductKeyFiguresProps {
   from?: number;
   to: number;
@@ -45,22 +37,10 @@ export interface ProductKeyFiguresProps {
   nameOf: (id: string) => string;
 }
 
-function FigureRow({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="figure">
-      <dt>{label}</dt>
-      <dd>
-        {children}
-        {hint ? <span className="figure__hint">{hint}</span> : null}
-      </dd>
-    </div>
-  );
-}
-
 export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exporters, nameOf }: ProductKeyFiguresProps) {
   const s = summary.data?.data;
   const failed = waitingOn?.isError ? waitingOn : summary.isError ? summary : null;
-  const issue = failed ? 'unavailable' : summary.isPending ? 'Loading…' : null;
+  const issue = figureStandIn(failed ?? summary);
   const top = s?.top_partners[0];
   const hhi = normaliseHhi(s?.partner_concentration);
   return (
@@ -68,36 +48,36 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
       <h2 id="product-figures-title">Key figures, {formatYearRange(from, to)}</h2>
       <div className="key-figures__card">
         <dl className="product-figures__list">
-          <FigureRow label="World trade">
+          <KeyFigure label="World trade">
             {issue ?? <Figure shown={formatUsdCompact(s?.trade_value)} exact={formatUsdExact(s?.trade_value)} />}
-          </FigureRow>
-          <FigureRow label="Growth" hint="compound annual rate, first to last year with trade">
+          </KeyFigure>
+          <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
             {issue ?? <Figure shown={formatGrowth(s?.growth)} />}
-          </FigureRow>
+          </KeyFigure>
           {hs6 ? (
             <>
-              <FigureRow label="Quantity" hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
+              <KeyFigure label="Quantity" hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
                 {issue ?? <Figure shown={formatQuantity(s?.quantity, unit)} exact={formatQuantityExact(s?.quantity, unit)} />}
-              </FigureRow>
-              <FigureRow label="Unit value" hint="over the flows that report a quantity">
+              </KeyFigure>
+              <KeyFigure label="Unit value" hint="over the flows that report a quantity">
                 {issue ?? <Figure shown={formatUnitValue(s?.unit_value, unit)} />}
-              </FigureRow>
+              </KeyFigure>
             </>
           ) : null}
-          <FigureRow label="Exporting countries" hint="with reported exports">
+          <KeyFigure label="Exporting countries" hint="with reported exports">
             {exporters.issue ?? (
               <Figure shown={exporters.count === null ? NOT_AVAILABLE : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`} />
             )}
-          </FigureRow>
-          <FigureRow label="Top exporter's share" hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
+          </KeyFigure>
+          <KeyFigure label="Top exporter's share" hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
             {issue ?? <Figure shown={top ? formatPercent(top.share) : NOT_AVAILABLE} />}
-          </FigureRow>
-          <FigureRow label="Exporter concentration" hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
+          </KeyFigure>
+          <KeyFigure label="Exporter concentration" hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
             {issue ?? <Figure shown={formatHhi(hhi)} />}
-          </FigureRow>
+          </KeyFigure>
         </dl>
         {failed ? (
-          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch()} className="key-figures__error" />
+          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch?.()} className="key-figures__error" />
         ) : null}
       </div>
     </section>

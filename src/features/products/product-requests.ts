@@ -4,17 +4,21 @@
  * same factories, from the route loader (prefetchProductView), so the page finds them in flight.
  *
  * First wave (all at once, as soon as the route is entered):
- *   detail        /products/{pid}                      names, HS version, the children's codes
+ *   detail        /products/{pid}                      names, HS version, the children's codes,
+ *                                                      and whether the catalog knows the product
+ *   coverage      /trade/summary (no filter)           the years the service has (cached for the
+ *                                                      session, shared with every view)
+ * The product's own paths wait for the detail's word, unless the nomenclature vouches for the pid
+ * (a chapter it lists: then they go in the first wave): an unknown product is the detail's 404
+ * and the page's not-found, never a request for its data (pathsAllowed). As soon as allowed:
  *   series        /products/{pid}/trade                world trade per year (or one reporter's),
  *                                                      over the whole coverage: no years
  *   world series  the same without reporter            only with `reporter`: the base of the shares
- *   coverage      /trade/summary (no filter)           the years the service has (cached for the
- *                                                      session, shared with every view)
- * As soon as the coverage is known (at once when cached): the selected years, then
+ * As soon as the coverage is known too (at once when cached): the selected years, then
  *   markets       /products/{pid}/markets?limit=200    every exporter and importer (up to 200)
  *   summary       /trade/summary?product=pid           key figures (for a chapter the nomenclature
  *                                                      lists; any other pid waits for the detail)
- * Second wave, each as soon as what it needs has arrived (the loader chains them too):
+ * Then, each as soon as what it needs has arrived (the loader chains them too):
  *   after detail:  the summary of a heading or an HS6 code and the quantity unit of an HS6 code
  *                  (/trade?product=pid&limit=1): a product filter the service does not know is a
  *                  422, while an unknown path is only a 404; and one /trade/summary per child of a chapter or a
@@ -29,6 +33,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
+import { isApiError } from '@/api/errors';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import type { TradeSource } from '@/api/queries/keys';
@@ -62,6 +67,22 @@ export const CHILDREN_REQUEST_CAP = 24;
  */
 export function filterNeedsDetail(pid: string): boolean {
   return !knownChapter(pid);
+}
+
+/**
+ * Whether the product's own paths (series, markets) may be asked, given its detail: at once for a
+ * chapter the nomenclature lists; otherwise once the detail has settled other than with a 404
+ * (not in the catalog). A detail that failed otherwise (rate limit, outage) is shown in the
+ * header and does not hold the data back: the catalog has not said the product is unknown.
+ */
+export function pathsAllowed(pid: string, detail: { status: string; error: unknown }): boolean {
+  if (!filterNeedsDetail(pid) || detail.status === 'success') return true;
+  return detail.status === 'error' && !isUnknownProduct(detail.error);
+}
+
+/** The catalog's 404: the product is not in it. */
+export function isUnknownProduct(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
 /** The top exporters whose yearly shares are drawn, from the markets answer. */
@@ -118,11 +139,21 @@ export function prefetchProductView(queryClient: QueryClient, source: TradeSourc
     pid,
     explicit.reporter ? { id: explicit.reporter, flow: explicit.flow ?? PRODUCT_VIEW_DEFAULTS.flow } : undefined,
   );
-  prefetchUnlessFailed(queryClient, first.series);
-  if (first.series !== first.worldSeries) prefetchUnlessFailed(queryClient, first.worldSeries);
   const detail = fetchUnlessFailed(queryClient, first.detail);
-  detail.catch(() => undefined); // handled below, once the coverage is known
-  void fetchCoverage(queryClient, source).then((coverage) => {
+  detail.catch(() => undefined); // handled below
+  // The product's own paths: at once for a chapter the nomenclature lists, else on the detail's word.
+  const allowed: Promise<boolean> = filterNeedsDetail(pid)
+    ? detail.then(
+        () => true,
+        (error: unknown) => pathsAllowed(pid, { status: 'error', error }),
+      )
+    : Promise.resolve(true);
+  void allowed.then((ok) => {
+    if (!ok) return;
+    prefetchUnlessFailed(queryClient, first.series);
+    if (first.series !== first.worldSeries) prefetchUnlessFailed(queryClient, first.worldSeries);
+  });
+  void Promise.all([fetchCoverage(queryClient, source), allowed]).then(([coverage, ok]) => {
     const view = viewFromSearch(pid, search, coverage);
     const q = productViewQueries(source, pid, view);
     const gated = filterNeedsDetail(pid);
@@ -136,10 +167,11 @@ export function prefetchProductView(queryClient: QueryClient, source: TradeSourc
         if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
       })
       .catch(() => undefined);
+    if (!ok) return;
     fetchUnlessFailed(queryClient, q.markets)
       .then((markets) => {
         for (const id of shareExporters(markets.data.top_exporters)) prefetchUnlessFailed(queryClient, q.exporterSeries(id));
       })
       .catch(() => undefined);
-  });
+  }).catch(() => undefined);
 }

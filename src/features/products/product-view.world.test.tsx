@@ -67,6 +67,27 @@ function coverageOf(years: readonly number[]) {
   });
 }
 
+/**
+ * The catalog's answer for a product comes after the coverage's (which mounts the page's charts),
+ * so a request that does not wait for the catalog is made before it answers.
+ */
+function slowCatalog() {
+  const coverageAnswered = new Promise<void>((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/trade/summary' || url.search !== '') return;
+      server.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    server.events.on('response:mocked', listener);
+  });
+  return http.get(`${DEMO_BASE_URL}/products/:pid`, async () => {
+    await coverageAnswered;
+    await delay(200);
+    return undefined;
+  });
+}
+
 const allReady = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 'ready']));
 
 describe('product view over the synthetic world', () => {
@@ -276,14 +297,36 @@ describe('product view over the synthetic world', () => {
   });
 
   it('shows not-found with product search for a well-formed unknown code, and no 422', async () => {
+    server.use(slowCatalog());
     renderPage('/products/099999');
     expect(await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Find a product' })).toBeInTheDocument();
-    // Only path requests (404 when unknown); no product filter the service would answer with 422.
-    expect(requested.map((u) => u.pathname + u.search).filter((k) => k.includes('product='))).toEqual([]);
+    // Only the catalog's word (a 404): no request for its series or markets (404s), and no product
+    // filter the service would answer with 422. The rest of the page has settled by now.
+    await waitFor(() => expect(requested.map((u) => u.pathname + u.search)).toContain('/trade/summary'));
+    expect(requested.map((u) => u.pathname + u.search).filter((k) => k.includes('099999'))).toEqual(['/products/099999']);
     await userEvent.type(screen.getByRole('searchbox'), 'coffee');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('link', { name: /0901\.11/ }, { timeout: 15_000 })).toHaveAttribute('href', '/products/090111');
+  });
+
+  it('asks for an HS6 code\'s series and markets only once its catalog entry has answered', async () => {
+    const timeline: string[] = [];
+    const started = ({ request }: { request: Request }) => timeline.push(`asked ${new URL(request.url).pathname}`);
+    const answered = ({ request }: { request: Request }) => timeline.push(`answered ${new URL(request.url).pathname}`);
+    server.events.on('request:start', started);
+    server.events.on('response:mocked', answered);
+    server.use(slowCatalog());
+    try {
+      renderPage('/products/090111?from=2015&to=2024');
+      await settled(HS6_CHARTS);
+    } finally {
+      server.events.removeListener('request:start', started);
+      server.events.removeListener('response:mocked', answered);
+    }
+    const detailAnswered = timeline.indexOf('answered /products/090111');
+    expect(detailAnswered).toBeGreaterThanOrEqual(0);
+    expect(timeline.findIndex((k) => k.startsWith('asked /products/090111/'))).toBeGreaterThan(detailAnswered);
   });
 
   it('writes a reporter\'s possessive in the one form: "Philippines\' exports", never "Philippines\'s"', async () => {

@@ -6,7 +6,7 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/data-source-context';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { childProducts } from './product-figures';
-import { CHILDREN_REQUEST_CAP, filterNeedsDetail, productViewQueries, shareExporters, valuedChildren } from './product-requests';
+import { CHILDREN_REQUEST_CAP, filterNeedsDetail, pathsAllowed, productViewQueries, shareExporters, valuedChildren } from './product-requests';
 import { useWorldRanking } from './use-products-index-data';
 import type { ProductViewState } from './view-state';
 
@@ -22,9 +22,11 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
 
   const detail = useSourceQuery(q.detail);
   const found = detail.isSuccess;
-  const series = useSourceQuery({ ...q.series, ...keepPrevious, enabled: wanted('series') });
-  const worldSeries = useSourceQuery({ ...q.worldSeries, ...keepPrevious, enabled: wanted('worldSeries') });
-  const markets = useSourceQuery({ ...q.markets, ...keepPrevious, enabled: wanted('markets') });
+  // The product's own paths wait for the catalog's word (an unknown product asks for nothing more).
+  const allowed = pathsAllowed(pid, detail);
+  const series = useSourceQuery({ ...q.series, ...keepPrevious, enabled: allowed && wanted('series') });
+  const worldSeries = useSourceQuery({ ...q.worldSeries, ...keepPrevious, enabled: allowed && wanted('worldSeries') });
+  const markets = useSourceQuery({ ...q.markets, ...keepPrevious, enabled: allowed && wanted('markets') });
   const summary = useSourceQuery({ ...q.summary, ...keepPrevious, enabled: (!gated || found) && wanted('summary') });
   const unit = useSourceQuery({ ...q.unit, enabled: pid.length === 6 && found && wanted('unit') });
 
@@ -39,7 +41,7 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
 
   const exporters = shareExporters(markets.data?.data.top_exporters);
   const exporterSeries = useQueries({
-    queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready && wanted('exporterSeries') })),
+    queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready && allowed && wanted('exporterSeries') })),
   });
 
   return {

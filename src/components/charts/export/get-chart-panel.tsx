@@ -9,6 +9,7 @@
  * frame returns focus to its button on close. Nothing here reads the API key.
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { saveFile } from '@/lib/save-file';
 import type { ColorScheme } from '../options/palette';
 import type { ChartDataState } from '../chart-frame';
 import type { ChartExport, ChartExportScope } from './chart-export';
@@ -161,10 +162,10 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         <Section title="Data">
           <p>The rows of the chart's data table, with the source, the query, its request_id and the access date.</p>
           <div className="get-chart__actions">
-            <button type="button" className="button" onClick={() => download(`${fileBase}.csv`, new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }))}>
+            <button type="button" className="button" onClick={() => saveFile(`${fileBase}.csv`, new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }))}>
               Download CSV
             </button>
-            <button type="button" className="button" onClick={() => download(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))}>
+            <button type="button" className="button" onClick={() => saveFile(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))}>
               Download JSON
             </button>
           </div>
@@ -335,8 +336,8 @@ function ImageSection({ input, fileBase }: { input: ImageInput; fileBase: string
     setStatus(`Preparing the ${kind.toUpperCase()}…`);
     try {
       const options = { ...input, transparent };
-      if (kind === 'svg') download(`${fileBase}.svg`, new Blob([await renderSvg(options)], { type: 'image/svg+xml' }));
-      else download(`${fileBase}.png`, await renderPng(options));
+      if (kind === 'svg') saveFile(`${fileBase}.svg`, new Blob([await renderSvg(options)], { type: 'image/svg+xml' }));
+      else saveFile(`${fileBase}.png`, await renderPng(options));
       setStatus(`${kind.toUpperCase()} saved.`);
     } catch (error) {
       setStatus(`The image could not be made: ${error instanceof Error ? error.message : String(error)}`);
@@ -362,17 +363,4 @@ function ImageSection({ input, fileBase }: { input: ImageInput; fileBase: string
       </span>
     </section>
   );
-}
-
-/** Saves a Blob or data URL under a file name. */
-function download(fileName: string, content: Blob | string) {
-  const url = typeof content === 'string' ? content : URL.createObjectURL(content);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  if (typeof content !== 'string') setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

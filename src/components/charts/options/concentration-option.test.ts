@@ -5,7 +5,6 @@ import {
   HHI_MODERATE,
   buildConcentrationOption,
   describeHhi,
-  partnerHhi,
   equivalentPartners,
   hhiBand,
   hhiBandsNote,
@@ -61,15 +60,6 @@ describe('partner concentration', () => {
     // Possessives from one place: "United States' imports", never "United States's".
     expect(describeHhi({ hhi: 1200, countryName: 'United States', flow: 'import' })).toMatch(/^United States' imports are/);
     expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
-  });
-
-  it('computes the index from a complete partner list as the service defines it', () => {
-    // open-points.md: the sum over all counterparts of their squared shares in percent.
-    expect(partnerHhi([40, 30, 20, 10])).toBeCloseTo(3000, 9);
-    expect(partnerHhi([7])).toBe(10_000);
-    expect(partnerHhi([1, 1, 1, 1])).toBeCloseTo(2500, 9);
-    expect(partnerHhi([])).toBeNull();
-    expect(partnerHhi([0, 0])).toBeNull();
   });
 
   it('names the product when the index is one product\'s', () => {

@@ -43,19 +43,6 @@ export function hhiBand(hhi: number): HhiBand {
   return 'highly concentrated';
 }
 
-/**
- * The index of a complete list of counterparts' values, as open-points.md defines the service's
- * `partner_concentration`: the sum of the squared shares in percent, 0-10,000. For one product's
- * partners (the service's summary gives the all-products index only alongside them). null
- * without trade.
- */
-export function partnerHhi(values: readonly number[]): number | null {
-  const positive = values.filter((v) => Number.isFinite(v) && v > 0);
-  const total = positive.reduce((sum, v) => sum + v, 0);
-  if (total <= 0) return null;
-  return positive.reduce((sum, v) => sum + ((v / total) * 100) ** 2, 0);
-}
-
 /** Number of equal-sized partners with the same index. */
 export function equivalentPartners(hhi: number): number | null {
   return hhi > 0 ? HHI_MAX / hhi : null;

@@ -4,18 +4,11 @@
  * `top-importers` and `product-children`.
  */
 import type { Flow } from '@/api/service-conventions';
-import type { ComposeOption } from 'echarts/core';
-import type { BarSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import { formatUsdCompact } from '@/lib/format';
-import { chartPalette, type ColorScheme } from './palette';
+import type { ColorScheme } from './palette';
 import { chartText } from './chart-text';
-import { partnerTooltip, partnerVerb, tooltipBase } from './tooltip';
-import { FRAME_PROVIDES_ARIA } from './aria';
-
-export type RankedBarsOption = ComposeOption<
-  BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
->;
+import { partnerTooltip, partnerVerb } from './tooltip';
+import { horizontalBarsOption, type HorizontalBarsOption } from './horizontal-bars-option';
 
 /** One ranked bar: a partner, an exporter, a product code... */
 export interface RankedRow {
@@ -52,64 +45,24 @@ export interface RankedBarsInput {
   theme?: ColorScheme;
 }
 
-interface BarParam {
-  dataIndex?: number;
-}
-
-export function buildRankedBarsOption(input: RankedBarsInput): RankedBarsOption {
-  const palette = chartPalette(input.theme);
-  const rows = input.rows;
-  const color = input.flow === 'export' ? palette.exports : palette.imports;
+export function buildRankedBarsOption(input: RankedBarsInput): HorizontalBarsOption {
   const verb = input.verb ?? partnerVerb(input.flow);
-  return {
-    ...FRAME_PROVIDES_ARIA,
-    animation: false,
-    grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
-    tooltip: {
-      ...tooltipBase(palette, 'item'),
-      formatter: (params: unknown) => {
-        const index = (params as BarParam).dataIndex;
-        const row = index === undefined ? undefined : rows[index];
-        return row ? partnerTooltip(verb, row.name, row.value, row.share) : '';
-      },
+  return horizontalBarsOption({
+    rows: input.rows,
+    theme: input.theme,
+    // Axis labels are plain text in ECharts (not HTML): cut and stripped, not escaped.
+    labels: input.rows.map((r) => chartText(r.name)),
+    labelWidth: 120,
+    valueLabelRoom: 56,
+    tooltip: (row) => partnerTooltip(verb, row.name, row.value, row.share),
+    axisLabel: (v) => formatUsdCompact(v),
+    valueLabel: (v) => formatUsdCompact(v),
+    series: {
+      name: verb,
+      data: input.rows.map((r) => ({ value: r.value, name: chartText(r.name) })),
+      color: (palette) => (input.flow === 'export' ? palette.exports : palette.imports),
+      barMaxWidth: 24,
+      clickable: true,
     },
-    xAxis: {
-      type: 'value',
-      splitLine: { lineStyle: { color: palette.splitLine } },
-      // hideOverlap: at 360 px the compact labels would otherwise run into each other.
-      axisLabel: { color: palette.mutedText, hideOverlap: true, formatter: (v: number) => formatUsdCompact(v) },
-    },
-    yAxis: {
-      type: 'category',
-      // Largest partner at the top, as a ranking reads.
-      inverse: true,
-      data: rows.map((r) => chartText(r.name)),
-      axisLabel: {
-        color: palette.text,
-        width: 120,
-        overflow: 'truncate',
-        // Axis labels are plain text in ECharts (not HTML): cut and stripped, not escaped.
-      },
-      axisLine: { lineStyle: { color: palette.axisLine } },
-    },
-    series: [
-      {
-        type: 'bar',
-        name: verb,
-        data: rows.map((r) => ({ value: r.value, name: chartText(r.name) })),
-        itemStyle: { color },
-        cursor: 'pointer',
-        barMaxWidth: 24,
-        label: {
-          show: true,
-          position: 'right',
-          color: palette.mutedText,
-          formatter: (p: unknown) => {
-            const v = (p as { value?: unknown }).value;
-            return formatUsdCompact(typeof v === 'number' ? v : null);
-          },
-        },
-      },
-    ],
-  };
+  });
 }
