@@ -7,7 +7,7 @@
  * list (a map, a share of the sum) keeps it.
  *
  * Trims, in order:
- * - the link's years made explicit (EmbeddableView.pinYears), so the chart needs no coverage answer;
+ * - the link's years made explicit (embed-coverage.ts pinLinkYears), so the chart needs no coverage answer;
  * - answers the chart does not ask for are left out;
  * - each list in an answer (a partner list, a summary's top partners, a catalog's matches) cut to
  *   none, to the entries other answers name (catalog codes), or to its shortest head that draws
@@ -115,12 +115,21 @@ function withList(answers: readonly RecordedAnswer[], slot: ListSlot, list: unkn
   });
 }
 
+/**
+ * The coverage answer (the world summary) names the years the service has: without them a view
+ * falls back to the clock's years, which would draw the same today and differently next year.
+ * Its periods are never cut.
+ */
+function isClockGuard(answer: RecordedAnswer, field: string | undefined): boolean {
+  return field === 'periods' && requestKey(answer.request) === '/trade/summary';
+}
+
 function listSlots(answers: readonly RecordedAnswer[]): ListSlot[] {
   return answers.flatMap((a, answer): ListSlot[] => {
     if (Array.isArray(a.data)) return a.data.length ? [{ answer }] : [];
     if (typeof a.data !== 'object' || a.data === null) return [];
     return Object.entries(a.data as Record<string, unknown>).flatMap(([field, value]) =>
-      Array.isArray(value) && value.length ? [{ answer, field }] : [],
+      Array.isArray(value) && value.length && !isClockGuard(a, field) ? [{ answer, field }] : [],
     );
   });
 }
