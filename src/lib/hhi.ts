@@ -10,6 +10,7 @@
 
 /** The index of the values; a value that is not a positive number is no trade. null without trade. */
 export function hhiOf(values: readonly number[]): number | null {
+  // Stryker disable next-line EqualityOperator: equivalent, a zero adds nothing to the total or the sum of squares
   const traded = values.filter((v) => Number.isFinite(v) && v > 0);
   const total = traded.reduce((sum, v) => sum + v, 0);
   if (total <= 0) return null;

@@ -171,3 +171,111 @@ describe('lookupCountry', () => {
     expect(lookupCountry('AND')?.id).toBe('AD');
   });
 });
+
+describe('interpret, at its edges', () => {
+  const nothing = { countries: [], productCodes: [], productQuery: '', relation: null, flow: null, compare: false };
+
+  it('reads up to the length limit and nothing longer; surrounding spaces do not count', () => {
+    expect(interpret('')).toEqual(nothing);
+    expect(interpret('a'.repeat(MAX_QUERY_LENGTH)).productQuery).toBe('a'.repeat(MAX_QUERY_LENGTH));
+    expect(interpret('a'.repeat(MAX_QUERY_LENGTH + 1))).toEqual(nothing);
+    expect(interpret(`   Kenya${' '.repeat(3 * MAX_QUERY_LENGTH)}`).countries.map((c) => c.id)).toEqual(['KE']);
+  });
+
+  it('keeps the product search within the limit even when normalising lengthens the words', () => {
+    // NFD splits each Hangul syllable into three letters: 100 typed characters become 300.
+    const query = interpret('한'.repeat(MAX_QUERY_LENGTH)).productQuery;
+    expect(query.length).toBe(MAX_QUERY_LENGTH);
+  });
+
+  it('splits on arrows with or without spaces around them', () => {
+    for (const text of ['Chile->China', 'Chile -> China', 'Chile-> China', 'Chile ->China']) {
+      expect(interpret(text).countries.map((c) => c.id)).toEqual(['CL', 'CN']);
+    }
+  });
+
+  it('reads the longest country name, seven words long, as one country', () => {
+    expect(interpret('South Georgia and the South Sandwich Islands').countries.map((c) => c.id)).toEqual(['GS']);
+  });
+
+  it('keeps each code once, in the order typed, and codes in any case', () => {
+    expect(interpret('0901 HS:870323 0901 hs:870323').productCodes).toEqual(['0901', '870323']);
+  });
+
+  it('takes the first relation and flow word, and "compare" or "vs" as a comparison', () => {
+    expect(interpret('from Kenya to Chile')).toMatchObject({ relation: 'from', compare: false });
+    expect(interpret('imports exports')).toMatchObject({ flow: 'import' });
+    expect(interpret('Brazil versus Chile')).toMatchObject({ relation: 'vs', compare: true });
+    expect(interpret('comparison Brazil Chile')).toMatchObject({ relation: null, compare: true });
+    expect(first('compare Brazil Chile')).toBe('compare BR,CL');
+    expect(first('comparison 0901 coffee')).toBe('compare products 0901');
+  });
+});
+
+describe('pickProduct, at its edges', () => {
+  const row = (hs6: string) => ({ hs6, name: `name ${hs6}` });
+
+  it('looks for the shared heading among the first five rows only', () => {
+    const rows = ['090111', '270900', '271000', '710812', '180100', '090112'].map(row);
+    expect(pickProduct(rows)).toEqual({ code: '090111', name: 'name 090111' });
+  });
+
+  it('names a shared heading after its first row when no heading names are given', () => {
+    expect(pickProduct(['090111', '090112'].map(row))).toEqual({ code: '0901', name: 'name 090111' });
+    expect(pickProduct(['090111', '090112'].map(row), new Map())).toEqual({ code: '0901', name: 'name 090111' });
+  });
+});
+
+describe('planDestinations, one by one', () => {
+  const plan = (text: string, product: ResolvedProduct | null = null) => planDestinations(interpret(text), product);
+
+  it('compares three countries by name, then offers the first pair', () => {
+    expect(plan('Brazil Argentina Chile')).toEqual([
+      { kind: 'compare', countries: ['BR', 'AR', 'CL'], label: 'Compare Brazil, Argentina, Chile' },
+      { kind: 'flows', reporter: 'BR', partner: 'AR', flow: 'export', label: 'Brazil → Argentina' },
+    ]);
+  });
+
+  it('offers a pair’s flows with the product, then the comparison of the two', () => {
+    expect(plan('Germany imports from Japan 8703')).toEqual([
+      { kind: 'flows', reporter: 'DE', partner: 'JP', flow: 'import', product: '8703', label: 'Germany ← Japan, HS 8703' },
+      { kind: 'compare', countries: ['DE', 'JP'], label: 'Compare Germany and Japan' },
+    ]);
+  });
+
+  it('gives one country its product in both views, and alone keeps a flow word', () => {
+    expect(plan('coffee to Germany', CATALOG['coffee'])).toEqual([
+      { kind: 'country', cid: 'DE', product: '0901', flow: 'import', label: 'Germany: imports of Coffee (HS 0901)' },
+      { kind: 'product', pid: '0901', reporter: 'DE', flow: 'import', label: "Coffee (HS 0901): world trade, with Germany's series" },
+      { kind: 'country', cid: 'DE', label: 'Germany' },
+    ]);
+    expect(plan('Germany imports')).toEqual([{ kind: 'country', cid: 'DE', flow: 'import', label: 'Germany' }]);
+    expect(plan('Germany')).toEqual([{ kind: 'country', cid: 'DE', label: 'Germany' }]);
+  });
+
+  it('compares typed codes, or a typed code with the product found, each also on its own', () => {
+    expect(plan('0901 1801 0901')).toEqual([
+      { kind: 'compare', products: ['0901', '1801'], label: 'Compare HS 0901, 1801' },
+      { kind: 'product', pid: '0901', label: 'HS 0901' },
+      { kind: 'product', pid: '1801', label: 'HS 1801' },
+    ]);
+    expect(plan('compare 0901 cocoa', CATALOG['cocoa']).map((d) => ('products' in d ? d.products : d.label))).toEqual([
+      ['0901', '1801'],
+      'HS 0901',
+      'HS 1801',
+    ]);
+    // The product found is the typed code: compared once.
+    expect(plan('compare 0901 coffee', CATALOG['coffee'])[0]).toMatchObject({ products: ['0901'] });
+    // One code and no "compare": the product alone.
+    expect(plan('0901', CATALOG['cocoa'])).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
+    expect(plan('compare 0901')).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
+  });
+
+  it('opens a product found by words with its flow word, and nothing without a product', () => {
+    expect(plan('coffee exports', CATALOG['coffee'])).toEqual([
+      { kind: 'product', pid: '0901', flow: 'export', label: 'Coffee (HS 0901)' },
+    ]);
+    expect(plan('coffee', CATALOG['coffee'])).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
+    expect(plan('coffee')).toEqual([]);
+  });
+});

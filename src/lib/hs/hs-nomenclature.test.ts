@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumb, canonicalProductId, chaptersOf, formatHsCode, headingName, hsChapters, HS_SECTIONS, knownPrefix } from './hs-nomenclature';
+import {
+  breadcrumb,
+  canonicalProductId,
+  chapterName,
+  chaptersOf,
+  formatHsCode,
+  headingName,
+  headingsOf,
+  hsChapters,
+  hsLevel,
+  hsSectionOf,
+  HS_SECTIONS,
+  knownChapter,
+  knownPrefix,
+  parseCodeLines,
+} from './hs-nomenclature';
+import { OTHER_SECTION } from './hs-sections';
 
 describe('product ids of the routes', () => {
   it('accept HS6, hs:HS6 and 2- or 4-digit prefixes as bare digits', () => {
@@ -49,5 +65,69 @@ describe('breadcrumb', () => {
     const crumbs = breadcrumb('090111', 'Coffee, not roasted, not decaffeinated');
     expect(crumbs.map((c) => c.level)).toEqual(['section', 'chapter', 'heading', 'hs6']);
     expect(crumbs[3]).toEqual({ level: 'hs6', code: '090111', name: 'Coffee, not roasted, not decaffeinated', pid: '090111' });
+  });
+});
+
+describe('HS levels and lookups', () => {
+  it('reads `code name` lines, skipping lines too short to hold both', () => {
+    expect(parseCodeLines('\n01 Live animals\n02 \n0 x\n03  Fish  \n', 2)).toEqual([
+      ['01', 'Live animals'],
+      ['03', 'Fish'],
+    ]);
+    expect(parseCodeLines('0101 Live horses\n01 x', 4)).toEqual([['0101', 'Live horses']]);
+    expect(parseCodeLines('01 x', 2)).toEqual([['01', 'x']]);
+  });
+
+  it('names the level of a code by its length', () => {
+    expect(hsLevel('09')).toBe('chapter');
+    expect(hsLevel('0901')).toBe('heading');
+    expect(hsLevel('090111')).toBe('hs6');
+  });
+
+  it('knows the chapters the nomenclature lists, by two digits only', () => {
+    expect(knownChapter('09')).toBe(true);
+    expect(knownChapter('77')).toBe(false);
+    expect(knownChapter('99')).toBe(false);
+    expect(knownChapter('0901')).toBe(false);
+    expect(chapterName('09')).toBe('Coffee, tea, maté and spices');
+    expect(chapterName('77')).toBeNull();
+  });
+
+  it('lists a chapter’s headings in code order, and names headings only it lists', () => {
+    const coffee = headingsOf('09');
+    expect(coffee[0]).toEqual({ code: '0901', name: headingName('0901') });
+    expect(coffee.every((h) => h.code.startsWith('09'))).toBe(true);
+    expect(coffee.map((h) => h.code)).toEqual([...coffee.map((h) => h.code)].sort());
+    expect(headingName('0999')).toBeNull();
+    expect(knownPrefix('09')).toBe(true);
+    expect(knownPrefix('090111')).toBe(true);
+  });
+
+  it('places each code in its section by the first two digits, the rest in "other"', () => {
+    expect(hsSectionOf('090111').id).toBe('II');
+    expect(hsSectionOf('hs:870323').id).toBe('XVII');
+    expect(hsSectionOf('HS:01').id).toBe('I');
+    expect(hsSectionOf('97').id).toBe('XXI');
+    expect(hsSectionOf('98')).toBe(OTHER_SECTION);
+    expect(hsSectionOf('xx')).toBe(OTHER_SECTION);
+    expect(OTHER_SECTION).toMatchObject({ index: 21, firstChapter: 98, lastChapter: 99 });
+  });
+
+  it('numbers the sections I to XXI over contiguous chapter ranges from 1 to 97', () => {
+    expect(HS_SECTIONS.map((s) => s.id).join(' ')).toBe(
+      'I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI',
+    );
+    expect(HS_SECTIONS.map((s) => s.index)).toEqual([...Array(21).keys()]);
+    expect(HS_SECTIONS[0]?.firstChapter).toBe(1);
+    expect(HS_SECTIONS[20]?.lastChapter).toBe(97);
+    for (let i = 1; i < HS_SECTIONS.length; i += 1) {
+      expect(HS_SECTIONS[i]?.firstChapter).toBe((HS_SECTIONS[i - 1]?.lastChapter ?? 0) + 1);
+    }
+    for (const section of HS_SECTIONS) expect(section.name).not.toBe('');
+  });
+
+  it('stops the breadcrumb at a code’s own level', () => {
+    expect(breadcrumb('0901').map((c) => c.level)).toEqual(['section', 'chapter', 'heading']);
+    expect(breadcrumb('09')[0]).toEqual({ level: 'section', code: 'II', name: HS_SECTIONS[1]?.name, pid: null });
   });
 });

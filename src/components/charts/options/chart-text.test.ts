@@ -5,6 +5,7 @@ describe('chartText', () => {
   it('keeps a name that fits', () => {
     expect(chartText('Germany')).toBe('Germany');
     expect(chartText(null)).toBe('');
+    expect(chartText('x'.repeat(LABEL_MAX_CHARS))).toBe('x'.repeat(LABEL_MAX_CHARS)); // exactly the limit: whole
   });
 
   it('cuts a long name to the limit, ending in an ellipsis', () => {

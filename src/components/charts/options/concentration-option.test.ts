@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstSeries } from '@/test/echarts-option';
+import { chartPalette } from './palette';
 import {
   HHI_HIGH,
   HHI_MODERATE,
@@ -11,7 +12,6 @@ import {
   hhiMeasures,
   normaliseHhi,
 } from './concentration-option';
-
 
 describe('partner concentration', () => {
   it('uses the 2023 DOJ/FTC bands', () => {
@@ -78,6 +78,59 @@ describe('partner concentration', () => {
       ['Equivalent number of equal-sized partners', '4'],
     ]);
     expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
-    expect(hhiBandsNote()).toContain('below 1,000 unconcentrated, 1,000–1,800 moderately, above 1,800 highly concentrated.');
+    expect(hhiBandsNote()).toBe(
+      'Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
+        'above 1,800 highly concentrated. The index is the sum of squared partner shares in percent.',
+    );
+    // An index of 0 has no equivalent number of partners (not "Infinity").
+    expect(hhiMeasures(0)[2]).toEqual(['Equivalent number of equal-sized partners', 'n/a']);
+  });
+
+  it('rejects every value that is not an index, and reads 1 as the fractional scale', () => {
+    expect(normaliseHhi(undefined)).toBeNull();
+    expect(normaliseHhi(Number.NaN)).toBeNull();
+    expect(normaliseHhi(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(normaliseHhi(0)).toBe(0);
+    expect(normaliseHhi(1)).toBe(10_000);
+    expect(normaliseHhi(1.5)).toBe(1.5);
+  });
+
+  it('has no equivalent number of partners without an index', () => {
+    expect(equivalentPartners(0)).toBeNull();
+    expect(equivalentPartners(10_000)).toBe(1);
+  });
+
+  it('speaks of a single partner only when the index is that of one partner, and of the largest only when it has a share', () => {
+    // 10,000 / 9,600 ≈ 1.04 partners: a single partner in words; 10,000 / 9,500 ≈ 1.05: no longer.
+    expect(describeHhi({ hhi: 9600, countryName: 'X', flow: 'export' })).toContain(', as if all of it went through a single partner.');
+    expect(describeHhi({ hhi: 10_000 / 1.05, countryName: 'X', flow: 'export' })).toContain('split evenly among 1.1 partners');
+    expect(describeHhi({ hhi: 0, countryName: 'X', flow: 'export' })).toBe("X's exports are unconcentrated across partners (HHI 0 of 10,000).");
+    expect(describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: { name: 'Y', share: 0 } })).not.toContain('largest');
+    expect(describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: null })).not.toContain('largest');
+  });
+
+  it('draws the gauge in the theme’s colours, still, with the index and its band', () => {
+    const palette = chartPalette('dark');
+    const option = buildConcentrationOption({ hhi: 2500.4, theme: 'dark' });
+    expect(option.animation).toBe(false);
+    const gauge = firstSeries<{
+      name: string;
+      axisLine: { lineStyle: { color: [number, string][] } };
+      axisLabel: { formatter: (v: number) => string };
+      detail: { formatter: (v: number) => string };
+    }>(option);
+    expect(gauge).toMatchObject({
+      name: 'Partner concentration (HHI)',
+      pointer: { itemStyle: { color: palette.text } },
+      axisTick: { show: false },
+      splitLine: { lineStyle: { color: palette.axisLine } },
+      axisLabel: { color: palette.mutedText },
+      title: { show: true, color: palette.text },
+      detail: { valueAnimation: false, color: palette.text },
+      data: [{ value: 2500, name: 'highly concentrated' }],
+    });
+    expect(gauge.axisLine.lineStyle.color.map(([, colour]) => colour)).toEqual([...palette.bands]);
+    expect(gauge.axisLabel.formatter(10_000)).toBe('10,000');
+    expect(gauge.detail.formatter(2500)).toBe('2,500');
   });
 });

@@ -60,6 +60,7 @@ export function horizontalBarsOption<Row>(spec: HorizontalBarsSpec<Row>): Horizo
       ...tooltipBase(palette, 'item'),
       formatter: (params: unknown) => {
         const index = (params as BarParam).dataIndex;
+        // Stryker disable next-line ConditionalExpression: equivalent, rows[undefined] is undefined too (the guard is for the type checker)
         const row = index === undefined ? undefined : rows[index];
         return row === undefined ? '' : spec.tooltip(row);
       },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chartPalette, ECHARTS_THEME_NAME, echartsTheme, readableTextOn, sampleRamp, type ColorScheme } from './palette';
+import {
+  chartPalette,
+  ECHARTS_THEME_NAME,
+  echartsTheme,
+  HS_SECTION_COLORS,
+  hsSectionColor,
+  OTHER_SECTION_COLOR,
+  readableTextOn,
+  sampleRamp,
+  type ColorScheme,
+} from './palette';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -41,6 +51,8 @@ describe('chart palettes', () => {
       expect(p.bands).toEqual(['#009E73', '#E69F00', '#D55E00']);
       expect(p.background).toBe('transparent');
     }
+    // The card behind an exported image: styles.css's --surface of each scheme.
+    expect([chartPalette('light').surface, chartPalette('dark').surface]).toEqual(['#ffffff', '#1b232c']);
     expect([chartPalette('light').exports, chartPalette('light').imports]).toEqual(['#0072B2', '#D55E00']);
     expect([chartPalette('dark').exports, chartPalette('dark').imports]).toEqual(['#56B4E9', '#E69F00']);
   });
@@ -150,5 +162,20 @@ describe('ECharts themes', () => {
         visualMap: { textStyle: text },
       });
     }
+  });
+});
+
+describe('HS section colours', () => {
+  it('are Paul Tol’s discrete rainbow of 21 colours in HS order, with his grey for "other"', () => {
+    // As the SRON technical note lists the 21-class selection (tol_colors rainbow_discrete(21)).
+    expect(HS_SECTION_COLORS).toEqual([
+      '#D9CCE3', '#CAACCB', '#BA8DB4', '#AA6F9E', '#994F88', '#882E72', '#1965B0',
+      '#437DBF', '#6195CF', '#7BAFDE', '#4EB265', '#90C987', '#CAE0AB', '#F7F056',
+      '#F7CB45', '#F4A736', '#EE8026', '#E65518', '#DC050C', '#A5170E', '#72190E',
+    ]);
+    expect(OTHER_SECTION_COLOR).toBe('#777777');
+    expect(hsSectionColor(0)).toBe('#D9CCE3');
+    expect(hsSectionColor(20)).toBe('#72190E');
+    expect(hsSectionColor(21)).toBe('#777777');
   });
 });

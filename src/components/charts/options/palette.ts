@@ -101,6 +101,7 @@ export function chartPalette(theme: ColorScheme = 'light'): ChartPalette {
 
 /** Picks `count` evenly spaced colours of a ramp (first and last included). */
 export function sampleRamp(ramp: readonly string[], count: number): string[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, Array.from makes no entries for a length of 0 or less either
   if (count <= 0) return [];
   if (count === 1) return [ramp[ramp.length - 1] ?? '#000000'];
   return Array.from({ length: count }, (_, i) => {
@@ -119,6 +120,7 @@ export function readableTextOn(background: string): string {
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05); equal at L ≈ 0.179.
+  // Stryker disable next-line EqualityOperator: equivalent, no #rrggbb colour has a luminance of exactly 0.179 (all 16.7 million checked)
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
 

@@ -31,7 +31,7 @@ export function toPartnerRows(
       id: p.partner,
       name: nameOf(p.partner),
       value: p.value_usd,
-      share: total && total > 0 ? p.value_usd / total : null,
+      share: (total ?? 0) > 0 ? p.value_usd / (total ?? 0) : null,
     }))
     .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
 }

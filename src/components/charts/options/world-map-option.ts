@@ -22,6 +22,7 @@ export type WorldMapOption = ComposeOption<
 >;
 
 /** The name under which the world geometry is registered with echarts.registerMap. */
+// Stryker disable next-line StringLiteral: equivalent, any name works as long as registerMap and the series share this constant
 export const WORLD_MAP_NAME = 'tradescope-world';
 
 export interface MapPartner {
@@ -57,6 +58,7 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
   if (sorted.length === 0) return [];
   const count = Math.max(1, Math.min(classes, sorted.length));
   const breaks: number[] = [];
+  // Stryker disable next-line EqualityOperator: equivalent, a pass with i = count reads past the end, rounds 0 and keeps no break
   for (let i = 1; i < count; i += 1) {
     const q = sorted[Math.floor((i * sorted.length) / count)] ?? 0;
     const b = roundBreak(q);
@@ -75,6 +77,7 @@ export function valueRanges(values: readonly number[], colors: readonly string[]
         : i === 0
           ? `under ${formatUsdCompact(lt)}`
           : `${formatUsdCompact(gte)} to ${formatUsdCompact(lt)}`;
+    // Stryker disable next-line StringLiteral: unreachable, sampleRamp gives one colour per bound (the fallback is for the type checker)
     return { gte, ...(lt === undefined ? {} : { lt }), label, color: ramp[i] ?? '#000000' };
   });
 }
@@ -147,6 +150,7 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         preserveAspect: 'contain',
         selectedMode: false,
         itemStyle: { areaColor: palette.noData, borderColor: palette.splitLine, borderWidth: 0.5 },
+        // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, the fallback is unreachable (eight categorical colours) and is that same orange
         emphasis: { label: { show: false }, itemStyle: { areaColor: palette.categorical[1] ?? '#E69F00' } },
         data: input.partners.map((p) => ({ name: p.id, value: p.value, partnerName: p.name, share: p.share })),
       },

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  formatInstancePath,
+  formatLoc,
+  isApiError,
+  isUnauthorized,
+  parseRetryAfter,
+  readErrorBody,
+  readValidationDetails,
+  summariseDetails,
+} from './errors';
+
+describe('ApiError', () => {
+  it('fills what the service did not send with null or nothing, and keeps the cause', () => {
+    const plain = new ApiError({ kind: 'network', message: 'offline', endpoint: 'GET /countries' });
+    expect(plain).toBeInstanceOf(Error);
+    expect(plain).toMatchObject({
+      name: 'ApiError',
+      message: 'offline',
+      kind: 'network',
+      endpoint: 'GET /countries',
+      status: null,
+      code: null,
+      requestId: null,
+      details: [],
+      retryAfterMs: null,
+      rateLimitedUntil: null,
+    });
+    expect('cause' in plain).toBe(false);
+    const cause = new TypeError('Failed to fetch');
+    expect(new ApiError({ kind: 'network', message: 'm', endpoint: 'e', cause }).cause).toBe(cause);
+  });
+
+  it('is told apart from other errors, and a 401 from other statuses and kinds', () => {
+    const of = (kind: 'http' | 'network', status: number | null) => new ApiError({ kind, status, message: 'm', endpoint: 'e' });
+    expect(isApiError(of('http', 500))).toBe(true);
+    expect(isApiError(new Error('m'))).toBe(false);
+    expect(isUnauthorized(of('http', 401))).toBe(true);
+    expect(isUnauthorized(of('http', 403))).toBe(false);
+    expect(isUnauthorized(of('network', 401))).toBe(false);
+    expect(isUnauthorized({ kind: 'http', status: 401 })).toBe(false);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  it('reads fractional seconds and refuses numbers that are not a delay or a date', () => {
+    expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter(undefined, now)).toBeNull();
+    expect(parseRetryAfter('   ', now)).toBeNull();
+    expect(parseRetryAfter('1.5s', now)).toBeNull();
+    expect(parseRetryAfter('x1', now)).toBeNull();
+    expect(parseRetryAfter('9'.repeat(400), now)).toBeNull(); // Infinity seconds
+    expect(parseRetryAfter('Someday, 99 Foo 20xx', now)).toBeNull();
+  });
+});
+
+describe('422 details', () => {
+  it('keep the well-formed items, copied, with input and ctx only when given', () => {
+    const body = {
+      detail: [
+        { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal', input: '900', ctx: { le: 500 }, extra: 1 },
+        { loc: ['path', 'pid'], msg: 'bad', type: 'string_pattern_mismatch', ctx: null },
+        { loc: ['query', 1, {}], msg: 'x', type: 't' },
+        { loc: 'query', msg: 'x', type: 't' },
+        { loc: ['q'], msg: 1, type: 't' },
+        { loc: ['q'], msg: 'x', type: 1 },
+        null,
+        'text',
+      ],
+    };
+    const details = readValidationDetails(body);
+    expect(details).toStrictEqual([
+      { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
+      { loc: ['path', 'pid'], msg: 'bad', type: 'string_pattern_mismatch' },
+    ]);
+    expect(details[0]?.loc).not.toBe(body.detail[0] && (body.detail[0] as { loc: unknown }).loc);
+    expect(readValidationDetails({ detail: [{ loc: ['q'], msg: 'x', type: 't', input: undefined }] })[0]).toHaveProperty('input');
+    expect(readValidationDetails(null)).toEqual([]);
+    expect(readValidationDetails('detail')).toEqual([]);
+    expect(readValidationDetails({ detail: 'not a list' })).toEqual([]);
+  });
+
+  it('name a location without its source, and the request when nothing is left', () => {
+    expect(formatLoc(['query'])).toBe('query');
+    expect(formatLoc(['header', 'authorization'])).toBe('authorization');
+    expect(formatLoc(['cookie', 'session'])).toBe('session');
+    expect(formatLoc(['data', 'x'])).toBe('data.x');
+    expect(formatLoc([])).toBe('request');
+    expect(
+      summariseDetails([
+        { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 't' },
+        { loc: ['query', 'q'], msg: 'Field required', type: 'missing' },
+      ]),
+    ).toBe('limit: Input should be less than or equal to 500; q: Field required');
+  });
+});
+
+describe('error bodies', () => {
+  it('read each field only when it is a non-empty string', () => {
+    expect(readErrorBody({ error: 'invalid_key', message: 'Bad key', request_id: 'r1' })).toEqual({
+      code: 'invalid_key',
+      message: 'Bad key',
+      requestId: 'r1',
+    });
+    expect(readErrorBody({ error: '', message: 3, request_id: null })).toEqual({ code: null, message: null, requestId: null });
+    expect(readErrorBody(null)).toEqual({ code: null, message: null, requestId: null });
+    expect(readErrorBody('error')).toEqual({ code: null, message: null, requestId: null });
+  });
+
+  it('write a schema path with escaped slashes and tildes unescaped', () => {
+    expect(formatInstancePath('/a~1b/c~0d')).toBe('a/b.c~d');
+    expect(formatInstancePath('', 'data')).toBe('data');
+    expect(formatInstancePath('/0/1')).toBe('[0][1]');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { lookupCountry, normalise } from './country-lookup';
+
+describe('normalise', () => {
+  it('drops case, accents, apostrophes and dots, and turns other punctuation into single spaces', () => {
+    expect(normalise("  Côte d’Ivoire ")).toBe('cote divoire');
+    expect(normalise('U.S.')).toBe('us');
+    expect(normalise("People's Republic")).toBe('peoples republic');
+    expect(normalise('Bosnia--and   Herzegovina!')).toBe('bosnia and herzegovina');
+    expect(normalise('hs:0901')).toBe('hs:0901');
+    expect(normalise('São`Tomé')).toBe('saotome');
+  });
+});
+
+describe('lookupCountry', () => {
+  it('finds a country by its name or an alternative name, ignoring case and accents', () => {
+    expect(lookupCountry('Brazil')).toEqual({ id: 'BR', name: 'Brazil' });
+    expect(lookupCountry('ivory coast')?.id).toBe('CI');
+    expect(lookupCountry('Czech Republic')?.id).toBe('CZ');
+    expect(lookupCountry('united states of america')?.id).toBe('US');
+  });
+
+  it('gives a country the first of its names, and the groups their own', () => {
+    expect(lookupCountry('USA')?.name).toBe(lookupCountry('United States of America')?.name);
+    expect(lookupCountry('the world')).toEqual({ id: 'XW', name: 'World' });
+    expect(lookupCountry('all countries')).toEqual({ id: 'XW', name: 'World' });
+    expect(lookupCountry('the EU')).toEqual({ id: 'EU', name: 'European Union' });
+    expect(lookupCountry('xw')).toEqual({ id: 'XW', name: 'World' });
+  });
+
+  it('takes alpha-2 and alpha-3 codes in any case', () => {
+    expect(lookupCountry('de')?.id).toBe('DE');
+    expect(lookupCountry('DEU')?.id).toBe('DE');
+    expect(lookupCountry('bra')).toBeNull(); // "bra" is a word typed in lower case
+    expect(lookupCountry('BRA')?.id).toBe('BR');
+    expect(lookupCountry('fra')?.id).toBe('FR');
+  });
+
+  it('reads a code that is also an English word as the word in lower case, as the code in upper case', () => {
+    expect(lookupCountry('in')).toBeNull();
+    expect(lookupCountry('IN')?.id).toBe('IN');
+    expect(lookupCountry(' CAN ')?.id).toBe('CA');
+    expect(lookupCountry('can')).toBeNull();
+    expect(lookupCountry('In')).toBeNull();
+  });
+
+  it('finds nothing for an empty phrase, an unknown code or a longer unknown word', () => {
+    expect(lookupCountry('')).toBeNull();
+    expect(lookupCountry(' .. ')).toBeNull();
+    expect(lookupCountry('QQ')).toBeNull();
+    expect(lookupCountry('qqq')).toBeNull();
+    expect(lookupCountry('atlantis')).toBeNull();
+    expect(lookupCountry('deux')).toBeNull();
+  });
+});
