@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { staticHostingFallback } from './scripts/static-hosting';
+import { SHARED_MAX_MODULE_BYTES, viewChunks } from './scripts/view-chunks';
 
 /**
  * Build flavours:
@@ -55,10 +56,11 @@ const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const views = viewChunks();
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
   return {
     // staticHostingFallback: 404.html and _redirects, so deep links work on plain static hosts.
-    plugins: [react(), staticHostingFallback(), ...(demo ? [demoWorkerAsset()] : [])],
+    plugins: [react(), staticHostingFallback(), views, ...(demo ? [demoWorkerAsset()] : [])],
     define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -75,7 +77,14 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // The ECharts modules several lazy chunks share go to one cacheable `echarts` chunk; only
           // what the test names: the chunk must not pull in the app modules the core imports.
-          codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'echarts', test: isSharedEChartsModule }] },
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'echarts', test: isSharedEChartsModule, priority: 2 },
+              // Fewer, larger chunks for what the views share (scripts/view-chunks.ts).
+              { name: (id) => views.groupOf(id), debugName: 'views', maxModuleSize: SHARED_MAX_MODULE_BYTES, priority: 1 },
+            ],
+          },
         },
       },
     },

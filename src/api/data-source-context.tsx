@@ -1,12 +1,11 @@
 /**
  * React access to the data-source store: `useDataSource()` for the settings view (state and
- * setters), `useTradeSource()` for queries (`{ client, key }`, the client memoised per source and
- * key). The provider takes a store so tests and embeds can use their own.
+ * setters); `useTradeSource()` for queries is in use-trade-source.ts, apart, so that the shell,
+ * which has the provider, does not carry the typed client (openapi-fetch) that only views need.
+ * The provider takes a store so tests and embeds can use their own.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createTradeClient } from './client';
 import { getDefaultDataSourceStore, type DataSourceSnapshot, type DataSourceStore } from './data-source';
-import type { TradeSource } from './queries/keys';
 
 const DataSourceContext = createContext<DataSourceStore | null>(null);
 
@@ -52,36 +51,4 @@ export function useDataSource(): DataSourceApi {
     }),
     [snapshot, store],
   );
-}
-
-export interface TradeSourceState extends TradeSource {
-  /** A base URL and a key are present; hooks do not fetch before. */
-  ready: boolean;
-  mode: DataSourceSnapshot['mode'];
-}
-
-const TradeSourceOverrideContext = createContext<TradeSourceState | null>(null);
-
-/**
- * Gives the queries below another source than the store's: a chart snapshot (issue 10) is drawn
- * by the same hooks and charts as the live view, from a source that replays the answers the
- * snapshot recorded and never reaches the network.
- */
-export function TradeSourceOverride({ source, children }: { source: TradeSourceState; children: ReactNode }) {
-  return <TradeSourceOverrideContext.Provider value={source}>{children}</TradeSourceOverrideContext.Provider>;
-}
-
-/** The typed client of the current source and its query-key identity. */
-export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}): TradeSourceState {
-  const override = useContext(TradeSourceOverrideContext);
-  const store = useDataSourceStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const { baseUrl, apiKey, sourceKey, ready, mode, requestTimeoutMs } = snapshot;
-  const fetchImpl = options.fetch;
-  const client = useMemo(
-    () => createTradeClient({ baseUrl, apiKey, fetch: fetchImpl, timeoutMs: requestTimeoutMs }),
-    [baseUrl, apiKey, fetchImpl, requestTimeoutMs],
-  );
-  const own = useMemo(() => ({ client, key: sourceKey, ready, mode }), [client, sourceKey, ready, mode]);
-  return override ?? own;
 }

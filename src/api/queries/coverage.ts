@@ -9,7 +9,7 @@
  * ("from 2010 to the present") stand in, and the view says so.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useTradeSource } from '../data-source-context';
+import { useTradeSource } from '../use-trade-source';
 import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
 import { toCoverage, type Coverage } from '@/lib/coverage';
 import type { TradeSource } from './keys';

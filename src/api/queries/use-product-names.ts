@@ -8,7 +8,7 @@
  */
 import { queryOptions, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTradeSource } from '../data-source-context';
+import { useTradeSource } from '../use-trade-source';
 import type { CatalogPersister } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { productQueries } from './products';

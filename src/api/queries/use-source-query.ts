@@ -14,7 +14,8 @@
  */
 import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataSource, useTradeSource } from '../data-source-context';
+import { useDataSource } from '../data-source-context';
+import { useTradeSource } from '../use-trade-source';
 import { MissingKeyError } from '../missing-key-error';
 
 /** Keep what is on screen while a changed selection loads (no flash of empty charts). */

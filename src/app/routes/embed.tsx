@@ -9,7 +9,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Component, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { TradeSourceOverride, useTradeSource } from '@/api/data-source-context';
+import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import type { ChartExportScope } from '@/components/charts/export/chart-export';
 import { viewHref } from '@/components/charts/export/embed-link';
 import type { EmbeddableView } from '@/components/charts/export/embed-registry';

@@ -2,7 +2,7 @@
  * Country picker: a search picker (search-picker.tsx) over GET /countries (name, ISO alpha-2 or
  * alpha-3) that shows the chosen country's name, and what typed text means (resolveCountryText).
  */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { parseCountryId } from '@/lib/url-state';

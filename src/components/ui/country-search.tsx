@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { useDebouncedValue } from './use-debounced-value';

@@ -3,7 +3,7 @@
  * that shows the chosen product's name. Accepts any level: a 2-digit chapter, a 4-digit heading
  * or an HS6 code (with or without `hs:`).
  */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { parseProduct } from '@/lib/url-state';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { UrlNotices } from '@/components/ui/url-notices';

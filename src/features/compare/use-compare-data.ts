@@ -21,8 +21,8 @@
  * leaves that product out, with a notice (catalogNotices), and its data is never asked.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useTradeSource } from '@/api/data-source-context';
 import { isApiError } from '@/api/errors';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';

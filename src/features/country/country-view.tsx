@@ -6,7 +6,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -23,7 +23,7 @@
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
 import type { Flow } from '@/api/service-conventions';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';

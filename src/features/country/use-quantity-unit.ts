@@ -3,7 +3,7 @@
  * the selected HS6 product from /trade names it (every flow of one HS6 code shares its unit).
  * Only requested when the quantity measure is shown.
  */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { tradeQueries } from '@/api/queries/trade';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { quantityApplies, type CountryViewState } from './view-state';

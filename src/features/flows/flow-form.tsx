@@ -10,7 +10,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { CountryPicker, countryText, resolveCountryText } from '@/components/ui/country-picker';

@@ -8,7 +8,8 @@
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDataSource, useTradeSource } from '@/api/data-source-context';
+import { useDataSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';

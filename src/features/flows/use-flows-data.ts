@@ -4,7 +4,7 @@
  * route loader (src/app/flows-loader.ts) also uses to start the same requests before the page
  * module has loaded; see there for the list of requests and the one wait (an unvouched product).
  */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';

@@ -6,7 +6,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { CoveragePending } from '@/components/ui/coverage-pending';

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { ErrorMessage } from '@/components/ui/error-message';

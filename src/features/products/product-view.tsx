@@ -7,7 +7,7 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { productQueries } from '@/api/queries/products';

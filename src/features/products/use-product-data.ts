@@ -3,7 +3,7 @@
  * are in product-requests.ts, which the route loader uses too).
  */
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { childProducts } from './product-figures';
 import { CHILDREN_REQUEST_CAP, filterNeedsDetail, pathsAllowed, productViewQueries, shareExporters, valuedChildren } from './product-requests';

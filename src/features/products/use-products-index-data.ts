@@ -1,5 +1,5 @@
 /** The HS index's requests from one hook (listed in products-index-requests.ts). */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { findWorldGroup } from '@/api/service-conventions';
 import { worldQueries, type YearRange } from './products-index-requests';

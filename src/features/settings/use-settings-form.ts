@@ -5,7 +5,6 @@
  * save, sent by "Test connection") only while the form's base URL is on that same origin.
  */
 import { useState, type FormEvent } from 'react';
-import { createTradeClient } from '@/api/client';
 import {
   DEMO_API_KEY,
   DEMO_BASE_URL,
@@ -73,16 +72,19 @@ export function useSettingsForm(demoAvailable: boolean) {
     if (!canTest) return;
     setTest({ state: 'testing' });
     const timeoutMs = timeoutError === null ? Number(timeoutSeconds) * 1000 : ds.requestTimeoutMs;
-    const client =
-      mode === 'demo'
-        ? createTradeClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, timeoutMs })
-        : createTradeClient({
-            baseUrl: normaliseBaseUrl(baseUrl),
-            // The key in the form, else the stored one, which canTest allows only for its origin.
-            apiKey: typedKey || (keepsStoredKey && ds.mode === 'live' ? ds.apiKey : ''),
-            timeoutMs,
-          });
     try {
+      // The typed client loads with the first test, not with the settings page (issue 11); a
+      // failed load is a failed test like any other.
+      const { createTradeClient } = await import('@/api/client');
+      const client =
+        mode === 'demo'
+          ? createTradeClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, timeoutMs })
+          : createTradeClient({
+              baseUrl: normaliseBaseUrl(baseUrl),
+              // The key in the form, else the stored one, which canTest allows only for its origin.
+              apiKey: typedKey || (keepsStoredKey && ds.mode === 'live' ? ds.apiKey : ''),
+              timeoutMs,
+            });
       const result = await client.searchCountries({ q: 'de', limit: 1 });
       setTest({ state: 'ok', durationMs: result.durationMs, requestId: result.requestId });
     } catch (error) {

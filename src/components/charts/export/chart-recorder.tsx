@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { pinLinkYears } from './embed-coverage';
 import { TDS_ROOT } from '@/api/queries/keys';
-import { TradeSourceOverride, useTradeSource } from '@/api/data-source-context';
+import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import { ChartRecordingContext } from '../chart-render-context';
 import type { ChartRequest } from './chart-export';
 import type { LiveEmbedProps } from './embed-registry';

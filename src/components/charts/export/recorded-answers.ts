@@ -12,7 +12,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createTradeClient } from '@/api/client';
-import type { TradeSourceState } from '@/api/data-source-context';
+import type { TradeSourceState } from '@/api/use-trade-source';
 import type { ChartRequest } from './chart-export';
 import { readArray, readOptionalString, readRecord, readString } from './snapshot-schema';
 

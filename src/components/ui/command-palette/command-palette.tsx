@@ -91,7 +91,7 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
 
   return (
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="palette" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className="palette" data-command-palette role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <div className="palette__bar">
           <h2 id={titleId} className="visually-hidden">
             Go to a country, product, pair or comparison

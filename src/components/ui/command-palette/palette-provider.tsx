@@ -1,7 +1,9 @@
 /**
  * Opens the command palette from anywhere: `/` (when not typing in a field) or Ctrl/Cmd+K, and
  * the header's launcher. Also remembers each view the user lands on (its path and title), for
- * the palette's "recently opened" list. The palette's code loads on first use only.
+ * the palette's "recently opened" list. The palette's code (with the country-name tables it
+ * searches, about 15 kB gzip) is fetched on intent only: pointer or focus on the launcher, or
+ * the key that opens it. Keys typed while it loads are kept and reach the field.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -10,15 +12,14 @@ import { rememberView } from './recent-views';
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
-/** Fetch the palette's code when the browser is idle, so keys typed right after `/` are not lost. */
-function preloadWhenIdle(): () => void {
-  const run = () => void loadPalette().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const t = setTimeout(run, 2000);
-  return () => clearTimeout(t);
+/** Starts fetching the palette's code (once; a failed fetch is retried by the next intent). */
+function preloadPalette(): void {
+  void loadPalette().catch(() => undefined);
+}
+
+/** A key that types a character (no shortcut), as the palette's field would take it. */
+function isTypedCharacter(e: KeyboardEvent): boolean {
+  return e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
 }
 
 interface PaletteApi {
@@ -56,16 +57,36 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
     setTimeout(() => returnFocus.current?.focus(), 0);
   }, []);
 
-  useEffect(preloadWhenIdle, []);
+  // While the palette's code is on its way, the dialog is not there yet: keys typed now would
+  // be lost (or land in whatever field had focus), so they edit the text it opens with. Once the
+  // dialog is up, its field has focus and takes the keys itself.
+  const waitingForCode = state !== null;
+  useEffect(() => {
+    if (!waitingForCode) return;
+    function onKey(e: KeyboardEvent) {
+      if (document.querySelector('[data-command-palette]')) return;
+      if (isTypedCharacter(e)) {
+        e.preventDefault();
+        setState((s) => (s ? { text: s.text + e.key } : s));
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        setState((s) => (s ? { text: s.text.slice(0, -1) } : s));
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [waitingForCode]);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       const k = e.key.toLowerCase();
       if ((e.ctrlKey || e.metaKey) && k === 'k') {
         e.preventDefault();
+        preloadPalette();
         open();
       } else if (k === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target)) {
         e.preventDefault();
+        preloadPalette();
         open();
       }
     }
@@ -104,6 +125,8 @@ export function PaletteLauncher() {
       className="input palette-launcher"
       aria-keyshortcuts="/ Control+K Meta+K"
       aria-haspopup="dialog"
+      onPointerEnter={preloadPalette}
+      onFocus={preloadPalette}
       onClick={() => open()}
       onKeyDown={(e) => {
         if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ' && e.key !== '/') {

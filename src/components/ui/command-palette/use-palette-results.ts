@@ -7,7 +7,7 @@
  * sent, so the service never answers 422.
  */
 import { useMemo } from 'react';
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';

@@ -1,0 +1,101 @@
+/**
+ * The palette's code is fetched on intent, not with every page (issue 11: about 15 kB gzip on
+ * pages that never open it), and keys typed while it is on its way are not lost.
+ * The palette module is held back behind a gate here, as a slow network would hold it.
+ */
+import { cleanup, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Outlet } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_BASE_URL } from '@/api/data-source';
+import { renderRoutes } from '@/test/render-route';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const palette = (() => {
+  const state = { loads: 0, release: () => undefined as void, gate: Promise.resolve() };
+  return {
+    state,
+    hold() {
+      state.gate = new Promise<void>((resolve) => {
+        state.release = resolve;
+      });
+    },
+  };
+})();
+
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/products`, () => HttpResponse.json({ data: [], request_id: 'req-p', duration_ms: 1 })),
+  http.get(`${DEMO_BASE_URL}/countries`, () => HttpResponse.json({ data: [], request_id: 'req-c', duration_ms: 1 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  // A fresh provider module each time: its lazy palette has not been fetched yet.
+  vi.resetModules();
+  palette.state.loads = 0;
+  palette.hold();
+  vi.doMock('./command-palette', async (importOriginal) => {
+    palette.state.loads += 1;
+    await palette.state.gate;
+    return importOriginal();
+  });
+});
+afterEach(() => {
+  palette.state.release();
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+async function renderShell() {
+  const { CommandPaletteProvider, PaletteLauncher } = await import('./palette-provider');
+  renderRoutes(
+    [
+      {
+        element: (
+          <CommandPaletteProvider>
+            <PaletteLauncher />
+            <Outlet />
+          </CommandPaletteProvider>
+        ),
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    '/settings',
+  );
+}
+
+const field = () => screen.findByRole('combobox', { name: 'Search countries, products and views' });
+
+describe('command palette provider', () => {
+  it('fetches nothing of the palette with the page; pointing at the launcher fetches it', async () => {
+    const user = userEvent.setup();
+    await renderShell();
+    await screen.findByText('page');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(palette.state.loads).toBe(0);
+
+    await user.hover(screen.getByRole('button', { name: /Search countries, products/ }));
+    await vi.waitFor(() => expect(palette.state.loads).toBe(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the keys typed while the palette is loading: they reach its field', async () => {
+    const user = userEvent.setup();
+    await renderShell();
+    await user.keyboard('/');
+    await vi.waitFor(() => expect(palette.state.loads).toBe(1));
+    await user.keyboard('kenyx{Backspace}a');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    palette.state.release();
+    expect(await field()).toHaveValue('kenya');
+    expect(await field()).toHaveFocus();
+    // Once the dialog is up, its field takes the keys itself (not added twice).
+    await user.keyboard(' coffee');
+    expect(await field()).toHaveValue('kenya coffee');
+  });
+});
