@@ -6,7 +6,7 @@
  * coverage wherever the series reaches both of its ends: the recorder checks the chart draws
  * the same, and keeps the coverage answer otherwise).
  */
-import { useTradeSource } from '@/api/data-source-context';
+import { useTradeSource } from '@/api/use-trade-source';
 import { coverageQueries, fallbackCoverage, usableCoverage } from '@/api/queries/coverage';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { periodYear } from '@/api/service-conventions';

@@ -15,7 +15,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { TradeSourceOverride } from '@/api/data-source-context';
+import { TradeSourceOverride } from '@/api/use-trade-source';
 import { ChartDrawProbeContext, ChartRecordingContext } from '../chart-render-context';
 import type { LiveEmbedProps } from './embed-registry';
 import { ChartExportScopeProvider } from './export-scope';
