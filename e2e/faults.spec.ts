@@ -10,8 +10,8 @@
  * time limit is set to 2 s for these tests.
  *
  * Service workers are blocked: these tests stand for the production build (live only, no demo
- * worker). In the demo build the msw worker passes live requests through itself, and a hung one
- * was seen to outlive the page's abort there (see the README's hardening notes).
+ * worker). The demo build's worker leaves live requests to the page (its prelude, checked in
+ * demo-worker.spec.ts and in the demo-build tests at the end of this file).
  */
 import type { Locator, Page } from '@playwright/test';
 import { E2E_API_BASE_URL } from './env';

@@ -74,11 +74,34 @@ async function startInPage(): Promise<DemoService> {
   };
 }
 
+/**
+ * msw's start calls `registration.update()` on a worker registered by an earlier visit without
+ * awaiting it (msw/lib/browser, getWorkerInstance). When that background update fails (Chrome
+ * answers "Failed to update a ServiceWorker … Not found" when a reload races the registration,
+ * or the network is gone) the rejection was unhandled: a page error on about one reload in eight
+ * under load, seen by the browser tests' console guard. The update is only a freshness check of
+ * an already active worker, so its failure is handled here; a caller that awaits the promise
+ * still sees the rejection.
+ */
+function handleUnawaitedWorkerUpdates() {
+  if (typeof ServiceWorkerRegistration === 'undefined') return;
+  const proto = ServiceWorkerRegistration.prototype as ServiceWorkerRegistration & { tradescopeUpdateHandled?: true };
+  if (proto.tradescopeUpdateHandled) return;
+  const update = Object.getOwnPropertyDescriptor(ServiceWorkerRegistration.prototype, 'update')?.value as (this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>;
+  proto.update = function (this: ServiceWorkerRegistration) {
+    const pending = update.call(this);
+    pending.catch(() => undefined);
+    return pending;
+  };
+  proto.tradescopeUpdateHandled = true;
+}
+
 async function start(): Promise<DemoService> {
   if (inOpaqueOrigin()) return startInPage();
   // Loaded here, not at the top: msw/browser reaches for navigator.serviceWorker when it
   // loads, which throws in an opaque origin.
   const { setupWorker } = await import('msw/browser');
+  handleUnawaitedWorkerUpdates();
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-engine' });
   const { ready, fetch: answerInWorker } = createWorkerEngine(worker);
   // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided
