@@ -11,6 +11,8 @@ import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/set
 import { CountryView } from '@/features/country/country-view';
 import { renderRoutes } from '@/test/render-route';
 import { EmbedRoute } from './routes/embed';
+import { decodeSnapshot, encodeSnapshot } from '@/components/charts/export/snapshot';
+import { readRecordedAnswers, type RecordedAnswer } from '@/components/charts/export/recorded-answers';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
@@ -66,5 +68,60 @@ describe('snapshot embed', () => {
     expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
     expect(screen.getByTestId('embed-source')).toHaveTextContent(/snapshot · request_id /);
     expect(requests).toEqual([]);
-  });
+  }, 60_000);
+
+  /** What an embed shows of the chart: its frame's text (option data, table opened, footer). */
+  async function embedShows(path: string, chart: string): Promise<string> {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.update({ mode: 'live', baseUrl: BASE, apiKey: '' });
+    renderRoutes([{ path: '/embed/*', element: <EmbedRoute /> }], path, store);
+    await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    fireEvent.click(within(frame(chart)).getByText('Data table'));
+    await waitFor(() => expect(frame(chart).querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    const shown = frame(chart).textContent ?? '';
+    cleanup();
+    return shown;
+  }
+
+  /** The service's whole answer to a request, as a recording holds it. */
+  async function wholeAnswer(request: string): Promise<RecordedAnswer> {
+    const response = await fetch(`${BASE}${request}`, { headers: { Authorization: `Bearer ${KEY}` } });
+    const body = (await response.json()) as { data: unknown; request_id: string };
+    return { request, data: body.data, requestId: body.request_id };
+  }
+
+  it.each([
+    ['top-partners', '/countries/BR/partners?'],
+    ['exports-series', '/countries/BR/exports'],
+    ['product-mix', '/products/'],
+  ])('trims the %s snapshot to what the chart reads, and it draws exactly what the whole answers draw', async (chart, trimmedRequest) => {
+    renderBrazil('/countries/BR');
+    await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    const panel = await openPanel(chart);
+    await waitFor(() => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='), { timeout: 15_000 });
+    const src = new URL(/src="([^"]+)"/.exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!.replace(/&amp;/g, '&'));
+    cleanup();
+    const trimmed = await decodeSnapshot(src.hash.slice(3));
+    const answers = readRecordedAnswers(trimmed.data);
+    // The link fixes the years, so the chart needs no coverage (the world summary) answer.
+    expect(new URLSearchParams(trimmed.search).get('from')).toMatch(/^\d{4}$/);
+    expect(answers.map((a) => a.request)).not.toContain('/trade/summary');
+
+    // The whole recording: the service's untrimmed answers to the same requests, the link's own
+    // parameters (no years), and the coverage answer they then need.
+    // (Each with the request_id the snapshot names: a new request would have a new one.)
+    const refetched = await Promise.all([...answers.map((a) => a.request), '/trade/summary'].map(wholeAnswer));
+    const whole = refetched.map((a, i) => ({ ...a, requestId: answers[i]?.requestId ?? a.requestId }));
+    const wholeLink = await encodeSnapshot({ ...trimmed, search: '', data: { answers: whole } });
+    expect(wholeLink.length).toBeGreaterThan(src.hash.length);
+    const trimmedAnswer = answers.find((a) => a.request.startsWith(trimmedRequest))!;
+    const wholeAnswerOf = whole.find((a) => a.request === trimmedAnswer.request)!;
+    if (chart !== 'exports-series') expect(JSON.stringify(trimmedAnswer.data).length).toBeLessThan(JSON.stringify(wholeAnswerOf.data).length);
+    if (chart === 'top-partners') expect(trimmedAnswer.data).toHaveLength(20);
+
+    const fromTrimmed = await embedShows(`${src.pathname}${src.search}${src.hash}`, chart);
+    const fromWhole = await embedShows(`${src.pathname}${src.search}#s=${wholeLink}`, chart);
+    expect(fromTrimmed).toBe(fromWhole);
+    expect(fromTrimmed).toContain('Brazil');
+  }, 90_000);
 });

@@ -15,6 +15,7 @@ import { viewHref } from '@/components/charts/export/embed-link';
 import type { EmbeddableView } from '@/components/charts/export/embed-registry';
 import { provenanceOf } from '@/components/charts/export/export-scope';
 import { accessDate, sourceLine } from '@/components/charts/export/provenance';
+import { EmbeddedChartContext } from '@/components/charts/chart-render-context';
 import { createSnapshotQueryClient, readRecordedAnswers, replayFetch, snapshotSource } from '@/components/charts/export/recorded-answers';
 import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '@/components/charts/export/snapshot';
 import { ThemeOverride, type ThemeChoice } from '@/components/ui/theme';
@@ -38,7 +39,9 @@ export function EmbedRoute() {
   return (
     <ThemeOverride choice={theme}>
       <main className={showTitle ? 'embed' : 'embed embed--no-title'} id="main">
-        <EmbedBody path={parseEmbedPath(splat)} search={viewSearch.toString()} fragment={snapshotFragment(hash)} />
+        <EmbeddedChartContext.Provider value={true}>
+          <EmbedBody path={parseEmbedPath(splat)} search={viewSearch.toString()} fragment={snapshotFragment(hash)} />
+        </EmbeddedChartContext.Provider>
       </main>
     </ThemeOverride>
   );
@@ -155,7 +158,9 @@ function SnapshotEmbed({
   const replay = useMemo(() => {
     try {
       const answers = readRecordedAnswers(snapshot.data);
-      return { client: createSnapshotQueryClient(), source: snapshotSource(replayFetch(answers)) };
+      // The answers carry their request_ids; the source names any others.
+      const ids = [...new Set([...snapshot.source.requestIds, ...answers.flatMap((a) => (a.requestId ? [a.requestId] : []))])];
+      return { client: createSnapshotQueryClient(), source: snapshotSource(replayFetch(answers)), ids };
     } catch (error) {
       return { error };
     }
@@ -174,7 +179,7 @@ function SnapshotEmbed({
   }
   if ('error' in replay) return <SnapshotProblem error={replay.error} />;
   const { Live } = embeddable;
-  const ids = snapshot.source.requestIds;
+  const { ids } = replay;
   return (
     <>
       <div className="embed__chart" data-snapshot="true">

@@ -4,8 +4,9 @@
  * per chart, and a data table behind every chart. `data-state="ready"` is only set once the
  * EChart inside has reported ECharts' `finished` event for its current option.
  */
-import { useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { ChartRecordingContext, ChartRenderContext } from './chart-render-context';
+import { useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { ChartDrawProbeContext, ChartRecordingContext, ChartRenderContext } from './chart-render-context';
+import { drawnFingerprint } from './drawn-fingerprint';
 import { ErrorMessage } from '@/components/ui/error-message';
 import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/embed-link';
@@ -72,6 +73,12 @@ export function ChartFrame({
   const titleId = useId();
   const descId = useId();
   const recording = useContext(ChartRecordingContext);
+  const probe = useContext(ChartDrawProbeContext);
+  // In the recorder, the frame says what it would show (undrawn): trimming must not change it.
+  const drawn_ = recording && probe ? drawnFingerprint({ chartId, title, state, error, table, exportModel, description, footer, emptyMessage }) : null;
+  useEffect(() => {
+    if (probe && drawn_ !== null) probe(chartId, drawn_);
+  }, [probe, chartId, drawn_]);
   const [drawn, setDrawn] = useState(false);
   const pending = useCallback(() => setDrawn(false), []);
   const rendered = useCallback(() => setDrawn(true), []);

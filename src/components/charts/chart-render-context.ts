@@ -22,3 +22,24 @@ export function useChartRenderSignal(): ChartRenderSignal | null {
  * only to learn its requests: frames there draw nothing.
  */
 export const ChartRecordingContext = createContext(false);
+
+/**
+ * Inside the recorder, what each frame would show (its state, table, option, texts) as one
+ * string per chart id: the recorder trims a snapshot's answers only as far as this stays the
+ * same (export/trim-recording.ts).
+ */
+export const ChartDrawProbeContext = createContext<((chartId: string, drawn: string) => void) | null>(null);
+
+/** True inside `/embed/...` (set by the embed route). */
+export const EmbeddedChartContext = createContext(false);
+
+/**
+ * Whether the chart is drawn as an embed (or recorded for one): notes that explain the full
+ * view's own controls ("showing 20 of 141, limit 20") are left out, so an embed shows only what
+ * its snapshot carries.
+ */
+export function useEmbedded(): boolean {
+  const embedded = useContext(EmbeddedChartContext);
+  const recording = useContext(ChartRecordingContext);
+  return embedded || recording;
+}

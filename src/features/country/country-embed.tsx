@@ -3,10 +3,11 @@
  * as the full view from the view's URL parameters, each asking only for its own requests. A
  * snapshot embed renders this same component over the snapshot's recorded answers.
  */
+import { useMemo } from 'react';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { parseCountryId } from '@/lib/url-state';
 import { COUNTRY_CHART_IDS, COUNTRY_CHART_TITLES, countryChartNeeds, useCountryCharts, type CountryChartId } from './country-charts';
-import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { viewFromSearch } from './country-requests';
 import { useCountryData } from './use-country-data';
 
@@ -15,12 +16,15 @@ function isCountryChart(chart: string): chart is CountryChartId {
 }
 
 export function CountryChartLive({ id = '', chart, search }: LiveEmbedProps) {
-  // The service's coverage (cached); while it loads, the span the service promises stands in.
-  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  // The service's coverage (cached; the promised span while it loads), unless the link fixes the
+  // years: then the series span them and the years of their own data.
+  const { coverage, fixed } = useEmbedCoverage(search);
   const view = viewFromSearch(search, coverage);
   const wanted: CountryChartId = isCountryChart(chart) ? chart : 'exports-series';
   const data = useCountryData(id, view, countryChartNeeds(wanted, view));
-  const { render } = useCountryCharts(id, view, data, { coverage });
+  const seriesPoints = data.series[wanted === 'imports-series' ? 'import' : 'export'].data?.data;
+  const seriesSpan = useMemo(() => (fixed ? coverageOfYears(fixed, seriesPoints) : coverage), [fixed, seriesPoints, coverage]);
+  const { render } = useCountryCharts(id, view, data, { coverage: seriesSpan });
   return render(wanted);
 }
 

@@ -24,6 +24,7 @@ import {
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
+import { useEmbedded } from '@/components/charts/chart-render-context';
 
 export interface TopPartnersChartProps extends PartnerChartProps {
   limit: number;
@@ -36,6 +37,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
   const { cid, countryName, flow, from, to, product, limit, rows, query, toolbar } = props;
   const { theme } = useTheme();
   const navigate = useNavigate();
+  const embedded = useEmbedded();
   const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
   const option = useMemo(() => buildRankedBarsOption({ rows: shown, flow, theme }), [shown, flow, theme]);
   const { containerRef, onRendered } = useChartClick((index) => {
@@ -79,7 +81,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       }}
       footer={
         <>
-          {rows.length > shown.length ? (
+          {rows.length > shown.length && !embedded ? (
             <span>
               Showing {shown.length} of {rows.length} partners (limit {limit}).{' '}
             </span>

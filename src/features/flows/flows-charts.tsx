@@ -1,7 +1,6 @@
 /**
- * The explorer's two charts wired to its data for an embed of one chart (issue 10): the same
- * components and props as the full view (flows-view.tsx wires them the same way inline; it can
- * use these once the explorer's own rework has landed).
+ * The explorer's two charts wired to its data, once (issue 10): the full view (flows-view.tsx)
+ * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
 import { paths } from '@/lib/paths';
 import type { FlowsViewState } from './flow-state';

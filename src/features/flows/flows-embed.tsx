@@ -6,7 +6,7 @@
  * as CSV itself; it is not a chart to embed.)
  */
 import { useMemo } from 'react';
-import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { useProductNames } from '@/api/queries/use-product-names';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { flowLabels } from './flow-labels';
@@ -17,8 +17,9 @@ import { useFlowsData } from './use-flows-data';
 
 export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  // The years over the service's coverage, as the full view (the promised span until it is known).
-  const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
+  // The years over the service's coverage, as the full view (the promised span until it is
+  // known); a link that fixes both years needs no coverage (embed-coverage.ts).
+  const { coverage } = useEmbedCoverage(search);
   const view = useMemo(() => flowsViewFromSearch(params, coverage), [params, coverage]);
   const pairChart = chart === 'pair-products';
   const data = useFlowsData(view, ['names', pairChart ? 'observations' : 'summary']);

@@ -20,19 +20,18 @@ import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { countryName } from '@/lib/country-names';
 import type { Coverage } from '@/lib/coverage';
-import { formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsChartLive } from './flows-embed';
+import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
+import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
 import { OBSERVATION_COLUMNS, columnById, sortObservationRows, toObservationRows, type ColumnId } from './observation-rows';
 import { ObservationsTable } from './observations-table';
-import { PairProductsChart } from './pair-products-chart';
 import { SORT_PARAM, toggleSort } from './sort-param';
-import { SummaryPeriodsChart } from './summary-chart';
 import { useFlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
 import './flows-view.css';
@@ -54,16 +53,6 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
     }
     if (changed) void navigate(`?${next.toString()}`, { replace: true });
   }, [params, explicit, navigate]);
-}
-
-function selectionHeading(view: FlowsViewState, names: { reporter: string; partner: string; product: string | null }) {
-  const range = formatYearRange(view.from, view.to);
-  const what = names.product ? ` of ${names.product}` : '';
-  if (view.bothDirections) return { who: `${names.reporter} ⇄ ${names.partner}`, text: `${names.reporter} ⇄ ${names.partner}: trade in both directions${what}, ${range}` };
-  const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
-  const arrow = view.flow === 'export' ? '→' : '←';
-  const who = `${names.reporter} ${arrow} ${names.partner}`;
-  return { who, text: `${who}: ${flowLabel}${what}, ${range}` };
 }
 
 export function FlowsView() {
@@ -102,18 +91,9 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
   }, [searchParams]);
   const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({ key: '', notices: [] });
 
-  const reporterName = view.reporter ? (data.reporter?.data?.data.name ?? countryName(view.reporter)) : undefined;
-  const partnerName = view.partner ? (data.partner?.data?.data.name ?? countryName(view.partner)) : undefined;
-  const productMatches = data.product?.data?.data.matches;
-  const productName =
-    view.product && productMatches ? (view.product.length === 6 ? productMatches[0]?.name : `${productMatches.length} HS6 products`) : undefined;
-  const nameLabel = (id: string | undefined, name: string | undefined, all: string) => (id ? (name && name !== id ? `${name} (${id})` : id) : all);
-  const names = {
-    reporter: nameLabel(view.reporter, reporterName, 'All reporters'),
-    partner: nameLabel(view.partner, partnerName, 'all partners'),
-    product: view.product ? `HS ${view.product}${productName ? ` (${productName})` : ''}` : null,
-  };
-  const heading = selectionHeading(view, names);
+  // The selection's words, as the embed's (flow-labels.ts).
+  const labels = flowLabels(view, data);
+  const { reporterName, partnerName, productName, heading, exportLabel, importLabel } = labels;
   useDocumentTitle(`Flow explorer: ${heading.who}`);
 
   // Observations: the rows once per answer, then the user's sort. Product names arrive a chapter
@@ -134,10 +114,6 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
   const onSort = useCallback((column: ColumnId) => setSort(toggleSort(sort, column)), [sort, setSort]);
 
   const pair = usePairProducts(records, view.reporter);
-  const limitCut = (records?.length ?? 0) >= view.limit;
-
-  const exportLabel = `${reporterName ?? view.reporter ?? 'Reporter'} → ${partnerName ?? view.partner ?? 'partner'}`;
-  const importLabel = `${reporterName ?? view.reporter ?? 'Reporter'} ← ${partnerName ?? view.partner ?? 'partner'}`;
   // A quantity or unit value in the summary means the rows with a quantity share one unit, so
   // any observation with a quantity names it.
   const unit = records?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
@@ -247,34 +223,10 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
           />
 
           <ChartExportScopeProvider scope={exportScope}>
-          <SummaryPeriodsChart
-            label={heading.who}
-            directions={data.directions}
-            summaries={data.summary}
-            reporterName={reporterName ?? view.reporter}
-            partnerName={partnerName ?? view.partner}
-            from={view.from}
-            to={view.to}
-          />
-
+          {/* The two charts as the embed wires them (flows-charts.tsx). */}
+          <FlowsSummaryChart view={view} data={data} labels={labels} />
           {view.isPair ? (
-            <PairProductsChart
-              label={heading.who}
-              products={pair.products}
-              pending={data.observations.isPending || pair.pending}
-              error={data.observations.error}
-              onRetry={() => void data.observations.refetch()}
-              updating={data.observations.isPlaceholderData}
-              rowCount={records?.length ?? 0}
-              limitCut={limitCut}
-              limit={view.limit}
-              both={view.bothDirections}
-              exportLabel={exportLabel}
-              importLabel={importLabel}
-              nameOf={productNameOf}
-              namesPending={namesPending}
-              narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(searchParams), product: hs6 }).toString()}`)}
-            />
+            <FlowsPairChart view={view} data={data} labels={labels} pair={pair} nameOf={productNameOf} namesPending={namesPending} search={searchParams} />
           ) : null}
           </ChartExportScopeProvider>
 

@@ -17,6 +17,7 @@ import { inRange } from '@/lib/in-range';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import type { MarketRow } from './product-figures';
+import { useEmbedded } from '@/components/charts/chart-render-context';
 
 export interface MarketRankingChartProps {
   side: Flow;
@@ -41,6 +42,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
   const { side, pid, productLabel, from, to, limit, rows, truncated, query } = props;
   const { theme } = useTheme();
   const navigate = useNavigate();
+  const embedded = useEmbedded();
   const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
   const who = side === 'export' ? 'exporters' : 'importers';
   const option = useMemo(
@@ -78,7 +80,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       }}
       footer={
         <>
-          {rows.length > shown.length ? <span>Showing {shown.length} of {rows.length} {who} (limit {limit}). </span> : null}
+          {rows.length > shown.length && !embedded ? <span>Showing {shown.length} of {rows.length} {who} (limit {limit}). </span> : null}
           {truncated ? <span>The list ends at the service's 200 largest; shares are of their total. </span> : null}
           <RequestId id={query.data?.requestId} />
         </>

@@ -19,28 +19,20 @@ import type { Coverage } from '@/lib/coverage';
 import type { UrlNotice } from '@/lib/url-state';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
-import { countryName } from '@/lib/country-names';
 import { formatYearRange } from '@/lib/format';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 import { Link } from 'react-router';
-import { ExporterSharesChart } from './exporter-shares-chart';
-import { MarketConcentrationChart } from './market-concentration-chart';
-import { MarketMapChart } from './market-map-chart';
-import { MarketRankingChart } from './market-ranking-chart';
-import { PriceByOriginChart } from './price-by-origin-chart';
-import { ProductChildrenChart } from './product-children-chart';
 import { ProductControls } from './product-controls';
 import { ProductChartLive } from './product-embed';
-import { toMarketRows } from './product-figures';
-import { ProductHeader, productName } from './product-header';
+import { ProductHeader } from './product-header';
+import { useProductCharts } from './product-charts';
 import { ProductKeyFigures } from './product-key-figures';
 import { ProductNotFound } from './product-not-found';
-import { ProductSeriesChart } from './product-series-chart';
 import { ProductTotals } from './product-totals';
-import { MARKETS_LIMIT } from './product-requests';
 import { useProductData } from './use-product-data';
-import { quantityApplies, useProductViewState, type ProductViewState } from './view-state';
+import { useProductViewState, type ProductViewState } from './view-state';
+import type { SeriesMeasure } from '@/components/charts/options/series-option';
 import './product-view.css';
 
 export function ProductView({ pid }: { pid: string }) {
@@ -79,29 +71,12 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
   const data = useProductData(pid, view);
   // A year picked on a series (click or its table button) becomes the whole selection.
   const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
+  const onMeasure = useCallback((measure: SeriesMeasure) => setState({ measure: measure === 'value' ? undefined : measure }), [setState]);
   const { detail, markets } = data;
-  const nameOf = useCallback((id: string) => countryName(id), []);
-
-  const matches = detail.data?.data.matches;
-  const hs6Name = pid.length === 6 ? (matches?.find((m) => m.hs6 === pid)?.name ?? null) : null;
-  const name = productName(pid, hs6Name);
-  const productLabel = name ? `${formatHsCode(pid)} ${name}` : formatHsCode(pid);
-
-  const exporterPoints = markets.data?.data.top_exporters;
-  const importerPoints = markets.data?.data.top_importers;
-  const exporters = toMarketRows(exporterPoints, 'exporter', nameOf);
-  const importers = toMarketRows(importerPoints, 'importer', nameOf);
-  const sideRows = view.flow === 'export' ? exporters : importers;
-  const truncated = {
-    export: (exporterPoints?.length ?? 0) >= MARKETS_LIMIT,
-    import: (importerPoints?.length ?? 0) >= MARKETS_LIMIT,
-  };
-
-  const hs6 = quantityApplies(pid);
+  // The charts' wiring is the embed's too (product-charts.tsx): one definition of each chart.
+  const { render, nameOf, matches, hs6Name, hs6, productLabel, exporterPoints, importerPoints, exporters, importers, truncated, years } =
+    useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
   const range = formatYearRange(view.from, view.to);
-  const years = { from: view.from, to: view.to };
-  // Gated requests wait for the detail; while it fails, their charts show its error.
-  const parentTotal = data.summary.data?.data.trade_value ?? null;
 
   return (
     <div className="product-view">
@@ -141,66 +116,14 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
 
       <ChartExportScopeProvider scope={{ view: 'products', id: pid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: ProductChartLive }}>
       <div className="product-view__grid">
-        {pid.length < 6 ? (
-          <Cell>
-            <ProductChildrenChart
-              pid={pid}
-              productLabel={productLabel}
-              {...years}
-              search={search}
-              children={data.children.all}
-              valued={data.children.valued}
-              values={data.children.values}
-              world={data.children.world}
-              parentTotal={parentTotal}
-              detail={detail}
-            />
-          </Cell>
-        ) : null}
-        <Cell>
-          <ProductSeriesChart
-            productLabel={productLabel}
-            {...years}
-            coverage={coverage}
-            onSelectYear={onSelectYear}
-            measure={view.measure}
-            quantityApplies={hs6}
-            onMeasure={(measure) => setState({ measure: measure === 'value' ? undefined : measure })}
-            unit={data.unit}
-            reporter={view.reporter ? { id: view.reporter, name: nameOf(view.reporter), flow: view.flow } : undefined}
-            query={data.series}
-          />
-        </Cell>
-        <Cell half>
-          <MarketRankingChart side="export" pid={pid} productLabel={productLabel} {...years} limit={view.limit} rows={exporters} truncated={truncated.export} query={markets} />
-        </Cell>
-        <Cell half>
-          <MarketRankingChart side="import" pid={pid} productLabel={productLabel} {...years} limit={view.limit} rows={importers} truncated={truncated.import} query={markets} />
-        </Cell>
-        <Cell half>
-          <MarketConcentrationChart side={view.flow} productLabel={productLabel} {...years} rows={sideRows} truncated={truncated[view.flow]} query={markets} />
-        </Cell>
-        <Cell half>
-          <ExporterSharesChart
-            productLabel={productLabel}
-            {...years}
-            coverage={coverage}
-            onSelectYear={onSelectYear}
-            exporters={data.shares.exporters}
-            nameOf={nameOf}
-            markets={markets}
-            world={data.worldSeries}
-            series={data.shares.series}
-          />
-        </Cell>
-        <Cell>
-          <MarketMapChart side={view.flow} pid={pid} productLabel={productLabel} {...years} rows={sideRows} query={markets} />
-        </Cell>
-        {hs6 ? (
-          <Cell>
-            <PriceByOriginChart productLabel={productLabel} {...years} unit={data.unit} rows={exporters} query={markets} />
-          </Cell>
-        ) : null}
+        {pid.length < 6 ? <Cell>{render('product-children')}</Cell> : null}
+        <Cell>{render('product-series')}</Cell>
+        <Cell half>{render('top-exporters')}</Cell>
+        <Cell half>{render('top-importers')}</Cell>
+        <Cell half>{render('market-concentration')}</Cell>
+        <Cell half>{render('exporter-shares')}</Cell>
+        <Cell>{render('market-map')}</Cell>
+        {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
       </div>
       </ChartExportScopeProvider>
 

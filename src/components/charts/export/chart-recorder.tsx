@@ -8,12 +8,16 @@
  * the app has no answer for is a failed request here, and the recording says it is incomplete.
  */
 import { hashKey, QueryClientProvider, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { pinLinkYears } from './embed-coverage';
 import { TDS_ROOT } from '@/api/queries/keys';
 import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import { ChartRecordingContext } from '../chart-render-context';
 import type { ChartRequest } from './chart-export';
 import type { LiveEmbedProps } from './embed-registry';
+import { settledQueries } from './settled-queries';
+import { ReplayDraw, trimRecording, type DrawCandidate, type DrawnReplay } from './trim-recording';
 import { ChartExportScopeProvider } from './export-scope';
 import {
   createSnapshotQueryClient,
@@ -30,15 +34,14 @@ export interface ChartRecording {
   requests: ChartRequest[];
   /** Every request has its answer: the snapshot draws the whole chart. */
   complete: boolean;
+  /** The view's parameters the answers draw the chart with (the link's, its years made explicit when that needs fewer answers). */
+  search: string;
 }
 
 interface ApiResultLike {
   data: unknown;
   requestId?: string;
 }
-
-/** How long the recorder waits for the chart's queries to settle (they come from memory). */
-const SETTLE_LIMIT_MS = 5000;
 
 /**
  * A client that answers the chart's queries from the app's cache, under the snapshot source's
@@ -63,25 +66,6 @@ function seededClient(app: QueryClient, sourceKey: string): QueryClient {
   return client;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The queries the chart observes with `enabled` (a view's hook keeps the others it does not need
- * disabled), once none is fetching (twice in a row: dependent queries start late).
- */
-async function settledQueries(client: QueryClient, cancelled: () => boolean): Promise<Query[]> {
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 2 && Date.now() - started < SETTLE_LIMIT_MS && !cancelled()) {
-    await sleep(20);
-    quiet = client.isFetching() === 0 ? quiet + 1 : 0;
-  }
-  return client
-    .getQueryCache()
-    .findAll({ queryKey: [TDS_ROOT, SNAPSHOT_SOURCE_KEY] })
-    .filter((q) => q.isActive());
-}
-
 /**
  * Mounts the recorder and returns its recording (null until done). `Live` is the view's live
  * embed of one chart (the view's EmbeddableView.Live).
@@ -96,6 +80,14 @@ export function ChartRecorder({
   onRecorded: (recording: ChartRecording) => void;
 }) {
   const app = useQueryClient();
+  const coverage = usableCoverage(useCoverage());
+  // The trim's draws, one at a time: each mounts the live embed over a replay (trim-recording.tsx).
+  const [replay, setReplay] = useState<{ n: number; candidate: DrawCandidate; done: (r: DrawnReplay | null) => void } | null>(null);
+  const draw = useCallback(
+    (candidate: DrawCandidate) =>
+      new Promise<DrawnReplay | null>((resolve) => setReplay((prev) => ({ n: (prev?.n ?? 0) + 1, candidate, done: resolve }))),
+    [],
+  );
   const appSource = useTradeSource();
   // One recording per mount: the answers it copies are those on screen when the panel opened.
   const [setup] = useState(() => {
@@ -162,7 +154,12 @@ export function ChartRecorder({
       for (const [request, answer] of setup.seen) {
         if (answer === null && !answers.some((a) => a.request === request)) requests.push(requestOf(request));
       }
-      if (!cancelled) onRecorded({ answers, requests, complete: complete && answers.length > 0 });
+      if (cancelled) return;
+      const whole: DrawCandidate = { answers, search: embed.search };
+      // An incomplete recording is not offered as a snapshot: nothing to trim.
+      const trimmed = complete && answers.length > 0 ? await trimRecording(whole, coverage ? pinLinkYears(embed.search, coverage, answers.map((a) => a.request)) : null, draw) : whole;
+      setReplay(null);
+      if (!cancelled) onRecorded({ answers: [...trimmed.answers], requests, complete: complete && answers.length > 0, search: trimmed.search });
     })();
     return () => {
       cancelled = true;
@@ -182,6 +179,7 @@ export function ChartRecorder({
           </ChartExportScopeProvider>
         </TradeSourceOverride>
       </QueryClientProvider>
+      {replay ? <ReplayDraw key={replay.n} Live={Live} embed={embed} candidate={replay.candidate} onDrawn={replay.done} /> : null}
     </div>
   );
 }

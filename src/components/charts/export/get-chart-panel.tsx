@@ -131,10 +131,11 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
                 view: scope.view,
                 ...(scope.id === undefined ? {} : { id: scope.id }),
                 chart: model.chartId,
-                search: scope.search,
+                search: recording.search,
                 title: model.title,
                 subtitle: model.subtitle,
-                source: { name: source.name, synthetic: source.synthetic, accessed, requestIds },
+                // The answers carry their request_ids: the source lists only the others (none, mostly).
+                source: { name: source.name, synthetic: source.synthetic, accessed, requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)) },
                 data: { answers: recording.answers },
               }
             : null

@@ -1,0 +1,56 @@
+/**
+ * "Get this chart" on the product view (issue 10), over the test service in live mode with a
+ * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
+ * selection, and none of its outputs carries the key.
+ */
+import { within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
+import { everyOutput, openChartPanel, panelTestSetup, PANEL_TEST_BASE, saveData, snapshotEmbed } from '@/test/get-chart-panel';
+import { renderRoutes } from '@/test/render-route';
+import { ProductView } from './product-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const KEY = 'sk-test-SECRET-product-41d2';
+const BASE = PANEL_TEST_BASE;
+const { liveStore, saved } = panelTestSetup(KEY);
+
+function Route() {
+  const { pid = '' } = useParams();
+  return <ProductView pid={pid} />;
+}
+
+describe('Get this chart on the product view', () => {
+  it('names the product ranking and its years in every output, and carries no key', async () => {
+    renderRoutes([{ path: '/products/:pid', element: <Route /> }], '/products/090111?from=2020&to=2022', liveStore());
+    const panel = await openChartPanel('top-exporters');
+    expect(panel).toHaveAccessibleName(/Get this chart: Top exporters/);
+
+    expect(within(panel).getByLabelText('Link to this chart in its view')).toHaveValue(
+      `${window.location.origin}/products/090111?from=2020&to=2022#chart-top-exporters`,
+    );
+    const { src, snippet, snapshot } = await snapshotEmbed(panel);
+    expect(src.pathname).toBe('/embed/products/090111/top-exporters');
+    expect(src.searchParams.get('from')).toBe('2020');
+    expect(snippet).toMatch(/sandbox="allow-scripts/);
+    expect(snapshot).toMatchObject({ view: 'products', id: '090111', chart: 'top-exporters', title: 'Top exporters' });
+    expect(snapshot.subtitle).toMatch(/^Top 10 exporters of 0901\.11 Coffee, .*2020–2022$/);
+    expect(readRecordedAnswers(snapshot.data).map((a) => a.request.split('?')[0])).toContain('/products/090111/markets');
+
+    const { csvName, csv, json } = await saveData(panel, saved());
+    expect(csvName).toMatch(/^tradescope-products-090111-top-exporters-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv).toMatch(/^# Title: Top exporters\r\n/);
+    expect(csv).toMatch(new RegExp(`# Query: GET ${BASE}/products/090111/markets\\?\\S*from=2020`));
+    expect(csv).toMatch(/# request_id: req_\S+/);
+    expect(JSON.parse(json)).toBeTruthy();
+
+    const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
+    expect(curl).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/products/090111/markets?`);
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(/Top exporters: Top 10 exporters of 0901\.11 Coffee, .*2020–2022.*request_id: req_/);
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(/^@misc\{tradescope_top_exporters/);
+
+    expect(await everyOutput(panel, saved())).not.toContain(KEY);
+  }, 90_000);
+});

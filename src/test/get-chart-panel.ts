@@ -1,0 +1,91 @@
+/**
+ * Helpers for component tests of the "Get this chart" panel (issue 10) over a view in live mode
+ * with a secret key: open the panel of a chart, catch every file it saves, read its embed link
+ * and snapshot, and gather every output it offers (to search them all for the key).
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
+import { decodeSnapshot, type ChartSnapshot } from '@/components/charts/export/snapshot';
+import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+
+export const PANEL_TEST_BASE = 'https://tds.test.example';
+
+/**
+ * The test service at PANEL_TEST_BASE accepting `key`, listening for the file's tests, and the
+ * files each test saves. Returns a live-mode store with the key (what the user has) and the saved files.
+ */
+export function panelTestSetup(key: string): { liveStore: () => DataSourceStore; saved: () => SavedFile[] } {
+  const { server, limiter } = setupTestServer({ keys: [key], baseUrl: PANEL_TEST_BASE });
+  let saved: SavedFile[] = [];
+  beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+  beforeEach(() => {
+    saved = catchSavedFiles();
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    limiter.reset();
+  });
+  afterAll(() => server.close());
+  const liveStore = () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.update({ mode: 'live', baseUrl: PANEL_TEST_BASE, apiKey: key });
+    return store;
+  };
+  return { liveStore, saved: () => saved };
+}
+
+export interface SavedFile {
+  name: string;
+  text: Promise<string>;
+}
+
+/** Catches the files the panel saves (object URLs and the download link's click); call in beforeEach. */
+export function catchSavedFiles(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push({ name: 'blob', text: (blob as Blob).text() });
+    return 'blob:test';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved.at(-1);
+    if (last && last.name === 'blob') last.name = this.download;
+  });
+  Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
+  return saved;
+}
+
+export const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+/** Waits for the chart to be ready, then opens its panel. */
+export async function openChartPanel(id: string): Promise<HTMLElement> {
+  await waitFor(() => expect(chartFrame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+  fireEvent.click(within(chartFrame(id)).getByRole('button', { name: /Get this chart/ }));
+  return screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 });
+}
+
+/** The snapshot embed's iframe `src` once the recording is done, and its snapshot decoded. */
+export async function snapshotEmbed(panel: HTMLElement): Promise<{ src: URL; snippet: string; snapshot: ChartSnapshot }> {
+  const field = () => within(panel).getByLabelText<HTMLTextAreaElement>('Embed code');
+  await waitFor(() => expect(field().value).toContain('#s='), { timeout: 30_000 });
+  const snippet = field().value;
+  const src = new URL(/src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, '&'));
+  return { src, snippet, snapshot: await decodeSnapshot(src.hash.slice(3)) };
+}
+
+/** Saves the CSV and JSON; returns their names and texts. */
+export async function saveData(panel: HTMLElement, saved: SavedFile[]): Promise<{ csvName: string; csv: string; json: string }> {
+  fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+  fireEvent.click(within(panel).getByRole('button', { name: 'Download JSON' }));
+  const csv = saved.find((f) => f.name.endsWith('.csv'))!;
+  const json = saved.find((f) => f.name.endsWith('.json'))!;
+  return { csvName: csv.name, csv: await csv.text, json: await json.text };
+}
+
+/** Every text the panel shows or offers: its text, its fields' values, the saved files. */
+export async function everyOutput(panel: HTMLElement, saved: SavedFile[]): Promise<string> {
+  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((e) => e.value);
+  const files = await Promise.all(saved.map((f) => f.text));
+  return [panel.textContent ?? '', ...values, ...files].join('\n');
+}
