@@ -13,7 +13,7 @@ import { referenceEngine } from '@/test/reference-engine';
 import { TINY_SPEC } from '@/test/tiny-world-fixture';
 import { tinyWorld, type TinyWorldSpec } from '@/test/tiny-world';
 import { add, MIXED, newSums, NONE, type Sums } from '../world/sums';
-import { aggregate, type KeyKind } from './aggregate';
+import { aggregate, aggregateFrom, type AggregateSource, type KeyKind } from './aggregate';
 import { compile } from './select';
 import { createEngine } from './engine';
 
@@ -80,6 +80,50 @@ describe('aggregate on the tiny world', () => {
   });
 });
 
+/** Which source answers, for the selections each fast path is meant for and those just outside. */
+const SOURCES: [Selection, KeyKind[], AggregateSource][] = [
+  [{ reporter: 'ZZ' }, ['period'], 'empty'],
+  [{ from: 2021, to: 2019 }, ['period'], 'empty'],
+  [{}, ['period', 'counterpart'], 'cells'],
+  [{ reporter: 'XW', partner: 'XW' }, ['exporter', 'importer'], 'cells'],
+  [{ product: '0901' }, ['period', 'product'], 'cells'],
+  [{ reporter: 'DE' }, ['period'], 'cells'],
+  [{ reporter: 'DE', flow: 'import', from: 2014 }, ['period'], 'cells'],
+  [{ reporter: 'DE' }, ['counterpart'], 'pairs'],
+  [{ reporter: 'DE', partner: 'US' }, ['period'], 'pairs'],
+  [{ reporter: 'EU' }, ['period', 'counterpart'], 'pairs'],
+  [{ partner: 'EU' }, ['period'], 'pairs'],
+  [{ reporter: 'XW', partner: 'US' }, ['counterpart'], 'pairs'],
+  [{ product: '09' }, ['counterpart'], 'chapter-cells'],
+  [{ product: '2204' }, ['exporter'], 'chapter-cells'],
+  [{ product: '87', reporter: 'XW' }, ['counterpart', 'period'], 'chapter-cells'],
+  [{ product: '71', flow: 'import' }, ['importer'], 'chapter-cells'],
+  [{ reporter: 'DE', product: '09' }, ['period'], 'chapter-cells'],
+  [{ reporter: 'EU', product: '09' }, ['period'], 'group-cells'],
+  [{ reporter: 'EU', flow: 'export' }, ['product'], 'group-cells'],
+  [{ reporter: 'XA', product: '71' }, ['period', 'product'], 'group-cells'],
+  [{ reporter: 'DE', flow: 'export' }, ['product'], 'country-rows'],
+  [{ reporter: 'DE', product: '09' }, ['period', 'counterpart'], 'country-rows'],
+  // As many rows under the prefix as the country has (5 each in 2014): its own rows.
+  [{ reporter: 'DE', product: '0901', from: 2014, to: 2014 }, ['counterpart'], 'country-rows'],
+  // Fewer rows under the prefix than the country has: the product index.
+  [{ reporter: 'DE', product: '090111' }, ['period', 'counterpart'], 'scan'],
+  [{ product: '0901' }, ['counterpart'], 'scan'],
+  [{ product: '0901', reporter: 'XW' }, ['period', 'exporter'], 'scan'],
+  [{ reporter: 'EU', product: '09' }, ['counterpart'], 'scan'],
+  [{ partner: 'EU', product: '09' }, ['period'], 'scan'],
+  [{ reporter: 'DE', partner: 'US', product: '87' }, ['period'], 'scan'],
+];
+
+describe('which source answers', () => {
+  it.each(SOURCES)('%j grouped by %j: %s', (sel, kinds, source) => {
+    const world = tinyWorld(TINY_SPEC);
+    const answer = aggregateFrom(world, compile(world, sel), kinds);
+    expect(answer.source).toBe(source);
+    expect([...answer.sums.keys()]).toEqual(kinds);
+  });
+});
+
 /** BG exports each of 50 products to each of 25 partners every year, and imports the same: 20,000 rows each way. */
 function bigReporterSpec(): TinyWorldSpec {
   const partners = Array.from({ length: 25 }, (_, k) => `A${String.fromCharCode(65 + k)}`);
@@ -104,11 +148,26 @@ describe('aggregate for a reporter with 20,000 rows a direction (its product cel
     const engine = createEngine(world);
     const ref = referenceEngine(spec);
     for (const flow of ['export', 'import'] as Flow[])
-      for (const years of [{}, { from: 2023, to: 2023 }, { from: 2012, to: 2019 }, { from: 2010 }]) {
+      for (const years of [{}, { from: 2023, to: 2023 }, { from: 2012, to: 2019 }, { from: 2010 }, { from: 2012 }, { to: 2020 }]) {
         for (const limit of [5, 60]) expect(engine.countryProducts('BG', flow, years, limit)).toEqual(ref.countryProducts('BG', flow, years, limit));
         for (const product of [undefined, '22', '8712', '874510'])
           for (const kinds of [['product'], ['product', 'period']] as KeyKind[][])
             for (let call = 0; call < 2; call++) expectSameSums(world, spec, { reporter: 'BG', flow, product, ...years }, kinds);
       }
+  });
+
+  it('answers one direction of a reporter with 20,000 rows from its product cells, anything else otherwise', () => {
+    const world = tinyWorld(spec);
+    const source = (sel: Selection, kinds: KeyKind[]) => aggregateFrom(world, compile(world, sel), kinds).source;
+    expect(source({ reporter: 'BG', flow: 'export' }, ['product'])).toBe('country-product-cells');
+    expect(source({ reporter: 'BG', flow: 'import', product: '874510', from: 2020 }, ['product'])).toBe('country-product-cells');
+    expect(source({ reporter: 'BG', flow: 'import' }, ['product', 'period'])).toBe('country-product-cells');
+    expect(source({ reporter: 'BG' }, ['product'])).toBe('country-rows');
+    expect(source({ reporter: 'BG', flow: 'export' }, ['product', 'counterpart'])).toBe('country-rows');
+    expect(source({ reporter: 'BG', flow: 'export' }, ['product', 'exporter'])).toBe('country-rows');
+    expect(source({ reporter: 'BG', flow: 'export' }, ['product', 'importer'])).toBe('country-rows');
+    // AA has 800 rows a direction: read in a moment, no cells kept.
+    expect(source({ reporter: 'AA', flow: 'export' }, ['product'])).toBe('country-rows');
+    expect(source({ reporter: 'BG', flow: 'export', partner: 'AA' }, ['product'])).toBe('scan');
   });
 });

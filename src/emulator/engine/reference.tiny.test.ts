@@ -34,14 +34,16 @@ function* selections(): Generator<Selection> {
       }
 }
 
-/** A fresh world per test: the engine's caches (cells, pairs, groups) start empty in each. */
 const ANSWERED_AT_LEAST = 200;
+/** A fresh world per test: the engine's caches (cells, pairs, groups) start empty in each. */
 const setUp = () => ({ engine: createEngine(tinyWorld(TINY_SPEC)), ref: referenceEngine(TINY_SPEC) });
+/** JSON would write NaN and Infinity as null: spell them out so that they never pass for a null. */
+const spellNonFinite = (_: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
 /** Ratios (growth, HHI, unit value, shares) to 12 significant digits: the reference's arithmetic may round differently. */
-const rounded = <T>(answer: T): T => JSON.parse(JSON.stringify(answer), (_, v: unknown) => (typeof v === 'number' ? Number(v.toPrecision(12)) : v)) as T;
+const rounded = <T>(answer: T): T => JSON.parse(JSON.stringify(answer, spellNonFinite), (_, v: unknown) => (typeof v === 'number' ? Number(v.toPrecision(12)) : v)) as T;
 /** Equal answers (thousands per test, so a cheap text comparison first; the matcher's diff when they differ). */
 function same<T>(actual: T, expected: T, sel: object): void {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, JSON.stringify(sel)).toEqual(expected);
+  if (JSON.stringify(actual, spellNonFinite) !== JSON.stringify(expected, spellNonFinite)) expect(actual, JSON.stringify(sel)).toEqual(expected);
 }
 
 describe('the engine equals the row-by-row reference on a tiny world', () => {

@@ -10,8 +10,6 @@ import { tinyWorld } from '@/test/tiny-world';
 import { compile, planCost, productRange, yearRange } from './select';
 
 const world = () => tinyWorld(TINY_SPEC);
-const BY_YEAR = 5;
-const BY_OTHER = 300;
 const GROUPS: Record<string, string[]> = { EU: ['FR', 'DE'], XA: ['BR', 'US'] };
 
 /** Candidate rows of each index, from the rows as given; the plan takes the first cheapest. */
@@ -58,9 +56,9 @@ describe('index plans', () => {
             if (plan.byYear) byYear++;
             else byOther++;
           }
-    // Both kinds of plan were chosen, many times.
-    expect(byYear).toBeGreaterThan(BY_YEAR);
-    expect(byOther).toBeGreaterThan(BY_OTHER);
+    // Both kinds of plan were chosen (the year index only without country or product).
+    expect(byYear).toBeGreaterThan(5);
+    expect(byOther).toBeGreaterThan(300);
   });
 
   it('an empty selection costs nothing', () => {
