@@ -137,11 +137,32 @@ for (const cell of CELLS) {
     // The app's attempts, as the page made them (the proxy's own count would include the
     // browser's transparent re-sends of a reset connection, which the app does not control).
     const attempts = new Map<string, number>();
-    page.on('request', (request) => {
+    // What became of each attempt, with its time: printed only when an attempt count is over its
+    // limit, so a rare recurrence says whether the first attempt failed as the fault or otherwise.
+    const started = Date.now();
+    const history: string[] = [];
+    const note = (what: string, url: URL) => history.push(`${Date.now() - started} ms ${what} ${url.pathname}${url.search}`);
+    const ours = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
-      if (request.method() !== 'GET' || url.origin !== proxy.url || !cell.path.test(url.pathname)) return;
+      return request.method() === 'GET' && url.origin === proxy.url && cell.path.test(url.pathname) ? url : null;
+    };
+    page.on('request', (request) => {
+      const url = ours(request);
+      if (!url) return;
+      note('sent', url);
       const key = `${url.pathname}${url.search}`;
       attempts.set(key, (attempts.get(key) ?? 0) + 1);
+    });
+    page.on('requestfinished', (request) => {
+      const url = ours(request);
+      if (url) void request.response().then((r) => note(`answered ${r?.status() ?? '?'}`, url));
+    });
+    page.on('requestfailed', (request) => {
+      const url = ours(request);
+      if (url) note(`failed (${request.failure()?.errorText ?? 'unknown'})`, url);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') history.push(`${Date.now() - started} ms console: ${message.text().slice(0, 300)}`);
     });
     await page.goto(cell.url);
     await cell.trigger?.(page);
@@ -162,7 +183,8 @@ for (const cell of CELLS) {
     // Let any retry still scheduled happen before counting (backoff is at most a few seconds).
     await page.waitForTimeout(NOT_RETRIED.includes(cell.fault) ? 1_000 : 3_000);
     expect(attempts.size).toBeGreaterThan(0);
-    for (const [url, count] of attempts) expect(count, url).toBeLessThanOrEqual(limit);
+    const shown = (await affected.innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+    for (const [url, count] of attempts) expect(count, `${url}\n${history.join('\n')}\nthe part shows: ${shown}`).toBeLessThanOrEqual(limit);
 
     // The page is alive and Retry cures it once the fault is gone.
     proxy.clear();

@@ -7,7 +7,6 @@ import {
   groupedPointKey,
   normaliseCountryId,
   normaliseData,
-  normaliseHhi,
   normaliseProductId,
   normaliseShares,
   periodYear,
@@ -45,12 +44,21 @@ describe('service conventions', () => {
     expect(groupedPointKey(row({}), 'hs6')).toBeNull();
   });
 
-  it('reads HHI on 0-10,000 and converts a 0-1 scale', () => {
-    expect(normaliseHhi(2500)).toBe(2500);
-    expect(normaliseHhi(0.25)).toBe(2500);
-    expect(normaliseHhi(1)).toBe(10_000);
-    expect(normaliseHhi(null)).toBeNull();
-    expect(normaliseHhi(Number.NaN)).toBeNull();
+  it('puts a summary\'s HHI on 0-10,000 (lib/hhi.ts normaliseHhi), its shares on 0-1 and its periods in order', () => {
+    const summary = (partner_concentration: number | null) =>
+      normaliseData('GET /trade/summary', {
+        trade_value: 10,
+        growth: null,
+        partner_concentration,
+        top_partners: [{ partner: 'FR', value_usd: 6, share: 60 }],
+        periods: [{ period: '2016', value_usd: 1 }, { period: '2014', value_usd: 1 }],
+      }) as { partner_concentration: number | null; top_partners: { share: number }[]; periods: { period: string }[] };
+    expect(summary(0.25).partner_concentration).toBe(2500);
+    expect(summary(2500).partner_concentration).toBe(2500);
+    expect(summary(null).partner_concentration).toBeNull();
+    expect(summary(12_000).partner_concentration).toBe(10_000);
+    expect(summary(0.25).top_partners[0]!.share).toBe(0.6);
+    expect(summary(0.25).periods.map((p) => p.period)).toEqual(['2014', '2016']);
   });
 
   it('reads shares as fractions and converts percentages', () => {

@@ -4,6 +4,7 @@
  * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
  * below also accept the plausible variants, so a small difference does not break a chart.
  */
+import { normaliseHhi } from '@/lib/hhi';
 import type { components } from './generated/contract';
 
 type Schemas = components['schemas'];
@@ -130,15 +131,6 @@ export const RETRY_AFTER_HEADER = 'Retry-After';
 // ---------------------------------------------------------------------------------------------
 // TradeSummary scales
 // ---------------------------------------------------------------------------------------------
-
-/** HHI is on the 0-10,000 scale. */
-export const HHI_SCALE_MAX = 10_000;
-
-/** HHI on 0-10,000; a value <= 1 is read as the 0-1 scale and converted. */
-export function normaliseHhi(value: number | null): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return value <= 1 ? value * HHI_SCALE_MAX : value;
-}
 
 /**
  * `share` of top_partners is a fraction 0-1. If any share exceeds 1 the list is read as

@@ -5,9 +5,10 @@
  */
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createDataSourceStore } from '@/api/data-source';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { openDataTable } from '@/components/charts/open-data-table';
@@ -146,6 +147,27 @@ describe('product routes', () => {
     expect(screen.getByTestId('hs-coverage')).toHaveTextContent(/The 500 ranked codes account for \$[\d.]+[KMBT]? of the world's \$[\d.]+[KMBT]? \([\d.]+%\)/);
     const table = await openDataTable(chart('hs-treemap')!);
     expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/products\/\d{2}\?from=2015&to=2024$/);
+  });
+
+  it('/products keeps what the user typed in its search while the coverage arrives', async () => {
+    // The coverage (the unfiltered summary) is held until the user has typed; then the service answers.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+        if (new URL(request.url).search === '') await held;
+        return undefined;
+      }),
+    );
+    renderAt('/products');
+    const field = await screen.findByRole('searchbox', { name: 'Find a product' });
+    expect(screen.queryByRole('combobox', { name: /^From/ })).toBeNull();
+    await userEvent.type(field, 'coffee');
+    release();
+    // The years are there once the coverage is: the field is the same one, with the same text.
+    expect(await screen.findByRole('combobox', { name: /^From/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Find a product' })).toBe(field);
+    expect(field).toHaveValue('coffee');
   });
 
   it('/products opens on the latest complete year, its pickers over the service\'s years', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countryName } from './country-names';
 
 describe('country names', () => {
@@ -7,5 +7,43 @@ describe('country names', () => {
     expect(countryName('EU')).toBe('European Union');
     expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
     expect(countryName('not a code')).toBe('not a code');
+  });
+});
+
+describe('country names whatever the runtime', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** The module afresh (it keeps its DisplayNames once made), under a stubbed Intl. */
+  async function freshCountryName(DisplayNames: unknown) {
+    vi.stubGlobal('Intl', { ...Intl, DisplayNames });
+    vi.resetModules();
+    return (await import('./country-names')).countryName;
+  }
+
+  it('names in English in a browser set to another language', async () => {
+    const Real = Intl.DisplayNames;
+    // A runtime whose default language is German: only an explicit locale gives English.
+    class GermanByDefault extends Real {
+      constructor(locales: string[] | undefined, options: Intl.DisplayNamesOptions) {
+        super(locales?.length ? locales : ['de'], options);
+      }
+    }
+    const countryName = await freshCountryName(GermanByDefault);
+    expect(countryName('DE')).toBe('Germany');
+  });
+
+  it('falls back to the id where the runtime has no DisplayNames', async () => {
+    const countryName = await freshCountryName(
+      class {
+        constructor() {
+          throw new TypeError('Intl.DisplayNames is not a constructor');
+        }
+      },
+    );
+    expect(countryName('DE')).toBe('DE');
+    expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
   });
 });

@@ -12,6 +12,14 @@ describe('coverage', () => {
     expect(c.years.map((y) => `${y.year}${y.hasData ? '' : '-'}`)).toEqual(['2010', '2011', '2012', '2013-', '2014', '2015']);
     expect(hasData(c, 2013)).toBe(false);
     expect(hasData(c, 2016)).toBe(false);
+    expect(hasData(c, 2012)).toBe(true);
+    expect(hasData(c, 2010)).toBe(true);
+  });
+
+  it('takes only whole years', () => {
+    const c = toCoverage([2011.5, Number.NaN, 2012, 2014, Number.POSITIVE_INFINITY], now)!;
+    expect([c.first, c.last]).toEqual([2012, 2014]);
+    expect(toCoverage([2011.5, Number.NaN], now)).toBeNull();
   });
 
   it('does not take a running year with partial data as complete', () => {

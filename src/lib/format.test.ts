@@ -122,3 +122,55 @@ describe('years and HHI', () => {
     expect(formatHhi(null)).toBe(NOT_AVAILABLE);
   });
 });
+
+describe('the edges of each rule', () => {
+  it('switches to the compact form at exactly 1,000 dollars and 10,000 units', () => {
+    expect(formatUsdCompact(999)).toBe('$999');
+    expect(formatUsdCompact(1000)).toBe('$1K');
+    expect(formatNumber(9999)).toBe('9,999');
+    expect(formatNumber(10_000)).toBe('10K');
+    expect(formatUnitValue(999.5, 'kg')).toBe('$999.50 per kg');
+    expect(formatUnitValue(1000, 'kg')).toBe('$1K per kg');
+  });
+
+  it('converts to tonnes from exactly 1,000 kg', () => {
+    expect(formatQuantity(999, 'kg')).toBe('999 kg');
+    expect(formatQuantity(1000, 'kg')).toBe('1 t');
+  });
+
+  it('says n/a for a missing number everywhere, never "NaN" or "0"', () => {
+    for (const missing of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatNumber(missing)).toBe(NOT_AVAILABLE);
+      expect(formatQuantityExact(missing, 'kg')).toBe(NOT_AVAILABLE);
+      expect(formatUnitValue(missing, 'kg')).toBe(NOT_AVAILABLE);
+    }
+    expect(formatYear(undefined)).toBe(NOT_AVAILABLE);
+  });
+
+  it('writes the exact quantity with a singular unit for exactly one', () => {
+    expect(formatQuantityExact(1, 'u')).toBe('1 item');
+    expect(formatQuantityExact(-1, 'u')).toBe('-1 item');
+    expect(formatQuantityExact(2, 'u')).toBe('2 items');
+    expect(formatQuantityExact(1234.5, 'pair')).toBe('1,234.5 pairs');
+  });
+
+  it('writes no unit when there is none', () => {
+    expect(unitLabel(null)).toBe('');
+    expect(unitLabel(undefined)).toBe('');
+    expect(unitLabel('')).toBe('');
+    expect(formatQuantity(12, null)).toBe('12');
+    expect(formatQuantityExact(12, undefined)).toBe('12');
+  });
+
+  it('reads a year only at the start of a period string, spaces ignored', () => {
+    expect(formatYear(' 2024-01-01')).toBe('2024');
+    expect(formatYear('FY2024')).toBe(NOT_AVAILABLE);
+  });
+
+  it('names an open-ended range by its one end', () => {
+    expect(formatYearRange(null, 2020)).toBe('up to 2020');
+    expect(formatYearRange(undefined, 2020)).toBe('up to 2020');
+    expect(formatYearRange(2012, null)).toBe('from 2012');
+    expect(formatYearRange(null, null)).toBe('all years');
+  });
+});

@@ -18,6 +18,7 @@ const LOCALE = 'en-US';
 type Maybe = number | null | undefined;
 
 function isNumber(value: Maybe): value is number {
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite is false for anything but a number (the typeof is for the type checker)
   return typeof value === 'number' && Number.isFinite(value);
 }
 

@@ -33,6 +33,7 @@ export function installMemoryStorageInOpaqueOrigin(): void {
     try {
       void window[name];
     } catch {
+      // Stryker disable next-line BooleanLiteral: equivalent for the app, which never redefines a storage once it reads (configurable lets a test put the real one back)
       Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
     }
   }

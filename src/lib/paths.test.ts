@@ -6,6 +6,8 @@ describe('paths', () => {
     expect(paths.country.getHref('de')).toBe('/countries/DE');
     expect(paths.country.getHref('DE', { to: 2023, from: 2015 })).toBe('/countries/DE?from=2015&to=2023');
     expect(paths.country.getHref('DE', '?flow=import')).toBe('/countries/DE?flow=import');
+    // Only a leading "?" is the separator; one inside the query is kept.
+    expect(paths.country.getHref('DE', 'q=what?')).toBe('/countries/DE?q=what?');
   });
   it('encodes path segments', () => {
     expect(paths.product.getHref('hs:090111')).toBe('/products/hs%3A090111');

@@ -7,6 +7,10 @@ describe('phrases', () => {
     expect(possessive('United States')).toBe("United States'");
     expect(possessive('Bahamas')).toBe("Bahamas'");
     expect(possessive('European Union')).toBe("European Union's");
+    // An s anywhere else does not count, and spaces around the name are not kept.
+    expect(possessive('Sweden')).toBe("Sweden's");
+    expect(possessive(' Honduras ')).toBe("Honduras'");
+    expect(possessive(' Chile ')).toBe("Chile's");
   });
 
   it('never doubles a range phrase for a concrete range', () => {

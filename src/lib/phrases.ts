@@ -11,5 +11,6 @@ export { inRange } from './in-range';
  * s ("the United States' exports"); anything else takes 's.
  */
 export function possessive(name: string): string {
-  return /s$/i.test(name.trim()) ? `${name}'` : `${name}'s`;
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
 }

@@ -40,7 +40,7 @@ function assertValid(state: UrlState) {
     expect(state.limit).toBeGreaterThanOrEqual(LIMIT_MIN);
     expect(state.limit).toBeLessThanOrEqual(LIMIT_MAX);
   }
-  if (state.measure !== undefined) expect(['value', 'quantity']).toContain(state.measure);
+  if (state.measure !== undefined) expect(['value', 'quantity', 'unit_value']).toContain(state.measure);
 }
 
 const paramName = fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'measure');
@@ -54,7 +54,7 @@ const paramValue = fc.oneof(
   fc.stringMatching(/^[A-Za-z]{1,4}$/),
   fc.constantFrom('ß', 'ss', 'ı', 'usa', 'DEU', 'XX', 'QQ', 'XW', 'eu', 'NaN', 'Ｄｅ', 'de\u0301'),
   fc.stringMatching(/^(hs:)?\d{1,7}$/),
-  fc.constantFrom('export', 'IMPORT', 'both', 'value', 'quantity', '1e3', '0x10', ' 12 ', 'NaN', '99999999999999999999'),
+  fc.constantFrom('export', 'IMPORT', 'both', 'value', 'quantity', 'unit_value', ' Unit_Value ', '1e3', '0x10', ' 12 ', 'NaN', '99999999999999999999'),
 );
 
 const validState: fc.Arbitrary<UrlState> = fc.record(
@@ -66,7 +66,7 @@ const validState: fc.Arbitrary<UrlState> = fc.record(
     from: fc.integer({ min: 1000, max: 9999 }),
     to: fc.integer({ min: 1000, max: 9999 }),
     limit: fc.integer({ min: LIMIT_MIN, max: LIMIT_MAX }),
-    measure: fc.constantFrom('value' as const, 'quantity' as const),
+    measure: fc.constantFrom('value' as const, 'quantity' as const, 'unit_value' as const),
   },
   { requiredKeys: [] },
 ).map((s) => {
@@ -181,6 +181,64 @@ describe('url-state parse', () => {
     expect(parse('limit=5000').state.limit).toBe(LIMIT_MAX);
   });
 
+  it('reads an empty parameter as absent: no value, no notice', () => {
+    expect(parse('reporter=&partner=&product=&flow=&from=&to=&limit=&measure=')).toEqual({ state: {}, notices: [] });
+  });
+
+  it('ignores the spaces around a value', () => {
+    const spaced = (value: string) => encodeURIComponent(` ${value} `);
+    const query = ['product', 'flow', 'from', 'limit', 'measure']
+      .map((param, i) => `${param}=${spaced(['090111', 'Import', '2015', '20', 'Unit_Value'][i]!)}`)
+      .join('&');
+    expect(parse(query)).toEqual({
+      state: { product: '090111', flow: 'import', from: 2015, limit: 20, measure: 'unit_value' },
+      notices: [],
+    });
+    expect(parse(`reporter=${spaced('de')}`).state).toEqual({ reporter: 'DE' });
+  });
+
+  it('says which parameter each notice is about and what was wrong with it', () => {
+    const { notices } = parse('reporter=Germany&partner=QQ&product=12x&flow=both&from=abc&limit=ten&measure=weight');
+    expect(notices).toEqual([
+      { param: 'reporter', input: 'Germany', message: '"Germany" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.' },
+      { param: 'partner', input: 'QQ', message: '"QQ" is not a known country code; ignored.' },
+      { param: 'product', input: '12x', message: '"12x" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.' },
+      { param: 'flow', input: 'both', message: 'Flow "both" is neither export nor import; ignored.' },
+      { param: 'from', input: 'abc', message: '"abc" is not a year; "from" ignored.' },
+      { param: 'limit', input: 'ten', message: 'Limit "ten" is not a whole number; ignored.' },
+      { param: 'measure', input: 'weight', message: 'Measure "weight" is not value, quantity or unit_value; ignored.' },
+    ]);
+    expect(parse('from=2020&to=2012').notices).toEqual([
+      { param: 'from', input: '2020', message: '"from" 2020 was after "to" 2012; the two were swapped.' },
+    ]);
+    expect(parse('limit=0').notices).toEqual([{ param: 'limit', input: '0', message: 'Limit 0 is outside 1–500; set to 1.' }]);
+  });
+
+  it('quotes at most 40 characters of what was typed, so a hostile URL cannot grow a notice', () => {
+    const forty = 'x'.repeat(40);
+    expect(parse(`flow=${forty}`).notices[0]).toEqual({
+      param: 'flow',
+      input: forty,
+      message: `Flow "${forty}" is neither export nor import; ignored.`,
+    });
+    const long = `${forty}yz`;
+    expect(parse(`flow=${long}`).notices[0]).toEqual({
+      param: 'flow',
+      input: `${forty}…`,
+      message: `Flow "${forty}…" is neither export nor import; ignored.`,
+    });
+  });
+
+  it('takes every measure, in any case', () => {
+    for (const measure of ['value', 'quantity', 'unit_value'] as const) {
+      expect(parse(`measure=${measure.toUpperCase()}`)).toEqual({ state: { measure }, notices: [] });
+    }
+  });
+
+  it('drops a date whose day is 0', () => {
+    expect(parse('to=2020-06-00').state).toEqual({});
+  });
+
   it('never reads the clock: the running year and the years after it are years like any other', () => {
     const running = new Date().getFullYear();
     expect(parse(`from=${running}&to=${running + 5}`)).toEqual({ state: { from: running, to: running + 5 }, notices: [] });
@@ -194,6 +252,8 @@ describe('url-state serialise', () => {
       'chart=bar&reporter=DE&from=2012&to=2020',
     );
     expect(toSearch({})).toBe('');
+    // A null from a caller outside the type checker is omitted like undefined, never "null".
+    expect(toSearch({ from: null, to: 2020 } as unknown as UrlState)).toBe('?to=2020');
     expect(toSearch({ flow: 'import' })).toBe('?flow=import');
   });
 });
@@ -218,7 +278,13 @@ describe('url-state defaults', () => {
       }),
       { numRuns: 500 },
     );
-    // A defaulted `to` before an explicit `from` moves up to it.
+    // A defaulted `to` before an explicit `from` moves up to it, a defaulted `from` after an
+    // explicit `to` down to it.
     expect(applyDefaults(parse('from=2026').state, { to: 2025 })).toEqual({ from: 2026, to: 2026 });
+    expect(applyDefaults(parse('to=2012').state, { from: 2015 })).toEqual({ from: 2012, to: 2012 });
+  });
+
+  it('leaves two years the caller gave alone, even reversed (parse has swapped those of a URL)', () => {
+    expect(applyDefaults({ from: 2020, to: 2012 }, { from: 2010, to: 2024 })).toEqual({ from: 2020, to: 2012 });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlState, type UseUrlState } from './url-state';
 
@@ -15,6 +15,21 @@ function Probe() {
     api = value;
   });
   return <output>{JSON.stringify(value.state)}</output>;
+}
+
+let limited: UseUrlState<object> | null = null;
+let setLimitMax: (max: number) => void = () => {};
+/** A view whose endpoint allows a larger `limit` (the flow explorer's /trade: 10,000). */
+function LimitProbe() {
+  const [limitMax, setMax] = useState(500);
+  const value = useUrlState({}, { limitMax });
+  useEffect(() => {
+    limited = value;
+  });
+  useEffect(() => {
+    setLimitMax = setMax;
+  }, []);
+  return null;
 }
 
 function setup(url: string) {
@@ -71,5 +86,17 @@ describe('useUrlState', () => {
     await act(() => router.navigate(-1));
     act(() => api!.setState({ to: 2014 }));
     expect(router.state.location.search).toBe('?flow=import&from=2013&to=2014');
+  });
+
+  it('reads and keeps a limit up to the view\'s own maximum, also after the maximum changes', () => {
+    const router = createMemoryRouter([{ path: '/flows', Component: LimitProbe }], { initialEntries: ['/flows?limit=5000'] });
+    render(<RouterProvider router={router} />);
+    expect(limited?.state.limit).toBe(500);
+    act(() => setLimitMax(10_000));
+    expect(limited?.state.limit).toBe(5000);
+    // A change of another parameter rewrites the URL through the parser: with the view's
+    // maximum, not the default one (which would cut the limit to 500).
+    act(() => limited!.setState({ flow: 'import' }));
+    expect(router.state.location.search).toBe('?flow=import&limit=5000');
   });
 });

@@ -14,7 +14,8 @@ import { AriaComponent, GridComponent, TooltipComponent, VisualMapComponent } fr
 import * as echarts from 'echarts/core';
 import { LegacyGridContainLabel } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
-import { buildConcentrationOption, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
+import { normaliseHhi } from '@/lib/hhi';
 import { buildSeriesOption, toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { countryName } from '@/lib/country-names';
 import { buildWorldMapOption, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';

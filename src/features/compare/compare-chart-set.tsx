@@ -7,7 +7,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { periodYear } from '@/api/service-conventions';
-import { normaliseHhi } from '@/components/charts/options/concentration-option';
+import { normaliseHhi } from '@/lib/hhi';
 import { countryName } from '@/lib/country-names';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';

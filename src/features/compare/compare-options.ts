@@ -6,7 +6,8 @@
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
+import { hhiBand } from '@/components/charts/options/concentration-option';
+import { HHI_MAX } from '@/lib/hhi';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
 import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';

@@ -3,8 +3,7 @@
  * the arithmetic (and the honesty of what it says) is unit-tested.
  */
 import { formatPercent, formatUsdCompact } from '@/lib/format';
-import { normaliseHhi } from '@/components/charts/options/concentration-option';
-import { hhiOf } from '@/lib/hhi';
+import { hhiOf, normaliseHhi } from '@/lib/hhi';
 
 import { ALL_PARTNERS_LIMIT } from './country-requests';
 

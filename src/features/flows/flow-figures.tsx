@@ -7,7 +7,8 @@
  * 10,000 would say nothing.
  */
 import { Link } from 'react-router';
-import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { hhiBand } from '@/components/charts/options/concentration-option';
+import { normaliseHhi } from '@/lib/hhi';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
 import { KeyFigure } from '@/components/ui/key-figure';

@@ -4,7 +4,7 @@
  * section and chapter for the chosen years as a treemap with a ranked table, made from the World
  * group's product ranking (use-products-index-data.ts); the page says what that leaves out.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
@@ -25,8 +25,10 @@ import './product-view.css';
 
 export function HsIndexView() {
   const { view, coverage, notices, setState } = useCoverageView(resolveIndexView);
-  const intro = (
-    <>
+  // The header (with its search field) is rendered once, at one place, in both states: the
+  // coverage's arrival must not mount a new search field and drop what the user has typed.
+  return (
+    <div className="product-view hs-index">
       <UrlNotices notices={notices} />
       <header className="product-header">
         <h1>Products: the HS nomenclature</h1>
@@ -36,27 +38,19 @@ export function HsIndexView() {
         </p>
         <ProductSearch />
       </header>
-    </>
+      {/* The years come from the service's coverage: until it is known, only the header is there. */}
+      {view === null || coverage === null ? <CoveragePending /> : <HsIndexLoaded years={view} coverage={coverage} setState={setState} />}
+    </div>
   );
-  // The years come from the service's coverage: until it is known, only the header is there.
-  if (view === null || coverage === null)
-    return (
-      <div className="product-view hs-index">
-        {intro}
-        <CoveragePending />
-      </div>
-    );
-  return <HsIndexLoaded years={view} coverage={coverage} setState={setState} intro={intro} />;
 }
 
 interface HsIndexLoadedProps {
   years: { from: number; to: number };
   coverage: Coverage;
   setState: SetViewState;
-  intro: ReactNode;
 }
 
-function HsIndexLoaded({ years, coverage, setState, intro }: HsIndexLoadedProps) {
+function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   const index = useProductsIndexData(years);
   const points = index.ranking.data?.data;
   const sections = useMemo(() => tradeBySection(points), [points]);
@@ -70,9 +64,7 @@ function HsIndexLoaded({ years, coverage, setState, intro }: HsIndexLoadedProps)
   );
 
   return (
-    <div className="product-view hs-index">
-      {intro}
-
+    <>
       <form className="view-controls" aria-label="Years" onSubmit={(e) => e.preventDefault()}>
         <YearRangeField coverage={coverage} from={years.from} to={years.to} setState={setState} />
       </form>
@@ -101,6 +93,6 @@ function HsIndexLoaded({ years, coverage, setState, intro }: HsIndexLoadedProps)
           </section>
         ))}
       </div>
-    </div>
+    </>
   );
 }

@@ -4,7 +4,8 @@
  * exporters' shares of world trade per year. (The concentration of a markets list: lib/hhi.ts.)
  */
 import { groupedPointKey, type GroupedPoint } from '@/api/service-conventions';
-import { equivalentPartners, HHI_MAX, hhiBand } from '@/components/charts/options/concentration-option';
+import { equivalentPartners, hhiBand } from '@/components/charts/options/concentration-option';
+import { HHI_MAX } from '@/lib/hhi';
 import { toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact } from '@/lib/format';
 

@@ -4,7 +4,8 @@
  * unit applies (an HS6 code), the number of exporting countries (from the markets list), the top
  * exporter's share and the exporters' concentration.
  */
-import { hhiBand, normaliseHhi } from '@/components/charts/options/concentration-option';
+import { hhiBand } from '@/components/charts/options/concentration-option';
+import { normaliseHhi } from '@/lib/hhi';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Figure } from '@/components/ui/figure';
 import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_GROUP_IDS } from '../country-ids';
 import { lookupCountry, normalise } from './country-lookup';
 
 describe('normalise', () => {
@@ -13,6 +14,20 @@ describe('normalise', () => {
 });
 
 describe('lookupCountry', () => {
+  // First in the file on purpose: the tables are built on the first lookup only, so mutation
+  // testing credits that code to this test alone, which therefore reads every kind of entry.
+  it('knows every kind of entry: names, alternatives, alpha-2 and alpha-3 codes in any case, and the groups', () => {
+    expect(lookupCountry('Germany')).toEqual({ id: 'DE', name: 'Germany' });
+    expect(lookupCountry('Ivory Coast')?.id).toBe('CI');
+    for (const code of ['de', 'DE', 'deu', 'DEU', 'Deu']) expect(lookupCountry(code), code).toEqual({ id: 'DE', name: 'Germany' });
+    expect(lookupCountry('the world')).toEqual({ id: 'XW', name: 'World' });
+    expect(lookupCountry('European Union')).toEqual({ id: 'EU', name: 'European Union' });
+    for (const id of COUNTRY_GROUP_IDS) {
+      expect(lookupCountry(id)?.id, id).toBe(id);
+      expect(lookupCountry(id.toLowerCase())?.id, id).toBe(id);
+    }
+  });
+
   it('finds a country by its name or an alternative name, ignoring case and accents', () => {
     expect(lookupCountry('Brazil')).toEqual({ id: 'BR', name: 'Brazil' });
     expect(lookupCountry('ivory coast')?.id).toBe('CI');

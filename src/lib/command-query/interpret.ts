@@ -45,7 +45,7 @@ const FLOWS: Record<string, Flow> = {
 };
 const COMPARE_WORDS = new Set(['compare', 'comparison']);
 /** Words that carry no meaning for the lookup. */
-const FILLER = new Set(['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', '&', 'hs', 'product', 'products', 'country', 'countries']);
+const FILLER = new Set(['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', 'hs', 'product', 'products', 'country', 'countries']);
 
 const CODE_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
 /** Words of the longest country name: "South Georgia and the South Sandwich Islands". */
@@ -53,22 +53,20 @@ const LONGEST_NAME_WORDS = 7;
 
 export function interpret(text: string): Interpretation {
   const result: Interpretation = { countries: [], productCodes: [], productQuery: '', relation: null, flow: null, compare: false };
+  // Only the start of a pasted text is read: trimming a huge one would cost time for nothing.
   const typed = text.slice(0, MAX_QUERY_LENGTH * 2).trim();
-  if (typed === '' || typed.length > MAX_QUERY_LENGTH) return result;
-  // Original tokens (to tell "IN" from "in") and their normalised forms, aligned. An arrow splits
-  // like a space ("Chile->China"); the spaces around one leave empty tokens, dropped here.
-  // Stryker disable next-line Regex: equivalent, without the + the runs of separators give empty tokens, which filter drops
-  const original = typed.split(/[\s,;/]+|->/).filter(Boolean);
+  if (typed.length > MAX_QUERY_LENGTH) return result;
+  // Original tokens (to tell "IN" from "in") and their normalised forms, aligned. Tokens split at
+  // spaces, commas, semicolons, slashes and arrows ("Chile->China"); those with nothing left after
+  // normalising (the empty ones between two separators, or punctuation such as "-" or "&") are
+  // dropped, so that they neither split a country's name nor count towards its length.
+  const original = typed.split(/[\s,;/]|->/).filter((token) => normalise(token) !== '');
   // normalise keeps digits and "hs:" (lower case), so codes pass through it unchanged.
   const words = original.map(normalise);
   const leftover: string[] = [];
   let i = 0;
   while (i < words.length) {
     const word = words[i]!;
-    if (word === '') {
-      i += 1;
-      continue;
-    }
     const country = longestCountryAt(original, i);
     if (country) {
       if (!result.countries.some((c) => c.id === country.match.id)) result.countries.push(country.match);
@@ -100,7 +98,7 @@ interface Found {
 }
 
 function longestCountryAt(original: readonly string[], start: number): Found | null {
-  // Stryker disable next-line ArithmeticOperator: equivalent, a longer slice past the end is the same tokens, and nothing follows them
+  // Stryker disable next-line ArithmeticOperator,MethodExpression: equivalent, a longer slice past the end is the same tokens; and a window of more than LONGEST_NAME_WORDS tokens (each at least one word) names no country
   for (let n = Math.min(LONGEST_NAME_WORDS, original.length - start); n >= 1; n -= 1) {
     const match = lookupCountry(original.slice(start, start + n).join(' '));
     if (match) return { match, length: n };
@@ -139,31 +137,34 @@ export const MAX_COMPARED = 6;
 /** Views for an interpretation, the most likely first; empty when nothing was recognised. */
 export function planDestinations(it: Interpretation, product: ResolvedProduct | null = null): Destination[] {
   const codes = it.productCodes;
-  const productCode = codes[0] ?? product?.code;
-  const productName = codes[0] ? `HS ${codes[0]}` : product ? `${product.name} (HS ${product.code})` : undefined;
+  // The product asked for: the first code typed, else the catalog's answer for the words.
+  const target: ProductTarget | null = codes[0]
+    ? { code: codes[0], name: `HS ${codes[0]}` }
+    : product && { code: product.code, name: `${product.name} (HS ${product.code})` };
   const [a, b] = it.countries;
   const out: Destination[] = [];
 
   if (it.countries.length >= 3 || (it.compare && it.countries.length === 2)) {
     const ids = it.countries.slice(0, MAX_COMPARED).map((c) => c.id);
     out.push({ kind: 'compare', countries: ids, label: `Compare ${it.countries.slice(0, MAX_COMPARED).map((c) => c.name).join(', ')}` });
-    if (a && b) out.push(pair(a, b, it, productCode, productName));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, this branch has at least two countries (the check is for the type checker)
+    if (a && b) out.push(pair(a, b, it, target));
     return out;
   }
   if (a && b) {
     // "Brazil to China" / "Brazil China": what the first sends the second; "cars from Japan to
     // Germany" reads the same way. "... from B to A" is rare enough to keep the typed order.
-    out.push(pair(a, b, it, productCode, productName));
+    out.push(pair(a, b, it, target));
     out.push({ kind: 'compare', countries: [a.id, b.id], label: `Compare ${a.name} and ${b.name}` });
     return out;
   }
   if (a) {
-    if (productCode && productName) {
+    if (target) {
       // "coffee to Germany" and "Germany imports coffee" ask about imports; otherwise exports.
       const flow: Flow = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
       const verb = flow === 'export' ? 'exports' : 'imports';
-      out.push({ kind: 'country', cid: a.id, product: productCode, flow, label: `${a.name}: ${verb} of ${productName}` });
-      out.push({ kind: 'product', pid: productCode, reporter: a.id, flow, label: `${productName}: world trade, with ${possessive(a.name)} series` });
+      out.push({ kind: 'country', cid: a.id, product: target.code, flow, label: `${a.name}: ${verb} of ${target.name}` });
+      out.push({ kind: 'product', pid: target.code, reporter: a.id, flow, label: `${target.name}: world trade, with ${possessive(a.name)} series` });
       out.push({ kind: 'country', cid: a.id, label: a.name });
       return out;
     }
@@ -177,24 +178,28 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
     for (const code of all) out.push({ kind: 'product', pid: code, label: `HS ${code}` });
     return out;
   }
-  if (productCode && productName) {
-    out.push({ kind: 'product', pid: productCode, ...(it.flow ? { flow: it.flow } : {}), label: productName });
-  }
+  if (target) out.push({ kind: 'product', pid: target.code, ...(it.flow ? { flow: it.flow } : {}), label: target.name });
   return out;
 }
 
-function pair(a: CountryMatch, b: CountryMatch, it: Interpretation, productCode?: string, productName?: string): Destination {
+interface ProductTarget {
+  code: string;
+  /** As a label says it: "HS 0901" or "Coffee (HS 0901)". */
+  name: string;
+}
+
+function pair(a: CountryMatch, b: CountryMatch, it: Interpretation, target: ProductTarget | null): Destination {
   // "from" before the second country with an import verb ("Germany imports from China") is the
   // reporter's imports; otherwise the first country's exports to the second.
   const flow: Flow = it.flow ?? 'export';
   const arrow = flow === 'export' ? '→' : '←';
-  const what = productName ? `, ${productName}` : '';
+  const what = target ? `, ${target.name}` : '';
   return {
     kind: 'flows',
     reporter: a.id,
     partner: b.id,
     flow,
-    ...(productCode ? { product: productCode } : {}),
+    ...(target ? { product: target.code } : {}),
     label: `${a.name} ${arrow} ${b.name}${what}`,
   };
 }

@@ -42,7 +42,8 @@ export function hsLevel(code: string): HsLevel {
 
 /** A chapter the nomenclature lists (so it is safe as a product filter; 77, 98, 99 are not). */
 export function knownChapter(code: string): boolean {
-  return code.length === 2 && hsChapters().has(code);
+  // The chapter table holds two-digit codes only, so a longer code is never "known".
+  return hsChapters().has(code);
 }
 
 export function chapterName(chapter: string): string | null {

@@ -24,6 +24,7 @@ describe('product ids of the routes', () => {
     expect(canonicalProductId('HS:870323')).toBe('870323');
     expect(canonicalProductId('0901')).toBe('0901');
     expect(canonicalProductId('09')).toBe('09');
+    expect(canonicalProductId(' hs:870323 ')).toBe('870323');
   });
   it('refuse anything else', () => {
     for (const bad of ['', '9', '090', '09011', '0901111', 'hs:0901', '12x', 'coffee', '09 01']) expect(canonicalProductId(bad)).toBeNull();
@@ -65,6 +66,8 @@ describe('breadcrumb', () => {
     const crumbs = breadcrumb('090111', 'Coffee, not roasted, not decaffeinated');
     expect(crumbs.map((c) => c.level)).toEqual(['section', 'chapter', 'heading', 'hs6']);
     expect(crumbs[3]).toEqual({ level: 'hs6', code: '090111', name: 'Coffee, not roasted, not decaffeinated', pid: '090111' });
+    expect(crumbs[2]).toMatchObject({ level: 'heading', code: '0901', pid: '0901' });
+    expect(crumbs[2]!.name).toMatch(/coffee/i);
   });
 });
 
@@ -110,6 +113,9 @@ describe('HS levels and lookups', () => {
     expect(hsSectionOf('97').id).toBe('XXI');
     expect(hsSectionOf('98')).toBe(OTHER_SECTION);
     expect(hsSectionOf('xx')).toBe(OTHER_SECTION);
+    // Chapter 00 comes before the first section; "hs:" is a prefix only at the start.
+    expect(hsSectionOf('00')).toBe(OTHER_SECTION);
+    expect(hsSectionOf('0hs:1')).toBe(OTHER_SECTION);
     expect(OTHER_SECTION).toMatchObject({ index: 21, firstChapter: 98, lastChapter: 99 });
   });
 

@@ -10,7 +10,6 @@ import {
   hhiBand,
   hhiBandsNote,
   hhiMeasures,
-  normaliseHhi,
 } from './concentration-option';
 
 describe('partner concentration', () => {
@@ -19,14 +18,6 @@ describe('partner concentration', () => {
     expect(hhiBand(HHI_MODERATE)).toBe('moderately concentrated');
     expect(hhiBand(HHI_HIGH)).toBe('moderately concentrated');
     expect(hhiBand(1801)).toBe('highly concentrated');
-  });
-
-  it('accepts a 0-1 scale and rejects nonsense', () => {
-    expect(normaliseHhi(0.25)).toBe(2500);
-    expect(normaliseHhi(2500)).toBe(2500);
-    expect(normaliseHhi(null)).toBeNull();
-    expect(normaliseHhi(-3)).toBeNull();
-    expect(normaliseHhi(12_000)).toBe(10_000);
   });
 
   it('draws the bands on the 0-10,000 gauge', () => {
@@ -84,15 +75,6 @@ describe('partner concentration', () => {
     );
     // An index of 0 has no equivalent number of partners (not "Infinity").
     expect(hhiMeasures(0)[2]).toEqual(['Equivalent number of equal-sized partners', 'n/a']);
-  });
-
-  it('rejects every value that is not an index, and reads 1 as the fractional scale', () => {
-    expect(normaliseHhi(undefined)).toBeNull();
-    expect(normaliseHhi(Number.NaN)).toBeNull();
-    expect(normaliseHhi(Number.POSITIVE_INFINITY)).toBeNull();
-    expect(normaliseHhi(0)).toBe(0);
-    expect(normaliseHhi(1)).toBe(10_000);
-    expect(normaliseHhi(1.5)).toBe(1.5);
   });
 
   it('has no equivalent number of partners without an index', () => {

@@ -14,29 +14,17 @@ import type { ComposeOption } from 'echarts/core';
 import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
 import { formatHhi, formatNumber } from '@/lib/format';
+import { HHI_MAX } from '@/lib/hhi';
 import { chartPalette, type ColorScheme } from './palette';
 import { possessive } from '@/lib/phrases';
 import { FRAME_PROVIDES_ARIA } from './aria';
 
 export type ConcentrationChartOption = ComposeOption<GaugeSeriesOption | AriaComponentOption>;
 
-export const HHI_MAX = 10_000;
 export const HHI_MODERATE = 1_000;
 export const HHI_HIGH = 1_800;
 
 export type HhiBand = 'unconcentrated' | 'moderately concentrated' | 'highly concentrated';
-
-/**
- * The service reports the index on 0-10,000 (open-points.md); a 0-1 value is accepted too and
- * converted. With about 200 partners the smallest possible index is 50, so a value at or below
- * 1 can only be the fractional scale.
- */
-export function normaliseHhi(value: number | null | undefined): number | null {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite rejects null and undefined too (those checks are for the type checker)
-  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
-  const scaled = value <= 1 ? value * HHI_MAX : value;
-  return Math.min(HHI_MAX, scaled);
-}
 
 export function hhiBand(hhi: number): HhiBand {
   if (hhi < HHI_MODERATE) return 'unconcentrated';

@@ -1,4 +1,7 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HS_SECTIONS } from '@/lib/hs/hs-sections';
 import {
   chartPalette,
   ECHARTS_THEME_NAME,
@@ -8,66 +11,172 @@ import {
   OTHER_SECTION_COLOR,
   readableTextOn,
   sampleRamp,
+  type ChartPalette,
   type ColorScheme,
 } from './palette';
 
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
+// These tests state what the colours are for (contrast, distinctness, order, agreement with the
+// page's CSS), not which hex values they are: a copy of the values would only restate the module
+// and pass for a wrong one.
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const SCHEMES: ColorScheme[] = ['light', 'dark'];
+
+/** sRGB channel (0-1) to linear light. */
+function linear(channel: number): number {
+  return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+}
+
+function linearRgb(hex: string): [number, number, number] {
+  return [1, 3, 5].map((i) => linear(Number.parseInt(hex.slice(i, i + 2), 16) / 255)) as [number, number, number];
+}
+
+/** WCAG 2 relative luminance and contrast ratio of #rrggbb colours. */
+function luminance(hex: string): number {
+  const [r, g, b] = linearRgb(hex);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
 function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
-const VIRIDIS = ['#440154', '#46327e', '#365c8d', '#277f8e', '#1fa187', '#4ac16d', '#a0da39', '#fde725'];
-const SCHEMES: ColorScheme[] = ['light', 'dark'];
+/** CIE L*a*b* (D65): L* is perceived lightness, a* runs green (-) to red (+). */
+function lab(hex: string): [number, number, number] {
+  const [r, g, b] = linearRgb(hex);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+  const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+  const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+/** CIE76 colour difference: about 2.3 is just noticeable; above 10 the colours read as different. */
+function deltaE(a: string, b: string): number {
+  const [p, q] = [lab(a), lab(b)];
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+function closestPair(colours: readonly string[]): number {
+  let closest = Number.POSITIVE_INFINITY;
+  colours.forEach((a, i) => colours.slice(i + 1).forEach((b) => (closest = Math.min(closest, deltaE(a, b)))));
+  return closest;
+}
+
+/** The value of a custom property in the CSS block that starts at `selector`. */
+function cssVariable(css: string, selector: string, name: string): string | undefined {
+  const block = css.slice(css.indexOf(selector));
+  return new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(block)?.[1];
+}
+
+function colours(p: ChartPalette): string[] {
+  const { background: _transparent, categorical, sequential, bands, ...single } = p;
+  return [...Object.values(single), ...categorical, ...sequential, ...bands];
+}
 
 describe('chart palettes', () => {
   it('light is the default; each scheme has its own palette', () => {
     expect(chartPalette()).toBe(chartPalette('light'));
     expect(chartPalette('dark')).not.toBe(chartPalette('light'));
+    expect(chartPalette('dark').text).not.toBe(chartPalette('light').text);
   });
 
-  it('categorical colours are Okabe-Ito; dark mode swaps black for a light grey', () => {
-    expect(chartPalette('light').categorical).toEqual(OKABE_ITO);
-    expect(chartPalette('dark').categorical).toEqual([...OKABE_ITO.slice(0, 7), '#BBBBBB']);
-  });
-
-  it('sequential ramps are viridis, "more" darker on light and brighter on dark (darkest step dropped)', () => {
-    expect(chartPalette('light').sequential).toEqual([...VIRIDIS].reverse());
-    expect(chartPalette('dark').sequential).toEqual(VIRIDIS.slice(1));
-  });
-
-  it('exports and imports keep one distinct colour each; HHI bands go green, orange, red', () => {
+  it('every colour is a #rrggbb colour, and the chart lets the card show through', () => {
     for (const scheme of SCHEMES) {
       const p = chartPalette(scheme);
-      expect(p.exports).not.toBe(p.imports);
-      expect(p.bands).toEqual(['#009E73', '#E69F00', '#D55E00']);
+      for (const colour of colours(p)) expect(colour, scheme).toMatch(HEX);
       expect(p.background).toBe('transparent');
     }
-    // The card behind an exported image: styles.css's --surface of each scheme.
-    expect([chartPalette('light').surface, chartPalette('dark').surface]).toEqual(['#ffffff', '#1b232c']);
-    expect([chartPalette('light').exports, chartPalette('light').imports]).toEqual(['#0072B2', '#D55E00']);
-    expect([chartPalette('dark').exports, chartPalette('dark').imports]).toEqual(['#56B4E9', '#E69F00']);
   });
 
-  it('text stays readable on the tooltip background (WCAG AA), muted text too', () => {
+  it('the surface of an exported image is the page\'s card colour (styles.css --surface) of each scheme', () => {
+    // Read as text: components may not import the app.
+    const styles = readFileSync(new URL('../../../app/styles.css', import.meta.url), 'utf8');
+    expect(chartPalette('light').surface.toLowerCase()).toBe(cssVariable(styles, ':root {', '--surface'));
+    expect(chartPalette('dark').surface.toLowerCase()).toBe(cssVariable(styles, ":root[data-theme='dark']", '--surface'));
+  });
+
+  it('categorical colours: eight, clearly different, the same seven in both schemes', () => {
+    for (const scheme of SCHEMES) {
+      const { categorical } = chartPalette(scheme);
+      expect(categorical).toHaveLength(8);
+      expect(new Set(categorical.map((c) => c.toLowerCase())).size).toBe(8);
+      expect(closestPair(categorical), scheme).toBeGreaterThan(20);
+    }
+    expect(chartPalette('dark').categorical.slice(0, 7)).toEqual(chartPalette('light').categorical.slice(0, 7));
+  });
+
+  it('on the dark surface every categorical colour stays visible (WCAG non-text contrast 3:1)', () => {
+    // The reason dark mode swaps Okabe-Ito's black for a grey: black would vanish there.
+    const { categorical, surface } = chartPalette('dark');
+    for (const colour of categorical) expect(contrast(colour, surface), colour).toBeGreaterThanOrEqual(3);
+  });
+
+  it('exports and imports: two categorical colours far apart, each visible on the surface', () => {
     for (const scheme of SCHEMES) {
       const p = chartPalette(scheme);
-      expect(contrast(p.text, p.tooltipBackground)).toBeGreaterThanOrEqual(7);
-      expect(contrast(p.mutedText, p.tooltipBackground)).toBeGreaterThanOrEqual(4.5);
-      // Axis lines and "no data" regions are visible without competing with the data.
-      expect(contrast(p.axisLine, p.tooltipBackground)).toBeGreaterThanOrEqual(2);
-      expect(contrast(p.splitLine, p.tooltipBackground)).toBeLessThan(contrast(p.axisLine, p.tooltipBackground));
-      expect(contrast(p.noData, p.tooltipBackground)).toBeLessThan(1.5);
+      expect(p.categorical).toContain(p.exports);
+      expect(p.categorical).toContain(p.imports);
+      expect(deltaE(p.exports, p.imports), scheme).toBeGreaterThan(50);
+      expect(contrast(p.exports, p.surface), scheme).toBeGreaterThanOrEqual(3);
+      expect(contrast(p.imports, p.surface), scheme).toBeGreaterThanOrEqual(3);
     }
-    expect([chartPalette('light').tooltipBackground, chartPalette('dark').tooltipBackground]).toEqual(['#ffffff', '#161b22']);
+  });
+
+  it('sequential ramps: "more" is darker on light and brighter on dark, one step in lightness order each', () => {
+    const light = chartPalette('light').sequential;
+    const dark = chartPalette('dark').sequential;
+    const lightness = (ramp: readonly string[]) => ramp.map((c) => lab(c)[0]);
+    const steps = (ramp: readonly string[]) => lightness(ramp).slice(1).map((l, i) => l - lightness(ramp)[i]!);
+    expect(light).toHaveLength(8);
+    for (const step of steps(light)) expect(step).toBeLessThan(-5);
+    for (const step of steps(dark)) expect(step).toBeGreaterThan(5);
+    // The strongest step stands out from the card; the weakest stays close to it.
+    expect(contrast(light.at(-1)!, chartPalette('light').surface)).toBeGreaterThan(10);
+    expect(contrast(dark.at(-1)!, chartPalette('dark').surface)).toBeGreaterThan(10);
+  });
+
+  it('the dark ramp is the light one\'s colours without its darkest step, which vanishes on the dark surface', () => {
+    const light = chartPalette('light').sequential;
+    const { sequential: dark, surface } = chartPalette('dark');
+    expect(dark).toHaveLength(light.length - 1);
+    for (const colour of dark) expect(light).toContain(colour);
+    const dropped = light.find((c) => !dark.includes(c))!;
+    expect(Math.min(...light.map((c) => lab(c)[0]))).toBe(lab(dropped)[0]);
+    expect(contrast(dropped, surface)).toBeLessThan(1.2);
+    expect(contrast(dark[0]!, surface)).toBeGreaterThan(1.4);
+  });
+
+  it('"no data" sits close to the surface and far from every step of the ramp', () => {
+    for (const scheme of SCHEMES) {
+      const p = chartPalette(scheme);
+      expect(contrast(p.noData, p.surface), scheme).toBeLessThan(1.5);
+      for (const step of p.sequential) expect(deltaE(p.noData, step), `${scheme} ${step}`).toBeGreaterThan(25);
+    }
+  });
+
+  it('HHI bands: three categorical colours going from green to red', () => {
+    for (const scheme of SCHEMES) {
+      const p = chartPalette(scheme);
+      const redness = p.bands.map((c) => lab(c)[1]);
+      expect(redness[0]).toBeLessThan(-20); // green
+      expect(redness[1]).toBeGreaterThan(redness[0]!);
+      expect(redness[2]).toBeGreaterThan(redness[1]! + 10); // the reddest
+      for (const band of p.bands) expect(p.categorical).toContain(band);
+      expect(closestPair(p.bands)).toBeGreaterThan(20);
+    }
+  });
+
+  it('text stays readable on the card and the tooltip (WCAG AAA, muted text AA); lines are quieter', () => {
+    for (const scheme of SCHEMES) {
+      const p = chartPalette(scheme);
+      for (const background of [p.surface, p.tooltipBackground]) {
+        expect(contrast(p.text, background), scheme).toBeGreaterThanOrEqual(7);
+        expect(contrast(p.mutedText, background), scheme).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(p.axisLine, background), scheme).toBeGreaterThanOrEqual(3);
+        expect(contrast(p.splitLine, background), scheme).toBeLessThan(contrast(p.axisLine, background));
+        expect(contrast(p.splitLine, background), scheme).toBeGreaterThan(1.1);
+      }
+      expect(contrast(p.mutedText, p.surface)).toBeLessThan(contrast(p.text, p.surface));
+    }
   });
 });
 
@@ -133,49 +242,87 @@ describe('readableTextOn', () => {
 
 describe('ECharts themes', () => {
   it('are registered under one name per scheme', () => {
-    expect(ECHARTS_THEME_NAME).toEqual({ light: 'tradescope-light', dark: 'tradescope-dark' });
+    const [light, dark] = [ECHARTS_THEME_NAME.light, ECHARTS_THEME_NAME.dark];
+    expect(light).toMatch(/\S/);
+    expect(dark).toMatch(/\S/);
+    expect(light).not.toBe(dark);
   });
 
-  it('take every default from the palette of their scheme', () => {
+  it('draw series in the palette\'s categorical colours, on the card, with readable text everywhere', () => {
     for (const scheme of SCHEMES) {
       const p = chartPalette(scheme);
       const theme = echartsTheme(scheme);
-      const text = { color: p.text };
-      const axis = {
-        axisLine: { lineStyle: { color: p.axisLine } },
-        axisTick: { lineStyle: { color: p.axisLine } },
-        axisLabel: { color: p.mutedText },
-        splitLine: { lineStyle: { color: p.splitLine } },
-        nameTextStyle: { color: p.mutedText },
+      expect(theme.color).toEqual(p.categorical);
+      expect(theme.backgroundColor).toBe('transparent');
+      const texts = {
+        text: theme.textStyle.color,
+        title: theme.title.textStyle.color,
+        subtitle: theme.title.subtextStyle.color,
+        legend: theme.legend.textStyle.color,
+        visualMap: theme.visualMap.textStyle.color,
+        axisLabel: theme.valueAxis.axisLabel.color,
+        axisName: theme.valueAxis.nameTextStyle.color,
       };
-      expect(theme).toEqual({
-        color: [...p.categorical],
-        backgroundColor: p.background,
-        textStyle: text,
-        title: { textStyle: text, subtextStyle: { color: p.mutedText } },
-        legend: { textStyle: text },
-        tooltip: { backgroundColor: p.tooltipBackground, borderColor: p.axisLine, textStyle: text },
-        categoryAxis: axis,
-        valueAxis: axis,
-        timeAxis: axis,
-        logAxis: axis,
-        visualMap: { textStyle: text },
-      });
+      for (const [where, colour] of Object.entries(texts)) {
+        expect(colour, `${scheme} ${where}`).toMatch(HEX);
+        expect(contrast(colour, p.surface), `${scheme} ${where}`).toBeGreaterThanOrEqual(4.5);
+      }
+      // Titles and legends in the main text colour; labels may be quieter, never louder.
+      expect(texts.title).toBe(texts.text);
+      expect(texts.legend).toBe(texts.text);
+      expect(contrast(texts.axisLabel, p.surface)).toBeLessThanOrEqual(contrast(texts.text, p.surface));
+    }
+  });
+
+  it('give the tooltip readable text and a visible border on its own background', () => {
+    for (const scheme of SCHEMES) {
+      const { tooltip } = echartsTheme(scheme);
+      expect(contrast(tooltip.textStyle.color, tooltip.backgroundColor), scheme).toBeGreaterThanOrEqual(7);
+      expect(contrast(tooltip.borderColor, tooltip.backgroundColor), scheme).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('style every kind of axis alike: visible axis lines and ticks, quieter grid lines', () => {
+    for (const scheme of SCHEMES) {
+      const theme = echartsTheme(scheme);
+      const { surface } = chartPalette(scheme);
+      for (const axis of [theme.categoryAxis, theme.timeAxis, theme.logAxis]) expect(axis).toEqual(theme.valueAxis);
+      const axis = theme.valueAxis;
+      expect(contrast(axis.axisLine.lineStyle.color, surface), scheme).toBeGreaterThanOrEqual(3);
+      expect(axis.axisTick.lineStyle.color).toBe(axis.axisLine.lineStyle.color);
+      expect(contrast(axis.splitLine.lineStyle.color, surface)).toBeLessThan(contrast(axis.axisLine.lineStyle.color, surface));
     }
   });
 });
 
 describe('HS section colours', () => {
-  it('are Paul Tol’s discrete rainbow of 21 colours in HS order, with his grey for "other"', () => {
-    // As the SRON technical note lists the 21-class selection (tol_colors rainbow_discrete(21)).
-    expect(HS_SECTION_COLORS).toEqual([
-      '#D9CCE3', '#CAACCB', '#BA8DB4', '#AA6F9E', '#994F88', '#882E72', '#1965B0',
-      '#437DBF', '#6195CF', '#7BAFDE', '#4EB265', '#90C987', '#CAE0AB', '#F7F056',
-      '#F7CB45', '#F4A736', '#EE8026', '#E65518', '#DC050C', '#A5170E', '#72190E',
-    ]);
-    expect(OTHER_SECTION_COLOR).toBe('#777777');
-    expect(hsSectionColor(0)).toBe('#D9CCE3');
-    expect(hsSectionColor(20)).toBe('#72190E');
-    expect(hsSectionColor(21)).toBe('#777777');
+  it('one colour for each HS section, all different, and a neutral grey for "other" unlike any of them', () => {
+    expect(HS_SECTION_COLORS).toHaveLength(HS_SECTIONS.length);
+    for (const colour of [...HS_SECTION_COLORS, OTHER_SECTION_COLOR]) expect(colour).toMatch(HEX);
+    // Tol's 21 colours are 10.7 apart at the closest pair (CIE76; the module's comment gives CIEDE2000).
+    expect(closestPair(HS_SECTION_COLORS)).toBeGreaterThan(10);
+    for (const colour of HS_SECTION_COLORS) expect(deltaE(colour, OTHER_SECTION_COLOR), colour).toBeGreaterThan(25);
+    const [, a, b] = lab(OTHER_SECTION_COLOR);
+    expect(Math.hypot(a, b)).toBeLessThan(2);
+  });
+
+  it('run in HS order through the rainbow: the first sections purple, the last ones red', () => {
+    const [first, last] = [lab(HS_SECTION_COLORS[0]!), lab(HS_SECTION_COLORS.at(-1)!)];
+    expect(first[1]).toBeGreaterThan(0); // purple: red and blue
+    expect(first[2]).toBeLessThan(0);
+    expect(last[1]).toBeGreaterThan(20); // red
+    expect(last[2]).toBeGreaterThan(0);
+  });
+
+  it('carry a readable label (the treemap writes on them with readableTextOn)', () => {
+    for (const colour of HS_SECTION_COLORS) {
+      expect(contrast(readableTextOn(colour), colour), colour).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('are found by section position; positions past the last section are "other"', () => {
+    HS_SECTION_COLORS.forEach((colour, i) => expect(hsSectionColor(i)).toBe(colour));
+    expect(hsSectionColor(HS_SECTIONS.length)).toBe(OTHER_SECTION_COLOR);
+    expect(hsSectionColor(-1)).toBe(OTHER_SECTION_COLOR);
   });
 });
