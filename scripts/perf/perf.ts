@@ -344,6 +344,8 @@ async function main() {
     log(`| first to last chart ready | ${ms(spread(app))} | ${ms(spread(floor))} | |`);
     log(`| last view data response | ${ms(median(appW.map((w) => w.lastData ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastData ?? NaN)))} | |`);
     log(`| last JS response | ${ms(median(appW.map((w) => w.lastJs ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastJs ?? NaN)))} | |`);
+    const busy = (runs: PageRun[]) => median(runs.map((r) => r.mainThread?.taskMs ?? NaN));
+    log(`| main thread busy until measured (CDP TaskDuration) | ${ms(busy(app))} | ${ms(busy(floor))} | ${(busy(app) / busy(floor)).toFixed(2)} |`);
     log(`| all ready after the last data response | ${ms(median(app.map((r, i) => (r.ready ?? NaN) - (appW[i]!.lastData ?? NaN))))} | ${ms(median(floor.map((r, i) => (r.ready ?? NaN) - (floorW[i]!.lastData ?? NaN))))} | |`);
     log();
     log(`Per round (app / floor): ${app.map((r, i) => `${Math.round(r.ready ?? NaN)}/${Math.round(floor[i]!.ready ?? NaN)}`).join(', ')}`);
