@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { APP_ROUTE_PRELOADS, routePreload } from './scripts/route-preload';
 import { staticHostingFallback } from './scripts/static-hosting';
 import { SHARED_MAX_MODULE_BYTES, viewChunks } from './scripts/view-chunks';
 
@@ -60,7 +61,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
   return {
     // staticHostingFallback: 404.html and _redirects, so deep links work on plain static hosts.
-    plugins: [react(), staticHostingFallback(), views, ...(demo ? [demoWorkerAsset()] : [])],
+    plugins: [react(), staticHostingFallback(), views, routePreload(APP_ROUTE_PRELOADS), ...(demo ? [demoWorkerAsset()] : [])],
     define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -73,6 +74,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       chunkSizeWarningLimit: 900,
+      // Every browser the app supports (ES2022 modules) has modulepreload natively: no polyfill
+      // in the shell (about 0.5 kB gzip on every page).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The ECharts modules several lazy chunks share go to one cacheable `echarts` chunk; only

@@ -129,6 +129,26 @@ test('a pair deep link shows both directions, what the pair trades and its raw r
   await expectAxeClean(page);
 });
 
+test('what the pair trades keeps its shape as names arrive: one row height, the same list height (issue 11: layout shifts)', async ({ page }) => {
+  // A phone's width, where a long name takes several lines unless the row holds it to its room.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/flows?reporter=DE&partner=CN&from=2015&to=2024');
+  const pair = page.locator('[data-chart="pair-products"]');
+  const rows = pair.getByTestId('pair-products-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Until all names have come, a row shows its code ("HS 847330"); wait until names are there,
+  // long ones among them (catalog names run to 100 characters and more).
+  await expect
+    .poll(() => rows.evaluateAll((trs) => trs.filter((tr) => (tr.querySelector('th')?.textContent ?? '').trim().length > 60).length))
+    .toBeGreaterThan(0);
+  const heights = await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => Math.round(tr.getBoundingClientRect().height)))]);
+  expect(heights).toHaveLength(1);
+  // The list's scroller is as tall as the room kept for it while loading, however many products.
+  const scrollHeight = await pair.locator('.pair-products__scroll').evaluate((el) => el.getBoundingClientRect().height);
+  const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  expect(scrollHeight).toBe(24 * rem);
+});
+
 test('10,000 rows load, scroll to the end and sort, with the limit notice', async ({ page }) => {
   await page.goto('/flows?reporter=DE&flow=export&from=2015&to=2024&limit=10000');
   const table = observations(page);

@@ -14,13 +14,16 @@
  *
  * A PerformanceObserver registered before any page script (addInitScript, buffered) records
  * every `longtask` (> 50 ms); the page counts as settled once every `[data-chart]` has left
- * `loading` and nothing new happened for a short quiet period.
+ * `loading` and nothing new happened for a short quiet period. Each run's worst task is
+ * attributed to the chart whose draw (the app's `chart-draw` measure) it overlaps most, else to
+ * "other" (scripts/perf/attribution.ts).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium, median, startPreview } from './bench-browser';
+import { attributeLongTasks } from './perf/attribution';
 
 const LIMIT_MS = 200;
 const QUIET_MS = 1500;
@@ -28,12 +31,14 @@ const QUIET_MS = 1500;
 interface Scenario {
   name: string;
   path: string;
+  /** A page without charts: settled once the network is idle. */
+  noCharts?: boolean;
   /** Optional interaction after the page settled; tasks are counted from its start. */
   act?: (page: Page) => Promise<void>;
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'home', path: '/' },
+  { name: 'home', path: '/', noCharts: true },
   { name: 'country DE', path: '/countries/DE' },
   { name: 'country US', path: '/countries/US' },
   { name: 'country BR 2012-2024', path: '/countries/BR?flow=export&from=2012&to=2024' },
@@ -46,6 +51,13 @@ const SCENARIOS: Scenario[] = [
       await page.waitForURL(/[?&]flow=import(&|$)/);
     },
   },
+  // The other views, as `npm run perf` loads them (issue 11: the worst task per page).
+  { name: 'product 090111', path: '/products/090111?from=2015&to=2024' },
+  { name: 'product chapter 09', path: '/products/09' },
+  { name: 'HS index', path: '/products' },
+  { name: 'flows DE-CN', path: '/flows?reporter=DE&partner=CN&from=2015&to=2024' },
+  { name: 'compare DE,FR,CN', path: '/compare?countries=DE,FR,CN&from=2015&to=2023' },
+  { name: 'settings', path: '/settings', noCharts: true },
 ];
 
 interface Args {
@@ -94,9 +106,17 @@ function observeLongTasks() {
   const w = window as unknown as {
     __longTasks: { start: number; duration: number }[];
     __frames: { start: number; end: number; scripts: { what: string; duration: number }[] }[];
+    __draws: { chart: string; start: number; duration: number }[];
   };
   w.__longTasks = [];
   w.__frames = [];
+  w.__draws = [];
+  // The app's `chart-draw` measures (e-chart.tsx): which chart's draw a long task belongs to.
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceMeasure[]) {
+      if (e.name === 'chart-draw') w.__draws.push({ chart: (e.detail as { chart?: string } | null)?.chart ?? '?', start: e.startTime, duration: e.duration });
+    }
+  }).observe({ type: 'measure', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -130,6 +150,8 @@ function attribute(task: { start: number; duration: number }, frames: Frame[]): 
 
 interface PageResult {
   firstPaint: number;
+  /** The chart whose draw the worst task belongs to, "other" outside draws, "none" without long tasks. */
+  worstOwner: string;
   /** Long tasks starting after first paint (or after the interaction started). */
   after: { start: number; duration: number; by: string }[];
   before: number;
@@ -167,8 +189,7 @@ async function runOnce(browser: Browser, base: string, scenario: Scenario, throt
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     await page.goto(base + scenario.path);
-    const hasCharts = scenario.path !== '/';
-    if (hasCharts) await allChartsSettled(page);
+    if (!scenario.noCharts) await allChartsSettled(page);
     else await page.waitForLoadState('networkidle');
     await quiet(page);
     let from = await page.evaluate(() => {
@@ -182,12 +203,13 @@ async function runOnce(browser: Browser, base: string, scenario: Scenario, throt
       await allChartsSettled(page);
       await quiet(page);
     }
-    const { tasks, frames } = await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __frames: Frame[] };
-      return { tasks: w.__longTasks, frames: w.__frames };
+    const { tasks, frames, draws } = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __frames: Frame[]; __draws: { chart: string; start: number; duration: number }[] };
+      return { tasks: w.__longTasks, frames: w.__frames, draws: w.__draws };
     });
     return {
       firstPaint,
+      worstOwner: attributeLongTasks({ longTasks: tasks, draws, firstPaint: from }).worst.owner,
       after: tasks.filter((t) => t.start >= from).map((t) => ({ ...t, by: attribute(t, frames) })),
       before: tasks.filter((t) => t.start < firstPaint).length,
     };
@@ -240,11 +262,11 @@ async function main() {
         worst[i] = Math.max(worst[i]!, median(maxes));
         runs.forEach((r, k) => {
           const list = r.after.map((x) => `${ms(x.duration)}@${ms(x.start)}${x.by}`).join(', ') || 'none';
-          console.log(`  ${t.name} run ${k + 1}: first paint ${ms(r.firstPaint)}; ${r.after.length} long task(s): ${list}` +
+          console.log(`  ${t.name} run ${k + 1}: first paint ${ms(r.firstPaint)}; worst task: ${r.worstOwner}; ${r.after.length} long task(s): ${list}` +
             (r.before ? `; ${r.before} before first paint` : ''));
         });
         console.log(`  ${t.name} median: ${median(counts)} long task(s), max ${ms(median(maxes))} (runs: ${maxes.map(ms).join(', ')})`);
-        cells.push(`${median(counts)}`, ms(median(maxes)), maxes.map(ms).join(', '));
+        cells.push(`${median(counts)}`, ms(median(maxes)), runs.map((r, k) => `${ms(maxes[k]!)} ${r.worstOwner}`).join(', '));
       });
       rows.push(`| ${scenario.name} | ${cells.join(' | ')} |`);
     }
@@ -252,7 +274,7 @@ async function main() {
     await browser.close();
     for (const child of children) child.kill();
   }
-  const head = targets.flatMap((t) => [`${t.name}: long tasks (median)`, `${t.name}: max task (median)`, `${t.name}: max per run`]);
+  const head = targets.flatMap((t) => [`${t.name}: long tasks (median)`, `${t.name}: max task (median)`, `${t.name}: max per run, what it belongs to`]);
   console.log(`\nload average at the end ${load()}`);
   console.log(`\n| page | ${head.join(' | ')} |\n|---|${head.map(() => '---:').join('|')}|`);
   console.log(rows.join('\n'));

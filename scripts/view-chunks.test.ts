@@ -53,3 +53,33 @@ describe('shared chunk names', () => {
     expect(chunkOf('/app/node_modules/echarts/lib/core.js')).toBeNull();
   });
 });
+
+describe('the route loaders\' chunks', () => {
+  // The country and product routes with their loaders (each loader a lazy entry of its own).
+  const g: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
+    [`${S}main.tsx`]: { entry: true, lazy: [`${S}app/country-loader.ts`, `${S}app/routes/country.tsx`, `${S}app/product-loader.ts`, `${S}app/routes/product.tsx`] },
+    [`${S}app/country-loader.ts`]: { imports: [`${S}features/country/country-requests.ts`] },
+    [`${S}features/country/country-requests.ts`]: { imports: [`${S}api/queries/trade.ts`] },
+    [`${S}app/routes/country.tsx`]: { imports: [`${S}features/country/country-requests.ts`, `${S}components/charts/chart-frame.tsx`] },
+    [`${S}app/product-loader.ts`]: { imports: [`${S}features/products/product-requests.ts`] },
+    [`${S}features/products/product-requests.ts`]: { imports: [`${S}api/queries/trade.ts`, `${S}lib/hs.ts`] },
+    [`${S}app/routes/product.tsx`]: { imports: [`${S}features/products/product-requests.ts`, `${S}components/charts/chart-frame.tsx`] },
+  };
+  const chunk = sharedChunkNames({
+    ids: Object.keys(g),
+    isEntry: (id) => g[id]?.entry ?? false,
+    imports: (id) => g[id]?.imports ?? [],
+    dynamicImports: (id) => g[id]?.lazy ?? [],
+  });
+
+  it('keeps what the country loader runs out of `views`, so it runs before the view\'s components arrive', () => {
+    expect(chunk(`${S}features/country/country-requests.ts`)).toBe('requests');
+    expect(chunk(`${S}api/queries/trade.ts`)).toBe('requests');
+    expect(chunk(`${S}components/charts/chart-frame.tsx`)).toBe('views');
+  });
+
+  it('gives the product loader its own chunk, without what the country view needs', () => {
+    expect(chunk(`${S}features/products/product-requests.ts`)).toBe('requests-product');
+    expect(chunk(`${S}lib/hs.ts`)).toBe('requests-product');
+  });
+});

@@ -14,6 +14,10 @@
  *   chunk per set of light pages (`kit-home`, `kit-home-settings`, ...), so a light page never
  *   loads chart code;
  * - `kit-palette`: what the palette shares with the country view (formatters, product queries).
+ * - `requests`: what the country view's route loader needs (query factories, the view's request
+ *   plan, URL state, the ECharts and geometry preloads), out of `views` so that the loader runs
+ *   as soon as this small chunk is there, not after the view's components; `requests-product`:
+ *   the same for the product views' loader.
  * Left to the bundler: the shell (every page has it; what its packages export but it does not
  * use stays split), what else the palette reaches (it loads on intent and must not pull a view's
  * chunk), what only views other than the country and product views share, the ECharts packages
@@ -29,6 +33,8 @@ const PALETTE_ENTRY = /[\\/]src[\\/]components[\\/]ui[\\/]command-palette[\\/]/;
 const COUNTRY_ENTRY =
   /[\\/]src[\\/](app[\\/](routes[\\/]country\.tsx|country-loader\.ts)|components[\\/]charts[\\/](echarts-core\.ts|modules[\\/](bar|gauge|grid|line|map|treemap|visual-map)\.ts))$/;
 const PRODUCT_ENTRY = /[\\/]src[\\/]app[\\/](routes[\\/]products?\.tsx|product-loader\.ts)$/;
+const COUNTRY_LOADER = /[\\/]src[\\/]app[\\/]country-loader\.ts$/;
+const PRODUCT_LOADER = /[\\/]src[\\/]app[\\/]product-loader\.ts$/;
 const ECHARTS_PACKAGE = /[\\/]node_modules[\\/](echarts|zrender)[\\/]/;
 
 export interface ModuleGraph {
@@ -43,6 +49,8 @@ interface Reach {
   palette: boolean;
   country: boolean;
   product: boolean;
+  countryLoader: boolean;
+  productLoader: boolean;
   entries: number;
 }
 
@@ -61,13 +69,15 @@ export function sharedChunkNames(graph: ModuleGraph): (id: string) => string | n
     closure(entry, members);
     for (const id of members) {
       if (shell.has(id)) continue;
-      const r = reach.get(id) ?? { light: new Set<string>(), palette: false, country: false, product: false, entries: 0 };
+      const r = reach.get(id) ?? { light: new Set<string>(), palette: false, country: false, product: false, countryLoader: false, productLoader: false, entries: 0 };
       r.entries += 1;
       const light = LIGHT_ROUTE.exec(entry)?.[1];
       if (light) r.light.add(light);
       r.palette ||= PALETTE_ENTRY.test(entry);
       r.country ||= COUNTRY_ENTRY.test(entry);
       r.product ||= PRODUCT_ENTRY.test(entry);
+      r.countryLoader ||= COUNTRY_LOADER.test(entry);
+      r.productLoader ||= PRODUCT_LOADER.test(entry);
       reach.set(id, r);
     }
   }
@@ -76,6 +86,8 @@ export function sharedChunkNames(graph: ModuleGraph): (id: string) => string | n
     if (!r || ECHARTS_PACKAGE.test(id) || r.entries < 2) return null;
     if (r.light.size > 0) return `kit-${[...r.light].sort().join('-')}`;
     if (r.palette) return r.country ? 'kit-palette' : null;
+    if (r.countryLoader) return 'requests';
+    if (r.productLoader && !r.country) return 'requests-product';
     return r.country ? 'views' : r.product ? 'views-product' : null;
   };
 }

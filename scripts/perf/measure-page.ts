@@ -29,6 +29,11 @@ export interface PageRun {
   /** What moved, per shift in the largest session window (closest data-chart, id or class). */
   shiftSources: { t: number; v: number; nodes: string[] }[];
   firstPaint: number;
+  marks?: string[];
+  /** Main-thread busy time of the page until measured (CDP Performance metrics), ms. */
+  mainThread?: { taskMs: number; scriptMs: number; layoutMs: number };
+  /** The V8 CPU profile, when the spec asked for one. */
+  profile?: unknown;
 }
 
 export interface PageSpec {
@@ -41,6 +46,8 @@ export interface PageSpec {
   charts: number;
   /** Storage to set before any page script runs (live-mode settings, the floor's config). */
   init: { local?: Record<string, string>; session?: Record<string, string>; globals?: Record<string, unknown> };
+  /** Record a V8 CPU profile of the load (PageRun.profile). */
+  profile?: boolean;
 }
 
 interface PerfState {
@@ -157,6 +164,12 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
       if (r) r.end = e.timestamp;
     });
     await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
+    if (spec.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await page.goto(spec.url, { waitUntil: 'domcontentloaded' });
     if (spec.charts < 0) {
@@ -186,8 +199,12 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
       const w = window as unknown as { __perf: PerfState };
       w.__perf.done = true;
       const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-paint');
-      return { ...w.__perf, firstPaint: paint?.startTime ?? 0 };
+      const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`);
+      return { ...w.__perf, firstPaint: paint?.startTime ?? 0, marks };
     });
+    const profile = spec.profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const metrics = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     const times = Object.values(perf.charts);
     const toMs = (t: number) => (t - navStart) * 1000;
     const cls = clsOf(perf.shifts);
@@ -200,6 +217,9 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
       longTasks: perf.tasks,
       draws: perf.draws,
       firstPaint: perf.firstPaint,
+      marks: perf.marks,
+      profile,
+      mainThread: { taskMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration'), layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration') },
     };
   } finally {
     if (own) await ctx.close();

@@ -20,6 +20,11 @@
  *    user-timing measures, attribution.ts), the worst task per page and per chart draw.
  *
  * Usage: npm run perf -- [--rounds 9] [--view-rounds 3] [--skip-build] [--port-base 8814] [--out dist-perf/perf-report.md]
+ *
+ * `--views flows,compare` measures only the views whose name or path contains one of the words
+ * (step 5 and 6, `--view-rounds` loads each; no floor, no country rounds, no catalog visits): a
+ * quick CLS and long-task check of a few views. Its app and api ports are `--port-base` and the
+ * next one, or `--app-port` and `--api-port`; its report goes to dist-perf/perf-views.md.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,7 +37,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { attributeLongTasks, shiftSources } from './attribution';
 import { measurePage, type PageRun, type PageSpec, type RequestRecord } from './measure-page';
-import { serveStatic, startApi } from './servers';
+import { serveStatic, startApi, type ApiServer } from './servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_DIR = join(ROOT, 'dist');
@@ -44,11 +49,15 @@ interface Args {
   viewRounds: number;
   skipBuild: boolean;
   portBase: number;
+  appPort?: number;
+  apiPort?: number;
+  /** Only these views (words matched against their names and paths), without the floor. */
+  views: string[];
   out: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { rounds: 9, viewRounds: 3, skipBuild: false, portBase: 8814, out: 'dist-perf/perf-report.md' };
+  const args: Args = { rounds: 9, viewRounds: 3, skipBuild: false, portBase: 8814, views: [], out: 'dist-perf/perf-report.md' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
@@ -56,8 +65,13 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--view-rounds') args.viewRounds = Math.max(1, Number.parseInt(next(), 10) || 1);
     else if (a === '--skip-build') args.skipBuild = true;
     else if (a === '--port-base') args.portBase = Number.parseInt(next(), 10);
+    else if (a === '--app-port') args.appPort = Number.parseInt(next(), 10);
+    else if (a === '--api-port') args.apiPort = Number.parseInt(next(), 10);
+    else if (a === '--views') args.views = next().split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
     else if (a === '--out') args.out = next();
   }
+  // A views-only report does not replace the full one.
+  if (args.views.length > 0 && !argv.includes('--out')) args.out = 'dist-perf/perf-views.md';
   return args;
 }
 
@@ -139,8 +153,101 @@ function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string) {
   };
 }
 
+// charts: how many must be ready; -1: every chart the page shows, settled (see measure-page.ts).
+const APP_PAGES: { name: string; path: string; charts: number }[] = [
+  { name: 'country view `/countries/DE`', path: '/countries/DE', charts: 6 },
+  { name: 'product view `/products/090111`', path: '/products/090111?from=2015&to=2024', charts: 7 },
+  { name: 'product view, chapter `/products/09`', path: '/products/09', charts: 7 },
+  { name: 'HS index `/products`', path: '/products', charts: 1 },
+  { name: 'flow explorer `/flows`', path: '/flows?reporter=DE&partner=CN&from=2015&to=2024', charts: -1 },
+  { name: 'comparison `/compare`', path: '/compare?countries=DE,FR,CN&from=2015&to=2023', charts: -1 },
+  { name: 'home `/`', path: '/', charts: 0 },
+  { name: 'settings `/settings`', path: '/settings', charts: 0 },
+];
+
+const spread = (runs: PageRun[]) => median(runs.map((r) => Math.max(...Object.values(r.charts)) - Math.min(...Object.values(r.charts))));
+
+const SHIFT_HEAD = [
+  '| page | CLS median (max) | what moved (share of CLS) | worst long task median (max) | worst task belongs to | charts ready median (first to last) |',
+  '|---|---:|---|---:|---|---:|',
+];
+
+/** A page's row of the layout-shift and long-task table. */
+function shiftRow(name: string, runs: PageRun[]): string {
+  const cls = runs.map((r) => r.cls);
+  const attributed = runs.map(attributeLongTasks);
+  const worst = attributed.map((a) => a.worst.duration);
+  const worstRun = attributed.reduce((a, b) => (b.worst.duration > a.worst.duration ? b : a));
+  const ready = runs.every((r) => r.ready === null) ? '' : `${ms(median(runs.map((r) => r.ready ?? NaN)))} (${ms(spread(runs))})`;
+  return `| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${shiftSources(runs)} | ${ms(median(worst))} (${ms(Math.max(...worst))}) | ${worstRun.worst.owner} | ${ready} |`;
+}
+
+const DRAW_HEAD = ['| page | per chart draw | outside draws (max) |', '|---|---|---:|'];
+
+/** A page's row of the per-chart-draw table: the longest task in each chart's draw. */
+function drawRow(name: string, runs: PageRun[]): string {
+  const attributed = runs.map(attributeLongTasks);
+  const charts = [...new Set(runs.flatMap((r) => r.draws.map((d) => d.chart)))].sort();
+  const perChart = charts.map((c) => {
+    const worst = Math.max(0, ...attributed.map((a) => a.perChart[c] ?? 0));
+    return `${c} ${worst === 0 ? '<50 ms' : ms(worst)}`;
+  });
+  return `| ${name} | ${perChart.join(', ') || 'no charts'} | ${ms(Math.max(0, ...attributed.map((a) => a.other)))} |`;
+}
+
+/** Storage for live mode against `api`. */
+function liveInit(api: ApiServer): PageSpec['init'] {
+  return {
+    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
+    // The key and the origin it was entered for (data-source.ts binds a key to its origin).
+    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
+  };
+}
+
+/** `--views`: only the views named, `--view-rounds` loads each, their CLS and long tasks. */
+async function measureViews(args: Args) {
+  const pages = APP_PAGES.filter((p) => args.views.some((w) => p.name.toLowerCase().includes(w) || p.path.toLowerCase().includes(w)));
+  if (pages.length === 0) throw new Error(`--views ${args.views.join(',')} names none of: ${APP_PAGES.map((p) => p.name).join('; ')}`);
+  const loadBefore = loadavg();
+  if (!args.skipBuild) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const api = await startApi(args.apiPort ?? args.portBase + 1);
+  const server = await serveStatic(APP_DIR, args.appPort ?? args.portBase);
+  const appOrigin = `http://127.0.0.1:${args.appPort ?? args.portBase}`;
+  const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  const measured: { name: string; charts: number; runs: PageRun[] }[] = [];
+  try {
+    for (const p of pages) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < args.viewRounds; i++) runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: liveInit(api) }));
+      measured.push({ ...p, runs });
+      console.log(`${p.name}: CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    api.child.kill();
+  }
+  const lines = [
+    `# Views (\`npm run perf -- --views ${args.views.join(',')}\`)`,
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ` +
+      `${loadavg().map((x) => x.toFixed(2)).join(' / ')} after; ${args.viewRounds} loads per view, fresh browser context each, scrolling during load.`,
+    '',
+    ...SHIFT_HEAD,
+    ...measured.map((m) => shiftRow(m.name, m.runs)),
+    '',
+    ...DRAW_HEAD,
+    ...measured.filter((m) => m.charts !== 0).map((m) => drawRow(m.name, m.runs)),
+  ];
+  console.log('\n' + lines.join('\n'));
+  mkdirSync(join(ROOT, 'dist-perf'), { recursive: true });
+  writeFileSync(join(ROOT, args.out), lines.join('\n') + '\n');
+  console.log(`\nreport written to ${args.out}`);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.views.length > 0) return measureViews(args);
   const loadBefore = loadavg();
   await buildAll(args.skipBuild);
   const appPort = args.portBase;
@@ -150,28 +257,13 @@ async function main() {
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
   const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
-  const live: PageSpec['init'] = {
-    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    // The key and the origin it was entered for (data-source.ts binds a key to its origin).
-    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-  };
+  const live = liveInit(api);
   const lines: string[] = [];
   const log = (s = '') => {
     lines.push(s);
     console.log(s);
   };
   try {
-    // charts: how many must be ready; -1: every chart the page shows, settled (see measure-page.ts).
-    const appPages: { name: string; path: string; charts: number }[] = [
-      { name: 'country view `/countries/DE`', path: '/countries/DE', charts: 6 },
-      { name: 'product view `/products/090111`', path: '/products/090111?from=2015&to=2024', charts: 7 },
-      { name: 'product view, chapter `/products/09`', path: '/products/09', charts: 7 },
-      { name: 'HS index `/products`', path: '/products', charts: 1 },
-      { name: 'flow explorer `/flows`', path: '/flows?reporter=DE&partner=CN&from=2015&to=2024', charts: -1 },
-      { name: 'comparison `/compare`', path: '/compare?countries=DE,FR,CN&from=2015&to=2023', charts: -1 },
-      { name: 'home `/`', path: '/', charts: 0 },
-      { name: 'settings `/settings`', path: '/settings', charts: 0 },
-    ];
     // Warm-up (not counted): the app's requests for the country view, which the floor repeats.
     const warm = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live });
     const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
@@ -192,7 +284,7 @@ async function main() {
       process.stdout.write(`round ${round + 1}/${args.rounds}: app ${ms(app.at(-1)!.ready)}, floor ${ms(floor.at(-1)!.ready)}\n`);
     }
     const others: { name: string; path: string; charts: number; runs: PageRun[]; run: PageRun }[] = [];
-    for (const p of appPages.slice(1)) {
+    for (const p of APP_PAGES.slice(1)) {
       const runs: PageRun[] = [];
       for (let i = 0; i < args.viewRounds; i++) runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }));
       others.push({ ...p, runs, run: runs[0]! });
@@ -216,7 +308,6 @@ async function main() {
     const floorReady = median(floor.map((r) => r.ready ?? NaN));
     const appW = app.map((r) => describeWaves(r, appOrigin, api.baseUrl));
     const floorW = floor.map((r) => describeWaves(r, floorOrigin, api.baseUrl));
-    const spread = (runs: PageRun[]) => median(runs.map((r) => Math.max(...Object.values(r.charts)) - Math.min(...Object.values(r.charts))));
 
     log(`# Performance report (\`npm run perf\`)`);
     log();
@@ -228,7 +319,7 @@ async function main() {
     log();
     log('| page | JS | map geometry (worker) | files | budget |');
     log('|---|---:|---:|---:|---|');
-    log(`| ${appPages[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
+    log(`| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
     for (const o of others) {
       const js = jsOf(o.run, appOrigin, APP_DIR);
       const budget = o.charts === 0 ? `115.0 KB (frameworks floor ${kb(refFrameworks)})` : '';
@@ -253,6 +344,8 @@ async function main() {
     log(`| first to last chart ready | ${ms(spread(app))} | ${ms(spread(floor))} | |`);
     log(`| last view data response | ${ms(median(appW.map((w) => w.lastData ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastData ?? NaN)))} | |`);
     log(`| last JS response | ${ms(median(appW.map((w) => w.lastJs ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastJs ?? NaN)))} | |`);
+    const busy = (runs: PageRun[]) => median(runs.map((r) => r.mainThread?.taskMs ?? NaN));
+    log(`| main thread busy until measured (CDP TaskDuration) | ${ms(busy(app))} | ${ms(busy(floor))} | ${(busy(app) / busy(floor)).toFixed(2)} |`);
     log(`| all ready after the last data response | ${ms(median(app.map((r, i) => (r.ready ?? NaN) - (appW[i]!.lastData ?? NaN))))} | ${ms(median(floor.map((r, i) => (r.ready ?? NaN) - (floorW[i]!.lastData ?? NaN))))} | |`);
     log();
     log(`Per round (app / floor): ${app.map((r, i) => `${Math.round(r.ready ?? NaN)}/${Math.round(floor[i]!.ready ?? NaN)}`).join(', ')}`);
@@ -271,35 +364,16 @@ async function main() {
     log(`Country view: ${args.rounds} loads each (app and floor); other views: ${args.viewRounds} loads each. ` +
       'Long tasks after first paint; a task is attributed to the chart whose draw turn (`chart-draw` measure) it overlaps most, else "other".');
     log();
-    log('| page | CLS median (max) | what moved (share of CLS) | worst long task median (max) | worst task belongs to | charts ready median (first to last) |');
-    log('|---|---:|---|---:|---|---:|');
-    const row = (name: string, runs: PageRun[]) => {
-      const cls = runs.map((r) => r.cls);
-      const attributed = runs.map(attributeLongTasks);
-      const worst = attributed.map((a) => a.worst.duration);
-      const worstRun = attributed.reduce((a, b) => (b.worst.duration > a.worst.duration ? b : a));
-      const ready = runs.every((r) => r.ready === null) ? '' : `${ms(median(runs.map((r) => r.ready ?? NaN)))} (${ms(spread(runs))})`;
-      log(`| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${shiftSources(runs)} | ${ms(median(worst))} (${ms(Math.max(...worst))}) | ${worstRun.worst.owner} | ${ready} |`);
-    };
-    row('country view (app)', app);
-    row('country view (floor)', floor);
-    for (const o of others) row(o.name, o.runs);
+    SHIFT_HEAD.forEach((l) => log(l));
+    log(shiftRow('country view (app)', app));
+    log(shiftRow('country view (floor)', floor));
+    for (const o of others) log(shiftRow(o.name, o.runs));
     log();
     log('### Longest task per chart draw (max over the loads; "<50 ms": no long task in its draw)');
     log();
-    log('| page | per chart draw | outside draws (max) |');
-    log('|---|---|---:|');
-    const drawRow = (name: string, runs: PageRun[]) => {
-      const attributed = runs.map(attributeLongTasks);
-      const charts = [...new Set(runs.flatMap((r) => r.draws.map((d) => d.chart)))].sort();
-      const perChart = charts.map((c) => {
-        const worst = Math.max(0, ...attributed.map((a) => a.perChart[c] ?? 0));
-        return `${c} ${worst === 0 ? '<50 ms' : ms(worst)}`;
-      });
-      log(`| ${name} | ${perChart.join(', ') || 'no charts'} | ${ms(Math.max(0, ...attributed.map((a) => a.other)))} |`);
-    };
-    drawRow('country view', app);
-    for (const o of others) if (o.charts !== 0) drawRow(o.name, o.runs);
+    DRAW_HEAD.forEach((l) => log(l));
+    log(drawRow('country view', app));
+    for (const o of others) if (o.charts !== 0) log(drawRow(o.name, o.runs));
     log();
     log('## Catalog requests (product names), country view');
     log();

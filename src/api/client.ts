@@ -12,14 +12,8 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
-import {
-  ApiError,
-  formatInstancePath,
-  parseRetryAfter,
-  readErrorBody,
-  readValidationDetails,
-  summariseDetails,
-} from './errors';
+import { ApiError } from './errors';
+import { formatInstancePath, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
@@ -173,9 +167,10 @@ let validators: Promise<Validators> | undefined;
 /**
  * The generated contract validators load with the first request, in parallel with it, rather
  * than with the app's shell: pages that never call the service never download them. A failed
- * load is retried by the next request.
+ * load is retried by the next request. Route loaders start the load with their first requests
+ * (view-loader.ts), so the validators are not the last thing the first answers wait for.
  */
-function loadValidators(): Promise<Validators> {
+export function loadValidators(): Promise<Validators> {
   validators ??= import('./generated/validators').then(
     (m) => m.responseValidators as Validators,
     (error: unknown) => {

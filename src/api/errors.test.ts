@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  formatInstancePath,
-  formatLoc,
-  isApiError,
-  isUnauthorized,
-  parseRetryAfter,
-  readErrorBody,
-  readValidationDetails,
-  summariseDetails,
-} from './errors';
+import { formatInstancePath, formatLoc, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
+import { ApiError, isApiError, isUnauthorized } from './errors';
 
 describe('ApiError', () => {
   it('fills what the service did not send with null or nothing, and keeps the cause', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseRetryAfter } from './errors';
+import { ApiError } from './errors';
+import { parseRetryAfter } from './error-body';
 import { backoffDelay, createRetryPolicy, isRetryableError, RETRY_DEFAULTS } from './retry-policy';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatInstancePath, formatLoc, summariseDetails } from './errors';
+import { formatInstancePath, formatLoc, summariseDetails } from './error-body';
 import {
   formatYearParam,
   findWorldGroup,

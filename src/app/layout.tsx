@@ -34,7 +34,8 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
-        <DemoBanner />
+        {/* Production builds have no demo service (main.tsx): the banner and its state drop out. */}
+        {__TRADESCOPE_DEMO__ ? <DemoBanner /> : null}
         <AuthBanner />
         <Outlet />
       </main>

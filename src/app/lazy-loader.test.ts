@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
-import { lazyLoader } from './lazy-loader';
+import { lazyLoader, viewRoute } from './lazy-loader';
 
 const args = { params: { cid: 'DE' }, request: new Request('http://app.test/countries/DE') } as unknown as LoaderFunctionArgs;
 const deps = () => ({ queryClient: new QueryClient(), store: createDataSourceStore({ local: null, session: null }) });
@@ -33,5 +33,31 @@ describe('lazy route loader', () => {
     await expect(loader(args)).resolves.toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a view's loader module before its route module, and only once", async () => {
+    const order: string[] = [];
+    const run = vi.fn();
+    const load = vi.fn(() => {
+      order.push('loader module');
+      return Promise.resolve(() => run);
+    });
+    const Component = () => null;
+    const route = viewRoute('/countries/:cid', deps(), load, () => {
+      order.push('route module');
+      return Promise.resolve({ Component });
+    });
+    // React Router resolves `lazy` first, then calls the loader.
+    const lazy = route.lazy as () => Promise<unknown>;
+    await expect(lazy()).resolves.toEqual({ Component });
+    await (route.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+    expect(order).toEqual(['loader module', 'route module']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(run).toHaveBeenCalledWith(args);
+  });
+
+  it('without the app\'s query client and store (tests), a view route has no loader', () => {
+    const route = viewRoute('/flows', undefined, () => Promise.reject(new Error('never')), () => Promise.resolve({ Component: () => null }));
+    expect(route.loader).toBeUndefined();
   });
 });

@@ -10,27 +10,59 @@
  * Like the loaders it wraps it never fails navigation: a loader module that cannot be fetched
  * only means no head start (the page makes and reports its own requests).
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RouteDeps } from './view-loader';
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
 
-export function lazyLoader(load: () => Promise<(deps: RouteDeps) => Loader>, deps: RouteDeps) {
+export interface LazyLoader {
+  (args: LoaderFunctionArgs): Promise<null>;
+  /** Starts fetching the loader's module (idempotent), before the route module is asked for. */
+  start: () => void;
+}
+
+export function lazyLoader(load: () => Promise<(deps: RouteDeps) => Loader>, deps: RouteDeps): LazyLoader {
   let loader: Promise<Loader | null> | null = null;
-  return async (args: LoaderFunctionArgs): Promise<null> => {
-    loader ??= load().then(
+  const start = () =>
+    (loader ??= load().then(
       (create) => create(deps),
       () => {
         loader = null; // a failed chunk fetch may succeed on the next navigation
         return null;
       },
-    );
-    const run = await loader;
+    ));
+  const run = async (args: LoaderFunctionArgs): Promise<null> => {
+    const loaded = await start();
     try {
-      run?.(args);
+      loaded?.(args);
     } catch {
       // A head start only; see view-loader.ts.
     }
     return null;
   };
+  return Object.assign(run, { start: () => void start() });
+}
+
+/**
+ * A route's `lazy` that first starts its loader's module. React Router asks for the route module
+ * before it calls the loader, so the loader's small chunk would otherwise queue behind the view's
+ * code (six connections per host over HTTP/1.1), and with it the view's requests.
+ */
+export function loaderFirst<T>(loader: LazyLoader | undefined, lazy: () => Promise<T>): () => Promise<T> {
+  return () => {
+    loader?.start();
+    return lazy();
+  };
+}
+
+/** A view's route: its lazy module, and a lazy loader whose module is asked for first. */
+export function viewRoute(
+  path: string,
+  deps: RouteDeps | undefined,
+  load: () => Promise<(deps: RouteDeps) => Loader>,
+  route: () => Promise<{ Component: ComponentType }>,
+): RouteObject {
+  const loader = deps && lazyLoader(load, deps);
+  return { path, loader, lazy: loaderFirst(loader, route) };
 }

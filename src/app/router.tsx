@@ -10,7 +10,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AppLayout } from './layout';
-import { lazyLoader } from './lazy-loader';
+import { viewRoute } from './lazy-loader';
 import { RouteError } from './route-error';
 import type { RouteDeps } from './view-loader';
 
@@ -28,33 +28,13 @@ export function createRoutes(deps?: RouteDeps): RouteObject[] {
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-          {
-            path: paths.country.path,
-            // Not in the lazy module, so it runs while the module is still loading; its own small
-            // module loads in the same wave (lazy-loader.ts), keeping request code out of the shell.
-            loader: deps ? lazyLoader(() => import('./country-loader').then((m) => m.createCountryLoader), deps) : undefined,
-            lazy: () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
-          },
-          {
-            path: paths.products.path,
-            loader: deps ? lazyLoader(() => import('./product-loader').then((m) => m.createProductsIndexLoader), deps) : undefined,
-            lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })),
-          },
-          {
-            path: paths.product.path,
-            loader: deps ? lazyLoader(() => import('./product-loader').then((m) => m.createProductLoader), deps) : undefined,
-            lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
-          },
-          {
-            path: paths.flows.path,
-            loader: deps ? lazyLoader(() => import('./flows-loader').then((m) => m.createFlowsLoader), deps) : undefined,
-            lazy: () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
-          },
-          {
-            path: paths.compare.path,
-            loader: deps ? lazyLoader(() => import('./compare-loader').then((m) => m.createCompareLoader), deps) : undefined,
-            lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
-          },
+          // A view's loader is not in its lazy module, so it runs while the module is still loading;
+          // its own small module is asked for first (lazy-loader.ts), keeping request code out of the shell.
+          viewRoute(paths.country.path, deps, () => import('./country-loader').then((m) => m.createCountryLoader), () => import('./routes/country').then((m) => ({ Component: m.CountryRoute }))),
+          viewRoute(paths.products.path, deps, () => import('./product-loader').then((m) => m.createProductsIndexLoader), () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute }))),
+          viewRoute(paths.product.path, deps, () => import('./product-loader').then((m) => m.createProductLoader), () => import('./routes/product').then((m) => ({ Component: m.ProductRoute }))),
+          viewRoute(paths.flows.path, deps, () => import('./flows-loader').then((m) => m.createFlowsLoader), () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute }))),
+          viewRoute(paths.compare.path, deps, () => import('./compare-loader').then((m) => m.createCompareLoader), () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute }))),
           {
             path: paths.settings.path,
             lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),

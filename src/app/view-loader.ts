@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createTradeClient } from '@/api/client';
+import { createTradeClient, loadValidators } from '@/api/client';
 import type { DataSourceStore } from '@/api/data-source';
 import type { TradeSource } from '@/api/queries/keys';
 import { preloadEChartsModules, type EChartsModuleName } from '@/components/charts/echarts-setup';
@@ -39,6 +39,8 @@ export function createViewLoader(preload: ViewPreload, { queryClient, store }: R
       // Without a base URL and key the page shows what is missing; a request would only be a 401.
       if (preload.data && snapshot.ready) {
         const client = createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs });
+        // Every answer is checked against the contract: its validators load with the requests.
+        loadValidators().catch(() => undefined);
         preload.data(queryClient, { client, key: snapshot.sourceKey }, args);
       }
     } catch {

@@ -67,8 +67,23 @@ export function indexedDbCatalogStorage(): CatalogStorage | undefined {
 }
 
 let shared: CatalogPersister | undefined;
+let sharedStorage: CatalogStorage | undefined;
 
 /** The app's one catalog persister (IndexedDB where available), created on first use. */
 export function sharedCatalogPersister(): CatalogPersister {
-  return (shared ??= createCatalogPersister(indexedDbCatalogStorage()));
+  if (!shared) {
+    sharedStorage = indexedDbCatalogStorage();
+    shared = createCatalogPersister(sharedStorage);
+  }
+  return shared;
+}
+
+/**
+ * Creates the shared persister and opens its database ahead of the first lookup (a read of no
+ * entry). A database that cannot be opened is ignored here, as it is by the lookups.
+ */
+export function openSharedCatalog(): void {
+  sharedCatalogPersister();
+  const storage = sharedStorage;
+  if (storage) Promise.resolve().then(() => storage.getItem('')).catch(() => undefined);
 }

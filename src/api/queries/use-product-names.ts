@@ -30,6 +30,18 @@ const sharedPersisterFn: PersisterFn = (queryFn, context, query) =>
     () => queryFn(context),
   );
 
+/**
+ * Loads the catalog cache's module and opens its database ahead of the first lookup (for a route
+ * loader): on a first visit both otherwise come between the ranked list's answer and the names'
+ * requests, while the page's charts keep the main thread busy.
+ */
+export function warmCatalogCache(): void {
+  import('./catalog-cache').then(
+    (m) => m.openSharedCatalog(),
+    () => undefined, // the lookups try again, or go to the network
+  );
+}
+
 /** The catalog lookup of one chapter: never stale (the catalog is static), persisted on the device. */
 export function catalogChapterQuery(source: TradeSource, chapter: string, persister?: CatalogPersister) {
   return queryOptions({ ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister?.persisterFn ?? sharedPersisterFn });

@@ -3,17 +3,34 @@
  * debounced (300 ms, as users know from OEC) so a word costs one request, not one per key.
  * Keyboard: ArrowDown/ArrowUp move, Enter opens the highlighted country, Escape closes the
  * list (a second Escape clears the input).
+ *
+ * The field is here; the request (typed client, query hooks, error wording) is in
+ * country-search-query.tsx and loads on intent: pointer or focus on the search, or a key typed
+ * (issue 11: the home page carries no client). The field is the same element throughout, so
+ * nothing typed while that code loads is lost; the first word waits for the debounce anyway.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTradeSource } from '@/api/use-trade-source';
-import { countryQueries } from '@/api/queries/countries';
-import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import type { CountrySearchQueryProps, SearchFound } from './country-search-query';
 import { useDebouncedValue } from './use-debounced-value';
 import { paths } from '@/lib/paths';
-import { describeError, errorSentence } from '@/api/describe-error';
 import { RequestId } from './request-id';
 import './country-search.css';
+
+type QueryComponent = ComponentType<CountrySearchQueryProps>;
+let queryModule: Promise<QueryComponent> | null = null;
+
+/** The request's code, fetched once; a failed fetch is tried again on the next intent. */
+function loadQuery(): Promise<QueryComponent> {
+  queryModule ??= import('./country-search-query').then(
+    (m) => m.CountrySearchQuery,
+    (error: unknown) => {
+      queryModule = null;
+      throw error;
+    },
+  );
+  return queryModule;
+}
 
 export interface CountrySearchProps {
   /** Accessible name of the input. */
@@ -42,12 +59,24 @@ export function CountrySearch({
   const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
-  const source = useTradeSource();
-  const { ready } = source;
-  const query = useSourceQuery({ ...countryQueries.search(source, { q, limit }), ...keepPrevious, enabled: q !== '' });
+  // The request's code: null until a user reaches for the search (then loading, or failed).
+  const [Query, setQuery] = useState<QueryComponent | null>(null);
+  const [codeFailed, setCodeFailed] = useState(false);
+  const [found, setFound] = useState<SearchFound | null>(null);
+  const loadCode = useCallback(() => {
+    setCodeFailed(false);
+    loadQuery().then(
+      (component) => setQuery(() => component),
+      () => setCodeFailed(true),
+    );
+  }, []);
+  const wantCode = () => {
+    if (!Query) loadCode();
+  };
+
   // Previous results stay while the next ones load (keepPreviousData), so the list does not jump.
-  const results = q.length > 0 ? (query.data?.data ?? []) : [];
-  const waiting = text.trim() !== q || (q.length > 0 && query.isFetching);
+  const results = q.length > 0 && found ? found.results : [];
+  const waiting = text.trim() !== q || (q.length > 0 && !codeFailed && (found === null || found.fetching));
   const expanded = open && text.trim().length > 0;
 
   function choose(index: number) {
@@ -81,20 +110,27 @@ export function CountrySearch({
   }
 
   // A failed search says why in the result list, as every error surface does (a long rate limit
-  // included), with the request ID and a Retry.
-  const failure = expanded && ready && !waiting && query.isError ? describeError(query.error) : null;
+  // included), with the request ID and a Retry. So does search code that could not be fetched.
+  const codeFailure = codeFailed
+    ? { sentence: 'The search could not be loaded: the network did not answer. Try again, or reload the page.', requestId: null, canRetry: true }
+    : null;
+  const ready = found?.ready ?? true;
+  const failure = expanded ? (codeFailure ?? (found && ready && !waiting ? found.failure : null)) : null;
+  const retry = codeFailure ? loadCode : () => found?.retry();
   let status = '';
   if (expanded) {
-    if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
+    if (codeFailure) status = codeFailure.sentence;
+    else if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
     else if (waiting) status = 'Searching…';
-    else if (failure) status = `Search failed. ${errorSentence(failure)}`;
+    else if (failure) status = `Search failed. ${failure.sentence}`;
     else if (results.length === 0) status = `No country matches "${q}".`;
     else status = `${results.length} ${results.length === 1 ? 'country' : 'countries'} found.`;
   }
   const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
 
   return (
-    <div className="country-search" ref={rootRef}>
+    <div className="country-search" ref={rootRef} onPointerEnter={wantCode}>
+      {Query ? <Query q={q} limit={limit} onFound={setFound} /> : null}
       <label htmlFor={inputId} className={visibleLabel ? 'country-search__label' : 'visually-hidden'}>
         {label}
       </label>
@@ -114,12 +150,16 @@ export function CountrySearch({
         autoFocus={autoFocus}
         value={text}
         onChange={(e) => {
+          wantCode();
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          wantCode();
+          setOpen(true);
+        }}
         // Focus moving to the failure's Retry keeps the list open (it would vanish under the click).
         onBlur={(e) => {
           if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
@@ -165,7 +205,7 @@ export function CountrySearch({
               className="button button--secondary"
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
-                void query.refetch();
+                retry();
                 inputRef.current?.focus();
               }}
             >

@@ -16,7 +16,7 @@ import { resolveCountryView } from './view-state';
 const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], new Date('2026-06-01'))!;
 const viewFromSearch = (search: string) => resolveCountryView(parse(search).state, coverage).view;
 
-function recordingSource() {
+function recordingSource(coverageAnswer: Promise<void> = Promise.resolve()) {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
   const client = new Proxy(
     {},
@@ -32,7 +32,8 @@ function recordingSource() {
               : method === 'getCountryProducts'
                 ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }]
                 : [];
-        return Promise.resolve({ data, requestId: 'r', durationMs: 0 });
+        const answer = { data, requestId: 'r', durationMs: 0 };
+        return method === 'getTradeSummary' && !params['reporter'] ? coverageAnswer.then(() => answer) : Promise.resolve(answer);
       },
     },
   ) as TradeClient;
@@ -97,6 +98,31 @@ describe('country view requests', () => {
     for (const options of [q.detail, q.exportSeries, q.products, q.productPartners!]) {
       expect(queryClient.getQueryState(options.queryKey)).toBeDefined();
     }
+  });
+
+  it('sends the series while the coverage is in flight, and the year-dependent requests once it is known', async () => {
+    let answerCoverage = () => undefined as void;
+    const { source, calls } = recordingSource(new Promise<void>((resolve) => (answerCoverage = resolve)));
+    prefetchCountryView(new QueryClient(), source, 'BR', '?partner=CN');
+    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getCountryImports'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getCountryExports', 'getCountryImports', 'getTradeSummary']);
+    expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ partner: 'CN' });
+    answerCoverage();
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getCountryPartners')).toHaveLength(2));
+    // Each series once: the page's observers then find them under the same keys.
+    expect(calls.filter((c) => c.method === 'getCountryExports')).toHaveLength(1);
+  });
+
+  it('holds the series back while a product filter is unconfirmed: an unknown product is left out of them', async () => {
+    let answerCoverage = () => undefined as void;
+    const { source, calls } = recordingSource(new Promise<void>((resolve) => (answerCoverage = resolve)));
+    prefetchCountryView(new QueryClient(), source, 'BR', '?product=0901');
+    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getProduct'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.method)).not.toContain('getCountryExports');
+    answerCoverage();
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ product: '0901' }));
   });
 
   it('looks up the catalog names of the ranked products as soon as the list arrives', async () => {

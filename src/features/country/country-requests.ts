@@ -13,7 +13,7 @@ import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
-import { prefetchProductNames } from '@/api/queries/use-product-names';
+import { prefetchProductNames, warmCatalogCache } from '@/api/queries/use-product-names';
 import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
@@ -28,6 +28,14 @@ export const ALL_PARTNERS_LIMIT = 500;
  */
 export const COUNTRY_CHART_MODULES = ['line', 'bar', 'grid', 'gauge', 'map', 'visualMap', 'treemap'] as const satisfies readonly EChartsModuleName[];
 
+/** The two series: they depend on the partner and product filters only, never on the years. */
+export function countrySeriesQueries(source: TradeSource, cid: string, filter: Pick<CountryViewState, 'partner' | 'product'>) {
+  return {
+    exportSeries: countryQueries.series(source, cid, 'export', filter),
+    importSeries: countryQueries.series(source, cid, 'import', filter),
+  };
+}
+
 /** The query options of the view, one factory call per request. */
 export function countryViewQueries(source: TradeSource, cid: string, view: CountryViewState) {
   const years = { from: view.from, to: view.to };
@@ -38,8 +46,7 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
     productDetail: view.product === undefined ? null : productQueries.detail(source, view.product),
     exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
     importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
-    exportSeries: countryQueries.series(source, cid, 'export', seriesFilter),
-    importSeries: countryQueries.series(source, cid, 'import', seriesFilter),
+    ...countrySeriesQueries(source, cid, seriesFilter),
     exportPartners: countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
     importPartners: countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
     productPartners:
@@ -78,14 +85,26 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
         (error: unknown) => !isUnknownProduct(error),
       )
     : Promise.resolve(true);
+  // The series span the whole coverage, so without a product filter to confirm they need nothing
+  // else from the URL and leave at once, while the coverage is in flight.
+  const seriesNow = explicit.product === undefined;
+  if (seriesNow) {
+    const series = countrySeriesQueries(source, cid, { partner: explicit.partner, product: undefined });
+    prefetchUnlessFailed(queryClient, series.exportSeries);
+    prefetchUnlessFailed(queryClient, series.importSeries);
+  }
+  // The catalog cache's module and database open now, so the names are not held up by them later.
+  warmCatalogCache();
   void Promise.all([fetchCoverage(queryClient, source), productKnown])
     .then(([coverage, known]) => {
       const { view } = resolveCountryView(known ? explicit : { ...explicit, product: undefined }, coverage);
       const q = countryViewQueries(source, cid, view);
       prefetchUnlessFailed(queryClient, q.exportSummary);
       prefetchUnlessFailed(queryClient, q.importSummary);
-      prefetchUnlessFailed(queryClient, q.exportSeries);
-      prefetchUnlessFailed(queryClient, q.importSeries);
+      if (!seriesNow) {
+        prefetchUnlessFailed(queryClient, q.exportSeries);
+        prefetchUnlessFailed(queryClient, q.importSeries);
+      }
       prefetchUnlessFailed(queryClient, q.exportPartners);
       prefetchUnlessFailed(queryClient, q.importPartners);
       if (q.productPartners) prefetchUnlessFailed(queryClient, q.productPartners);

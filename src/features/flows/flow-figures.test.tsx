@@ -72,4 +72,17 @@ describe('FlowFigures', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Key figures unavailable.');
     expect(screen.queryByTestId('figure-balance')).toBeNull();
   });
+
+  it('keeps the balance’s column while the figures load, so the grid does not change (issue 11: layout shifts)', () => {
+    renderFigures({ isPair: true, directions: [direction('export', { isPending: true, summary: undefined }), direction('import', { isPending: true, summary: undefined })] });
+    const balance = screen.getByTestId('balance-figures');
+    expect(within(balance).getByRole('heading', { name: 'Balance' })).toBeInTheDocument();
+    expect(within(balance).getByRole('status')).toHaveTextContent('Loading…');
+    cleanup();
+    renderFigures({ isPair: true, directions: [direction('export'), direction('import', { error: new Error('The service is down'), summary: undefined })] });
+    expect(within(screen.getByTestId('balance-figures')).getByRole('status')).toHaveTextContent('Not available without the trade value of both directions.');
+    cleanup();
+    renderFigures({ isPair: true, directions: [direction('export')] });
+    expect(screen.queryByTestId('balance-figures')).toBeNull();
+  });
 });

@@ -128,6 +128,7 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel }: Flow
   const exp = directions.find((d) => d.flow === 'export')?.summary?.trade_value;
   const imp = directions.find((d) => d.flow === 'import')?.summary?.trade_value;
   const balance = both && typeof exp === 'number' && typeof imp === 'number' ? exp - imp : null;
+  const balancePending = directions.some((d) => !d.error && (d.isPending || !d.summary));
   return (
     <section className="flows-view__key-figures" aria-labelledby="flow-figures-title">
       <h2 id="flow-figures-title">Key figures</h2>
@@ -138,19 +139,27 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel }: Flow
             <DirectionBlock d={d} unit={unit} isPair={isPair} counterpartLabel={counterpartLabel} />
           </div>
         ))}
-        {balance !== null ? (
-          <div className="flows-figures__direction">
+        {/* With both directions the balance has its column from the start: were it to appear
+            with the figures, the grid would go from two columns to three and move them. */}
+        {both ? (
+          <div className="flows-figures__direction" data-testid="balance-figures">
             <h3>Balance</h3>
-            <dl className="flows-view__figures">
-              <KeyFigure
-                label="Exports − imports"
-                testId="figure-balance"
-                rawValue={balance}
-                hint={balance >= 0 ? 'a surplus for the reporter' : 'a deficit for the reporter'}
-              >
-                <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
-              </KeyFigure>
-            </dl>
+            {balance !== null ? (
+              <dl className="flows-view__figures">
+                <KeyFigure
+                  label="Exports − imports"
+                  testId="figure-balance"
+                  rawValue={balance}
+                  hint={balance >= 0 ? 'a surplus for the reporter' : 'a deficit for the reporter'}
+                >
+                  <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
+                </KeyFigure>
+              </dl>
+            ) : (
+              <p role="status" className="flows-figures__stand-in">
+                {balancePending ? 'Loading…' : 'Not available without the trade value of both directions.'}
+              </p>
+            )}
           </div>
         ) : null}
       </div>

@@ -90,4 +90,20 @@ describe('PairProductsChart', () => {
     rerender({ namesPending: false });
     await waitFor(() => expect(tooltips()).toContain('Cars, small'));
   });
+
+  it('keeps its list the same shape whatever arrives (issue 11: layout shifts)', () => {
+    renderChart({ products: products.slice(0, 3), rowCount: 3 });
+    const table = screen.getByTestId('pair-products-table');
+    // Fixed columns: rank, code, name and one per value (both directions: three).
+    expect(table.querySelectorAll('colgroup > col')).toHaveLength(6);
+    expect(table).toHaveClass('pair-products__table--both');
+    // Each name in the element that clamps it to two lines, code or name alike.
+    const names = within(table).getAllByRole('rowheader').map((th) => th.querySelector('a'));
+    expect(names.map((a) => a?.className)).toEqual(['pair-products__name', 'pair-products__name', 'pair-products__name']);
+    // The line under the list is there without its button, and the coverage note below the chart.
+    expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
+    expect(frame().querySelector('.pair-products__more')).toHaveTextContent('All 3 products are shown.');
+    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent('Covers all 3 rows of the selection.');
+    expect(frame().querySelector('.chart-frame__description')).not.toHaveTextContent('Covers');
+  });
 });

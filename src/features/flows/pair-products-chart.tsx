@@ -73,12 +73,15 @@ export function PairProductsChart(props: PairProductsChartProps) {
 
   return (
     <ChartFrame
-      // The chart and the product list below it (its 24rem scroller, caption and "Show more"),
-      // which arrive together: about 457 px at 1280 px wide.
-      reserve={360 + 457}
+      // The chart and the product list below it, which arrive together: the list is as tall
+      // whatever the products and their names (flows-view.css), 489 px with the footer's margin
+      // (coverage note 41, scroller 384, the line under it 40, gaps 16, margin 8).
+      reserve={360 + 489}
       chartId="pair-products"
       title="What the pair trades"
-      description={`${label}: products by HS section and HS6 code, aggregated from the raw observations. ${coverage}`}
+      // What the ranking covers is said under the chart, in the room kept for it while loading:
+      // here, its longer variant (the limit cut the answer) would add a line and move the chart.
+      description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
       state={state}
       error={error}
       onRetry={onRetry}
@@ -93,11 +96,24 @@ export function PairProductsChart(props: PairProductsChartProps) {
       footer={
         list.length > 0 ? (
           <div className="pair-products">
+            <p className="chart-frame__note pair-products__coverage" data-testid="pair-products-coverage">
+              {coverage}
+            </p>
+            {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
+                arriving, or a wider one, moves nothing (issue 11: layout shifts). */}
             <div className="pair-products__scroll" tabIndex={0} role="region" aria-labelledby="pair-products-caption">
-              <table className="pair-products__table" data-testid="pair-products-table">
+              <table className={both ? 'pair-products__table pair-products__table--both' : 'pair-products__table'} data-testid="pair-products-table">
                 <caption id="pair-products-caption">
                   Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to it
                 </caption>
+                <colgroup>
+                  <col className="pair-products__col--rank" />
+                  <col className="pair-products__col--hs6" />
+                  <col />
+                  {valueColumns.map((c) => (
+                    <col key={c.label} className="pair-products__col--value" />
+                  ))}
+                </colgroup>
                 <thead>
                   <tr>
                     <th scope="col">Rank</th>
@@ -122,7 +138,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
                           </Link>
                         </td>
                         <th scope="row">
-                          <Link to={narrowHref(p.hs6)} title={name ? `${p.hs6} ${name}` : p.hs6}>
+                          <Link className="pair-products__name" to={narrowHref(p.hs6)} title={name ? `${p.hs6} ${name}` : p.hs6}>
                             {name ?? `HS ${p.hs6}`}
                           </Link>
                         </th>
@@ -137,11 +153,16 @@ export function PairProductsChart(props: PairProductsChartProps) {
                 </tbody>
               </table>
             </div>
-            {list.length > shownCount ? (
-              <button type="button" className="button button--secondary" onClick={() => setShownCount((n) => n + SHOW_MORE)}>
-                Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of {formatCount(list.length)} products
-              </button>
-            ) : null}
+            {/* The line under the list is there with or without its button. */}
+            <div className="pair-products__more">
+              {list.length > shownCount ? (
+                <button type="button" className="button button--secondary" onClick={() => setShownCount((n) => n + SHOW_MORE)}>
+                  Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of {formatCount(list.length)} products
+                </button>
+              ) : (
+                <span>All {formatCount(list.length)} products are shown.</span>
+              )}
+            </div>
           </div>
         ) : undefined
       }

@@ -51,4 +51,20 @@ describe('pair products treemap: what is drawn', () => {
     expect(only!.name).toBe('870310');
     expect(only!.tip).not.toContain('A → B');
   });
+
+  it('keys each rectangle by its code, so names arriving redraw the same rectangles (issue 11: the draw)', () => {
+    const sections = groupPairProductsBySection(many);
+    const ids = (option: ReturnType<typeof buildPairProductsOption>) =>
+      (option.series as { data: { id?: string; children: { id?: string }[] }[] }[])[0]!.data.map((d) => [d.id, d.children.map((c) => c.id)]);
+    const unnamed = buildPairProductsOption({ sections, nameOf: () => null, both: false, exportLabel: 'A', importLabel: 'B' });
+    const named = buildPairProductsOption({ sections, nameOf: (hs6) => `Cars ${hs6}`, both: false, exportLabel: 'A', importLabel: 'B' });
+    expect(ids(unnamed)).toEqual([['section-XVII', many.map((p) => p.hs6)]]);
+    expect(ids(named)).toEqual(ids(unnamed));
+    expect(children(named)[0]!.name).toBe('870310 Cars 870310');
+  });
+
+  it('draws its series without animation: an update moves nothing from an old place', () => {
+    const option = buildPairProductsOption({ sections: groupPairProductsBySection(many), nameOf: () => null, both: false, exportLabel: 'A', importLabel: 'B' });
+    expect((option.series as { animation?: boolean }[])[0]!.animation).toBe(false);
+  });
 });

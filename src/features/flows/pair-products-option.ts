@@ -59,6 +59,8 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
             const name = input.nameOf(p.hs6);
             const full = name ? `${p.hs6} ${name}` : p.hs6;
             return {
+              // The names arrive after the first draw: the code keeps each rectangle's identity.
+              id: p.hs6,
               // Plain text in the label (ECharts draws it as text); escaped in the tooltip.
               name: shortLabel(full),
               value: p.total,

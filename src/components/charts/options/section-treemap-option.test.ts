@@ -70,6 +70,11 @@ describe('section treemap option', () => {
     expect(option.aria).toEqual({ enabled: false });
   });
 
+  it('does not animate its series: the treemap reads `animation` from the series, not the root', () => {
+    // Otherwise an update (product names arriving) animates every rectangle and label.
+    expect(firstSeries(buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection }))).toMatchObject({ animation: false });
+  });
+
   it('stays one still, unzoomable level of sections, bordered and labelled in the theme’s colours', () => {
     const palette = chartPalette('dark');
     const dark = buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection, theme: 'dark' });

@@ -24,6 +24,12 @@ export type TreemapLeaf<Extra extends object = object> = Extra & {
   value: number;
   /** Tooltip HTML, every data string already escaped. */
   tip: string;
+  /**
+   * What the rectangle stands for (an HS code), unchanged when its name changes. ECharts matches
+   * an update's rectangles to the drawn ones by id, else by name: with names arriving after the
+   * first draw, an id lets it redraw each rectangle in place instead of building all anew.
+   */
+  id?: string;
 };
 
 export interface TreemapSection<Extra extends object = object> {
@@ -67,6 +73,10 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
       {
         type: 'treemap',
         name: input.seriesName,
+        // The treemap reads `animation` from its series, not from the option's root: without
+        // this it animates every rectangle and label from its old place on each update (product
+        // names arriving), which more than doubled the pair-products redraw (issue 11).
+        animation: false,
         roam: false,
         nodeClick: false,
         breadcrumb: { show: false },
@@ -91,6 +101,7 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
         data: input.sections.map((s) => {
           const color = hsSectionColor(s.section.index);
           return {
+            id: `section-${s.section.id}`,
             name: sectionLabel(s.section),
             value: s.value,
             tip: s.tip,

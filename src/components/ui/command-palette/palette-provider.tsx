@@ -7,7 +7,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { rememberView } from './recent-views';
+import { isRecentViewPath } from './recent-view-path';
 
 const loadPalette = () => import('./command-palette');
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
@@ -96,9 +96,11 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const href = `${location.pathname}${location.search}`;
+    // The list's code comes with the views that show or record it; pages it never lists skip it.
+    if (!isRecentViewPath(href)) return;
     const t = setTimeout(() => {
       const label = document.title.replace(/\s+—\s+Tradescope$/, '');
-      if (label && label !== 'Tradescope') rememberView({ href, label });
+      if (label && label !== 'Tradescope') import('./recent-views').then((m) => m.rememberView({ href, label }), () => undefined);
     }, TITLE_SETTLE_MS);
     return () => clearTimeout(t);
   }, [location.pathname, location.search]);

@@ -11,8 +11,7 @@ export interface RecentView {
 
 export const RECENT_VIEWS_KEY = 'tradescope:recent-views';
 export const MAX_RECENT_VIEWS = 10;
-/** The views worth remembering: not home, settings or embeds. */
-const VIEW_PATH = /^\/(countries|products|flows|compare)(\/|\?|$)/;
+import { isRecentViewPath } from './recent-view-path';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
@@ -27,7 +26,7 @@ function storage(): Storage | null {
 function isRecentView(v: unknown): v is RecentView {
   if (typeof v !== 'object' || v === null) return false;
   const { href, label } = v as Record<string, unknown>;
-  return typeof href === 'string' && typeof label === 'string' && VIEW_PATH.test(href);
+  return typeof href === 'string' && typeof label === 'string' && isRecentViewPath(href);
 }
 
 export function readRecentViews(store: Storage | null = storage()): RecentView[] {
@@ -42,7 +41,7 @@ export function readRecentViews(store: Storage | null = storage()): RecentView[]
 
 /** Puts a view first (once), keeps ten. Returns the new list. */
 export function rememberView(view: RecentView, store: Storage | null = storage()): RecentView[] {
-  if (!VIEW_PATH.test(view.href) || view.label.trim() === '') return readRecentViews(store);
+  if (!isRecentViewPath(view.href) || view.label.trim() === '') return readRecentViews(store);
   const next = [view, ...readRecentViews(store).filter((v) => v.href !== view.href)].slice(0, MAX_RECENT_VIEWS);
   try {
     store?.setItem(RECENT_VIEWS_KEY, JSON.stringify(next));

@@ -1,0 +1,81 @@
+/**
+ * One load of the country view (app, then floor) with its request timeline: when each JS file and
+ * each data request started and ended (ms since navigation), and when each chart turned ready.
+ * For finding what a page waits on; `npm run perf` must have built dist-perf/floor first.
+ * `--compare <dir>`: also loads another build of the app (say, main's) in each round, for an A/B
+ * of a change; `--quiet`: medians only.
+ * Usage: npx tsx scripts/perf/timeline.ts [--port-base 8811] [--rounds 1] [--path /countries/DE] [--compare dir] [--quiet]
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { formatFunctionTimes, functionTimes, type CpuProfile } from './cpu-profile';
+import { measurePage, type PageRun, type PageSpec } from './measure-page';
+import { serveStatic, startApi } from './servers';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
+const base = Number(arg('--port-base', '8811'));
+const rounds = Number(arg('--rounds', '1'));
+const path = arg('--path', '/countries/DE');
+const compare = arg('--compare', '');
+const quiet = argv.includes('--quiet');
+const appDir = arg('--dir', join(ROOT, 'dist'));
+const profile = argv.includes('--profile');
+
+const api = await startApi(base + 1);
+const servers = [await serveStatic(appDir, base), await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2)];
+if (compare) servers.push(await serveStatic(compare, base + 3));
+const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+const live: PageSpec['init'] = {
+  local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
+  session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
+};
+const readyTimes: Record<string, number[]> = {};
+const busy: Record<string, number[][]> = {};
+function print(name: string, run: PageRun) {
+  (readyTimes[name] ??= []).push(run.ready ?? NaN);
+  const m = run.mainThread;
+  if (m) (busy[name] ??= []).push([m.taskMs, m.scriptMs, m.layoutMs]);
+  if (quiet) return;
+  console.log(`\n## ${name}: ready ${Math.round(run.ready ?? NaN)} ms, first paint ${Math.round(run.firstPaint)} ms`);
+  for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
+    const u = new URL(r.url);
+    console.log(`${String(Math.round(r.start)).padStart(6)} ${String(Math.round(r.end ?? NaN)).padStart(6)} ${r.type.padEnd(10)} ${u.pathname}${u.search}`);
+  }
+  console.log('marks: ' + (run.marks ?? []).join(', ') + '; long tasks: ' + run.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(', '));
+  console.log('charts: ' + Object.entries(run.charts).sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', '));
+}
+try {
+  const warm = await measurePage(browser, { url: `http://127.0.0.1:${base}/countries/DE`, charts: 6, init: live });
+  const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+  const floor: PageSpec = { url: `http://127.0.0.1:${base + 2}/`, charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
+  if (profile) {
+    // One profiled load of the app (build it with --minify false to read the names).
+    const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
+    console.log(formatFunctionTimes(functionTimes(run.profile as CpuProfile), 40));
+  }
+  for (let i = 0; i < rounds; i++) {
+    const charts = path.startsWith('/countries') ? 6 : -1;
+    const loads: [string, () => Promise<PageRun>][] = [['app', () => measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts, init: live })]];
+    if (compare) loads.push(['compared', () => measurePage(browser, { url: `http://127.0.0.1:${base + 3}${path}`, charts, init: live })]);
+    if (path.startsWith('/countries')) loads.push(['floor', () => measurePage(browser, floor)]);
+    // Interleaved: the order turns each round, so no build always goes first.
+    for (let j = 0; j < loads.length; j++) {
+      const [name, load] = loads[(i + j) % loads.length]!;
+      print(name, await load());
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  for (const [name, xs] of Object.entries(readyTimes)) {
+    const b = busy[name] ?? [];
+    const col = (k: number) => Math.round(median(b.map((r) => r[k]!)));
+    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.close();
+  api.child.kill();
+}

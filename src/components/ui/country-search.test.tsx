@@ -1,0 +1,98 @@
+/**
+ * The country search's request code (typed client, query hooks, error wording) is fetched on
+ * intent, not with the home page (issue 11); what is typed while it loads is searched once it
+ * is there, and code that cannot be fetched is said so, with a way to try again. The module is
+ * held back behind a gate here, as a slow network would hold it.
+ */
+import { cleanup, configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_BASE_URL } from '@/api/data-source';
+import { renderRoutes } from '@/test/render-route';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const code = { loads: 0, failing: false, release: () => undefined as void, gate: Promise.resolve() };
+let searches: string[] = [];
+
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    searches.push(q);
+    const data = [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }].filter((c) => c.name.toLowerCase().includes(q));
+    return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  // A fresh search module each time: its request code has not been fetched yet.
+  vi.resetModules();
+  searches = [];
+  code.loads = 0;
+  code.failing = false;
+  code.gate = new Promise<void>((resolve) => {
+    code.release = resolve;
+  });
+  vi.doMock('./country-search-query', async (importOriginal) => {
+    code.loads += 1;
+    if (code.failing) throw new TypeError('Failed to fetch dynamically imported module');
+    await code.gate;
+    return importOriginal();
+  });
+});
+afterEach(() => {
+  code.release();
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+async function renderSearch() {
+  const { CountrySearch } = await import('./country-search');
+  renderRoutes([{ path: '*', element: <CountrySearch label="Find a country" visibleLabel /> }], '/');
+  return screen.findByRole('combobox', { name: 'Find a country' });
+}
+
+describe('country search code on intent', () => {
+  it('fetches none of it with the page; a word typed while it loads is searched once it is there', async () => {
+    const user = userEvent.setup();
+    const input = await renderSearch();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(code.loads).toBe(0);
+
+    await user.type(input, 'ger');
+    expect(code.loads).toBe(1);
+    expect(input).toHaveValue('ger');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    await new Promise((r) => setTimeout(r, 400)); // past the debounce, code still held
+    expect(searches).toEqual([]);
+
+    code.release();
+    expect(await screen.findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    expect(searches).toEqual(['ger']);
+    expect(input).toHaveValue('ger');
+  });
+
+  it('says so when the code cannot be fetched, and its Retry fetches it again', async () => {
+    const user = userEvent.setup();
+    code.failing = true;
+    code.release();
+    const input = await renderSearch();
+    await user.type(input, 'ger');
+    expect(await screen.findByText(/The search could not be loaded: the network did not answer/, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The search could not be loaded');
+
+    expect(searches).toEqual([]);
+
+    code.failing = false; // the network is back
+    const attempts = code.loads;
+    await user.click(screen.getByRole('button', { name: 'Retry the search' }));
+    expect(await screen.findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    expect(code.loads).toBe(attempts + 1);
+    expect(searches).toEqual(['ger']);
+    expect(input).toHaveFocus();
+  });
+});
