@@ -2,7 +2,10 @@
 // `npm run mutate [-- <folder>…]` (scripts/mutate.mjs), which picks the folder with MUTATE_FOLDER;
 // see the README's "Mutation testing" section.
 
-/** The pure core: the mutated files of each folder. Generated code and test files are left out. */
+/**
+ * The pure core: the mutated files of each folder (generated code and test files left out) and,
+ * where not every test under the folder should run per mutant, the tests that do.
+ */
 export const FOLDERS = {
   api: {
     dir: 'src/api',
@@ -16,6 +19,14 @@ export const FOLDERS = {
   engine: {
     dir: 'src/emulator/engine',
     mutate: ['src/emulator/engine/**/*.ts', '!src/emulator/engine/**/*.test.ts'],
+    // The tiny hand-made worlds (src/test/tiny-world.ts) build in a millisecond; the engine's
+    // full-world tests take about a minute a run, too slow to run per mutant (README).
+    tests: 'src/emulator/engine/**/*.tiny.test.ts',
+    // Those run in about 2 s; a mutant that makes a loop endless should not cost 20 s more.
+    timeoutMS: 5000,
+    // Node tests that share no state between files: one worker for all of them and no DOM
+    // matchers, which are most of a file's start-up (about 1 s per file and mutant otherwise).
+    vitest: { isolate: false, setupFiles: [] },
   },
 };
 
@@ -23,7 +34,8 @@ const name = process.env.MUTATE_FOLDER ?? 'lib';
 const folder = FOLDERS[name];
 if (!folder) throw new Error(`MUTATE_FOLDER=${name}: choose from ${Object.keys(FOLDERS).join(', ')}`);
 const out = `reports/mutation/${name}`;
-process.env.MUTATE_FOLDER_DIR = folder.dir;
+process.env.MUTATE_FOLDER_TESTS = folder.tests ?? `${folder.dir}/**/*.test.{ts,tsx}`;
+process.env.MUTATE_FOLDER_VITEST = JSON.stringify(folder.vitest ?? {});
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -43,7 +55,7 @@ export default {
   htmlReporter: { fileName: `${out}/index.html` },
   jsonReporter: { fileName: `${out}/report.json` },
   // Under load a test run can take seconds; a timeout counts as killed, so room costs only time.
-  timeoutMS: 20000,
+  timeoutMS: folder.timeoutMS ?? 20000,
   // The sandbox copies the project; leave out what no unit test reads.
   ignorePatterns: [
     'dist', 'dist-demo', 'dist-perf', 'e2e', 'test-results', 'playwright-report', 'reports',

@@ -28,13 +28,36 @@ export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'prod
  * quantities add up exactly in any order.
  */
 export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyKind, Sums> {
+  return aggregateFrom(world, c, kinds).sums;
+}
+
+/** What answered an aggregation: nothing (an empty selection), a fast path, or the row visitor. */
+export type AggregateSource = 'empty' | 'cells' | 'pairs' | 'chapter-cells' | 'group-cells' | 'country-product-cells' | 'country-rows' | 'scan';
+
+type FastPath = (world: World, c: Compiled, out: Map<KeyKind, Sums>) => boolean;
+
+/** Tried in this order; the first that covers the selection answers. */
+const FAST_PATHS: [AggregateSource, FastPath][] = [
+  ['cells', fromCells],
+  ['pairs', fromPairs],
+  ['chapter-cells', fromChapterCells],
+  ['group-cells', fromGroupCells],
+  ['country-product-cells', fromCountryProductCells],
+  ['country-rows', fromCountryRows],
+];
+
+/**
+ * `aggregate`, also naming what answered: every source gives the same sums, so only this tells
+ * the tests whether a selection reaches the fast path meant for it (the engine's speed).
+ */
+export function aggregateFrom(world: World, c: Compiled, kinds: KeyKind[]): { sums: Map<KeyKind, Sums>; source: AggregateSource } {
   const N = world.countries.countryCount;
   const P = world.catalog.products.length;
   const Y = world.lastYear - world.firstYear + 1;
   const out = new Map<KeyKind, Sums>();
   for (const k of kinds) out.set(k, newSums(k === 'period' ? Y : k === 'product' ? P : N));
-  if (c.empty || fromCells(world, c, out) || fromPairs(world, c, out) || fromChapterCells(world, c, out) || fromGroupCells(world, c, out) || fromCountryProductCells(world, c, out) || fromCountryRows(world, c, out))
-    return out;
+  if (c.empty) return { sums: out, source: 'empty' };
+  for (const [source, fill] of FAST_PATHS) if (fill(world, c, out)) return { sums: out, source };
   const { exporter, importer, product, year, value, quantity } = world.obs;
   const units = world.productUnits;
   const period = out.get('period');
@@ -59,7 +82,7 @@ export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyK
     if (im) add(im, importer[r]!, v, q, u);
     if (pr) add(pr, p, v, q, u);
   });
-  return out;
+  return { sums: out, source: 'scan' };
 }
 
 /** Fills `out` from the world's precomputed cells when they cover the selection; else false. */

@@ -26,6 +26,7 @@ export function cellsOf(world: World): Cells {
   const exports = newSums(N * Y);
   const imports = newSums(N * Y);
   const products = newSums(P * Y);
+  // Stryker disable next-line EqualityOperator: row `count` does not exist: its columns read undefined, the key is NaN and typed arrays ignore writes at NaN
   for (let r = 0; r < count; r++) {
     const y = year[r]!;
     const v = value[r]!;

@@ -60,6 +60,7 @@ export function chapterCellsOf(world: World): ChapterCells {
   const dense = (pick: Uint16Array): ChapterSide => {
     // Dense (slot, country, year) while summing, then only the cells with rows.
     const all = newSums(C * N * Y);
+    // Stryker disable next-line EqualityOperator: row `count` does not exist: its columns read undefined, the key is NaN and typed arrays ignore writes at NaN
     for (let r = 0; r < count; r++) {
       const p = product[r]!;
       add(all, (slotOf[p]! * N + pick[r]!) * Y + year[r]!, value[r]!, quantity[r]!, units[p]!);

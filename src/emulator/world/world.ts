@@ -99,7 +99,17 @@ export function createWorld(options: WorldOptions = {}): World {
   const scale = options.scale ?? 1;
   const countries = buildCountries(options.extras?.countries);
   const catalog = buildCatalog(options.extras?.products);
-  let obs = generateObservations(seed, scale, countries, catalog, options.extras?.observations);
+  const obs = generateObservations(seed, scale, countries, catalog, options.extras?.observations);
+  return indexWorld(seed, countries, catalog, obs);
+}
+
+/**
+ * The indexes and totals of a world over given countries, catalog and observations (rows in
+ * any order). `createWorld` uses it for the generated world; engine tests use it for small
+ * hand-made worlds (src/test/tiny-world.ts).
+ */
+export function indexWorld(seed: number, countries: WorldCountries, catalog: Catalog, observations: Observations): World {
+  let obs = observations;
   const N = countries.countryCount;
   const P = catalog.products.length;
   const Y = LAST_YEAR - FIRST_YEAR + 1;
