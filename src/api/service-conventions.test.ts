@@ -13,6 +13,7 @@ import {
   normaliseProductId,
   normaliseShares,
   periodYear,
+  WORLD_GROUP_QUERY,
 } from './service-conventions';
 
 type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; importer?: string | null; hs6?: string | null };
@@ -107,6 +108,8 @@ describe('service conventions, at their edges', () => {
     expect(findWorldGroup(rows)).toBe('XW');
     expect(findWorldGroup([{ id: 'EU', name: 'European Union', is_group: true }])).toBeNull();
     expect(findWorldGroup(undefined)).toBeNull();
+    // The search that asks the service for it names it the way the finder looks for it.
+    expect(findWorldGroup([{ id: 'XW', name: WORLD_GROUP_QUERY, is_group: true }])).toBe('XW');
     expect(isCountryGroup({ is_group: true })).toBe(true);
     expect(isCountryGroup({ is_group: false })).toBe(false);
   });
@@ -120,6 +123,8 @@ describe('service conventions, at their edges', () => {
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'partner')).toBe('FR');
     expect(groupedPointKey(row({ partner: '', hs6: '090111' }), 'partner')).toBe('090111');
     expect(groupedPointKey(row({ partner: '', hs6: '' }), 'partner')).toBeNull();
+    // The expected field wins over one that comes earlier in the list of key fields.
+    expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'hs6')).toBe('090111');
   });
 
   it('reads shares as percentages only when one is above 1 (a whole share of 1 stays a fraction)', () => {
