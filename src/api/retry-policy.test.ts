@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { parseRetryAfter } from './error-body';
-import { backoffDelay, createRetryPolicy, isRetryableError, RETRY_DEFAULTS } from './retry-policy';
+import { backoffDelay, createRetryPolicy, exceedsRetryAfterCap, isRetryableError, RETRY_DEFAULTS } from './retry-policy';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ kind: 'http', status, endpoint: 'GET /trade', message: `HTTP ${status}`, ...extra });
@@ -88,6 +88,19 @@ describe('delays', () => {
     expect(policy.retryDelay(1, http(503, { retryAfterMs: 3000 }))).toBe(3000);
     // without one: backoff
     expect(policy.retryDelay(0, http(429))).toBe(750);
+    // The cap itself is honoured; beyond it, backoff (retry() stops there anyway).
+    const cap = RETRY_DEFAULTS.retryAfterCapMs;
+    expect(policy.retryDelay(0, http(429, { retryAfterMs: cap }))).toBe(cap);
+    expect(policy.retryDelay(0, http(429, { retryAfterMs: cap + 1 }))).toBe(750);
+  });
+
+  it('takes a wait only from an ApiError, never from an object that looks like one', () => {
+    const policy = createRetryPolicy({ random: () => 0.5 });
+    const lookalike = { kind: 'network', status: 503, retryAfterMs: 60_000 };
+    expect(isRetryableError(lookalike)).toBe(false);
+    expect(exceedsRetryAfterCap(lookalike)).toBe(false);
+    expect(exceedsRetryAfterCap({ retryAfterMs: 60_000 })).toBe(false);
+    expect(policy.retryDelay(0, { retryAfterMs: 2000 })).toBe(750);
   });
 });
 

@@ -34,6 +34,7 @@ export const RETRY_DEFAULTS = {
 export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return false; // a bug in our own code does not get better by retrying
   if (error.kind === 'network' || error.kind === 'timeout') return true;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, only http errors carry a status of 429 or 5xx (a contract error's is the 2xx whose body failed, the others' null)
   if (error.kind !== 'http' || error.status === null) return false; // contract, aborted
   return error.status === 429 || error.status >= 500;
 }
