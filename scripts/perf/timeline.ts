@@ -35,7 +35,26 @@ const live: PageSpec['init'] = {
 };
 const readyTimes: Record<string, number[]> = {};
 const busy: Record<string, number[][]> = {};
+const dataTimes: Record<string, number[][]> = {};
+/** Self time per script file (and the runtime's own buckets), largest first. */
+function selfByFile(profile: CpuProfile): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const node = byId.get(samples[i]!);
+    if (!node) continue;
+    const { url, functionName } = node.callFrame;
+    const key = url ? (url.split('/').at(-1) ?? url).replace(/-[\w-]{8}\.js$/, '.js') : `(${functionName || 'native'})`;
+    totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+}
+
 function print(name: string, run: PageRun) {
+  const data = run.requests.filter((r) => r.type === 'Fetch');
+  if (data.length) (dataTimes[name] ??= []).push([Math.min(...data.map((r) => r.start)), Math.max(...data.map((r) => r.end ?? r.start))]);
   (readyTimes[name] ??= []).push(run.ready ?? NaN);
   const m = run.mainThread;
   if (m) (busy[name] ??= []).push([m.taskMs, m.scriptMs, m.layoutMs]);
@@ -55,7 +74,10 @@ try {
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).
     const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
-    console.log(formatFunctionTimes(functionTimes(run.profile as CpuProfile), 40));
+    console.log(formatFunctionTimes(functionTimes(run.profile as CpuProfile).filter((t) => !/(echarts|index|jsx-runtime)-[\w-]+\.js|^[^(]*$/.test(t.label)), 30));
+    console.log('Self time by file: ' + selfByFile(run.profile as CpuProfile));
+    const floorRun = await measurePage(browser, { ...floor, profile: true });
+    console.log('Floor, self time by file: ' + selfByFile(floorRun.profile as CpuProfile));
   }
   for (let i = 0; i < rounds; i++) {
     const charts = path.startsWith('/countries') ? 6 : -1;
@@ -72,7 +94,9 @@ try {
   for (const [name, xs] of Object.entries(readyTimes)) {
     const b = busy[name] ?? [];
     const col = (k: number) => Math.round(median(b.map((r) => r[k]!)));
-    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
+    const d = dataTimes[name] ?? [];
+    const dcol = (k: number) => Math.round(median(d.map((r) => r[k]!)));
+    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last data response ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
   }
 } finally {
   await browser.close();

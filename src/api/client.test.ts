@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTradeClient, ENDPOINTS, formatTimeout, REQUEST_TIMEOUT_MS, type TradeClient } from './client';
+import { createTradeClient, ENDPOINTS, formatTimeout, REQUEST_TIMEOUT_MS, splitParams, type TradeClient } from './client';
 import { ApiError } from './errors';
 
 const BASE = 'https://tds.test.invalid';
@@ -493,5 +493,36 @@ describe('contract errors name the endpoint and the field', () => {
     server.use(http.get(`${BASE}/countries`, () => HttpResponse.text('ok')));
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is not JSON' });
+  });
+});
+
+describe('splitParams', () => {
+  it('puts path names in the path and the rest in the query, years as YYYY, and drops what is absent', () => {
+    expect(
+      splitParams('/countries/{cid}/partners', {
+        cid: 'DE',
+        from: 2015,
+        to: '2020-06-30',
+        flow: 'export',
+        limit: 20,
+        include_groups: false,
+        q: '',
+        product: undefined,
+        partner: null,
+        nested: { no: 'objects' },
+      }),
+    ).toEqual({ path: { cid: 'DE' }, query: { from: '2015', to: '2020', flow: 'export', limit: 20, include_groups: false } });
+  });
+
+  it('writes a numeric path value as text, never an object, and skips empty years', () => {
+    expect(splitParams('/products/{pid}', { pid: 90111, from: '', to: null })).toEqual({ path: { pid: '90111' }, query: {} });
+    expect(splitParams('/products/{pid}', { pid: { code: '0901' } })).toEqual({ path: {}, query: {} });
+  });
+});
+
+describe('formatTimeout, at its edge', () => {
+  it('says seconds from exactly one second', () => {
+    expect(formatTimeout(999)).toBe('999 ms');
+    expect(formatTimeout(1000)).toBe('1 s');
   });
 });

@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { formatInstancePath, formatLoc, summariseDetails } from './error-body';
 import {
   formatYearParam,
+  findWorldGroup,
   GROUPED_POINT_KEY,
   groupedPointKey,
+  isCountryGroup,
+  isFlow,
   normaliseCountryId,
   normaliseData,
   normaliseProductId,
   normaliseShares,
   periodYear,
+  WORLD_GROUP_QUERY,
 } from './service-conventions';
 
 type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; importer?: string | null; hs6?: string | null };
@@ -75,6 +79,64 @@ describe('service conventions', () => {
     ]);
     const ranked = [row({ partner: 'B' }), row({ partner: 'A' })];
     expect(normaliseData('GET /countries/{cid}/partners', ranked)).toBe(ranked);
+  });
+});
+
+describe('service conventions, at their edges', () => {
+  it('knows the two flows and nothing else', () => {
+    expect(isFlow('export')).toBe(true);
+    expect(isFlow('import')).toBe(true);
+    for (const other of ['Export', 'both', '', null, undefined, 1]) expect(isFlow(other), String(other)).toBe(false);
+  });
+
+  it('reads a year from the start of a parameter or period only, spaces ignored', () => {
+    expect(formatYearParam(' 2015-06-30 ')).toBe('2015');
+    expect(formatYearParam(' x2015 ')).toBe('x2015');
+    expect(formatYearParam(2015.7)).toBe('2015');
+    expect(formatYearParam(999)).toBe('0999');
+    expect(periodYear(' 2015-01-01 ')).toBe(2015);
+    expect(periodYear('FY2015')).toBeNull();
+    expect(periodYear('20150')).toBeNull();
+    expect(periodYear(2015.5)).toBeNull();
+  });
+
+  it('finds the World group by name, only among groups, in any case', () => {
+    const rows = [
+      { id: 'WLD', name: 'World', is_group: false },
+      { id: 'XW', name: ' WORLD ', is_group: true },
+    ];
+    expect(findWorldGroup(rows)).toBe('XW');
+    expect(findWorldGroup([{ id: 'EU', name: 'European Union', is_group: true }])).toBeNull();
+    expect(findWorldGroup(undefined)).toBeNull();
+    // The search that asks the service for it names it the way the finder looks for it.
+    expect(findWorldGroup([{ id: 'XW', name: WORLD_GROUP_QUERY, is_group: true }])).toBe('XW');
+    expect(isCountryGroup({ is_group: true })).toBe(true);
+    expect(isCountryGroup({ is_group: false })).toBe(false);
+  });
+
+  it('keeps a product id\'s digits without spaces, and a malformed one trimmed', () => {
+    expect(normaliseProductId(' hs:090111 ')).toBe('090111');
+    expect(normaliseProductId(' 12x ')).toBe('12x');
+  });
+
+  it('takes the expected key field unless it is empty, then any other set one', () => {
+    expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'partner')).toBe('FR');
+    expect(groupedPointKey(row({ partner: '', hs6: '090111' }), 'partner')).toBe('090111');
+    expect(groupedPointKey(row({ partner: '', hs6: '' }), 'partner')).toBeNull();
+    // The expected field wins over one that comes earlier in the list of key fields.
+    expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'hs6')).toBe('090111');
+  });
+
+  it('reads shares as percentages only when one is above 1 (a whole share of 1 stays a fraction)', () => {
+    const whole = [{ share: 1 }, { share: 0 }];
+    expect(normaliseShares(whole)).toBe(whole);
+  });
+
+  it('sorts periods only when they are out of order, missing periods first, equal ones kept', () => {
+    const sorted = [row({ period: null }), row({ period: '2014' }), row({ period: '2014' }), row({ period: '2016' })];
+    expect(normaliseData('GET /countries/{cid}/imports', sorted)).toBe(sorted);
+    const unsorted = [row({ period: '2016' }), row({ period: null }), row({ period: '2014' })];
+    expect((normaliseData('GET /products/{pid}/trade', unsorted) as Row[]).map((r) => r.period)).toEqual([null, '2014', '2016']);
   });
 });
 

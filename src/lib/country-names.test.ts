@@ -23,6 +23,32 @@ describe('country names whatever the runtime', () => {
     return (await import('./country-names')).countryName;
   }
 
+  it('makes its DisplayNames once, also where the runtime has none', async () => {
+    const Real = Intl.DisplayNames;
+    let made = 0;
+    class Counted extends Real {
+      constructor(locales: string[], options: Intl.DisplayNamesOptions) {
+        made += 1;
+        super(locales, options);
+      }
+    }
+    const countryName = await freshCountryName(Counted);
+    expect([countryName('DE'), countryName('FR'), countryName('BR')]).toEqual(['Germany', 'France', 'Brazil']);
+    expect(made).toBe(1);
+
+    let tried = 0;
+    const without = await freshCountryName(
+      class {
+        constructor() {
+          tried += 1;
+          throw new TypeError('Intl.DisplayNames is not a constructor');
+        }
+      },
+    );
+    expect([without('DE'), without('FR')]).toEqual(['DE', 'FR']);
+    expect(tried).toBe(1);
+  });
+
   it('names in English in a browser set to another language', async () => {
     const Real = Intl.DisplayNames;
     // A runtime whose default language is German: only an explicit locale gives English.

@@ -6,12 +6,11 @@
 let displayNames: Intl.DisplayNames | null | undefined;
 
 function names(): Intl.DisplayNames | null {
-  // Stryker disable next-line ConditionalExpression: equivalent in results, making a new DisplayNames for every name gives the same names (the cache saves the time)
   if (displayNames === undefined) {
     try {
       displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-      // Stryker disable next-line BlockStatement: equivalent in results, without the null the next call tries again, fails again and gives the id too
     } catch {
+      // Remembered, so a runtime without DisplayNames is not asked again for every name.
       displayNames = null;
     }
   }

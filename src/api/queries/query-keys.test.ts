@@ -4,7 +4,7 @@ import type { TradeClient } from '../client';
 import { countryQueries } from './countries';
 import { productQueries } from './products';
 import { tradeQueries } from './trade';
-import type { TradeSource } from './keys';
+import { compactParams, type TradeSource } from './keys';
 
 function fakeSource(key = 'demo') {
   const calls: { method: string; params: unknown }[] = [];
@@ -94,5 +94,16 @@ describe('query functions', () => {
       { method: 'getProductTrade', params: { pid: '09', reporter: 'DE' } },
       { method: 'getTrade', params: { limit: 20 } },
     ]);
+  });
+});
+
+describe('compactParams', () => {
+  it('drops undefined, null and empty values, so equal requests share one key', () => {
+    expect(compactParams({ from: undefined, to: null, q: '', flow: 'export', limit: 0, all: false })).toEqual({
+      flow: 'export',
+      limit: 0,
+      all: false,
+    });
+    expect(Object.keys(compactParams({ q: undefined }))).toEqual([]);
   });
 });

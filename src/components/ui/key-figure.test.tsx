@@ -34,6 +34,21 @@ describe('KeyFigure', () => {
     expect(value.lastElementChild).toHaveTextContent('compound annual rate');
   });
 
+  it('keeps a line for a hint that comes with the data, when asked (issue 11: layout shifts)', () => {
+    inList(
+      <>
+        <KeyFigure label="Top exporter's share" hintRoom>
+          Loading…
+        </KeyFigure>
+        <KeyFigure label="Growth">Loading…</KeyFigure>
+      </>,
+    );
+    const [kept, plain] = screen.getAllByRole('term').map((dt) => dt.parentElement!);
+    expect(kept).toHaveClass('key-figure', 'key-figure--hint-room');
+    expect(plain).toHaveClass('key-figure');
+    expect(plain).not.toHaveClass('key-figure--hint-room');
+  });
+
   it('leaves out an empty hint', () => {
     inList(
       <KeyFigure label="Growth" hint="">

@@ -36,11 +36,16 @@ export interface KeyFigureProps {
   testId?: string;
   /** The unformatted number behind the value, as the cell's data-value (tests compare it). */
   rawValue?: number | string;
+  /**
+   * The hint comes with the data (a name, a band): keep its line from the start, so the card
+   * does not grow when it arrives (issue 11: layout shifts).
+   */
+  hintRoom?: boolean;
 }
 
-export function KeyFigure({ label, children, hint, testId, rawValue }: KeyFigureProps) {
+export function KeyFigure({ label, children, hint, testId, rawValue, hintRoom = false }: KeyFigureProps) {
   return (
-    <div className="key-figure">
+    <div className={hintRoom ? 'key-figure key-figure--hint-room' : 'key-figure'}>
       <dt>{label}</dt>
       <dd data-testid={testId} data-value={rawValue}>
         {children}

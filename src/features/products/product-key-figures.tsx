@@ -57,7 +57,7 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
           </KeyFigure>
           {hs6 ? (
             <>
-              <KeyFigure label="Quantity" hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
+              <KeyFigure label="Quantity" hintRoom hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
                 {issue ?? <Figure shown={formatQuantity(s?.quantity, unit)} exact={formatQuantityExact(s?.quantity, unit)} />}
               </KeyFigure>
               <KeyFigure label="Unit value" hint="over the flows that report a quantity">
@@ -70,10 +70,10 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
               <Figure shown={exporters.count === null ? NOT_AVAILABLE : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`} />
             )}
           </KeyFigure>
-          <KeyFigure label="Top exporter's share" hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
+          <KeyFigure label="Top exporter's share" hintRoom hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
             {issue ?? <Figure shown={top ? formatPercent(top.share) : NOT_AVAILABLE} />}
           </KeyFigure>
-          <KeyFigure label="Exporter concentration" hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
+          <KeyFigure label="Exporter concentration" hintRoom hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
             {issue ?? <Figure shown={formatHhi(hhi)} />}
           </KeyFigure>
         </dl>

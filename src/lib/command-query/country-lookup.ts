@@ -22,8 +22,7 @@ export interface CountryMatch {
 export function normalise(text: string): string {
   return text
     .normalize('NFD')
-    // Stryker disable next-line Regex: equivalent, with the g flag removing marks one at a time removes a run too
-    .replace(/\p{M}+/gu, '')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’'`.]/g, '')
     .replace(/[^\p{L}\p{N}:]+/gu, ' ')

@@ -287,6 +287,8 @@ describe('planDestinations, one by one', () => {
     // One code and no "compare": the product alone.
     expect(plan('0901', CATALOG['cocoa'])).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
     expect(plan('compare 0901')).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
+    // No code and one product found: nothing to compare it with.
+    expect(plan('compare coffee', CATALOG['coffee'])).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
   });
 
   it('opens a product found by words with its flow word, and nothing without a product', () => {
