@@ -22,6 +22,9 @@ describe('searchProducts', () => {
     expect(codes('HS:09.01')).toEqual(['090111', '090121']);
     expect(codes(' 09 01 ')).toEqual(['090111', '090121']);
     expect(codes('0903')).toEqual([]);
+    // A code inside other words is no code query: those words must all be in one name.
+    expect(codes('coffee 0901')).toEqual([]);
+    expect(codes('0901 coffee')).toEqual([]);
   });
 
   it('names: every word, any case or accent, alphabetical by name', () => {
@@ -29,6 +32,8 @@ describe('searchProducts', () => {
     expect(codes('ROASTED Cöffee')).toEqual(['090111', '090121']);
     expect(codes('not')).toEqual(['090111', '090121', '090210']);
     expect(codes('cars electric')).toEqual(['870380']);
+    // Name order, not code order: "electric" before "spark ignition".
+    expect(codes('motor cars')).toEqual(['870380', '870323']);
     expect(codes('electric tea')).toEqual([]);
     // Digits that no code starts with are read as words of names.
     expect(codes('3')).toEqual(['090210', '870323']);
@@ -46,7 +51,7 @@ describe('searchProducts', () => {
   it('exact before prefix before name, whatever the alphabet says; equal names by code', () => {
     const e = createEngine(
       tinyWorld({
-        countries: [{ id: 'QA', name: 'Twin' }, { id: 'QB', name: 'Twin' }, { id: 'QC', name: 'Aardvark land' }],
+        countries: [{ id: 'QA', name: 'Twin' }, { id: 'QB', iso3: 'QBB', name: 'Twin' }, { id: 'QC', iso3: 'QBC', name: 'Aardvark land' }],
         products: [
           { hs6: '010290', name: 'Zebu 0102' },
           { hs6: '010210', name: 'Zebu 0102' },
@@ -61,7 +66,7 @@ describe('searchProducts', () => {
     expect(e.searchProducts('zebu', 10).map((r) => r.hs6)).toEqual(['010210', '010290']);
     expect(e.searchCountries('twin', 10).map((r) => r.id)).toEqual(['QA', 'QB']);
     // QB's id is an exact match: before the name matches, though "Aardvark" sorts first.
-    expect(e.searchCountries('qb', 10).map((r) => r.id)).toEqual(['QB']);
+    expect(e.searchCountries('qb', 10).map((r) => r.id)).toEqual(['QB', 'QC']);
     expect(e.searchCountries('q', 10).map((r) => r.id)).toEqual(['QC', 'QA', 'QB']);
     expect(e.searchCountries('a', 10).map((r) => r.id)).toEqual(['QC']);
   });
@@ -70,6 +75,7 @@ describe('searchProducts', () => {
 describe('searchCountries', () => {
   it('exact id or alpha-3 first, any case', () => {
     expect(ids('de')).toEqual(['DE']);
+    expect(ids(' de ')).toEqual(['DE']);
     expect(ids('FRA')).toEqual(['FR']);
     expect(ids('civ')).toEqual(['CI']);
     expect(engine().searchCountries('eu', 5)).toEqual([{ id: 'EU', iso3: null, name: 'European Union', is_group: true }]);
@@ -82,6 +88,8 @@ describe('searchCountries', () => {
     expect(ids('k')).toEqual(['KE']);
     expect(ids('U S')).toEqual(['XA', 'US']);
     expect(ids('1')).toEqual([]);
+    // Groups have no alpha-3 code: nothing of theirs starts with "S".
+    expect(ids('s')).toEqual(['XA', 'US']);
   });
 
   it('names: anywhere in the common name, at word starts in alternative names, accents ignored', () => {

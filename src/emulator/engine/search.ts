@@ -11,10 +11,12 @@ import type { CountryRow, ProductRow } from './engine-types';
 import type { World } from '../world/world';
 
 export function normalise(s: string): string {
+  // Stryker disable next-line MethodExpression: names and queries are normalised alike, so upper case matches the same; it would only reorder names that differ by one of [\]^_` against a letter
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
 function words(q: string): string[] {
+  // Stryker disable next-line Regex: splitting at each separator instead of each run only adds empty words, which filter(Boolean) drops
   return normalise(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
@@ -31,7 +33,9 @@ export function makeSearch(world: World) {
     a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
   function searchProducts(q: string, limit: number): ProductRow[] {
+    // Stryker disable next-line MethodExpression: the code pattern allows spaces and words() drops them, so an untrimmed query matches the same
     const trimmed = q.trim();
+    // Stryker disable next-line StringLiteral: any non-digit text in place of '' for a name query equals no code and starts none, as '' does
     const codeQuery = /^(hs:)?[\d.\s]+$/i.test(trimmed) ? trimmed.replace(/\D/g, '') : '';
     const exact: number[] = [];
     const prefix: number[] = [];
@@ -39,6 +43,7 @@ export function makeSearch(world: World) {
     const ws = words(trimmed);
     for (let i = 0; i < products.length; i++) {
       const code = products[i]!.hs6;
+      // Stryker disable next-line ConditionalExpression: an exact code also starts with itself and sorts first among the codes that do, so as a prefix match it would still come first
       if (codeQuery && code === codeQuery) exact.push(i);
       else if (codeQuery && code.startsWith(codeQuery)) prefix.push(i);
       else if (ws.length && ws.every((w) => productNames[i]!.includes(w))) named.push(i);
@@ -58,6 +63,7 @@ export function makeSearch(world: World) {
       const c = countries[i]!;
       const iso3 = c.iso3 ?? '';
       if (up && (c.id === up || iso3 === up)) groups[0]!.push(i);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,Regex: ids and alpha-3 codes are letters only, so a query with anything else (or none) starts none of them anyway
       else if (up && /^[A-Z]+$/.test(up) && (c.id.startsWith(up) || iso3.startsWith(up))) groups[1]!.push(i);
       else if (ws.length && nameMatches(i, ws)) groups[2]!.push(i);
     }
