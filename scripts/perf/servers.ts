@@ -41,8 +41,8 @@ export interface ApiServer {
 
 export async function startApi(port: number): Promise<ApiServer> {
   const key = 'perf-key';
-  // tsx's own entry, not through npx, so that killing the child stops the server.
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/emulator/node/http-server.ts'], {
+  // As `npm run api` runs it, one process (Node with tsx's loader), so that killing the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/node/http-server.ts'], {
     env: { ...process.env, PORT: String(port), API_KEYS: key, RATE_LIMIT: '100000/60s' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

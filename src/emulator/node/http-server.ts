@@ -198,9 +198,9 @@ async function main() {
     process.exit(1);
   }
   // Signal handlers go in first, long before the banner: a supervisor that reacts to the banner
-  // with a signal must never meet Node's default action (exit without closing), and tsx, when it
-  // runs this file, only relays a signal to handlers it has been told about (over IPC, which
-  // may lag on a loaded machine).
+  // with a signal must never meet Node's default action (exit without closing). `npm run api`
+  // runs this file in one process (`node --import tsx`): the tsx CLI would be a second process
+  // that relays a signal and kills this one unless its IPC acknowledgement comes within 30 ms.
   let running: Awaited<ReturnType<typeof startHttpServer>> | null = null;
   let stopping = false;
   const stop = (signal: string) => {
