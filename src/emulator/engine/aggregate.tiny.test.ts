@@ -12,7 +12,8 @@ import type { World } from '../world/world';
 import { referenceEngine } from '@/test/reference-engine';
 import { TINY_SPEC } from '@/test/tiny-world-fixture';
 import { tinyWorld, type TinyWorldSpec } from '@/test/tiny-world';
-import { add, MIXED, newSums, NONE, type Sums } from '../world/sums';
+import { add, newSums, type Sums } from '../world/sums';
+import { observableSums as observable } from '@/test/observable-sums';
 import { aggregate, aggregateFrom, type AggregateSource, type KeyKind } from './aggregate';
 import { compile } from './select';
 import { createEngine } from './engine';
@@ -34,20 +35,6 @@ function rowByRow(world: World, spec: TinyWorldSpec, sel: Selection, kinds: KeyK
     for (const [k, s] of out) add(s, keys[k], row.value_usd, row.quantity ?? NaN, product.unit);
   }
   return out;
-}
-
-/** What answers can read of a Sums: quantity sums only under one unit. */
-function observable(s: Sums | undefined) {
-  if (!s) return s;
-  const oneUnit = (k: number) => s.unit[k] !== MIXED && s.unit[k] !== NONE;
-  return {
-    value: [...s.value],
-    count: [...s.count],
-    unit: [...s.unit],
-    missingQty: [...s.missingQty],
-    qty: [...s.qty].map((q, k) => (oneUnit(k) ? q : null)),
-    qtyValue: [...s.qtyValue].map((q, k) => (oneUnit(k) ? q : null)),
-  };
 }
 
 function expectSameSums(world: World, spec: TinyWorldSpec, sel: Selection, kinds: KeyKind[]): void {

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Flow, Selection } from './engine-types';
 import { createWorld } from '../world/world';
-import { add, MIXED, newSums, NONE, type Sums } from '../world/sums';
+import { add, newSums, type Sums } from '../world/sums';
+import { observableSums as observable } from '@/test/observable-sums';
 import { aggregate, type KeyKind } from './aggregate';
 import { compile, scan } from './select';
 
@@ -31,20 +32,6 @@ function reference(sel: Selection, kinds: KeyKind[]): Map<KeyKind, Sums> {
     for (const [k, s] of out) add(s, keys[k], ...args);
   });
   return out;
-}
-
-/** What answers can read of a Sums: quantity sums only under one unit. */
-function observable(s: Sums | undefined) {
-  if (!s) return s;
-  const oneUnit = (k: number) => s.unit[k] !== MIXED && s.unit[k] !== NONE;
-  return {
-    value: [...s.value],
-    count: [...s.count],
-    unit: [...s.unit],
-    missingQty: [...s.missingQty],
-    qty: [...s.qty].map((q, k) => (oneUnit(k) ? q : null)),
-    qtyValue: [...s.qtyValue].map((q, k) => (oneUnit(k) ? q : null)),
-  };
 }
 
 const country = fc.constantFrom('CN', 'US', 'DE', 'NL', 'KE', 'CL', 'IS', 'TV', 'AQ', 'EU', 'XW');
