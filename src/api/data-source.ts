@@ -123,37 +123,36 @@ export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
   return mode === 'demo' ? 'demo' : `live:${normaliseBaseUrl(liveBaseUrl)}`;
 }
 
-function browserStorage(kind: 'localStorage' | 'sessionStorage') {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
     return window[kind];
-    // Stryker disable next-line BlockStatement: equivalent, safeGet and safeSet read undefined as null: no storage
   } catch {
-    return null; // no window (node), or storage disabled (privacy settings): fall back to memory
+    // No window (node), or storage disabled (privacy settings): nothing, and memory only.
   }
 }
 
-// In safeGet and safeSet a missing storage throws inside the try, which reads as nothing too:
-// the optional chaining only spares that throw.
-function safeGet(storage: DataSourceStorage['local'], key: string): string | null {
+// A missing storage (null or undefined) throws inside these trys and is caught as a disabled one
+// is: the optional chaining only spares that throw.
+// Stryker disable OptionalChaining: equivalent (above)
+
+/** The stored item; nothing (null or undefined) when there is none or it cannot be read. */
+function safeGet(storage: DataSourceStorage['local'], key: string): string | null | undefined {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent (above)
-    return storage?.getItem(key) ?? null;
-    // Stryker disable next-line BlockStatement: equivalent, every caller reads undefined as null (`?? ''`)
+    return storage?.getItem(key);
   } catch {
-    return null;
+    // storage disabled: nothing remembered
   }
 }
 
 function safeSet(storage: DataSourceStorage['local'], key: string, value: string | null): void {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent (above)
     if (value === null) storage?.removeItem(key);
-    // Stryker disable next-line OptionalChaining: equivalent (above)
     else storage?.setItem(key, value);
   } catch {
     // quota or disabled storage: the in-memory state still works
   }
 }
+// Stryker restore OptionalChaining
 
 // Stryker disable next-line StringLiteral,ObjectLiteral: equivalent, keyOrigin is read only together with a key, and no key is held with this one
 const NO_KEY_ORIGIN = { keyOrigin: '' } as const;
