@@ -154,8 +154,9 @@ function fromPairs(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean 
   const exportMatch = (e: number, i: number) =>
     (rep === null || (rep[e] === 1 && !(excl && rep[i] === 1))) && (part === null || part[i] === 1);
   // Import entries come from the reporter's own import lists (or, without one, the partner's
-  // export lists): a reporter is their importer, and only a group's trade among its members goes.
-  const importMatch = (e: number) => (rep === null || !(excl && rep[e] === 1)) && (part === null || part[e] === 1);
+  // export lists): a reporter is their importer, and only a group's trade among its members goes
+  // (`excl` means a group reporter, so `rep` is its mask).
+  const importMatch = (e: number) => !(excl && rep![e] === 1) && (part === null || part[e] === 1);
   const take = (k: number, y: number, asExport: boolean) => {
     const e = pairs.exporter[k]!;
     const i = pairs.importer[k]!;
