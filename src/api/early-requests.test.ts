@@ -71,13 +71,37 @@ describe('early requests registry', () => {
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects with the signal reason when the taker aborts first, as fetch does', async () => {
-    const registry = createEarlyRequests(() => new Promise<Response>(() => undefined));
+  it('rejects with the signal reason when the taker aborts first, as fetch does, and aborts the early request', async () => {
+    const signals: AbortSignal[] = [];
+    const registry = createEarlyRequests((request) => {
+      signals.push(request.signal);
+      return new Promise<Response>(() => undefined);
+    });
     registry.send(`${BASE}/a`, AUTH);
     const controller = new AbortController();
     const taken = registry.take(get(`${BASE}/a`, AUTH, controller.signal))!;
+    expect(signals[0]!.aborted).toBe(false);
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(taken).rejects.toMatchObject({ name: 'AbortError', message: 'gone' });
+    // A hung request must not hold its connection once the app has given up on it.
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('aborts an early request nobody took within its lifetime', () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const registry = createEarlyRequests((request) => {
+        signals.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      });
+      registry.send(`${BASE}/a`, AUTH);
+      vi.advanceTimersByTime(EARLY_RESPONSE_LIFETIME_MS);
+      expect(signals[0]!.aborted).toBe(true);
+      expect(registry.take(get(`${BASE}/a`))).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives the early script its own copy to read, leaving the body for the client', async () => {
@@ -95,6 +119,32 @@ describe('early requests registry', () => {
 });
 
 describe('the client adopts early requests', () => {
+  it('abandons an adopted answer whose body never ends at the time limit, as its own, and closes it', async () => {
+    // Headers, then a body that never ends; it errors when its request aborts, as the browser's does.
+    const signals: AbortSignal[] = [];
+    const registry = createEarlyRequests((request) => {
+      signals.push(request.signal);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data": {'));
+          request.signal.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    });
+    installEarlyRequests(registry);
+    registry.send(endpointUrl(BASE, 'getCountry', { cid: 'DE' }), AUTH);
+    const error = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 500 })
+      .getCountry({ cid: 'DE' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toMatchObject({ kind: 'timeout', message: `The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 500 ms` });
+    expect(signals[0]!.aborted).toBe(true);
+    expect(requested).toEqual([]);
+  });
+
   const url = endpointUrl(BASE, 'getCountryPartners', { cid: 'DE', flow: 'export', from: 2020, to: 2021, limit: 500 });
 
   function withEarly() {

@@ -44,6 +44,8 @@ interface Entry {
   authorization: string;
   response: Promise<Response>;
   sentAt: number;
+  /** Aborts the request: when its taker's request aborts, or when nobody took it in time. */
+  controller: AbortController;
 }
 
 export function createEarlyRequests(fetchFn: (request: Request) => Promise<Response> = (r) => fetch(r), now: () => number = Date.now): EarlyRequests {
@@ -52,10 +54,18 @@ export function createEarlyRequests(fetchFn: (request: Request) => Promise<Respo
   const askedByApp = new Set<string>();
   function start(url: string, authorization: string): Promise<Response> | null {
     if (entries.has(url) || askedByApp.has(url)) return null;
-    const response = fetchFn(new Request(url, { headers: { Authorization: authorization } }));
+    const controller = new AbortController();
+    const response = fetchFn(new Request(url, { headers: { Authorization: authorization }, signal: controller.signal }));
     // Read by the client when it takes it; never taken, a failure must not be reported as unhandled.
     response.catch(() => undefined);
-    entries.set(url, { authorization, response, sentAt: now() });
+    const entry: Entry = { authorization, response, sentAt: now(), controller };
+    entries.set(url, entry);
+    // Not taken in time: the app did not need it (and a hung request must not hold a connection).
+    setTimeout(() => {
+      if (entries.get(url) !== entry) return;
+      entries.delete(url);
+      controller.abort();
+    }, EARLY_RESPONSE_LIFETIME_MS);
     return response;
   }
   return {
@@ -74,28 +84,34 @@ export function createEarlyRequests(fetchFn: (request: Request) => Promise<Respo
       entries.delete(request.url);
       if (entry.authorization !== request.headers.get('Authorization')) return undefined;
       if (now() - entry.sentAt > EARLY_RESPONSE_LIFETIME_MS) return undefined;
-      return untilAborted(entry.response, request.signal);
+      return untilAborted(entry, request.signal);
     },
   };
 }
 
-/** The response, or the signal's reason once it aborts (what fetch itself rejects with). */
+/**
+ * The response, or the signal's reason once it aborts (what fetch itself rejects with); the
+ * early request is then aborted too, as the taker's own request would have been (a connection
+ * held by a hung request is closed).
+ */
 /* eslint-disable @typescript-eslint/prefer-promise-reject-errors -- the rejection is exactly fetch's (its error, or the signal's reason), so the client tells them apart as before */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason as unknown);
+function untilAborted({ response, controller }: Entry, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) {
+    controller.abort(signal.reason);
+    return Promise.reject(signal.reason as unknown);
+  }
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as unknown);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(
-      (r) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(r);
+    // Linked for the request's whole life, body included: a body that trickles forever is
+    // abandoned at the client's time limit, as its own request's would be.
+    signal.addEventListener(
+      'abort',
+      () => {
+        controller.abort(signal.reason);
+        reject(signal.reason as unknown);
       },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
+      { once: true },
     );
+    response.then(resolve, reject);
   });
 }
 /* eslint-enable @typescript-eslint/prefer-promise-reject-errors */

@@ -66,15 +66,20 @@ async function loader(cid: string, search: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   prefetchCountryView(queryClient, { client: createTradeClient({ baseUrl: BASE, apiKey: KEY }), key: `live:${BASE}` }, cid, search);
   // The year-dependent requests follow the coverage, the catalog names the product list.
-  await vi.waitFor(() => {
-    const queries = queryClient.getQueryCache().getAll();
-    expect(queries.some((q) => q.queryKey.includes('products') && q.queryKey.includes('DE'))).toBe(true);
-    expect(queries.every((q) => q.state.status !== 'pending')).toBe(true);
-  });
+  // (The catalog names, a wave later and not the early script's, are not waited for.)
+  await vi.waitFor(
+    () => {
+      const queries = queryClient.getQueryCache().getAll().filter((q) => q.queryKey.includes('countries') || q.queryKey.includes('trade'));
+      expect(queries.some((q) => q.queryKey.includes('products') && q.queryKey.includes('DE'))).toBe(true);
+      expect(queries.every((q) => q.state.status !== 'pending')).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
   return queryClient;
 }
 
-const urls = () => requests.map((r) => r.url);
+/** The view's requests; the catalog names (`/products/{chapter}`) follow later and are not the script's. */
+const urls = () => requests.map((r) => r.url).filter((url) => !/\/products\/\d{2}$/.test(url));
 const counts = () => urls().reduce((m, u) => m.set(u, (m.get(u) ?? 0) + 1), new Map<string, number>());
 
 describe('the early script', () => {
@@ -95,7 +100,7 @@ describe('the early script', () => {
     expect(earlyUrls.length).toBeGreaterThanOrEqual(9);
     await loader('DE', search);
     // Everything the loader needs, each once: what the early script sent was taken, not repeated.
-    expect(new Set(urls())).toEqual(alone);
+    expect([...new Set(urls())].sort()).toEqual([...alone].sort());
     expect([...counts().values()].every((n) => n === 1)).toBe(true);
     for (const url of earlyUrls) expect(alone.has(url)).toBe(true);
   });
