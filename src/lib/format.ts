@@ -37,6 +37,7 @@ const percent = numberFormat(1, 1, { style: 'percent' });
 const signedPercent = numberFormat(1, 1, { style: 'percent', signDisplay: 'exceptZero' });
 const numberCompact = numberFormat(0, 1, COMPACT);
 const numberPlain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+// Stryker disable next-line ObjectLiteral: equivalent, 3 is Intl.NumberFormat's default maximum for decimals; written out because the exact form promises three digits
 const numberExact = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
