@@ -13,6 +13,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
 import { ApiError } from './errors';
+import { takeEarlyResponse } from './early-requests';
 import { contractMessage, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
@@ -172,14 +173,21 @@ export function loadValidators(): Promise<Validators> {
   return validators;
 }
 
+/** The Authorization header's value for a key (the only place a key is ever sent). */
+export function bearer(apiKey: string): string {
+  return `Bearer ${apiKey}`;
+}
+
 export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = createClient<paths>({
     baseUrl,
-    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
-    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+    // A request the early script already sent (same URL and key) is not sent again: its
+    // response is handled here like any other (early-requests.ts).
+    fetch: (request: Request) => takeEarlyResponse(request) ?? (options.fetch ?? globalThis.fetch)(request),
+    headers: apiKey ? { Authorization: bearer(apiKey) } : {},
   });
   // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.
   const get = http.GET as unknown as (
