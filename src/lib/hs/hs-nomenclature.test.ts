@@ -129,7 +129,7 @@ describe('HS levels and lookups', () => {
     // Chapter 00 comes before the first section; "hs:" is a prefix only at the start.
     expect(hsSectionOf('00')).toBe(OTHER_SECTION);
     expect(hsSectionOf('0hs:1')).toBe(OTHER_SECTION);
-    expect(OTHER_SECTION).toMatchObject({ index: 21, firstChapter: 98, lastChapter: 99 });
+    expect(OTHER_SECTION).toEqual({ id: '—', index: 21, name: 'Other (special or unclassified)', firstChapter: 98, lastChapter: 99 });
   });
 
   it('numbers the sections I to XXI over contiguous chapter ranges from 1 to 97', () => {
