@@ -269,7 +269,6 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     // A string carrying directional formatting characters is isolated here, once, so it can
     // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
     // real answers have none, and are not walked.
-    // Stryker disable next-line ConditionalExpression: equivalent, a speed-up only (isolateBidiDeep gives an equal body when there is nothing to isolate)
     const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
     const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
     return {
