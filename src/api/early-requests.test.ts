@@ -112,6 +112,71 @@ describe('early requests registry', () => {
     expect(await (await taken).json()).toEqual({ data: 'x' });
   });
 
+  it('adopts a response at exactly its lifetime, and not a millisecond later', () => {
+    let now = 1000;
+    const registry = createEarlyRequests(answering({}), () => now);
+    registry.send(`${BASE}/a`, AUTH);
+    registry.send(`${BASE}/b`, AUTH);
+    now += EARLY_RESPONSE_LIFETIME_MS;
+    expect(registry.take(get(`${BASE}/a`))).toBeInstanceOf(Promise);
+    now += 1;
+    expect(registry.take(get(`${BASE}/b`))).toBeUndefined();
+  });
+
+  it('does not report a failed early request nobody took as an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const registry = createEarlyRequests(() => Promise.reject(new TypeError('Failed to fetch')));
+      registry.send(`${BASE}/a`, AUTH);
+      // Node reports an unhandled rejection once the microtasks after it have run: one macrotask later.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
+  it('leaves a taken early request alone when its lifetime ends (the client is reading it)', () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const registry = createEarlyRequests((request) => {
+        signals.push(request.signal);
+        return new Promise<Response>(() => undefined);
+      });
+      registry.send(`${BASE}/a`, AUTH);
+      void registry.take(get(`${BASE}/a`));
+      vi.advanceTimersByTime(EARLY_RESPONSE_LIFETIME_MS);
+      expect(signals[0]!.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects at once with the reason of a signal that aborted before the take, and aborts the early request', async () => {
+    const signals: AbortSignal[] = [];
+    const registry = createEarlyRequests((request) => {
+      signals.push(request.signal);
+      return Promise.resolve(Response.json({ data: 1 }));
+    });
+    registry.send(`${BASE}/a`, AUTH);
+    const reason = new DOMException('gone', 'AbortError');
+    const taken = registry.take(get(`${BASE}/a`, AUTH, AbortSignal.abort(reason)))!;
+    await expect(taken).rejects.toBe(reason);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[0]!.reason).toBe(reason);
+  });
+
+  it('meets the early script at one namespaced global, the name the built script is checked for', () => {
+    const registry = createEarlyRequests(answering({}));
+    expect(installEarlyRequests(registry)).toBe(true);
+    // Two bundles (index.html's early script and the app) meet here: a short or empty name could
+    // collide with another script's global.
+    expect((globalThis as Record<string, unknown>).__tradescopeEarlyRequests).toBe(registry);
+  });
+
   it('is not installed once the client has asked for something (a late early script sends nothing)', () => {
     expect(takeEarlyResponse(get(`${BASE}/a`))).toBeUndefined();
     expect(installEarlyRequests(createEarlyRequests(answering({})))).toBe(false);

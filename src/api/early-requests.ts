@@ -109,6 +109,7 @@ function untilAborted({ response, controller }: Entry, signal: AbortSignal): Pro
         controller.abort(signal.reason);
         reject(signal.reason as unknown);
       },
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent: a signal dispatches 'abort' at most once, so `once` only drops the spent listener (and its closure) sooner
       { once: true },
     );
     response.then(resolve, reject);
