@@ -25,7 +25,7 @@ import { CountryChartLive } from './country-embed';
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
-import { CountryNotFound } from './country-not-found';
+import { CountryNotFound } from './country-not-found-part';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
