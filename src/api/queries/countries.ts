@@ -8,8 +8,8 @@
  * so that everything about one country (or one source) can be invalidated with a prefix.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_RANKING_FLOW, formatYearParam, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, type TradeSource } from './keys';
+import { DEFAULT_RANKING_FLOW, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
 
 type Year = number | string;
 
@@ -47,8 +47,8 @@ function canonical<T extends { partner?: string; product?: string; from?: Year; 
     ...params,
     partner: params.partner ? normaliseCountryId(params.partner) : undefined,
     product: params.product ? normaliseProductId(params.product) : undefined,
-    from: params.from === undefined || params.from === '' ? undefined : formatYearParam(params.from),
-    to: params.to === undefined || params.to === '' ? undefined : formatYearParam(params.to),
+    from: yearParam(params.from),
+    to: yearParam(params.to),
   });
 }
 

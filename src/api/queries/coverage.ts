@@ -53,11 +53,13 @@ export function fallbackCoverage(now: Date = new Date()): Coverage {
 }
 
 let fallback: Coverage | undefined;
+/** The fallback, made once: every view and loader get the same object (memoised selections stay equal). */
+const sharedFallback = () => (fallback ??= fallbackCoverage());
 
 /** The coverage a view uses: the service's, or (when it failed or has no data) the fallback; null while pending. */
 export function usableCoverage(query: { data?: Coverage | null; isError: boolean; isSuccess: boolean }): Coverage | null {
   if (query.data) return query.data;
-  if (query.isError || query.isSuccess) return (fallback ??= fallbackCoverage());
+  if (query.isError || query.isSuccess) return sharedFallback();
   return null;
 }
 
@@ -69,6 +71,5 @@ export function fetchCoverage(queryClient: QueryClient, source: TradeSource): Pr
   const { select: _select, ...options } = coverageQueries.coverage(source);
   return fetchUnlessFailed(queryClient, options)
     .then(coverageOf)
-    .catch(() => null)
-    .then((coverage) => coverage ?? (fallback ??= fallbackCoverage()));
+    .then((coverage) => coverage ?? sharedFallback(), sharedFallback);
 }

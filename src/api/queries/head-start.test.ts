@@ -37,3 +37,24 @@ describe('a loader head start never repeats a failure', () => {
     await expect.poll(() => calls).toBe(1);
   });
 });
+
+describe('fetchUnlessFailed', () => {
+  it('fetches a query that never failed and resolves with its data', async () => {
+    const client = new QueryClient();
+    let calls = 0;
+    const options = { queryKey: ['tds', 'demo', 'fine'], queryFn: () => ((calls += 1), Promise.resolve('rows')) };
+    await expect(fetchUnlessFailed(client, options)).resolves.toBe('rows');
+    expect(calls).toBe(1);
+  });
+
+  it('a query that failed without a reason still rejects with an Error, without a request', async () => {
+    const client = new QueryClient();
+    let calls = 0;
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what this test is about
+    const options = { queryKey: ['tds', 'demo', 'bare'], queryFn: () => ((calls += 1), Promise.reject(undefined)), retry: false };
+    await client.prefetchQuery(options);
+    expect(client.getQueryState(options.queryKey)?.status).toBe('error');
+    await expect(fetchUnlessFailed(client, options)).rejects.toThrow('failed before');
+    expect(calls).toBe(1);
+  });
+});

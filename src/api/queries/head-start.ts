@@ -26,8 +26,8 @@ export function fetchUnlessFailed<TQueryFnData, TError = Error, TData = TQueryFn
   queryClient: QueryClient,
   options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>,
 ): Promise<TData> {
-  if (hasFailed(queryClient, options.queryKey)) {
-    return Promise.reject(queryClient.getQueryState(options.queryKey)?.error ?? new Error('failed before'));
-  }
+  const state = queryClient.getQueryState(options.queryKey);
+  // A query function may reject with nothing at all; the loader still gets an Error.
+  if (state?.status === 'error') return Promise.reject(state.error ?? new Error('failed before'));
   return queryClient.fetchQuery(options);
 }

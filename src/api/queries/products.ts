@@ -5,8 +5,8 @@
  * PID is the digits of the product id (`hs:` stripped), so `hs:090111` and `090111` share a key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { formatYearParam, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, type TradeSource } from './keys';
+import { normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
 
 type Year = number | string;
 
@@ -29,8 +29,6 @@ export interface ProductMarketsParams {
   to?: Year;
   limit?: number;
 }
-
-const year = (y: Year | undefined) => (y === undefined || y === '' ? undefined : formatYearParam(y));
 
 export const productQueries = {
   all: (source: Pick<TradeSource, 'key'> | string) => [...sourceRoot(source), 'products'] as const,
@@ -59,8 +57,8 @@ export const productQueries = {
       reporter: filters.reporter ? normaliseCountryId(filters.reporter) : undefined,
       partner: filters.partner ? normaliseCountryId(filters.partner) : undefined,
       flow: filters.flow,
-      from: year(filters.from),
-      to: year(filters.to),
+      from: yearParam(filters.from),
+      to: yearParam(filters.to),
     });
     return queryOptions({
       queryKey: [...productQueries.one(source, id), 'trade', p] as const,
@@ -70,7 +68,7 @@ export const productQueries = {
 
   markets: (source: TradeSource, pid: string, params: ProductMarketsParams = {}) => {
     const id = normaliseProductId(pid);
-    const p = compactParams({ from: year(params.from), to: year(params.to), limit: params.limit });
+    const p = compactParams({ from: yearParam(params.from), to: yearParam(params.to), limit: params.limit });
     return queryOptions({
       queryKey: [...productQueries.one(source, id), 'markets', p] as const,
       queryFn: ({ signal }) => source.client.getProductMarkets({ pid: id, ...p }, { signal }),

@@ -7,11 +7,11 @@ import { tradeQueries } from './trade';
 import { compactParams, type TradeSource } from './keys';
 
 function fakeSource(key = 'demo') {
-  const calls: { method: string; params: unknown }[] = [];
+  const calls: { method: string; params: unknown; signal?: AbortSignal }[] = [];
   const client = new Proxy({} as TradeClient, {
     get: (_, method: string) =>
-      vi.fn((params: unknown) => {
-        calls.push({ method, params });
+      vi.fn((params: unknown, options?: { signal?: AbortSignal }) => {
+        calls.push({ method, params, signal: options?.signal });
         return Promise.resolve({ data: [], durationMs: 0 });
       }),
   });
@@ -87,13 +87,92 @@ describe('query functions', () => {
     await countryQueries.search(source, { q: ' ger ' }).queryFn!(ctx());
     await productQueries.trade(source, '09', { reporter: 'de' }).queryFn!(ctx());
     await tradeQueries.observations(source, { limit: 20 }).queryFn!(ctx());
-    expect(calls).toEqual([
+    expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([
       { method: 'getCountryImports', params: { cid: 'DE', product: '0901', from: '2015' } },
       { method: 'getCountryExports', params: { cid: 'DE' } },
       { method: 'searchCountries', params: { q: 'ger' } },
       { method: 'getProductTrade', params: { pid: '09', reporter: 'DE' } },
       { method: 'getTrade', params: { limit: 20 } },
     ]);
+    expect(calls[0]?.signal).toBe(signal);
+  });
+
+  it('every factory calls its endpoint with the id, the canonical params and the query signal (so a left view cancels)', async () => {
+    const { source, calls } = fakeSource();
+    const factories = [
+      countryQueries.search(source, { q: 'ger', limit: 5 }),
+      countryQueries.detail(source, 'de'),
+      countryQueries.series(source, 'de', 'import', { partner: 'fr' }),
+      countryQueries.series(source, 'de', 'export', { to: '2020-06-30' }),
+      countryQueries.partners(source, 'de', { flow: 'import', product: 'hs:09', from: 2015, to: 2020, limit: 10 }),
+      countryQueries.products(source, 'de', { from: 2019, limit: 20 }),
+      productQueries.search(source, { q: ' coffee ', limit: 8 }),
+      productQueries.detail(source, 'hs:09'),
+      productQueries.trade(source, 'hs:090111', { reporter: 'br', partner: 'de', flow: 'export', from: 2015, to: 2016 }),
+      productQueries.markets(source, '090111', { from: 2018, to: '2019', limit: 5 }),
+      tradeQueries.observations(source, { reporter: 'de', partner: 'fr', product: 'hs:09', flow: 'import', from: 2015, to: 2016, limit: 50 }),
+      tradeQueries.summary(source, { reporter: 'ke', from: 2010, to: 2012 }),
+    ];
+    const signals = factories.map(() => new AbortController().signal);
+    for (const [i, options] of factories.entries()) await options.queryFn!(ctx(signals[i]));
+    expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'searchCountries', params: { q: 'ger', limit: 5 } },
+      { method: 'getCountry', params: { cid: 'DE' } },
+      { method: 'getCountryImports', params: { cid: 'DE', partner: 'FR' } },
+      { method: 'getCountryExports', params: { cid: 'DE', to: '2020' } },
+      { method: 'getCountryPartners', params: { cid: 'DE', flow: 'import', product: '09', from: '2015', to: '2020', limit: 10 } },
+      { method: 'getCountryProducts', params: { cid: 'DE', flow: 'export', from: '2019', limit: 20 } },
+      { method: 'searchProducts', params: { q: 'coffee', limit: 8 } },
+      { method: 'getProduct', params: { pid: '09' } },
+      { method: 'getProductTrade', params: { pid: '090111', reporter: 'BR', partner: 'DE', flow: 'export', from: '2015', to: '2016' } },
+      { method: 'getProductMarkets', params: { pid: '090111', from: '2018', to: '2019', limit: 5 } },
+      { method: 'getTrade', params: { reporter: 'DE', partner: 'FR', product: '09', flow: 'import', from: '2015', to: '2016', limit: 50 } },
+      { method: 'getTradeSummary', params: { reporter: 'KE', from: '2010', to: '2012' } },
+    ]);
+    calls.forEach((call, i) => expect(call.signal, call.method).toBe(signals[i]));
+  });
+
+  it('a blank search still sends q (the service requires it), as an empty string', async () => {
+    const { source, calls } = fakeSource();
+    await countryQueries.search(source, { q: '  ' }).queryFn!(ctx());
+    await productQueries.search(source, { q: '' }).queryFn!(ctx());
+    expect(calls.map(({ method, params }) => ({ method, params }))).toEqual([
+      { method: 'searchCountries', params: { q: '' } },
+      { method: 'searchProducts', params: { q: '' } },
+    ]);
+  });
+});
+
+describe('query keys of every factory', () => {
+  const { source } = fakeSource();
+
+  it('searches nest under their resource, with the trimmed query', () => {
+    expect(countryQueries.search(source, { q: ' ger ', limit: 5 }).queryKey).toEqual(['tds', 'demo', 'countries', 'search', { q: 'ger', limit: 5 }]);
+    expect(productQueries.search(source, { q: ' coffee ' }).queryKey).toEqual(['tds', 'demo', 'products', 'search', { q: 'coffee' }]);
+    expect(productQueries.search(source, { q: ' ' }).queryKey).toEqual(['tds', 'demo', 'products', 'search', {}]);
+  });
+
+  it("a country's products default to exports, like its partners", () => {
+    expect(countryQueries.products(source, 'de', { limit: 5 }).queryKey).toEqual(['tds', 'demo', 'countries', 'DE', 'products', { flow: 'export', limit: 5 }]);
+    expect(countryQueries.products(source, 'DE', { flow: 'import', from: 2019 }).queryKey).toEqual([
+      'tds', 'demo', 'countries', 'DE', 'products', { flow: 'import', from: '2019' },
+    ]);
+  });
+
+  it('years are sent as YYYY and blank or missing years are left out', () => {
+    expect(productQueries.trade(source, 'hs:09', { from: 2015, to: '2016-01-01' }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'trade', { from: '2015', to: '2016' }]);
+    expect(productQueries.trade(source, '09', { from: '', to: undefined }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'trade', {}]);
+    expect(productQueries.markets(source, '09', { from: '', to: 2020 }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'markets', { to: '2020' }]);
+    expect(countryQueries.series(source, 'DE', 'export', { from: '', to: '' }).queryKey).toEqual(['tds', 'demo', 'countries', 'DE', 'series', 'export', {}]);
+    expect(tradeQueries.summary(source, { from: 2015, to: '' }).queryKey).toEqual(['tds', 'demo', 'trade', 'summary', { from: '2015' }]);
+    expect(tradeQueries.observations(source, { from: '', to: 2016 }).queryKey).toEqual(['tds', 'demo', 'trade', 'observations', { to: '2016' }]);
+  });
+
+  it('product and trade keys nest under their product or the selection endpoints', () => {
+    expect(productQueries.detail(source, 'hs:09').queryKey).toEqual(['tds', 'demo', 'products', '09', 'detail']);
+    expect(isPrefix(productQueries.one(source, '09'), productQueries.trade(source, 'hs:09').queryKey)).toBe(true);
+    expect(isPrefix(tradeQueries.all(source), tradeQueries.observations(source).queryKey)).toBe(true);
+    expect(tradeQueries.observations(source, { limit: 5 }).queryKey).toEqual(['tds', 'demo', 'trade', 'observations', { limit: 5 }]);
   });
 });
 

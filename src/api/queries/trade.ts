@@ -4,8 +4,8 @@
  *   ['tds', source, 'trade', 'summary', { reporter, partner, product, flow, from, to }]
  */
 import { queryOptions } from '@tanstack/react-query';
-import { formatYearParam, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, type TradeSource } from './keys';
+import { normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
 
 /** A selection of flows; every field optional (omitted flow: both directions). */
 export interface TradeSelection {
@@ -18,14 +18,13 @@ export interface TradeSelection {
 }
 
 export function canonicalSelection(selection: TradeSelection) {
-  const year = (y: number | string | undefined) => (y === undefined || y === '' ? undefined : formatYearParam(y));
   return compactParams({
     reporter: selection.reporter ? normaliseCountryId(selection.reporter) : undefined,
     partner: selection.partner ? normaliseCountryId(selection.partner) : undefined,
     product: selection.product ? normaliseProductId(selection.product) : undefined,
     flow: selection.flow,
-    from: year(selection.from),
-    to: year(selection.to),
+    from: yearParam(selection.from),
+    to: yearParam(selection.to),
   });
 }
 

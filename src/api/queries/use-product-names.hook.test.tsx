@@ -19,10 +19,20 @@ import { useProductNames } from './use-product-names';
 vi.mock('./catalog-cache', () => ({ sharedCatalogPersister: () => ({ persisterFn: (queryFn: (c: unknown) => unknown, context: unknown) => queryFn(context) }) }));
 
 let requested: string[] = [];
+/** Chapters whose answer waits for `release()`, and chapters that fail. */
+let held = new Map<string, Promise<void>>();
+let failing = new Set<string>();
+function hold(pid: string) {
+  let release = () => undefined as void;
+  held.set(pid, new Promise<void>((resolve) => (release = resolve)));
+  return () => release();
+}
 const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/products/:pid`, ({ params }) => {
+  http.get(`${DEMO_BASE_URL}/products/:pid`, async ({ params }) => {
     const pid = String(params['pid']);
     requested.push(pid);
+    await held.get(pid);
+    if (failing.has(pid)) return HttpResponse.json({ error: { code: 'internal', message: 'boom' }, request_id: 'req-x' }, { status: 500 });
     return HttpResponse.json({
       data: { id: pid, matches: [{ hs6: `${pid}0111`, hs_version: 2022, name: `Goods of chapter ${pid}` }] },
       request_id: `req-${pid}`,
@@ -34,18 +44,22 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requested = [];
+  held = new Map();
+  failing = new Set();
 });
 afterAll(() => server.close());
 
-function renderNames(codes: string[], store: DataSourceStore) {
-  const queryClient = createQueryClient({ dataSource: store });
+function renderNamesOf(codes: string[], store: DataSourceStore) {
+  const queryClient = createQueryClient({ dataSource: store, retry: { maxAttempts: 1 } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <DataSourceProvider store={store}>{children}</DataSourceProvider>
     </QueryClientProvider>
   );
-  return renderHook(() => useProductNames(codes), { wrapper }).result;
+  return renderHook(({ list }: { list: string[] }) => useProductNames(list), { wrapper, initialProps: { list: codes } });
 }
+const renderNames = (codes: string[], store: DataSourceStore) => renderNamesOf(codes, store).result;
+const demoStore = () => createDataSourceStore({ local: null, session: null });
 
 describe('useProductNames', () => {
   it('names codes from one lookup per chapter', async () => {
@@ -68,5 +82,38 @@ describe('useProductNames', () => {
     expect(result.current.nameOf('090111')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested).toEqual([]);
+  });
+
+  it('stays pending while any chapter is out, naming the codes of those that answered', async () => {
+    const release = hold('87');
+    const result = renderNames(['090111', '870111'], demoStore());
+    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), { timeout: 10_000 });
+    expect(result.current.pending).toBe(true);
+    expect(result.current.nameOf('870111')).toBeNull();
+    release();
+    await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 10_000 });
+    expect(result.current.nameOf('870111')).toBe('Goods of chapter 87');
+  });
+
+  it('a failed chapter leaves its codes unnamed and the others named', async () => {
+    failing.add('87');
+    const result = renderNames(['090111', '870111'], demoStore());
+    await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 10_000 });
+    expect(result.current.nameOf('090111')).toBe('Goods of chapter 09');
+    expect(result.current.nameOf('870111')).toBeNull();
+  });
+
+  it('without codes asks for nothing and is not pending', () => {
+    const result = renderNames([], demoStore());
+    expect(result.current.pending).toBe(false);
+    expect(requested).toEqual([]);
+  });
+
+  it('follows the codes it is given: a new chapter is looked up', async () => {
+    const { result, rerender } = renderNamesOf(['090111'], demoStore());
+    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), { timeout: 10_000 });
+    rerender({ list: ['090111', '270111'] });
+    await waitFor(() => expect(result.current.nameOf('270111')).toBe('Goods of chapter 27'), { timeout: 10_000 });
+    expect(requested).toEqual(['09', '27']);
   });
 });

@@ -1,17 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedQuery } from '@tanstack/query-persist-client-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '../client';
 import { createCatalogPersister, type CatalogStorage } from './catalog-cache';
 import type { TradeSource } from './keys';
-import { catalogChapterQuery, chaptersOf } from './use-product-names';
+import { catalogChapterQuery, chaptersOf, prefetchProductNames } from './use-product-names';
 
 /** A source whose getProduct answers every chapter with one match and records the calls. */
-function recordingSource() {
+function recordingSource(failing: readonly string[] = []) {
   const requested: string[] = [];
   const client = {
     getProduct: ({ pid }: { pid: string }) => {
       requested.push(pid);
+      if (failing.includes(pid)) return Promise.reject(new Error(`chapter ${pid} failed`));
       return Promise.resolve({ data: { id: pid, matches: [{ hs6: `${pid}0101`, hs_version: 2022, name: `name of ${pid}` }] }, requestId: 'r', durationMs: 1 });
     },
   } as unknown as TradeClient;
@@ -76,5 +77,48 @@ describe('product names: catalog lookups', () => {
     const [result] = await visit(source, ['09'], failing);
     expect(requested).toEqual(['09', '09']);
     expect(result?.data.matches).toHaveLength(1);
+  });
+});
+
+describe('prefetchProductNames (route loaders)', () => {
+  it('starts one lookup per chapter of the ranked codes, and never repeats a failed one', async () => {
+    const { source, requested } = recordingSource(['87']);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchProductNames(queryClient, source, ['090111', '870323', '090210']);
+    await vi.waitFor(() => expect(queryClient.getQueryState(catalogChapterQuery(source, '87').queryKey)?.status).toBe('error'));
+    await vi.waitFor(() => expect(queryClient.getQueryData(catalogChapterQuery(source, '09').queryKey)).toBeDefined());
+    expect(requested.sort()).toEqual(['09', '87']);
+
+    // The loader runs again (a selection change): nothing is asked again.
+    prefetchProductNames(queryClient, source, ['870323', '090111']);
+    expect(requested).toHaveLength(2);
+  });
+});
+
+describe('the catalog cache module, loaded on demand', () => {
+  afterEach(() => {
+    vi.doUnmock('./catalog-cache');
+    vi.resetModules();
+  });
+
+  it('without it (a failed chunk load) the lookup still goes to the network', async () => {
+    vi.resetModules();
+    vi.doMock('./catalog-cache', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const names = await import('./use-product-names');
+    const { source, requested } = recordingSource();
+    const answer = await new QueryClient().fetchQuery(names.catalogChapterQuery(source, '09'));
+    expect(answer.data.matches[0]?.name).toBe('name of 09');
+    expect(requested).toEqual(['09']);
+  });
+
+  it('warmCatalogCache opens the shared catalog ahead of the first lookup', async () => {
+    vi.resetModules();
+    const openSharedCatalog = vi.fn();
+    vi.doMock('./catalog-cache', () => ({ openSharedCatalog }));
+    const names = await import('./use-product-names');
+    names.warmCatalogCache();
+    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1));
   });
 });

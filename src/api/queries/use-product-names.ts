@@ -61,7 +61,7 @@ type ChapterLookup = Awaited<ReturnType<TradeSource['client']['getProduct']>>;
 /** Module-level, so TanStack Query can memoise the combined result between renders. */
 function combine(results: UseQueryResult<ChapterLookup>[]) {
   const byCode = new Map<string, string>();
-  for (const r of results) for (const m of r.data?.data.matches ?? []) byCode.set(m.hs6, m.name);
+  for (const r of results) if (r.data) for (const m of r.data.data.matches) byCode.set(m.hs6, m.name);
   return { byCode, pending: results.some((r) => r.isPending) };
 }
 

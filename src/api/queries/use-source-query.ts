@@ -6,11 +6,12 @@
  * spinning. Route loaders prefetch the same factories, so nothing is requested twice.
  *
  * A failed query is the page's to show, with its Retry action (`refetch`), never silently requested
- * again by an observer: `retryOnMount: false` covers an observer that mounts on it, and
- * `enabledUntilFailed` one that moves onto it (a key that changes once a parent query has
- * answered, or an observer enabled later). A loader may already have tried (and retried) the
- * request; without this a dependent query the loader's head start saw fail before the page had
- * re-rendered was sent a second time, past the retry policy's budget.
+ * again by an observer: `enabledUntilFailed` disables it for an observer that mounts on it or moves
+ * onto it (a key that changes once a parent query has answered, or an observer enabled later).
+ * A loader may already have tried (and retried) the request; without this a dependent query the
+ * loader's head start saw fail before the page had re-rendered was sent a second time, past the
+ * retry policy's budget. (TanStack's `retryOnMount: false` would cover only an observer that
+ * mounts, and only while it is enabled: with `enabledUntilFailed` it adds nothing.)
  */
 import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -33,7 +34,7 @@ export function enabledUntilFailed<TQueryFnData, TData, TQueryKey extends QueryK
   ready: boolean,
 ): EnabledOption<TQueryFnData, TData, TQueryKey> {
   if (!ready) return false;
-  return (query) => query.state.status !== 'error' && (typeof enabled === 'function' ? enabled(query) : (enabled ?? true));
+  return (query) => query.state.status !== 'error' && (typeof enabled === 'function' ? enabled(query) : enabled !== false);
 }
 
 export function useSourceQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
@@ -41,7 +42,7 @@ export function useSourceQuery<TQueryFnData, TData = TQueryFnData, TQueryKey ext
 ): UseQueryResult<TData, Error> {
   const { ready } = useTradeSource();
   const { liveBaseUrl } = useDataSource();
-  const result = useQuery({ retryOnMount: false, ...options, enabled: enabledUntilFailed(options.enabled, ready) });
+  const result = useQuery({ ...options, enabled: enabledUntilFailed(options.enabled, ready) });
   const missingKey = useMemo(() => (ready ? null : new MissingKeyError(!liveBaseUrl)), [ready, liveBaseUrl]);
   // An error this source already gave (a 401 that cleared the key) says more than "no key".
   return missingKey && !result.isError ? blockedBy(result, missingKey) : result;
@@ -93,7 +94,7 @@ export function useSourceQueries<TQueryFnData, TCombined, TQueryKey extends Quer
     [missingKey, combine],
   );
   return useQueries({
-    queries: list.map((options) => ({ retryOnMount: false, ...options, enabled: enabledUntilFailed(options.enabled, ready) })),
+    queries: list.map((options) => ({ ...options, enabled: enabledUntilFailed(options.enabled, ready) })),
     combine: settle,
   });
 }

@@ -1,0 +1,178 @@
+// @vitest-environment node
+/**
+ * The device cache of catalog lookups: what it stores and under which names, how it forgets
+ * (another revision, 30 days), and that a refusing store only ever means "not stored". IndexedDB
+ * is fake-indexeddb's in-memory implementation, a fresh one per test.
+ */
+import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, get, keys } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_REVISION, createCatalogPersister, indexedDbCatalogStorage, type CatalogStorage } from './catalog-cache';
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+/** A storage over a Map (a copy on write, as IndexedDB's structured clone does). */
+function mapStorage() {
+  const map = new Map<string, PersistedQuery>();
+  const storage: CatalogStorage = {
+    getItem: (key) => map.get(key),
+    setItem: (key, value) => void map.set(key, structuredClone(value)),
+    removeItem: (key) => void map.delete(key),
+    entries: () => [...map.entries()],
+  };
+  return { map, storage };
+}
+
+/** A chapter lookup that counts its requests. */
+function lookup(persister: ReturnType<typeof createCatalogPersister>, options: { staleTime?: number } = {}) {
+  const state = { requests: 0 };
+  const query = queryOptions({
+    queryKey: ['tds', 'demo', 'products', '09', 'detail'],
+    queryFn: () => ((state.requests += 1), Promise.resolve({ data: { id: '09', matches: [] as string[] } })),
+    persister: persister.persisterFn,
+    staleTime: options.staleTime ?? Infinity,
+  });
+  return { state, query };
+}
+
+const databaseNames = async () => (await indexedDB.databases()).map((d) => d.name);
+/** One macrotask: TanStack's notifyManager runs what it schedules (persisting, a refetch) before it. */
+const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createCatalogPersister', () => {
+  it('stores each lookup under its own prefix with the revision, and reads it back on the next visit', async () => {
+    const { map, storage } = mapStorage();
+    const first = lookup(createCatalogPersister(storage));
+    await new QueryClient().fetchQuery(first.query);
+    await vi.waitFor(() => expect(map.size).toBe(1));
+    const [key, stored] = [...map.entries()][0]!;
+    expect(key).toMatch(/^tradescope-catalog-\[/);
+    expect(stored.buster).toBe(CATALOG_REVISION);
+
+    const second = lookup(createCatalogPersister(storage));
+    await expect(new QueryClient().fetchQuery(second.query)).resolves.toEqual({ data: { id: '09', matches: [] } });
+    expect(second.state.requests).toBe(0);
+  });
+
+  it('does not refetch a restored entry, even for a query that would be stale at once', async () => {
+    const { storage } = mapStorage();
+    await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage), { staleTime: 0 }).query);
+    await nextMacrotask();
+
+    // A view's observer (without one TanStack never counts a query as stale).
+    const queryClient = new QueryClient();
+    const again = lookup(createCatalogPersister(storage), { staleTime: 0 });
+    const observer = new QueryObserver(queryClient, again.query);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    await nextMacrotask();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(again.state.requests).toBe(0);
+    unsubscribe();
+  });
+
+  it("garbage collection drops another revision's entries and keeps this one's", async () => {
+    const { map, storage } = mapStorage();
+    const persister = createCatalogPersister(storage);
+    await new QueryClient().fetchQuery(lookup(persister).query);
+    await vi.waitFor(() => expect(map.size).toBe(1));
+    const [current] = [...map.values()];
+    map.set('tradescope-catalog-old', { ...current!, buster: 'hs2017-v1' });
+
+    await persister.persisterGc();
+    expect(map.has('tradescope-catalog-old')).toBe(false);
+    expect([...map.values()]).toEqual([current]);
+  });
+
+  it('a store that refuses reads, writes, removals and listings is only "not stored"', async () => {
+    const refusing: CatalogStorage = {
+      getItem: () => Promise.reject(new Error('quota')),
+      setItem: () => Promise.reject(new Error('quota')),
+      removeItem: () => Promise.reject(new Error('quota')),
+      entries: () => Promise.reject(new Error('quota')),
+    };
+    const persister = createCatalogPersister(refusing);
+    const { state, query } = lookup(persister);
+    await expect(new QueryClient().fetchQuery(query)).resolves.toEqual({ data: { id: '09', matches: [] } });
+    expect(state.requests).toBe(1);
+    await expect(persister.persisterGc()).resolves.toBeUndefined();
+    await expect(persister.removeQueries()).resolves.toBeUndefined();
+  });
+
+  it('an old entry that cannot be removed is still not used', async () => {
+    const { map, storage } = mapStorage();
+    await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
+    await vi.waitFor(() => expect(map.size).toBe(1));
+    for (const [key, value] of map) map.set(key, { ...value, buster: 'hs2017-v1' });
+    const stuck: CatalogStorage = { ...storage, removeItem: () => Promise.reject(new Error('locked')) };
+    const again = lookup(createCatalogPersister(stuck));
+    await new QueryClient().fetchQuery(again.query);
+    expect(again.state.requests).toBe(1);
+  });
+});
+
+describe('indexedDbCatalogStorage', () => {
+  it("is missing where the browser has no IndexedDB (the lookups go to the network)", () => {
+    vi.stubGlobal('indexedDB', undefined);
+    expect(indexedDbCatalogStorage()).toBeUndefined();
+  });
+
+  it("keeps entries in its own database ('tradescope-catalog', store 'queries'), never the shared default", async () => {
+    const storage = indexedDbCatalogStorage()!;
+    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    await storage.setItem('a', entry);
+    await storage.setItem('b', { ...entry, queryHash: 'h2' });
+    expect(await storage.getItem('a')).toEqual(entry);
+    expect(await storage.entries!()).toEqual([['a', entry], ['b', { ...entry, queryHash: 'h2' }]]);
+    await storage.removeItem('a');
+    expect(await storage.getItem('a')).toBeUndefined();
+
+    expect(await databaseNames()).toEqual(['tradescope-catalog']);
+    const own = createStore('tradescope-catalog', 'queries');
+    expect(await keys(own)).toEqual(['b']);
+    expect(await get('b', own)).toEqual({ ...entry, queryHash: 'h2' });
+  });
+
+  it('a second visit asks for no chapter it has already seen', async () => {
+    const first = lookup(createCatalogPersister(indexedDbCatalogStorage()));
+    await new QueryClient().fetchQuery(first.query);
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1));
+    const second = lookup(createCatalogPersister(indexedDbCatalogStorage()));
+    await new QueryClient().fetchQuery(second.query);
+    expect([first.state.requests, second.state.requests]).toEqual([1, 0]);
+  });
+});
+
+describe('the shared catalog', () => {
+  it('is one persister for the app, over IndexedDB', async () => {
+    const { sharedCatalogPersister } = await import('./catalog-cache');
+    const persister = sharedCatalogPersister();
+    expect(sharedCatalogPersister()).toBe(persister);
+    await new QueryClient().fetchQuery(lookup(persister).query);
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1));
+  });
+
+  it('openSharedCatalog opens the database ahead of the first lookup', async () => {
+    const { openSharedCatalog } = await import('./catalog-cache');
+    expect(await databaseNames()).toEqual([]);
+    openSharedCatalog();
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['tradescope-catalog']));
+  });
+
+  it('without IndexedDB, openSharedCatalog does nothing and the persister goes to the network', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const { openSharedCatalog, sharedCatalogPersister } = await import('./catalog-cache');
+    expect(() => openSharedCatalog()).not.toThrow();
+    const { state, query } = lookup(sharedCatalogPersister());
+    await new QueryClient().fetchQuery(query);
+    expect(state.requests).toBe(1);
+  });
+});
