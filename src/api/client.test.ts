@@ -338,6 +338,57 @@ describe('error mapping', () => {
     expect(error.message).toBe(`Could not reach the Trade Data Service at ${BASE} (Failed to fetch)`);
   });
 
+  it('a fetch that fails with an AbortError of its own (the browser cancelled it) is a cancellation', async () => {
+    const cancelled = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+    });
+    expect(await failure(cancelled.getCountry({ cid: 'DE' }))).toMatchObject({ kind: 'aborted', message: 'GET /countries/{cid} was cancelled' });
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['a string', 'offline'],
+    ['an error without a message', new TypeError('')],
+  ])('a fetch that fails with %s is a network error, not a crash', async (_, reason) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the point: a failure that may be no Error
+    const broken = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: () => Promise.reject(reason) });
+    const error = await failure(broken.getCountry({ cid: 'DE' }));
+    expect(error.kind).toBe('network');
+    // openapi-fetch turns a failure with nothing into a TypeError of its own, which is named.
+    if (reason === undefined || reason === null) expect(error.message).toMatch(`Could not reach the Trade Data Service at ${BASE} (`);
+    else expect(error.message).toBe(`Could not reach the Trade Data Service at ${BASE}`);
+  });
+
+  it('an error status with an empty body, with and without a status text', async () => {
+    server.use(http.get(`${BASE}/trade`, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Length': '0' } })));
+    expect((await failure(client().getTrade({}))).message).toBe('HTTP 503 Service Unavailable from GET /trade (the response was empty)');
+    // HTTP/2 has no status text; a body of no length at all reads as empty text.
+    const bare = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: () => Promise.resolve(new Response(null, { status: 502 })) });
+    expect((await failure(bare.getTrade({}))).message).toBe('HTTP 502 from GET /trade (the response was empty)');
+  });
+
+  it('an error status with a JSON body that has no message', async () => {
+    server.use(http.get(`${BASE}/trade`, () => HttpResponse.json({ request_id: 'req-503' }, { status: 503, statusText: 'Service Unavailable' })));
+    const error = await failure(client().getTrade({}));
+    expect(error).toMatchObject({ status: 503, code: null, requestId: 'req-503', message: 'HTTP 503 Service Unavailable from GET /trade' });
+  });
+
+  it('reads validation details from a 422 only', async () => {
+    const detail = [{ loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal' }];
+    server.use(http.get(`${BASE}/trade`, () => HttpResponse.json({ error: 'bad_request', message: 'Bad request', detail }, { status: 400 })));
+    const error = await failure(client().getTrade({}));
+    expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Bad request', details: [] });
+  });
+
+  it('a Retry-After on a 503 is kept, but the call is not rate-limited', async () => {
+    server.use(http.get(`${BASE}/trade`, () => errorBody(503, 'unavailable', 'Down for maintenance', { 'Retry-After': '30' })));
+    const error = await failure(client().getTrade({}));
+    expect(error).toMatchObject({ status: 503, retryAfterMs: 30_000, rateLimitedUntil: null });
+  });
+
   it('abort while waiting for the response', async () => {
     server.use(
       http.get(`${BASE}/countries/:cid`, async () => {
@@ -367,18 +418,19 @@ function hangingFetch(mode: 'no-answer' | 'headers-then-hang' = 'no-answer') {
   const signals: AbortSignal[] = [];
   const fetch = (request: Request) => {
     signals.push(request.signal);
-    const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+    // As fetch does, it fails with the signal's reason (an AbortError DOMException by default).
+    const reason = () => request.signal.reason as Error;
     if (mode === 'headers-then-hang') {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"data": ['));
-          request.signal.addEventListener('abort', () => controller.error(abortError()));
+          request.signal.addEventListener('abort', () => controller.error(reason()));
         },
       });
       return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
     }
     return new Promise<Response>((_, reject) => {
-      request.signal.addEventListener('abort', () => reject(abortError()));
+      request.signal.addEventListener('abort', () => reject(reason()));
     });
   };
   return { fetch: fetch as unknown as typeof globalThis.fetch, signals };
@@ -411,6 +463,9 @@ describe('time limit', () => {
     );
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('within 40 ms');
+    // The request was abandoned with a reason that says why.
+    expect(error.cause).toBeInstanceOf(DOMException);
+    expect(error.cause).toMatchObject({ name: 'TimeoutError', message: 'No answer within 40 ms' });
   });
 
   it("the caller's abort stays an abort, not a timeout", async () => {
@@ -423,6 +478,39 @@ describe('time limit', () => {
     controller.abort();
     expect((await failure(pending)).kind).toBe('aborted');
     expect(hung.signals[0]!.aborted).toBe(true);
+  });
+
+  it("the caller's abort ends the call at once, whatever reason it gives", async () => {
+    vi.useFakeTimers();
+    const hung = hangingFetch();
+    const controller = new AbortController();
+    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry({ cid: 'DE' }, { signal: controller.signal });
+    const settled = vi.fn();
+    pending.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hung.signals).toHaveLength(1);
+    controller.abort(new Error('the view was left')); // not an AbortError: the signal says it was aborted
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toHaveBeenCalledOnce();
+    expect(await failure(pending)).toMatchObject({ kind: 'aborted', message: 'GET /countries/{cid} was cancelled' });
+  });
+
+  it("a finished call lets go of its timer and of the caller's signal", async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const fetch = (request: Request) => {
+      signals.push(request.signal);
+      return Promise.resolve(Response.json({ data: { id: 'DE', name: 'Germany', is_group: false } }));
+    };
+    const controller = new AbortController();
+    const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: fetch as typeof globalThis.fetch }).getCountry(
+      { cid: 'DE' },
+      { signal: controller.signal },
+    );
+    expect(result.data.name).toBe('Germany');
+    expect(vi.getTimerCount()).toBe(0);
+    controller.abort(); // e.g. the view is left later: the finished request is not touched
+    expect(signals[0]!.aborted).toBe(false);
   });
 
   it('an answer in time is not affected by the limit', async () => {
@@ -489,6 +577,13 @@ describe('contract errors name the endpoint and the field', () => {
     expect(error.message).toBe('GET /countries: body must be object');
   });
 
+  it('a 200 with an empty body, with or without a length of 0', async () => {
+    server.use(http.get(`${BASE}/countries`, () => new HttpResponse(null, { status: 200, headers: { 'Content-Length': '0' } })));
+    expect(await failure(client().searchCountries({ q: 'de' }))).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is empty' });
+    const bare = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: () => Promise.resolve(new Response('', { status: 200 })) });
+    expect(await failure(bare.searchCountries({ q: 'de' }))).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is empty' });
+  });
+
   it('a 200 whose body is not JSON', async () => {
     server.use(http.get(`${BASE}/countries`, () => HttpResponse.text('ok')));
     const error = await failure(client().searchCountries({ q: 'de' }));
@@ -517,6 +612,7 @@ describe('splitParams', () => {
   it('writes a numeric path value as text, never an object, and skips empty years', () => {
     expect(splitParams('/products/{pid}', { pid: 90111, from: '', to: null })).toEqual({ path: { pid: '90111' }, query: {} });
     expect(splitParams('/products/{pid}', { pid: { code: '0901' } })).toEqual({ path: {}, query: {} });
+    expect(splitParams('/trade', { from: undefined, to: undefined })).toStrictEqual({ path: {}, query: {} });
   });
 });
 

@@ -120,9 +120,11 @@ export function formatTimeout(ms: number): string {
 function deadline(callerSignal: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   let expired = false;
+  // Stryker disable next-line OptionalChaining: equivalent, it runs only as callerSignal's own listener
   const onCallerAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  // A signal aborts once; clear() removes the listener when the answer is read.
+  else callerSignal?.addEventListener('abort', onCallerAbort);
   const timer = setTimeout(() => {
     expired = true;
     controller.abort(new DOMException(`No answer within ${formatTimeout(ms)}`, 'TimeoutError'));
@@ -160,21 +162,10 @@ export function splitParams(
   return { path: pathParams, query };
 }
 
-function contractMessage(validator: ResponseValidator, formatInstancePath: ErrorBodyModule['formatInstancePath']): string {
-  const first = validator.errors?.[0];
-  if (!first) return 'body does not match the contract';
-  if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
-    return `${formatInstancePath(first.instancePath, first.params.missingProperty)} is missing`;
-  }
-  const message = (first.message ?? 'is invalid').replace(/must be (\w+(?:,\w+)+)/, (_, types: string) =>
-    `must be ${types.split(',').join(' or ')}`,
-  );
-  return `${formatInstancePath(first.instancePath)} ${message}`;
-}
-
 function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
   if (signal?.aborted) return true;
-  return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
+  // Stryker disable next-line OptionalChaining: equivalent, openapi-fetch turns a failure with nothing into a TypeError of its own
+  return (cause as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }
 
 type Validators = Record<string, ResponseValidator | undefined>;
@@ -252,17 +243,15 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
 
     if (!response.ok) throw await httpError(endpoint, response, result.error, headerRequestId);
 
+    const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
+    const unreadable = (what: string) =>
+      new ApiError({ kind: 'contract', endpoint, status: response.status, requestId: headerRequestId, message: `${endpoint}: the response body is ${what}` });
+    if (text === '') throw unreadable('empty');
     let body: unknown;
     try {
-      body = result.data === undefined || result.data === '' ? undefined : JSON.parse(result.data);
+      body = JSON.parse(text);
     } catch {
-      throw new ApiError({
-        kind: 'contract',
-        endpoint,
-        status: response.status,
-        requestId: headerRequestId,
-        message: `${endpoint}: the response body is not JSON`,
-      });
+      throw unreadable('not JSON');
     }
     let validator: ResponseValidator | undefined;
     try {
@@ -283,13 +272,14 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         endpoint,
         status: response.status,
         requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
-        message: `${endpoint}: ${reader ? contractMessage(validator, reader.formatInstancePath) : 'the body does not match the contract'}`,
+        message: `${endpoint}: ${reader ? reader.contractMessage(validator.errors) : 'the body does not match the contract'}`,
       });
     }
     // A string carrying directional formatting characters is isolated here, once, so it can
     // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
     // real answers have none, and are not walked.
-    const isolated = result.data && jsonMayHoldBidiControls(result.data) ? isolateBidiDeep(body) : body;
+    // Stryker disable next-line ConditionalExpression: equivalent, a speed-up only (isolateBidiDeep gives an equal body when there is nothing to isolate)
+    const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
     const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
     return {
       data: normaliseData(endpoint, envelope.data),
@@ -300,8 +290,9 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
 
   async function httpError(endpoint: string, response: Response, raw: unknown, headerRequestId: string | null): Promise<ApiError> {
     const status = response.status;
-    // openapi-fetch hands back the parsed JSON, or the raw text when the body was not JSON.
-    const isJson = raw !== undefined && typeof raw !== 'string';
+    // openapi-fetch hands back the parsed JSON, the raw text when the body was not JSON, and
+    // nothing for a Content-Length of 0.
+    const empty = raw === undefined || raw === '';
     const reader = await loadErrorBody();
     const { code, message, requestId } = reader ? reader.readErrorBody(raw) : { code: null, message: null, requestId: null };
     const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
@@ -310,7 +301,8 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     let text: string;
     if (reader && details.length > 0) text = reader.summariseDetails(details);
     else if (message) text = isolateBidi(message);
-    else if (!isJson) text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
+    else if (empty) text = `HTTP ${status}${statusText} from ${endpoint} (the response was empty)`;
+    else if (typeof raw === 'string') text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
     else text = `HTTP ${status}${statusText} from ${endpoint}`;
     return new ApiError({
       kind: 'http',

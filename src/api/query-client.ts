@@ -66,7 +66,8 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
       const snapshot = store.getSnapshot();
       if (snapshot.credentialRevision === revision) return;
       revision = snapshot.credentialRevision;
-      if (snapshot.mode === 'live' && !snapshot.hasLiveKey) return;
+      // Only the live source uses the key: a change made while the demo is shown resets nothing.
+      if (snapshot.mode !== 'live' || !snapshot.hasLiveKey) return;
       void queryClient.resetQueries({
         queryKey: [TDS_ROOT, snapshot.sourceKey],
         predicate: (q) => q.state.status === 'error',

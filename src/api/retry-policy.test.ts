@@ -74,6 +74,11 @@ describe('delays', () => {
     expect(backoffDelay(1, () => 0.5)).toBe(1500);
   });
 
+  it('backs off from the base and up to the longest delay it is given', () => {
+    const policy = createRetryPolicy({ baseDelayMs: 100, maxDelayMs: 300, random: () => 1 });
+    expect([0, 1, 2, 3].map((n) => policy.retryDelay(n, http(503)))).toEqual([100, 200, 300, 300]);
+  });
+
   it('is jittered: different random draws give different delays', () => {
     const policy = createRetryPolicy({ random: seeded(0.1, 0.9) });
     const a = policy.retryDelay(1, http(503));

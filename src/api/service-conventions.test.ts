@@ -11,6 +11,7 @@ import {
   normaliseCountryId,
   normaliseData,
   normaliseProductId,
+  PRODUCT_ID_PATTERN,
   normaliseShares,
   periodYear,
   WORLD_GROUP_QUERY,
@@ -117,12 +118,20 @@ describe('service conventions, at their edges', () => {
   it('keeps a product id\'s digits without spaces, and a malformed one trimmed', () => {
     expect(normaliseProductId(' hs:090111 ')).toBe('090111');
     expect(normaliseProductId(' 12x ')).toBe('12x');
+    expect(normaliseProductId('x090111')).toBe('x090111');
+  });
+
+  it('takes as product ids an HS6 code, with or without hs:, and 2- or 4-digit prefixes only', () => {
+    for (const id of ['090111', 'hs:090111', 'HS:090111', '09', '0901', 'hs:0901']) expect(PRODUCT_ID_PATTERN.test(id)).toBe(true);
+    for (const id of ['x090111', '090111x', '9', '09011', '0901111', 'hs:', 'hs090111']) expect(PRODUCT_ID_PATTERN.test(id)).toBe(false);
   });
 
   it('takes the expected key field unless it is empty, then any other set one', () => {
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'partner')).toBe('FR');
     expect(groupedPointKey(row({ partner: '', hs6: '090111' }), 'partner')).toBe('090111');
     expect(groupedPointKey(row({ partner: '', hs6: '' }), 'partner')).toBeNull();
+    // Any key field will do, the period too.
+    expect(groupedPointKey(row({ period: '2020-01-01' }), 'partner')).toBe('2020-01-01');
     // The expected field wins over one that comes earlier in the list of key fields.
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'hs6')).toBe('090111');
   });

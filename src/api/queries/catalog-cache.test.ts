@@ -79,6 +79,25 @@ describe('createCatalogPersister', () => {
     unsubscribe();
   });
 
+  it('forgets an entry after 30 days, and one stored without a revision', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const { map, storage } = mapStorage();
+    await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
+    await vi.waitFor(() => expect(map.size).toBe(1));
+    const [key, stored] = [...map.entries()][0]!;
+    const requestsWhenStored = async (entry: PersistedQuery) => {
+      map.set(key, entry);
+      const visit = lookup(createCatalogPersister(storage));
+      await new QueryClient().fetchQuery(visit.query);
+      return visit.state.requests;
+    };
+    const aged = (days: number) => ({ ...stored, state: { ...stored.state, dataUpdatedAt: Date.now() - days * day } });
+    expect(await requestsWhenStored(aged(29))).toBe(0);
+    expect(await requestsWhenStored(aged(31))).toBe(1);
+    // '' is the persister's own default: another persister's entries would pass for this revision's.
+    expect(await requestsWhenStored({ ...stored, buster: '' })).toBe(1);
+  });
+
   it("garbage collection drops another revision's entries and keeps this one's", async () => {
     const { map, storage } = mapStorage();
     const persister = createCatalogPersister(storage);

@@ -17,6 +17,7 @@ import { observableSums as observable } from '@/test/observable-sums';
 import { aggregate, aggregateFrom, type AggregateSource, type KeyKind } from './aggregate';
 import { compile } from './select';
 import { createEngine } from './engine';
+import { chapterCellsBuilt } from './chapter-cells';
 
 const KINDS: KeyKind[] = ['period', 'counterpart', 'exporter', 'importer', 'product'];
 /** The 31 non-empty groupings. */
@@ -156,5 +157,81 @@ describe('aggregate for a reporter with 20,000 rows a direction (its product cel
     // AA has 800 rows a direction: read in a moment, no cells kept.
     expect(source({ reporter: 'AA', flow: 'export' }, ['product'])).toBe('country-rows');
     expect(source({ reporter: 'BG', flow: 'export', partner: 'AA' }, ['product'])).toBe('scan');
+  });
+});
+
+/**
+ * BB's rows decide between its own rows and the product index by counting both: exports of
+ * coffee in 2020 and wine in 2025, imports of footwear in 2020 and wine in 2025; AA (the country
+ * before BB) trades in 2018, inside the years before BB's range; AA also trades with itself.
+ */
+const COUNTS: TinyWorldSpec = {
+  countries: [
+    { id: 'AA', name: 'Before' },
+    { id: 'BB', name: 'Counted' },
+    { id: 'CC', name: 'After' },
+  ],
+  products: [
+    { hs6: '090111', name: 'Coffee' },
+    { hs6: '220421', name: 'Wine' },
+    { hs6: '640399', name: 'Footwear' },
+  ],
+  rows: [
+    { exporter: 'BB', importer: 'AA', hs6: '090111', year: 2020, value_usd: 1000, quantity: 1 },
+    { exporter: 'BB', importer: 'AA', hs6: '220421', year: 2025, value_usd: 2000, quantity: 2 },
+    { exporter: 'AA', importer: 'BB', hs6: '640399', year: 2020, value_usd: 4000, quantity: 4 },
+    { exporter: 'CC', importer: 'BB', hs6: '220421', year: 2025, value_usd: 8000, quantity: 8 },
+    { exporter: 'AA', importer: 'CC', hs6: '220421', year: 2018, value_usd: 16000, quantity: 16 },
+    { exporter: 'CC', importer: 'AA', hs6: '220421', year: 2018, value_usd: 32000, quantity: 32 },
+    { exporter: 'AA', importer: 'AA', hs6: '220421', year: 2018, value_usd: 64000, quantity: 64 },
+  ],
+};
+
+describe('one country: its own rows or the product index, whichever has fewer', () => {
+  const source = (sel: Selection) => {
+    const world = tinyWorld(COUNTS);
+    return aggregateFrom(world, compile(world, sel), ['product']).source;
+  };
+
+  it('counts the country’s rows in every selected year, the last one included', () => {
+    // One coffee row against BB's two exports (2020, 2025): the product index.
+    expect(source({ reporter: 'BB', flow: 'export', product: '0901' })).toBe('scan');
+    // One footwear row against BB's two imports (2020, 2025).
+    expect(source({ reporter: 'BB', flow: 'import', product: '6403' })).toBe('scan');
+    expect(source({ reporter: 'BB', flow: 'import', product: '6403', from: 2020 })).toBe('scan');
+  });
+
+  it('counts only the country’s rows from the first selected year, none of the country before it', () => {
+    // One row each way in 2020–2024: as many as the product has, so its own rows.
+    expect(source({ reporter: 'BB', flow: 'export', product: '0901', from: 2020, to: 2024 })).toBe('country-rows');
+    expect(source({ reporter: 'BB', flow: 'import', product: '6403', from: 2020, to: 2024 })).toBe('country-rows');
+  });
+
+  it('reads the first country’s own rows too (no product cells below 20,000 rows)', () => {
+    expect(source({ reporter: 'AA', flow: 'export' })).toBe('country-rows');
+    const world = tinyWorld(TINY_SPEC);
+    expect(aggregateFrom(world, compile(world, { reporter: 'FR', flow: 'import' }), ['product']).source).toBe('country-rows');
+  });
+
+  it('counts trade with itself once, as an export', () => {
+    const world = tinyWorld(COUNTS);
+    for (const flow of [undefined, 'export', 'import'] as (Flow | undefined)[])
+      for (const kinds of [['product'], ['product', 'counterpart'], ['period', 'counterpart']] as KeyKind[][]) expectSameSums(world, COUNTS, { reporter: 'AA', flow }, kinds);
+  });
+});
+
+describe('chapter cells are built only for a whole chapter', () => {
+  it('not for a heading at a chapter’s start or inside it; for the chapter itself', () => {
+    for (const [product, built] of [
+      ['0901', false],
+      ['0902', false],
+      ['870323', false],
+      ['09', true],
+      ['22', true],
+    ] as const) {
+      const world = tinyWorld(TINY_SPEC);
+      const answer = aggregateFrom(world, compile(world, { product }), ['counterpart']);
+      expect([product, answer.source === 'chapter-cells', chapterCellsBuilt(world)]).toEqual([product, built, built]);
+    }
   });
 });

@@ -26,6 +26,7 @@ const cache = new WeakMap<World, Map<number, CountryProductCells>>();
 export function countryProductCellsOf(world: World, m: number, asExport: boolean): CountryProductCells {
   let perWorld = cache.get(world);
   if (!perWorld) cache.set(world, (perWorld = new Map<number, CountryProductCells>()));
+  // Stryker disable next-line ArithmeticOperator: m * 2 − 1 for imports is as unique as m * 2 + 1: exports take the even keys, imports the odd ones, either way
   const key = m * 2 + (asExport ? 0 : 1);
   const cached = perWorld.get(key);
   if (cached) return cached;
@@ -43,7 +44,9 @@ export function countryProductCellsOf(world: World, m: number, asExport: boolean
       const p = product[r]!;
       add(dense, y * P + p, value[r]!, quantity[r]!, units[p]!);
     }
-  for (let y = 0; y < Y; y++) for (let p = 0; p < P; p++) if (dense.count[y * P + p]! > 0) merge(dense, Y * P + p, dense, y * P + p);
+  // The all-years slot: every year merged (merging a cell without rows adds nothing).
+  // Stryker disable next-line EqualityOperator: one past the end: p = P merges into Y * P + P, beyond the array, where writes are ignored
+  for (let y = 0; y < Y; y++) for (let p = 0; p < P; p++) merge(dense, Y * P + p, dense, y * P + p);
   const start = new Uint32Array(Y + 2);
   for (let slot = 0; slot <= Y; slot++) {
     let n = 0;

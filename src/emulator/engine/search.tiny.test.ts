@@ -112,3 +112,43 @@ describe('searchCountries', () => {
     expect(engine().searchCountries('ivory coast', 5)).toEqual([{ id: 'CI', iso3: 'CIV', name: "Côte d'Ivoire", is_group: false }]);
   });
 });
+
+describe('searches: blank queries and equal names', () => {
+  it('a blank country query finds nothing (every id starts with the empty string)', () => {
+    expect(ids('')).toEqual([]);
+    expect(ids('   ')).toEqual([]);
+    expect(ids('-')).toEqual([]);
+  });
+
+  it('equal names by id or code, whatever order the countries are listed in', () => {
+    const e = createEngine(
+      tinyWorld({
+        countries: [{ id: 'QD', name: 'Twin' }, { id: 'QC', name: 'Twin' }, { id: 'QB', name: 'Twin' }, { id: 'QA', name: 'Twins' }],
+        products: [
+          { hs6: '010290', name: 'Zebu' },
+          { hs6: '010210', name: 'Zebu' },
+          { hs6: '010221', name: 'Zebu' },
+        ],
+        rows: [],
+      }),
+    );
+    expect(e.searchCountries('twin', 10).map((r) => r.id)).toEqual(['QB', 'QC', 'QD', 'QA']);
+    expect(e.searchProducts('zebu', 10).map((r) => r.hs6)).toEqual(['010210', '010221', '010290']);
+  });
+});
+
+describe('searchCountries: an exact alpha-3 code', () => {
+  it('comes before an id that merely starts with it, whatever the names say', () => {
+    const e = createEngine(
+      tinyWorld({
+        countries: [
+          { id: 'QBBA', name: 'Aardvark' },
+          { id: 'QZ', iso3: 'QBB', name: 'Zulu' },
+        ],
+        products: [],
+        rows: [],
+      }),
+    );
+    expect(e.searchCountries('qbb', 10).map((r) => r.id)).toEqual(['QZ', 'QBBA']);
+  });
+});

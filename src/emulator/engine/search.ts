@@ -9,6 +9,7 @@
  */
 import type { CountryRow, ProductRow } from './engine-types';
 import type { World } from '../world/world';
+import { byCodePoint } from './code-point-order';
 
 export function normalise(s: string): string {
   // Stryker disable next-line MethodExpression: names and queries are normalised alike, so upper case matches the same; it would only reorder names that differ by one of [\]^_` against a letter
@@ -29,8 +30,7 @@ export function makeSearch(world: World) {
   const nameMatches = (i: number, ws: string[]): boolean =>
     ws.every((w) => countryNames[i]!.includes(w)) ||
     countryAltWords[i]!.some((alt) => ws.every((w) => alt.some((a) => a.startsWith(w))));
-  const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number => byCodePoint(a.name, b.name) || byCodePoint(a.key, b.key);
 
   function searchProducts(q: string, limit: number): ProductRow[] {
     // Stryker disable next-line MethodExpression: the code pattern allows spaces and words() drops them, so an untrimmed query matches the same
@@ -63,8 +63,8 @@ export function makeSearch(world: World) {
       const c = countries[i]!;
       const iso3 = c.iso3 ?? '';
       if (up && (c.id === up || iso3 === up)) groups[0]!.push(i);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,Regex: ids and alpha-3 codes are letters only, so a query with anything else (or none) starts none of them anyway
-      else if (up && /^[A-Z]+$/.test(up) && (c.id.startsWith(up) || iso3.startsWith(up))) groups[1]!.push(i);
+      // Ids and alpha-3 codes are letters only: a query with anything else starts none of them.
+      else if (up && (c.id.startsWith(up) || iso3.startsWith(up))) groups[1]!.push(i);
       else if (ws.length && nameMatches(i, ws)) groups[2]!.push(i);
     }
     const order = (a: number, b: number): number =>

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow, Selection } from './engine-types';
 import { TINY_SPEC } from '@/test/tiny-world-fixture';
-import { tinyWorld } from '@/test/tiny-world';
-import { compile, planCost, productRange, yearRange } from './select';
+import { tinyWorld, type TinyWorldSpec } from '@/test/tiny-world';
+import { groupCellsOf } from './group-cells';
+import { compile, externalRows, planCost, planIndex, productRange, scan, yearRange } from './select';
 
 const world = () => tinyWorld(TINY_SPEC);
 const GROUPS: Record<string, string[]> = { EU: ['FR', 'DE'], XA: ['BR', 'US'] };
@@ -129,5 +130,76 @@ describe('compile', () => {
     expect([de.hasReporter, de.repExcludesMembers, de.repIds, de.partIds, de.wantExport, de.wantImport]).toEqual([true, false, [1], [2, 3], true, true]);
     const none = compile(w, {});
     expect([none.hasReporter, none.rep, none.part, none.repIds, none.partIds]).toEqual([false, null, null, [], []]);
+  });
+});
+
+describe('compile and plans: what each reads', () => {
+  it('an unknown id is a mask without members; World and no id restrict nothing; neither lists ids', () => {
+    const w = world();
+    const unknown = compile(w, { reporter: 'ZZ', partner: 'YY' });
+    expect([unknown.rep, unknown.part, unknown.repIds, unknown.partIds, unknown.repExcludesMembers]).toEqual([
+      new Uint8Array(w.countries.countryCount),
+      new Uint8Array(w.countries.countryCount),
+      [],
+      [],
+      false,
+    ]);
+    const xw = compile(w, { reporter: 'XW', partner: 'XW' });
+    expect([xw.rep, xw.part, xw.repIds, xw.partIds, xw.repExcludesMembers]).toEqual([null, null, [], [], false]);
+  });
+
+  it('names the index each selection reads', () => {
+    const w = world();
+    const index = (sel: Selection) => planIndex(w, compile(w, sel));
+    expect(index({ reporter: 'DE' })).toBe('reporter');
+    expect(index({ reporter: 'EU' })).toBe('group');
+    expect(index({ reporter: 'XW', partner: 'KE' })).toBe('partner');
+    expect(index({ product: '87' })).toBe('products');
+    expect(index({})).toBe('year');
+    expect(index({ reporter: 'ZZ' })).toBeNull();
+  });
+
+  it('takes the first of equally cheap indexes: a product range before the years', () => {
+    const w = world();
+    // 2012 has two rows, both coffee or tea: the range 09 costs as much as the year.
+    const sel = compile(w, { product: '09', from: 2012, to: 2012 });
+    expect(planCost(w, sel)).toEqual({ cost: 2, byYear: false });
+    expect(planIndex(w, sel)).toBe('products');
+  });
+
+  it('reads only the selected years through the year index', () => {
+    const w = world();
+    // XA's rows in 2014 (both sides counted: 11) cost more than the year's 10: the year index
+    // answers. The next year's first row (US to Brazil, 2015) is XA's too.
+    const sel = compile(w, { partner: 'XA', from: 2014, to: 2014 });
+    expect(planIndex(w, sel)).toBe('year');
+    const years: number[] = [];
+    scan(w, sel, (r) => years.push(2010 + w.obs.year[r]!));
+    expect(years).toEqual(Array<number>(8).fill(2014));
+  });
+
+  it('keeps one group’s external rows and cells apart from another’s, whatever their member indexes', () => {
+    // Members 1, 2, 13 and 12, 13: their index lists would read alike without a separator.
+    const countries = Array.from({ length: 14 }, (_, k) => ({ id: `C${String.fromCharCode(65 + k)}`, name: `Country ${k}` }));
+    const spec: TinyWorldSpec = {
+      countries,
+      groups: [
+        { id: 'G1', name: 'One', members: ['CB', 'CC', 'CN'] },
+        { id: 'G2', name: 'Two', members: ['CM', 'CN'] },
+      ],
+      products: [{ hs6: '090111', name: 'Coffee' }],
+      rows: [
+        { exporter: 'CB', importer: 'CA', hs6: '090111', year: 2015, value_usd: 1000, quantity: 1 },
+        { exporter: 'CM', importer: 'CA', hs6: '090111', year: 2015, value_usd: 2000, quantity: 2 },
+      ],
+    };
+    const w = tinyWorld(spec);
+    const g1 = compile(w, { reporter: 'G1' });
+    const g2 = compile(w, { reporter: 'G2' });
+    expect([g1.repIds, g2.repIds]).toEqual([[1, 2, 13], [12, 13]]);
+    expect([...externalRows(w, g1).exportRows]).toEqual([0]);
+    expect([...externalRows(w, g2).exportRows]).toEqual([1]);
+    expect(groupCellsOf(w, g1).exports.value[5]).toBe(1000);
+    expect(groupCellsOf(w, g2).exports.value[5]).toBe(2000);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Selection, TradeSummary } from './engine-types';
 import type { World } from '../world/world';
-import { aggregate, merge, newSums, quantityOf, MIXED, NONE } from './aggregate';
+import { aggregate, merge, newSums, quantityOf, MIXED } from './aggregate';
 import { periodOf, rankedKeys } from './grouped-points';
 import { compile } from './select';
 
@@ -30,18 +30,22 @@ export function summarise(world: World, selection: Selection): TradeSummary {
     const first = periods[0]!;
     const last = periods[periods.length - 1]!;
     const years = +last.period.slice(0, 4) - +first.period.slice(0, 4);
+    // Stryker disable next-line ConditionalExpression: values are never negative (generated or hand-made), so this part never fails; it keeps a negative value from making a NaN growth
     if (first.value_usd > 0 && last.value_usd >= 0) growth = Math.pow(last.value_usd / first.value_usd, 1 / years) - 1;
   }
   const partners = rankedKeys(byCounterpart, (k) => list[k]!.id);
   let concentration: number | null = null;
-  if (count > 0 && total > 0) {
+  // A positive total has rows.
+  if (total > 0) {
     concentration = 0;
     for (const k of partners) concentration += ((byCounterpart.value[k]! / total) * 100) ** 2;
   }
-  const withQuantity = all.unit[0] !== NONE && all.unit[0] !== MIXED && all.qty[0]! > 0;
+  // Without a unit (NONE) no quantity was added: qty is 0.
+  const withQuantity = all.unit[0] !== MIXED && all.qty[0]! > 0;
   return {
     trade_value: count > 0 ? total : null,
-    quantity: count > 0 ? quantityOf(all, 0) : null,
+    // Without rows quantityOf is null too (no unit).
+    quantity: quantityOf(all, 0),
     growth,
     // Over the rows that have a quantity (one unit), even when others lack one.
     unit_value: withQuantity ? all.qtyValue[0]! / all.qty[0]! : null,

@@ -89,7 +89,8 @@ describe('section treemap option', () => {
       height: '100%',
       label: { show: true, overflow: 'truncate', formatter: '{b}' },
       levels: [
-        { upperLabel: { show: false } },
+        // The invisible root: sections sit apart by a gap, with no frame round the whole map.
+        { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
         {
           itemStyle: { borderColor: palette.splitLine },
           upperLabel: { show: true, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
@@ -97,6 +98,16 @@ describe('section treemap option', () => {
         { itemStyle: { borderColorSaturation: 0.35 } },
       ],
     });
+  });
+
+  it('gives every section an id of its own that stays the same when its values change', () => {
+    // ECharts matches rectangles across updates by id, so an update keeps each section in place.
+    const ids = series.data.map((d) => (d as { id?: string }).id);
+    expect(new Set(ids).size).toBe(everySection.length);
+    const resized = everySection.map((s, i) => ({ ...s, value: i + 1 }));
+    const again = firstSeries<Series>(buildSectionTreemapOption({ seriesName: 'Product mix', sections: resized }));
+    expect(again.data.map((d) => (d as { id?: string }).id)).toEqual(ids);
+    expect(ids[0]).toContain(HS_SECTIONS[0]!.id);
   });
 
   it('cuts a long child name and strips direction overrides from it', () => {
