@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstRequestsScript } from './scripts/first-requests-script';
 import { APP_ROUTE_PRELOADS, routePreload } from './scripts/route-preload';
+import { FIRST_REQUEST_ROUTES } from './src/app/first-requests/routes';
 import { staticHostingFallback } from './scripts/static-hosting';
 import { SHARED_MAX_MODULE_BYTES, viewChunks } from './scripts/view-chunks';
 
@@ -61,7 +63,15 @@ export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
   return {
     // staticHostingFallback: 404.html and _redirects, so deep links work on plain static hosts.
-    plugins: [react(), staticHostingFallback(), views, routePreload(APP_ROUTE_PRELOADS), ...(demo ? [demoWorkerAsset()] : [])],
+    plugins: [
+      react(),
+      staticHostingFallback(),
+      views,
+      // The first page's requests leave with the HTML (src/app/first-requests), its code too (route-preload).
+      firstRequestsScript({ entry: 'src/app/first-requests/entry.ts', routes: Object.values(FIRST_REQUEST_ROUTES) }),
+      routePreload(APP_ROUTE_PRELOADS),
+      ...(demo ? [demoWorkerAsset()] : []),
+    ],
     define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

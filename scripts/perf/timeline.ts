@@ -36,6 +36,8 @@ const live: PageSpec['init'] = {
 const readyTimes: Record<string, number[]> = {};
 const busy: Record<string, number[][]> = {};
 const dataTimes: Record<string, number[][]> = {};
+/** Each chart's ready times, per build. */
+const chartTimes: Record<string, Record<string, number[]>> = {};
 /** Self time per script file (and the runtime's own buckets), largest first. */
 function selfByFile(profile: CpuProfile): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -54,8 +56,12 @@ function selfByFile(profile: CpuProfile): string {
 
 function print(name: string, run: PageRun) {
   const data = run.requests.filter((r) => r.type === 'Fetch');
-  if (data.length) (dataTimes[name] ??= []).push([Math.min(...data.map((r) => r.start)), Math.max(...data.map((r) => r.end ?? r.start))]);
+  // The view's own data, without the catalog names (`/products/{chapter}`) that follow the product list.
+  const view = data.filter((r) => !/\/products\/\d{2}$/.test(new URL(r.url).pathname));
+  const end = (rs: typeof data) => Math.max(...rs.map((r) => r.end ?? r.start));
+  if (data.length) (dataTimes[name] ??= []).push([Math.min(...data.map((r) => r.start)), end(data), end(view)]);
   (readyTimes[name] ??= []).push(run.ready ?? NaN);
+  for (const [chart, t] of Object.entries(run.charts)) ((chartTimes[name] ??= {})[chart] ??= []).push(t);
   const m = run.mainThread;
   if (m) (busy[name] ??= []).push([m.taskMs, m.scriptMs, m.layoutMs]);
   if (quiet) return;
@@ -96,7 +102,9 @@ try {
     const col = (k: number) => Math.round(median(b.map((r) => r[k]!)));
     const d = dataTimes[name] ?? [];
     const dcol = (k: number) => Math.round(median(d.map((r) => r[k]!)));
-    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last data response ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
+    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last view data response ${dcol(2)} ms, last data response (catalog names included) ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
+    const charts = Object.entries(chartTimes[name] ?? {}).map(([chart, ts]) => [chart, median(ts)] as const);
+    console.log(`  each chart ready (median ms): ${charts.sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', ')}`);
   }
 } finally {
   await browser.close();

@@ -13,6 +13,7 @@ import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
 import { ApiError } from './errors';
+import { takeEarlyResponse } from './early-requests';
 import type * as ErrorBody from './error-body';
 
 type ErrorBodyModule = typeof ErrorBody;
@@ -188,14 +189,21 @@ export function loadValidators(): Promise<Validators> {
   return validators;
 }
 
+/** The Authorization header's value for a key (the only place a key is ever sent). */
+export function bearer(apiKey: string): string {
+  return `Bearer ${apiKey}`;
+}
+
 export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = createClient<paths>({
     baseUrl,
-    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
-    headers: apiKey ? { Authorization: `Bearer ${apiKey}` } : {},
+    // A request the early script already sent (same URL and key) is not sent again: its
+    // response is handled here like any other (early-requests.ts).
+    fetch: (request: Request) => takeEarlyResponse(request) ?? (options.fetch ?? globalThis.fetch)(request),
+    headers: apiKey ? { Authorization: bearer(apiKey) } : {},
   });
   // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.
   const get = http.GET as unknown as (
@@ -278,7 +286,6 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     // A string carrying directional formatting characters is isolated here, once, so it can
     // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
     // real answers have none, and are not walked.
-    // Stryker disable next-line ConditionalExpression: equivalent, a speed-up only (isolateBidiDeep gives an equal body when there is nothing to isolate)
     const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
     const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
     return {

@@ -63,6 +63,20 @@ describe('data-source store', () => {
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
   });
 
+  it('reads and writes the storage entries under the names earlier versions used', () => {
+    // Renaming an entry would forget every user's settings and remembered key: the names are a
+    // stored format, written out here on purpose.
+    window.localStorage.setItem('tradescope.data-source', JSON.stringify({ mode: 'live', baseUrl: URL_ }));
+    window.sessionStorage.setItem('tradescope.live-api-key', KEY);
+    window.sessionStorage.setItem('tradescope.live-api-key-origin', 'https://tds.example.test');
+    const store = createDataSourceStore();
+    expect(store.getSnapshot()).toMatchObject({ mode: 'live', apiKey: KEY, rememberKey: true });
+    store.setRequestTimeout(3_000);
+    expect(JSON.parse(window.localStorage.getItem('tradescope.data-source')!)).toMatchObject({ requestTimeoutMs: 3_000 });
+    store.setRememberKey(false);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('is the one app store, made from the browser\'s storages', () => {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'live', baseUrl: URL_ }));
     const store = getDefaultDataSourceStore();

@@ -42,10 +42,9 @@ export function isRetryableError(error: unknown): boolean {
 /** True when the service asked us to wait longer than we are willing to wait automatically. */
 export function exceedsRetryAfterCap(error: unknown, capMs: number = RETRY_DEFAULTS.retryAfterCapMs): boolean {
   if (!isApiError(error)) return false;
-  const wait = error.retryAfterMs;
-  // Stryker disable next-line ConditionalExpression: equivalent, null > capMs is false too (the check is for the type checker)
-  if (wait === null) return false;
-  return wait > capMs;
+  // No Retry-After (null) is no wait at all.
+  // Stryker disable next-line LogicalOperator: equivalent, null > capMs is false as 0 > capMs is (caps are positive)
+  return (error.retryAfterMs ?? 0) > capMs;
 }
 
 /** Exponential backoff with "equal jitter": uniformly within [half, full] of base·2^n, capped. */

@@ -17,7 +17,7 @@ import {
   WORLD_GROUP_QUERY,
 } from './service-conventions';
 
-type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; importer?: string | null; hs6?: string | null };
+type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; exporter?: string | null; importer?: string | null; hs6?: string | null };
 const row = (fields: Partial<Row>): Row => ({ value_usd: 1, quantity: null, flow_count: 1, ...fields });
 
 describe('service conventions', () => {
@@ -130,8 +130,16 @@ describe('service conventions, at their edges', () => {
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'partner')).toBe('FR');
     expect(groupedPointKey(row({ partner: '', hs6: '090111' }), 'partner')).toBe('090111');
     expect(groupedPointKey(row({ partner: '', hs6: '' }), 'partner')).toBeNull();
-    // Any key field will do, the period too.
-    expect(groupedPointKey(row({ period: '2020-01-01' }), 'partner')).toBe('2020-01-01');
+    // Any key field will do.
+    for (const [field, expected] of [
+      ['period', 'partner'],
+      ['partner', 'hs6'],
+      ['exporter', 'period'],
+      ['importer', 'exporter'],
+      ['hs6', 'importer'],
+    ] as const) {
+      expect(groupedPointKey(row({ [field]: 'K1' }), expected)).toBe('K1');
+    }
     // The expected field wins over one that comes earlier in the list of key fields.
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'hs6')).toBe('090111');
   });

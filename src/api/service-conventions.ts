@@ -149,12 +149,9 @@ export function normaliseShares<T extends { share: number }>(rows: T[]): T[] {
   return rows.map((r) => ({ ...r, share: r.share / 100 }));
 }
 
-/**
- * `growth` is a compound annual rate as a fraction (0.05 = 5% a year). Not converted: a
- * percentage and a large fraction cannot be told apart, so a different service scale needs an
- * edit here.
- */
-export const GROWTH_IS_FRACTION = true;
+// `growth` is a compound annual rate as a fraction (0.05 = 5% a year). Not converted: a
+// percentage and a large fraction cannot be told apart, so a different service scale needs an
+// edit here.
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (applied defensively: cheap, and charts rely on it)

@@ -41,8 +41,11 @@ export interface CountryProductsParams {
   limit?: number;
 }
 
-/** Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015'). */
-function canonical<T extends { partner?: string; product?: string; from?: Year; to?: Year }>(params: T) {
+/**
+ * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015');
+ * also what the early script sends (src/features/country/country-first-requests.ts).
+ */
+export function canonicalCountryParams<T extends { partner?: string; product?: string; from?: Year; to?: Year }>(params: T) {
   return compactParams({
     ...params,
     partner: params.partner ? normaliseCountryId(params.partner) : undefined,
@@ -75,7 +78,7 @@ export const countryQueries = {
 
   series: (source: TradeSource, cid: string, flow: Flow, filters: CountrySeriesFilters = {}) => {
     const id = normaliseCountryId(cid);
-    const p = canonical(filters);
+    const p = canonicalCountryParams(filters);
     return queryOptions({
       queryKey: [...countryQueries.one(source, id), 'series', flow, p] as const,
       queryFn: ({ signal }) =>
@@ -87,7 +90,7 @@ export const countryQueries = {
 
   partners: (source: TradeSource, cid: string, params: CountryPartnersParams = {}) => {
     const id = normaliseCountryId(cid);
-    const p = canonical({ ...params, flow: params.flow ?? DEFAULT_RANKING_FLOW });
+    const p = canonicalCountryParams({ ...params, flow: params.flow ?? DEFAULT_RANKING_FLOW });
     return queryOptions({
       queryKey: [...countryQueries.one(source, id), 'partners', p] as const,
       queryFn: ({ signal }) => source.client.getCountryPartners({ cid: id, ...p }, { signal }),
@@ -96,7 +99,7 @@ export const countryQueries = {
 
   products: (source: TradeSource, cid: string, params: CountryProductsParams = {}) => {
     const id = normaliseCountryId(cid);
-    const p = canonical({ ...params, flow: params.flow ?? DEFAULT_RANKING_FLOW });
+    const p = canonicalCountryParams({ ...params, flow: params.flow ?? DEFAULT_RANKING_FLOW });
     return queryOptions({
       queryKey: [...countryQueries.one(source, id), 'products', p] as const,
       queryFn: ({ signal }) => source.client.getCountryProducts({ cid: id, ...p }, { signal }),

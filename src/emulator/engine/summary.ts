@@ -30,8 +30,8 @@ export function summarise(world: World, selection: Selection): TradeSummary {
     const first = periods[0]!;
     const last = periods[periods.length - 1]!;
     const years = +last.period.slice(0, 4) - +first.period.slice(0, 4);
-    // Stryker disable next-line ConditionalExpression: values are never negative (generated or hand-made), so this part never fails; it keeps a negative value from making a NaN growth
-    if (first.value_usd > 0 && last.value_usd >= 0) growth = Math.pow(last.value_usd / first.value_usd, 1 / years) - 1;
+    // Values are never negative: a last period of 0 is a fall of 100%.
+    if (first.value_usd > 0) growth = Math.pow(last.value_usd / first.value_usd, 1 / years) - 1;
   }
   const partners = rankedKeys(byCounterpart, (k) => list[k]!.id);
   let concentration: number | null = null;

@@ -135,9 +135,8 @@ export function packedOrder(rows: Uint32Array, value: Float64Array, positions = 
  * anything else falls back to the comparator.
  */
 export function sortByValueThenIds(rows: Uint32Array, value: Float64Array, byIds: (a: number, b: number) => number): Uint32Array {
-  const out = packedOrder(rows, value);
-  // Stryker disable next-line ConditionalExpression: `true` sorts every year with the comparator, which gives the same order (value, then ids), only slower (packedOrder's own tests pin when packing applies); `false` would go on with null
-  if (!out) return Uint32Array.from(rows).sort((a, b) => value[b]! - value[a]! || byIds(a, b));
+  // Sorted by the comparator, the runs below are already in order: settling them changes nothing.
+  const out = packedOrder(rows, value) ?? Uint32Array.from(rows).sort((a, b) => value[b]! - value[a]! || byIds(a, b));
   // Equal values are adjacent: order each such run by the ids.
   // Stryker disable next-line EqualityOperator: at start = length the run [length, length + 1) has one row and is left as it is
   for (let start = 0; start < out.length; ) {

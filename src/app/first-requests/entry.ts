@@ -1,0 +1,32 @@
+/**
+ * The early script's entry (built by scripts/first-requests-script.ts): installs the registry the
+ * app's client takes answers from and sends the page's first requests. Never throws: without it
+ * the app simply sends its requests itself, as it always could.
+ */
+import { createEarlyRequests, installEarlyRequests } from '@/api/early-requests';
+import { sendFirstRequests } from './first-requests';
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null; // storage disabled: no remembered key either
+  }
+}
+
+try {
+  const registry = createEarlyRequests();
+  // Not when the app's client is already asking (this script came late): it sends its own.
+  if (installEarlyRequests(registry)) {
+    void sendFirstRequests({
+      location: window.location,
+      base: import.meta.env.BASE_URL,
+      local: storage('localStorage'),
+      session: storage('sessionStorage'),
+      demoBuild: __TRADESCOPE_DEMO__,
+      registry,
+    }).catch(() => undefined);
+  }
+} catch {
+  // A head start only.
+}
