@@ -34,6 +34,7 @@ describe('formatUsdCompact', () => {
     expect(formatUsdCompact(-2.5e9)).toBe('-$2.5B');
   });
   it('says n/a for missing values instead of zero', () => {
+    expect(NOT_AVAILABLE).toBe('n/a');
     expect(formatUsdCompact(null)).toBe(NOT_AVAILABLE);
     expect(formatUsdCompact(undefined)).toBe(NOT_AVAILABLE);
     expect(formatUsdCompact(Number.NaN)).toBe(NOT_AVAILABLE);
@@ -70,6 +71,7 @@ describe('numbers', () => {
     expect(formatNumber(4_500_000)).toBe('4.5M');
     expect(formatNumber(1234, { compact: true })).toBe('1.2K');
     expect(formatNumberExact(1_234_567.5)).toBe('1,234,567.5');
+    expect(formatNumberExact(0.12345)).toBe('0.123');
     expect(formatCount(41.6)).toBe('42');
   });
 });
@@ -81,6 +83,22 @@ describe('quantities', () => {
     expect(unitLabel('m2')).toBe('m²');
     expect(unitLabel('kWh')).toBe('kWh');
     expect(unitLabel('bbl')).toBe('bbl');
+  });
+  it('labels every unit code it knows, in the singular and the plural, whatever the code\'s case', () => {
+    // SI symbols (litre as L, squared and cubed metres with superscripts); counted things in words.
+    const labels: [string, string, string][] = [
+      ['kg', 'kg', 'kg'], ['t', 't', 't'], ['g', 'g', 'g'], ['u', 'item', 'items'], ['l', 'L', 'L'], ['m', 'm', 'm'],
+      ['m2', 'm²', 'm²'], ['m3', 'm³', 'm³'], ['pair', 'pair', 'pairs'], ['kwh', 'kWh', 'kWh'], ['mwh', 'MWh', 'MWh'],
+      ['carat', 'carat', 'carats'], ['ct', 'carat', 'carats'],
+    ];
+    for (const [code, singular, plural] of labels) {
+      for (const typed of [code, code.toUpperCase()]) {
+        expect(unitLabel(typed, false), typed).toBe(singular);
+        expect(unitLabel(typed), typed).toBe(plural);
+      }
+    }
+    expect(formatQuantity(1, 'l')).toBe('1 L');
+    expect(formatQuantity(2.5, 'M3')).toBe('2.5 m³');
   });
   it('converts kilograms to tonnes above 1,000 kg and says so', () => {
     expect(formatQuantity(950, 'kg')).toBe('950 kg');

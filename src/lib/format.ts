@@ -40,6 +40,7 @@ const percent = /* @__PURE__ */ numberFormat(1, 1, { style: 'percent' });
 const signedPercent = /* @__PURE__ */ numberFormat(1, 1, { style: 'percent', signDisplay: 'exceptZero' });
 const numberCompact = /* @__PURE__ */ numberFormat(0, 1, COMPACT);
 const numberPlain = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+// Stryker disable next-line ObjectLiteral: equivalent, 3 is Intl.NumberFormat's default maximum for decimals; written out because the exact form promises three digits
 const numberExact = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
 const integer = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 

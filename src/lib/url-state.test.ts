@@ -7,6 +7,7 @@ import {
   LIMIT_MAX,
   LIMIT_MIN,
   parse,
+  parseProduct,
   serialise,
   toSearch,
   type UrlState,
@@ -286,5 +287,14 @@ describe('url-state defaults', () => {
 
   it('leaves two years the caller gave alone, even reversed (parse has swapped those of a URL)', () => {
     expect(applyDefaults({ from: 2020, to: 2012 }, { from: 2010, to: 2024 })).toEqual({ from: 2020, to: 2012 });
+  });
+});
+
+describe('parseProduct', () => {
+  it('takes 2, 4 or 6 digits (6 also after "hs:"), and nothing with more digits or anything around them', () => {
+    expect(['09', '0901', '090111', 'hs:090111', 'HS:090111', ' 0901 '].map(parseProduct)).toEqual(['09', '0901', '090111', '090111', '090111', '0901']);
+    for (const bad of ['x090111', '0901110', 'hs:0901', '123', '09011', 'x0901', '0901x', '09x', 'x09', 'hs:09']) {
+      expect(parseProduct(bad), bad).toBeUndefined();
+    }
   });
 });

@@ -39,6 +39,8 @@ describe('lookupCountry', () => {
     expect(lookupCountry('USA')?.name).toBe(lookupCountry('United States of America')?.name);
     expect(lookupCountry('the world')).toEqual({ id: 'XW', name: 'World' });
     expect(lookupCountry('all countries')).toEqual({ id: 'XW', name: 'World' });
+    expect(lookupCountry('global')).toEqual({ id: 'XW', name: 'World' });
+    expect(lookupCountry('EU')).toEqual({ id: 'EU', name: 'European Union' });
     expect(lookupCountry('the EU')).toEqual({ id: 'EU', name: 'European Union' });
     expect(lookupCountry('xw')).toEqual({ id: 'XW', name: 'World' });
   });
@@ -57,6 +59,24 @@ describe('lookupCountry', () => {
     expect(lookupCountry(' CAN ')?.id).toBe('CA');
     expect(lookupCountry('can')).toBeNull();
     expect(lookupCountry('In')).toBeNull();
+  });
+
+  it('knows which codes are everyday English words: each is the word in lower case, the country in upper case', () => {
+    // Written out here (not read from the module) so that dropping a word from the palette's list
+    // fails: typed in lower case, "do", "us" or "can" would otherwise pick a country.
+    const words = [
+      'am', 'as', 'at', 'be', 'by', 'do', 'id', 'in', 'is', 'it', 'me', 'my', 'no', 'so', 'to',
+      'ago', 'and', 'are', 'arm', 'bra', 'can', 'che', 'cog', 'col', 'cub', 'dom', 'fin', 'fro', 'gab', 'gin', 'gum', 'jam',
+      'lie', 'mac', 'mar', 'nor', 'pan', 'per', 'pry', 'sen', 'ton', 'tun', 'vat',
+    ];
+    for (const word of words) {
+      expect(lookupCountry(word), word).toBeNull();
+      expect(lookupCountry(word.toUpperCase()), word).not.toBeNull();
+    }
+    // A name before a code: "us" is one of the names of the United States.
+    expect(lookupCountry('us')?.id).toBe('US');
+    // Codes that are no such word stay codes in lower case.
+    for (const code of ['de', 'fr', 'deu', 'fra', 'br']) expect(lookupCountry(code), code).not.toBeNull();
   });
 
   it('finds nothing for an empty phrase, an unknown code or a longer unknown word', () => {

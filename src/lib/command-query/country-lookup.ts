@@ -29,17 +29,25 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** The service's groups (country-ids.ts COUNTRY_GROUP_IDS), the first name the one shown. */
+/**
+ * The service's groups (country-ids.ts COUNTRY_GROUP_IDS), the first name the one shown. Their
+ * ids ("EU", "XW") are looked up as codes, so they need not be listed as names too.
+ */
 const GROUP_NAMES: Readonly<Record<string, readonly [string, ...string[]]>> = {
   XW: ['World', 'the world', 'global', 'all countries'],
-  EU: ['European Union', 'EU', 'the EU'],
+  EU: ['European Union', 'the EU'],
 };
 
-/** Codes that are everyday English words when typed in lower case. */
+/**
+ * Codes (ISO alpha-2 or alpha-3) that are everyday English words when typed in lower case: "gum
+ * arabic" is no search for Guam, nor "steel per ton" for Tonga. Only codes: a word that is no
+ * code ("of", "on") is never read as a country anyway, nor is one that is also a country's name
+ * ("us" is one of the United States' names, so it stays the country).
+ */
 const WORD_CODES = new Set([
-  'am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'hi', 'id', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so',
-  'to', 'up', 'us', 'we', 'and', 'arm', 'bra', 'can', 'che', 'col', 'cub', 'dom', 'gab', 'gin', 'jam', 'mac', 'mar',
-  'nor', 'pan', 'per', 'sen', 'tun',
+  'am', 'as', 'at', 'be', 'by', 'do', 'id', 'in', 'is', 'it', 'me', 'my', 'no', 'so', 'to',
+  'ago', 'and', 'are', 'arm', 'bra', 'can', 'che', 'cog', 'col', 'cub', 'dom', 'fin', 'fro', 'gab', 'gin', 'gum', 'jam',
+  'lie', 'mac', 'mar', 'nor', 'pan', 'per', 'pry', 'sen', 'ton', 'tun', 'vat',
 ]);
 
 let byName: Map<string, CountryMatch> | undefined;

@@ -120,6 +120,46 @@ describe('interpret', () => {
     expect(interpret(`coffee ${'a'.repeat(90)}`).productQuery.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
   });
 
+  it('reads the codes that are English words as words in lower case (Guam, Tonga, the Emirates)', () => {
+    expect(interpret('gum arabic from Sudan')).toMatchObject({ countries: [{ id: 'SD' }], productQuery: 'gum arabic', relation: 'from' });
+    expect(interpret('steel per ton')).toMatchObject({ countries: [], productQuery: 'steel per ton' });
+    expect(interpret('what are Kenya exports')).toMatchObject({ countries: [{ id: 'KE' }], productQuery: 'what are', flow: 'export' });
+    expect(interpret('GUM TON ARE').countries.map((c) => c.id)).toEqual(['GU', 'TO', 'AE']);
+  });
+
+  it('knows every relation word: from, to and versus', () => {
+    const words: [string, string][] = [
+      ['from', 'from'], ['by', 'from'], ['out', 'from'],
+      ['to', 'to'], ['into', 'to'], ['towards', 'to'],
+      ['vs', 'vs'], ['versus', 'vs'], ['v', 'vs'], ['against', 'vs'],
+    ];
+    for (const [word, relation] of words) {
+      expect(interpret(`Brazil ${word} China`), word).toMatchObject({ relation, compare: relation === 'vs', productQuery: '' });
+    }
+  });
+
+  it('knows every flow word: exports and imports', () => {
+    for (const word of ['export', 'exports', 'exporter', 'exporters', 'exported', 'sells']) {
+      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({ flow: 'export', productQuery: 'coffee' });
+    }
+    for (const word of ['import', 'imports', 'importer', 'importers', 'imported', 'buys']) {
+      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({ flow: 'import', productQuery: 'coffee' });
+    }
+  });
+
+  it('drops every filler word from the product search', () => {
+    const filler = ['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', 'hs', 'product', 'products', 'country', 'countries'];
+    for (const word of filler) expect(interpret(`${word} coffee ${word}`).productQuery, word).toBe('coffee');
+    expect(interpret('compare coffee comparison')).toMatchObject({ compare: true, productQuery: 'coffee' });
+  });
+
+  it('reads as a code only 2, 4 or 6 digits standing alone', () => {
+    for (const word of ['1234567', 'ab123456', '123456ab', 'hs:1234567', '123', 'x09']) {
+      expect(interpret(word).productCodes, word).toEqual([]);
+    }
+    expect(interpret('123456 hs:654321 0901 09').productCodes).toEqual(['123456', '654321', '0901', '09']);
+  });
+
   it('does not repeat a country typed twice', () => {
     expect(interpret('Kenya KE kenya').countries.map((c) => c.id)).toEqual(['KE']);
   });

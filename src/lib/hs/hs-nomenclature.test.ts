@@ -8,6 +8,7 @@ import {
   headingName,
   headingsOf,
   hsChapters,
+  hsHeadings,
   hsLevel,
   hsSectionOf,
   HS_SECTIONS,
@@ -36,6 +37,18 @@ describe('the nomenclature', () => {
     expect(HS_SECTIONS).toHaveLength(21);
     expect(hsChapters().size).toBe(96);
     expect(HS_SECTIONS.flatMap((s) => chaptersOf(s)).map((c) => c.code)).toEqual([...hsChapters().keys()]);
+  });
+  it('lists headings for every chapter, in code order across its three tables, each under a known chapter', () => {
+    const codes = [...hsHeadings().keys()];
+    expect(codes.every((code) => /^\d{4}$/.test(code))).toBe(true);
+    // Strictly increasing: no heading twice, and the tables (chapters 01-40, 41-83, 84-97) in order.
+    expect(codes.every((code, i) => i === 0 || code > codes[i - 1]!)).toBe(true);
+    expect(new Set(codes.map((code) => code.slice(0, 2)))).toEqual(new Set(hsChapters().keys()));
+    // One heading from each table, as the WCO names it.
+    expect(headingName('0101')).toBe('Live horses, asses, mules and hinnies');
+    expect(headingName('4101')).toBe('Raw hides and skins of bovine or equine animals');
+    expect(headingName('8401')).toMatch(/^Nuclear reactors/);
+    expect(headingName('9706')).toBe('Antiques of an age exceeding one hundred years');
   });
   it('knows headings, not reserved chapters', () => {
     expect(headingName('0901')).toMatch(/^Coffee/);
@@ -116,7 +129,7 @@ describe('HS levels and lookups', () => {
     // Chapter 00 comes before the first section; "hs:" is a prefix only at the start.
     expect(hsSectionOf('00')).toBe(OTHER_SECTION);
     expect(hsSectionOf('0hs:1')).toBe(OTHER_SECTION);
-    expect(OTHER_SECTION).toMatchObject({ index: 21, firstChapter: 98, lastChapter: 99 });
+    expect(OTHER_SECTION).toEqual({ id: '—', index: 21, name: 'Other (special or unclassified)', firstChapter: 98, lastChapter: 99 });
   });
 
   it('numbers the sections I to XXI over contiguous chapter ranges from 1 to 97', () => {
