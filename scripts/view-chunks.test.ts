@@ -10,15 +10,17 @@ const graph: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [`${S}main.tsx`]: { entry: true, imports: [`${S}app/router.tsx`], lazy: [] },
   [`${S}app/router.tsx`]: {
     imports: [`${S}lib/paths.ts`],
-    lazy: [`${S}app/routes/country.tsx`, `${S}app/routes/product.tsx`, `${S}app/routes/flows.tsx`, `${S}app/routes/home.tsx`, `${S}components/ui/command-palette/command-palette.tsx`],
+    lazy: [`${S}app/routes/country.tsx`, `${S}app/routes/product.tsx`, `${S}app/routes/flows.tsx`, `${S}app/routes/home.tsx`, `${S}components/ui/command-palette/command-palette.tsx`, `${S}features/country/not-found.tsx`],
   },
   [`${S}app/routes/country.tsx`]: { imports: [`${S}components/charts/chart-frame.tsx`, `${S}lib/format.ts`, `${S}components/ui/search.tsx`, `${S}lib/paths.ts`] },
   [`${S}app/routes/product.tsx`]: { imports: [`${S}components/charts/chart-frame.tsx`, `${S}lib/hs.ts`, `${S}lib/only-product.ts`] },
   [`${S}app/routes/flows.tsx`]: { imports: [`${S}lib/hs.ts`, `${S}lib/flows-and-palette.ts`, `${S}features/flows/legend.ts`] },
-  [`${S}app/routes/home.tsx`]: { imports: [`${S}components/ui/search.tsx`] },
+  [`${S}app/routes/home.tsx`]: { imports: [`${S}components/ui/search.tsx`, `${S}components/ui/search-field.tsx`] },
   [`${S}components/ui/command-palette/command-palette.tsx`]: { imports: [`${S}lib/format.ts`, `${S}components/ui/search.tsx`, `${S}lib/flows-and-palette.ts`] },
   [`${S}components/charts/chart-frame.tsx`]: { imports: ['/app/node_modules/echarts/lib/core.js'] },
   [`${S}features/flows/legend.ts`]: { imports: [] },
+  // The home page's field, also on a not-found page the country view loads only when shown.
+  [`${S}features/country/not-found.tsx`]: { imports: [`${S}components/ui/search-field.tsx`] },
 };
 const moduleGraph: ModuleGraph = {
   ids: Object.keys(graph),
@@ -38,7 +40,8 @@ describe('shared chunk names', () => {
   });
 
   it('keeps what a light page shares in a kit of its own, so the home page loads no chart code', () => {
-    expect(chunkOf(`${S}components/ui/search.tsx`)).toBe('kit-home');
+    expect(chunkOf(`${S}components/ui/search.tsx`)).toBe('kit-home-country');
+    expect(chunkOf(`${S}components/ui/search-field.tsx`)).toBe('kit-home');
   });
 
   it('shares the palette and country view modules in `kit-palette`, and leaves what the palette shares only with other views to the bundler', () => {

@@ -12,7 +12,8 @@
  *   the country view;
  * - `kit-<pages>`: what the light pages (home, settings, not found) share with other pages, one
  *   chunk per set of light pages (`kit-home`, `kit-home-settings`, ...), so a light page never
- *   loads chart code;
+ *   loads chart code; `kit-<pages>-country` for what the country view needs too (a request ID,
+ *   the document title), so the view never loads a light page's own code (the country search);
  * - `kit-palette`: what the palette shares with the country view (formatters, product queries).
  * - `requests`: what the country view's route loader needs (query factories, the view's request
  *   plan, URL state, the ECharts and geometry preloads), out of `views` so that the loader runs
@@ -84,7 +85,9 @@ export function sharedChunkNames(graph: ModuleGraph): (id: string) => string | n
   return (id) => {
     const r = reach.get(id);
     if (!r || ECHARTS_PACKAGE.test(id) || r.entries < 2) return null;
-    if (r.light.size > 0) return `kit-${[...r.light].sort().join('-')}`;
+    // What the country view also needs gets a kit of its own, so the view does not load the
+    // light pages' own code (the home page's country search) with it.
+    if (r.light.size > 0) return `kit-${[...r.light].sort().join('-')}${r.country ? '-country' : ''}`;
     if (r.palette) return r.country ? 'kit-palette' : null;
     if (r.countryLoader) return 'requests';
     if (r.productLoader && !r.country) return 'requests-product';

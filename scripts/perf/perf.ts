@@ -23,7 +23,8 @@
  *
  * `--views flows,compare` measures only the views whose name or path contains one of the words
  * (step 5 and 6, `--view-rounds` loads each; no floor, no country rounds, no catalog visits): a
- * quick CLS and long-task check of a few views. Its app and api ports are `--port-base` and the
+ * quick JS, CLS and long-task check of a few views. JS per page is exact (bytes do not depend on
+ * load): `npm run perf -- --views countries,home,settings --port-base N` is the quick JS check. Its app and api ports are `--port-base` and the
  * next one, or `--app-port` and `--api-port`; its report goes to dist-perf/perf-views.md.
  */
 import { execSync } from 'node:child_process';
@@ -79,6 +80,10 @@ async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const alias = { '@': join(ROOT, 'src') };
   await build({ configFile: false, logLevel: 'warn', root: join(ROOT, 'scripts/perf/floor'), base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir: true } });
+  await buildJsFloors();
+}
+
+async function buildJsFloors() {
   // The JS floor references, built like the app (minified, tree-shaken), one build each so that
   // each is complete in itself.
   for (const name of ['js-floor', 'js-floor-frameworks']) {
@@ -204,6 +209,21 @@ function liveInit(api: ApiServer): PageSpec['init'] {
   };
 }
 
+/** JS per page (gzip -9 of the files the page loaded) with the issue's budgets; bytes do not depend on load. */
+function jsTable(pages: { name: string; charts: number; run: PageRun }[], appOrigin: string): string[] {
+  const refJs = dirGz(join(REF_DIR, 'js-floor'));
+  const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
+  const rows = pages.map((p) => {
+    const js = jsOf(p.run, appOrigin, APP_DIR);
+    const budget = p.name === APP_PAGES[0]!.name
+      ? `${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with`
+      : p.charts === 0 ? `115.0 KB (frameworks floor ${kb(refFrameworks)})` : '';
+    return `| ${p.name} | ${(js.code / 1024).toFixed(2)} KB | ${kb(js.geometry)} | ${js.files.length} | ${budget} |`;
+  });
+  const files = pages.map((p) => `- ${p.name}: ${jsOf(p.run, appOrigin, APP_DIR).files.map((f) => f.replace(/^.*\//, '')).join(', ')}`);
+  return ['| page | JS | map geometry (worker) | files | budget |', '|---|---:|---:|---:|---|', ...rows, '', '<details><summary>files per page</summary>', '', ...files, '', '</details>'];
+}
+
 /** `--views`: only the views named, `--view-rounds` loads each, their CLS and long tasks. */
 async function measureViews(args: Args) {
   const pages = APP_PAGES.filter((p) => args.views.some((w) => p.name.toLowerCase().includes(w) || p.path.toLowerCase().includes(w)));
@@ -214,6 +234,7 @@ async function measureViews(args: Args) {
   const server = await serveStatic(APP_DIR, args.appPort ?? args.portBase);
   const appOrigin = `http://127.0.0.1:${args.appPort ?? args.portBase}`;
   const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  await buildJsFloors();
   const measured: { name: string; charts: number; runs: PageRun[] }[] = [];
   try {
     for (const p of pages) {
@@ -232,6 +253,8 @@ async function measureViews(args: Args) {
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ` +
       `${loadavg().map((x) => x.toFixed(2)).join(' / ')} after; ${args.viewRounds} loads per view, fresh browser context each, scrolling during load.`,
+    '',
+    ...jsTable(measured.map((m) => ({ ...m, run: m.runs[0]! })), appOrigin),
     '',
     ...SHIFT_HEAD,
     ...measured.map((m) => shiftRow(m.name, m.runs)),

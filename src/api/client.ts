@@ -14,7 +14,23 @@ import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
 import { ApiError } from './errors';
 import { takeEarlyResponse } from './early-requests';
-import { contractMessage, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
+import type * as ErrorBody from './error-body';
+
+type ErrorBodyModule = typeof ErrorBody;
+let errorBody: Promise<ErrorBodyModule | null> | undefined;
+
+/**
+ * Reading an error response (its body, a 422's details, Retry-After) loads with the first one
+ * (issue 11: not in a page's first bytes). If it cannot be fetched, the error is still an
+ * ApiError with the status and the endpoint, without the body's wording (null here).
+ */
+function loadErrorBody(): Promise<ErrorBodyModule | null> {
+  errorBody ??= import('./error-body').catch(() => {
+    errorBody = undefined;
+    return null;
+  });
+  return errorBody;
+}
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
@@ -233,7 +249,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const { response } = result;
     const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
 
-    if (!response.ok) throw httpError(endpoint, response, result.error, headerRequestId);
+    if (!response.ok) throw await httpError(endpoint, response, result.error, headerRequestId);
 
     const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
     const unreadable = (what: string) =>
@@ -258,12 +274,13 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
       });
     }
     if (validator && !validator(body)) {
+      const reader = await loadErrorBody();
       throw new ApiError({
         kind: 'contract',
         endpoint,
         status: response.status,
-        requestId: readErrorBody(body).requestId ?? headerRequestId,
-        message: `${endpoint}: ${contractMessage(validator.errors)}`,
+        requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
+        message: `${endpoint}: ${reader ? reader.contractMessage(validator.errors) : 'the body does not match the contract'}`,
       });
     }
     // A string carrying directional formatting characters is isolated here, once, so it can
@@ -278,17 +295,18 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     };
   }
 
-  function httpError(endpoint: string, response: Response, raw: unknown, headerRequestId: string | null): ApiError {
+  async function httpError(endpoint: string, response: Response, raw: unknown, headerRequestId: string | null): Promise<ApiError> {
     const status = response.status;
     // openapi-fetch hands back the parsed JSON, the raw text when the body was not JSON, and
     // nothing for a Content-Length of 0.
     const empty = raw === undefined || raw === '';
-    const { code, message, requestId } = readErrorBody(raw);
-    const details = status === 422 ? readValidationDetails(raw) : [];
-    const retryAfterMs = parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now());
+    const reader = await loadErrorBody();
+    const { code, message, requestId } = reader ? reader.readErrorBody(raw) : { code: null, message: null, requestId: null };
+    const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
+    const retryAfterMs = reader ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now()) : null;
     const statusText = response.statusText ? ` ${response.statusText}` : '';
     let text: string;
-    if (details.length > 0) text = summariseDetails(details);
+    if (reader && details.length > 0) text = reader.summariseDetails(details);
     else if (message) text = isolateBidi(message);
     else if (empty) text = `HTTP ${status}${statusText} from ${endpoint} (the response was empty)`;
     else if (typeof raw === 'string') text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;

@@ -42,6 +42,14 @@ export function formatYearParam(year: number | string): string {
 }
 
 /**
+ * A `from` / `to` year as the service's `YYYY` (2015, '2015' and '2015-06-30' share a key);
+ * undefined stays undefined, and a blank year becomes '', which compactParams drops.
+ */
+export function yearParam(year: number | string | undefined): string | undefined {
+  return year === undefined ? undefined : formatYearParam(year);
+}
+
+/**
  * The year of a `period`. Decided form: `YYYY-01-01`; also accepted: `YYYY`, any `YYYY-MM-DD`,
  * an ISO timestamp, or a number. null when unreadable.
  */

@@ -8,8 +8,8 @@
  * so that everything about one country (or one source) can be invalidated with a prefix.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_RANKING_FLOW, normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
+import { DEFAULT_RANKING_FLOW, normaliseCountryId, normaliseProductId, yearParam, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, type TradeSource } from './keys';
 
 type Year = number | string;
 

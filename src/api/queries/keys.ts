@@ -3,7 +3,6 @@
  * reset or dropped as a whole, and demo and live data never mix.
  */
 import type { TradeClient } from '../client';
-import { formatYearParam } from '../service-conventions';
 
 export const TDS_ROOT = 'tds';
 
@@ -26,12 +25,4 @@ export function compactParams<T extends object>(params: T): Partial<T> {
     out[name] = value;
   }
   return out;
-}
-
-/**
- * A `from` / `to` year as the service's `YYYY` (2015, '2015' and '2015-06-30' share a key);
- * undefined stays undefined, and a blank year becomes '', which compactParams drops.
- */
-export function yearParam(year: number | string | undefined): string | undefined {
-  return year === undefined ? undefined : formatYearParam(year);
 }

@@ -5,8 +5,8 @@
  * PID is the digits of the product id (`hs:` stripped), so `hs:090111` and `090111` share a key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
+import { normaliseCountryId, normaliseProductId, yearParam, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, type TradeSource } from './keys';
 
 type Year = number | string;
 

@@ -4,8 +4,8 @@
  *   ['tds', source, 'trade', 'summary', { reporter, partner, product, flow, from, to }]
  */
 import { queryOptions } from '@tanstack/react-query';
-import { normaliseCountryId, normaliseProductId, type Flow } from '../service-conventions';
-import { compactParams, sourceRoot, yearParam, type TradeSource } from './keys';
+import { normaliseCountryId, normaliseProductId, yearParam, type Flow } from '../service-conventions';
+import { compactParams, sourceRoot, type TradeSource } from './keys';
 
 /** A selection of flows; every field optional (omitted flow: both directions). */
 export interface TradeSelection {

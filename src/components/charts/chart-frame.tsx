@@ -6,10 +6,9 @@
  */
 import { useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { ChartDrawProbeContext, ChartRecordingContext, ChartRenderContext } from './chart-render-context';
-import { drawnFingerprint } from './drawn-fingerprint';
 import { ErrorMessage } from '@/components/ui/error-message';
 import type { ChartExportInput } from './export/chart-export';
-import { chartAnchor } from './export/embed-link';
+import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
 import './chart-frame.css';
 
@@ -75,9 +74,9 @@ export function ChartFrame({
   const recording = useContext(ChartRecordingContext);
   const probe = useContext(ChartDrawProbeContext);
   // In the recorder, the frame says what it would show (undrawn): trimming must not change it.
-  const drawn_ = recording && probe ? drawnFingerprint({ chartId, title, state, error, table, exportModel, description, footer, emptyMessage }) : null;
+  const drawn_ = recording && probe ? probe.fingerprint({ chartId, title, state, error, table, exportModel, description, footer, emptyMessage }) : null;
   useEffect(() => {
-    if (probe && drawn_ !== null) probe(chartId, drawn_);
+    if (probe && drawn_ !== null) probe.report(chartId, drawn_);
   }, [probe, chartId, drawn_]);
   const [drawn, setDrawn] = useState(false);
   const pending = useCallback(() => setDrawn(false), []);

@@ -3,6 +3,7 @@
  * after ECharts' `finished` event for the current option, never merely when data has arrived.
  */
 import { createContext, useContext } from 'react';
+import type { DrawnFrame } from './drawn-fingerprint';
 
 export interface ChartRenderSignal {
   /** A new option is being drawn. */
@@ -26,9 +27,14 @@ export const ChartRecordingContext = createContext(false);
 /**
  * Inside the recorder, what each frame would show (its state, table, option, texts) as one
  * string per chart id: the recorder trims a snapshot's answers only as far as this stays the
- * same (export/trim-recording.ts).
+ * same (export/trim-recording.ts). The recorder hands the frames its fingerprint function too,
+ * so that code loads with the recorder, not with every chart (issue 11).
  */
-export const ChartDrawProbeContext = createContext<((chartId: string, drawn: string) => void) | null>(null);
+export interface ChartDrawProbe {
+  fingerprint: (frame: DrawnFrame) => string;
+  report: (chartId: string, drawn: string) => void;
+}
+export const ChartDrawProbeContext = createContext<ChartDrawProbe | null>(null);
 
 /** True inside `/embed/...` (set by the embed route). */
 export const EmbeddedChartContext = createContext(false);

@@ -21,15 +21,17 @@ import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
-import { CountryChartLive } from './country-embed';
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
-import { CountryNotFound } from './country-not-found';
+import { CountryNotFound } from './country-not-found-part';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
 import './country-view.css';
+
+/** The view's embeddable charts, for a chart's "Get this chart" panel: fetched when one opens. */
+const loadLive = () => import('./country-embed').then((m) => m.CountryChartLive);
 
 export function CountryView({ cid }: { cid: string }) {
   const source = useTradeSource();
@@ -91,7 +93,7 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
   const flowSummary = data.summary[view.flow];
   const { search } = useLocation();
   const exportScope = useMemo(
-    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: CountryChartLive }),
+    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), loadLive }),
     [cid, search, source.key],
   );
 

@@ -24,7 +24,6 @@ import { paths } from '@/lib/paths';
 import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
-import { FlowsChartLive } from './flows-embed';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
@@ -54,6 +53,9 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
     if (changed) void navigate(`?${next.toString()}`, { replace: true });
   }, [params, explicit, navigate]);
 }
+
+/** The embeds' charts, for a "Get this chart" panel: fetched when one opens (issue 11). */
+const loadFlowsLive = () => import('./flows-embed').then((m) => m.FlowsChartLive);
 
 export function FlowsView() {
   const state = useFlowsViewState();
@@ -127,7 +129,7 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
 
   // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
-    () => ({ view: 'flows' as const, search: urlKey, source: provenanceOf(source.key), Live: FlowsChartLive }),
+    () => ({ view: 'flows' as const, search: urlKey, source: provenanceOf(source.key), loadLive: loadFlowsLive }),
     [urlKey, source.key],
   );
 

@@ -60,8 +60,12 @@ export interface ChartExportScope {
   /** The service the data came from. */
   source: DataProvenance;
   /** The view's live embed of one chart: the panel's recorder mounts it to learn the chart's requests. */
-  Live: ComponentType<LiveEmbedProps>;
+  Live?: LiveEmbed;
+  /** Or its module, fetched when the panel opens (issue 11: not in the view's first bytes). */
+  loadLive?: () => Promise<LiveEmbed>;
 }
+
+export type LiveEmbed = ComponentType<LiveEmbedProps>;
 
 export interface DataProvenance {
   /** Human name of the source, e.g. `Trade Data Service v1 (built-in demo)`. */

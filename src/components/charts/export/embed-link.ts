@@ -6,12 +6,11 @@
 import type { ColorScheme } from '../options/palette';
 import { escapeHtml } from '@/lib/escape-html';
 import { paths } from '@/lib/paths';
+import { chartAnchor } from './chart-anchor';
 import type { ChartExportScope, EmbedView } from './chart-export';
 
-/** The element id a chart frame carries, so `#chart-<id>` scrolls to it. */
-export function chartAnchor(chartId: string): string {
-  return `chart-${chartId}`;
-}
+// The element id a chart frame carries (its own module: every frame needs it, not the links).
+export { chartAnchor } from './chart-anchor';
 
 export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
   if (view === 'countries') return paths.country.getHref(id ?? '', search);

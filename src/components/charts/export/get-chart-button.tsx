@@ -5,24 +5,17 @@
  * `#chart-<id>` fragment (the panel's Link) scrolls its chart into view.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { nodeText } from './node-text';
 import { useTheme } from '@/components/ui/theme';
-import type { ChartDataState, ChartTable } from '../chart-frame';
-import type { ChartExport, ChartExportInput } from './chart-export';
-import { chartAnchor } from './embed-link';
+import type { ChartDataState } from '../chart-frame';
+import { chartAnchor } from './chart-anchor';
+import type { ChartExportInput } from './chart-export';
+import type { FrameFacts } from './complete-model';
 import { useChartExportScope } from './export-scope';
 
-const GetChartPanel = lazy(() => import('./get-chart-panel').then((m) => ({ default: m.GetChartPanel })));
+export type { FrameFacts } from './complete-model';
 
-/** What the frame knows of its chart: id, title and (once ready) the data table. */
-export interface FrameFacts {
-  chartId: string;
-  title: string;
-  /** Undefined until the chart is ready. */
-  table?: ChartTable;
-  /** The data table's caption: the selection in words. */
-  caption?: string;
-}
+// The panel, and completing the chart's model for it, load when a user opens it.
+const FramePanel = lazy(() => import('./get-chart-panel').then((m) => ({ default: m.FramePanel })));
 
 export function GetChartButton({ model, frame, state }: { model: ChartExportInput; frame: FrameFacts; state: ChartDataState }) {
   const scope = useChartExportScope();
@@ -50,7 +43,7 @@ export function GetChartButton({ model, frame, state }: { model: ChartExportInpu
       </button>
       {open ? (
         <Suspense fallback={<span role="status">Opening…</span>}>
-          <GetChartPanel model={completeModel(model, frame)} scope={scope} state={state} theme={theme} onClose={close} />
+          <FramePanel input={model} frame={frame} scope={scope} state={state} theme={theme} onClose={close} />
         </Suspense>
       ) : null}
     </>
@@ -63,17 +56,4 @@ function useScrollToAnchor(chartId: string, inside: React.RefObject<HTMLElement 
     if (window.location.hash !== `#${chartAnchor(chartId)}`) return;
     inside.current?.closest('figure')?.scrollIntoView({ block: 'start' });
   }, [chartId, inside]);
-}
-
-/** The chart's model with what the frame knows filled in: id, title, text table, subtitle. */
-export function completeModel(model: ChartExportInput, frame: FrameFacts): ChartExport {
-  const table = model.table ?? (frame.table ? { columns: frame.table.columns.map((c) => c.label), rows: frame.table.rows.map((r) => r.map(nodeText)) } : undefined);
-  return {
-    ...model,
-    chartId: model.chartId ?? frame.chartId,
-    title: model.title ?? frame.title,
-    subtitle: model.subtitle ?? frame.caption ?? frame.title,
-    requests: model.requests ?? [],
-    ...(table ? { table } : {}),
-  };
 }

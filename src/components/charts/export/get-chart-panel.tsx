@@ -12,8 +12,9 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { saveFile } from '@/lib/save-file';
 import type { ColorScheme } from '../options/palette';
 import type { ChartDataState } from '../chart-frame';
-import type { ChartExport, ChartExportScope } from './chart-export';
+import type { ChartExport, ChartExportInput, ChartExportScope, LiveEmbed } from './chart-export';
 import { ChartRecorder, type ChartRecording } from './chart-recorder';
+import { completeModel, type FrameFacts } from './complete-model';
 import { buildBibtex, buildCitation } from './citation';
 import { buildCsv, buildJson, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
@@ -36,6 +37,34 @@ export interface GetChartPanelProps {
 
 type EmbedMode = 'snapshot' | 'live';
 
+/** The panel of a frame's chart (get-chart-button.tsx): its model completed with what the frame knows. */
+export function FramePanel({ input, frame, ...props }: Omit<GetChartPanelProps, 'model'> & { input: ChartExportInput; frame: FrameFacts }) {
+  return <GetChartPanel model={completeModel(input, frame)} {...props} />;
+}
+
+/**
+ * The view's live embed the recorder mounts: given, or fetched when the panel opens. If its
+ * code cannot be fetched, the recording is incomplete: no snapshot is offered, the rest is.
+ */
+function useLiveEmbed(scope: ChartExportScope, search: string, onFailed: (recording: ChartRecording) => void): LiveEmbed | null {
+  const [loaded, setLoaded] = useState<LiveEmbed | null>(null);
+  const { Live, loadLive } = scope;
+  useEffect(() => {
+    if (Live || !loadLive) return;
+    let live = true;
+    loadLive().then(
+      (component) => live && setLoaded(() => component),
+      () => live && onFailed({ answers: [], requests: [], complete: false, search }),
+    );
+    return () => {
+      live = false;
+    };
+    // Once per panel, as the recording is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return Live ?? loaded;
+}
+
 export function GetChartPanel({ model, scope, state, theme, onClose, origin = window.location.origin, now }: GetChartPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -46,6 +75,7 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
   const canSnapshot = hasData && recording !== null && recording.complete;
   // A chart that names its requests keeps them; otherwise they are those the recorder saw.
   const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? []);
+  const Live = useLiveEmbed(scope, scope.search, setRecording);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -115,7 +145,7 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         <CopyField label="Link to this chart in its view" value={link} />
       </Section>
 
-      <ChartRecorder Live={scope.Live} embed={{ id: scope.id, chart: model.chartId, search: scope.search }} onRecorded={setRecording} />
+      {Live ? <ChartRecorder Live={Live} embed={{ id: scope.id, chart: model.chartId, search: scope.search }} onRecorded={setRecording} /> : null}
 
       <EmbedSection
         model={model}

@@ -16,7 +16,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { TradeSourceOverride } from '@/api/use-trade-source';
-import { ChartDrawProbeContext, ChartRecordingContext } from '../chart-render-context';
+import { ChartDrawProbeContext, ChartRecordingContext, type ChartDrawProbe } from '../chart-render-context';
+import { drawnFingerprint } from '../drawn-fingerprint';
 import type { LiveEmbedProps } from './embed-registry';
 import { ChartExportScopeProvider } from './export-scope';
 import { createSnapshotQueryClient, replayFetch, requestKey, snapshotSource, type RecordedAnswer } from './recorded-answers';
@@ -59,7 +60,7 @@ export function ReplayDraw({
       asked.add(requestKey(input instanceof Request ? input.url : String(input)));
       return replay(input, init);
     };
-    const probe = (chartId: string, drawn: string) => frames.current.set(chartId, drawn);
+    const probe: ChartDrawProbe = { fingerprint: drawnFingerprint, report: (chartId, drawn) => frames.current.set(chartId, drawn) };
     return { client: createSnapshotQueryClient(), source: snapshotSource(fetch), asked, probe };
   });
 

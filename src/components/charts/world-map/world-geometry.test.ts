@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
 import { numericToAlpha2 } from 'i18n-iso-countries';
-import { toAlpha2Features, unwrapPolygon } from './world-geometry';
+import { toAlpha2Features, unwrapPolygon } from './world-geojson';
 
 describe('world geometry on a plane', () => {
   it('keeps a polygon crossing the antimeridian in one piece', () => {

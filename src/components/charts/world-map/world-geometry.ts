@@ -13,8 +13,6 @@ import { WORLD_MAP_NAME } from '../options/world-map-option';
 import type { GeoCollection } from './world-geojson';
 import { startWorldGeometry } from './world-geometry-start';
 
-export { toAlpha2Features, unwrapPolygon } from './world-geojson';
-
 
 let loading: Promise<void> | null = null;
 
