@@ -10,6 +10,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_REVISION, createCatalogPersister, indexedDbCatalogStorage, type CatalogStorage } from './catalog-cache';
+import { mapCatalogStorage } from '@/test/map-catalog-storage';
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -19,17 +20,6 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** A storage over a Map (a copy on write, as IndexedDB's structured clone does). */
-function mapStorage() {
-  const map = new Map<string, PersistedQuery>();
-  const storage: CatalogStorage = {
-    getItem: (key) => map.get(key),
-    setItem: (key, value) => void map.set(key, structuredClone(value)),
-    removeItem: (key) => void map.delete(key),
-    entries: () => [...map.entries()],
-  };
-  return { map, storage };
-}
 
 /** A chapter lookup that counts its requests. */
 function lookup(persister: ReturnType<typeof createCatalogPersister>, options: { staleTime?: number } = {}) {
@@ -49,7 +39,7 @@ const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createCatalogPersister', () => {
   it('stores each lookup under its own prefix with the revision, and reads it back on the next visit', async () => {
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     const first = lookup(createCatalogPersister(storage));
     await new QueryClient().fetchQuery(first.query);
     await vi.waitFor(() => expect(map.size).toBe(1));
@@ -63,7 +53,7 @@ describe('createCatalogPersister', () => {
   });
 
   it('does not refetch a restored entry, even for a query that would be stale at once', async () => {
-    const { storage } = mapStorage();
+    const { storage } = mapCatalogStorage();
     await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage), { staleTime: 0 }).query);
     await nextMacrotask();
 
@@ -81,7 +71,7 @@ describe('createCatalogPersister', () => {
 
   it('forgets an entry after 30 days, and one stored without a revision', async () => {
     const day = 24 * 60 * 60 * 1000;
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
     await vi.waitFor(() => expect(map.size).toBe(1));
     const [key, stored] = [...map.entries()][0]!;
@@ -99,7 +89,7 @@ describe('createCatalogPersister', () => {
   });
 
   it("garbage collection drops another revision's entries and keeps this one's", async () => {
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     const persister = createCatalogPersister(storage);
     await new QueryClient().fetchQuery(lookup(persister).query);
     await vi.waitFor(() => expect(map.size).toBe(1));
@@ -127,7 +117,7 @@ describe('createCatalogPersister', () => {
   });
 
   it('an old entry that cannot be removed is still not used', async () => {
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
     await vi.waitFor(() => expect(map.size).toBe(1));
     for (const [key, value] of map) map.set(key, { ...value, buster: 'hs2017-v1' });

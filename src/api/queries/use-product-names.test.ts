@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '../client';
 import { createCatalogPersister, type CatalogStorage } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { catalogChapterQuery, chaptersOf, prefetchProductNames } from './use-product-names';
+import { mapCatalogStorage } from '@/test/map-catalog-storage';
 
 /** A source whose getProduct answers every chapter with one match and records the calls. */
 function recordingSource(failing: readonly string[] = []) {
@@ -20,16 +20,6 @@ function recordingSource(failing: readonly string[] = []) {
   return { source, requested };
 }
 
-function mapStorage() {
-  const map = new Map<string, PersistedQuery>();
-  const storage: CatalogStorage = {
-    getItem: (key) => map.get(key),
-    setItem: (key, value) => void map.set(key, structuredClone(value)),
-    removeItem: (key) => void map.delete(key),
-    entries: () => [...map.entries()],
-  };
-  return { map, storage };
-}
 
 async function visit(source: TradeSource, chapters: string[], storage: CatalogStorage | undefined) {
   // A new QueryClient per visit: nothing in memory, as after a reload.
@@ -45,7 +35,7 @@ describe('product names: catalog lookups', () => {
 
   it('a second visit asks for no chapter it has already seen, only for new ones', async () => {
     const { source, requested } = recordingSource();
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     await visit(source, ['09', '27', '87'], storage);
     expect(requested).toEqual(['09', '27', '87']);
     await vi.waitFor(() => expect(map.size).toBe(3));
@@ -58,7 +48,7 @@ describe('product names: catalog lookups', () => {
 
   it('stores the response and the source identity, never the key', async () => {
     const { source } = recordingSource();
-    const { map, storage } = mapStorage();
+    const { map, storage } = mapCatalogStorage();
     await visit(source, ['09'], storage);
     await vi.waitFor(() => expect(map.size).toBe(1));
     const stored = JSON.stringify([...map.entries()]);
