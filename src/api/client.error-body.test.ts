@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const BASE = 'https://tds.test.invalid';
 const server = setupServer(
@@ -18,6 +18,7 @@ const server = setupServer(
   ),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const code = { failing: true };
@@ -27,6 +28,21 @@ vi.mock('./error-body', async (importOriginal) => {
 });
 
 describe('error responses while their reading code is unavailable', () => {
+  it('names a contract violation without the validator\'s wording while that code is unavailable', async () => {
+    // Runs first, while the code is still failing (a module that loaded once stays loaded).
+    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: 'not a country' }, { headers: { 'X-Request-ID': 'req-bad' } })));
+    const { createTradeClient } = await import('./client');
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', now: () => 0 });
+    const error = await client.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'contract',
+      status: 200,
+      requestId: 'req-bad',
+      message: 'GET /countries/{cid}: the body does not match the contract',
+    });
+  });
+
   it('still fails with an ApiError naming status, endpoint and request ID, and reads the body once the code is there', async () => {
     const { createTradeClient } = await import('./client');
     const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', now: () => 0 });

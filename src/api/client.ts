@@ -301,6 +301,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     // nothing for a Content-Length of 0.
     const empty = raw === undefined || raw === '';
     const reader = await loadErrorBody();
+    // Stryker disable next-line ObjectLiteral: equivalent, ApiError and the wording below read absent fields as null
     const { code, message, requestId } = reader ? reader.readErrorBody(raw) : { code: null, message: null, requestId: null };
     const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
     const retryAfterMs = reader ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now()) : null;
