@@ -34,6 +34,16 @@ function answering(body: unknown, init?: ResponseInit) {
   return fetchFn;
 }
 
+/** A registry whose requests never answer, with the abort signal of each request it sent. */
+function hanging() {
+  const signals: AbortSignal[] = [];
+  const registry = createEarlyRequests((request) => {
+    signals.push(request.signal);
+    return new Promise<Response>(() => undefined);
+  });
+  return { registry, signals };
+}
+
 describe('early requests registry', () => {
   it('hands an early response out once, to a request with the same URL and Authorization', async () => {
     const fetchFn = answering({ data: 1 });
@@ -72,11 +82,7 @@ describe('early requests registry', () => {
   });
 
   it('rejects with the signal reason when the taker aborts first, as fetch does, and aborts the early request', async () => {
-    const signals: AbortSignal[] = [];
-    const registry = createEarlyRequests((request) => {
-      signals.push(request.signal);
-      return new Promise<Response>(() => undefined);
-    });
+    const { registry, signals } = hanging();
     registry.send(`${BASE}/a`, AUTH);
     const controller = new AbortController();
     const taken = registry.take(get(`${BASE}/a`, AUTH, controller.signal))!;
@@ -90,11 +96,7 @@ describe('early requests registry', () => {
   it('aborts an early request nobody took within its lifetime', () => {
     vi.useFakeTimers();
     try {
-      const signals: AbortSignal[] = [];
-      const registry = createEarlyRequests((request) => {
-        signals.push(request.signal);
-        return new Promise<Response>(() => undefined);
-      });
+      const { registry, signals } = hanging();
       registry.send(`${BASE}/a`, AUTH);
       vi.advanceTimersByTime(EARLY_RESPONSE_LIFETIME_MS);
       expect(signals[0]!.aborted).toBe(true);
@@ -141,11 +143,7 @@ describe('early requests registry', () => {
   it('leaves a taken early request alone when its lifetime ends (the client is reading it)', () => {
     vi.useFakeTimers();
     try {
-      const signals: AbortSignal[] = [];
-      const registry = createEarlyRequests((request) => {
-        signals.push(request.signal);
-        return new Promise<Response>(() => undefined);
-      });
+      const { registry, signals } = hanging();
       registry.send(`${BASE}/a`, AUTH);
       void registry.take(get(`${BASE}/a`));
       vi.advanceTimersByTime(EARLY_RESPONSE_LIFETIME_MS);
