@@ -12,6 +12,7 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const comparePreload: ViewPreload = {
   chartModules: ['line', 'bar', 'grid', 'legend'],
+  validators: 'compare',
   data: (queryClient, source, { request }) => {
     const { state } = parseCompare(new URL(request.url).search);
     if (state.ids.length === 0) void fetchCoverage(queryClient, source);

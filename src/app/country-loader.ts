@@ -12,6 +12,7 @@ export type { RouteDeps } from './view-loader';
 
 export const countryPreload: ViewPreload = {
   chartModules: COUNTRY_CHART_MODULES,
+  validators: 'country',
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['cid'] ?? '';

@@ -7,6 +7,7 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const flowsPreload: ViewPreload = {
   chartModules: FLOWS_CHART_MODULES,
+  validators: 'flows',
   data: (queryClient, source, { request }) => prefetchFlowsView(queryClient, source, new URL(request.url).searchParams),
 };
 

@@ -13,6 +13,7 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const productPreload: ViewPreload = {
   chartModules: PRODUCT_CHART_MODULES,
+  validators: 'product',
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['pid'] ?? '';
@@ -23,6 +24,7 @@ export const productPreload: ViewPreload = {
 
 export const productsIndexPreload: ViewPreload = {
   chartModules: PRODUCTS_INDEX_CHART_MODULES,
+  validators: 'products-index',
   data: (queryClient, source, { request }) => prefetchProductsIndex(queryClient, source, new URL(request.url).search),
 };
 
