@@ -244,17 +244,18 @@ export function buildValidators(doc: JsonObject, banner: string, groups: Validat
   files['validator-loaders.js'] =
     `${banner}\n// @ts-nocheck\n/* eslint-disable */\n` +
     `/** The module of each endpoint's 200-body validator, loaded on demand, keyed "METHOD /path". */\n` +
-    `export const validatorLoaders = {\n${loaders}\n};\n\n` +
-    `/** Groups of endpoints whose validators load as one module (a view's requests). */\n` +
-    `export const validatorGroups = {\n${groupNames
-      .map((name) => `  ${JSON.stringify(name)}: {\n    endpoints: ${JSON.stringify(groups[name])},\n    load: () => import('./${validatorGroupModule(name)}'),\n  },`)
-      .join('\n')}\n};\n`;
+    `export const validatorLoaders = {\n${loaders}\n};\n`;
   files['validator-loaders.d.ts'] =
     `${banner}\n` +
     `import type { EndpointKey, ResponseValidator } from './validators';\n\n` +
     `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n\n` +
-    `export interface ValidatorGroup {\n  endpoints: readonly EndpointKey[];\n  load: () => Promise<{ validators: Partial<Record<EndpointKey, ResponseValidator>> }>;\n}\n\n` +
-    `export declare const validatorGroups: {\n${groupNames.map((name) => `  ${JSON.stringify(name)}: ValidatorGroup;`).join('\n')}\n};\n`;
+    `/** A module of validators of several endpoints (validators/views/*.js). */\n` +
+    `export interface ValidatorGroupModule {\n  validators: Partial<Record<EndpointKey, ResponseValidator>>;\n}\n`;
+  for (const name of groupNames) {
+    files[validatorGroupModule(name).replace(/\.js$/, '.d.ts')] =
+      `${banner}\nimport type { ValidatorGroupModule } from '../../validator-loaders';\n\n` +
+      `export declare const validators: ValidatorGroupModule['validators'];\n`;
+  }
   return files;
 }
 

@@ -12,7 +12,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
-import { validatorLoaders, type ValidatorGroup } from './generated/validator-loaders';
+import { validatorLoaders, type ValidatorGroupModule } from './generated/validator-loaders';
 import { ApiError } from './errors';
 import { takeEarlyResponse } from './early-requests';
 import type * as ErrorBody from './error-body';
@@ -207,13 +207,19 @@ export function loadValidator(endpoint: string): ValidatorLoad {
  * the group's module fails to load, its endpoints are forgotten, and their next request loads
  * its endpoint's own module.
  */
+export interface ValidatorGroup {
+  /** The endpoints whose validators the module holds ("METHOD /path"). */
+  endpoints: readonly string[];
+  load: () => Promise<ValidatorGroupModule>;
+}
+
 export function provideValidators(group: ValidatorGroup): void {
   const pending = group.endpoints.filter((endpoint) => !validators.has(endpoint));
   if (pending.length === 0) return;
   const module = group.load();
   for (const endpoint of pending) {
     const load: ValidatorLoad = module.then(
-      (m) => m.validators[endpoint],
+      (m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint],
       (error: unknown) => {
         if (validators.get(endpoint) === load) validators.delete(endpoint);
         throw error;

@@ -7,20 +7,27 @@
  * own module on demand, so a list that misses one costs a file, never a check.
  * Checked against what each loader requests in view-validators.test.ts.
  */
+export const COUNTRY_VALIDATORS = [
+  'GET /countries/{cid}',
+  'GET /countries/{cid}/exports',
+  'GET /countries/{cid}/imports',
+  'GET /countries/{cid}/partners',
+  'GET /countries/{cid}/products',
+  'GET /products/{pid}',
+  'GET /trade/summary',
+] as const;
+export const PRODUCT_VALIDATORS = ['GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /products/{pid}/trade', 'GET /trade', 'GET /trade/summary'] as const;
+export const PRODUCTS_INDEX_VALIDATORS = ['GET /countries', 'GET /countries/{cid}/products', 'GET /trade/summary'] as const;
+export const FLOWS_VALIDATORS = ['GET /countries', 'GET /countries/{cid}', 'GET /products/{pid}', 'GET /trade', 'GET /trade/summary'] as const;
+export const COMPARE_VALIDATORS = ['GET /countries/{cid}/partners', 'GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /trade/summary'] as const;
+
+/** Group name (its module: validators/views/<name>-validators.js) → endpoints. */
 export const VALIDATOR_GROUPS = {
-  country: [
-    'GET /countries/{cid}',
-    'GET /countries/{cid}/exports',
-    'GET /countries/{cid}/imports',
-    'GET /countries/{cid}/partners',
-    'GET /countries/{cid}/products',
-    'GET /products/{pid}',
-    'GET /trade/summary',
-  ],
-  product: ['GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /products/{pid}/trade', 'GET /trade', 'GET /trade/summary'],
-  'products-index': ['GET /countries', 'GET /countries/{cid}/products', 'GET /trade/summary'],
-  flows: ['GET /countries', 'GET /countries/{cid}', 'GET /products/{pid}', 'GET /trade', 'GET /trade/summary'],
-  compare: ['GET /countries/{cid}/partners', 'GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /trade/summary'],
+  country: COUNTRY_VALIDATORS,
+  product: PRODUCT_VALIDATORS,
+  'products-index': PRODUCTS_INDEX_VALIDATORS,
+  flows: FLOWS_VALIDATORS,
+  compare: COMPARE_VALIDATORS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ValidatorGroupName = keyof typeof VALIDATOR_GROUPS;

@@ -3,15 +3,7 @@ import type { EndpointKey, ResponseValidator } from './validators';
 
 export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;
 
-export interface ValidatorGroup {
-  endpoints: readonly EndpointKey[];
-  load: () => Promise<{ validators: Partial<Record<EndpointKey, ResponseValidator>> }>;
+/** A module of validators of several endpoints (validators/views/*.js). */
+export interface ValidatorGroupModule {
+  validators: Partial<Record<EndpointKey, ResponseValidator>>;
 }
-
-export declare const validatorGroups: {
-  "country": ValidatorGroup;
-  "product": ValidatorGroup;
-  "products-index": ValidatorGroup;
-  "flows": ValidatorGroup;
-  "compare": ValidatorGroup;
-};

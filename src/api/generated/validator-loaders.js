@@ -16,27 +16,3 @@ export const validatorLoaders = {
   "GET /countries/{cid}/partners": () => import('./validators/get-countries-cid-partners.js'),
   "GET /countries/{cid}/products": () => import('./validators/get-countries-cid-products.js'),
 };
-
-/** Groups of endpoints whose validators load as one module (a view's requests). */
-export const validatorGroups = {
-  "country": {
-    endpoints: ["GET /countries/{cid}","GET /countries/{cid}/exports","GET /countries/{cid}/imports","GET /countries/{cid}/partners","GET /countries/{cid}/products","GET /products/{pid}","GET /trade/summary"],
-    load: () => import('./validators/views/country-validators.js'),
-  },
-  "product": {
-    endpoints: ["GET /products/{pid}","GET /products/{pid}/markets","GET /products/{pid}/trade","GET /trade","GET /trade/summary"],
-    load: () => import('./validators/views/product-validators.js'),
-  },
-  "products-index": {
-    endpoints: ["GET /countries","GET /countries/{cid}/products","GET /trade/summary"],
-    load: () => import('./validators/views/products-index-validators.js'),
-  },
-  "flows": {
-    endpoints: ["GET /countries","GET /countries/{cid}","GET /products/{pid}","GET /trade","GET /trade/summary"],
-    load: () => import('./validators/views/flows-validators.js'),
-  },
-  "compare": {
-    endpoints: ["GET /countries/{cid}/partners","GET /products/{pid}","GET /products/{pid}/markets","GET /trade/summary"],
-    load: () => import('./validators/views/compare-validators.js'),
-  },
-};
