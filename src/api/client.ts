@@ -12,7 +12,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
-import { validatorLoaders, type ValidatorGroupModule } from './generated/validator-loaders';
+import type { ValidatorGroupModule } from './generated/validator-loaders';
 import { ApiError } from './errors';
 import { takeEarlyResponse } from './early-requests';
 import type * as ErrorBody from './error-body';
@@ -172,29 +172,27 @@ function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
 
 type ValidatorLoad = Promise<ResponseValidator | undefined>;
 const validators = new Map<string, ValidatorLoad>();
-const loaders: Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined> = validatorLoaders;
 
 /**
  * An endpoint's contract validator loads with its first request, in parallel with it, rather
- * than with the app's shell, and only the endpoints a page calls (one generated module per
- * endpoint, issue 11): pages that never call the service download none. A failed load is retried
- * by the next request. Route preloads fetch a view's modules with the HTML (route-preload.ts), so
- * they are not the last thing the first answers wait for. An endpoint the contract does not
+ * than with the app's shell, and only the endpoints a page calls (issue 11): pages that never call
+ * the service download none. A view's own requests are covered by its group (provideValidators);
+ * any other request loads its endpoint's own module, through the small table of those modules
+ * (itself loaded on first need, so that views whose requests are all in their group never
+ * download it). A failed load is retried by the next request. An endpoint the contract does not
  * describe has no validator (undefined).
  */
 export function loadValidator(endpoint: string): ValidatorLoad {
   let load = validators.get(endpoint);
   if (!load) {
-    const loader = loaders[endpoint];
-    load = loader
-      ? loader().then(
-          (m) => m.validate,
-          (error: unknown) => {
-            validators.delete(endpoint);
-            throw error;
-          },
-        )
-      : Promise.resolve(undefined);
+    load = import('./generated/validator-loaders').then(({ validatorLoaders }) => {
+      const loader = (validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>)[endpoint];
+      return loader ? loader().then((m) => m.validate) : undefined;
+    });
+    const pending = load;
+    load.catch(() => {
+      if (validators.get(endpoint) === pending) validators.delete(endpoint);
+    });
     validators.set(endpoint, load);
   }
   return load;
