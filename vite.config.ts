@@ -55,6 +55,17 @@ function isSharedEChartsModule(id: string): boolean {
   return /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/](modules[\\/]|echarts-core\.ts)/.test(id);
 }
 
+/**
+ * The country-name lookup (command palette, comparison picker) and the package it reads,
+ * i18n-iso-countries (CommonJS, with its ISO table and diacritics), in one chunk rather than
+ * three. It also keeps Rolldown's helpers in the shell. Left apart, these chunks reach no app
+ * module, and Rolldown moved its helpers out of the shell into a `rolldown-runtime` file that
+ * every page loads (+0.2 kB gzip, one more request). The lookup's use of `WORLD_ID` from
+ * country-ids.ts gives this chunk its path to the shell. If `npm run perf -- --views` lists a
+ * `rolldown-runtime` file again, this is where to look.
+ */
+const COUNTRY_LOOKUP = /[\\/]node_modules[\\/](i18n-iso-countries|diacritics)[\\/]|[\\/]src[\\/]lib[\\/]command-query[\\/]country-lookup\.ts$/;
+
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 export default defineConfig(({ command, mode }) => {
@@ -100,6 +111,7 @@ export default defineConfig(({ command, mode }) => {
               // about 0.6 kB gzip lost to compressing it apart (issue 11).
               { name: 'index', tags: ['$initial'], priority: 3 },
               { name: 'echarts', test: isSharedEChartsModule, priority: 2 },
+              { name: 'country-lookup', test: COUNTRY_LOOKUP, priority: 1 },
               // Fewer, larger chunks for what the views share (scripts/view-chunks.ts).
               { name: (id) => views.groupOf(id), debugName: 'views', maxModuleSize: SHARED_MAX_MODULE_BYTES, priority: 1 },
             ],

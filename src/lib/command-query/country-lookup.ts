@@ -10,6 +10,7 @@
  */
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
+import { WORLD_ID } from '../country-ids';
 
 countries.registerLocale(english);
 
@@ -34,7 +35,7 @@ export function normalise(text: string): string {
  * ids ("EU", "XW") are looked up as codes, so they need not be listed as names too.
  */
 const GROUP_NAMES: Readonly<Record<string, readonly [string, ...string[]]>> = {
-  XW: ['World', 'the world', 'global', 'all countries'],
+  [WORLD_ID]: ['World', 'the world', 'global', 'all countries'],
   EU: ['European Union', 'the EU'],
 };
 

@@ -71,16 +71,25 @@ export function toAlpha2Features(
   return { type: 'FeatureCollection', features };
 }
 
+/**
+ * i18n-iso-countries' `numericToAlpha2` (the code padded to three digits, then looked up) over the
+ * package's ISO table itself, so the worker does not carry the package's CommonJS index, its
+ * locale helpers and diacritics table (issue 11). Tested equal to the package's function.
+ */
+export function numericToAlpha2Over(table: readonly (readonly string[])[]): (numeric: string) => string | undefined {
+  const alpha2ByNumeric = new Map(table.map(([alpha2, , numeric]) => [numeric, alpha2]));
+  return (numeric) => alpha2ByNumeric.get(`000${numeric}`.slice(-3));
+}
+
 /** Loads the TopoJSON and the converters (dynamic imports: separate chunks) and converts. */
 export async function buildWorldGeoJson(): Promise<GeoCollection> {
-  const [atlas, topojson, isoCountries] = await Promise.all([
+  const [atlas, topojson, isoTable] = await Promise.all([
     import('world-atlas/countries-110m.json'),
     import('topojson-client'),
-    import('i18n-iso-countries'),
+    import('i18n-iso-countries/codes.json'),
   ]);
   const topology = (atlas.default ?? atlas) as unknown as Parameters<typeof topojson.feature>[0];
   const objects = (topology as unknown as { objects: Record<string, unknown> }).objects;
   const countries = topojson.feature(topology, objects.countries as Parameters<typeof topojson.feature>[1]);
-  const iso = (isoCountries.default ?? isoCountries) as { numericToAlpha2: (n: string) => string | undefined };
-  return toAlpha2Features(countries as unknown as GeoCollection, (n) => iso.numericToAlpha2(n));
+  return toAlpha2Features(countries as unknown as GeoCollection, numericToAlpha2Over(isoTable.default));
 }

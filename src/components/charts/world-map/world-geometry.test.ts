@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { feature } from 'topojson-client';
 import atlas from 'world-atlas/countries-110m.json';
 import { numericToAlpha2 } from 'i18n-iso-countries';
-import { toAlpha2Features, unwrapPolygon } from './world-geojson';
+import isoCodes from 'i18n-iso-countries/codes.json';
+import { numericToAlpha2Over, toAlpha2Features, unwrapPolygon } from './world-geojson';
 
 describe('world geometry on a plane', () => {
   it('keeps a polygon crossing the antimeridian in one piece', () => {
@@ -36,5 +37,12 @@ describe('world geometry on a plane', () => {
     const names = converted.features.map((f) => f.properties?.name);
     for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
     expect(converted.features.find((f) => f.properties?.name === 'BR')?.properties?.label).toBe('Brazil');
+  });
+
+  it("looks numeric ids up as i18n-iso-countries' numericToAlpha2 does, over the package's table", () => {
+    const lookup = numericToAlpha2Over(isoCodes);
+    const ids = [...isoCodes.map((row) => row[2]!), ...isoCodes.map((row) => String(Number(row[2]))), '76', '4', '0', '', '999', '1000', 'abc'];
+    for (const id of ids) expect(lookup(id), id).toBe(numericToAlpha2(id));
+    expect(lookup('76')).toBe('BR');
   });
 });
