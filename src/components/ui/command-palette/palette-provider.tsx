@@ -7,6 +7,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { pageLabelOf } from '../use-document-title';
 import { isRecentViewPath } from './recent-view-path';
 
 const loadPalette = () => import('./command-palette');
@@ -99,8 +100,8 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
     // The list's code comes with the views that show or record it; pages it never lists skip it.
     if (!isRecentViewPath(href)) return;
     const t = setTimeout(() => {
-      const label = document.title.replace(/\s+—\s+Tradescope$/, '');
-      if (label && label !== 'Tradescope') import('./recent-views').then((m) => m.rememberView({ href, label }), () => undefined);
+      const label = pageLabelOf(document.title);
+      if (label) import('./recent-views').then((m) => m.rememberView({ href, label }), () => undefined);
     }, TITLE_SETTLE_MS);
     return () => clearTimeout(t);
   }, [location.pathname, location.search]);
