@@ -193,16 +193,8 @@ function snapshotOf(state: State): DataSourceSnapshot {
   };
 }
 
-/** What the storages hold: the persisted settings and a key remembered for their service. */
-export interface StoredDataSource {
-  mode: DataSourceMode;
-  liveBaseUrl: string;
-  /** The remembered key, only when it was entered for liveBaseUrl's origin; '' otherwise. */
-  rememberedKey: string;
-  /** The origin rememberedKey was entered for ('' without a key). */
-  keyOrigin: string;
-  requestTimeoutMs: number;
-}
+/** What the storages hold: the persisted settings, and a key remembered for their service. */
+export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision'>;
 
 /**
  * Reads the settings the store starts from, never writing. Also what the early script reads
@@ -224,9 +216,10 @@ export function readStoredDataSource(local: Pick<Storage, 'getItem'> | null | un
   return {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
     liveBaseUrl,
-    rememberedKey,
+    liveApiKey: rememberedKey,
     // Stryker disable next-line StringLiteral: equivalent, keyOrigin is read only together with a key (here and below)
     keyOrigin: rememberedKey ? rememberedOrigin : '',
+    rememberKey: rememberedKey !== '',
     requestTimeoutMs: clampRequestTimeout(persisted.requestTimeoutMs),
   };
 }
@@ -235,17 +228,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
   const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
 
-  const stored = readStoredDataSource(local, session);
-  let state: State = {
-    mode: stored.mode,
-    liveBaseUrl: stored.liveBaseUrl,
-    liveApiKey: stored.rememberedKey,
-    keyOrigin: stored.keyOrigin,
-    rememberKey: stored.rememberedKey !== '',
-    keyClearedReason: null,
-    credentialRevision: 0,
-    requestTimeoutMs: stored.requestTimeoutMs,
-  };
+  let state: State = { ...readStoredDataSource(local, session), keyClearedReason: null, credentialRevision: 0 };
   let snapshot = snapshotOf(state);
   const listeners = new Set<() => void>();
 

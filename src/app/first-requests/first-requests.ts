@@ -106,8 +106,8 @@ export async function sendFirstRequests({ location, base, local, session, demoBu
   // What the app's store starts from (read only: the app itself saves settings).
   const stored = readStoredDataSource(local, session);
   // Demo requests must wait for the msw worker; without a base URL and key the page asks for them.
-  if ((demoBuild && stored.mode !== 'live') || !stored.rememberedKey || !location.pathname.startsWith(base)) return [];
-  const { liveBaseUrl: baseUrl, rememberedKey: apiKey } = stored;
+  if ((demoBuild && stored.mode !== 'live') || !stored.liveApiKey || !location.pathname.startsWith(base)) return [];
+  const { liveBaseUrl: baseUrl, liveApiKey: apiKey } = stored;
   const plan = firstRequestsFor(`/${location.pathname.slice(base.length)}`, location.search);
   const sent: FirstRequest[] = [];
   const send = (request: FirstRequest, read = false) => {
