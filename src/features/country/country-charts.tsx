@@ -12,11 +12,10 @@ import { ConcentrationChart } from './concentration-chart';
 import { productPartnerSummary, sumValues, type SummaryLike } from './country-figures';
 import { deriveChartQuery, type ChartQuery } from '@/components/charts/chart-state';
 import { PartnerMapChart } from './partner-map-chart';
-import { ProductMixChart } from './product-mix-chart';
+import { ProductMixCard } from './product-mix-chart';
 import { SeriesChart } from './series-chart';
 import { TopPartnersChart } from './top-partners-chart';
 import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
-import { useProductNames } from '@/api/queries/use-product-names';
 import { useQuantityUnit } from './use-quantity-unit';
 import type { CountryViewState } from './view-state';
 
@@ -96,11 +95,6 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
       ? flowSummary
       : deriveChartQuery(data.rankingPartners, (points) => productSummary ?? productPartnerSummary(points));
 
-  const productCodes = useMemo(
-    () => (data.products.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
-    [data.products.data],
-  );
-  const names = useProductNames(productCodes);
   const unit = useQuantityUnit(cid, view);
 
   const filterParts = [
@@ -180,13 +174,12 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
         return <PartnerMapChart {...partnerBase} requests={requestsOf(chart)} />;
       case 'product-mix':
         return (
-          <ProductMixChart
+          <ProductMixCard
             {...chartBase}
             flow={view.flow}
             limit={view.limit}
             total={total}
             query={data.products}
-            names={names}
             requests={requestsOf(chart)}
           />
         );

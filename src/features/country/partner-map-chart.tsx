@@ -23,7 +23,7 @@ export interface PartnerMapChartProps extends PartnerChartProps {
 }
 
 export function PartnerMapChart(props: PartnerMapChartProps) {
-  const { countryName, flow, from, to, rows, query } = props;
+  const { cid, countryName, flow, from, to, product, rows, query } = props;
   const { theme } = useTheme();
   const geometry = useQuery(worldGeometryQuery);
   // A ranked partner row is already what the map needs.
@@ -33,8 +33,16 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
     () => valueRanges(partners.map((p) => p.value), chartPalette(theme).sequential),
     [partners, theme],
   );
-  const rangeOf = (value: number) =>
-    ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
+  // All partners (about 200): their table rows are built when the data or selection changes,
+  // not on every render of the view (issue 11: main-thread time).
+  const tables = useMemo(() => {
+    const rangeOf = (value: number) => ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
+    const pair = { cid, flow, from, to, product };
+    return {
+      text: rows.map((r) => [...partnerText(r), rangeOf(r.value)]),
+      cells: rows.map((r) => [...partnerCells(pair, r), rangeOf(r.value)]),
+    };
+  }, [rows, ranges, cid, flow, from, to, product]);
 
   const { range, what, productText } = partnerWording(props);
   const title = `Map of ${what}`;
@@ -47,7 +55,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       ? {
           table: {
             columns: [...PARTNER_COLUMNS.map((c) => c.label), 'Legend class'],
-            rows: rows.map((r) => [...partnerText(r), rangeOf(r.value)]),
+            rows: tables.text,
           },
           option,
           height: 360,
@@ -69,7 +77,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       table={{
         caption: `${countryName}: ${what}${productText} by value, ${range}`,
         columns: [...PARTNER_COLUMNS, { label: 'Legend class' }],
-        rows: rows.map((r) => [...partnerCells(props, r), rangeOf(r.value)]),
+        rows: tables.cells,
       }}
     >
       <EChart option={option} height={360} />

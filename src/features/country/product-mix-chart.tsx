@@ -18,6 +18,7 @@ import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
+import { useProductNames } from '@/api/queries/use-product-names';
 
 export interface ProductMixChartProps {
   countryName: string;
@@ -32,6 +33,18 @@ export interface ProductMixChartProps {
   names: { nameOf: (hs6: string) => string | null; pending: boolean };
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
+}
+
+/**
+ * The product mix with the catalog names of its products. The names' lookups (one per chapter,
+ * answering one by one) are observed here, not by the whole view: each answer re-renders this
+ * chart alone, not the page's other five charts and figures (issue 11: main-thread time).
+ */
+export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
+  const points = props.query.data?.data;
+  const codes = useMemo(() => (points ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])), [points]);
+  const names = useProductNames(codes);
+  return <ProductMixChart {...props} names={names} />;
 }
 
 const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
