@@ -1,8 +1,14 @@
 /**
  * Generates everything derived from the contract (src/api/contract/openapi.yaml):
  * - src/api/generated/contract.ts    TypeScript types (openapi-typescript), `paths` for openapi-fetch
- * - src/api/generated/validators.js  response validators (ajv standalone code: no eval at runtime)
- * - src/api/generated/validators.d.ts their types
+ * - src/api/generated/validators/<endpoint>.js  each endpoint's response validator (ajv standalone
+ *   code: no eval at runtime), one module per endpoint so a page loads only those of its requests
+ * - src/api/generated/validators/views/<group>.js  the validators of a view's endpoints in one module
+ *   (groups: src/api/validator-groups.ts), which the view's route loader hands to the client
+ * - src/api/generated/validator-loaders.js  endpoint -> dynamic import of its module, group -> its
+ *   endpoints and module (the client's way in)
+ * - src/api/generated/validators.js  all of them as `responseValidators` (Node, tests)
+ * - src/api/generated/validators.d.ts, validator-loaders.d.ts  their types
  * - src/api/generated/openapi.json   the contract as JSON, so the emulator can serve /openapi.json
  *   without shipping a YAML parser
  *
@@ -15,7 +21,7 @@
  * Output is deterministic (no timestamps; keys in document order).
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +31,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fastFormats } from 'ajv-formats/dist/formats.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { VALIDATOR_GROUPS } from '../src/api/validator-groups';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_CONTRACT = join(root, 'src/api/contract/openapi.yaml');
@@ -124,21 +131,27 @@ function collectEndpoints(doc: JsonObject): Endpoint[] {
   return endpoints;
 }
 
-export function buildValidators(doc: JsonObject, banner: string): { js: string; dts: string } {
-  const endpoints = collectEndpoints(doc);
-  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
-  const contractSchema: JsonObject = {
-    $id: CONTRACT_ID,
-    definitions: Object.fromEntries(Object.entries(components).map(([n, s]) => [n, prepareSchema(s)])),
-  };
+/** Named sets of endpoints compiled into one module each (src/api/validator-groups.ts). */
+export type ValidatorGroups = Record<string, readonly string[]>;
+
+/** The module of a group of validators, relative to the output folder: `validators/views/country-validators.js`. */
+export function validatorGroupModule(name: string): string {
+  return `validators/views/${name}-validators.js`;
+}
+
+/** The module of one endpoint's validator, relative to the output folder: `validators/get-countries-cid.js`. */
+export function validatorModule(key: string): string {
+  return `validators/${key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.js`;
+}
+
+function newAjv(needs2020: boolean): Ajv {
   const options: AjvOptions = {
     strict: false,
     allErrors: false, // the first mismatch is enough to name the field; keeps the code small
-    inlineRefs: false, // shared component validators instead of copies per endpoint
+    inlineRefs: false, // shared component validators instead of copies per use
     code: { source: true, esm: true, lines: true },
     logger: false,
   };
-  const needs2020 = USES_2020.test(JSON.stringify([contractSchema, endpoints.map((e) => e.schema)]));
   const ajv = needs2020 ? new Ajv2020(options) : new Ajv(options);
   // ajv-formats' fast formats are regular expressions, which standalone code inlines as literals
   // (function formats would need a runtime require; schemas using those formats skip the check).
@@ -148,24 +161,78 @@ export function buildValidators(doc: JsonObject, banner: string): { js: string; 
       ajv.addFormat(name, def.validate);
     }
   }
-  ajv.addSchema(contractSchema);
-  const refs: Record<string, string> = {};
+  return ajv;
+}
+
+/**
+ * One standalone module per endpoint (`validators/<endpoint>.js`, exporting `validate`), so a page
+ * loads the validators of the endpoints it calls and no others (issue 11); `validators.js` gathers
+ * them as `responseValidators` (for Node and tests), and `validator-loaders.js` maps each endpoint
+ * to a dynamic import of its module (what the client uses). Each module is compiled by its own ajv
+ * instance, so it holds exactly the component validators its endpoint reaches, and the same
+ * checks as one module for all endpoints.
+ */
+export function buildValidators(doc: JsonObject, banner: string, groups: ValidatorGroups = {}): Record<string, string> {
+  const endpoints = collectEndpoints(doc);
+  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const contractSchema: JsonObject = {
+    $id: CONTRACT_ID,
+    definitions: Object.fromEntries(Object.entries(components).map(([n, s]) => [n, prepareSchema(s)])),
+  };
+  const needs2020 = USES_2020.test(JSON.stringify([contractSchema, endpoints.map((e) => e.schema)]));
+  const files: Record<string, string> = {};
   for (const e of endpoints) {
+    const ajv = newAjv(needs2020);
+    ajv.addSchema(contractSchema);
     const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
     ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
-    refs[e.exportName] = id;
+    const code = standaloneCode(ajv, { validate: id });
+    if (/\brequire\(/.test(code)) {
+      throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+    }
+    files[validatorModule(e.key)] =
+      `${banner}\n// @ts-nocheck\n/* eslint-disable */\n/** Validator of the 200 body of ${e.key}. */\n${code}\n`;
   }
-  const code = standaloneCode(ajv, refs);
-  if (/\brequire\(/.test(code)) {
-    throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+  // A group shares its component validators between its endpoints, as one module for all of them did.
+  const groupNames = Object.keys(groups);
+  for (const name of groupNames) {
+    const members = groups[name]!.map((key) => {
+      const endpoint = endpoints.find((e) => e.key === key);
+      if (!endpoint) throw new Error(`Validator group ${name}: the contract has no JSON 200 response for ${key}`);
+      return endpoint;
+    });
+    const ajv = newAjv(needs2020);
+    ajv.addSchema(contractSchema);
+    // Endpoints with the same response schema (the four grouped series of a country) share one
+    // validator function.
+    const refs: Record<string, string> = {};
+    const exportOf = new Map<string, string>();
+    for (const e of members) {
+      const schema = JSON.stringify(e.schema);
+      if (exportOf.has(schema)) continue;
+      const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
+      ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
+      refs[e.exportName] = id;
+      exportOf.set(schema, e.exportName);
+    }
+    const code = standaloneCode(ajv, refs);
+    if (/\brequire\(/.test(code)) {
+      throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+    }
+    const map = members.map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`).join('\n');
+    files[validatorGroupModule(name)] =
+      `${banner}\n// @ts-nocheck\n/* eslint-disable */\n/** Validators of the 200 bodies of the group ${JSON.stringify(name)}. */\n${code}\n\n` +
+      `export const validators = {\n${map}\n};\n`;
   }
+  const imports = endpoints.map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`).join('\n');
   const map = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join('\n');
-  const js =
-    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n${code}\n\n` +
+  files['validators.js'] =
+    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n${imports}\n\n` +
+    `export { ${endpoints.map((e) => e.exportName).join(', ')} };\n\n` +
     `/** Validator of the 200 body per endpoint, keyed "METHOD /path" as in the contract. */\n` +
     `export const responseValidators = {\n${map}\n};\n`;
   const keys = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ResponseValidator;`).join('\n');
-  const dts =
+  files['validators.d.ts'] =
     `${banner}\n` +
     `export interface ValidationErrorObject {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n` +
     `  params: Record<string, unknown>;\n  message?: string;\n}\n\n` +
@@ -173,10 +240,26 @@ export function buildValidators(doc: JsonObject, banner: string): { js: string; 
     endpoints.map((e) => `export declare const ${e.exportName}: ResponseValidator;`).join('\n') +
     `\n\nexport type EndpointKey =\n${endpoints.map((e) => `  | ${JSON.stringify(e.key)}`).join('\n')};\n\n` +
     `export declare const responseValidators: {\n${keys}\n};\n`;
-  return { js, dts };
+  const loaders = endpoints.map((e) => `  ${JSON.stringify(e.key)}: () => import('./${validatorModule(e.key)}'),`).join('\n');
+  files['validator-loaders.js'] =
+    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n` +
+    `/** The module of each endpoint's 200-body validator, loaded on demand, keyed "METHOD /path". */\n` +
+    `export const validatorLoaders = {\n${loaders}\n};\n`;
+  files['validator-loaders.d.ts'] =
+    `${banner}\n` +
+    `import type { EndpointKey, ResponseValidator } from './validators';\n\n` +
+    `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n\n` +
+    `/** A module of validators of several endpoints (validators/views/*.js). */\n` +
+    `export interface ValidatorGroupModule {\n  validators: Partial<Record<EndpointKey, ResponseValidator>>;\n}\n`;
+  for (const name of groupNames) {
+    files[validatorGroupModule(name).replace(/\.js$/, '.d.ts')] =
+      `${banner}\nimport type { ValidatorGroupModule } from '../../validator-loaders';\n\n` +
+      `export declare const validators: ValidatorGroupModule['validators'];\n`;
+  }
+  return files;
 }
 
-export async function generate(contractPath: string, outDir: string): Promise<string[]> {
+export async function generate(contractPath: string, outDir: string, groups: ValidatorGroups = {}): Promise<string[]> {
   const source = await readFile(contractPath, 'utf8');
   const doc = parse(source) as JsonObject;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
@@ -186,14 +269,14 @@ export async function generate(contractPath: string, outDir: string): Promise<st
   // defaultNonNullable false: a `default` in a response schema (e.g. request_id: '') does not make the key required.
   const ast = await openapiTS(doc as never, { defaultNonNullable: false, alphabetize: false });
   const types = `${banner}\n${astToString(ast)}`;
-  const { js, dts } = buildValidators(doc, banner);
   const json = `${JSON.stringify(doc, null, 2)}\n`;
 
-  await mkdir(outDir, { recursive: true });
+  // The folder holds nothing but this run's modules (an endpoint gone from the contract leaves no file).
+  await rm(join(outDir, 'validators'), { recursive: true, force: true });
+  await mkdir(join(outDir, 'validators/views'), { recursive: true });
   const files: Record<string, string> = {
     'contract.ts': types,
-    'validators.js': js,
-    'validators.d.ts': dts,
+    ...buildValidators(doc, banner, groups),
     'openapi.json': json,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
@@ -205,18 +288,24 @@ async function main(): Promise<void> {
   const contractIdx = args.indexOf('--contract');
   const contractPath = contractIdx >= 0 && args[contractIdx + 1] ? resolve(args[contractIdx + 1]!) : DEFAULT_CONTRACT;
   if (!args.includes('--check')) {
-    const files = await generate(contractPath, DEFAULT_OUT);
+    const files = await generate(contractPath, DEFAULT_OUT, VALIDATOR_GROUPS);
     console.log(`generated ${files.map((f) => relative(root, join(DEFAULT_OUT, f))).join(', ')}`);
     return;
   }
   const tmp = await mkdtemp(join(tmpdir(), 'tradescope-generate-'));
   try {
-    const files = await generate(contractPath, tmp);
+    const files = await generate(contractPath, tmp, VALIDATOR_GROUPS);
     const stale: string[] = [];
     for (const f of files) {
       const fresh = await readFile(join(tmp, f), 'utf8');
       const committed = await readFile(join(DEFAULT_OUT, f), 'utf8').catch(() => null);
       if (committed !== fresh) stale.push(relative(root, join(DEFAULT_OUT, f)));
+    }
+    const modules = new Set(files);
+    for (const folder of ['validators', 'validators/views']) {
+      for (const f of await readdir(join(DEFAULT_OUT, folder), { withFileTypes: true }).catch(() => [])) {
+        if (f.isFile() && !modules.has(`${folder}/${f.name}`)) stale.push(`${relative(root, join(DEFAULT_OUT, folder, f.name))} (no longer generated)`);
+      }
     }
     if (stale.length > 0) {
       console.error(`generated API code is stale: ${stale.join(', ')}. Run \`npm run generate\` and commit.`);

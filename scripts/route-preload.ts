@@ -16,6 +16,7 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { ValidatorGroupName } from '../src/api/validator-groups';
 
 export interface RoutePreload {
   /** Matched against the path after Vite's base, with a leading slash. */
@@ -25,8 +26,8 @@ export interface RoutePreload {
 }
 
 const ECHARTS = 'src/components/charts/echarts-core.ts';
-/** Every view with data checks its answers against the contract (src/api/client.ts). */
-const VALIDATORS = 'src/api/generated/validators.js';
+/** Every view with data checks its answers against the contract: its group of validators (src/api/validator-groups.ts). */
+const validators = (group: ValidatorGroupName) => `src/api/generated/validators/views/${group}-validators.js`;
 /** The country view's product names come through the catalog cache on a first visit. */
 const CATALOG = 'src/api/queries/catalog-cache.ts';
 
@@ -37,11 +38,11 @@ const CATALOG = 'src/api/queries/catalog-cache.ts';
  */
 export const APP_ROUTE_PRELOADS: RoutePreload[] = [
   { pattern: /^\/$/, modules: ['src/app/routes/home.tsx'] },
-  { pattern: /^\/countries\/[^/]+\/?$/, modules: ['src/app/country-loader.ts', 'src/app/routes/country.tsx', ECHARTS, VALIDATORS, CATALOG] },
-  { pattern: /^\/products\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/products.tsx', ECHARTS, VALIDATORS] },
-  { pattern: /^\/products\/[^/]+\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/product.tsx', ECHARTS, VALIDATORS] },
-  { pattern: /^\/flows\/?$/, modules: ['src/app/flows-loader.ts', 'src/app/routes/flows.tsx', ECHARTS, VALIDATORS] },
-  { pattern: /^\/compare\/?$/, modules: ['src/app/compare-loader.ts', 'src/app/routes/compare.tsx', ECHARTS, VALIDATORS] },
+  { pattern: /^\/countries\/[^/]+\/?$/, modules: ['src/app/country-loader.ts', 'src/app/routes/country.tsx', ECHARTS, validators('country'), CATALOG] },
+  { pattern: /^\/products\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/products.tsx', ECHARTS, validators('products-index')] },
+  { pattern: /^\/products\/[^/]+\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/product.tsx', ECHARTS, validators('product')] },
+  { pattern: /^\/flows\/?$/, modules: ['src/app/flows-loader.ts', 'src/app/routes/flows.tsx', ECHARTS, validators('flows')] },
+  { pattern: /^\/compare\/?$/, modules: ['src/app/compare-loader.ts', 'src/app/routes/compare.tsx', ECHARTS, validators('compare')] },
   { pattern: /^\/settings\/?$/, modules: ['src/app/routes/settings.tsx'] },
 ];
 

@@ -12,6 +12,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
+import type { ValidatorGroupModule } from './generated/validator-loaders';
 import { ApiError } from './errors';
 import { takeEarlyResponse } from './early-requests';
 import type * as ErrorBody from './error-body';
@@ -169,24 +170,62 @@ function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
   return (cause as { name?: unknown } | null | undefined)?.name === 'AbortError';
 }
 
-type Validators = Record<string, ResponseValidator | undefined>;
-let validators: Promise<Validators> | undefined;
+type ValidatorLoad = Promise<ResponseValidator | undefined>;
+const validators = new Map<string, ValidatorLoad>();
 
 /**
- * The generated contract validators load with the first request, in parallel with it, rather
- * than with the app's shell: pages that never call the service never download them. A failed
- * load is retried by the next request. Route loaders start the load with their first requests
- * (view-loader.ts), so the validators are not the last thing the first answers wait for.
+ * An endpoint's contract validator loads with its first request, in parallel with it, rather
+ * than with the app's shell, and only the endpoints a page calls (issue 11): pages that never call
+ * the service download none. A view's own requests are covered by its group (provideValidators);
+ * any other request loads its endpoint's own module, through the small table of those modules
+ * (itself loaded on first need, so that views whose requests are all in their group never
+ * download it). A failed load is retried by the next request. An endpoint the contract does not
+ * describe has no validator (undefined).
  */
-export function loadValidators(): Promise<Validators> {
-  validators ??= import('./generated/validators').then(
-    (m) => m.responseValidators as Validators,
-    (error: unknown) => {
-      validators = undefined;
-      throw error;
-    },
-  );
-  return validators;
+export function loadValidator(endpoint: string): ValidatorLoad {
+  let load = validators.get(endpoint);
+  if (!load) {
+    load = import('./generated/validator-loaders').then(({ validatorLoaders }) => {
+      const loader = (validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>)[endpoint];
+      return loader ? loader().then((m) => m.validate) : undefined;
+    });
+    const pending = load;
+    load.catch(() => {
+      if (validators.get(endpoint) === pending) validators.delete(endpoint);
+    });
+    validators.set(endpoint, load);
+  }
+  return load;
+}
+
+/**
+ * A view's route loader hands over its group of validators (view-loader.ts): one module holds the
+ * validators of every endpoint the view calls, so its requests load one file, compressed as one,
+ * rather than one per endpoint. Endpoints whose validator is already loaded or loading keep it. If
+ * the group's module fails to load, its endpoints are forgotten, and their next request loads
+ * its endpoint's own module.
+ */
+export interface ValidatorGroup {
+  /** The endpoints whose validators the module holds ("METHOD /path"). */
+  endpoints: readonly string[];
+  load: () => Promise<ValidatorGroupModule>;
+}
+
+export function provideValidators(group: ValidatorGroup): void {
+  const pending = group.endpoints.filter((endpoint) => !validators.has(endpoint));
+  if (pending.length === 0) return;
+  const module = group.load();
+  for (const endpoint of pending) {
+    const load: ValidatorLoad = module.then(
+      (m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint],
+      (error: unknown) => {
+        if (validators.get(endpoint) === load) validators.delete(endpoint);
+        throw error;
+      },
+    );
+    load.catch(() => undefined); // a request awaits it; not an unhandled rejection meanwhile
+    validators.set(endpoint, load);
+  }
 }
 
 /** The Authorization header's value for a key (the only place a key is ever sent). */
@@ -215,7 +254,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const endpoint = `GET ${path}`;
     const signal = callOptions?.signal;
     const split = splitParams(path, params ?? {});
-    const contract = loadValidators();
+    const contract = loadValidator(endpoint);
     contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
 
     let result: Awaited<ReturnType<typeof get>>;
@@ -263,7 +302,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     }
     let validator: ResponseValidator | undefined;
     try {
-      validator = (await contract)[endpoint];
+      validator = await contract;
     } catch (cause) {
       throw new ApiError({
         kind: 'network',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The contract validators load with the first request (client.ts loadValidators). When that
+// An endpoint's contract validator loads with its first request (client.ts loadValidator). When that
 // load fails, as a lazily loaded chunk can on a flaky network, the answer cannot be checked: the
 // call says so, and the next request loads them again. Its own file: the validators are loaded
 // once per module, so each test here starts from a fresh client module.
@@ -14,7 +14,7 @@ const germany = () => Response.json({ data: { id: 'DE', name: 'Germany', is_grou
 async function freshClient(fetch: () => Promise<Response>) {
   vi.resetModules();
   // A loaded mock stays loaded across resetModules; registering it again starts it afresh.
-  vi.doMock('./generated/validators', async (importOriginal) => {
+  vi.doMock('./generated/validators/get-countries-cid.js', async (importOriginal) => {
     if (load.fails) throw new Error('the validators chunk did not load');
     return importOriginal();
   });

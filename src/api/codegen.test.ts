@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { generate } from '../../scripts/generate-api';
+import { VALIDATOR_GROUPS } from './validator-groups';
 
 /** A miniature of what FastAPI publishes for one endpoint. */
 const fastApiDoc = {
@@ -85,16 +86,29 @@ describe('generate-api', () => {
     await writeFile(contract, stringify(fastApiDoc));
     const out = join(dir, 'out');
     const files = await generate(contract, out);
-    expect(files.sort()).toEqual(['contract.ts', 'openapi.json', 'validators.d.ts', 'validators.js']);
+    expect(files.sort()).toEqual([
+      'contract.ts',
+      'openapi.json',
+      'validator-loaders.d.ts',
+      'validator-loaders.js',
+      'validators.d.ts',
+      'validators.js',
+      'validators/get-countries-cid.js',
+    ]);
 
-    const js = await readFile(join(out, 'validators.js'), 'utf8');
-    expect(js).not.toMatch(/\brequire\(/);
+    for (const f of files.filter((name) => name.endsWith('.js'))) expect(await readFile(join(out, f), 'utf8')).not.toMatch(/\brequire\(/);
     const { responseValidators } = (await import(pathToFileURL(join(out, 'validators.js')).href)) as Validators;
     const validate = responseValidators['GET /countries/{cid}']!;
     expect(validate({ data: { id: 'DE', iso3: null, name: 'Germany', is_group: false } })).toBe(true);
     expect(validate({ data: { id: 'DE', iso3: 7, name: 'Germany', is_group: false } })).toBe(false);
     expect(validate({ data: { id: 'DE', name: 'Germany', is_group: false, description: 5 } })).toBe(false);
     expect(validate({ data: { id: 'DE', name: 'Germany' } })).toBe(false);
+    // The client's way in: the endpoint's own module, loaded on demand, holds the same validator.
+    const { validatorLoaders } = (await import(pathToFileURL(join(out, 'validator-loaders.js')).href)) as {
+      validatorLoaders: Record<string, () => Promise<{ validate: unknown }>>;
+    };
+    expect(Object.keys(validatorLoaders)).toEqual(['GET /countries/{cid}']);
+    expect((await validatorLoaders['GET /countries/{cid}']!()).validate).toBe(validate);
 
     const types = await readFile(join(out, 'contract.ts'), 'utf8');
     expect(types).toContain('"/countries/{cid}"');
@@ -103,8 +117,8 @@ describe('generate-api', () => {
   it('is deterministic and matches the committed output for our contract', async () => {
     const a = join(dir, 'a');
     const b = join(dir, 'b');
-    const files = await generate(join(process.cwd(), 'src/api/contract/openapi.yaml'), a);
-    await generate(join(process.cwd(), 'src/api/contract/openapi.yaml'), b);
+    const files = await generate(join(process.cwd(), 'src/api/contract/openapi.yaml'), a, VALIDATOR_GROUPS);
+    await generate(join(process.cwd(), 'src/api/contract/openapi.yaml'), b, VALIDATOR_GROUPS);
     for (const f of files) {
       const first = await readFile(join(a, f), 'utf8');
       expect(await readFile(join(b, f), 'utf8')).toBe(first);

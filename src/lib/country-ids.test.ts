@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import isoCodes from 'i18n-iso-countries/codes.json';
 import { buildCountries } from '@/emulator/world/countries';
 import { canonicalCountryId, COUNTRY_GROUP_IDS, isCountryGroupId, isKnownCountryId } from './country-ids';
+import { ISO_ALPHA_CODES } from './iso-alpha-codes';
 
 describe('country ids', () => {
   it('canonicalises alpha-2 and alpha-3 in any case to upper-case alpha-2', () => {
@@ -26,5 +28,13 @@ describe('country ids', () => {
     for (const id of ['QQ', 'XX', 'ZZ', 'AA', 'de']) expect(isKnownCountryId(id), id).toBe(false);
     expect(isCountryGroupId('XW')).toBe(true);
     expect(isCountryGroupId('DE')).toBe(false);
+  });
+
+  it("knows exactly the package's ISO table: the generated codes equal i18n-iso-countries' (else run gen-iso-alpha-codes.ts)", () => {
+    expect(ISO_ALPHA_CODES.split(' ')).toEqual(isoCodes.map(([alpha2, alpha3]) => `${alpha2}${alpha3}`));
+    for (const [alpha2, alpha3] of isoCodes) {
+      expect(isKnownCountryId(alpha2!), alpha2).toBe(true);
+      expect(canonicalCountryId(alpha3!.toLowerCase()), alpha3).toBe(alpha2);
+    }
   });
 });
