@@ -5,16 +5,16 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import { describeError, errorSentence } from '@/api/describe-error';
-import { retryFailed } from '@/components/charts/chart-state';
-import { KeySettingsHint } from '@/components/ui/error-hints';
-import { RequestId } from '@/components/ui/request-id';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
+
+/** A card's failures: their wording loads with the first one shown (issue 11). */
+export const CardError = lazyPart('error message', () => import('./key-figures-error').then((m) => m.CardError));
 
 export interface KeyFiguresProps {
   from?: number;
@@ -58,35 +58,6 @@ function FlowCard({
       </dl>
       {summary.isError || partners.isError ? <CardError queries={[summary, partners]} /> : null}
     </section>
-  );
-}
-
-/**
- * The card's failures in one line each (the same failure of both queries once), with the
- * request IDs, the way to Settings when the key is the problem, and one Retry for both.
- */
-function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
-  const failed = queries.filter((q) => q.isError);
-  const described = failed.map((q) => describeError(q.error));
-  const lines = described.filter((d, i) => described.findIndex((o) => errorSentence(o) === errorSentence(d)) === i);
-  const needsKey = described.some((d) => d.needsKey);
-  const canRetry = described.some((d) => d.canRetry);
-  return (
-    <div className="key-figures__error" role="alert">
-      {lines.map((d) => (
-        <p key={errorSentence(d)}>
-          {errorSentence(d)} <RequestId id={d.requestId} />
-        </p>
-      ))}
-      {needsKey ? <KeySettingsHint /> : null}
-      {canRetry ? (
-        <p>
-          <button type="button" className="button button--secondary" onClick={() => retryFailed(failed)}>
-            Retry
-          </button>
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -10,8 +10,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { useTradeSource } from '@/api/use-trade-source';
+import { isApiError } from '@/api/errors';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
-import { describeError } from '@/api/describe-error';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -199,7 +199,7 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
           {data.productUnknown ? (
             <p role="alert">
               HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the picker above.{' '}
-              <RequestId id={describeError(productError).requestId} />
+              <RequestId id={isApiError(productError) ? productError.requestId : null} />
             </p>
           ) : (
             <ErrorMessage what={`The product HS ${view.product} could not be looked up.`} error={productError} onRetry={() => void data.product?.refetch()} />
