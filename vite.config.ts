@@ -79,7 +79,8 @@ export default defineConfig(({ command, mode }) => {
       staticHostingFallback(),
       views,
       // The first page's requests leave with the HTML (src/app/first-requests), its code too (route-preload).
-      firstRequestsScript({ entry: 'src/app/first-requests/entry.ts', routes: Object.values(FIRST_REQUEST_ROUTES) }),
+      // (It also starts the map's geometry worker, so no code is asked for after the first data.)
+      firstRequestsScript({ entry: 'src/app/first-requests/entry.ts', routes: Object.values(FIRST_REQUEST_ROUTES), files: { 'world-geometry': /world-geometry\.worker-[\w-]+\.js$/ } }),
       routePreload(APP_ROUTE_PRELOADS),
       ...(demo ? [demoWorkerAsset()] : []),
     ],

@@ -18,14 +18,30 @@ export interface FirstRequestsOptions {
   entry: string;
   /** Paths (after the base) the script has first requests for. */
   routes: readonly RegExp[];
+  /**
+   * Built files the script starts too, by the name it reads them under (`data-<name>` on its
+   * element, with the base): each pattern must match one file of the app's bundle.
+   */
+  files?: Record<string, RegExp>;
 }
 
 /**
  * The line that starts the script on the routes it serves: plain ES5, run during parsing. High
  * priority: Chromium otherwise holds an async script back while the head's other files load.
  */
-export function startScript(base: string, routes: readonly RegExp[], file: string): string {
-  return `(function(b,r,f){var p=location.pathname;if(p.indexOf(b)!==0)return;p='/'+p.slice(b.length);for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){var s=document.createElement('script');s.fetchPriority='high';s.src=b+f;document.head.appendChild(s);return}}})(${JSON.stringify(base)},${JSON.stringify(routes.map((r) => r.source))},${JSON.stringify(file)})`;
+export function startScript(base: string, routes: readonly RegExp[], file: string, files: Record<string, string> = {}): string {
+  return `(function(b,r,f,d){var p=location.pathname;if(p.indexOf(b)!==0)return;p='/'+p.slice(b.length);for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){var s=document.createElement('script');s.fetchPriority='high';s.src=b+f;for(var k in d)s.setAttribute('data-'+k,b+d[k]);document.head.appendChild(s);return}}})(${JSON.stringify(base)},${JSON.stringify(routes.map((r) => r.source))},${JSON.stringify(file)},${JSON.stringify(files)})`;
+}
+
+/** The bundle's file for each pattern; the build fails when one matches none or several. */
+export function bundleFiles(fileNames: readonly string[], patterns: Record<string, RegExp>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(patterns).map(([name, pattern]) => {
+      const matches = fileNames.filter((f) => pattern.test(f));
+      if (matches.length !== 1) throw new Error(`first-requests: ${String(pattern)} matches ${matches.length} files of the bundle, not one`);
+      return [name, matches[0]!];
+    }),
+  );
 }
 
 /** Builds the script: one IIFE, minified, with the app's defines and `@` alias. */
@@ -58,7 +74,7 @@ export async function buildFirstRequestsScript(config: Pick<ResolvedConfig, 'roo
   return chunks[0]!.code;
 }
 
-export function firstRequestsScript({ entry, routes }: FirstRequestsOptions): Plugin {
+export function firstRequestsScript({ entry, routes, files = {} }: FirstRequestsOptions): Plugin {
   let config: ResolvedConfig;
   let fileName = '';
   return {
@@ -80,7 +96,8 @@ export function firstRequestsScript({ entry, routes }: FirstRequestsOptions): Pl
         const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         // First in the head: a script after a stylesheet link waits for that stylesheet (at load,
         // 100+ ms for the shell's CSS), and this one only starts a download.
-        return [{ tag: 'script', children: startScript(base, routes, fileName), injectTo: 'head-prepend' }];
+        const started = bundleFiles(Object.keys(ctx.bundle), files);
+        return [{ tag: 'script', children: startScript(base, routes, fileName, started), injectTo: 'head-prepend' }];
       },
     },
   };

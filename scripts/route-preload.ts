@@ -107,6 +107,11 @@ export function routePreload(routes: readonly RoutePreload[]): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return;
         const table = routeFiles(ctx.bundle, routes, root);
+        // After the shell's stylesheet, so it runs once that has loaded. Moved before it (issue
+        // 11, 2026-11-23), the view's 17 files started about 5 ms sooner but downloaded together
+        // with the early script and the first data requests: in 12 interleaved rounds the
+        // coverage answered at 423 ms instead of 230 and the view was ready at 1291 ms instead
+        // of 1193 (load 9-12; README, "The first requests leave with the HTML").
         return [{ tag: 'script', children: preloadScript(base, table), injectTo: 'head' }];
       },
     },

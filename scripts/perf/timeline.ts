@@ -38,6 +38,24 @@ const busy: Record<string, number[][]> = {};
 const dataTimes: Record<string, number[][]> = {};
 /** Each chart's ready times, per build. */
 const chartTimes: Record<string, Record<string, number[]>> = {};
+/**
+ * The coverage chain, per build: when the coverage (the unfiltered world summary) answered, when
+ * the first year-dependent request left, the main thread's long-task time between the two, and
+ * when the JS of the page (all but the worker's) was all there.
+ */
+const chains: Record<string, number[][]> = {};
+
+/** The coverage chain of one load (NaN where the page has none, as the floor, which knows its years). */
+function coverageChain(run: PageRun): number[] {
+  const data = run.requests.filter((r) => r.type === 'Fetch');
+  const coverage = data.find((r) => { const u = new URL(r.url); return u.pathname.endsWith('/trade/summary') && u.search === ''; });
+  const yearly = data.filter((r) => /[?&]from=/.test(r.url));
+  const answered = coverage?.end ?? NaN;
+  const next = yearly.length ? Math.min(...yearly.map((r) => r.start)) : NaN;
+  const busyBetween = run.longTasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, next) - Math.max(t.start, answered)), 0);
+  const js = run.requests.filter((r) => r.type === 'Script' && !/worker/.test(r.url));
+  return [answered, next, busyBetween, js.length ? Math.max(...js.map((r) => r.end ?? r.start)) : NaN];
+}
 /** Self time per script file (and the runtime's own buckets), largest first. */
 function selfByFile(profile: CpuProfile): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -64,6 +82,7 @@ function print(name: string, run: PageRun) {
   for (const [chart, t] of Object.entries(run.charts)) ((chartTimes[name] ??= {})[chart] ??= []).push(t);
   const m = run.mainThread;
   if (m) (busy[name] ??= []).push([m.taskMs, m.scriptMs, m.layoutMs]);
+  (chains[name] ??= []).push(coverageChain(run));
   if (quiet) return;
   console.log(`\n## ${name}: ready ${Math.round(run.ready ?? NaN)} ms, first paint ${Math.round(run.firstPaint)} ms`);
   for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
@@ -105,6 +124,9 @@ try {
     console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last view data response ${dcol(2)} ms, last data response (catalog names included) ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
     const charts = Object.entries(chartTimes[name] ?? {}).map(([chart, ts]) => [chart, median(ts)] as const);
     console.log(`  each chart ready (median ms): ${charts.sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', ')}`);
+    const c = chains[name] ?? [];
+    const ccol = (k: number) => Math.round(median(c.map((r) => r[k]!).filter((x) => !Number.isNaN(x))));
+    console.log(`  coverage chain (median ms): coverage answered ${ccol(0)}, first year-dependent request ${ccol(1)}, long tasks between ${ccol(2)}; last JS response (worker aside) ${ccol(3)}`);
   }
 } finally {
   await browser.close();

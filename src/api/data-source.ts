@@ -136,7 +136,7 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
 // Stryker disable OptionalChaining: equivalent (above)
 
 /** The stored item; nothing (null or undefined) when there is none or it cannot be read. */
-function safeGet(storage: DataSourceStorage['local'], key: string): string | null | undefined {
+function safeGet(storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null | undefined {
   try {
     return storage?.getItem(key);
   } catch {
@@ -193,10 +193,14 @@ function snapshotOf(state: State): DataSourceSnapshot {
   };
 }
 
-export function createDataSourceStore(storage: DataSourceStorage = {}): DataSourceStore {
-  const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
-  const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
+/** What the storages hold: the persisted settings, and a key remembered for their service. */
+export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision'>;
 
+/**
+ * Reads the settings the store starts from, never writing. Also what the early script reads
+ * (src/app/first-requests), so it sends a key exactly when, and where, the app would.
+ */
+export function readStoredDataSource(local: Pick<Storage, 'getItem'> | null | undefined, session: Pick<Storage, 'getItem'> | null | undefined): StoredDataSource {
   let persisted: { mode?: unknown; baseUrl?: unknown; requestTimeoutMs?: unknown } = {};
   try {
     // `null` is JSON too, and has no fields to read.
@@ -209,17 +213,22 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   // Stryker disable next-line StringLiteral: equivalent, without a remembered origin no key comes back, and no other placeholder is the origin of a base URL either
   const rememberedOrigin = safeGet(session, SESSION_KEY_ORIGIN_STORAGE_KEY) ?? '';
   const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin) ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '') : '';
-  let state: State = {
+  return {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
     liveBaseUrl,
     liveApiKey: rememberedKey,
     // Stryker disable next-line StringLiteral: equivalent, keyOrigin is read only together with a key (here and below)
     keyOrigin: rememberedKey ? rememberedOrigin : '',
     rememberKey: rememberedKey !== '',
-    keyClearedReason: null,
-    credentialRevision: 0,
     requestTimeoutMs: clampRequestTimeout(persisted.requestTimeoutMs),
   };
+}
+
+export function createDataSourceStore(storage: DataSourceStorage = {}): DataSourceStore {
+  const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
+  const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
+
+  let state: State = { ...readStoredDataSource(local, session), keyClearedReason: null, credentialRevision: 0 };
   let snapshot = snapshotOf(state);
   const listeners = new Set<() => void>();
 

@@ -43,7 +43,7 @@ export interface CountryProductsParams {
 
 /**
  * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015');
- * also what the early script sends (src/features/country/country-first-requests.ts).
+ * also the early script's (src/app/first-requests), which asks for these factories' client calls.
  */
 export function canonicalCountryParams<T extends { partner?: string; product?: string; from?: Year; to?: Year }>(params: T) {
   return compactParams({

@@ -10,30 +10,65 @@
  * - in demo mode: the demo's requests go to the msw worker, which the app starts first;
  * - without a base URL and a key the app would use (a key is only here when the user chose
  *   "remember" for that service: data-source.ts);
- * - that the route's loader would not send: the requests are the view's own plan
- *   (country-first-requests.ts), and nothing after an answer that is not a plain success (or,
+ * - that the route's loader would not send: the requests are the view's own plan, which its
+ *   loader reads too (country-request-plan.ts), each with the URL of the client call its query
+ *   factory makes (countryRequestQuery); and nothing after an answer that is not a plain success (or,
  *   for a product filter, "not found"): the app then decides, with its retries and fallbacks.
  * It reads the stored settings and never writes them. The key goes only into the Authorization
  * header.
  */
-import { bearer } from '@/api/client';
-import { createDataSourceStore, type DataSourceStorage } from '@/api/data-source';
+import { bearer, type EndpointName, type EndpointParams, type ENDPOINTS } from '@/api/client';
+import { readStoredDataSource } from '@/api/data-source';
 import type { EarlyRequests } from '@/api/early-requests';
 import { endpointUrl } from '@/api/endpoint-url';
 import { coverageOf } from '@/api/queries/coverage';
-import { countryFirstRequests, COVERAGE_REQUEST, type FirstRequest, type FirstRequestPlan } from '@/features/country/country-first-requests';
+import type { TradeSource } from '@/api/queries/keys';
+import type { Coverage } from '@/lib/coverage';
+import { countryRequestPlan, type CountryRequest } from '@/features/country/country-request-plan';
+import { countryRequestQuery } from '@/features/country/country-requests';
 import { FIRST_REQUEST_ROUTES } from './routes';
 
+/** One request as the client makes it: an endpoint and its parameters. */
+export type FirstRequest = { [N in EndpointName]: { endpoint: N; params: EndpointParams<(typeof ENDPOINTS)[N]> } }[EndpointName];
+
+/** A route's plan in the client's terms (the same waves as the route's own plan). */
+export interface FirstRequestPlan {
+  first: FirstRequest[];
+  /** The coverage request (one of `first`), when the year-dependent requests follow it. */
+  coverage?: FirstRequest;
+  /** The product filter's catalog entry (one of `first`): whether it is found decides the rest. */
+  productCheck?: FirstRequest;
+  afterCoverage?: (coverage: Coverage, productKnown: boolean) => FirstRequest[];
+}
+
+/** A client that returns the call asked of it instead of making it. */
+const RECORDER: TradeSource = {
+  key: '',
+  client: new Proxy({}, { get: (_, endpoint) => (params: unknown) => ({ endpoint, params }) }) as TradeSource['client'],
+};
+
+/** The client call the request's query factory makes (so exactly the URL the loader asks for). */
+function clientCall(request: CountryRequest): FirstRequest {
+  const { queryFn } = countryRequestQuery(RECORDER, request);
+  return (queryFn as (context: { signal?: AbortSignal }) => unknown)({}) as FirstRequest;
+}
+
+function inClientTerms(plan: ReturnType<typeof countryRequestPlan>): FirstRequestPlan {
+  const calls = new Map(plan.first.map((request) => [request, clientCall(request)]));
+  const { afterCoverage } = plan;
+  return {
+    first: [...calls.values()],
+    coverage: plan.coverage && calls.get(plan.coverage),
+    productCheck: plan.productCheck && calls.get(plan.productCheck),
+    afterCoverage: afterCoverage && ((coverage, productKnown) => afterCoverage(coverage, productKnown).map(clientCall)),
+  };
+}
+
 const PLANS: Record<keyof typeof FIRST_REQUEST_ROUTES, (param: string, search: string) => FirstRequestPlan> = {
-  country: countryFirstRequests,
+  country: (cid, search) => inClientTerms(countryRequestPlan(cid, search)),
 };
 
 type ReadableStorage = Pick<Storage, 'getItem'> | null;
-
-/** A storage the store can read and never write (the app itself saves settings). */
-function readOnly(storage: ReadableStorage): DataSourceStorage['local'] {
-  return storage && { getItem: (key) => storage.getItem(key), setItem: () => undefined, removeItem: () => undefined };
-}
 
 /** The route's plan for a path (after the base) and search; nothing on any other route. */
 export function firstRequestsFor(path: string, search: string): FirstRequestPlan {
@@ -68,25 +103,25 @@ export interface FirstRequestsInput {
  * last has been sent (or it stopped), with every request sent; never rejects.
  */
 export async function sendFirstRequests({ location, base, local, session, demoBuild, registry }: FirstRequestsInput): Promise<FirstRequest[]> {
-  const store = createDataSourceStore({ local: readOnly(local), session: readOnly(session) });
-  if (!demoBuild) store.setMode('live');
-  const snapshot = store.getSnapshot();
+  // What the app's store starts from (read only: the app itself saves settings).
+  const stored = readStoredDataSource(local, session);
   // Demo requests must wait for the msw worker; without a base URL and key the page asks for them.
-  if (snapshot.mode !== 'live' || !snapshot.ready || !location.pathname.startsWith(base)) return [];
+  if ((demoBuild && stored.mode !== 'live') || !stored.liveApiKey || !location.pathname.startsWith(base)) return [];
+  const { liveBaseUrl: baseUrl, liveApiKey: apiKey } = stored;
   const plan = firstRequestsFor(`/${location.pathname.slice(base.length)}`, location.search);
   const sent: FirstRequest[] = [];
   const send = (request: FirstRequest, read = false) => {
-    const url = endpointUrl(snapshot.baseUrl, request.endpoint, request.params as never);
+    const url = endpointUrl(baseUrl, request.endpoint, request.params as never);
     sent.push(request);
-    if (read) return registry.sendAndRead(url, bearer(snapshot.apiKey));
-    registry.send(url, bearer(snapshot.apiKey));
+    if (read) return registry.sendAndRead(url, bearer(apiKey));
+    registry.send(url, bearer(apiKey));
     return null;
   };
   const answers = new Map<FirstRequest, Promise<Response> | null>();
-  for (const request of plan.first) answers.set(request, send(request, request === COVERAGE_REQUEST || request === plan.productCheck));
-  if (!plan.afterCoverage) return sent;
+  for (const request of plan.first) answers.set(request, send(request, request === plan.coverage || request === plan.productCheck));
+  if (!plan.afterCoverage || !plan.coverage) return sent;
   try {
-    const [coverage, productKnown] = await Promise.all([readCoverage(answers.get(COVERAGE_REQUEST)), productFound(plan.productCheck && answers.get(plan.productCheck))]);
+    const [coverage, productKnown] = await Promise.all([readCoverage(answers.get(plan.coverage)), productFound(plan.productCheck && answers.get(plan.productCheck))]);
     for (const request of plan.afterCoverage(coverage, productKnown)) void send(request);
   } catch {
     // An answer the app must judge (an error, a retry, a fallback): it sends the rest itself.

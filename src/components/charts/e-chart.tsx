@@ -24,6 +24,24 @@ import { sameOption } from './same-option';
 preloadECharts();
 
 /**
+ * echarts-for-react with one instance per chart, made at once. The library's own
+ * `initEchartsInstance` first makes a temporary instance, waits for its first frame, disposes it
+ * and makes a second one, to read the size of a container that only gets it after that frame
+ * (echarts-for-react#460, #464). Every chart here has a fixed height and the full width of its
+ * cell when it mounts, and animations are off, so the size read at init is final; the temporary
+ * instance would only add an instance and an idle frame to each chart's draw turn, while the
+ * other charts wait for theirs (issue 11: time to ready). Later size changes still reach ECharts
+ * through the library's size sensor.
+ */
+class EChartsCore extends ReactEChartsCore {
+  override initEchartsInstance() {
+    const { theme, opts } = this.props;
+    return Promise.resolve((this.echarts as EChartsInit).init(this.ele, theme, opts));
+  }
+}
+type EChartsInit = { init: (dom: HTMLElement, theme: unknown, opts: unknown) => ReturnType<ReactEChartsCore['getEchartsInstance']> };
+
+/**
  * One user-timing measure per draw turn, `chart-draw` with the chart's id (its frame's
  * `data-chart`) as detail, from the turn's start to ECharts' first rendered frame: DevTools and
  * `npm run perf` attribute main-thread long tasks to the chart whose draw they belong to.
@@ -173,7 +191,7 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
   return (
     <div ref={containerRef} className={className} aria-hidden="true" style={shown && echarts ? undefined : { height, width: '100%' }}>
       {shown && echarts ? (
-        <ReactEChartsCore
+        <EChartsCore
           echarts={echarts}
           option={shown.option}
           theme={ECHARTS_THEME_NAME[shown.theme]}

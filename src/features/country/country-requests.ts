@@ -4,23 +4,24 @@
  * modules its charts draw with, the world geometry). Kept apart from the components so the
  * app's shell can import it for the loader without carrying the view's code.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
-import { fetchCoverage } from '@/api/queries/coverage';
+import { coverageQueries, fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 import { prefetchProductNames, warmCatalogCache } from '@/api/queries/use-product-names';
-import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
+import { ALL_PARTNERS_LIMIT, countryRequestPlan, type CountryRequest } from './country-request-plan';
 import { resolveCountryView, type CountryViewState } from './view-state';
 
-/** The partners endpoint's maximum `limit`; a full page means there may be more. */
-export const ALL_PARTNERS_LIMIT = 500;
+export { ALL_PARTNERS_LIMIT } from './country-request-plan';
+
+type ProductsAnswer = Awaited<ReturnType<TradeSource['client']['getCountryProducts']>>;
 
 /**
  * The ECharts modules of the view's six charts (series, line and bar on a grid, the gauge, the
@@ -68,49 +69,64 @@ export function isUnknownProduct(error: unknown): boolean {
 }
 
 /**
- * Starts every request of the view (for a route loader): the page's hooks then find them in
- * flight or cached under the same keys. Never throws; failures surface in the charts. The
- * detail, the coverage and a product filter's catalog entry go first; the rest follows as soon
- * as they are known (at once when cached), so no request carries an unknown id or year.
+ * The query options of one request of the plan (country-request-plan.ts): its factory's, so the
+ * loader's entries are the page's (same keys) and the early script asks for the URL of the
+ * factory's own client call.
+ */
+export function countryRequestQuery(source: TradeSource, request: CountryRequest) {
+  switch (request.kind) {
+    case 'detail':
+      return countryQueries.detail(source, request.cid);
+    case 'product':
+      return productQueries.detail(source, request.pid);
+    case 'coverage': {
+      const { select: _select, ...summary } = coverageQueries.coverage(source);
+      return summary;
+    }
+    case 'series':
+      return countryQueries.series(source, request.cid, request.flow, request.filter);
+    case 'summary':
+      return tradeQueries.summary(source, { reporter: request.cid, flow: request.flow, ...request.years });
+    case 'partners':
+      return countryQueries.partners(source, request.cid, request.params);
+    case 'products':
+      return countryQueries.products(source, request.cid, request.params);
+  }
+}
+
+/**
+ * Starts every request of the view (for a route loader), as its plan says
+ * (country-request-plan.ts, which the early script reads too): the page's hooks then find them in
+ * flight or cached under the same keys. Never throws; failures surface in the charts. The detail,
+ * the coverage and a product filter's catalog entry go first (with the series when there is no
+ * product filter); the rest follows as soon as they are known (at once when cached), so no
+ * request carries an unknown id or year.
  */
 export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
-  prefetchUnlessFailed(queryClient, countryQueries.detail(source, cid));
-  // The page asks for the rest once the detail has confirmed an id the client does not know.
-  if (!isKnownCountryId(cid)) return;
-  const explicit = parse(search).state;
-  const product = explicit.product === undefined ? null : productQueries.detail(source, explicit.product);
-  const productKnown = product
-    ? fetchUnlessFailed(queryClient, product).then(
+  const plan = countryRequestPlan(cid, search);
+  const prefetch = (request: CountryRequest) => prefetchUnlessFailed(queryClient, countryRequestQuery(source, request) as FetchQueryOptions);
+  for (const request of plan.first) if (request !== plan.productCheck && request !== plan.coverage) prefetch(request);
+  // An id the client does not know: the page asks for the rest once the detail has confirmed it.
+  if (!plan.afterCoverage) return;
+  const productKnown = plan.productCheck
+    ? fetchUnlessFailed(queryClient, countryRequestQuery(source, plan.productCheck) as FetchQueryOptions).then(
         () => true,
         (error: unknown) => !isUnknownProduct(error),
       )
     : Promise.resolve(true);
-  // The series span the whole coverage, so without a product filter to confirm they need nothing
-  // else from the URL and leave at once, while the coverage is in flight.
-  const seriesNow = explicit.product === undefined;
-  if (seriesNow) {
-    const series = countrySeriesQueries(source, cid, { partner: explicit.partner, product: undefined });
-    prefetchUnlessFailed(queryClient, series.exportSeries);
-    prefetchUnlessFailed(queryClient, series.importSeries);
-  }
   // The catalog cache's module and database open now, so the names are not held up by them later.
   warmCatalogCache();
+  const { afterCoverage } = plan;
   void Promise.all([fetchCoverage(queryClient, source), productKnown])
     .then(([coverage, known]) => {
-      const { view } = resolveCountryView(known ? explicit : { ...explicit, product: undefined }, coverage);
-      const q = countryViewQueries(source, cid, view);
-      prefetchUnlessFailed(queryClient, q.exportSummary);
-      prefetchUnlessFailed(queryClient, q.importSummary);
-      if (!seriesNow) {
-        prefetchUnlessFailed(queryClient, q.exportSeries);
-        prefetchUnlessFailed(queryClient, q.importSeries);
-      }
-      prefetchUnlessFailed(queryClient, q.exportPartners);
-      prefetchUnlessFailed(queryClient, q.importPartners);
-      if (q.productPartners) prefetchUnlessFailed(queryClient, q.productPartners);
+      const rest = afterCoverage(coverage, known);
+      for (const request of rest) if (request.kind !== 'products') prefetch(request);
+      const ranked = rest.find((request) => request.kind === 'products');
+      if (!ranked) return;
       // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-      return fetchUnlessFailed(queryClient, q.products)
-        .then((ranked) => prefetchProductNames(queryClient, source, ranked.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))));
+      return fetchUnlessFailed(queryClient, countryRequestQuery(source, ranked) as FetchQueryOptions<ProductsAnswer>).then((answer) =>
+        prefetchProductNames(queryClient, source, answer.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))),
+      );
     })
     .catch(() => {
       // A prefetch is only a head start: the page's own queries make and report the requests.
