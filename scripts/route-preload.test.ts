@@ -3,7 +3,7 @@
  * bundle shaped like the app's), and what the inline script does with a URL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_ROUTE_PRELOADS, beforeStylesheets, preloadScript, routeFiles, stylesScript, type ChunkInfo, type RoutePreload } from './route-preload';
+import { APP_ROUTE_PRELOADS, preloadScript, routeFiles, type ChunkInfo, type RoutePreload } from './route-preload';
 
 const ROOT = '/app';
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = [], moduleIds: string[] = []): ChunkInfo => ({
@@ -52,15 +52,11 @@ describe('route preload script', () => {
     // The inline script is a string by design (it goes into index.html): running it is the test.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function(preloadScript(base, table))();
-    // The second script runs where index.html has it, after the shell's stylesheet.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
-    new Function(stylesScript())();
-    return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}${l.as ? ` as ${l.as}` : ''}${l.crossOrigin === '' ? ' crossorigin' : ''}`);
+    return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}${l.crossOrigin === '' ? ' crossorigin' : ''}`);
   };
   afterEach(() => {
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
-    Reflect.deleteProperty(window, '__tradescopeRouteStyles');
   });
 
   it('preloads the matched route\'s modules (as module scripts, crossorigin like Vite\'s) and its styles', () => {
@@ -70,9 +66,6 @@ describe('route preload script', () => {
       'modulepreload /assets/country.js crossorigin',
       'modulepreload /assets/views.js crossorigin',
       'modulepreload /assets/echarts.js crossorigin',
-      // Fetched at once; added as stylesheets after the shell's (the cascade).
-      'preload /assets/country.css as style crossorigin',
-      'preload /assets/views.css as style crossorigin',
       'stylesheet /assets/country.css crossorigin',
       'stylesheet /assets/views.css crossorigin',
     ]);
@@ -82,14 +75,6 @@ describe('route preload script', () => {
     expect(run('/', '/countries/DE/extra')).toEqual([]);
     expect(run('/tradescope/', '/tradescope/')).toEqual(['modulepreload /tradescope/assets/home.js crossorigin']);
     expect(run('/tradescope/', '/elsewhere/')).toEqual([]);
-  });
-
-  it('goes before the shell\'s stylesheet, which a script after it would wait for', () => {
-    const html = '<head>\n    <script type="module" src="/assets/index.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>';
-    const out = beforeStylesheets(html, 'PRELOAD');
-    expect(out.indexOf('<script>PRELOAD</script>')).toBeGreaterThan(out.indexOf('index.js'));
-    expect(out.indexOf('<script>PRELOAD</script>')).toBeLessThan(out.indexOf('index.css'));
-    expect(beforeStylesheets('<head></head>', 'PRELOAD')).toBe('<head><script>PRELOAD</script>\n    </head>');
   });
 });
 

@@ -5,8 +5,7 @@
  * loaded machine, and the view's requests wait for the loader. A small inline script in
  * index.html matches the URL against the app's routes as the HTML is parsed and adds a
  * `modulepreload` link for every JS chunk the route's lazy modules need, and a stylesheet link for
- * their CSS (render-blocking, as the shell's own CSS is, so the view never shows unstyled; fetched
- * at once, added after the shell's stylesheet). The
+ * their CSS (render-blocking, as the shell's own CSS is, so the view never shows unstyled). The
  * router later imports the same files (Vite's preload helper skips files that
  * already have a link), so nothing is fetched twice and nothing runs earlier than before: the
  * links only fetch.
@@ -85,31 +84,12 @@ export function routeFiles(bundle: Record<string, ChunkInfo>, routes: readonly R
   });
 }
 
-/** Where the first script leaves the matched route's stylesheets for the second (stylesScript). */
-const STYLES_GLOBAL = '__tradescopeRouteStyles';
-
 /**
  * The inline script: plain ES5, no dependencies, runs during HTML parsing. `crossOrigin` matches
- * Vite's module scripts and its own preload links, so the browser reuses these fetches. It goes
- * before the shell's stylesheet (routePreload): a script after a stylesheet waits for it to load
- * (100+ ms at load), and this one only starts downloads. The route's own stylesheets must still
- * come after the shell's in the document (the cascade), so here they are only fetched
- * (`preload`), and stylesScript, after the shell's stylesheet, adds them.
+ * Vite's module scripts and its own preload links, so the browser reuses these fetches.
  */
 export function preloadScript(base: string, table: RouteFiles): string {
-  return `(function(b,t){var p=location.pathname;if(p.indexOf(b)!==0)return;p='/'+p.slice(b.length);for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;var h=document.head;var a=function(r,f,s){var l=document.createElement('link');l.rel=r;l.crossOrigin='';if(s)l.as='style';l.href=b+f;h.appendChild(l)};t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('preload',f,1)});window.${STYLES_GLOBAL}=t[i][2].map(function(f){return b+f});return}})(${JSON.stringify(base)},${JSON.stringify(table)})`;
-}
-
-/** The second inline script, after the shell's stylesheet: the route's stylesheets (render-blocking, as the shell's is). */
-export function stylesScript(): string {
-  return `(window.${STYLES_GLOBAL}||[]).forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)})`;
-}
-
-/** The HTML with `script` just before the first stylesheet link (at the end of the head without one). */
-export function beforeStylesheets(html: string, script: string): string {
-  const tag = `<script>${script}</script>\n    `;
-  const at = html.search(/<link\b[^>]*\brel="stylesheet"/);
-  return at >= 0 ? `${html.slice(0, at)}${tag}${html.slice(at)}` : html.replace('</head>', `${tag}</head>`);
+  return `(function(b,t){var p=location.pathname;if(p.indexOf(b)!==0)return;p='/'+p.slice(b.length);for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;var h=document.head;t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f;h.appendChild(l)});t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.setAttribute('blocking','render');l.href=b+f;h.appendChild(l)});return}})(${JSON.stringify(base)},${JSON.stringify(table)})`;
 }
 
 export function routePreload(routes: readonly RoutePreload[]): Plugin {
@@ -124,13 +104,15 @@ export function routePreload(routes: readonly RoutePreload[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      handler(_html, ctx) {
         if (!ctx.bundle) return;
         const table = routeFiles(ctx.bundle, routes, root);
-        return {
-          html: beforeStylesheets(html, preloadScript(base, table)),
-          tags: [{ tag: 'script', children: stylesScript(), injectTo: 'head' }],
-        };
+        // After the shell's stylesheet, so it runs once that has loaded. Moved before it (issue
+        // 11, 2026-11-23), the view's 17 files started about 5 ms sooner but downloaded together
+        // with the early script and the first data requests: in 12 interleaved rounds the
+        // coverage answered at 423 ms instead of 230 and the view was ready at 1291 ms instead
+        // of 1193 (load 9-12; README, "The first requests leave with the HTML").
+        return [{ tag: 'script', children: preloadScript(base, table), injectTo: 'head' }];
       },
     },
   };
