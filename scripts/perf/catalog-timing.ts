@@ -12,7 +12,11 @@
  *   [--compare dir] [--all] [--quiet]
  *   --compare: another build of the app (say, main's), interleaved; --all: every data request
  *   in the listing, not only the catalog names; --quiet: medians only.
+ *   --threads: also traces each load (all of Chromium's processes) and prints, for the window from
+ *   the first name request to the last answer, the CPU time of each busy thread, the server's
+ *   (from /proc), and the machine's idle share: who had the two cores while the names were out.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -28,6 +32,22 @@ const appDir = arg('--dir', join(ROOT, 'dist'));
 const all = argv.includes('--all');
 const quiet = argv.includes('--quiet');
 const compare = arg('--compare', '');
+const threads = argv.includes('--threads');
+
+/** CPU ticks (user + system, 1/100 s) of a process, and of the whole machine (busy, total). */
+const ticksOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+const machineTicks = () => {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const idle = cpu[3]! + cpu[4]!;
+  const total = cpu.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+};
+/** Samples while a load runs: [monotonic s, server ticks, machine busy ticks, machine total ticks]. */
+let samples: number[][] = [];
+let sampler: NodeJS.Timeout | undefined;
 
 /** Monotonic seconds, the clock CDP's timestamps use on Linux. */
 const now = () => Number(process.hrtime.bigint()) / 1e9;
@@ -59,6 +79,38 @@ interface Timing {
   sendEnd: number;
   receiveHeadersEnd: number;
 }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+/** CPU ms of each thread (process/thread name) in [from, to] (CDP seconds), top-level tasks clipped to the window. */
+function threadCpu(trace: TraceEvent[], from: number, to: number) {
+  const names = new Map<string, string>();
+  const processes = new Map<number, string>();
+  for (const e of trace) {
+    if (e.ph !== 'M') continue;
+    if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+    if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '?');
+  }
+  const [a, b] = [from * 1e6, to * 1e6];
+  const cpu = new Map<string, number>();
+  for (const e of trace) {
+    if (e.ph !== 'X' || !(e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') || e.dur === undefined) continue;
+    const overlap = Math.min(e.ts + e.dur, b) - Math.max(e.ts, a);
+    if (overlap <= 0) continue;
+    const key = `${processes.get(e.pid) ?? e.pid}/${names.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
+    cpu.set(key, (cpu.get(key) ?? 0) + ((e.tdur ?? e.dur) * overlap) / e.dur / 1000);
+  }
+  return [...cpu].filter(([, v]) => v >= 3).sort((x, y) => y[1] - x[1]);
+}
+
 interface Row {
   url: string;
   method: string;
@@ -100,6 +152,14 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   });
   await cdp.send('Network.enable');
   await init();
+  if (threads) {
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    samples = [];
+    sampler = setInterval(() => {
+      const m = machineTicks();
+      samples.push([now(), ticksOf(api.child.pid!), m.busy, m.total]);
+    }, 5);
+  }
   const logFrom = serverLog.length;
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(
@@ -112,9 +172,14 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   );
   const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
   const ready = Math.max(...Object.values(charts));
+  let trace: TraceEvent[] = [];
+  if (threads) {
+    clearInterval(sampler);
+    trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  }
   await page.waitForTimeout(300);
   await ctx.close();
-  return { rows: [...rows.values()], nav, ready, charts, log: serverLog.slice(logFrom) };
+  return { rows: [...rows.values()], nav, ready, charts, log: serverLog.slice(logFrom), trace, samples };
 }
 
 /** Per build, per load: [products answered, first name asked, last name asked, last name done, median name asked→done, median name server ms, median name preflight asked→done, product mix ready, all ready]. */
@@ -124,6 +189,7 @@ const median = (xs: number[]) => {
   const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
+const threadLines: Record<string, string[]> = {};
 const isName = (url: string) => /\/products\/\d{2}$/.test(new URL(url).pathname);
 
 function print(name: string, run: Awaited<ReturnType<typeof load>>) {
@@ -161,8 +227,22 @@ function print(name: string, run: Awaited<ReturnType<typeof load>>) {
     run.charts['product-mix'] ?? NaN,
     run.ready,
   ]);
+  if (threads && names.length) {
+    const from = Math.min(...names.map((r) => r.asked));
+    const to = Math.max(...names.map((r) => r.done ?? r.asked));
+    const inWindow = run.samples.filter((x) => x[0]! >= from && x[0]! <= to);
+    const first = inWindow[0];
+    const last = inWindow.at(-1);
+    const serverCpu = first && last ? (last[1]! - first[1]!) * 10 : NaN;
+    const idle = first && last && last[3]! > first[3]! ? 1 - (last[2]! - first[2]!) / (last[3]! - first[3]!) : NaN;
+    const busiest = threadCpu(run.trace, from, to);
+    const line = `names out ${ms(from)}-${ms(to)} (${Math.round((to - from) * 1000)} ms): server CPU ${serverCpu} ms (±10), machine idle ${Math.round(idle * 100)}%; Chromium threads (CPU ms): ${busiest.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`;
+    (threadLines[name] ??= []).push(line);
+    if (quiet) console.log(`${name}: ${line}`);
+  }
   if (quiet) return;
   console.log(`\n## ${name}: all ready ${Math.round(run.ready)} ms`);
+  for (const line of (threads ? threadLines[name] : undefined)?.slice(-1) ?? []) console.log(line);
   console.log('   asked  queued→sent  server(ttfb)  headers   done  conn   bytes  server-log(ms, ended)  request');
   for (const row of rows) console.log(row);
 }
