@@ -182,14 +182,17 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   return { rows: [...rows.values()], nav, ready, charts, log: serverLog.slice(logFrom), trace, samples };
 }
 
-/** Per build, per load: [products answered, first name asked, last name asked, last name done, median name asked→done, median name server ms, median name preflight asked→done, product mix ready, all ready]. */
+/** Per build, per load: the COLUMNS below (medians of a load's requests where a load has several). */
 const summary: Record<string, number[][]> = {};
-const COLUMNS = ['products answered', 'first name asked', 'last name asked', 'last name done', 'name asked→done', 'name server ms', 'name preflight asked→done', 'product-mix ready', 'all ready'];
+const COLUMNS = ['products answered', 'first name asked', 'last name asked', 'last name done', 'name asked→done', 'name server ms', 'name preflight asked→done', 'product-mix ready', 'all ready', 'products answered → first name asked', 'last name done → product-mix ready'];
 const median = (xs: number[]) => {
   const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
 const threadLines: Record<string, string[]> = {};
+/** Per build, per load: [names window ms, renderer main CPU, worker CPU, browser process CPU, server CPU, machine idle %]. */
+const threadFigures: Record<string, number[][]> = {};
+const THREAD_COLUMNS = ['names window', 'renderer main thread CPU', 'geometry worker CPU', 'browser process CPU', 'server CPU', 'machine idle %'];
 const isName = (url: string) => /\/products\/\d{2}$/.test(new URL(url).pathname);
 
 function print(name: string, run: Awaited<ReturnType<typeof load>>) {
@@ -227,6 +230,8 @@ function print(name: string, run: Awaited<ReturnType<typeof load>>) {
     run.charts['product-mix'] ?? NaN,
     run.ready,
   ]);
+  const figures = summary[name].at(-1)!;
+  figures.push(figures[1]! - figures[0]!, figures[7]! - figures[3]!);
   if (threads && names.length) {
     const from = Math.min(...names.map((r) => r.asked));
     const to = Math.max(...names.map((r) => r.done ?? r.asked));
@@ -238,6 +243,8 @@ function print(name: string, run: Awaited<ReturnType<typeof load>>) {
     const busiest = threadCpu(run.trace, from, to);
     const line = `names out ${ms(from)}-${ms(to)} (${Math.round((to - from) * 1000)} ms): server CPU ${serverCpu} ms (±10), machine idle ${Math.round(idle * 100)}%; Chromium threads (CPU ms): ${busiest.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`;
     (threadLines[name] ??= []).push(line);
+    const cpuOf = (thread: RegExp) => busiest.filter(([k]) => thread.test(k)).reduce((sum, [, v]) => sum + v, 0);
+    (threadFigures[name] ??= []).push([(to - from) * 1000, cpuOf(/\/CrRendererMain$/), cpuOf(/DedicatedWorker/), cpuOf(/^Browser\//), serverCpu, idle * 100]);
     if (quiet) console.log(`${name}: ${line}`);
   }
   if (quiet) return;
@@ -278,6 +285,8 @@ try {
   console.log(`\nmedians over ${rounds} round(s), ms since navigation:`);
   for (const [name, loads] of Object.entries(summary)) {
     console.log(`${name}: ` + COLUMNS.map((c, k) => `${c} ${Math.round(median(loads.map((l) => l[k]!)))}`).join(', '));
+    const figures = threadFigures[name];
+    if (figures) console.log(`  while the names are out: ` + THREAD_COLUMNS.map((c, k) => `${c} ${Math.round(median(figures.map((l) => l[k]!)))}`).join(', '));
   }
 } finally {
   await browser.close();
