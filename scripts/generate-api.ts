@@ -164,6 +164,91 @@ function newAjv(needs2020: boolean): Ajv {
   return ajv;
 }
 
+/** Generated JavaScript: the banner, then no type checking or linting of code nobody edits. */
+const moduleHead = (banner: string) => `${banner}\n// @ts-nocheck\n/* eslint-disable */\n`;
+
+/** The $id an endpoint's response schema is compiled under. */
+const endpointSchemaId = (key: string) => `urn:tradescope:endpoint:${key.replace(/[^A-Za-z0-9]+/g, '-')}`;
+
+/**
+ * Standalone code for the given endpoints' response schemas, over the contract's components,
+ * exporting each schema under its name in `exports` (export name → endpoint).
+ */
+function compileStandalone(needs2020: boolean, contractSchema: JsonObject, exports: Record<string, Endpoint>): string {
+  const ajv = newAjv(needs2020);
+  ajv.addSchema(contractSchema);
+  const refs: Record<string, string> = {};
+  for (const [name, e] of Object.entries(exports)) {
+    const id = endpointSchemaId(e.key);
+    ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
+    refs[name] = id;
+  }
+  const code = standaloneCode(ajv, refs);
+  if (/\brequire\(/.test(code)) {
+    throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+  }
+  return code;
+}
+
+/**
+ * A group's module: one ajv instance shares its component validators between its endpoints, and
+ * endpoints with the same response schema (the four grouped series of a country) share one
+ * validator function.
+ */
+function groupModule(name: string, members: Endpoint[], compile: (exports: Record<string, Endpoint>) => string, banner: string): string {
+  const exports: Record<string, Endpoint> = {};
+  const exportOf = new Map<string, string>();
+  for (const e of members) {
+    const schema = JSON.stringify(e.schema);
+    if (exportOf.has(schema)) continue;
+    exports[e.exportName] = e;
+    exportOf.set(schema, e.exportName);
+  }
+  const map = members.map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`).join('\n');
+  return (
+    `${moduleHead(banner)}/** Validators of the 200 bodies of the group ${JSON.stringify(name)}. */\n${compile(exports)}\n\n` +
+    `export const validators = {\n${map}\n};\n`
+  );
+}
+
+/** The modules that name every endpoint: `validators.js` (all of them, for Node and tests), the loaders table, their types. */
+function indexModules(endpoints: Endpoint[], groupNames: string[], banner: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const imports = endpoints.map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`).join('\n');
+  const map = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join('\n');
+  files['validators.js'] =
+    `${moduleHead(banner)}${imports}\n\n` +
+    `export { ${endpoints.map((e) => e.exportName).join(', ')} };\n\n` +
+    `/** Validator of the 200 body per endpoint, keyed "METHOD /path" as in the contract. */\n` +
+    `export const responseValidators = {\n${map}\n};\n`;
+  const keys = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ResponseValidator;`).join('\n');
+  files['validators.d.ts'] =
+    `${banner}\n` +
+    `export interface ValidationErrorObject {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n` +
+    `  params: Record<string, unknown>;\n  message?: string;\n}\n\n` +
+    `export interface ResponseValidator {\n  (data: unknown): boolean;\n  errors?: ValidationErrorObject[] | null;\n}\n\n` +
+    endpoints.map((e) => `export declare const ${e.exportName}: ResponseValidator;`).join('\n') +
+    `\n\nexport type EndpointKey =\n${endpoints.map((e) => `  | ${JSON.stringify(e.key)}`).join('\n')};\n\n` +
+    `export declare const responseValidators: {\n${keys}\n};\n`;
+  const loaders = endpoints.map((e) => `  ${JSON.stringify(e.key)}: () => import('./${validatorModule(e.key)}'),`).join('\n');
+  files['validator-loaders.js'] =
+    `${moduleHead(banner)}` +
+    `/** The module of each endpoint's 200-body validator, loaded on demand, keyed "METHOD /path". */\n` +
+    `export const validatorLoaders = {\n${loaders}\n};\n`;
+  files['validator-loaders.d.ts'] =
+    `${banner}\n` +
+    `import type { EndpointKey, ResponseValidator } from './validators';\n\n` +
+    `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n\n` +
+    `/** A module of validators of several endpoints (validators/views/*.js). */\n` +
+    `export interface ValidatorGroupModule {\n  validators: Partial<Record<EndpointKey, ResponseValidator>>;\n}\n`;
+  for (const name of groupNames) {
+    files[validatorGroupModule(name).replace(/\.js$/, '.d.ts')] =
+      `${banner}\nimport type { ValidatorGroupModule } from '../../validator-loaders';\n\n` +
+      `export declare const validators: ValidatorGroupModule['validators'];\n`;
+  }
+  return files;
+}
+
 /**
  * One standalone module per endpoint (`validators/<endpoint>.js`, exporting `validate`), so a page
  * loads the validators of the endpoints it calls and no others (issue 11); `validators.js` gathers
@@ -180,20 +265,11 @@ export function buildValidators(doc: JsonObject, banner: string, groups: Validat
     definitions: Object.fromEntries(Object.entries(components).map(([n, s]) => [n, prepareSchema(s)])),
   };
   const needs2020 = USES_2020.test(JSON.stringify([contractSchema, endpoints.map((e) => e.schema)]));
+  const compile = (exports: Record<string, Endpoint>) => compileStandalone(needs2020, contractSchema, exports);
   const files: Record<string, string> = {};
   for (const e of endpoints) {
-    const ajv = newAjv(needs2020);
-    ajv.addSchema(contractSchema);
-    const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
-    ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
-    const code = standaloneCode(ajv, { validate: id });
-    if (/\brequire\(/.test(code)) {
-      throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
-    }
-    files[validatorModule(e.key)] =
-      `${banner}\n// @ts-nocheck\n/* eslint-disable */\n/** Validator of the 200 body of ${e.key}. */\n${code}\n`;
+    files[validatorModule(e.key)] = `${moduleHead(banner)}/** Validator of the 200 body of ${e.key}. */\n${compile({ validate: e })}\n`;
   }
-  // A group shares its component validators between its endpoints, as one module for all of them did.
   const groupNames = Object.keys(groups);
   for (const name of groupNames) {
     const members = groups[name]!.map((key) => {
@@ -201,62 +277,9 @@ export function buildValidators(doc: JsonObject, banner: string, groups: Validat
       if (!endpoint) throw new Error(`Validator group ${name}: the contract has no JSON 200 response for ${key}`);
       return endpoint;
     });
-    const ajv = newAjv(needs2020);
-    ajv.addSchema(contractSchema);
-    // Endpoints with the same response schema (the four grouped series of a country) share one
-    // validator function.
-    const refs: Record<string, string> = {};
-    const exportOf = new Map<string, string>();
-    for (const e of members) {
-      const schema = JSON.stringify(e.schema);
-      if (exportOf.has(schema)) continue;
-      const id = `urn:tradescope:endpoint:${e.key.replace(/[^A-Za-z0-9]+/g, '-')}`;
-      ajv.addSchema({ ...(e.schema as JsonObject), $id: id });
-      refs[e.exportName] = id;
-      exportOf.set(schema, e.exportName);
-    }
-    const code = standaloneCode(ajv, refs);
-    if (/\brequire\(/.test(code)) {
-      throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
-    }
-    const map = members.map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`).join('\n');
-    files[validatorGroupModule(name)] =
-      `${banner}\n// @ts-nocheck\n/* eslint-disable */\n/** Validators of the 200 bodies of the group ${JSON.stringify(name)}. */\n${code}\n\n` +
-      `export const validators = {\n${map}\n};\n`;
+    files[validatorGroupModule(name)] = groupModule(name, members, compile, banner);
   }
-  const imports = endpoints.map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`).join('\n');
-  const map = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join('\n');
-  files['validators.js'] =
-    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n${imports}\n\n` +
-    `export { ${endpoints.map((e) => e.exportName).join(', ')} };\n\n` +
-    `/** Validator of the 200 body per endpoint, keyed "METHOD /path" as in the contract. */\n` +
-    `export const responseValidators = {\n${map}\n};\n`;
-  const keys = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ResponseValidator;`).join('\n');
-  files['validators.d.ts'] =
-    `${banner}\n` +
-    `export interface ValidationErrorObject {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n` +
-    `  params: Record<string, unknown>;\n  message?: string;\n}\n\n` +
-    `export interface ResponseValidator {\n  (data: unknown): boolean;\n  errors?: ValidationErrorObject[] | null;\n}\n\n` +
-    endpoints.map((e) => `export declare const ${e.exportName}: ResponseValidator;`).join('\n') +
-    `\n\nexport type EndpointKey =\n${endpoints.map((e) => `  | ${JSON.stringify(e.key)}`).join('\n')};\n\n` +
-    `export declare const responseValidators: {\n${keys}\n};\n`;
-  const loaders = endpoints.map((e) => `  ${JSON.stringify(e.key)}: () => import('./${validatorModule(e.key)}'),`).join('\n');
-  files['validator-loaders.js'] =
-    `${banner}\n// @ts-nocheck\n/* eslint-disable */\n` +
-    `/** The module of each endpoint's 200-body validator, loaded on demand, keyed "METHOD /path". */\n` +
-    `export const validatorLoaders = {\n${loaders}\n};\n`;
-  files['validator-loaders.d.ts'] =
-    `${banner}\n` +
-    `import type { EndpointKey, ResponseValidator } from './validators';\n\n` +
-    `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n\n` +
-    `/** A module of validators of several endpoints (validators/views/*.js). */\n` +
-    `export interface ValidatorGroupModule {\n  validators: Partial<Record<EndpointKey, ResponseValidator>>;\n}\n`;
-  for (const name of groupNames) {
-    files[validatorGroupModule(name).replace(/\.js$/, '.d.ts')] =
-      `${banner}\nimport type { ValidatorGroupModule } from '../../validator-loaders';\n\n` +
-      `export declare const validators: ValidatorGroupModule['validators'];\n`;
-  }
-  return files;
+  return { ...files, ...indexModules(endpoints, groupNames, banner) };
 }
 
 export async function generate(contractPath: string, outDir: string, groups: ValidatorGroups = {}): Promise<string[]> {
