@@ -173,6 +173,15 @@ function isAbort(cause: unknown, signal: AbortSignal | undefined): boolean {
 type ValidatorLoad = Promise<ResponseValidator | undefined>;
 const validators = new Map<string, ValidatorLoad>();
 
+/** Keeps an endpoint's validator load; a failed one is forgotten, so the next request tries again. */
+function remember(endpoint: string, load: ValidatorLoad): ValidatorLoad {
+  validators.set(endpoint, load);
+  load.catch(() => {
+    if (validators.get(endpoint) === load) validators.delete(endpoint);
+  });
+  return load;
+}
+
 /**
  * An endpoint's contract validator loads with its first request, in parallel with it, rather
  * than with the app's shell, and only the endpoints a page calls (issue 11): pages that never call
@@ -183,19 +192,16 @@ const validators = new Map<string, ValidatorLoad>();
  * describe has no validator (undefined).
  */
 export function loadValidator(endpoint: string): ValidatorLoad {
-  let load = validators.get(endpoint);
-  if (!load) {
-    load = import('./generated/validator-loaders').then(({ validatorLoaders }) => {
-      const loader = (validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>)[endpoint];
-      return loader ? loader().then((m) => m.validate) : undefined;
-    });
-    const pending = load;
-    load.catch(() => {
-      if (validators.get(endpoint) === pending) validators.delete(endpoint);
-    });
-    validators.set(endpoint, load);
-  }
-  return load;
+  return (
+    validators.get(endpoint) ??
+    remember(
+      endpoint,
+      import('./generated/validator-loaders').then(({ validatorLoaders }) => {
+        const loader = (validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>)[endpoint];
+        return loader ? loader().then((m) => m.validate) : undefined;
+      }),
+    )
+  );
 }
 
 /**
@@ -215,17 +221,8 @@ export function provideValidators(group: ValidatorGroup): void {
   const pending = group.endpoints.filter((endpoint) => !validators.has(endpoint));
   if (pending.length === 0) return;
   const module = group.load();
-  for (const endpoint of pending) {
-    const load: ValidatorLoad = module.then(
-      (m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint],
-      (error: unknown) => {
-        if (validators.get(endpoint) === load) validators.delete(endpoint);
-        throw error;
-      },
-    );
-    load.catch(() => undefined); // a request awaits it; not an unhandled rejection meanwhile
-    validators.set(endpoint, load);
-  }
+  // Each is awaited by its endpoint's requests; remember() handles a failure meanwhile.
+  for (const endpoint of pending) void remember(endpoint, module.then((m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint]));
 }
 
 /** The Authorization header's value for a key (the only place a key is ever sent). */
