@@ -289,7 +289,7 @@ async function main() {
   try {
     // Warm-up (not counted): the app's requests for the country view, which the floor repeats.
     const warm = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live });
-    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && (r.type === 'Fetch' || r.type === 'Other') && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
     const floorSpec: PageSpec = { url: floorOrigin + '/', charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
     await measurePage(browser, floorSpec);
 

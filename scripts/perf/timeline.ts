@@ -47,14 +47,22 @@ const chains: Record<string, number[][]> = {};
 
 /** The coverage chain of one load (NaN where the page has none, as the floor, which knows its years). */
 function coverageChain(run: PageRun): number[] {
-  const data = run.requests.filter((r) => r.type === 'Fetch');
-  const coverage = data.find((r) => { const u = new URL(r.url); return u.pathname.endsWith('/trade/summary') && u.search === ''; });
+  const data = dataRequests(run);
+  const coverage = data.find((r) => { const u = new URL(r.url); return r.type === 'Fetch' && u.pathname.endsWith('/trade/summary') && u.search === ''; });
   const yearly = data.filter((r) => /[?&]from=/.test(r.url));
   const answered = coverage?.end ?? NaN;
   const next = yearly.length ? Math.min(...yearly.map((r) => r.start)) : NaN;
   const busyBetween = run.longTasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, next) - Math.max(t.start, answered)), 0);
   const js = run.requests.filter((r) => r.type === 'Script' && !/worker/.test(r.url));
   return [answered, next, busyBetween, js.length ? Math.max(...js.map((r) => r.end ?? r.start)) : NaN];
+}
+/**
+ * The data requests of a load, each with its CORS preflight: a request carrying the key leaves as
+ * its preflight, and the early requests' worker's own records can miss its first requests (see
+ * measure-page.ts), never their preflights.
+ */
+function dataRequests(run: PageRun) {
+  return run.requests.filter((r) => r.type === 'Fetch' || (r.type === 'Other' && r.url.startsWith(api.baseUrl)));
 }
 /** Self time per script file (and the runtime's own buckets), largest first. */
 function selfByFile(profile: CpuProfile): string {
@@ -73,7 +81,7 @@ function selfByFile(profile: CpuProfile): string {
 }
 
 function print(name: string, run: PageRun) {
-  const data = run.requests.filter((r) => r.type === 'Fetch');
+  const data = dataRequests(run);
   // The view's own data, without the catalog names (`/products/{chapter}`) that follow the product list.
   const view = data.filter((r) => !/\/products\/\d{2}$/.test(new URL(r.url).pathname));
   const end = (rs: typeof data) => Math.max(...rs.map((r) => r.end ?? r.start));
@@ -94,7 +102,7 @@ function print(name: string, run: PageRun) {
 }
 try {
   const warm = await measurePage(browser, { url: `http://127.0.0.1:${base}/countries/DE`, charts: 6, init: live });
-  const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+  const urls = dataRequests(warm).filter((r) => r.url.startsWith(api.baseUrl) && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
   const floor: PageSpec = { url: `http://127.0.0.1:${base + 2}/`, charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).

@@ -165,7 +165,7 @@ try {
   if (withFloor) {
     // The floor asks for the URLs the app asked for (as in timeline.ts).
     const warm = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: 6, init: live });
-    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && (r.type === 'Fetch' || r.type === 'Other') && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
     builds.push(['floor', { url: `http://127.0.0.1:${base + 2}/`, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } }]);
   }
   if (list) {
