@@ -7,10 +7,13 @@
  *    six charts from the same requests, no React) and the JS floor reference bundle
  *    (js-floor.ts: React + router + query + the ECharts modules the view uses).
  * 2. Serves both builds and `npm run api` on their own ports (8814-8817 by default).
- * 3. In Chromium, fresh context per load (a first visit), in interleaved rounds (app, floor,
- *    then floor, app, ...): time until every chart is ready, per-chart ready times, requests and
- *    their waves (a request's wave is its initiator's plus one; the document is wave 0), layout
- *    shifts while scrolling during load, long tasks. Medians over the rounds, ratios to the floor.
+ * 3. In Chromium, fresh context per load (a first visit), in interleaved rounds (app, floor, floor
+ *    with the same request plan; the order turns each round): time until every chart is ready,
+ *    per-chart ready times, requests and their waves (a request's wave is its initiator's plus
+ *    one; the document is wave 0), layout shifts while scrolling during load, long tasks.
+ *    Medians over the rounds, ratios to each floor. The two floors are one page handed different
+ *    waves (floor/floors.ts): the first sends the app's URLs at once, the second follows the
+ *    app's request plan (the year-dependent requests once the coverage has answered).
  * 4. JS per route (gzip -9 of the files the page loaded), catalog requests on a first and a
  *    second visit (same context: the persisted catalog cache), and the machine's load average.
  *
@@ -37,8 +40,11 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { attributeLongTasks, shiftSources } from './attribution';
-import { measurePage, type PageRun, type PageSpec, type RequestRecord } from './measure-page';
+import { countryTimeSections, spread, type CountryRounds } from './country-time';
+import { FLOOR_NAMES, floorSpecs } from './floor/floors';
+import { measurePage, type PageRun, type PageSpec } from './measure-page';
 import { serveStatic, startApi, type ApiServer } from './servers';
+import { describeWaves, median, ms } from './waves';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_DIR = join(ROOT, 'dist');
@@ -103,12 +109,6 @@ async function buildJsFloors() {
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const dirGz = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dir, f)), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x)} ms`);
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 /** gzip bytes of the JS a page loaded from its own origin, split into code and the map geometry worker. */
 function jsOf(run: PageRun, origin: string, dir: string) {
@@ -126,38 +126,6 @@ function jsOf(run: PageRun, origin: string, dir: string) {
   return { code, geometry, files };
 }
 
-/** Each request's wave: its initiator's wave plus one; the document is wave 0. */
-function waves(requests: RequestRecord[]) {
-  const wave = new Map<string, number>();
-  const of = (r: RequestRecord): number => {
-    if (r.type === 'Document') return 0;
-    const parent = r.initiator ? wave.get(r.initiator) : undefined;
-    return (parent ?? 0) + 1;
-  };
-  for (const r of [...requests].sort((a, b) => a.start - b.start)) if (!wave.has(r.url)) wave.set(r.url, of(r));
-  return (r: RequestRecord) => wave.get(r.url) ?? 0;
-}
-
-function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string) {
-  const waveOf = waves(run.requests);
-  const js = run.requests.filter((r) => r.url.startsWith(appOrigin) && /\.m?js$/.test(new URL(r.url).pathname));
-  const data = run.requests.filter((r) => r.url.startsWith(apiOrigin) && r.type !== 'Preflight');
-  const catalog = data.filter((r) => /\/products\/\d{2}$/.test(new URL(r.url).pathname));
-  const views = data.filter((r) => !catalog.includes(r));
-  const lastEnd = (rs: RequestRecord[]) => (rs.length ? Math.max(...rs.map((r) => r.end ?? r.start)) : null);
-  const codeWaves = [...new Set(js.map(waveOf))].sort((a, b) => a - b);
-  const dataWaves = [...new Set(views.map(waveOf))].sort((a, b) => a - b);
-  return {
-    codeWaves,
-    dataWaves,
-    jsFiles: js.length,
-    lastJs: lastEnd(js),
-    lastData: lastEnd(views),
-    catalogRequests: catalog.length,
-    jsAfterData: js.filter((r) => views.length > 0 && r.start > Math.min(...views.map((v) => v.end ?? Infinity))).length,
-  };
-}
-
 // charts: how many must be ready; -1: every chart the page shows, settled (see measure-page.ts).
 const APP_PAGES: { name: string; path: string; charts: number }[] = [
   { name: 'country view `/countries/DE`', path: '/countries/DE', charts: 6 },
@@ -169,8 +137,6 @@ const APP_PAGES: { name: string; path: string; charts: number }[] = [
   { name: 'home `/`', path: '/', charts: 0 },
   { name: 'settings `/settings`', path: '/settings', charts: 0 },
 ];
-
-const spread = (runs: PageRun[]) => median(runs.map((r) => Math.max(...Object.values(r.charts)) - Math.min(...Object.values(r.charts))));
 
 const SHIFT_HEAD = [
   '| page | CLS median (max) | what moved (share of CLS) | worst long task median (max) | worst task belongs to | charts ready median (first to last) |',
@@ -287,25 +253,25 @@ async function main() {
     console.log(s);
   };
   try {
-    // Warm-up (not counted): the app's requests for the country view, which the floor repeats.
-    const warm = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live });
-    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && (r.type === 'Fetch' || r.type === 'Other') && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
-    const floorSpec: PageSpec = { url: floorOrigin + '/', charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
-    await measurePage(browser, floorSpec);
+    // Warm-up (not counted): the app's requests for the country view, which the floors repeat.
+    const appSpec: PageSpec = { url: appOrigin + '/countries/DE', charts: 6, init: live };
+    const warm = await measurePage(browser, appSpec);
+    const floors = floorSpecs(warm, appSpec.url, floorOrigin, api);
+    await measurePage(browser, floors.floor);
+    await measurePage(browser, floors.samePlan);
 
-    const app: PageRun[] = [];
-    const floor: PageRun[] = [];
+    const rounds: CountryRounds = { app: [], floor: [], samePlan: [] };
+    const loads: [keyof CountryRounds, PageSpec][] = [['app', appSpec], ['floor', floors.floor], ['samePlan', floors.samePlan]];
     for (let round = 0; round < args.rounds; round++) {
-      const appSpec: PageSpec = { url: appOrigin + '/countries/DE', charts: 6, init: live };
-      if (round % 2 === 0) {
-        app.push(await measurePage(browser, appSpec));
-        floor.push(await measurePage(browser, floorSpec));
-      } else {
-        floor.push(await measurePage(browser, floorSpec));
-        app.push(await measurePage(browser, appSpec));
+      // Interleaved: the order turns each round, so no page always goes first.
+      for (let j = 0; j < loads.length; j++) {
+        const [name, spec] = loads[(round + j) % loads.length]!;
+        rounds[name].push(await measurePage(browser, spec));
       }
-      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${ms(app.at(-1)!.ready)}, floor ${ms(floor.at(-1)!.ready)}\n`);
+      const last = (name: keyof CountryRounds) => ms(rounds[name].at(-1)!.ready);
+      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${last('app')}, ${FLOOR_NAMES.floor} ${last('floor')}, ${FLOOR_NAMES.samePlan} ${last('samePlan')}\n`);
     }
+    const { app, floor, samePlan } = rounds;
     const others: { name: string; path: string; charts: number; runs: PageRun[]; run: PageRun }[] = [];
     for (const p of APP_PAGES.slice(1)) {
       const runs: PageRun[] = [];
@@ -327,10 +293,6 @@ async function main() {
     const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
     const appJs = jsOf(app[0]!, appOrigin, APP_DIR);
     const floorJs = jsOf(floor[0]!, floorOrigin, FLOOR_DIR);
-    const appReady = median(app.map((r) => r.ready ?? NaN));
-    const floorReady = median(floor.map((r) => r.ready ?? NaN));
-    const appW = app.map((r) => describeWaves(r, appOrigin, api.baseUrl));
-    const floorW = floor.map((r) => describeWaves(r, floorOrigin, api.baseUrl));
 
     log(`# Performance report (\`npm run perf\`)`);
     log();
@@ -359,37 +321,17 @@ async function main() {
     log();
     log('</details>');
     log();
-    log('## Time until every chart is ready, country view (ms since navigation, median)');
-    log();
-    log('| | app | floor | app / floor |');
-    log('|---|---:|---:|---:|');
-    log(`| all six charts ready | ${ms(appReady)} | ${ms(floorReady)} | ${(appReady / floorReady).toFixed(2)} |`);
-    log(`| first to last chart ready | ${ms(spread(app))} | ${ms(spread(floor))} | |`);
-    log(`| last view data response | ${ms(median(appW.map((w) => w.lastData ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastData ?? NaN)))} | |`);
-    log(`| last JS response | ${ms(median(appW.map((w) => w.lastJs ?? NaN)))} | ${ms(median(floorW.map((w) => w.lastJs ?? NaN)))} | |`);
-    const busy = (runs: PageRun[]) => median(runs.map((r) => r.mainThread?.taskMs ?? NaN));
-    log(`| main thread busy until measured (CDP TaskDuration) | ${ms(busy(app))} | ${ms(busy(floor))} | ${(busy(app) / busy(floor)).toFixed(2)} |`);
-    log(`| all ready after the last data response | ${ms(median(app.map((r, i) => (r.ready ?? NaN) - (appW[i]!.lastData ?? NaN))))} | ${ms(median(floor.map((r, i) => (r.ready ?? NaN) - (floorW[i]!.lastData ?? NaN))))} | |`);
-    log();
-    log(`Per round (app / floor): ${app.map((r, i) => `${Math.round(r.ready ?? NaN)}/${Math.round(floor[i]!.ready ?? NaN)}`).join(', ')}`);
-    log();
-    log('Per chart, app (median ms ready): ' + Object.keys(app[0]!.charts).sort().map((c) => `${c} ${ms(median(app.map((r) => r.charts[c] ?? NaN)))}`).join(', '));
-    log();
-    log('## Waves (a request\'s wave is its initiator\'s plus one; the document is wave 0)');
-    log();
-    const w = appW[0]!;
-    log(`- app: JS in waves ${w.codeWaves.join(', ')} (${w.jsFiles} files); view data in waves ${w.dataWaves.join(', ')}; JS requests started after the first data response: median ${median(appW.map((x) => x.jsAfterData))}`);
-    const f = floorW[0]!;
-    log(`- floor: JS in waves ${f.codeWaves.join(', ')} (${f.jsFiles} files); view data in waves ${f.dataWaves.join(', ')}`);
+    countryTimeSections(rounds, { app: appOrigin, floor: floorOrigin, api: api.baseUrl }).forEach((l) => log(l));
     log();
     log('## Layout shifts (CLS, scrolling during load) and long tasks');
     log();
-    log(`Country view: ${args.rounds} loads each (app and floor); other views: ${args.viewRounds} loads each. ` +
+    log(`Country view: ${args.rounds} loads each (app and each floor); other views: ${args.viewRounds} loads each. ` +
       'Long tasks after first paint; a task is attributed to the chart whose draw turn (`chart-draw` measure) it overlaps most, else "other".');
     log();
     SHIFT_HEAD.forEach((l) => log(l));
     log(shiftRow('country view (app)', app));
     log(shiftRow('country view (floor)', floor));
+    log(shiftRow(`country view (${FLOOR_NAMES.samePlan})`, samePlan));
     for (const o of others) log(shiftRow(o.name, o.runs));
     log();
     log('### Longest task per chart draw (max over the loads; "<50 ms": no long task in its draw)');

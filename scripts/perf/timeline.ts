@@ -1,7 +1,9 @@
 /**
- * One load of the country view (app, then floor) with its request timeline: when each JS file and
- * each data request started and ended (ms since navigation), and when each chart turned ready.
- * For finding what a page waits on; `npm run perf` must have built dist-perf/floor first.
+ * One load of the country view (app, then its two floors) with its request timeline: when each JS
+ * file and each data request started and ended (ms since navigation), and when each chart turned
+ * ready. For finding what a page waits on; `npm run perf` must have built dist-perf/floor first.
+ * The floors (floor/floors.ts): "floor" sends the app's URLs at once; "floor, same request plan"
+ * sends the year-dependent ones once the coverage has answered, as the app's plan does.
  * `--compare <dir>`: also loads another build of the app (say, main's) in each round, for an A/B
  * of a change; `--quiet`: medians only.
  * Usage: npx tsx scripts/perf/timeline.ts [--port-base 8811] [--rounds 1] [--path /countries/DE] [--compare dir] [--quiet]
@@ -11,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { formatFunctionTimes, functionTimes, type CpuProfile } from './cpu-profile';
+import { FLOOR_NAMES, floorSpecs } from './floor/floors';
 import { measurePage, type PageRun, type PageSpec } from './measure-page';
 import { serveStatic, startApi } from './servers';
+import { coverageChain } from './waves';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
@@ -45,25 +49,6 @@ const chartTimes: Record<string, Record<string, number[]>> = {};
  */
 const chains: Record<string, number[][]> = {};
 
-/** The coverage chain of one load (NaN where the page has none, as the floor, which knows its years). */
-function coverageChain(run: PageRun): number[] {
-  const data = dataRequests(run);
-  const coverage = data.find((r) => { const u = new URL(r.url); return r.type === 'Fetch' && u.pathname.endsWith('/trade/summary') && u.search === ''; });
-  const yearly = data.filter((r) => /[?&]from=/.test(r.url));
-  const answered = coverage?.end ?? NaN;
-  const next = yearly.length ? Math.min(...yearly.map((r) => r.start)) : NaN;
-  const busyBetween = run.longTasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, next) - Math.max(t.start, answered)), 0);
-  const js = run.requests.filter((r) => r.type === 'Script' && !/worker/.test(r.url));
-  return [answered, next, busyBetween, js.length ? Math.max(...js.map((r) => r.end ?? r.start)) : NaN];
-}
-/**
- * The data requests of a load, each with its CORS preflight: a request carrying the key leaves as
- * its preflight, and the early requests' worker's own records can miss its first requests (see
- * measure-page.ts), never their preflights.
- */
-function dataRequests(run: PageRun) {
-  return run.requests.filter((r) => r.type === 'Fetch' || (r.type === 'Other' && r.url.startsWith(api.baseUrl)));
-}
 /** Self time per script file (and the runtime's own buckets), largest first. */
 function selfByFile(profile: CpuProfile): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -81,7 +66,7 @@ function selfByFile(profile: CpuProfile): string {
 }
 
 function print(name: string, run: PageRun) {
-  const data = dataRequests(run);
+  const data = run.requests.filter((r) => r.type === 'Fetch');
   // The view's own data, without the catalog names (`/products/{chapter}`) that follow the product list.
   const view = data.filter((r) => !/\/products\/\d{2}$/.test(new URL(r.url).pathname));
   const end = (rs: typeof data) => Math.max(...rs.map((r) => r.end ?? r.start));
@@ -101,9 +86,9 @@ function print(name: string, run: PageRun) {
   console.log('charts: ' + Object.entries(run.charts).sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', '));
 }
 try {
-  const warm = await measurePage(browser, { url: `http://127.0.0.1:${base}/countries/DE`, charts: 6, init: live });
-  const urls = dataRequests(warm).filter((r) => r.url.startsWith(api.baseUrl) && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
-  const floor: PageSpec = { url: `http://127.0.0.1:${base + 2}/`, charts: 6, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } };
+  const warmUrl = `http://127.0.0.1:${base}/countries/DE`;
+  const warm = await measurePage(browser, { url: warmUrl, charts: 6, init: live });
+  const { floor, samePlan } = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).
     const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
@@ -116,7 +101,10 @@ try {
     const charts = path.startsWith('/countries') ? 6 : -1;
     const loads: [string, () => Promise<PageRun>][] = [['app', () => measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts, init: live })]];
     if (compare) loads.push(['compared', () => measurePage(browser, { url: `http://127.0.0.1:${base + 3}${path}`, charts, init: live })]);
-    if (path.startsWith('/countries')) loads.push(['floor', () => measurePage(browser, floor)]);
+    if (path.startsWith('/countries')) {
+      loads.push([FLOOR_NAMES.floor, () => measurePage(browser, floor)]);
+      loads.push([FLOOR_NAMES.samePlan, () => measurePage(browser, samePlan)]);
+    }
     // Interleaved: the order turns each round, so no build always goes first.
     for (let j = 0; j < loads.length; j++) {
       const [name, load] = loads[(i + j) % loads.length]!;

@@ -3,8 +3,9 @@
  * A/B of two builds means something on a loaded machine: Chromium's tracing gives every
  * main-thread task its thread time (`tdur`), which does not grow while the thread waits for a
  * core. For each load: all charts ready (ms since navigation), the main thread's CPU time and
- * its wall time in tasks until then. Interleaved rounds, each build in turn, medians; the floor
- * page (`npm run perf` builds it) with `--floor`.
+ * its wall time in tasks until then. Interleaved rounds, each build in turn, medians; the two
+ * floor pages (`npm run perf` builds them; floor/floors.ts) with `--floor`: "floor" sends the app's
+ * URLs at once, "floor, same request plan" the year-dependent ones once the coverage has answered.
  * `--list`: one load of the first build, each task of `--min` ms or more until ready with what
  * ran in it (scripts evaluated, functions called, timers, animation frames, layout) and the
  * requests between them, for finding what the main thread does between the data and the charts.
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { FLOOR_NAMES, floorSpecs } from './floor/floors';
 import { measurePage } from './measure-page';
 import { serveStatic, startApi } from './servers';
 
@@ -163,10 +165,11 @@ try {
   const builds: [string, Load][] = [['app', { url: `http://127.0.0.1:${base}${path}`, init: live }]];
   if (compare) builds.push(['compared', { url: `http://127.0.0.1:${base + 3}${path}`, init: live }]);
   if (withFloor) {
-    // The floor asks for the URLs the app asked for (as in timeline.ts).
-    const warm = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: 6, init: live });
-    const urls = warm.requests.filter((r) => r.url.startsWith(api.baseUrl) && (r.type === 'Fetch' || r.type === 'Other') && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
-    builds.push(['floor', { url: `http://127.0.0.1:${base + 2}/`, init: { globals: { __FLOOR__: { key: api.key, urls: [...new Set(urls)], limit: 20 } } } }]);
+    // The floors ask for the URLs the app asked for (as in perf.ts and timeline.ts).
+    const appUrl = `http://127.0.0.1:${base}${path}`;
+    const warm = await measurePage(browser, { url: appUrl, charts: 6, init: live });
+    const floors = floorSpecs(warm, appUrl, `http://127.0.0.1:${base + 2}`, api);
+    builds.push([FLOOR_NAMES.floor, floors.floor], [FLOOR_NAMES.samePlan, floors.samePlan]);
   }
   if (list) {
     for (const [name, load] of builds) {

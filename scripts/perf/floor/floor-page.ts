@@ -7,7 +7,12 @@
  * `data-state="ready"` on ECharts' `finished`, as the app's chart frames do.
  *
  * The benchmark passes the request URLs the app made for the same page, so both ask for the
- * same things; the catalog names follow the ranked products, as in the app.
+ * same things; the catalog names follow the ranked products, as in the app. Two floors load this
+ * same bundle and differ only in when requests leave (floor-config.ts):
+ * - the floor: the URLs it draws from, all at once, as if the years were known in advance (the
+ *   stricter reference);
+ * - the floor that follows the same request plan (`waves`): every URL the app sends, the
+ *   year-dependent ones only once the coverage has answered, as the app must.
  */
 import { BarChart, GaugeChart, LineChart, MapChart, TreemapChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
@@ -21,25 +26,39 @@ import { countryName } from '@/lib/country-names';
 import { buildWorldMapOption, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';
 import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption, toProductRows } from '@/features/country/charts/product-mix-option';
+import type { FloorConfig } from './floor-config';
 
 echarts.use([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
 
-interface FloorConfig {
-  key: string;
-  /** Absolute URLs of the app's data requests for the same page (catalog lookups excluded). */
-  urls: string[];
-  limit: number;
-}
 const config = (window as unknown as { __FLOOR__: FloorConfig }).__FLOOR__;
 
 type Envelope<T> = { data: T };
 type Point = { partner?: string | null; hs6?: string | null; period?: string | null; value_usd: number; quantity: number | null };
 
-function get<T>(url: string): Promise<T> {
+function fetchData<T>(url: string): Promise<T> {
   return fetch(url, { headers: { Authorization: `Bearer ${config.key}` } }).then((r) => {
     if (!r.ok) throw new Error(`${r.status} ${url}`);
     return (r.json() as Promise<Envelope<T>>).then((e) => e.data);
   });
+}
+
+const answers = new Map<string, Promise<unknown>>();
+/** Empty on the first floor, which sends every URL at once. */
+const yearDependent = new Set(config.waves?.afterCoverage);
+/** Same-plan floor: the coverage's (and a product filter's) answers, read, as the app reads them for the years. */
+let coverageAnswered: Promise<unknown> | undefined;
+
+/** Each URL sent once; on the same-plan floor a year-dependent one only once the coverage has answered. */
+function get<T>(url: string): Promise<T> {
+  let answer = answers.get(url);
+  if (!answer) {
+    if (yearDependent.has(url)) {
+      coverageAnswered ??= Promise.all(config.waves!.awaited.map((awaited) => get(awaited)));
+      answer = coverageAnswered.then(() => fetchData(url));
+    } else answer = fetchData(url);
+    answers.set(url, answer);
+  }
+  return answer as Promise<T>;
 }
 
 function draw(id: string, option: echarts.EChartsCoreOption) {
@@ -57,6 +76,10 @@ const geometry = new Promise<string>((resolve, reject) => {
   worker.onmessage = (e: MessageEvent<{ ok: boolean; json?: string }>) => (e.data.ok && e.data.json ? resolve(e.data.json) : reject(new Error('geometry')));
   worker.postMessage('build');
 }).then((json) => echarts.registerMap(WORLD_MAP_NAME, JSON.parse(json) as Parameters<typeof echarts.registerMap>[1]));
+
+// The same-plan floor sends what the app sends, in its order, drawn from or not (the coverage,
+// the import summary and partners for the app's key figures); the drawing below reuses the answers.
+if (config.waves) for (const url of config.urls) get(url).catch(() => undefined);
 
 for (const url of config.urls) {
   const path = new URL(url).pathname;

@@ -6,7 +6,7 @@
  */
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
 import type { PersistedQuery } from '@tanstack/query-persist-client-core';
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_REVISION, createCatalogPersister, indexedDbCatalogStorage, type CatalogStorage } from './catalog-cache';
@@ -157,6 +157,57 @@ describe('indexedDbCatalogStorage', () => {
     const second = lookup(createCatalogPersister(indexedDbCatalogStorage()));
     await new QueryClient().fetchQuery(second.query);
     expect([first.state.requests, second.state.requests]).toEqual([1, 0]);
+  });
+});
+
+describe('indexedDbCatalogStorage: what it reads', () => {
+  /** A chapter's lookup under the real persister over the IndexedDB storage; counts its requests. */
+  function chapter(pid: string, persister: ReturnType<typeof createCatalogPersister>, requested: string[]) {
+    return queryOptions({
+      queryKey: ['tds', 'demo', 'products', pid, 'detail'],
+      queryFn: () => (requested.push(pid), Promise.resolve({ data: { id: pid, matches: [] as string[] } })),
+      persister: persister.persisterFn,
+      staleTime: Infinity,
+    });
+  }
+
+  it('lists the stored keys once and reads no entry it does not hold: a first visit reads nothing per chapter, a second reads what it stored', async () => {
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'get');
+    const chapters = ['09', '27', '87'];
+    const requested: string[] = [];
+    const first = createCatalogPersister(indexedDbCatalogStorage());
+    await Promise.all(chapters.map((pid) => new QueryClient().fetchQuery(chapter(pid, first, requested))));
+    expect(requested).toEqual(chapters);
+    expect(reads).not.toHaveBeenCalled();
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(3));
+
+    // A reload: a new storage lists the keys again, reads each stored chapter and asks for none.
+    const second = createCatalogPersister(indexedDbCatalogStorage());
+    await Promise.all(chapters.map((pid) => new QueryClient().fetchQuery(chapter(pid, second, requested))));
+    expect(requested).toEqual(chapters);
+    expect(reads).toHaveBeenCalledTimes(3);
+    reads.mockRestore();
+  });
+
+  it('a write of this tab is known at once, a removal too', async () => {
+    const storage = indexedDbCatalogStorage()!;
+    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    expect(await storage.getItem('a')).toBeUndefined();
+    await storage.setItem('a', entry);
+    expect(await storage.getItem('a')).toEqual(entry);
+    await storage.removeItem('a');
+    expect(await storage.getItem('a')).toBeUndefined();
+    expect(await keys(createStore('tradescope-catalog', 'queries'))).toEqual([]);
+  });
+
+  it('reads every key as before when its keys cannot be listed', async () => {
+    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    await indexedDbCatalogStorage()!.setItem('a', entry);
+    const listing = vi.spyOn(IDBObjectStore.prototype, 'getAllKeys').mockImplementation(() => {
+      throw new Error('refused');
+    });
+    expect(await indexedDbCatalogStorage()!.getItem('a')).toEqual(entry);
+    listing.mockRestore();
   });
 });
 

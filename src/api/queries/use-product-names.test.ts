@@ -103,6 +103,19 @@ describe('the catalog cache module, loaded on demand', () => {
     expect(requested).toEqual(['09']);
   });
 
+  it('once warmed, a lookup goes to its persister in the task that asks for it (no wait for the module)', async () => {
+    vi.resetModules();
+    const persisterFn = vi.fn(() => Promise.resolve({ data: { id: '09', matches: [] } }));
+    const openSharedCatalog = vi.fn();
+    vi.doMock('./catalog-cache', () => ({ openSharedCatalog, sharedCatalogPersister: () => ({ persisterFn }) }));
+    const names = await import('./use-product-names');
+    names.warmCatalogCache();
+    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1));
+    const { source } = recordingSource();
+    void new QueryClient().prefetchQuery(names.catalogChapterQuery(source, '09'));
+    expect(persisterFn).toHaveBeenCalledTimes(1);
+  });
+
   it('warmCatalogCache opens the shared catalog ahead of the first lookup', async () => {
     vi.resetModules();
     const openSharedCatalog = vi.fn();

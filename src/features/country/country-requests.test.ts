@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, keys } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradeClient } from '@/api/client';
 import type { TradeSource } from '@/api/queries/keys';
@@ -130,6 +132,29 @@ describe('country view requests', () => {
     prefetchCountryView(new QueryClient(), source, 'BR', '');
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
     // (Without a product filter the catalog is asked only for the names.)
+  });
+
+  it("asks for each chapter's names once without a render, and on a second visit none from the persisted catalog", async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    try {
+      const visit = async () => {
+        // A reload: the modules (and the shared catalog persister) start afresh, the database stays.
+        vi.resetModules();
+        const { prefetchCountryView: prefetch } = await import('./country-requests');
+        const { catalogChapterQuery } = await import('@/api/queries/use-product-names');
+        const { source, calls } = recordingSource();
+        const queryClient = new QueryClient();
+        prefetch(queryClient, source, 'BR', '');
+        await vi.waitFor(() => expect(['09', '87'].map((c) => queryClient.getQueryData(catalogChapterQuery(source, c).queryKey))).not.toContain(undefined));
+        return calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid']);
+      };
+      expect(await visit()).toEqual(['09', '87']);
+      await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(2));
+      expect(await visit()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 
   it('the route loader preloads exactly the ECharts modules the six charts draw with', () => {
