@@ -124,7 +124,11 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      testTimeout: 20000,
+      // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
+      // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load
+      // 15. Tests wait on state (findBy, waitFor: src/test/setup.ts); these limits only catch a hang.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   };
 });

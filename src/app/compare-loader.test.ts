@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
 import { coverageSummaryBody } from '@/test/coverage-summary';
 import { createCompareLoader } from './compare-loader';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 vi.mock('../components/charts/echarts-setup', () => ({ preloadEChartsModules: vi.fn() }));
 
@@ -61,7 +62,7 @@ describe('compare loader', () => {
     expect(urls.filter((u) => u.startsWith('/trade/summary?reporter='))).toHaveLength(2);
     expect(yearsOf(queryClient)).toEqual([]);
     // Once the coverage is known: figures, balance and partners of each country, for 2022 (not the clock's year).
-    await vi.waitFor(() => expect(yearsOf(queryClient)).toHaveLength(6));
+    await vi.waitFor(() => expect(yearsOf(queryClient)).toHaveLength(6), WAIT_FOR_STATE);
     expect(new Set(yearsOf(queryClient))).toEqual(new Set(['2022-2022']));
     expect(keysOf(queryClient)).toHaveLength(9);
     expect(keysOf(queryClient).some((k) => k.includes('QQ'))).toBe(false);
@@ -72,12 +73,12 @@ describe('compare loader', () => {
     const clamped = new QueryClient();
     // A heading: the nomenclature vouches for it, no catalog answer needed (the stub gives none).
     createCompareLoader({ queryClient: clamped, store: liveStore() })(argsFor('http://app.test/compare?products=0901&from=2024&to=2026'));
-    await vi.waitFor(() => expect(yearsOf(clamped)).toHaveLength(2));
+    await vi.waitFor(() => expect(yearsOf(clamped)).toHaveLength(2), WAIT_FOR_STATE);
     expect(new Set(yearsOf(clamped))).toEqual(new Set(['2022-2022']));
 
     const inside = new QueryClient();
     createCompareLoader({ queryClient: inside, store: liveStore() })(argsFor('http://app.test/compare?countries=BR&from=2015&to=2020'));
-    await vi.waitFor(() => expect(yearsOf(inside)).toHaveLength(3));
+    await vi.waitFor(() => expect(yearsOf(inside)).toHaveLength(3), WAIT_FOR_STATE);
     expect(new Set(yearsOf(inside))).toEqual(new Set(['2015-2020']));
   });
 
@@ -86,7 +87,7 @@ describe('compare loader', () => {
     const queryClient = new QueryClient();
     createCompareLoader({ queryClient, store: liveStore() })(argsFor('http://app.test/compare?products=090111,0901&countries='));
     // The heading's requests go as soon as the coverage is known; the HS6 code's lookup stays pending.
-    await vi.waitFor(() => expect(urls.filter((u) => u.includes('0901'))).toHaveLength(5));
+    await vi.waitFor(() => expect(urls.filter((u) => u.includes('0901'))).toHaveLength(5), WAIT_FOR_STATE);
     expect(urls.filter((u) => u.includes('090111'))).toEqual(['/products/090111']);
   });
 

@@ -3,7 +3,7 @@
  * answering as the service would) → ChartFrame/EChart. Each state is a per-test override of the
  * default handlers; unhandled requests fail the test.
  */
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -20,7 +20,6 @@ import { createRoutes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 // The machine is shared and lazy route modules compile on first use: wait longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIVE_URL = 'https://live.tradescope.test';
 const LIVE_KEY = 'live-secret-key';

@@ -42,7 +42,7 @@ function renderBrazil(path = '/countries/BR?to=2024') {
 
 async function openPanel(id: string) {
   fireEvent.click(within(frame(id)).getByRole('button', { name: /Get this chart/ }));
-  return screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 });
+  return screen.findByTestId('get-chart-panel');
 }
 
 describe('snapshot embed', () => {
@@ -51,7 +51,7 @@ describe('snapshot embed', () => {
     await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
     const shownRows = [...frame('top-partners').querySelectorAll('tbody tr')].length;
     const panel = await openPanel('top-partners');
-    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code', {}, { timeout: 10_000 });
+    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code');
     const src = new URL(/src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&'));
     cleanup();
 

@@ -1,6 +1,6 @@
 /**
  * The app's chrome: skip link, header (brand, navigation, command palette, theme toggle), banners
- * (demo service failure, rejected API key), the main landmark and the data-source footer.
+ * (demo service failure, rejected API key, offline), the main landmark and the data-source footer.
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AuthBanner } from './auth-banner';
 import { DemoBanner } from './demo-banner';
+import { OfflineNotice } from './offline-notice';
 
 export const MAIN_ID = 'main';
 
@@ -37,6 +38,7 @@ export function AppLayout() {
         {/* Production builds have no demo service (main.tsx): the banner and its state drop out. */}
         {__TRADESCOPE_DEMO__ ? <DemoBanner /> : null}
         <AuthBanner />
+        <OfflineNotice />
         <Outlet />
       </main>
       <AppFooter />

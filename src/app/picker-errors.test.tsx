@@ -2,7 +2,7 @@
  * The pickers' failed search is the one error surface (issue 14): what failed, the rate-limit
  * line, the request ID and Retry, shown under the field; Retry asks again and the options come.
  */
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,7 +14,6 @@ import { AppProviders } from './providers';
 import { CountryPicker } from '@/components/ui/country-picker';
 import { ProductPicker } from '@/components/ui/product-picker';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let failing = true;
 const rateLimited = () =>

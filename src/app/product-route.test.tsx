@@ -3,7 +3,7 @@
  * handlers and the synthetic world: the canonical URL, malformed ids, the loader's one wave, the
  * HS index and the walk from it down to an HS6 code.
  */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { createProductLoader, createProductsIndexLoader } from './product-loader
 import { createRoutes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
-configure({ asyncUtilTimeout: 15_000 });
 
 const { server, limiter } = setupTestServer();
 let requested: URL[] = [];

@@ -3,20 +3,47 @@
  * unknown paths get a 404 page inside the app's chrome, embeds render without the chrome, and
  * a demo service that failed to start is explained instead of leaving a blank page.
  */
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDataSourceStore } from '@/api/data-source';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { setDemoStatus } from './demo-status';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-configure({ asyncUtilTimeout: 5000 });
+/** The service's coverage (the unfiltered world summary): 2010-2024. */
+const COVERAGE = {
+  trade_value: 1e12,
+  quantity: null,
+  growth: null,
+  unit_value: null,
+  top_partners: [],
+  partner_concentration: null,
+  periods: Array.from({ length: 15 }, (_, i) => ({ period: `${2010 + i}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 })),
+};
+
+// These tests are about routes, not data: the demo service answers the coverage, which the flow
+// explorer's heading follows, and fails every other request at once, as a dead network would.
+// Unanswered, requests went to the machine's DNS and through every retry (10-23 s under load).
+const server = setupServer(
+  http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
+    new URL(request.url).search === '' ? HttpResponse.json({ data: COVERAGE, request_id: 'req-coverage', duration_ms: 1 }) : HttpResponse.error(),
+  ),
+  http.get(`${DEMO_BASE_URL}/*`, () => HttpResponse.error()),
+);
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // Compile the flow explorer's lazy route up front, so the test waits on its data, not its code.
+  await import('./routes/flows');
+});
 afterEach(() => {
   cleanup();
   setDemoStatus({ state: 'off' });
 });
+afterAll(() => server.close());
 
 function renderAt(url: string) {
   const store = createDataSourceStore({ local: null, session: null });
@@ -46,7 +73,7 @@ describe('routes', () => {
     renderAt('/flows?reporter=DE&flow=import&from=2015&to=2020');
     // The heading follows the service's coverage (the years), one request away.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/not built yet/)).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Germany/ })).toHaveAttribute(

@@ -2,7 +2,7 @@
  * The home page's country search: an accessible combobox, debounced (one request per pause, not
  * per key), keyboard navigable, opening the chosen country's canonical URL.
  */
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -13,9 +13,9 @@ import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '@/test/quiet-country-handlers';
 import { routes } from './router';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
-configure({ asyncUtilTimeout: 5000 });
 
 const COUNTRIES = [
   { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false },
@@ -82,8 +82,8 @@ describe('country search', () => {
     expect(searches).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     // vi.waitFor advances the fake clock between checks (the query's notifications use timers).
-    const list = await vi.waitFor(() => screen.getByRole('listbox', { name: 'Find a country' }));
-    await vi.waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toBeInTheDocument());
+    const list = await vi.waitFor(() => screen.getByRole('listbox', { name: 'Find a country' }), WAIT_FOR_STATE);
+    await vi.waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toBeInTheDocument(), WAIT_FOR_STATE);
     // One request for the word, not one per key.
     expect(searches).toEqual(['de']);
     expect(input).toHaveAttribute('aria-expanded', 'true');

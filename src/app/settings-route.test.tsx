@@ -3,7 +3,7 @@
  * never localStorage or the URL), "test connection" against the service, and a 401 anywhere
  * clearing the key and asking for it again with the service's message.
  */
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,7 +16,6 @@ import { quietCountryHandlers } from '@/test/quiet-country-handlers';
 import { routes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
-configure({ asyncUtilTimeout: 5000 });
 
 const LIVE_URL = 'https://live.tradescope.test';
 const GOOD_KEY = 'good-key-123';

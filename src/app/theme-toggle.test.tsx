@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '@/components/ui/theme';
 import { ThemeToggle } from './theme-toggle';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const STORAGE_KEY = 'tradescope.theme';
 
@@ -82,7 +83,7 @@ describe('theme toggle', () => {
     expect(htmlTheme()).toBe('dark');
     expect(toggle()).toHaveAttribute('title', 'Theme: system (dark). Press to switch to light.');
     system.set('light');
-    return vi.waitFor(() => expect(htmlTheme()).toBe('light'));
+    return vi.waitFor(() => expect(htmlTheme()).toBe('light'), WAIT_FOR_STATE);
   });
 
   it('an explicit choice wins over the system scheme', () => {

@@ -18,6 +18,7 @@ import { countryPreload } from './country-loader';
 import { flowsPreload } from './flows-loader';
 import { productPreload, productsIndexPreload } from './product-loader';
 import { createViewLoader, type ViewPreload } from './view-loader';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 // Code preloads (chart modules, the map's worker) are not this test's subject.
 vi.mock('@/components/charts/echarts-setup', () => ({ preloadEChartsModules: vi.fn() }));
@@ -64,7 +65,7 @@ async function loaderEndpoints(preload: ViewPreload, url: string, params: Record
       quiet = queryClient.isFetching() === 0 ? quiet + 1 : 0;
       expect(quiet).toBeGreaterThanOrEqual(2);
     },
-    { timeout: 10_000, interval: 50 },
+    { ...WAIT_FOR_STATE, interval: 50 },
   );
   return [...new Set(requested.map(endpointOf))].sort();
 }

@@ -14,6 +14,7 @@ import { createDataSourceStore } from '../data-source';
 import { DataSourceProvider } from '../data-source-context';
 import { createQueryClient } from '../query-client';
 import { useSourceQueries, useSourceQuery } from './use-source-query';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -70,7 +71,7 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     q.heal();
     await act(() => result.current.refetch());
     expect(q.state.calls).toBe(2);
-    await vi.waitFor(() => expect(result.current.data).toBe('rows of w1'));
+    await vi.waitFor(() => expect(result.current.data).toBe('rows of w1'), WAIT_FOR_STATE);
   });
 
   it('a query that has not failed is still fetched when the observer moves onto it', async () => {
@@ -83,7 +84,7 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     });
     expect(q.state.calls).toBe(0);
     rerender({ id: 'w2' });
-    await vi.waitFor(() => expect(result.current.data).toBe('rows of w2'));
+    await vi.waitFor(() => expect(result.current.data).toBe('rows of w2'), WAIT_FOR_STATE);
     expect(q.state.calls).toBe(1);
   });
 

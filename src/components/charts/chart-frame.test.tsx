@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 // The error wording loads with the first failure shown (issue 11); these tests read it.
 beforeAll(async () => {
@@ -43,8 +44,8 @@ describe('ChartFrame', () => {
     expect(figure()).toHaveAttribute('data-chart', 'test-chart');
     expect(figure()).toHaveAttribute('data-state', 'loading');
     // ECharts modules load lazily (echarts-setup.ts): allow for a loaded machine.
-    await screen.findByTestId('echarts-stub', undefined, { timeout: 5000 });
-    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await screen.findByTestId('echarts-stub');
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'), WAIT_FOR_STATE);
   });
 
   it('offers the data as a real table behind a keyboard-reachable disclosure', async () => {
@@ -66,7 +67,7 @@ describe('ChartFrame', () => {
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2020', '2021']);
     // Closed again, the rows go (the data may change meanwhile; they are rebuilt when reopened).
     await user.click(summary);
-    await vi.waitFor(() => expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]));
+    await vi.waitFor(() => expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]), WAIT_FOR_STATE);
   });
 
   it('shows loading and empty states with their data-state', () => {
@@ -144,7 +145,7 @@ describe('ChartFrame', () => {
 
   it('goes back to loading while new data replaces the shown chart', async () => {
     const { rerender } = frame();
-    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'));
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'ready'), WAIT_FOR_STATE);
     rerender(
       <MemoryRouter>
         <ChartFrame chartId="test-chart" title="Test chart" state="ready" updating>

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
 import type { AppChartOption } from './echarts-setup';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const fake = vi.hoisted(() => {
   type Handler = (params?: unknown) => void;
@@ -73,7 +74,7 @@ describe('EChart instance', () => {
       </MemoryRouter>,
     );
     const figure = screen.getByRole('figure', { name: 'Test chart' });
-    await vi.waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), WAIT_FOR_STATE);
     expect(fake.made).toHaveLength(1);
     expect(fake.made[0]!.options).toEqual([option]);
     expect([...fake.instances.values()]).toEqual(fake.made);

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EChart } from './e-chart';
 import { chartInstanceOf, type AppChartOption } from './echarts-setup';
 import { useChartClick } from './use-chart-click';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 afterEach(cleanup);
 
@@ -88,7 +89,7 @@ describe('useChartClick', () => {
     view.rerender(<Bars onItemClick={second} onDrawn={onDrawn} />);
     // A second `finished` (e.g. after a resize) binds again: still one call per click.
     chartInstanceOf(view.container.querySelector<HTMLElement>('.echarts-for-react')!)!.resize();
-    await vi.waitFor(() => expect(onDrawn.mock.calls.length).toBeGreaterThan(drawings));
+    await vi.waitFor(() => expect(onDrawn.mock.calls.length).toBeGreaterThan(drawings), WAIT_FOR_STATE);
     click(bar(0));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledExactlyOnceWith(0, 'Kenya');

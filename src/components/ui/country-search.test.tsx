@@ -4,7 +4,7 @@
  * is there, and code that cannot be fetched is said so, with a way to try again. The module is
  * held back behind a gate here, as a slow network would hold it.
  */
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,7 +12,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEMO_BASE_URL } from '@/api/data-source';
 import { renderRoutes } from '@/test/render-route';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const code = { loads: 0, failing: false, release: () => undefined as void, gate: Promise.resolve() };
 let searches: string[] = [];

@@ -54,6 +54,23 @@ describe('lazyPart', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a part describing a failure says what its failure words give, and its Retry retries that too', async () => {
+    const { load, calls } = gatedLoader();
+    const retried: string[] = [];
+    const Part = lazyPart('greeting', load, {
+      message: ({ name }) => `The greeting for ${name} could not be loaded.`,
+      retry: ({ name }) => retried.push(name),
+    });
+    render(<Part name="Ada" />);
+    calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The greeting for Ada could not be loaded\. Retry$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retried).toEqual(['Ada']);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
   it('shares one fetch between the parts shown together and a preload', async () => {
     const { load, calls } = gatedLoader();
     const Part = lazyPart('greeting', load);

@@ -5,6 +5,10 @@
  * Until the code is there the part says so (a status line); if its chunk cannot be fetched it
  * says that in an alert with a Retry that fetches it again (a failed fetch is not remembered).
  * Once loaded, later renders show the part at once, with no pending state.
+ *
+ * A part that describes a failure (an error message) meets its own chunk failing exactly when the
+ * connection is down: its `failure` options then say what could not be loaded, and its Retry
+ * retries that too, so one click recovers once the connection is back.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 
@@ -14,11 +18,19 @@ export interface LazyPart<P extends object> {
   preload: () => Promise<ComponentType<P>>;
 }
 
+/** What the alert says and does when the part's code cannot be fetched. */
+export interface LazyPartFailure<P> {
+  /** Its words, given the part's props (default: "The {what} could not be loaded: …"). */
+  message?: (props: P) => string;
+  /** What its Retry does besides fetching the code again (e.g. the failed request the part describes). */
+  retry?: (props: P) => void;
+}
+
 /**
  * `what` names the part in the pending and failure wording ("Loading the not-found page…").
  * `load` resolves to the component, e.g. `() => import('./x').then((m) => m.X)`.
  */
-export function lazyPart<P extends object>(what: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(what: string, load: () => Promise<ComponentType<P>>, failure: LazyPartFailure<P> = {}): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
@@ -54,8 +66,15 @@ export function lazyPart<P extends object>(what: string, load: () => Promise<Com
       return (
         <div className="notice notice--danger" role="alert">
           <p>
-            The {what} could not be loaded: its code did not arrive (the connection may be down).{' '}
-            <button type="button" className="button" onClick={() => setFailed(false)}>
+            {failure.message?.(props) ?? `The ${what} could not be loaded: its code did not arrive (the connection may be down).`}{' '}
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setFailed(false);
+                failure.retry?.(props);
+              }}
+            >
               Retry
             </button>
           </p>

@@ -10,6 +10,7 @@ import { DEMO_API_KEY } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
 import { contractErrors } from '../service/testing/contract-validator';
 import { readConfig, redactForLog, startHttpServer, type RunningServer } from './http-server';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 let running: RunningServer;
 const lines: string[] = [];
@@ -48,7 +49,7 @@ describe('HTTP server', () => {
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
     expect(contractErrors('/countries/{cid}', 200, body)).toBeNull();
     // The line is written on the response's 'finish', which may follow the client's read.
-    const line = await vi.waitFor(() => lines.find((l) => l.includes(body.request_id as string)) ?? Promise.reject(new Error('no line')));
+    const line = await vi.waitFor(() => lines.find((l) => l.includes(body.request_id as string)) ?? Promise.reject(new Error('no line')), WAIT_FOR_STATE);
     expect(line).toMatch(new RegExp(`^GET /countries/br 200 \\d+ms ${body.request_id as string}$`));
     expect(lines.join('\n')).not.toContain(DEMO_API_KEY);
   });

@@ -61,7 +61,7 @@ const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="
 async function openPanel(id: string) {
   const button = within(frame(id)).getByRole('button', { name: /Get this chart/ });
   fireEvent.click(button);
-  return { button, panel: await screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 }) };
+  return { button, panel: await screen.findByTestId('get-chart-panel') };
 }
 
 /** Every text the panel shows or offers: its text, its fields' values, the saved files. */

@@ -153,17 +153,15 @@ describe('flow explorer over the synthetic world', () => {
     const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020');
     await ready('summary-periods');
     fireEvent.click(screen.getByRole('button', { name: /Swap reporter and partner/ }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'));
     expect(router.state.location.search).toContain('reporter=CN&partner=BR');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Both directions' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26'));
     expect(router.state.location.search).toContain('directions=one');
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked());
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'));
   });
 
   it('applies names and codes typed in the pickers, corrects visibly, and keeps what it cannot read', async () => {
@@ -177,7 +175,7 @@ describe('flow explorer over the synthetic world', () => {
     const current = new URLSearchParams(router.state.location.search);
     // 2030 is beyond the coverage: clamped, then the range was reversed and swapped, and the form says so.
     expect(Number(current.get('from'))).toBeLessThanOrEqual(Number(current.get('to')));
-    expect(await screen.findByTestId('form-corrections', {}, { timeout: 10_000 })).toHaveTextContent(/2030/);
+    expect(await screen.findByTestId('form-corrections')).toHaveTextContent(/2030/);
     expect(screen.getByRole('combobox', { name: 'Reporter' })).toHaveValue('Brazil (BR)');
 
     // A name that matches no country stays in its field with the reason; nothing is applied.

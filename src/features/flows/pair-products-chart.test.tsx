@@ -60,7 +60,7 @@ const tooltips = () => within(frame()).getAllByTestId('echarts-series').map((el)
 describe('PairProductsChart', () => {
   it('ranks the products with names, each narrowing the selection, and says it covers all rows', async () => {
     renderChart({});
-    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(frame()).toHaveTextContent('Covers all 30 rows of the selection.');
     const rows = within(screen.getByTestId('pair-products-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(25);
@@ -90,7 +90,7 @@ describe('PairProductsChart', () => {
 
   it('names products in the table as they arrive, in the treemap once all have', async () => {
     const { rerender } = renderChart({ namesPending: true });
-    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(within(screen.getByTestId('pair-products-table')).getByRole('link', { name: 'Cars, small' })).toBeInTheDocument();
     expect(tooltips()).not.toContain('Cars, small');
     rerender({ namesPending: false });

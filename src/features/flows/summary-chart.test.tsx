@@ -52,13 +52,13 @@ function renderChart(props: Partial<Parameters<typeof SummaryPeriodsChart>[0]>) 
 describe('SummaryPeriodsChart', () => {
   it('draws one direction as one series, a missing year as a gap', async () => {
     renderChart({ summaries: { export: answered({ 2019: 5, 2021: 7 }), import: query({ isPending: true }) } });
-    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(drawnSeries()).toEqual([[5, null, 7]]);
   });
 
   it('draws both directions as the balance bars and two lines, and tables all three', async () => {
     renderChart({ directions: ['export', 'import'], summaries: { export: answered({ 2019: 5, 2020: 6, 2021: 7 }), import: answered({ 2019: 2, 2020: 8, 2021: 7 }) } });
-    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'), { timeout: 10_000 });
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(drawnSeries()).toEqual([
       [3, -2, 0],
       [5, 6, 7],

@@ -3,7 +3,7 @@
  * typed into, moved through with the arrows, chosen with Enter; stale results replaced, service
  * errors shown inside the palette without closing it, focus returned on close.
  */
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,7 +14,6 @@ import { renderRoutes } from '@/test/render-route';
 import { CommandPaletteProvider, PaletteLauncher } from './palette-provider';
 import { RECENT_VIEWS_KEY } from './recent-views';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const PRODUCTS = [
   { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated' },

@@ -3,7 +3,7 @@
  * pages that never open it), and keys typed while it is on its way are not lost.
  * The palette module is held back behind a gate here, as a slow network would hold it.
  */
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,8 +11,8 @@ import { Outlet } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_BASE_URL } from '@/api/data-source';
 import { renderRoutes } from '@/test/render-route';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const palette = (() => {
   const state = { loads: 0, release: () => undefined as void, gate: Promise.resolve() };
@@ -79,7 +79,7 @@ describe('command palette provider', () => {
     expect(palette.state.loads).toBe(0);
 
     await user.hover(screen.getByRole('button', { name: /Search countries, products/ }));
-    await vi.waitFor(() => expect(palette.state.loads).toBe(1));
+    await vi.waitFor(() => expect(palette.state.loads).toBe(1), WAIT_FOR_STATE);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('command palette provider', () => {
     const user = userEvent.setup();
     await renderShell();
     await user.keyboard('/');
-    await vi.waitFor(() => expect(palette.state.loads).toBe(1));
+    await vi.waitFor(() => expect(palette.state.loads).toBe(1), WAIT_FOR_STATE);
     await user.keyboard('kenyx{Backspace}a');
     expect(screen.queryByRole('dialog')).toBeNull();
 
