@@ -163,6 +163,28 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
       const r = byId.get(e.requestId);
       if (r) r.end = e.timestamp;
     });
+    // What the page's workers request (a worker that sends data requests, as the early requests
+    // from a worker tried in session 7, README) is not this session's: each worker is attached to it (messages wrapped, so Playwright's own
+    // attachment is untouched) with its network events recorded in the same clock, initiated by
+    // the worker's script. Not held at its start (that would delay it): a worker's first requests
+    // can leave before its network is recorded, but their CORS preflights are this session's.
+    const workerUrls = new Map<string, string>();
+    cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
+      if (e.targetInfo.type !== 'worker') return;
+      workerUrls.set(e.sessionId, e.targetInfo.url);
+      void cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message: JSON.stringify({ id: 1, method: 'Network.enable' }) }).catch(() => undefined);
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
+      const m = JSON.parse(e.message) as { method?: string; params?: { requestId: string; request?: { url: string }; type?: string; timestamp: number } };
+      if (!m.params) return;
+      const id = `${e.sessionId}:${m.params.requestId}`;
+      if (m.method === 'Network.requestWillBeSent') byId.set(id, { url: m.params.request!.url, type: m.params.type ?? 'Other', start: m.params.timestamp, end: null, initiator: workerUrls.get(e.sessionId) ?? null, t0: 0 });
+      if (m.method === 'Network.loadingFinished') {
+        const r = byId.get(id);
+        if (r) r.end = m.params.timestamp;
+      }
+    });
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable');
     if (spec.profile) {

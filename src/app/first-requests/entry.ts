@@ -1,7 +1,7 @@
 /**
- * The early script's entry (built by scripts/first-requests-script.ts): starts the map's geometry
- * worker, installs the registry the app's client takes answers from and sends the page's first
- * requests. Never throws: without it the app simply does all that itself, as it always could.
+ * The early script's entry (built by scripts/first-requests-script.ts): installs the registry the
+ * app's client takes answers from, sends the page's first requests, then starts the map's
+ * geometry worker. Never throws: without it the app simply does all that itself, as it always could.
  */
 import { createEarlyRequests, installEarlyRequests } from '@/api/early-requests';
 import { startWorldGeometryEarly } from '@/components/charts/world-map/world-geometry-convert';
@@ -13,15 +13,6 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   } catch {
     return null; // storage disabled: no remembered key either
   }
-}
-
-try {
-  // The built worker's URL, from the start line (first-requests-script.ts). Started whatever the
-  // data source, as the route loader starts it: in the same wave as the data, not after it.
-  const worldGeometry = (document.currentScript as HTMLScriptElement | null)?.dataset['worldGeometry'];
-  if (worldGeometry) startWorldGeometryEarly(worldGeometry);
-} catch {
-  // The route loader starts it.
 }
 
 try {
@@ -39,4 +30,14 @@ try {
   }
 } catch {
   // A head start only.
+}
+
+try {
+  // The built worker's URL, from the start line (first-requests-script.ts). Started whatever the
+  // data source, as the route loader starts it: in the same wave as the data, not after it; but
+  // after the first requests have left (creating a worker costs the main thread 2-6 ms).
+  const worldGeometry = (document.currentScript as HTMLScriptElement | null)?.dataset['worldGeometry'];
+  if (worldGeometry) startWorldGeometryEarly(worldGeometry);
+} catch {
+  // The route loader starts it.
 }
