@@ -60,6 +60,8 @@ export async function buildFirstRequestsScript(config: Pick<ResolvedConfig, 'roo
       copyPublicDir: false,
       emptyOutDir: false,
       target: config.build.target,
+      // As the app's build (`--minify false` for reading a profile).
+      minify: config.build.minify,
       rolldownOptions: {
         input,
         output: { format: 'iife' },
