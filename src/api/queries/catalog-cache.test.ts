@@ -11,6 +11,7 @@ import { createStore, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_REVISION, createCatalogPersister, indexedDbCatalogStorage, type CatalogStorage } from './catalog-cache';
 import { mapCatalogStorage } from '@/test/map-catalog-storage';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -42,7 +43,7 @@ describe('createCatalogPersister', () => {
     const { map, storage } = mapCatalogStorage();
     const first = lookup(createCatalogPersister(storage));
     await new QueryClient().fetchQuery(first.query);
-    await vi.waitFor(() => expect(map.size).toBe(1));
+    await vi.waitFor(() => expect(map.size).toBe(1), WAIT_FOR_STATE);
     const [key, stored] = [...map.entries()][0]!;
     expect(key).toMatch(/^tradescope-catalog-\[/);
     expect(stored.buster).toBe(CATALOG_REVISION);
@@ -62,7 +63,7 @@ describe('createCatalogPersister', () => {
     const again = lookup(createCatalogPersister(storage), { staleTime: 0 });
     const observer = new QueryObserver(queryClient, again.query);
     const unsubscribe = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true), WAIT_FOR_STATE);
     await nextMacrotask();
     expect(queryClient.isFetching()).toBe(0);
     expect(again.state.requests).toBe(0);
@@ -73,7 +74,7 @@ describe('createCatalogPersister', () => {
     const day = 24 * 60 * 60 * 1000;
     const { map, storage } = mapCatalogStorage();
     await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
-    await vi.waitFor(() => expect(map.size).toBe(1));
+    await vi.waitFor(() => expect(map.size).toBe(1), WAIT_FOR_STATE);
     const [key, stored] = [...map.entries()][0]!;
     const requestsWhenStored = async (entry: PersistedQuery) => {
       map.set(key, entry);
@@ -92,7 +93,7 @@ describe('createCatalogPersister', () => {
     const { map, storage } = mapCatalogStorage();
     const persister = createCatalogPersister(storage);
     await new QueryClient().fetchQuery(lookup(persister).query);
-    await vi.waitFor(() => expect(map.size).toBe(1));
+    await vi.waitFor(() => expect(map.size).toBe(1), WAIT_FOR_STATE);
     const [current] = [...map.values()];
     map.set('tradescope-catalog-old', { ...current!, buster: 'hs2017-v1' });
 
@@ -119,7 +120,7 @@ describe('createCatalogPersister', () => {
   it('an old entry that cannot be removed is still not used', async () => {
     const { map, storage } = mapCatalogStorage();
     await new QueryClient().fetchQuery(lookup(createCatalogPersister(storage)).query);
-    await vi.waitFor(() => expect(map.size).toBe(1));
+    await vi.waitFor(() => expect(map.size).toBe(1), WAIT_FOR_STATE);
     for (const [key, value] of map) map.set(key, { ...value, buster: 'hs2017-v1' });
     const stuck: CatalogStorage = { ...storage, removeItem: () => Promise.reject(new Error('locked')) };
     const again = lookup(createCatalogPersister(stuck));
@@ -153,7 +154,7 @@ describe('indexedDbCatalogStorage', () => {
   it('a second visit asks for no chapter it has already seen', async () => {
     const first = lookup(createCatalogPersister(indexedDbCatalogStorage()));
     await new QueryClient().fetchQuery(first.query);
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1));
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1), WAIT_FOR_STATE);
     const second = lookup(createCatalogPersister(indexedDbCatalogStorage()));
     await new QueryClient().fetchQuery(second.query);
     expect([first.state.requests, second.state.requests]).toEqual([1, 0]);
@@ -179,7 +180,7 @@ describe('indexedDbCatalogStorage: what it reads', () => {
     await Promise.all(chapters.map((pid) => new QueryClient().fetchQuery(chapter(pid, first, requested))));
     expect(requested).toEqual(chapters);
     expect(reads).not.toHaveBeenCalled();
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(3));
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(3), WAIT_FOR_STATE);
 
     // A reload: a new storage lists the keys again, reads each stored chapter and asks for none.
     const second = createCatalogPersister(indexedDbCatalogStorage());
@@ -217,14 +218,14 @@ describe('the shared catalog', () => {
     const persister = sharedCatalogPersister();
     expect(sharedCatalogPersister()).toBe(persister);
     await new QueryClient().fetchQuery(lookup(persister).query);
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1));
+    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1), WAIT_FOR_STATE);
   });
 
   it('openSharedCatalog opens the database ahead of the first lookup', async () => {
     const { openSharedCatalog } = await import('./catalog-cache');
     expect(await databaseNames()).toEqual([]);
     openSharedCatalog();
-    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['tradescope-catalog']));
+    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['tradescope-catalog']), WAIT_FOR_STATE);
   });
 
   it('without IndexedDB, openSharedCatalog does nothing and the persister goes to the network', async () => {

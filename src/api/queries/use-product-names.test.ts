@@ -5,6 +5,7 @@ import { createCatalogPersister, type CatalogStorage } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { catalogChapterQuery, chaptersOf, prefetchProductNames } from './use-product-names';
 import { mapCatalogStorage } from '@/test/map-catalog-storage';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 /** A source whose getProduct answers every chapter with one match and records the calls. */
 function recordingSource(failing: readonly string[] = []) {
@@ -38,7 +39,7 @@ describe('product names: catalog lookups', () => {
     const { map, storage } = mapCatalogStorage();
     await visit(source, ['09', '27', '87'], storage);
     expect(requested).toEqual(['09', '27', '87']);
-    await vi.waitFor(() => expect(map.size).toBe(3));
+    await vi.waitFor(() => expect(map.size).toBe(3), WAIT_FOR_STATE);
 
     requested.length = 0;
     const second = await visit(source, ['09', '27', '87', '30'], storage);
@@ -50,7 +51,7 @@ describe('product names: catalog lookups', () => {
     const { source } = recordingSource();
     const { map, storage } = mapCatalogStorage();
     await visit(source, ['09'], storage);
-    await vi.waitFor(() => expect(map.size).toBe(1));
+    await vi.waitFor(() => expect(map.size).toBe(1), WAIT_FOR_STATE);
     const stored = JSON.stringify([...map.entries()]);
     expect(stored).toContain('live:https://tds.example');
     expect(stored).not.toMatch(/authorization|bearer|apiKey/i);
@@ -75,8 +76,8 @@ describe('prefetchProductNames (route loaders)', () => {
     const { source, requested } = recordingSource(['87']);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchProductNames(queryClient, source, ['090111', '870323', '090210']);
-    await vi.waitFor(() => expect(queryClient.getQueryState(catalogChapterQuery(source, '87').queryKey)?.status).toBe('error'));
-    await vi.waitFor(() => expect(queryClient.getQueryData(catalogChapterQuery(source, '09').queryKey)).toBeDefined());
+    await vi.waitFor(() => expect(queryClient.getQueryState(catalogChapterQuery(source, '87').queryKey)?.status).toBe('error'), WAIT_FOR_STATE);
+    await vi.waitFor(() => expect(queryClient.getQueryData(catalogChapterQuery(source, '09').queryKey)).toBeDefined(), WAIT_FOR_STATE);
     expect(requested.sort()).toEqual(['09', '87']);
 
     // The loader runs again (a selection change): nothing is asked again.
@@ -110,7 +111,7 @@ describe('the catalog cache module, loaded on demand', () => {
     vi.doMock('./catalog-cache', () => ({ openSharedCatalog, sharedCatalogPersister: () => ({ persisterFn }) }));
     const names = await import('./use-product-names');
     names.warmCatalogCache();
-    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1), WAIT_FOR_STATE);
     const { source } = recordingSource();
     void new QueryClient().prefetchQuery(names.catalogChapterQuery(source, '09'));
     expect(persisterFn).toHaveBeenCalledTimes(1);
@@ -122,6 +123,6 @@ describe('the catalog cache module, loaded on demand', () => {
     vi.doMock('./catalog-cache', () => ({ openSharedCatalog }));
     const names = await import('./use-product-names');
     names.warmCatalogCache();
-    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1), WAIT_FOR_STATE);
   });
 });

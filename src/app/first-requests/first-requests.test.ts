@@ -19,6 +19,7 @@ import { prefetchCountryView } from '@/features/country/country-requests';
 import { paths } from '@/lib/paths';
 import { firstRequestsFor, sendFirstRequests } from './first-requests';
 import { FIRST_REQUEST_ROUTES } from './routes';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const BASE = 'https://tds.early.invalid';
 const KEY = 'sk-first-requests-77';
@@ -94,7 +95,7 @@ describe('the early script', () => {
     requests.length = 0;
 
     const { sent } = await early(path, search);
-    await vi.waitFor(() => expect(urls()).toHaveLength(sent.length));
+    await vi.waitFor(() => expect(urls()).toHaveLength(sent.length), WAIT_FOR_STATE);
     const earlyUrls = urls();
     // The detail, the series or the product's entry, the coverage, and the year-dependent ones.
     expect(earlyUrls.length).toBeGreaterThanOrEqual(9);

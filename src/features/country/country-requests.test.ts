@@ -14,6 +14,7 @@ import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-o
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
 import { resolveCountryView } from './view-state';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], new Date('2026-06-01'))!;
 const viewFromSearch = (search: string) => resolveCountryView(parse(search).state, coverage).view;
@@ -75,7 +76,7 @@ describe('country view requests', () => {
     const queryClient = new QueryClient();
     prefetchCountryView(queryClient, source, 'BR', '?flow=import&from=2015&to=2020&product=0901&limit=10');
     // The product list's catalog names follow: chapters 09 and 87.
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(13));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(13), WAIT_FOR_STATE);
     expect(calls.map((c) => c.method).sort()).toEqual(
       [
         'getCountry',
@@ -106,12 +107,12 @@ describe('country view requests', () => {
     let answerCoverage = () => undefined as void;
     const { source, calls } = recordingSource(new Promise<void>((resolve) => (answerCoverage = resolve)));
     prefetchCountryView(new QueryClient(), source, 'BR', '?partner=CN');
-    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getCountryImports'));
+    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getCountryImports'), WAIT_FOR_STATE);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getCountryExports', 'getCountryImports', 'getTradeSummary']);
     expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ partner: 'CN' });
     answerCoverage();
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getCountryPartners')).toHaveLength(2));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getCountryPartners')).toHaveLength(2), WAIT_FOR_STATE);
     // Each series once: the page's observers then find them under the same keys.
     expect(calls.filter((c) => c.method === 'getCountryExports')).toHaveLength(1);
   });
@@ -120,17 +121,17 @@ describe('country view requests', () => {
     let answerCoverage = () => undefined as void;
     const { source, calls } = recordingSource(new Promise<void>((resolve) => (answerCoverage = resolve)));
     prefetchCountryView(new QueryClient(), source, 'BR', '?product=0901');
-    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getProduct'));
+    await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getProduct'), WAIT_FOR_STATE);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.map((c) => c.method)).not.toContain('getCountryExports');
     answerCoverage();
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ product: '0901' }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ product: '0901' }), WAIT_FOR_STATE);
   });
 
   it('looks up the catalog names of the ranked products as soon as the list arrives', async () => {
     const { source, calls } = recordingSource();
     prefetchCountryView(new QueryClient(), source, 'BR', '');
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']), WAIT_FOR_STATE);
     // (Without a product filter the catalog is asked only for the names.)
   });
 
@@ -145,11 +146,11 @@ describe('country view requests', () => {
         const { source, calls } = recordingSource();
         const queryClient = new QueryClient();
         prefetch(queryClient, source, 'BR', '');
-        await vi.waitFor(() => expect(['09', '87'].map((c) => queryClient.getQueryData(catalogChapterQuery(source, c).queryKey))).not.toContain(undefined));
+        await vi.waitFor(() => expect(['09', '87'].map((c) => queryClient.getQueryData(catalogChapterQuery(source, c).queryKey))).not.toContain(undefined), WAIT_FOR_STATE);
         return calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid']);
       };
       expect(await visit()).toEqual(['09', '87']);
-      await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(2));
+      await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(2), WAIT_FOR_STATE);
       expect(await visit()).toEqual([]);
     } finally {
       vi.unstubAllGlobals();
