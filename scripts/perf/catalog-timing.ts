@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { addPageInit, liveInit, waitForReadyCharts } from './live-page';
 import { serveStatic, startApi } from './servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -162,14 +163,7 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   }
   const logFrom = serverLog.length;
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(
-    () => {
-      const charts = [...document.querySelectorAll('[data-chart]')];
-      return charts.length >= 6 && charts.every((c) => c.getAttribute('data-state') === 'ready');
-    },
-    undefined,
-    { timeout: 120_000, polling: 50 },
-  );
+  await waitForReadyCharts(page);
   const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
   const ready = Math.max(...Object.values(charts));
   let trace: TraceEvent[] = [];
@@ -255,17 +249,7 @@ function print(name: string, run: Awaited<ReturnType<typeof load>>) {
 }
 
 try {
-  const live = { mode: 'live', baseUrl: api.baseUrl };
-  const appSetup = async (page: import('@playwright/test').Page) => {
-    await page.addInitScript(
-      ([source, key, origin]) => {
-        localStorage.setItem('tradescope.data-source', source!);
-        sessionStorage.setItem('tradescope.live-api-key', key!);
-        sessionStorage.setItem('tradescope.live-api-key-origin', origin!);
-      },
-      [JSON.stringify(live), api.key, new URL(api.baseUrl).origin],
-    );
-  };
+  const appSetup = (page: import('@playwright/test').Page) => addPageInit(page, liveInit(api));
   const warm = await load(browser, `http://127.0.0.1:${base}/countries/DE`, () => undefined, appSetup);
   const urls = [...new Set(warm.rows.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url))];
   const floorSetup = async (page: import('@playwright/test').Page) => {

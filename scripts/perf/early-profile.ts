@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { addPageInit, liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,13 +28,7 @@ const inclusive = new Map<string, number>();
 try {
   for (let r = 0; r < rounds; r++) {
     const ctx = await browser.newContext();
-    await ctx.addInitScript((init: { local: Record<string, string>; session: Record<string, string> }) => {
-      for (const [k, v] of Object.entries(init.local)) localStorage.setItem(k, v);
-      for (const [k, v] of Object.entries(init.session)) sessionStorage.setItem(k, v);
-    }, {
-      local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-      session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-    });
+    await addPageInit(ctx, liveInit(api));
     const page = await ctx.newPage();
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { addPageInit, liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,13 +26,7 @@ type E = { name: string; ph: string; ts: number; dur?: number; tdur?: number; ti
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 try {
   const ctx = await browser.newContext();
-  await ctx.addInitScript((init: { local: Record<string, string>; session: Record<string, string> }) => {
-    for (const [k, v] of Object.entries(init.local)) localStorage.setItem(k, v);
-    for (const [k, v] of Object.entries(init.session)) sessionStorage.setItem(k, v);
-  }, {
-    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-  });
+  await addPageInit(ctx, liveInit(api));
   const page = await ctx.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'blink.user_timing', 'blink', 'disabled-by-default-devtools.timeline.worker'] });
   await page.goto(`http://127.0.0.1:${base}/countries/DE`, { waitUntil: 'domcontentloaded' });

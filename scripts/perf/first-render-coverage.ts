@@ -14,6 +14,7 @@ import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { addPageInit, liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -57,14 +58,7 @@ async function main() {
   const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
-    await context.addInitScript(
-      ([baseUrl, key]) => {
-        localStorage.setItem('tradescope.data-source', JSON.stringify({ mode: 'live', baseUrl }));
-        sessionStorage.setItem('tradescope.live-api-key', key!);
-        sessionStorage.setItem('tradescope.live-api-key-origin', new URL(baseUrl!).origin);
-      },
-      [api.baseUrl, api.key],
-    );
+    await addPageInit(context, liveInit(api));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -43,7 +43,8 @@ import { attributeLongTasks, shiftSources } from './attribution';
 import { countryTimeSections, spread, type CountryRounds } from './country-time';
 import { FLOOR_NAMES, floorSpecs } from './floor/floors';
 import { measurePage, type PageRun, type PageSpec } from './measure-page';
-import { serveStatic, startApi, type ApiServer } from './servers';
+import { liveInit } from './live-page';
+import { serveStatic, startApi } from './servers';
 import { describeWaves, median, ms } from './waves';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -164,15 +165,6 @@ function drawRow(name: string, runs: PageRun[]): string {
     return `${c} ${worst === 0 ? '<50 ms' : ms(worst)}`;
   });
   return `| ${name} | ${perChart.join(', ') || 'no charts'} | ${ms(Math.max(0, ...attributed.map((a) => a.other)))} |`;
-}
-
-/** Storage for live mode against `api`. */
-function liveInit(api: ApiServer): PageSpec['init'] {
-  return {
-    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    // The key and the origin it was entered for (data-source.ts binds a key to its origin).
-    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-  };
 }
 
 /** JS per page (gzip -9 of the files the page loaded) with the issue's budgets; bytes do not depend on load. */

@@ -14,7 +14,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { formatFunctionTimes, functionTimes, type CpuProfile } from './cpu-profile';
 import { FLOOR_NAMES, floorSpecs } from './floor/floors';
-import { measurePage, type PageRun, type PageSpec } from './measure-page';
+import { measurePage, type PageRun } from './measure-page';
+import { liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
 import { coverageChain } from './waves';
 
@@ -33,10 +34,7 @@ const api = await startApi(base + 1);
 const servers = [await serveStatic(appDir, base), await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2)];
 if (compare) servers.push(await serveStatic(compare, base + 3));
 const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
-const live: PageSpec['init'] = {
-  local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-  session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-};
+const live = liveInit(api);
 const readyTimes: Record<string, number[]> = {};
 const busy: Record<string, number[][]> = {};
 const dataTimes: Record<string, number[][]> = {};

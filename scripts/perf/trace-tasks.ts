@@ -18,6 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { FLOOR_NAMES, floorSpecs } from './floor/floors';
 import { measurePage } from './measure-page';
+import { liveInit, waitForReadyCharts, type PageInit } from './live-page';
 import { serveStatic, startApi } from './servers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,7 +46,7 @@ interface TraceEvent {
 
 interface Load {
   url: string;
-  init: { local?: Record<string, string>; session?: Record<string, string>; globals?: Record<string, unknown> };
+  init: PageInit;
 }
 
 interface TracedLoad {
@@ -76,14 +77,7 @@ async function tracedLoad(browser: Browser, load: Load): Promise<TracedLoad> {
     const page = await ctx.newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
     await page.goto(load.url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(
-      () => {
-        const c = [...document.querySelectorAll('[data-chart]')];
-        return c.length >= 6 && c.every((e) => e.getAttribute('data-state') === 'ready');
-      },
-      undefined,
-      { timeout: 120_000, polling: 50 },
-    );
+    await waitForReadyCharts(page);
     const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
@@ -158,10 +152,7 @@ if (compare) servers.push(await serveStatic(compare, base + 3));
 if (withFloor) servers.push(await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2));
 const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
 try {
-  const live: Load['init'] = {
-    local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
-  };
+  const live = liveInit(api);
   const builds: [string, Load][] = [['app', { url: `http://127.0.0.1:${base}${path}`, init: live }]];
   if (compare) builds.push(['compared', { url: `http://127.0.0.1:${base + 3}${path}`, init: live }]);
   if (withFloor) {
