@@ -298,5 +298,6 @@ test('live embed of the partner map (demo data) in a sandboxed iframe of another
   await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
   await map.locator('details summary').click();
-  expect(await map.locator('table tbody tr').count()).toBeGreaterThan(20);
+  // The table's rows are rendered once the details are open: wait for them, not for a moment.
+  await expect.poll(() => map.locator('table tbody tr').count()).toBeGreaterThan(20);
 });
