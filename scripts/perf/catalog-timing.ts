@@ -23,6 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { addPageInit, liveInit, waitForReadyCharts } from './live-page';
 import { serveStatic, startApi } from './servers';
+import { traceEvents, type TraceEvent } from './trace-event';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
@@ -79,16 +80,6 @@ interface Timing {
   sendStart: number;
   sendEnd: number;
   receiveHeadersEnd: number;
-}
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
 }
 
 /** CPU ms of each thread (process/thread name) in [from, to] (CDP seconds), top-level tasks clipped to the window. */
@@ -169,7 +160,7 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   let trace: TraceEvent[] = [];
   if (threads) {
     clearInterval(sampler);
-    trace = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    trace = traceEvents(await browser.stopTracing());
   }
   await page.waitForTimeout(300);
   await ctx.close();

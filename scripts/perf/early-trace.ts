@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { addPageInit, liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
+import { traceEvents } from './trace-event';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
@@ -22,7 +23,6 @@ const until = Number(arg('--until', '500'));
 const api = await startApi(base + 1);
 const server = await serveStatic(dir, base);
 const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
-type E = { name: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number; pid: number; args?: { data?: Record<string, unknown>; name?: string; [k: string]: unknown } };
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 try {
   const ctx = await browser.newContext();
@@ -31,7 +31,7 @@ try {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'blink.user_timing', 'blink', 'disabled-by-default-devtools.timeline.worker'] });
   await page.goto(`http://127.0.0.1:${base}/countries/DE`, { waitUntil: 'domcontentloaded' });
   await page.waitForTimeout(until + 1500);
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: E[] }).traceEvents;
+  const events = traceEvents(await browser.stopTracing());
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'))!;
   const mt = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid);

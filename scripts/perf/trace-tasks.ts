@@ -20,6 +20,7 @@ import { FLOOR_NAMES, floorSpecs } from './floor/floors';
 import { measurePage } from './measure-page';
 import { liveInit, waitForReadyCharts, type PageInit } from './live-page';
 import { serveStatic, startApi } from './servers';
+import { traceEvents, type TraceEvent } from './trace-event';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
@@ -33,16 +34,6 @@ const rounds = Number(arg('--rounds', '6'));
 const list = argv.includes('--list');
 const min = Number(arg('--min', '3'));
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
 
 interface Load {
   url: string;
@@ -79,7 +70,7 @@ async function tracedLoad(browser: Browser, load: Load): Promise<TracedLoad> {
     await page.goto(load.url, { waitUntil: 'domcontentloaded' });
     await waitForReadyCharts(page);
     const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const events = traceEvents(await browser.stopTracing());
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
     if (!main) throw new Error('no renderer main thread in the trace');
     const mainThread = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
