@@ -86,17 +86,24 @@ function parseArgs(argv: string[]): Args {
 async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const alias = { '@': join(ROOT, 'src') };
-  await build({ configFile: false, logLevel: 'warn', root: join(ROOT, 'scripts/perf/floor'), base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir: true } });
+  const floorRoot = join(ROOT, 'scripts/perf/floor');
+  // Two builds into one directory (floor/floors.ts), so that the floor page stays one file of its
+  // own: index.html without a framework, then frameworks.html through React, router and query.
+  for (const [page, emptyOutDir] of [['index.html', true], ['frameworks.html', false]] as const) {
+    const input = join(floorRoot, page);
+    await build({ configFile: false, logLevel: 'error', root: floorRoot, base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir, rolldownOptions: { input } } });
+  }
   await buildJsFloors();
 }
 
 async function buildJsFloors() {
   // The JS floor references, built like the app (minified, tree-shaken), one build each so that
   // each is complete in itself.
-  for (const name of ['js-floor', 'js-floor-frameworks']) {
+  for (const name of ['js-floor', 'js-floor-frameworks', 'js-floor-libraries']) {
     await build({
       configFile: false,
       logLevel: 'error',
+      resolve: { alias: { '@': join(ROOT, 'src') } },
       build: {
         outDir: join(REF_DIR, name),
         emptyOutDir: true,
@@ -251,9 +258,10 @@ async function main() {
     const floors = floorSpecs(warm, appSpec.url, floorOrigin, api);
     await measurePage(browser, floors.floor);
     await measurePage(browser, floors.samePlan);
+    await measurePage(browser, floors.frameworks);
 
-    const rounds: CountryRounds = { app: [], floor: [], samePlan: [] };
-    const loads: [keyof CountryRounds, PageSpec][] = [['app', appSpec], ['floor', floors.floor], ['samePlan', floors.samePlan]];
+    const rounds: CountryRounds = { app: [], floor: [], samePlan: [], frameworks: [] };
+    const loads: [keyof CountryRounds, PageSpec][] = [['app', appSpec], ['floor', floors.floor], ['samePlan', floors.samePlan], ['frameworks', floors.frameworks]];
     for (let round = 0; round < args.rounds; round++) {
       // Interleaved: the order turns each round, so no page always goes first.
       for (let j = 0; j < loads.length; j++) {
@@ -261,9 +269,9 @@ async function main() {
         rounds[name].push(await measurePage(browser, spec));
       }
       const last = (name: keyof CountryRounds) => ms(rounds[name].at(-1)!.ready);
-      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${last('app')}, ${FLOOR_NAMES.floor} ${last('floor')}, ${FLOOR_NAMES.samePlan} ${last('samePlan')}\n`);
+      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${last('app')}, ${FLOOR_NAMES.floor} ${last('floor')}, ${FLOOR_NAMES.samePlan} ${last('samePlan')}, ${FLOOR_NAMES.frameworks} ${last('frameworks')}\n`);
     }
-    const { app, floor, samePlan } = rounds;
+    const { app, floor, samePlan, frameworks } = rounds;
     const others: { name: string; path: string; charts: number; runs: PageRun[]; run: PageRun }[] = [];
     for (const p of APP_PAGES.slice(1)) {
       const runs: PageRun[] = [];
@@ -305,6 +313,10 @@ async function main() {
     log(`| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`);
     log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
     log(`| JS floor reference without charts (React, router, query) | ${kb(refFrameworks)} | | | |`);
+    const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
+    log(`| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refJs * 1.1 - refLibraries)} of the budget left for the app's own code |`);
+    const frameworksJs = jsOf(frameworks[0]!, floorOrigin, FLOOR_DIR);
+    log(`| frameworks floor page (React, router, query, echarts-for-react, the same charts) | ${kb(frameworksJs.code)} | ${kb(frameworksJs.geometry)} | ${frameworksJs.files.length} | |`);
     log();
     log('<details><summary>files per page</summary>');
     log();
@@ -324,6 +336,7 @@ async function main() {
     log(shiftRow('country view (app)', app));
     log(shiftRow('country view (floor)', floor));
     log(shiftRow(`country view (${FLOOR_NAMES.samePlan})`, samePlan));
+    log(shiftRow(`country view (${FLOOR_NAMES.frameworks})`, frameworks));
     for (const o of others) log(shiftRow(o.name, o.runs));
     log();
     log('### Longest task per chart draw (max over the loads; "<50 ms": no long task in its draw)');

@@ -86,7 +86,7 @@ function print(name: string, run: PageRun) {
 try {
   const warmUrl = `http://127.0.0.1:${base}/countries/DE`;
   const warm = await measurePage(browser, { url: warmUrl, charts: 6, init: live });
-  const { floor, samePlan } = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
+  const { floor, samePlan, frameworks } = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).
     const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
@@ -102,6 +102,7 @@ try {
     if (path.startsWith('/countries')) {
       loads.push([FLOOR_NAMES.floor, () => measurePage(browser, floor)]);
       loads.push([FLOOR_NAMES.samePlan, () => measurePage(browser, samePlan)]);
+      loads.push([FLOOR_NAMES.frameworks, () => measurePage(browser, frameworks)]);
     }
     // Interleaved: the order turns each round, so no build always goes first.
     for (let j = 0; j < loads.length; j++) {

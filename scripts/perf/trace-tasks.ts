@@ -151,7 +151,7 @@ try {
     const appUrl = `http://127.0.0.1:${base}${path}`;
     const warm = await measurePage(browser, { url: appUrl, charts: 6, init: live });
     const floors = floorSpecs(warm, appUrl, `http://127.0.0.1:${base + 2}`, api);
-    builds.push([FLOOR_NAMES.floor, floors.floor], [FLOOR_NAMES.samePlan, floors.samePlan]);
+    builds.push([FLOOR_NAMES.floor, floors.floor], [FLOOR_NAMES.samePlan, floors.samePlan], [FLOOR_NAMES.frameworks, floors.frameworks]);
   }
   if (list) {
     for (const [name, load] of builds) {

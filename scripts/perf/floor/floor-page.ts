@@ -23,43 +23,12 @@ import { buildConcentrationOption } from '@/components/charts/options/concentrat
 import { normaliseHhi } from '@/lib/hhi';
 import { buildSeriesOption, toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
 import { countryName } from '@/lib/country-names';
-import { buildWorldMapOption, WORLD_MAP_NAME } from '@/components/charts/options/world-map-option';
+import { buildWorldMapOption } from '@/components/charts/options/world-map-option';
 import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption, toProductRows } from '@/features/country/charts/product-mix-option';
-import type { FloorConfig } from './floor-config';
+import { catalogUrl, chaptersOf, config, get, loadGeometry, sendPlan, urls, type CatalogAnswer, type Point, type Summary } from './floor-data';
 
 echarts.use([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
-
-const config = (window as unknown as { __FLOOR__: FloorConfig }).__FLOOR__;
-
-type Envelope<T> = { data: T };
-type Point = { partner?: string | null; hs6?: string | null; period?: string | null; value_usd: number; quantity: number | null };
-
-function fetchData<T>(url: string): Promise<T> {
-  return fetch(url, { headers: { Authorization: `Bearer ${config.key}` } }).then((r) => {
-    if (!r.ok) throw new Error(`${r.status} ${url}`);
-    return (r.json() as Promise<Envelope<T>>).then((e) => e.data);
-  });
-}
-
-const answers = new Map<string, Promise<unknown>>();
-/** Empty on the first floor, which sends every URL at once. */
-const yearDependent = new Set(config.waves?.afterCoverage);
-/** Same-plan floor: the coverage's (and a product filter's) answers, read, as the app reads them for the years. */
-let coverageAnswered: Promise<unknown> | undefined;
-
-/** Each URL sent once; on the same-plan floor a year-dependent one only once the coverage has answered. */
-function get<T>(url: string): Promise<T> {
-  let answer = answers.get(url);
-  if (!answer) {
-    if (yearDependent.has(url)) {
-      coverageAnswered ??= Promise.all(config.waves!.awaited.map((awaited) => get(awaited)));
-      answer = coverageAnswered.then(() => fetchData(url));
-    } else answer = fetchData(url);
-    answers.set(url, answer);
-  }
-  return answer as Promise<T>;
-}
 
 function draw(id: string, option: echarts.EChartsCoreOption) {
   const el = document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
@@ -68,18 +37,8 @@ function draw(id: string, option: echarts.EChartsCoreOption) {
   chart.setOption(option);
 }
 
-const find = (re: RegExp) => config.urls.find((u) => re.test(new URL(u).pathname + new URL(u).search));
-const origin = new URL(config.urls[0]!).origin;
-
-const geometry = new Promise<string>((resolve, reject) => {
-  const worker = new Worker(new URL('../../../src/components/charts/world-map/world-geometry.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<{ ok: boolean; json?: string }>) => (e.data.ok && e.data.json ? resolve(e.data.json) : reject(new Error('geometry')));
-  worker.postMessage('build');
-}).then((json) => echarts.registerMap(WORLD_MAP_NAME, JSON.parse(json) as Parameters<typeof echarts.registerMap>[1]));
-
-// The same-plan floor sends what the app sends, in its order, drawn from or not (the coverage,
-// the import summary and partners for the app's key figures); the drawing below reuses the answers.
-if (config.waves) for (const url of config.urls) get(url).catch(() => undefined);
+const geometry = loadGeometry();
+sendPlan();
 
 for (const url of config.urls) {
   const path = new URL(url).pathname;
@@ -95,23 +54,19 @@ for (const url of config.urls) {
   }
 }
 
-const summaryUrl = find(/\/trade\/summary\?.*flow=export/);
-const partnersUrl = find(/\/partners\?.*flow=export/);
-const productsUrl = find(/\/countries\/[A-Z]{2}\/products/);
-const summary = summaryUrl ? get<{ trade_value: number; partner_concentration: number | null }>(summaryUrl) : Promise.reject(new Error('no summary'));
+const summary = urls.summary ? get<Summary>(urls.summary) : Promise.reject(new Error('no summary'));
 void summary.then((s) => draw('partner-concentration', buildConcentrationOption({ hhi: normaliseHhi(s.partner_concentration) ?? 0 })));
 
-const partners = partnersUrl ? get<Point[]>(partnersUrl) : Promise.reject(new Error('no partners'));
+const partners = urls.partners ? get<Point[]>(urls.partners) : Promise.reject(new Error('no partners'));
 void Promise.all([partners, summary]).then(([points, s]) => {
   const rows = toPartnerRows(points, (id) => countryName(id), s.trade_value);
   draw('top-partners', buildRankedBarsOption({ rows: rows.slice(0, config.limit), flow: 'export' }));
   void geometry.then(() => draw('partner-map', buildWorldMapOption({ partners: rows, flow: 'export' })));
 });
 
-void (productsUrl ? get<Point[]>(productsUrl) : Promise.reject(new Error('no products'))).then(async (points) => {
-  const chapters = [...new Set(points.flatMap((p) => (p.hs6 ? [p.hs6.slice(0, 2)] : [])))].sort();
+void (urls.products ? get<Point[]>(urls.products) : Promise.reject(new Error('no products'))).then(async (points) => {
   const names = new Map<string, string>();
-  const details = await Promise.all(chapters.map((c) => get<{ matches: { hs6: string; name: string }[] }>(`${origin}/products/${c}`)));
+  const details = await Promise.all(chaptersOf(points).map((c) => get<CatalogAnswer>(catalogUrl(c))));
   for (const d of details) for (const m of d.matches) names.set(m.hs6, m.name);
   const s = await summary;
   draw('product-mix', buildProductMixOption({ rows: toProductRows(points, (hs6) => names.get(hs6) ?? null, s.trade_value) }));

@@ -1,19 +1,22 @@
 /**
- * The two floor pages' configurations, from one warm load of the app's country view, for every
+ * The floor pages' configurations, from one warm load of the app's country view, for every
  * script that loads them (perf.ts, timeline.ts, trace-tasks.ts), so they hand the floors the same
- * thing. Both floors are the same build (dist-perf/floor, served at one origin) with a different
+ * thing. The floors are one build (dist-perf/floor, served at one origin), each with its own
  * `window.__FLOOR__`:
  * - `floor`: the URLs the app requested, all sent at once, as if the years were known in advance
  *   (the stricter reference, unchanged);
  * - `samePlan`: the same URLs in the app's request plan's waves (request-plan.ts): the
- *   year-dependent ones only once the coverage has answered, as the app must.
+ *   year-dependent ones only once the coverage has answered, as the app must;
+ * - `frameworks`: the same-plan floor's requests and charts drawn through React, the router, the
+ *   query client and echarts-for-react (frameworks-page.tsx, `/frameworks.html` of the same build):
+ *   what the required stack costs with none of the app's own work.
  */
 import type { PageRun, PageSpec } from '../measure-page';
 import type { FloorConfig } from './floor-config';
 import { floorWaves } from './request-plan';
 
 /** What each floor is called in reports. */
-export const FLOOR_NAMES = { floor: 'floor', samePlan: 'floor, same request plan' } as const;
+export const FLOOR_NAMES = { floor: 'floor', samePlan: 'floor, same request plan', frameworks: 'frameworks floor, same request plan' } as const;
 
 /** Bars in the floor's top-partners chart, as the app shows by default. */
 const TOP_PARTNERS = 20;
@@ -32,6 +35,6 @@ export function floorSpecs(warm: PageRun, appPage: string, floorOrigin: string, 
   const urls = appDataUrls(warm, api.baseUrl);
   const floor: FloorConfig = { key: api.key, urls, limit: TOP_PARTNERS };
   const samePlan: FloorConfig = { ...floor, waves: floorWaves(appPage, api.baseUrl, urls) };
-  const spec = (config: FloorConfig): PageSpec => ({ url: `${floorOrigin}/`, charts: 6, init: { globals: { __FLOOR__: config } } });
-  return { floor: spec(floor), samePlan: spec(samePlan) };
+  const spec = (config: FloorConfig, page = ''): PageSpec => ({ url: `${floorOrigin}/${page}`, charts: 6, init: { globals: { __FLOOR__: config } } });
+  return { floor: spec(floor), samePlan: spec(samePlan), frameworks: spec(samePlan, 'frameworks.html') };
 }

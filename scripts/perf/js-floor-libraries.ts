@@ -1,0 +1,17 @@
+/**
+ * The JS floor of the country view with the libraries the app requires on top of the frameworks
+ * (issue 11): js-floor.ts plus echarts-for-react's core, openapi-fetch's client, the persisted
+ * catalog cache (the query persister and idb-keyval), the ISO code table and the view's generated
+ * contract validators. `npm run perf` reports its gzip size and what the 1.10 × floor budget
+ * leaves for the app's own code once these are in. Handed to globalThis so tree shaking keeps
+ * them, as in js-floor.ts.
+ */
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
+import createClient from 'openapi-fetch';
+import * as countryValidators from '@/api/generated/validators/views/country-validators.js';
+import * as isoAlphaCodes from '@/lib/iso-alpha-codes';
+import './js-floor';
+
+Object.assign(globalThis, { ReactEChartsCore, createClient, experimental_createQueryPersister, idbKeyval: { createStore, del, entries, get, keys, set }, isoAlphaCodes, countryValidators });
