@@ -1,9 +1,10 @@
 /**
- * One load of the country view (app, then its two floors) with its request timeline: when each JS
+ * One load of the country view (app, then its three floors) with its request timeline: when each JS
  * file and each data request started and ended (ms since navigation), and when each chart turned
  * ready. For finding what a page waits on; `npm run perf` must have built dist-perf/floor first.
  * The floors (floor/floors.ts): "floor" sends the app's URLs at once; "floor, same request plan"
- * sends the year-dependent ones once the coverage has answered, as the app's plan does.
+ * sends the year-dependent ones once the coverage has answered, as the app's plan does; the
+ * "frameworks floor" does what the latter does through React, the router and the query client.
  * `--compare <dir>`: also loads another build of the app (say, main's) in each round, for an A/B
  * of a change; `--quiet`: medians only.
  * Usage: npx tsx scripts/perf/timeline.ts [--port-base 8811] [--rounds 1] [--path /countries/DE] [--compare dir] [--quiet]

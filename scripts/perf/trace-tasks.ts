@@ -3,9 +3,10 @@
  * A/B of two builds means something on a loaded machine: Chromium's tracing gives every
  * main-thread task its thread time (`tdur`), which does not grow while the thread waits for a
  * core. For each load: all charts ready (ms since navigation), the main thread's CPU time and
- * its wall time in tasks until then. Interleaved rounds, each build in turn, medians; the two
+ * its wall time in tasks until then. Interleaved rounds, each build in turn, medians; the three
  * floor pages (`npm run perf` builds them; floor/floors.ts) with `--floor`: "floor" sends the app's
- * URLs at once, "floor, same request plan" the year-dependent ones once the coverage has answered.
+ * URLs at once, "floor, same request plan" the year-dependent ones once the coverage has answered,
+ * the frameworks floor the same through React, the router and the query client.
  * `--list`: one load of the first build, each task of `--min` ms or more until ready with what
  * ran in it (scripts evaluated, functions called, timers, animation frames, layout) and the
  * requests between them, for finding what the main thread does between the data and the charts.

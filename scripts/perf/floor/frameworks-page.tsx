@@ -49,7 +49,7 @@ function Chart({ id, height, option, full }: { id: string; height: number; optio
   const [ready, setReady] = useState(false);
   const events = useMemo(() => ({ finished: () => setReady(true) }), []);
   return (
-    <div data-chart={id} data-state={ready ? 'ready' : 'loading'} className={full ? 'full' : undefined} style={{ height }}>
+    <div data-chart={id} data-state={ready ? 'ready' : 'loading'} style={{ height, width: '100%', gridColumn: full ? '1 / -1' : undefined }}>
       {option ? <EChartsCore echarts={echarts} option={option} notMerge lazyUpdate onEvents={events} style={{ height, width: '100%' }} /> : null}
     </div>
   );
@@ -112,7 +112,7 @@ function CountryCharts() {
   return (
     <>
       <h1>{detail?.name ?? 'Country'}</h1>
-      <div className="grid">
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
         <SeriesCard flow="export" />
         <SeriesCard flow="import" />
         <TopPartnersCard />
