@@ -83,9 +83,11 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+/** The app's `@/` import alias, for the floor builds that import the app's option builders and data. */
+const alias = { '@': join(ROOT, 'src') };
+
 async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  const alias = { '@': join(ROOT, 'src') };
   const floorRoot = join(ROOT, 'scripts/perf/floor');
   // Two builds into one directory (floor/floors.ts), so that the floor page stays one file of its
   // own: index.html without a framework, then frameworks.html through React, router and query.
@@ -103,7 +105,7 @@ async function buildJsFloors() {
     await build({
       configFile: false,
       logLevel: 'error',
-      resolve: { alias: { '@': join(ROOT, 'src') } },
+      resolve: { alias },
       build: {
         outDir: join(REF_DIR, name),
         emptyOutDir: true,

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { formatFunctionTimes, functionTimes, type CpuProfile } from './cpu-profile';
-import { FLOOR_NAMES, floorSpecs } from './floor/floors';
+import { floorSpecs, namedFloors } from './floor/floors';
 import { measurePage, type PageRun } from './measure-page';
 import { liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
@@ -87,13 +87,13 @@ function print(name: string, run: PageRun) {
 try {
   const warmUrl = `http://127.0.0.1:${base}/countries/DE`;
   const warm = await measurePage(browser, { url: warmUrl, charts: 6, init: live });
-  const { floor, samePlan, frameworks } = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
+  const floors = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).
     const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
     console.log(formatFunctionTimes(functionTimes(run.profile as CpuProfile).filter((t) => !/(echarts|index|jsx-runtime)-[\w-]+\.js|^[^(]*$/.test(t.label)), 30));
     console.log('Self time by file: ' + selfByFile(run.profile as CpuProfile));
-    const floorRun = await measurePage(browser, { ...floor, profile: true });
+    const floorRun = await measurePage(browser, { ...floors.floor, profile: true });
     console.log('Floor, self time by file: ' + selfByFile(floorRun.profile as CpuProfile));
   }
   for (let i = 0; i < rounds; i++) {
@@ -101,9 +101,7 @@ try {
     const loads: [string, () => Promise<PageRun>][] = [['app', () => measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts, init: live })]];
     if (compare) loads.push(['compared', () => measurePage(browser, { url: `http://127.0.0.1:${base + 3}${path}`, charts, init: live })]);
     if (path.startsWith('/countries')) {
-      loads.push([FLOOR_NAMES.floor, () => measurePage(browser, floor)]);
-      loads.push([FLOOR_NAMES.samePlan, () => measurePage(browser, samePlan)]);
-      loads.push([FLOOR_NAMES.frameworks, () => measurePage(browser, frameworks)]);
+      for (const [name, spec] of namedFloors(floors)) loads.push([name, () => measurePage(browser, spec)]);
     }
     // Interleaved: the order turns each round, so no build always goes first.
     for (let j = 0; j < loads.length; j++) {

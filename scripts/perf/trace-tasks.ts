@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
-import { FLOOR_NAMES, floorSpecs } from './floor/floors';
+import { floorSpecs, namedFloors } from './floor/floors';
 import { measurePage } from './measure-page';
 import { liveInit, waitForReadyCharts, type PageInit } from './live-page';
 import { serveStatic, startApi } from './servers';
@@ -152,7 +152,7 @@ try {
     const appUrl = `http://127.0.0.1:${base}${path}`;
     const warm = await measurePage(browser, { url: appUrl, charts: 6, init: live });
     const floors = floorSpecs(warm, appUrl, `http://127.0.0.1:${base + 2}`, api);
-    builds.push([FLOOR_NAMES.floor, floors.floor], [FLOOR_NAMES.samePlan, floors.samePlan], [FLOOR_NAMES.frameworks, floors.frameworks]);
+    builds.push(...namedFloors(floors));
   }
   if (list) {
     for (const [name, load] of builds) {

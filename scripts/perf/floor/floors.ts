@@ -38,3 +38,8 @@ export function floorSpecs(warm: PageRun, appPage: string, floorOrigin: string, 
   const spec = (config: FloorConfig, page = ''): PageSpec => ({ url: `${floorOrigin}/${page}`, charts: 6, init: { globals: { __FLOOR__: config } } });
   return { floor: spec(floor), samePlan: spec(samePlan), frameworks: spec(samePlan, 'frameworks.html') };
 }
+
+/** Every floor with the name reports give it, in `FLOOR_NAMES`' order, for scripts that load them all. */
+export function namedFloors(specs: Record<keyof typeof FLOOR_NAMES, PageSpec>): [string, PageSpec][] {
+  return (Object.keys(FLOOR_NAMES) as (keyof typeof FLOOR_NAMES)[]).map((key) => [FLOOR_NAMES[key], specs[key]]);
+}

@@ -73,11 +73,16 @@ function ConcentrationCard() {
   return <Chart id="partner-concentration" height={260} option={option} />;
 }
 
-function usePartnerRows() {
-  const { data: points } = useQuery(data<Point[]>(urls.partners));
-  const { data: summary } = useQuery(data<Summary>(urls.summary));
-  return useMemo(() => (points && summary ? toPartnerRows(points, (id) => countryName(id), summary.trade_value) : null), [points, summary]);
-}
+/** The partner rows both partner charts draw from, built once when both answers are there (as the floor page builds them once). */
+const partnerRows = queryOptions({
+  queryKey: ['floor', 'partner rows'],
+  queryFn: () =>
+    Promise.all([get<Point[]>(urls.partners!), get<Summary>(urls.summary!)]).then(([points, summary]) =>
+      toPartnerRows(points, (id) => countryName(id), summary.trade_value),
+    ),
+  enabled: urls.partners !== undefined && urls.summary !== undefined,
+});
+const usePartnerRows = () => useQuery(partnerRows).data ?? null;
 
 function TopPartnersCard() {
   const rows = usePartnerRows();
