@@ -21,14 +21,16 @@ function featureBoundary(feature) {
   const patterns = [
     {
       group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app', '@/app/*'],
-      message: 'A feature may not import another feature or the app: move shared code to src/lib, src/components or src/api.',
+      message:
+        'A feature may not import another feature or the app: move shared code to src/lib, src/components or src/api.',
     },
   ];
   if (others.length > 0) {
     patterns.push({
       // Relative paths climb any number of levels (a file in a sub-folder needs ../../).
       regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-      message: 'A feature may not import another feature: move shared code to src/lib, src/components or src/api.',
+      message:
+        'A feature may not import another feature: move shared code to src/lib, src/components or src/api.',
     });
   }
   return {
@@ -123,11 +125,13 @@ export default defineConfig([
           patterns: [
             {
               group: ['@/features', '@/features/*', '@/app', '@/app/*'],
-              message: 'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
+              message:
+                'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
             },
             {
               regex: '^(\\.\\./)+(features|app)(/|$)',
-              message: 'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
+              message:
+                'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
             },
           ],
         },

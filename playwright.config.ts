@@ -12,8 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_API_KEY, E2E_API_PORT } from '.
 const CI = !!process.env.CI;
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 
-const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> })
-  .scripts ?? {};
+const scripts =
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
 
 // A production-like demo build (service worker served from the build) is what users meet on the
 // public demo; the dev server is the fallback while developing (E2E_SERVER=dev) or if the demo

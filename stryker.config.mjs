@@ -58,8 +58,15 @@ export default {
   timeoutMS: folder.timeoutMS ?? 20000,
   // The sandbox copies the project; leave out what no unit test reads.
   ignorePatterns: [
-    'dist', 'dist-demo', 'dist-perf', 'e2e', 'test-results', 'playwright-report', 'reports',
-    'coverage', 'docs',
+    'dist',
+    'dist-demo',
+    'dist-perf',
+    'e2e',
+    'test-results',
+    'playwright-report',
+    'reports',
+    'coverage',
+    'docs',
   ],
   // Vitest strips types without checking them, so Stryker's `// @ts-nocheck` headers are not
   // needed; left on, they would change the generated contract that codegen.test.ts compares

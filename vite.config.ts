@@ -49,10 +49,13 @@ function demoWorkerAsset(): Plugin {
  * helper (42 files, about 17 kB gzip lost to compressing them apart, and a module wave after the
  * data). Modules no view uses by default (SVG renderer, legend, title, dataset) stay separate.
  */
-const RARE_ECHARTS = /[\\/](zrender[\\/]lib[\\/]svg|echarts[\\/]lib[\\/](renderer[\\/]installSVGRenderer|component[\\/](legend|title|dataset))|components[\\/]charts[\\/]modules[\\/](svg-renderer|legend|title|dataset))/;
+const RARE_ECHARTS =
+  /[\\/](zrender[\\/]lib[\\/]svg|echarts[\\/]lib[\\/](renderer[\\/]installSVGRenderer|component[\\/](legend|title|dataset))|components[\\/]charts[\\/]modules[\\/](svg-renderer|legend|title|dataset))/;
 function isSharedEChartsModule(id: string): boolean {
   if (RARE_ECHARTS.test(id)) return false;
-  return /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/](modules[\\/]|echarts-core\.ts)/.test(id);
+  return /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/](modules[\\/]|echarts-core\.ts)/.test(
+    id,
+  );
 }
 
 /**
@@ -64,7 +67,8 @@ function isSharedEChartsModule(id: string): boolean {
  * country-ids.ts gives this chunk its path to the shell. If `npm run perf -- --views` lists a
  * `rolldown-runtime` file again, this is where to look.
  */
-const COUNTRY_LOOKUP = /[\\/]node_modules[\\/](i18n-iso-countries|diacritics)[\\/]|[\\/]src[\\/]lib[\\/]command-query[\\/]country-lookup\.ts$/;
+const COUNTRY_LOOKUP =
+  /[\\/]node_modules[\\/](i18n-iso-countries|diacritics)[\\/]|[\\/]src[\\/]lib[\\/]command-query[\\/]country-lookup\.ts$/;
 
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
@@ -80,7 +84,11 @@ export default defineConfig(({ command, mode }) => {
       views,
       // The first page's requests leave with the HTML (src/app/first-requests), its code too (route-preload).
       // (It also starts the map's geometry worker, so no code is asked for after the first data.)
-      firstRequestsScript({ entry: 'src/app/first-requests/entry.ts', routes: Object.values(FIRST_REQUEST_ROUTES), files: { 'world-geometry': /world-geometry\.worker-[\w-]+\.js$/ } }),
+      firstRequestsScript({
+        entry: 'src/app/first-requests/entry.ts',
+        routes: Object.values(FIRST_REQUEST_ROUTES),
+        files: { 'world-geometry': /world-geometry\.worker-[\w-]+\.js$/ },
+      }),
       routePreload(APP_ROUTE_PRELOADS),
       ...(demo ? [demoWorkerAsset()] : []),
     ],
@@ -114,7 +122,12 @@ export default defineConfig(({ command, mode }) => {
               { name: 'echarts', test: isSharedEChartsModule, priority: 2 },
               { name: 'country-lookup', test: COUNTRY_LOOKUP, priority: 1 },
               // Fewer, larger chunks for what the views share (scripts/view-chunks.ts).
-              { name: (id) => views.groupOf(id), debugName: 'views', maxModuleSize: SHARED_MAX_MODULE_BYTES, priority: 1 },
+              {
+                name: (id) => views.groupOf(id),
+                debugName: 'views',
+                maxModuleSize: SHARED_MAX_MODULE_BYTES,
+                priority: 1,
+              },
             ],
           },
         },

@@ -10,7 +10,8 @@ import { expect, test } from './fixtures';
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }
@@ -33,7 +34,9 @@ test('country page has no axe violations once every chart is drawn', async ({ pa
   await expectNoViolations(page);
   // No ECharts-generated label ("3600516772000, 0"): each frame's name, description and table serve.
   await expect(page.locator('[data-chart] .echarts-for-react')).toHaveCount(6);
-  await expect(page.locator('[data-chart] .echarts-for-react[aria-label], [data-chart] .echarts-for-react [aria-label]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-chart] .echarts-for-react[aria-label], [data-chart] .echarts-for-react [aria-label]'),
+  ).toHaveCount(0);
 });
 
 test.describe('on a 360 px phone in dark mode', () => {

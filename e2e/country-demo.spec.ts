@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
 
 const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-test('Germany: the exports series is drawn for the linked range, and a reload keeps it', async ({ page, guard }) => {
+test('Germany: the exports series is drawn for the linked range, and a reload keeps it', async ({
+  page,
+  guard,
+}) => {
   await page.goto('/countries/DE?from=2015&to=2023');
 
   const chart = page.locator('[data-chart="exports-series"]');
@@ -40,11 +43,15 @@ test('a malformed range is corrected with a visible notice, never a crash', asyn
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
 });
 
-test('a year after the coverage is said once, by the coverage (?to=2031: one notice, not two)', async ({ page }) => {
+test('a year after the coverage is said once, by the coverage (?to=2031: one notice, not two)', async ({
+  page,
+}) => {
   await page.goto('/countries/DE?to=2031');
   const notices = page.getByTestId('url-notices').getByRole('listitem');
   await expect(notices).toHaveCount(1);
-  await expect(notices).toHaveText(/^Year 2031 has no data yet \(the service covers 2010–(\d{4})\); "to" set to \1\.$/);
+  await expect(notices).toHaveText(
+    /^Year 2031 has no data yet \(the service covers 2010–(\d{4})\); "to" set to \1\.$/,
+  );
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
   // Still one once the page has settled (no second notice arrives with the coverage).
   await expect(notices).toHaveCount(1);
@@ -58,7 +65,8 @@ test('an unknown country shows a clear not-found state', async ({ page, guard })
   page.on('request', (r) => {
     // Requests that carry the id (a path segment or a parameter value), not assets whose hash has "QQ".
     const url = new URL(r.url());
-    if (url.pathname.split('/').includes('QQ') || [...url.searchParams.values()].includes('QQ')) asked.push(url.pathname);
+    if (url.pathname.split('/').includes('QQ') || [...url.searchParams.values()].includes('QQ'))
+      asked.push(url.pathname);
   });
   await page.goto('/countries/QQ');
 
@@ -67,7 +75,9 @@ test('an unknown country shows a clear not-found state', async ({ page, guard })
   expect([...new Set(asked)]).toEqual(['/countries/QQ']);
 });
 
-test('the default view is the latest complete year, from the service, over series of the whole coverage', async ({ page }) => {
+test('the default view is the latest complete year, from the service, over series of the whole coverage', async ({
+  page,
+}) => {
   await page.goto('/countries/DE');
   const chart = page.locator('[data-chart="exports-series"]');
   await expect(chart).toHaveAttribute('data-state', 'ready');

@@ -4,7 +4,11 @@
  * the URL and the browser's Back button restores the previous view.
  */
 import type { Locator, Page } from '@playwright/test';
-import { COUNTRY_CHART_IDS as CHART_IDS, expectChartsReady as expectAllChartsReady, openDataTable } from './charts';
+import {
+  COUNTRY_CHART_IDS as CHART_IDS,
+  expectChartsReady as expectAllChartsReady,
+  openDataTable,
+} from './charts';
 import { expect, test } from './fixtures';
 
 /** ECharts' HTML tooltip: the absolutely positioned box it appends inside the chart. */
@@ -12,9 +16,17 @@ const tooltipOf = (chart: Locator) => chart.locator('div[style*="z-index: 999999
 
 const deepLinks = [
   { what: 'a large economy (Brazil)', url: '/countries/BR?flow=export&from=2012&to=2024', name: 'Brazil' },
-  { what: 'a large economy (United States), imports', url: '/countries/US?flow=import&from=2015&to=2020', name: 'United States' },
+  {
+    what: 'a large economy (United States), imports',
+    url: '/countries/US?flow=import&from=2015&to=2020',
+    name: 'United States',
+  },
   { what: 'a small economy (Tonga)', url: '/countries/TO', name: 'Tonga' },
-  { what: 'a country group (European Union)', url: '/countries/EU?from=2018&to=2022', name: 'European Union' },
+  {
+    what: 'a country group (European Union)',
+    url: '/countries/EU?from=2018&to=2022',
+    name: 'European Union',
+  },
 ];
 
 for (const link of deepLinks) {

@@ -37,7 +37,8 @@ async function retryUntilReady(page: Page, ids: readonly string[]) {
   for (const id of ids) {
     const part = chart(page, id);
     await expect(part, id).not.toHaveAttribute('data-state', 'loading');
-    if ((await part.getAttribute('data-state')) === 'error') await part.getByRole('button', { name: 'Retry' }).click();
+    if ((await part.getAttribute('data-state')) === 'error')
+      await part.getByRole('button', { name: 'Retry' }).click();
   }
   await expectChartsReady(page, ids);
 }
@@ -51,7 +52,9 @@ async function cutOff(page: Page, reaches: (url: URL) => boolean): Promise<() =>
   };
 }
 
-test('the service unreachable from the start: every part says so with Retry, and Retry recovers', async ({ page }) => {
+test('the service unreachable from the start: every part says so with Retry, and Retry recovers', async ({
+  page,
+}) => {
   const reconnect = await cutOff(page, (url) => url.origin === E2E_API_BASE_URL);
   await page.goto(COUNTRY);
   const header = page.locator('.country-header');
@@ -70,19 +73,25 @@ test('the service unreachable from the start: every part says so with Retry, and
   await retryUntilReady(page, COUNTRY_CHART_IDS);
 });
 
-test('the network dead after the page loaded: the parts say what failed and why, and one Retry recovers', async ({ page }) => {
+test('the network dead after the page loaded: the parts say what failed and why, and one Retry recovers', async ({
+  page,
+}) => {
   await page.goto(COUNTRY);
   await expectChartsReady(page);
   // Everything, the app's own files included: the error's wording is not loaded yet.
   const reconnect = await cutOff(page, () => true);
   await page.getByRole('combobox', { name: /^From/ }).selectOption('2016');
-  const down = /could not be loaded\. The connection seems to be down: not even the description of the failure arrived\./;
+  const down =
+    /could not be loaded\. The connection seems to be down: not even the description of the failure arrived\./;
   for (const id of YEAR_CHARTS) {
     await expect(chart(page, id), id).toHaveAttribute('data-state', 'error', FAILED);
     await expect(chart(page, id).getByRole('alert'), id).toContainText(down);
   }
   const figures = page.getByRole('region', { name: 'Exports: key figures' });
-  await expect(figures.getByRole('alert')).toContainText('These figures could not be loaded. The connection seems to be down', FAILED);
+  await expect(figures.getByRole('alert')).toContainText(
+    'These figures could not be loaded. The connection seems to be down',
+    FAILED,
+  );
   // What did not need the network stays as it was.
   await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
 
@@ -93,12 +102,17 @@ test('the network dead after the page loaded: the parts say what failed and why,
   await retryUntilReady(page, YEAR_CHARTS);
 });
 
-test('the browser offline after the page loaded: the page says so, and loads what is missing when it is back', async ({ page, context }) => {
+test('the browser offline after the page loaded: the page says so, and loads what is missing when it is back', async ({
+  page,
+  context,
+}) => {
   await page.goto(COUNTRY);
   await expectChartsReady(page);
   await context.setOffline(true);
   const notice = page.getByTestId('offline-notice');
-  await expect(notice).toHaveText(/You are offline\. What is on screen stays; what is missing loads by itself when the connection is back\./);
+  await expect(notice).toHaveText(
+    /You are offline\. What is on screen stays; what is missing loads by itself when the connection is back\./,
+  );
   await page.getByRole('combobox', { name: /^From/ }).selectOption('2016');
   // Held, not failed: the previous chart stays on screen.
   await expect(chart(page, 'top-partners')).toHaveAttribute('data-state', 'loading');

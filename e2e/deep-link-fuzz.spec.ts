@@ -26,13 +26,42 @@ const value = fc.oneof(
   countryIdLike,
   productLike,
   fc.integer({ min: 1980, max: 2100 }).map(String),
-  fc.constantFrom('export', 'IMPORT', 'both', 'one', 'quantity', 'index', 'share', '0', '501', '-5', '1e3', '-value', '<script>'),
+  fc.constantFrom(
+    'export',
+    'IMPORT',
+    'both',
+    'one',
+    'quantity',
+    'index',
+    'share',
+    '0',
+    '501',
+    '-5',
+    '1e3',
+    '-value',
+    '<script>',
+  ),
   fc.array(fc.oneof(countryIdLike, productLike), { maxLength: 7 }).map((ids) => ids.join(',')),
 );
 const search = fc
   .array(
     fc.tuple(
-      fc.constantFrom('reporter', 'partner', 'product', 'products', 'countries', 'flow', 'from', 'to', 'limit', 'measure', 'directions', 'sort', 'mode', 'q'),
+      fc.constantFrom(
+        'reporter',
+        'partner',
+        'product',
+        'products',
+        'countries',
+        'flow',
+        'from',
+        'to',
+        'limit',
+        'measure',
+        'directions',
+        'sort',
+        'mode',
+        'q',
+      ),
       value,
     ),
     { maxLength: 5 },
@@ -59,7 +88,10 @@ async function openInApp(page: Page, link: string) {
 const BATCHES = 4;
 for (let batch = 0; batch < BATCHES; batch += 1) {
   const links = LINKS.filter((_, i) => i % BATCHES === batch);
-  test(`random deep links, batch ${batch + 1} of ${BATCHES}: no page error, no blank page, no 422`, async ({ page, guard }) => {
+  test(`random deep links, batch ${batch + 1} of ${BATCHES}: no page error, no blank page, no 422`, async ({
+    page,
+    guard,
+  }) => {
     test.setTimeout(240_000);
     // A 404 for an unknown id is the browser's console line, not the app's error.
     guard.allowError(/Failed to load resource/);
@@ -84,16 +116,26 @@ for (let batch = 0; batch < BATCHES; batch += 1) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const link of links) {
       await openInApp(page, link);
-      await expect.poll(() => inFlight, { message: `requests of ${link} still in flight`, timeout: 30_000 }).toBe(0);
+      await expect
+        .poll(() => inFlight, { message: `requests of ${link} still in flight`, timeout: 30_000 })
+        .toBe(0);
       await expect(page.locator('main'), `blank page at ${link}`).toHaveText(/\S/);
-      await expect(page.getByRole('heading', { name: 'Something went wrong' }), `crash screen at ${link}`).toHaveCount(0);
-      expect(guard.errors.filter((e) => e.startsWith('pageerror')), link).toEqual([]);
+      await expect(
+        page.getByRole('heading', { name: 'Something went wrong' }),
+        `crash screen at ${link}`,
+      ).toHaveCount(0);
+      expect(
+        guard.errors.filter((e) => e.startsWith('pageerror')),
+        link,
+      ).toEqual([]);
     }
     await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0);
     expect(rejected).toEqual([]);
     // Not vacuous: the links did reach the service (answers seen here, 404s of unknown ids among them).
     const total = [...answered.values()].reduce((a, b) => a + b, 0);
-    test.info().annotations.push({ type: 'answers', description: JSON.stringify(Object.fromEntries(answered)) });
+    test
+      .info()
+      .annotations.push({ type: 'answers', description: JSON.stringify(Object.fromEntries(answered)) });
     expect(total).toBeGreaterThan(links.length);
   });
 }

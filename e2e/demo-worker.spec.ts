@@ -24,7 +24,11 @@ test.afterAll(async () => {
 const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
 const COUNTRY = '/countries/DE?from=2015&to=2023';
 
-test('with another tab in demo mode, a hung live request ends when its page leaves it', async ({ page, context, guard }) => {
+test('with another tab in demo mode, a hung live request ends when its page leaves it', async ({
+  page,
+  context,
+  guard,
+}) => {
   guard.allowError(/Failed to load resource|net::ERR_|CORS/);
   proxy.clear();
   proxy.fault(/^\/countries\/DE\/products$/, 'hang');
@@ -33,7 +37,11 @@ test('with another tab in demo mode, a hung live request ends when its page leav
   const demoTab = await context.newPage();
   await demoTab.goto(COUNTRY);
   await expect(chart(demoTab, 'exports-series')).toHaveAttribute('data-state', 'ready');
-  await expect.poll(() => demoTab.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the demo worker controls the site' }).toBe(true);
+  await expect
+    .poll(() => demoTab.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'the demo worker controls the site',
+    })
+    .toBe(true);
   expect(proxy.hits(/^\/countries\/DE\/exports$/)).toBe(0);
 
   // Tab 2: live through the proxy, with a time limit far longer than the test.
@@ -42,12 +50,16 @@ test('with another tab in demo mode, a hung live request ends when its page leav
   await page.goto(COUNTRY);
   await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
   expect(proxy.hits(/^\/countries\/DE\/exports$/), 'the live tab reads the live service').toBeGreaterThan(0);
-  await expect.poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' }).toBeGreaterThan(before);
+  await expect
+    .poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' })
+    .toBeGreaterThan(before);
 
   // Leaving the view cancels the request, and the connection with it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect.poll(() => proxy.openHangs(), { timeout: 5_000, message: 'hanging requests still open at the service' }).toBeLessThanOrEqual(before);
+  await expect
+    .poll(() => proxy.openHangs(), { timeout: 5_000, message: 'hanging requests still open at the service' })
+    .toBeLessThanOrEqual(before);
 
   await demoTab.close();
 });

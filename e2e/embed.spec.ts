@@ -54,7 +54,7 @@ async function openPanel(page: Page, chart: string) {
 }
 
 async function downloadText(download: Download): Promise<Buffer> {
-  return readFile((await download.path()));
+  return readFile(await download.path());
 }
 
 /** No request may reach the service: the demo's host and the emulator's port are cut off. */
@@ -82,7 +82,9 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
 
   // Every text output of the panel.
   const snippet = await panel.getByLabel('Embed code').inputValue();
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?from=2010&amp;to=2024&amp;theme=(light|dark)#s=2\.[A-Za-z0-9_-]+"/);
+  expect(snippet).toMatch(
+    /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/countries\/BR\/top-partners\?from=2010&amp;to=2024&amp;theme=(light|dark)#s=2\.[A-Za-z0-9_-]+"/,
+  );
   const outputs = [
     snippet,
     await panel.getByLabel('Link to this chart in its view').inputValue(),
@@ -90,12 +92,19 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
     await panel.getByLabel('Citation').inputValue(),
     await panel.getByLabel('BibTeX').inputValue(),
   ];
-  expect(outputs[2]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&from=2010&to=2024&limit=500"`);
-  expect(outputs[3]).toMatch(/Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /);
+  expect(outputs[2]).toContain(
+    `curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&from=2010&to=2024&limit=500"`,
+  );
+  expect(outputs[3]).toMatch(
+    /Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /,
+  );
 
   // Files: CSV, JSON, SVG, PNG.
   const save = async (name: string) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name }).click(),
+    ]);
     return { name: download.suggestedFilename(), body: await downloadText(download) };
   };
   const csv = await save('Download CSV');
@@ -107,7 +116,9 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   expect(csvLines[0]).toBe('# Title: Top export destinations');
   expect(csvLines.find((l) => l.startsWith('# request_id: req'))).toBeTruthy();
   expect(csvLines.filter((l) => !l.startsWith('#'))).toHaveLength(1 + 20);
-  expect(JSON.parse(json.body.toString('utf8'))).toMatchObject({ columns: ['Partner', 'Value (USD)', 'Share'] });
+  expect(JSON.parse(json.body.toString('utf8'))).toMatchObject({
+    columns: ['Partner', 'Value (USD)', 'Share'],
+  });
   const svgText = svg.body.toString('utf8');
   expect(svgText).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svgText).toContain('Top export destinations');
@@ -134,13 +145,24 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   expect(sizes.svg.w).toBe(960);
   expect(sizes.png).toEqual({ w: sizes.svg.w * 2, h: sizes.svg.h * 2 });
 
-  for (const text of [...outputs, csv.body.toString('utf8'), json.body.toString('utf8'), svgText, png.body.toString('latin1')]) {
+  for (const text of [
+    ...outputs,
+    csv.body.toString('utf8'),
+    json.body.toString('utf8'),
+    svgText,
+    png.body.toString('latin1'),
+  ]) {
     expect(text).not.toContain(E2E_API_KEY);
   }
 
   // The report: the snippet pasted into a page of another origin, the service unreachable.
   const blocked = await blockService(context);
-  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  reportHtml = reportPage(
+    snippet.replace(
+      'sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+      'sandbox="allow-scripts"',
+    ),
+  );
   const report = await context.newPage();
   await report.goto(`${OTHER_ORIGIN}/report.html`);
   const embed = report.frameLocator('iframe');
@@ -148,15 +170,22 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart).toHaveAttribute('data-state', 'ready');
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
-  await expect(embed.getByTestId('embed-source')).toContainText(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/);
-  await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute('href', '/countries/BR?from=2010&to=2024#chart-top-partners');
+  await expect(embed.getByTestId('embed-source')).toContainText(
+    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/,
+  );
+  await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute(
+    'href',
+    '/countries/BR?from=2010&to=2024#chart-top-partners',
+  );
   await chart.locator('details summary').click();
   await expect(chart.locator('table tbody th[scope="row"]')).toHaveCount(appRows || 20);
   // An opaque origin: no storage, no cookies, and still no request to the service.
   const frame = report.frames().find((f) => f.url().includes('/embed/'))!;
   expect(await frame.evaluate(() => window.origin)).toBe('null');
   expect(blocked).toEqual([]);
-  expect((await guard.requests()).filter((r) => r.url.includes('/embed/')).every((r) => !r.url.includes('#'))).toBe(true);
+  expect(
+    (await guard.requests()).filter((r) => r.url.includes('/embed/')).every((r) => !r.url.includes('#')),
+  ).toBe(true);
   await guard.expectKeyOnlyInAuthorization(E2E_API_KEY);
 });
 
@@ -169,13 +198,21 @@ test('a damaged snapshot says so in the frame, with no injected markup', async (
   await expect(page.getByTestId('embed-problem')).toContainText('format 9');
 });
 
-test('live embed (demo data) in a sandboxed iframe of another origin reaches ready, filling the frame', async ({ page, context }) => {
+test('live embed (demo data) in a sandboxed iframe of another origin reaches ready, filling the frame', async ({
+  page,
+  context,
+}) => {
   await page.goto('/countries/BR?to=2024');
   const panel = await openPanel(page, 'exports-series');
   await panel.getByRole('radio', { name: /Live/ }).check();
   const snippet = await panel.getByLabel('Embed code').inputValue();
   expect(snippet).not.toContain('#s=');
-  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  reportHtml = reportPage(
+    snippet.replace(
+      'sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+      'sandbox="allow-scripts"',
+    ),
+  );
   const report = await context.newPage();
   await report.goto(`${OTHER_ORIGIN}/report.html`);
   const embed = report.frameLocator('iframe');
@@ -186,12 +223,17 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
   await expect(embed.getByRole('navigation')).toHaveCount(0);
   const before = await chart.locator('canvas').first().boundingBox();
   await report.locator('iframe').evaluate((el) => el.setAttribute('height', '700'));
-  await expect.poll(async () => (await chart.locator('canvas').first().boundingBox())?.height).toBeGreaterThan((before?.height ?? 0) + 100);
+  await expect
+    .poll(async () => (await chart.locator('canvas').first().boundingBox())?.height)
+    .toBeGreaterThan((before?.height ?? 0) + 100);
 });
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -213,11 +255,23 @@ test('the panel works from the keyboard and is axe-clean', async ({ page }) => {
 
 /** An embed of every view, dark and without its title block (demo data). */
 const DARK_UNTITLED_EMBEDS = [
-  { view: 'country', path: '/embed/countries/BR/partner-concentration?to=2024', chart: 'partner-concentration' },
+  {
+    view: 'country',
+    path: '/embed/countries/BR/partner-concentration?to=2024',
+    chart: 'partner-concentration',
+  },
   { view: 'product', path: '/embed/products/090111/top-exporters?from=2015&to=2023', chart: 'top-exporters' },
   { view: 'HS index', path: '/embed/products/hs-treemap?from=2020&to=2023', chart: 'hs-treemap' },
-  { view: 'flows', path: '/embed/flows/summary-periods?reporter=BR&partner=CN&from=2015&to=2023', chart: 'summary-periods' },
-  { view: 'compare', path: '/embed/compare/compare-series?countries=BR,AR&from=2023&to=2023', chart: 'compare-series' },
+  {
+    view: 'flows',
+    path: '/embed/flows/summary-periods?reporter=BR&partner=CN&from=2015&to=2023',
+    chart: 'summary-periods',
+  },
+  {
+    view: 'compare',
+    path: '/embed/compare/compare-series?countries=BR,AR&from=2023&to=2023',
+    chart: 'compare-series',
+  },
 ] as const;
 
 for (const c of DARK_UNTITLED_EMBEDS) {
@@ -238,10 +292,30 @@ for (const c of DARK_UNTITLED_EMBEDS) {
 
 /** One chart of each other view (issue 10): snapshot and live embeds of another origin, outputs without the key. */
 const VIEW_CASES = [
-  { view: 'products', path: '/products/090111?from=2015&to=2023', chart: 'top-exporters', embed: /\/embed\/products\/090111\/top-exporters\?/ },
-  { view: 'flows', path: '/flows?reporter=BR&partner=CN&from=2015&to=2023', chart: 'summary-periods', embed: /\/embed\/flows\/summary-periods\?/ },
-  { view: 'compare', path: '/compare?countries=BR,AR&from=2023&to=2023', chart: 'compare-series', embed: /\/embed\/compare\/compare-series\?countries=BR,AR&amp;/ },
-  { view: 'HS index', path: '/products?from=2020&to=2023', chart: 'hs-treemap', embed: /\/embed\/products\/hs-treemap\?from=2020&amp;to=2023&amp;/ },
+  {
+    view: 'products',
+    path: '/products/090111?from=2015&to=2023',
+    chart: 'top-exporters',
+    embed: /\/embed\/products\/090111\/top-exporters\?/,
+  },
+  {
+    view: 'flows',
+    path: '/flows?reporter=BR&partner=CN&from=2015&to=2023',
+    chart: 'summary-periods',
+    embed: /\/embed\/flows\/summary-periods\?/,
+  },
+  {
+    view: 'compare',
+    path: '/compare?countries=BR,AR&from=2023&to=2023',
+    chart: 'compare-series',
+    embed: /\/embed\/compare\/compare-series\?countries=BR,AR&amp;/,
+  },
+  {
+    view: 'HS index',
+    path: '/products?from=2020&to=2023',
+    chart: 'hs-treemap',
+    embed: /\/embed\/products\/hs-treemap\?from=2020&amp;to=2023&amp;/,
+  },
 ] as const;
 
 for (const c of VIEW_CASES) {
@@ -257,11 +331,19 @@ for (const c of VIEW_CASES) {
     await expect(snippetField).toHaveValue(/#s=2\./);
     const snippet = await snippetField.inputValue();
     expect(snippet).toMatch(c.embed);
-    const texts = [snippet, await panel.getByLabel('curl').inputValue(), await panel.getByLabel('Citation').inputValue(), await panel.getByLabel('BibTeX').inputValue()];
+    const texts = [
+      snippet,
+      await panel.getByLabel('curl').inputValue(),
+      await panel.getByLabel('Citation').inputValue(),
+      await panel.getByLabel('BibTeX').inputValue(),
+    ];
     // The requests behind the chart, as the recorder saw them: the key is a variable.
     expect(texts[1]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/`);
     for (const name of ['Download CSV', 'Download JSON', 'Download SVG', 'Download PNG (2x)']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name }).click(),
+      ]);
       texts.push((await downloadText(download)).toString(name.includes('PNG') ? 'latin1' : 'utf8'));
     }
     expect(texts[4]).toMatch(/^# Title: /);
@@ -269,7 +351,12 @@ for (const c of VIEW_CASES) {
     for (const text of texts) expect(text).not.toContain(E2E_API_KEY);
 
     const blocked = await blockService(context);
-    reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+    reportHtml = reportPage(
+      snippet.replace(
+        'sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+        'sandbox="allow-scripts"',
+      ),
+    );
     const report = await context.newPage();
     await report.goto(`${OTHER_ORIGIN}/report.html`);
     const embed = report.frameLocator('iframe');
@@ -283,14 +370,22 @@ for (const c of VIEW_CASES) {
   });
 }
 
-test('live embed of the partner map (demo data) in a sandboxed iframe of another origin reaches ready', async ({ page, context }) => {
+test('live embed of the partner map (demo data) in a sandboxed iframe of another origin reaches ready', async ({
+  page,
+  context,
+}) => {
   await page.goto('/countries/BR?from=2015&to=2023');
   const panel = await openPanel(page, 'partner-map');
   await panel.getByRole('radio', { name: /Live/ }).check();
   const snippet = await panel.getByLabel('Embed code').inputValue();
   expect(snippet).toMatch(/\/embed\/countries\/BR\/partner-map\?from=2015&amp;to=2023/);
   expect(snippet).not.toContain('#s=');
-  reportHtml = reportPage(snippet.replace('sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"', 'sandbox="allow-scripts"'));
+  reportHtml = reportPage(
+    snippet.replace(
+      'sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"',
+      'sandbox="allow-scripts"',
+    ),
+  );
   const report = await context.newPage();
   await report.goto(`${OTHER_ORIGIN}/report.html`);
   const embed = report.frameLocator('iframe');

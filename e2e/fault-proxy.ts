@@ -144,9 +144,19 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
       case 'malformed-json':
         return answer(res, 200, json, '{"data": [{"period": "2020-01-01", ');
       case 'wrong-shape':
-        return answer(res, 200, json, JSON.stringify({ data: { unexpected: true }, request_id: id, duration_ms: 1 }));
+        return answer(
+          res,
+          200,
+          json,
+          JSON.stringify({ data: { unexpected: true }, request_id: id, duration_ms: 1 }),
+        );
       case 'html-error':
-        return answer(res, 502, { 'Content-Type': 'text/html', 'X-Request-ID': id }, '<html><body><h1>502 Bad Gateway</h1></body></html>');
+        return answer(
+          res,
+          502,
+          { 'Content-Type': 'text/html', 'X-Request-ID': id },
+          '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        );
       case 'empty-body':
         return answer(res, 200, { ...json, 'Content-Length': '0' }, '');
     }
@@ -163,9 +173,13 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
 
     const upstream = forward(
       new URL(req.url ?? '/', target),
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } },
+      {
+        method: req.method,
+        headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' },
+      },
       (up) => {
-        const rewrite = hostileOn && req.method === 'GET' && (up.headers['content-type'] ?? '').includes('json');
+        const rewrite =
+          hostileOn && req.method === 'GET' && (up.headers['content-type'] ?? '').includes('json');
         if (!rewrite) {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);

@@ -83,33 +83,170 @@ const typeProductSearch = async (page: Page) => {
 };
 
 const CELLS: Cell[] = [
-  { fault: '500', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: (p) => chart(p, 'imports-series') },
-  { fault: '503-retry-after', path: /^\/countries\/DE\/imports$/, url: COUNTRY, affected: (p) => chart(p, 'imports-series'), other: (p) => chart(p, 'exports-series') },
-  { fault: '429-short', path: /^\/countries\/DE\/partners$/, url: COUNTRY, affected: (p) => chart(p, 'top-partners'), other: (p) => chart(p, 'exports-series') },
-  { fault: '429-long', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'exports-series') },
-  { fault: '429-long', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
-  { fault: 'hang', path: /^\/countries\/DE\/products$/, url: COUNTRY, affected: (p) => chart(p, 'product-mix'), other: (p) => chart(p, 'exports-series') },
-  { fault: 'hang', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
-  { fault: 'reset', path: /^\/trade\/summary$/, url: COUNTRY, affected: (p) => chart(p, 'partner-concentration'), other: (p) => chart(p, 'exports-series') },
-  { fault: 'malformed-json', path: /^\/trade$/, url: FLOWS, affected: observations, other: (p) => chart(p, 'summary-periods') },
-  { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: FLOWS, affected: (p) => chart(p, 'summary-periods'), other: observations },
-  { fault: 'html-error', path: /^\/countries\/DE$/, url: COUNTRY, affected: header, other: (p) => chart(p, 'imports-series') },
-  { fault: 'empty-body', path: /^\/countries\/DE\/exports$/, url: COUNTRY, affected: (p) => chart(p, 'exports-series'), other: keyFigures },
-  { fault: '500', path: /^\/countries$/, url: HOME, affected: searchError, other: homeHeading, trigger: typeSearch },
+  {
+    fault: '500',
+    path: /^\/countries\/DE\/exports$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'exports-series'),
+    other: (p) => chart(p, 'imports-series'),
+  },
+  {
+    fault: '503-retry-after',
+    path: /^\/countries\/DE\/imports$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'imports-series'),
+    other: (p) => chart(p, 'exports-series'),
+  },
+  {
+    fault: '429-short',
+    path: /^\/countries\/DE\/partners$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'top-partners'),
+    other: (p) => chart(p, 'exports-series'),
+  },
+  {
+    fault: '429-long',
+    path: /^\/countries\/DE$/,
+    url: COUNTRY,
+    affected: header,
+    other: (p) => chart(p, 'exports-series'),
+  },
+  {
+    fault: '429-long',
+    path: /^\/countries$/,
+    url: HOME,
+    affected: searchError,
+    other: homeHeading,
+    trigger: typeSearch,
+  },
+  {
+    fault: 'hang',
+    path: /^\/countries\/DE\/products$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'product-mix'),
+    other: (p) => chart(p, 'exports-series'),
+  },
+  {
+    fault: 'hang',
+    path: /^\/countries$/,
+    url: HOME,
+    affected: searchError,
+    other: homeHeading,
+    trigger: typeSearch,
+  },
+  {
+    fault: 'reset',
+    path: /^\/trade\/summary$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'partner-concentration'),
+    other: (p) => chart(p, 'exports-series'),
+  },
+  {
+    fault: 'malformed-json',
+    path: /^\/trade$/,
+    url: FLOWS,
+    affected: observations,
+    other: (p) => chart(p, 'summary-periods'),
+  },
+  {
+    fault: 'wrong-shape',
+    path: /^\/trade\/summary$/,
+    url: FLOWS,
+    affected: (p) => chart(p, 'summary-periods'),
+    other: observations,
+  },
+  {
+    fault: 'html-error',
+    path: /^\/countries\/DE$/,
+    url: COUNTRY,
+    affected: header,
+    other: (p) => chart(p, 'imports-series'),
+  },
+  {
+    fault: 'empty-body',
+    path: /^\/countries\/DE\/exports$/,
+    url: COUNTRY,
+    affected: (p) => chart(p, 'exports-series'),
+    other: keyFigures,
+  },
+  {
+    fault: '500',
+    path: /^\/countries$/,
+    url: HOME,
+    affected: searchError,
+    other: homeHeading,
+    trigger: typeSearch,
+  },
   // The product view, the HS index and the comparisons: each endpoint they call at least once.
-  { fault: '500', path: /^\/products\/090111\/markets$/, url: PRODUCT, affected: (p) => chart(p, 'market-map'), other: (p) => chart(p, 'product-series') },
-  { fault: 'hang', path: /^\/products\/090111\/trade$/, url: PRODUCT, affected: (p) => chart(p, 'product-series'), other: (p) => chart(p, 'market-map') },
-  { fault: '429-long', path: /^\/products\/090111$/, url: PRODUCT, affected: productHeader, other: (p) => chart(p, 'product-series') },
-  { fault: 'wrong-shape', path: /^\/trade\/summary$/, url: PRODUCT, affected: productFigures, other: (p) => chart(p, 'market-map') },
-  { fault: 'malformed-json', path: /^\/countries\/[A-Z0-9]+\/products$/, url: PRODUCTS_INDEX, affected: (p) => chart(p, 'hs-treemap'), other: homeHeading },
-  { fault: 'html-error', path: /^\/products$/, url: PRODUCTS_INDEX, affected: productSearch, other: (p) => chart(p, 'hs-treemap'), trigger: typeProductSearch, recovered: (p) => productSearch(p).getByRole('link', { name: /Coffee/ }).first() },
-  { fault: 'empty-body', path: /^\/products\/\d+\/markets$/, url: COMPARE_PRODUCTS, affected: (p) => chart(p, 'compare-exporters'), other: (p) => chart(p, 'compare-series') },
-  { fault: '503-retry-after', path: /^\/countries\/[A-Z]+\/partners$/, url: COMPARE_COUNTRIES, affected: (p) => chart(p, 'compare-figures'), other: (p) => chart(p, 'compare-series') },
+  {
+    fault: '500',
+    path: /^\/products\/090111\/markets$/,
+    url: PRODUCT,
+    affected: (p) => chart(p, 'market-map'),
+    other: (p) => chart(p, 'product-series'),
+  },
+  {
+    fault: 'hang',
+    path: /^\/products\/090111\/trade$/,
+    url: PRODUCT,
+    affected: (p) => chart(p, 'product-series'),
+    other: (p) => chart(p, 'market-map'),
+  },
+  {
+    fault: '429-long',
+    path: /^\/products\/090111$/,
+    url: PRODUCT,
+    affected: productHeader,
+    other: (p) => chart(p, 'product-series'),
+  },
+  {
+    fault: 'wrong-shape',
+    path: /^\/trade\/summary$/,
+    url: PRODUCT,
+    affected: productFigures,
+    other: (p) => chart(p, 'market-map'),
+  },
+  {
+    fault: 'malformed-json',
+    path: /^\/countries\/[A-Z0-9]+\/products$/,
+    url: PRODUCTS_INDEX,
+    affected: (p) => chart(p, 'hs-treemap'),
+    other: homeHeading,
+  },
+  {
+    fault: 'html-error',
+    path: /^\/products$/,
+    url: PRODUCTS_INDEX,
+    affected: productSearch,
+    other: (p) => chart(p, 'hs-treemap'),
+    trigger: typeProductSearch,
+    recovered: (p) =>
+      productSearch(p)
+        .getByRole('link', { name: /Coffee/ })
+        .first(),
+  },
+  {
+    fault: 'empty-body',
+    path: /^\/products\/\d+\/markets$/,
+    url: COMPARE_PRODUCTS,
+    affected: (p) => chart(p, 'compare-exporters'),
+    other: (p) => chart(p, 'compare-series'),
+  },
+  {
+    fault: '503-retry-after',
+    path: /^\/countries\/[A-Z]+\/partners$/,
+    url: COMPARE_COUNTRIES,
+    affected: (p) => chart(p, 'compare-figures'),
+    other: (p) => chart(p, 'compare-series'),
+  },
 ];
 
 async function expectReady(part: Locator) {
   if ((await part.getAttribute('data-chart')) !== null) {
-    await expect(part, `${await part.getAttribute('data-chart')}: ${await part.innerText()}`).toHaveAttribute('data-state', 'ready');
+    await expect(part, `${await part.getAttribute('data-chart')}: ${await part.innerText()}`).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
   } else {
     await expect(part).toBeVisible();
     await expect(part.getByRole('alert')).toHaveCount(0);
@@ -141,10 +278,13 @@ for (const cell of CELLS) {
     // limit, so a rare recurrence says whether the first attempt failed as the fault or otherwise.
     const started = Date.now();
     const history: string[] = [];
-    const note = (what: string, url: URL) => history.push(`${Date.now() - started} ms ${what} ${url.pathname}${url.search}`);
+    const note = (what: string, url: URL) =>
+      history.push(`${Date.now() - started} ms ${what} ${url.pathname}${url.search}`);
     const ours = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
-      return request.method() === 'GET' && url.origin === proxy.url && cell.path.test(url.pathname) ? url : null;
+      return request.method() === 'GET' && url.origin === proxy.url && cell.path.test(url.pathname)
+        ? url
+        : null;
     };
     page.on('request', (request) => {
       const url = ours(request);
@@ -162,7 +302,8 @@ for (const cell of CELLS) {
       if (url) note(`failed (${request.failure()?.errorText ?? 'unknown'})`, url);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') history.push(`${Date.now() - started} ms console: ${message.text().slice(0, 300)}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        history.push(`${Date.now() - started} ms console: ${message.text().slice(0, 300)}`);
     });
     await page.goto(cell.url);
     await cell.trigger?.(page);
@@ -184,7 +325,8 @@ for (const cell of CELLS) {
     await page.waitForTimeout(NOT_RETRIED.includes(cell.fault) ? 1_000 : 3_000);
     expect(attempts.size).toBeGreaterThan(0);
     const shown = (await affected.innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
-    for (const [url, count] of attempts) expect(count, `${url}\n${history.join('\n')}\nthe part shows: ${shown}`).toBeLessThanOrEqual(limit);
+    for (const [url, count] of attempts)
+      expect(count, `${url}\n${history.join('\n')}\nthe part shows: ${shown}`).toBeLessThanOrEqual(limit);
 
     // The page is alive and Retry cures it once the fault is gone.
     proxy.clear();
@@ -201,11 +343,16 @@ for (const cell of CELLS) {
   });
 }
 
-test('a request the view no longer needs is cancelled: leaving a hanging page leaves nothing pending', async ({ page }) => {
+test('a request the view no longer needs is cancelled: leaving a hanging page leaves nothing pending', async ({
+  page,
+}) => {
   proxy.fault(/^\/countries\/DE\/products$/, 'hang');
   // A long time limit here, so an abort can only come from leaving the page.
   await page.addInitScript(() => {
-    const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<string, unknown>;
+    const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<
+      string,
+      unknown
+    >;
     localStorage.setItem('tradescope.data-source', JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }));
   });
   await page.goto(COUNTRY);
@@ -225,21 +372,36 @@ test.describe('in the demo build, with its service worker running', () => {
   // The msw worker sees every request of the page it controls, live ones included.
   test.use({ serviceWorkers: 'allow' });
 
-  test('a hung live request ends when the page leaves it (the worker does not keep it open)', async ({ page }) => {
+  test('a hung live request ends when the page leaves it (the worker does not keep it open)', async ({
+    page,
+  }) => {
     proxy.fault(/^\/countries\/DE\/products$/, 'hang');
     await page.addInitScript(() => {
-      const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('tradescope.data-source', JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }));
+      const settings = JSON.parse(localStorage.getItem('tradescope.data-source') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      localStorage.setItem(
+        'tradescope.data-source',
+        JSON.stringify({ ...settings, requestTimeoutMs: 60_000 }),
+      );
     });
     // Hangs of earlier tests, if the browser had left any open, are not this test's.
     const before = proxy.openHangs();
     await page.goto(COUNTRY);
     await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
-    await expect.poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' }).toBeGreaterThan(before);
+    await expect
+      .poll(() => proxy.openHangs(), { message: 'the hanging request reached the service' })
+      .toBeGreaterThan(before);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     // The connection the worker (or the page) held for it is closed: nothing waits on the service.
-    await expect.poll(() => proxy.openHangs(), { timeout: 5_000, message: 'hanging requests still open at the service' }).toBeLessThanOrEqual(before);
+    await expect
+      .poll(() => proxy.openHangs(), {
+        timeout: 5_000,
+        message: 'hanging requests still open at the service',
+      })
+      .toBeLessThanOrEqual(before);
   });
 
   test('switching from live to the demo in Settings: the worker serves the demo again', async ({ page }) => {
@@ -249,7 +411,10 @@ test.describe('in the demo build, with its service worker running', () => {
     // Drawn from the in-browser demo: nothing of it goes to the live service behind the proxy.
     const before = proxy.hits(/^\/countries\/DE\/exports$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('link', { name: /Germany/ }).first().click();
+    await page
+      .getByRole('link', { name: /Germany/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/countries\/DE/);
     await expect(chart(page, 'exports-series')).toHaveAttribute('data-state', 'ready');
     expect(proxy.hits(/^\/countries\/DE\/exports$/)).toBe(before);

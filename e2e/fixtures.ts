@@ -61,7 +61,12 @@ export const test = base.extend<{ guard: PageGuard }>({
         pending.push(
           req.allHeaders().then(
             (headers) => ({ url: req.url(), method: req.method(), headers, postData: req.postData() }),
-            () => ({ url: req.url(), method: req.method(), headers: req.headers(), postData: req.postData() }),
+            () => ({
+              url: req.url(),
+              method: req.method(),
+              headers: req.headers(),
+              postData: req.postData(),
+            }),
           ),
         );
       };

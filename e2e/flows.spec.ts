@@ -13,7 +13,9 @@ import { expect, test } from './fixtures';
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const observations = (page: Page) => page.locator('[data-chart="observations"]');
@@ -31,7 +33,10 @@ async function readAllRows(scroll: Locator): Promise<string[][]> {
       // Two frames: the virtualiser renders the rows now in view.
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       for (const tr of el.querySelectorAll('tbody tr[aria-rowindex]')) {
-        rows.set(Number(tr.getAttribute('aria-rowindex')), [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim()));
+        rows.set(
+          Number(tr.getAttribute('aria-rowindex')),
+          [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim()),
+        );
       }
       if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) break;
       el.scrollBy(0, el.clientHeight * 0.8);
@@ -69,7 +74,9 @@ function readCsv(text: string): string[][] {
   return out;
 }
 
-test('a top-partner link opens the flow explorer for that pair: every observation is trade between Brazil and it', async ({ page }) => {
+test('a top-partner link opens the flow explorer for that pair: every observation is trade between Brazil and it', async ({
+  page,
+}) => {
   // Reading every row of the table scrolls through it: more time on a loaded machine, no timing asserted.
   test.slow();
   await page.goto('/countries/BR?flow=export&from=2015&to=2020');
@@ -92,13 +99,17 @@ test('a top-partner link opens the flow explorer for that pair: every observatio
   await expectEveryChartReady(page);
   // Every row, scrolled through the virtualised table: years and countries as the selection says.
   const rows = await readAllRows(scroller(page));
-  const count = Number((await page.getByTestId('observations-count').textContent())?.match(/[\d,]+/)?.[0]?.replace(/,/g, ''));
+  const count = Number(
+    (await page.getByTestId('observations-count').textContent())?.match(/[\d,]+/)?.[0]?.replace(/,/g, ''),
+  );
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.length).toBe(count);
   // A pair shows both directions (the explorer's default): Brazil's exports to the partner and
   // its imports from it, nothing else.
-  const isBrazilExport = ([, exporter, importer]: string[]) => Boolean(exporter?.endsWith('(BR)') && importer?.endsWith(`(${partner})`));
-  const isBrazilImport = ([, exporter, importer]: string[]) => Boolean(exporter?.endsWith(`(${partner})`) && importer?.endsWith('(BR)'));
+  const isBrazilExport = ([, exporter, importer]: string[]) =>
+    Boolean(exporter?.endsWith('(BR)') && importer?.endsWith(`(${partner})`));
+  const isBrazilImport = ([, exporter, importer]: string[]) =>
+    Boolean(exporter?.endsWith(`(${partner})`) && importer?.endsWith('(BR)'));
   const outside = rows.filter((row) => {
     const year = Number(row[0]);
     return year < 2015 || year > 2020 || !(isBrazilExport(row) || isBrazilImport(row));
@@ -110,7 +121,9 @@ test('a top-partner link opens the flow explorer for that pair: every observatio
 
 test('a pair deep link shows both directions, what the pair trades and its raw rows', async ({ page }) => {
   await page.goto('/flows?reporter=DE&partner=CN&from=2015&to=2024');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Germany (DE) ⇄ China (CN): trade in both directions, 2015–2024');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Germany (DE) ⇄ China (CN): trade in both directions, 2015–2024',
+  );
   await expectEveryChartReady(page);
   const summary = page.locator('[data-chart="summary-periods"]');
   await openDataTable(summary);
@@ -129,7 +142,9 @@ test('a pair deep link shows both directions, what the pair trades and its raw r
   await expectAxeClean(page);
 });
 
-test('what the pair trades keeps its shape as names arrive: one row height, the same list height (issue 11: layout shifts)', async ({ page }) => {
+test('what the pair trades keeps its shape as names arrive: one row height, the same list height (issue 11: layout shifts)', async ({
+  page,
+}) => {
   // A phone's width, where a long name takes several lines unless the row holds it to its room.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/flows?reporter=DE&partner=CN&from=2015&to=2024');
@@ -139,12 +154,20 @@ test('what the pair trades keeps its shape as names arrive: one row height, the 
   // Until all names have come, a row shows its code ("HS 847330"); wait until names are there,
   // long ones among them (catalog names run to 100 characters and more).
   await expect
-    .poll(() => rows.evaluateAll((trs) => trs.filter((tr) => (tr.querySelector('th')?.textContent ?? '').trim().length > 60).length))
+    .poll(() =>
+      rows.evaluateAll(
+        (trs) => trs.filter((tr) => (tr.querySelector('th')?.textContent ?? '').trim().length > 60).length,
+      ),
+    )
     .toBeGreaterThan(0);
-  const heights = await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => Math.round(tr.getBoundingClientRect().height)))]);
+  const heights = await rows.evaluateAll((trs) => [
+    ...new Set(trs.map((tr) => Math.round(tr.getBoundingClientRect().height))),
+  ]);
   expect(heights).toHaveLength(1);
   // The list's scroller is as tall as the room kept for it while loading, however many products.
-  const scrollHeight = await pair.locator('.pair-products__scroll').evaluate((el) => el.getBoundingClientRect().height);
+  const scrollHeight = await pair
+    .locator('.pair-products__scroll')
+    .evaluate((el) => el.getBoundingClientRect().height);
   const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   expect(scrollHeight).toBe(24 * rem);
 });
@@ -165,7 +188,9 @@ test('10,000 rows load, scroll to the end and sort, with the limit notice', asyn
   await valueHeader.getByRole('button').click();
   await expect(valueHeader).toHaveAttribute('aria-sort', 'descending');
   await scroller(page).evaluate((el) => el.scrollTo(0, 0));
-  const values = await table.locator('tbody td[data-value]').evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset.value)));
+  const values = await table
+    .locator('tbody td[data-value]')
+    .evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset.value)));
   expect(values.length).toBeGreaterThan(5);
   expect(values).toEqual([...values].sort((a, b) => b - a));
   await expectAxeClean(page);
@@ -174,7 +199,10 @@ test('10,000 rows load, scroll to the end and sort, with the limit notice', asyn
 test('the CSV download has exactly the rows and columns of the table, after sorting', async ({ page }) => {
   await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024&limit=300');
   await expect(observations(page)).toHaveAttribute('data-state', 'ready');
-  await observations(page).getByRole('columnheader', { name: /Exporter/ }).getByRole('button').click();
+  await observations(page)
+    .getByRole('columnheader', { name: /Exporter/ })
+    .getByRole('button')
+    .click();
   const button = page.getByTestId('download-csv');
   await expect(button).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -182,7 +210,9 @@ test('the CSV download has exactly the rows and columns of the table, after sort
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = readCsv(text);
   const blank = lines.findIndex((l) => l.length === 1 && l[0] === '');
-  const header: Record<string, string | undefined> = Object.fromEntries(lines.slice(0, blank).map((l) => [l[0] ?? '', l[1]]));
+  const header: Record<string, string | undefined> = Object.fromEntries(
+    lines.slice(0, blank).map((l) => [l[0] ?? '', l[1]]),
+  );
   expect(header['Source']).toContain('synthetic');
   expect(header['Query']).toContain('reporter=DE');
   expect(header['Request ID']).toMatch(/^req_/);
@@ -207,9 +237,13 @@ test('the sort is in the URL: Back and Forward restore it, with no new request',
   const table = observations(page);
   await expect(table).toHaveAttribute('data-state', 'ready');
   const header = (name: RegExp) => table.getByRole('columnheader', { name });
-  const firstValues = () => table.locator('tbody td[data-value]').evaluateAll((tds) => tds.slice(0, 5).map((td) => Number((td as HTMLElement).dataset.value)));
+  const firstValues = () =>
+    table
+      .locator('tbody td[data-value]')
+      .evaluateAll((tds) => tds.slice(0, 5).map((td) => Number((td as HTMLElement).dataset.value)));
   const serviceOrder = await firstValues();
-  const tradeRequests = async () => (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
+  const tradeRequests = async () =>
+    (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
   const before = await tradeRequests();
 
   await header(/Value/).getByRole('button').click();
@@ -217,7 +251,9 @@ test('the sort is in the URL: Back and Forward restore it, with no new request',
   await expect(header(/Value/)).toHaveAttribute('aria-sort', 'descending');
   const byValue = await firstValues();
   expect(byValue).toEqual([...byValue].sort((a, b) => b - a));
-  await header(/Exporter/).getByRole('button').click();
+  await header(/Exporter/)
+    .getByRole('button')
+    .click();
   await expect(page).toHaveURL(/[?&]sort=exporter(&|$)/);
   await expect(header(/Exporter/)).toHaveAttribute('aria-sort', 'ascending');
 
@@ -235,14 +271,18 @@ test('the sort is in the URL: Back and Forward restore it, with no new request',
   expect(await tradeRequests()).toBe(before);
 });
 
-test('swap exchanges reporter and partner, and Back restores the pair with no new request', async ({ page, guard }) => {
+test('swap exchanges reporter and partner, and Back restores the pair with no new request', async ({
+  page,
+  guard,
+}) => {
   await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
   await expectEveryChartReady(page);
   await page.getByRole('button', { name: /Swap reporter and partner/ }).click();
   await expect(page).toHaveURL(/reporter=CN&partner=DE/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('China (CN) ⇄ Germany (DE)');
   await expectEveryChartReady(page);
-  const tradeRequests = async () => (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
+  const tradeRequests = async () =>
+    (await guard.requests()).filter((r) => /\/trade(\?|\/summary)/.test(r.url)).length;
   const before = await tradeRequests();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Germany (DE) ⇄ China (CN)');
@@ -250,10 +290,14 @@ test('swap exchanges reporter and partner, and Back restores the pair with no ne
   expect(await tradeRequests()).toBe(before);
 });
 
-test('an alpha-3, lower-case deep link is canonicalised and links back to the right country', async ({ page }) => {
+test('an alpha-3, lower-case deep link is canonicalised and links back to the right country', async ({
+  page,
+}) => {
   await page.goto('/flows?reporter=usa&product=hs:870323');
   await expect(page).toHaveURL(/\?reporter=US&product=870323$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('United States (US) → all partners: exports of HS 870323');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'United States (US) → all partners: exports of HS 870323',
+  );
   await page.getByRole('link', { name: /Back to United States/ }).click();
   await expect(page).toHaveURL(/\/countries\/US\?/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('United States');
@@ -263,7 +307,9 @@ test('at 360 px the explorer fits the screen and the table scrolls on its own', 
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/flows?reporter=DE&partner=CN&product=87&from=2020&to=2024');
   await expectEveryChartReady(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const scroll = scroller(page);
   expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -72,12 +72,29 @@ const searchProducts = async (page: Page) => {
 const VIEWS: View[] = [
   { name: 'country', url: '/countries/DE?from=2015&to=2023', charts: true, serviceNames: true },
   { name: 'product', url: '/products/090111?from=2015&to=2024', charts: true, serviceNames: false },
-  { name: 'products index', url: '/products?from=2015&to=2024', charts: true, serviceNames: true, act: searchProducts },
-  { name: 'flows', url: '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020', charts: true, serviceNames: true },
+  {
+    name: 'products index',
+    url: '/products?from=2015&to=2024',
+    charts: true,
+    serviceNames: true,
+    act: searchProducts,
+  },
+  {
+    name: 'flows',
+    url: '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020',
+    charts: true,
+    serviceNames: true,
+  },
   { name: 'compare countries', url: '/compare?countries=BR,AR,CL', charts: true, serviceNames: false },
   { name: 'compare products', url: '/compare?products=090111,180100', charts: true, serviceNames: true },
   { name: 'home search', url: '/', charts: false, serviceNames: true, act: typeHomeSearch },
-  { name: 'palette', url: '/countries/DE?from=2015&to=2023', charts: false, serviceNames: true, act: openPalette },
+  {
+    name: 'palette',
+    url: '/countries/DE?from=2015&to=2023',
+    charts: false,
+    serviceNames: true,
+    act: openPalette,
+  },
   { name: 'settings', url: '/settings', charts: false, serviceNames: false },
 ];
 
@@ -119,7 +136,9 @@ function inspect({ longNames, flag }: { longNames: string[]; flag: string }): Re
   const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog[open]')];
   const dialogOverflow = Math.max(
     0,
-    ...dialogs.map((d) => Math.max(d.getBoundingClientRect().right - window.innerWidth, d.scrollWidth - d.clientWidth)),
+    ...dialogs.map((d) =>
+      Math.max(d.getBoundingClientRect().right - window.innerWidth, d.scrollWidth - d.clientWidth),
+    ),
   );
 
   // Titles and text, with the element that carries each.
@@ -150,12 +169,20 @@ function inspect({ longNames, flag }: { longNames: string[]; flag: string }): Re
     if (holders.length === 0 && inTitles.length === 0) continue;
     longShown += 1;
     const fullInTitle = inTitles.some((e) => strip(e.title).includes(full));
-    const fullInText = holders.some((t) => strip(t.data).includes(full) && t.parentElement && !clipped(t.parentElement));
+    const fullInText = holders.some(
+      (t) => strip(t.data).includes(full) && t.parentElement && !clipped(t.parentElement),
+    );
     if (!fullInTitle && !fullInText) {
       const where = holders[0]?.parentElement ?? inTitles[0];
       const path: string[] = [];
-      for (let e: Element | null | undefined = where; e && e !== document.body && path.length < 4; e = e.parentElement) {
-        path.push(`${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ').join('.')}` : ''}`);
+      for (
+        let e: Element | null | undefined = where;
+        e && e !== document.body && path.length < 4;
+        e = e.parentElement
+      ) {
+        path.push(
+          `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ').join('.')}` : ''}`,
+        );
       }
       unreadable.push(`${name.slice(0, 30)} in ${path.join(' < ')}`);
     }
@@ -177,13 +204,21 @@ function inspect({ longNames, flag }: { longNames: string[]; flag: string }): Re
     const p = t.parentElement;
     if (!p) return false;
     const bidi = getComputedStyle(p).unicodeBidi;
-    return (p.tagName === 'BDI' || bidi === 'isolate' || bidi === 'isolate-override' || bidi === 'plaintext') && p.childNodes.length === 1;
+    return (
+      (p.tagName === 'BDI' || bidi === 'isolate' || bidi === 'isolate-override' || bidi === 'plaintext') &&
+      p.childNodes.length === 1
+    );
   };
   // Bidirectional text is resolved per block, across inline elements (a highlighted match
   // splits a name into several text nodes): the isolate must hold in the block's text.
   const blockOf = (t: Text): Element => {
     let e = t.parentElement!;
-    while (e.parentElement && e !== document.body && getComputedStyle(e).display.startsWith('inline') && getComputedStyle(e).unicodeBidi === 'normal') {
+    while (
+      e.parentElement &&
+      e !== document.body &&
+      getComputedStyle(e).display.startsWith('inline') &&
+      getComputedStyle(e).unicodeBidi === 'normal'
+    ) {
       e = e.parentElement;
     }
     return e;
@@ -191,20 +226,28 @@ function inspect({ longNames, flag }: { longNames: string[]; flag: string }): Re
   for (const t of texts) {
     if (!OVERRIDE.test(t.data)) continue;
     overridesShown += 1;
-    if (!isolated(t.data) && !parentIsolates(t) && !isolated(blockOf(t).textContent ?? '')) notIsolated.push(`text: ${t.data.slice(0, 60)}`);
+    if (!isolated(t.data) && !parentIsolates(t) && !isolated(blockOf(t).textContent ?? ''))
+      notIsolated.push(`text: ${t.data.slice(0, 60)}`);
   }
   for (const e of titled) {
     if (!OVERRIDE.test(e.title)) continue;
     overridesShown += 1;
-    if (!isolated(e.title)) notIsolated.push(`title of <${e.tagName.toLowerCase()}>: ${e.title.slice(0, 60)}`);
+    if (!isolated(e.title))
+      notIsolated.push(`title of <${e.tagName.toLowerCase()}>: ${e.title.slice(0, 60)}`);
   }
-  if (OVERRIDE.test(document.title) && !isolated(document.title)) notIsolated.push(`document.title: ${document.title}`);
+  if (OVERRIDE.test(document.title) && !isolated(document.title))
+    notIsolated.push(`document.title: ${document.title}`);
 
   const overflowing = [...document.body.querySelectorAll('*')]
-    .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getBoundingClientRect().width > 0)
+    .filter(
+      (e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getBoundingClientRect().width > 0,
+    )
     .filter((e) => ![...e.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
     .slice(0, 5)
-    .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')} right=${Math.round(e.getBoundingClientRect().right)}`);
+    .map(
+      (e) =>
+        `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')} right=${Math.round(e.getBoundingClientRect().right)}`,
+    );
 
   return {
     overflow: root.scrollWidth - window.innerWidth,
@@ -224,7 +267,9 @@ for (const width of [1280, 360]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const view of VIEWS) {
-      test(`${view.name}: no script runs, nothing overflows, every name readable in full and isolated`, async ({ page }) => {
+      test(`${view.name}: no script runs, nothing overflows, every name readable in full and isolated`, async ({
+        page,
+      }) => {
         await page.goto(view.url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (view.charts) {
@@ -243,16 +288,22 @@ for (const width of [1280, 360]) {
         // service's answer): wait until they are on the page, then check that page.
         if (view.serviceNames) {
           await expect
-            .poll(async () => {
-              report = await inspectPage();
-              return report.longShown + report.overridesShown;
-            }, { message: 'hostile names on the page' })
+            .poll(
+              async () => {
+                report = await inspectPage();
+                return report.longShown + report.overridesShown;
+              },
+              { message: 'hostile names on the page' },
+            )
             .toBeGreaterThan(0);
         }
 
         expect(report.xss, 'a markup name ran as script').toBe(false);
         expect(report.markupElements, 'a markup name became elements').toBe(0);
-        expect(report.overflow, `page wider than the viewport: ${report.overflowing.join(', ')}`).toBeLessThanOrEqual(0);
+        expect(
+          report.overflow,
+          `page wider than the viewport: ${report.overflowing.join(', ')}`,
+        ).toBeLessThanOrEqual(0);
         expect(report.dialogOverflow, 'dialog wider than the viewport').toBeLessThanOrEqual(1);
         expect(report.unreadable, 'long names shown only cut, with no title holding them whole').toEqual([]);
         expect(report.notIsolated, 'overrides that can reorder the text around them').toEqual([]);

@@ -28,7 +28,10 @@ async function storageText(page: Page) {
   return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 }
 
-test('live mode with a valid key shows the service data; the key stays in memory', async ({ page, guard }) => {
+test('live mode with a valid key shows the service data; the key stays in memory', async ({
+  page,
+  guard,
+}) => {
   await page.goto('/settings');
   await useLiveService(page, E2E_API_KEY);
   await openGermanyFromHome(page);

@@ -11,10 +11,14 @@ const COMPARE_CHARTS = ['compare-series', 'compare-figures', 'compare-concentrat
 
 async function expectAxeClean(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered to coffee', async ({ page }) => {
+test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered to coffee', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Search countries, products/ })).toBeVisible();
   await page.keyboard.press('/');
@@ -28,11 +32,19 @@ test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered t
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Kenya');
   // Every chart of the export side draws; Kenya's own coffee imports may honestly be nil in a
   // year, so that one chart may say so instead (settled either way, never loading).
-  await expectChartsReady(page, COUNTRY_CHART_IDS.filter((id) => id !== 'imports-series'));
-  await expect(page.locator('[data-chart="imports-series"]')).toHaveAttribute('data-state', /^(ready|empty)$/);
+  await expectChartsReady(
+    page,
+    COUNTRY_CHART_IDS.filter((id) => id !== 'imports-series'),
+  );
+  await expect(page.locator('[data-chart="imports-series"]')).toHaveAttribute(
+    'data-state',
+    /^(ready|empty)$/,
+  );
 });
 
-test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({ page }) => {
+test('a comparison of three countries: every chart ready, a country removed, Back restores it', async ({
+  page,
+}) => {
   await page.goto('/');
   // The shortcut listens once the app has started: wait for its header.
   await expect(page.getByRole('button', { name: /Search countries, products/ })).toBeVisible();

@@ -18,7 +18,8 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.setTimeout(240_000);
 
 async function expectChartsReady(page: Page, ids: readonly string[]) {
-  for (const id of ids) await expect(page.locator(`[data-chart="${id}"]`), `chart ${id}`).toHaveAttribute('data-state', 'ready');
+  for (const id of ids)
+    await expect(page.locator(`[data-chart="${id}"]`), `chart ${id}`).toHaveAttribute('data-state', 'ready');
 }
 
 async function expectEveryChartReady(page: Page) {
@@ -27,20 +28,42 @@ async function expectEveryChartReady(page: Page) {
   for (const chart of await charts.all()) await expect(chart).toHaveAttribute('data-state', 'ready');
 }
 
-const HS6_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
-const PREFIX_CHARTS = ['product-children', 'product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares'];
+const HS6_CHARTS = [
+  'product-series',
+  'top-exporters',
+  'top-importers',
+  'market-concentration',
+  'market-map',
+  'exporter-shares',
+  'price-by-origin',
+];
+const PREFIX_CHARTS = [
+  'product-children',
+  'product-series',
+  'top-exporters',
+  'top-importers',
+  'market-concentration',
+  'market-map',
+  'exporter-shares',
+];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
 }
 
 const deepLinks = [
   { what: 'a chapter', url: '/products/09', heading: /^09 Coffee, tea/, charts: PREFIX_CHARTS },
-  { what: 'a heading', url: '/products/0901?from=2015&to=2024', heading: /09\.01 Coffee/, charts: PREFIX_CHARTS },
+  {
+    what: 'a heading',
+    url: '/products/0901?from=2015&to=2024',
+    heading: /09\.01 Coffee/,
+    charts: PREFIX_CHARTS,
+  },
   { what: 'an HS6 code', url: '/products/090111?from=2015&to=2024', heading: /0901\.11/, charts: HS6_CHARTS },
 ];
 
@@ -50,7 +73,8 @@ for (const link of deepLinks) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.heading);
     await expectChartsReady(page, link.charts);
     await expectEveryChartReady(page);
-    for (const id of link.charts) await expect(page.locator(`[data-chart="${id}"] table`), `table of ${id}`).toHaveCount(1);
+    for (const id of link.charts)
+      await expect(page.locator(`[data-chart="${id}"] table`), `table of ${id}`).toHaveCount(1);
   });
 }
 
@@ -77,7 +101,9 @@ test('from a country product mix into the product view, on to an exporter, and B
   const exporter = exporters.first().getByRole('link');
   const cid = ((await exporter.getAttribute('href')) ?? '').match(/\/countries\/([A-Z]{2})/)?.[1];
   await exporter.click();
-  await expect(page).toHaveURL(new RegExp(`/countries/${cid}\\?product=${code}&flow=export&from=2015&to=2024$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/countries/${cid}\\?product=${code}&flow=export&from=2015&to=2024$`),
+  );
   await expectChartsReady(page, ['exports-series', 'top-partners', 'partner-map']);
 
   await page.goBack();
@@ -95,7 +121,9 @@ test('the measure switch changes the series and lives in the URL', async ({ page
   const rows = await openDataTable(series);
   // The whole coverage (the demo's 2010-2025), the linked years selected.
   await expect(rows).toHaveCount(16);
-  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(Array.from({ length: 10 }, (_, i) => String(2015 + i)));
+  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(
+    Array.from({ length: 10 }, (_, i) => String(2015 + i)),
+  );
   await expect(series.locator('table tbody')).toContainText(/per (kilogram|kg)/);
   await series.getByRole('radio', { name: 'Quantity' }).click();
   await expect(page).toHaveURL(/[?&]measure=quantity(&|$)/);
@@ -104,7 +132,9 @@ test('the measure switch changes the series and lives in the URL', async ({ page
   await expect(series.getByRole('radio', { name: 'Unit value' })).toBeChecked();
 });
 
-test('opens on the latest complete year, series over the whole coverage, a year selected from the table', async ({ page }) => {
+test('opens on the latest complete year, series over the whole coverage, a year selected from the table', async ({
+  page,
+}) => {
   await page.goto('/products/090111');
   await expectChartsReady(page, HS6_CHARTS);
   // The demo's data end in 2025: the default and the pickers' last year are the service's.
@@ -131,7 +161,9 @@ test('opens on the latest complete year, series over the whole coverage, a year 
 
 test('years the service does not cover are clamped with a visible notice', async ({ page }) => {
   await page.goto('/products/0901?from=2026&to=2026');
-  await expect(page.getByTestId('url-notices')).toContainText('Year 2026 has no data yet (the service covers 2010–2025)');
+  await expect(page.getByTestId('url-notices')).toContainText(
+    'Year 2026 has no data yet (the service covers 2010–2025)',
+  );
   await expectChartsReady(page, PREFIX_CHARTS);
   await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue('2025');
 });
@@ -157,7 +189,10 @@ test('a keyboard user walks section > chapter > heading > HS6 from /products', a
   await expect(page).toHaveURL(/\/products\/090111$/);
   await expectChartsReady(page, HS6_CHARTS);
   // And back up by the breadcrumb.
-  await page.getByRole('navigation', { name: 'HS hierarchy' }).getByRole('link', { name: /Section II/ }).click();
+  await page
+    .getByRole('navigation', { name: 'HS hierarchy' })
+    .getByRole('link', { name: /Section II/ })
+    .click();
   await expect(page).toHaveURL(/\/products#section-II$/);
 });
 

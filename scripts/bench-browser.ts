@@ -23,7 +23,10 @@ export function freePort(): Promise<number> {
 }
 
 /** `vite preview` of a built demo in `dir`, on a free port; resolves once it answers. */
-export async function startPreview(dir: string, script: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startPreview(
+  dir: string,
+  script: string,
+): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(dir)) {
     console.error(`${script}: no ${dir}/ to serve. Run \`npm run build:demo\` first, or pass a server URL.`);
     process.exit(2);
@@ -32,7 +35,19 @@ export async function startPreview(dir: string, script: string): Promise<{ url: 
   // Run vite's own entry (not through npx) so that killing the child stops the server.
   const child = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--mode',
+      'demo',
+      '--outDir',
+      dir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +77,11 @@ export interface BenchBrowser {
  * A server and a browser for a benchmark: `url` when given (a server already running), else a
  * preview of the build in `dir`. `script` names the benchmark in its messages.
  */
-export async function openBenchBrowser(options: { url?: string; dir: string; script: string }): Promise<BenchBrowser> {
+export async function openBenchBrowser(options: {
+  url?: string;
+  dir: string;
+  script: string;
+}): Promise<BenchBrowser> {
   let child: ChildProcess | undefined;
   let base = options.url;
   if (!base) ({ url: base, child } = await startPreview(options.dir, options.script));
@@ -84,7 +103,10 @@ export async function openBenchBrowser(options: { url?: string; dir: string; scr
 
 /** The project's Chromium (Debian's where present), with the flags the e2e tests use. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  return chromium.launch({
+    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export function median(xs: number[]): number {

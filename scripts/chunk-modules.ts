@@ -39,7 +39,11 @@ function recordChunks(): Plugin {
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           modules: Object.entries(item.modules)
-            .map(([id, m]) => ({ id: relative(process.cwd(), id).replace(/^.*node_modules\//, '~/'), length: m.renderedLength, gzip: m.code ? gzipSync(m.code, { level: 9 }).length : 0 }))
+            .map(([id, m]) => ({
+              id: relative(process.cwd(), id).replace(/^.*node_modules\//, '~/'),
+              length: m.renderedLength,
+              gzip: m.code ? gzipSync(m.code, { level: 9 }).length : 0,
+            }))
             .filter((m) => m.length > 0)
             .sort((a, b) => b.length - a.length),
         });
@@ -49,7 +53,11 @@ function recordChunks(): Plugin {
 }
 
 // Its own output folder, so a build being measured (dist/) is left alone.
-await build({ logLevel: 'warn', plugins: [recordChunks()], build: { outDir: 'dist-perf/chunk-modules', emptyOutDir: true } });
+await build({
+  logLevel: 'warn',
+  plugins: [recordChunks()],
+  build: { outDir: 'dist-perf/chunk-modules', emptyOutDir: true },
+});
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const lines = ['# Modules per chunk', ''];
 for (const c of chunks.sort((a, b) => b.gzip - a.gzip)) {
@@ -57,7 +65,10 @@ for (const c of chunks.sort((a, b) => b.gzip - a.gzip)) {
   if (c.imports.length) lines.push(`imports: ${c.imports.join(', ')}`);
   if (c.dynamicImports.length) lines.push(`dynamic: ${c.dynamicImports.join(', ')}`);
   for (const m of c.modules.slice(0, top)) lines.push(`- ${kb(m.length)} (${kb(m.gzip)} gzip alone) ${m.id}`);
-  if (c.modules.length > top) lines.push(`- … ${c.modules.length - top} more, ${kb(c.modules.slice(top).reduce((s, m) => s + m.length, 0))}`);
+  if (c.modules.length > top)
+    lines.push(
+      `- … ${c.modules.length - top} more, ${kb(c.modules.slice(top).reduce((s, m) => s + m.length, 0))}`,
+    );
   lines.push('');
 }
 writeFileSync(out, lines.join('\n'));

@@ -44,7 +44,8 @@ export function preferredSpecifier(filename, specifier, srcDir = SRC) {
   const query = queryAt === -1 ? '' : specifier.slice(queryAt);
   let target;
   if (bare.startsWith(ALIAS)) target = path.join(srcDir, bare.slice(ALIAS.length));
-  else if (bare.startsWith('./') || bare.startsWith('../')) target = path.resolve(path.dirname(filename), bare);
+  else if (bare.startsWith('./') || bare.startsWith('../'))
+    target = path.resolve(path.dirname(filename), bare);
   else return null;
 
   const fileFromSrc = toPosix(path.relative(srcDir, filename));

@@ -25,9 +25,12 @@ describe('preferredSpecifier', () => {
   });
 
   it('keeps a query suffix and a non-TypeScript extension', () => {
-    expect(preferredSpecifier(src('features/country/charts/world-geometry.ts'), '@/features/country/charts/x.worker?worker')).toBe(
-      './x.worker?worker',
-    );
+    expect(
+      preferredSpecifier(
+        src('features/country/charts/world-geometry.ts'),
+        '@/features/country/charts/x.worker?worker',
+      ),
+    ).toBe('./x.worker?worker');
     expect(preferredSpecifier(src('main.tsx'), './app/styles.css')).toBe('@/app/styles.css');
   });
 });
@@ -42,9 +45,18 @@ const ruleTester = new RuleTester({ languageOptions: { parser: tseslint.parser }
 ruleTester.run('tradescope/import-paths', importPaths, {
   valid: [
     { filename: src('features/country/country-view.tsx'), code: "import { paths } from '@/lib/paths';" },
-    { filename: src('features/country/country-view.tsx'), code: "import { KeyFigures } from './key-figures';" },
-    { filename: src('features/country/charts/partners-option.ts'), code: "import { x } from '../view-state';" },
-    { filename: src('components/charts/e-chart.tsx'), code: "import { useTheme } from '@/components/ui/theme';" },
+    {
+      filename: src('features/country/country-view.tsx'),
+      code: "import { KeyFigures } from './key-figures';",
+    },
+    {
+      filename: src('features/country/charts/partners-option.ts'),
+      code: "import { x } from '../view-state';",
+    },
+    {
+      filename: src('components/charts/e-chart.tsx'),
+      code: "import { useTheme } from '@/components/ui/theme';",
+    },
     { filename: src('emulator/engine/engine.ts'), code: "import type { World } from '../world/world';" },
     { filename: src('app/router.tsx'), code: "const m = () => import('./routes/home');" },
     { filename: src('app/router.tsx'), code: "import { useQuery } from '@tanstack/react-query';" },
@@ -74,7 +86,8 @@ ruleTester.run('tradescope/import-paths', importPaths, {
       // No .ts extensions; dynamic imports and `typeof import()` too.
       filename: src('emulator/engine/index.ts'),
       code: "export * from './engine.ts'; const w = () => import('../world/world.ts'); type T = typeof import('../../api/errors');",
-      output: "export * from './engine'; const w = () => import('../world/world'); type T = typeof import('@/api/errors');",
+      output:
+        "export * from './engine'; const w = () => import('../world/world'); type T = typeof import('@/api/errors');",
       errors: [{ messageId: 'path' }, { messageId: 'path' }, { messageId: 'path' }],
     },
     {

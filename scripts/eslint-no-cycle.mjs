@@ -21,7 +21,8 @@ import ts from 'typescript';
 export function runtimeImports(sourceFile) {
   const found = [];
   const add = (literal) => {
-    if (literal && ts.isStringLiteralLike(literal) && !literal.text.includes('?')) found.push({ specifier: literal.text, pos: literal.getStart(sourceFile) });
+    if (literal && ts.isStringLiteralLike(literal) && !literal.text.includes('?'))
+      found.push({ specifier: literal.text, pos: literal.getStart(sourceFile) });
   };
   for (const statement of sourceFile.statements) {
     if (ts.isImportDeclaration(statement)) {
@@ -38,12 +39,17 @@ export function runtimeImports(sourceFile) {
       if (!onlyTypes) add(statement.moduleSpecifier);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       const clause = statement.exportClause;
-      const onlyTypes = clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      const onlyTypes =
+        clause !== undefined &&
+        ts.isNamedExports(clause) &&
+        clause.elements.length > 0 &&
+        clause.elements.every((e) => e.isTypeOnly);
       if (!onlyTypes) add(statement.moduleSpecifier);
     }
   }
   const visit = (node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0]);
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+      add(node.arguments[0]);
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
@@ -87,7 +93,8 @@ function graphOf(program) {
     const edges = new Map();
     const resolve = (specifier, from) => {
       const resolved = ts.resolveModuleName(specifier, from, options, ts.sys, cache).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport || resolved.extension === ts.Extension.Dts) return null;
+      if (!resolved || resolved.isExternalLibraryImport || resolved.extension === ts.Extension.Dts)
+        return null;
       return PROJECT_FILE.test(resolved.resolvedFileName) ? resolved.resolvedFileName : null;
     };
     const importsOf = (file) => {
@@ -113,8 +120,13 @@ function graphOf(program) {
 export const noCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'no import cycles between project modules (dynamic import() included, type-only imports not)' },
-    messages: { cycle: 'Import cycle: {{path}}. Move what both sides need into a module that imports neither.' },
+    docs: {
+      description:
+        'no import cycles between project modules (dynamic import() included, type-only imports not)',
+    },
+    messages: {
+      cycle: 'Import cycle: {{path}}. Move what both sides need into a module that imports neither.',
+    },
     schema: [],
   },
   create(context) {

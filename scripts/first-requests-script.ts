@@ -29,23 +29,37 @@ export interface FirstRequestsOptions {
  * The line that starts the script on the routes it serves: plain ES5, run during parsing. High
  * priority: Chromium otherwise holds an async script back while the head's other files load.
  */
-export function startScript(base: string, routes: readonly RegExp[], file: string, files: Record<string, string> = {}): string {
+export function startScript(
+  base: string,
+  routes: readonly RegExp[],
+  file: string,
+  files: Record<string, string> = {},
+): string {
   return `(function(b,r,f,d){var p=location.pathname;if(p.indexOf(b)!==0)return;p='/'+p.slice(b.length);for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){var s=document.createElement('script');s.fetchPriority='high';s.src=b+f;for(var k in d)s.setAttribute('data-'+k,b+d[k]);document.head.appendChild(s);return}}})(${JSON.stringify(base)},${JSON.stringify(routes.map((r) => r.source))},${JSON.stringify(file)},${JSON.stringify(files)})`;
 }
 
 /** The bundle's file for each pattern; the build fails when one matches none or several. */
-export function bundleFiles(fileNames: readonly string[], patterns: Record<string, RegExp>): Record<string, string> {
+export function bundleFiles(
+  fileNames: readonly string[],
+  patterns: Record<string, RegExp>,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(patterns).map(([name, pattern]) => {
       const matches = fileNames.filter((f) => pattern.test(f));
-      if (matches.length !== 1) throw new Error(`first-requests: ${String(pattern)} matches ${matches.length} files of the bundle, not one`);
+      if (matches.length !== 1)
+        throw new Error(
+          `first-requests: ${String(pattern)} matches ${matches.length} files of the bundle, not one`,
+        );
       return [name, matches[0]!];
     }),
   );
 }
 
 /** Builds the script: one IIFE, minified, with the app's defines and `@` alias. */
-export async function buildFirstRequestsScript(config: Pick<ResolvedConfig, 'root' | 'base' | 'mode' | 'define' | 'build'>, entry: string): Promise<string> {
+export async function buildFirstRequestsScript(
+  config: Pick<ResolvedConfig, 'root' | 'base' | 'mode' | 'define' | 'build'>,
+  entry: string,
+): Promise<string> {
   const input = resolve(config.root, entry);
   const output = await build({
     configFile: false,
@@ -99,7 +113,9 @@ export function firstRequestsScript({ entry, routes, files = {} }: FirstRequests
         // First in the head: a script after a stylesheet link waits for that stylesheet (at load,
         // 100+ ms for the shell's CSS), and this one only starts a download.
         const started = bundleFiles(Object.keys(ctx.bundle), files);
-        return [{ tag: 'script', children: startScript(base, routes, fileName, started), injectTo: 'head-prepend' }];
+        return [
+          { tag: 'script', children: startScript(base, routes, fileName, started), injectTo: 'head-prepend' },
+        ];
       },
     },
   };

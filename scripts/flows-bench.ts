@@ -55,7 +55,10 @@ function parseArgs(argv: string[]): Args {
 
 /** Runs in the page before its scripts: long tasks, and the first painted frame with rows. */
 function instrument() {
-  const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __firstRows: number | null };
+  const w = window as unknown as {
+    __longTasks: { start: number; duration: number }[];
+    __firstRows: number | null;
+  };
   w.__longTasks = [];
   w.__firstRows = null;
   new PerformanceObserver((list) => {
@@ -88,7 +91,11 @@ async function measure(page: Page, expectedRows: number): Promise<RunResult> {
     expectedRows.toLocaleString('en-US'),
     { timeout: 120_000, polling: 50 },
   );
-  await page.waitForFunction(() => (window as unknown as { __firstRows: number | null }).__firstRows !== null, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __firstRows: number | null }).__firstRows !== null,
+    undefined,
+    { timeout: 120_000 },
+  );
   const responseEnd = await page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
@@ -96,12 +103,19 @@ async function measure(page: Page, expectedRows: number): Promise<RunResult> {
       .at(-1) as PerformanceResourceTiming | undefined;
     return entry ? entry.responseEnd : Number.NaN;
   });
-  const responseToRows = await page.evaluate((end) => (window as unknown as { __firstRows: number }).__firstRows - end, responseEnd);
+  const responseToRows = await page.evaluate(
+    (end) => (window as unknown as { __firstRows: number }).__firstRows - end,
+    responseEnd,
+  );
   // The product names have all arrived once the download stops waiting for them.
-  await page.waitForFunction(() => !document.querySelector('[data-testid="download-csv"]')?.textContent?.includes('names'), undefined, {
-    timeout: 120_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="download-csv"]')?.textContent?.includes('names'),
+    undefined,
+    {
+      timeout: 120_000,
+      polling: 50,
+    },
+  );
   const loadMaxTask = await page.evaluate((end) => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     return Math.max(0, ...w.__longTasks.filter((t) => t.start + t.duration >= end).map((t) => t.duration));
@@ -128,8 +142,8 @@ async function measure(page: Page, expectedRows: number): Promise<RunResult> {
 
   const sort = await page.evaluate(async () => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    const header = [...document.querySelectorAll<HTMLElement>('[data-chart="observations"] thead th')].find((th) =>
-      th.textContent?.includes('Value'),
+    const header = [...document.querySelectorAll<HTMLElement>('[data-chart="observations"] thead th')].find(
+      (th) => th.textContent?.includes('Value'),
     )!;
     const start = performance.now();
     header.querySelector('button')!.click();
@@ -153,7 +167,12 @@ async function measure(page: Page, expectedRows: number): Promise<RunResult> {
   };
 }
 
-async function runOnce(browser: Browser, url: string, expectedRows: number, profileTo?: string): Promise<RunResult> {
+async function runOnce(
+  browser: Browser,
+  url: string,
+  expectedRows: number,
+  profileTo?: string,
+): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript(instrument);
@@ -178,7 +197,10 @@ async function runOnce(browser: Browser, url: string, expectedRows: number, prof
 }
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 const MEASURES: [string, (r: RunResult) => number][] = [
   ['response → first rows painted', (r) => r.responseToRows],
@@ -198,7 +220,9 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   for (const dir of [args.dir, args.before]) {
     if (dir && !existsSync(dir)) {
-      console.error(`flows-bench: no ${dir}/ to serve. Run \`npm run build:demo\` (or vite build --mode demo --outDir ${dir}) first.`);
+      console.error(
+        `flows-bench: no ${dir}/ to serve. Run \`npm run build:demo\` (or vite build --mode demo --outDir ${dir}) first.`,
+      );
       process.exit(2);
     }
   }
@@ -225,11 +249,15 @@ async function main() {
       return;
     }
     console.log(`flow explorer, ${args.runs} interleaved round(s); load average ${load()}`);
-    const big = [{ name: `10,000 rows (${args.dir})`, dir: args.dir }, ...(args.before ? [{ name: `10,000 rows (${args.before})`, dir: args.before }] : [])];
+    const big = [
+      { name: `10,000 rows (${args.dir})`, dir: args.dir },
+      ...(args.before ? [{ name: `10,000 rows (${args.before})`, dir: args.before }] : []),
+    ];
     for (let round = 0; round < args.runs; round++) {
       console.log(`round ${round + 1} (load average ${load()})`);
       // Alternate the order each round, so that neither build always runs first.
-      for (const v of round % 2 ? [...big].reverse() : big) record(v.name, await run(v.dir, PATH_10K, 10_000));
+      for (const v of round % 2 ? [...big].reverse() : big)
+        record(v.name, await run(v.dir, PATH_10K, 10_000));
       record(`floor: 100 rows (${args.dir})`, await run(args.dir, PATH_FLOOR, 100));
     }
   } finally {

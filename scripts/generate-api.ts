@@ -67,8 +67,18 @@ function deref(doc: JsonObject, node: Json): Json {
 
 // Annotation keywords change nothing about validity; dropping them keeps the bundle small.
 const ANNOTATIONS = new Set([
-  'description', 'summary', 'title', 'example', 'examples', 'default', 'externalDocs', 'xml',
-  'deprecated', 'readOnly', 'writeOnly', '$comment',
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'default',
+  'externalDocs',
+  'xml',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
 ]);
 // Keywords whose value maps names to schemas (the names must survive the stripping).
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
@@ -99,7 +109,8 @@ function prepareSchema(node: Json): Json {
   return out;
 }
 
-const USES_2020 = /"(prefixItems|unevaluatedProperties|unevaluatedItems|\$dynamicRef|\$dynamicAnchor|dependentSchemas)"/;
+const USES_2020 =
+  /"(prefixItems|unevaluatedProperties|unevaluatedItems|\$dynamicRef|\$dynamicAnchor|dependentSchemas)"/;
 
 interface Endpoint {
   key: string; // "GET /countries/{cid}/exports"
@@ -141,7 +152,10 @@ export function validatorGroupModule(name: string): string {
 
 /** The module of one endpoint's validator, relative to the output folder: `validators/get-countries-cid.js`. */
 export function validatorModule(key: string): string {
-  return `validators/${key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.js`;
+  return `validators/${key
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.js`;
 }
 
 function newAjv(needs2020: boolean): Ajv {
@@ -174,7 +188,11 @@ const endpointSchemaId = (key: string) => `urn:tradescope:endpoint:${key.replace
  * Standalone code for the given endpoints' response schemas, over the contract's components,
  * exporting each schema under its name in `exports` (export name → endpoint).
  */
-function compileStandalone(needs2020: boolean, contractSchema: JsonObject, exports: Record<string, Endpoint>): string {
+function compileStandalone(
+  needs2020: boolean,
+  contractSchema: JsonObject,
+  exports: Record<string, Endpoint>,
+): string {
   const ajv = newAjv(needs2020);
   ajv.addSchema(contractSchema);
   const refs: Record<string, string> = {};
@@ -185,7 +203,9 @@ function compileStandalone(needs2020: boolean, contractSchema: JsonObject, expor
   }
   const code = standaloneCode(ajv, refs);
   if (/\brequire\(/.test(code)) {
-    throw new Error('Standalone validators need a runtime require(); extend generate-api.ts for this contract');
+    throw new Error(
+      'Standalone validators need a runtime require(); extend generate-api.ts for this contract',
+    );
   }
   return code;
 }
@@ -195,7 +215,12 @@ function compileStandalone(needs2020: boolean, contractSchema: JsonObject, expor
  * endpoints with the same response schema (the four grouped series of a country) share one
  * validator function.
  */
-function groupModule(name: string, members: Endpoint[], compile: (exports: Record<string, Endpoint>) => string, banner: string): string {
+function groupModule(
+  name: string,
+  members: Endpoint[],
+  compile: (exports: Record<string, Endpoint>) => string,
+  banner: string,
+): string {
   const exports: Record<string, Endpoint> = {};
   const exportOf = new Map<string, string>();
   for (const e of members) {
@@ -204,7 +229,9 @@ function groupModule(name: string, members: Endpoint[], compile: (exports: Recor
     exports[e.exportName] = e;
     exportOf.set(schema, e.exportName);
   }
-  const map = members.map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`).join('\n');
+  const map = members
+    .map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`)
+    .join('\n');
   return (
     `${moduleHead(banner)}/** Validators of the 200 bodies of the group ${JSON.stringify(name)}. */\n${compile(exports)}\n\n` +
     `export const validators = {\n${map}\n};\n`
@@ -214,7 +241,9 @@ function groupModule(name: string, members: Endpoint[], compile: (exports: Recor
 /** The modules that name every endpoint: `validators.js` (all of them, for Node and tests), the loaders table, their types. */
 function indexModules(endpoints: Endpoint[], groupNames: string[], banner: string): Record<string, string> {
   const files: Record<string, string> = {};
-  const imports = endpoints.map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`).join('\n');
+  const imports = endpoints
+    .map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`)
+    .join('\n');
   const map = endpoints.map((e) => `  ${JSON.stringify(e.key)}: ${e.exportName},`).join('\n');
   files['validators.js'] =
     `${moduleHead(banner)}${imports}\n\n` +
@@ -230,7 +259,9 @@ function indexModules(endpoints: Endpoint[], groupNames: string[], banner: strin
     endpoints.map((e) => `export declare const ${e.exportName}: ResponseValidator;`).join('\n') +
     `\n\nexport type EndpointKey =\n${endpoints.map((e) => `  | ${JSON.stringify(e.key)}`).join('\n')};\n\n` +
     `export declare const responseValidators: {\n${keys}\n};\n`;
-  const loaders = endpoints.map((e) => `  ${JSON.stringify(e.key)}: () => import('./${validatorModule(e.key)}'),`).join('\n');
+  const loaders = endpoints
+    .map((e) => `  ${JSON.stringify(e.key)}: () => import('./${validatorModule(e.key)}'),`)
+    .join('\n');
   files['validator-loaders.js'] =
     `${moduleHead(banner)}` +
     `/** The module of each endpoint's 200-body validator, loaded on demand, keyed "METHOD /path". */\n` +
@@ -257,24 +288,32 @@ function indexModules(endpoints: Endpoint[], groupNames: string[], banner: strin
  * instance, so it holds exactly the component validators its endpoint reaches, and the same
  * checks as one module for all endpoints.
  */
-export function buildValidators(doc: JsonObject, banner: string, groups: ValidatorGroups = {}): Record<string, string> {
+export function buildValidators(
+  doc: JsonObject,
+  banner: string,
+  groups: ValidatorGroups = {},
+): Record<string, string> {
   const endpoints = collectEndpoints(doc);
-  const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const components =
+    isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   const contractSchema: JsonObject = {
     $id: CONTRACT_ID,
     definitions: Object.fromEntries(Object.entries(components).map(([n, s]) => [n, prepareSchema(s)])),
   };
   const needs2020 = USES_2020.test(JSON.stringify([contractSchema, endpoints.map((e) => e.schema)]));
-  const compile = (exports: Record<string, Endpoint>) => compileStandalone(needs2020, contractSchema, exports);
+  const compile = (exports: Record<string, Endpoint>) =>
+    compileStandalone(needs2020, contractSchema, exports);
   const files: Record<string, string> = {};
   for (const e of endpoints) {
-    files[validatorModule(e.key)] = `${moduleHead(banner)}/** Validator of the 200 body of ${e.key}. */\n${compile({ validate: e })}\n`;
+    files[validatorModule(e.key)] =
+      `${moduleHead(banner)}/** Validator of the 200 body of ${e.key}. */\n${compile({ validate: e })}\n`;
   }
   const groupNames = Object.keys(groups);
   for (const name of groupNames) {
     const members = groups[name]!.map((key) => {
       const endpoint = endpoints.find((e) => e.key === key);
-      if (!endpoint) throw new Error(`Validator group ${name}: the contract has no JSON 200 response for ${key}`);
+      if (!endpoint)
+        throw new Error(`Validator group ${name}: the contract has no JSON 200 response for ${key}`);
       return endpoint;
     });
     files[validatorGroupModule(name)] = groupModule(name, members, compile, banner);
@@ -282,7 +321,11 @@ export function buildValidators(doc: JsonObject, banner: string, groups: Validat
   return { ...files, ...indexModules(endpoints, groupNames, banner) };
 }
 
-export async function generate(contractPath: string, outDir: string, groups: ValidatorGroups = {}): Promise<string[]> {
+export async function generate(
+  contractPath: string,
+  outDir: string,
+  groups: ValidatorGroups = {},
+): Promise<string[]> {
   const source = await readFile(contractPath, 'utf8');
   const doc = parse(source) as JsonObject;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
@@ -309,7 +352,8 @@ export async function generate(contractPath: string, outDir: string, groups: Val
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const contractIdx = args.indexOf('--contract');
-  const contractPath = contractIdx >= 0 && args[contractIdx + 1] ? resolve(args[contractIdx + 1]!) : DEFAULT_CONTRACT;
+  const contractPath =
+    contractIdx >= 0 && args[contractIdx + 1] ? resolve(args[contractIdx + 1]!) : DEFAULT_CONTRACT;
   if (!args.includes('--check')) {
     const files = await generate(contractPath, DEFAULT_OUT, VALIDATOR_GROUPS);
     console.log(`generated ${files.map((f) => relative(root, join(DEFAULT_OUT, f))).join(', ')}`);
@@ -327,7 +371,8 @@ async function main(): Promise<void> {
     const modules = new Set(files);
     for (const folder of ['validators', 'validators/views']) {
       for (const f of await readdir(join(DEFAULT_OUT, folder), { withFileTypes: true }).catch(() => [])) {
-        if (f.isFile() && !modules.has(`${folder}/${f.name}`)) stale.push(`${relative(root, join(DEFAULT_OUT, folder, f.name))} (no longer generated)`);
+        if (f.isFile() && !modules.has(`${folder}/${f.name}`))
+          stale.push(`${relative(root, join(DEFAULT_OUT, folder, f.name))} (no longer generated)`);
       }
     }
     if (stale.length > 0) {

@@ -94,10 +94,16 @@ function buildAt(ref: string): string {
   if (existsSync(path.join(out, 'index.html'))) return out;
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  execFileSync('tar', ['-x', '-C', root], { input: execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 }) });
+  execFileSync('tar', ['-x', '-C', root], {
+    input: execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 }),
+  });
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
   console.log(`long-tasks: building the demo of ${ref} (${sha.slice(0, 9)}) into ${out}`);
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--outDir', out, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--outDir', out, '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   return out;
 }
 
@@ -114,7 +120,12 @@ function observeLongTasks() {
   // The app's `chart-draw` measures (e-chart.tsx): which chart's draw a long task belongs to.
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceMeasure[]) {
-      if (e.name === 'chart-draw') w.__draws.push({ chart: (e.detail as { chart?: string } | null)?.chart ?? '?', start: e.startTime, duration: e.duration });
+      if (e.name === 'chart-draw')
+        w.__draws.push({
+          chart: (e.detail as { chart?: string } | null)?.chart ?? '?',
+          start: e.startTime,
+          duration: e.duration,
+        });
     }
   }).observe({ type: 'measure', buffered: true });
   new PerformanceObserver((list) => {
@@ -179,7 +190,12 @@ async function quiet(page: Page) {
   }
 }
 
-async function runOnce(browser: Browser, base: string, scenario: Scenario, throttle?: number): Promise<PageResult> {
+async function runOnce(
+  browser: Browser,
+  base: string,
+  scenario: Scenario,
+  throttle?: number,
+): Promise<PageResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript(observeLongTasks);
@@ -204,7 +220,11 @@ async function runOnce(browser: Browser, base: string, scenario: Scenario, throt
       await quiet(page);
     }
     const { tasks, frames, draws } = await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __frames: Frame[]; __draws: { chart: string; start: number; duration: number }[] };
+      const w = window as unknown as {
+        __longTasks: { start: number; duration: number }[];
+        __frames: Frame[];
+        __draws: { chart: string; start: number; duration: number }[];
+      };
       return { tasks: w.__longTasks, frames: w.__frames, draws: w.__draws };
     });
     return {
@@ -240,10 +260,15 @@ async function main() {
   const browser = await launchChromium();
   const rows: string[] = [];
   const worst = targets.map(() => 0);
-  const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average:\s*/, '');
+  const load = () =>
+    execFileSync('uptime', { encoding: 'utf8' })
+      .trim()
+      .replace(/^.*load average:\s*/, '');
   try {
-    console.log(`long tasks after first paint, ${args.runs} run(s) per page and build, ${new Date().toISOString().slice(0, 16)} UTC, load average ${load()}` +
-      (args.throttle ? `, CPU throttled ×${args.throttle}` : ''));
+    console.log(
+      `long tasks after first paint, ${args.runs} run(s) per page and build, ${new Date().toISOString().slice(0, 16)} UTC, load average ${load()}` +
+        (args.throttle ? `, CPU throttled ×${args.throttle}` : ''),
+    );
     for (const t of targets) console.log(`  ${t.name}: ${t.base}`);
     for (const scenario of SCENARIOS.filter((s) => !args.only || s.name.includes(args.only))) {
       const results: PageResult[][] = targets.map(() => []);
@@ -251,7 +276,8 @@ async function main() {
         // Alternate which build goes first, so neither always meets a warmer machine.
         const order = targets.map((_, i) => i);
         if (r % 2) order.reverse();
-        for (const i of order) results[i]!.push(await runOnce(browser, targets[i]!.base, scenario, args.throttle));
+        for (const i of order)
+          results[i]!.push(await runOnce(browser, targets[i]!.base, scenario, args.throttle));
       }
       console.log(`\n${scenario.name} (${scenario.path}${scenario.act ? ', then the interaction' : ''})`);
       const cells: string[] = [];
@@ -262,11 +288,19 @@ async function main() {
         worst[i] = Math.max(worst[i]!, median(maxes));
         runs.forEach((r, k) => {
           const list = r.after.map((x) => `${ms(x.duration)}@${ms(x.start)}${x.by}`).join(', ') || 'none';
-          console.log(`  ${t.name} run ${k + 1}: first paint ${ms(r.firstPaint)}; worst task: ${r.worstOwner}; ${r.after.length} long task(s): ${list}` +
-            (r.before ? `; ${r.before} before first paint` : ''));
+          console.log(
+            `  ${t.name} run ${k + 1}: first paint ${ms(r.firstPaint)}; worst task: ${r.worstOwner}; ${r.after.length} long task(s): ${list}` +
+              (r.before ? `; ${r.before} before first paint` : ''),
+          );
         });
-        console.log(`  ${t.name} median: ${median(counts)} long task(s), max ${ms(median(maxes))} (runs: ${maxes.map(ms).join(', ')})`);
-        cells.push(`${median(counts)}`, ms(median(maxes)), runs.map((r, k) => `${ms(maxes[k]!)} ${r.worstOwner}`).join(', '));
+        console.log(
+          `  ${t.name} median: ${median(counts)} long task(s), max ${ms(median(maxes))} (runs: ${maxes.map(ms).join(', ')})`,
+        );
+        cells.push(
+          `${median(counts)}`,
+          ms(median(maxes)),
+          runs.map((r, k) => `${ms(maxes[k]!)} ${r.worstOwner}`).join(', '),
+        );
       });
       rows.push(`| ${scenario.name} | ${cells.join(' | ')} |`);
     }
@@ -274,12 +308,18 @@ async function main() {
     await browser.close();
     for (const child of children) child.kill();
   }
-  const head = targets.flatMap((t) => [`${t.name}: long tasks (median)`, `${t.name}: max task (median)`, `${t.name}: max per run, what it belongs to`]);
+  const head = targets.flatMap((t) => [
+    `${t.name}: long tasks (median)`,
+    `${t.name}: max task (median)`,
+    `${t.name}: max per run, what it belongs to`,
+  ]);
   console.log(`\nload average at the end ${load()}`);
   console.log(`\n| page | ${head.join(' | ')} |\n|---|${head.map(() => '---:').join('|')}|`);
   console.log(rows.join('\n'));
   targets.forEach((t, i) => {
-    console.log(`\n${t.name}: worst median max ${ms(worst[i]!)} (limit ${LIMIT_MS} ms): ${worst[i]! < LIMIT_MS ? 'within' : 'OVER'} the limit`);
+    console.log(
+      `\n${t.name}: worst median max ${ms(worst[i]!)} (limit ${LIMIT_MS} ms): ${worst[i]! < LIMIT_MS ? 'within' : 'OVER'} the limit`,
+    );
   });
 }
 

@@ -11,7 +11,9 @@ const args = process.argv.slice(2);
 // given as a separate word (`--concurrency 2`).
 const names = args.filter((arg) => arg in FOLDERS);
 const flags = args.filter((arg) => !(arg in FOLDERS));
-const unknown = args.filter((arg, i) => !arg.startsWith('-') && !(arg in FOLDERS) && !args[i - 1]?.startsWith('--'));
+const unknown = args.filter(
+  (arg, i) => !arg.startsWith('-') && !(arg in FOLDERS) && !args[i - 1]?.startsWith('--'),
+);
 if (unknown.length > 0) {
   console.error(`Unknown folder ${unknown.join(', ')}; choose from ${Object.keys(FOLDERS).join(', ')}.`);
   process.exit(2);

@@ -3,10 +3,22 @@
  * bundle shaped like the app's), and what the inline script does with a URL.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_ROUTE_PRELOADS, preloadScript, routeFiles, type ChunkInfo, type RoutePreload } from './route-preload';
+import {
+  APP_ROUTE_PRELOADS,
+  preloadScript,
+  routeFiles,
+  type ChunkInfo,
+  type RoutePreload,
+} from './route-preload';
 
 const ROOT = '/app';
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = [], moduleIds: string[] = []): ChunkInfo => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+  moduleIds: string[] = [],
+): ChunkInfo => ({
   type: 'chunk',
   fileName,
   facadeModuleId: facade && `${ROOT}/${facade}`,
@@ -17,30 +29,59 @@ const chunk = (fileName: string, facade: string | null, imports: string[] = [], 
 const bundle: Record<string, ChunkInfo> = {
   'assets/index.js': { ...chunk('assets/index.js', 'src/main.tsx', ['assets/react.js']), isEntry: true },
   'assets/react.js': chunk('assets/react.js', null),
-  'assets/country-loader.js': chunk('assets/country-loader.js', 'src/app/country-loader.ts', ['assets/requests.js', 'assets/react.js']),
+  'assets/country-loader.js': chunk('assets/country-loader.js', 'src/app/country-loader.ts', [
+    'assets/requests.js',
+    'assets/react.js',
+  ]),
   'assets/requests.js': chunk('assets/requests.js', null),
-  'assets/country.js': chunk('assets/country.js', 'src/app/routes/country.tsx', ['assets/views.js', 'assets/requests.js'], ['assets/country.css']),
+  'assets/country.js': chunk(
+    'assets/country.js',
+    'src/app/routes/country.tsx',
+    ['assets/views.js', 'assets/requests.js'],
+    ['assets/country.css'],
+  ),
   'assets/views.js': chunk('assets/views.js', null, ['assets/react.js'], ['assets/views.css']),
   // A group chunk: the module is one of several in it, not its facade.
-  'assets/echarts.js': chunk('assets/echarts.js', null, ['assets/views.js'], [], ['src/components/charts/echarts-core.ts', 'node_modules/echarts/core.js']),
+  'assets/echarts.js': chunk(
+    'assets/echarts.js',
+    null,
+    ['assets/views.js'],
+    [],
+    ['src/components/charts/echarts-core.ts', 'node_modules/echarts/core.js'],
+  ),
   'assets/home.js': chunk('assets/home.js', 'src/app/routes/home.tsx'),
   'index.html': { type: 'asset', fileName: 'index.html' },
 };
 const routes: RoutePreload[] = [
   { pattern: /^\/$/, modules: ['src/app/routes/home.tsx'] },
-  { pattern: /^\/countries\/[^/]+\/?$/, modules: ['src/app/country-loader.ts', 'src/app/routes/country.tsx', 'src/components/charts/echarts-core.ts'] },
+  {
+    pattern: /^\/countries\/[^/]+\/?$/,
+    modules: [
+      'src/app/country-loader.ts',
+      'src/app/routes/country.tsx',
+      'src/components/charts/echarts-core.ts',
+    ],
+  },
 ];
 
 describe('route preload table', () => {
   it('lists every chunk a route needs, once, without what the HTML already loads, with their CSS', () => {
     const [home, country] = routeFiles(bundle, routes, ROOT);
     expect(home).toEqual(['^\\/$', ['assets/home.js'], []]);
-    expect(country![1]).toEqual(['assets/country-loader.js', 'assets/requests.js', 'assets/country.js', 'assets/views.js', 'assets/echarts.js']);
+    expect(country![1]).toEqual([
+      'assets/country-loader.js',
+      'assets/requests.js',
+      'assets/country.js',
+      'assets/views.js',
+      'assets/echarts.js',
+    ]);
     expect(country![2]).toEqual(['assets/country.css', 'assets/views.css']);
   });
 
   it('fails the build when a route names a module no chunk holds (a renamed file)', () => {
-    expect(() => routeFiles(bundle, [{ pattern: /^\/x$/, modules: ['src/app/routes/gone.tsx'] }], ROOT)).toThrow(/gone\.tsx/);
+    expect(() =>
+      routeFiles(bundle, [{ pattern: /^\/x$/, modules: ['src/app/routes/gone.tsx'] }], ROOT),
+    ).toThrow(/gone\.tsx/);
   });
 });
 
@@ -52,14 +93,16 @@ describe('route preload script', () => {
     // The inline script is a string by design (it goes into index.html): running it is the test.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
     new Function(preloadScript(base, table))();
-    return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}${l.crossOrigin === '' ? ' crossorigin' : ''}`);
+    return [...document.head.querySelectorAll('link')].map(
+      (l) => `${l.rel} ${l.getAttribute('href')}${l.crossOrigin === '' ? ' crossorigin' : ''}`,
+    );
   };
   afterEach(() => {
     document.head.innerHTML = '';
     window.history.replaceState(null, '', '/');
   });
 
-  it('preloads the matched route\'s modules (as module scripts, crossorigin like Vite\'s) and its styles', () => {
+  it("preloads the matched route's modules (as module scripts, crossorigin like Vite's) and its styles", () => {
     expect(run('/', '/countries/DE?from=2020')).toEqual([
       'modulepreload /assets/country-loader.js crossorigin',
       'modulepreload /assets/requests.js crossorigin',
@@ -73,7 +116,9 @@ describe('route preload script', () => {
 
   it('adds nothing for a path no route matches, and follows the base path', () => {
     expect(run('/', '/countries/DE/extra')).toEqual([]);
-    expect(run('/tradescope/', '/tradescope/')).toEqual(['modulepreload /tradescope/assets/home.js crossorigin']);
+    expect(run('/tradescope/', '/tradescope/')).toEqual([
+      'modulepreload /tradescope/assets/home.js crossorigin',
+    ]);
     expect(run('/tradescope/', '/elsewhere/')).toEqual([]);
   });
 });

@@ -38,11 +38,37 @@ const CATALOG = 'src/api/queries/catalog-cache.ts';
  */
 export const APP_ROUTE_PRELOADS: RoutePreload[] = [
   { pattern: /^\/$/, modules: ['src/app/routes/home.tsx'] },
-  { pattern: /^\/countries\/[^/]+\/?$/, modules: ['src/app/country-loader.ts', 'src/app/routes/country.tsx', ECHARTS, validators('country'), CATALOG] },
-  { pattern: /^\/products\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/products.tsx', ECHARTS, validators('products-index')] },
-  { pattern: /^\/products\/[^/]+\/?$/, modules: ['src/app/product-loader.ts', 'src/app/routes/product.tsx', ECHARTS, validators('product')] },
-  { pattern: /^\/flows\/?$/, modules: ['src/app/flows-loader.ts', 'src/app/routes/flows.tsx', ECHARTS, validators('flows')] },
-  { pattern: /^\/compare\/?$/, modules: ['src/app/compare-loader.ts', 'src/app/routes/compare.tsx', ECHARTS, validators('compare')] },
+  {
+    pattern: /^\/countries\/[^/]+\/?$/,
+    modules: [
+      'src/app/country-loader.ts',
+      'src/app/routes/country.tsx',
+      ECHARTS,
+      validators('country'),
+      CATALOG,
+    ],
+  },
+  {
+    pattern: /^\/products\/?$/,
+    modules: [
+      'src/app/product-loader.ts',
+      'src/app/routes/products.tsx',
+      ECHARTS,
+      validators('products-index'),
+    ],
+  },
+  {
+    pattern: /^\/products\/[^/]+\/?$/,
+    modules: ['src/app/product-loader.ts', 'src/app/routes/product.tsx', ECHARTS, validators('product')],
+  },
+  {
+    pattern: /^\/flows\/?$/,
+    modules: ['src/app/flows-loader.ts', 'src/app/routes/flows.tsx', ECHARTS, validators('flows')],
+  },
+  {
+    pattern: /^\/compare\/?$/,
+    modules: ['src/app/compare-loader.ts', 'src/app/routes/compare.tsx', ECHARTS, validators('compare')],
+  },
   { pattern: /^\/settings\/?$/, modules: ['src/app/routes/settings.tsx'] },
 ];
 
@@ -60,7 +86,11 @@ export interface ChunkInfo {
 export type RouteFiles = [pattern: string, js: string[], css: string[]][];
 
 /** The JS and CSS files each route needs beyond what the HTML loads, from the bundle. */
-export function routeFiles(bundle: Record<string, ChunkInfo>, routes: readonly RoutePreload[], root: string): RouteFiles {
+export function routeFiles(
+  bundle: Record<string, ChunkInfo>,
+  routes: readonly RoutePreload[],
+  root: string,
+): RouteFiles {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (file: string, into: Set<string>) => {
@@ -74,7 +104,8 @@ export function routeFiles(bundle: Record<string, ChunkInfo>, routes: readonly R
     const files = new Set<string>();
     for (const module of route.modules) {
       const id = resolve(root, module);
-      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds?.includes(id));
+      const chunk =
+        chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds?.includes(id));
       if (!chunk) throw new Error(`route-preload: no chunk holds ${module}`);
       closure(chunk.fileName, files);
     }

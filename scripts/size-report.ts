@@ -27,7 +27,10 @@ function measure(dir: string): Asset[] {
 }
 
 function renderReport(dir: string, assets: Asset[]): string {
-  const total = assets.reduce((sum, a) => ({ raw: sum.raw + a.raw, gzip: sum.gzip + a.gzip }), { raw: 0, gzip: 0 });
+  const total = assets.reduce((sum, a) => ({ raw: sum.raw + a.raw, gzip: sum.gzip + a.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
   const largest = assets.find((a) => a.file.endsWith('js'));
   const lines = [
     `# Bundle size report (\`${dir}/\`)`,
@@ -37,7 +40,9 @@ function renderReport(dir: string, assets: Asset[]): string {
     ...assets.map((a) => `| ${a.file} | ${kb(a.raw)} | ${kb(a.gzip)} |`),
     `| **total (${assets.length} files)** | **${kb(total.raw)}** | **${kb(total.gzip)}** |`,
     '',
-    largest ? `Largest JS chunk: \`${largest.file}\`, ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip.` : 'No JS chunk.',
+    largest
+      ? `Largest JS chunk: \`${largest.file}\`, ${kb(largest.raw)} raw, ${kb(largest.gzip)} gzip.`
+      : 'No JS chunk.',
     '',
   ];
   return lines.join('\n');

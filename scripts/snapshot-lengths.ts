@@ -10,16 +10,40 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/env';
 
-const COUNTRY_CHARTS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
-const PRODUCT_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
+const COUNTRY_CHARTS = [
+  'exports-series',
+  'imports-series',
+  'top-partners',
+  'partner-concentration',
+  'partner-map',
+  'product-mix',
+];
+const PRODUCT_CHARTS = [
+  'product-series',
+  'top-exporters',
+  'top-importers',
+  'market-concentration',
+  'market-map',
+  'exporter-shares',
+  'price-by-origin',
+];
 /** Each view's pages and the charts measured on them. */
 const PAGES: { path: string; charts: string[] }[] = [
-  ...['/countries/BR', '/countries/US', '/countries/DE?flow=import', '/countries/KE'].map((path) => ({ path, charts: COUNTRY_CHARTS })),
+  ...['/countries/BR', '/countries/US', '/countries/DE?flow=import', '/countries/KE'].map((path) => ({
+    path,
+    charts: COUNTRY_CHARTS,
+  })),
   { path: '/products/090111', charts: PRODUCT_CHARTS },
-  { path: '/products/8703', charts: ['product-children', ...PRODUCT_CHARTS.filter((c) => c !== 'price-by-origin')] },
+  {
+    path: '/products/8703',
+    charts: ['product-children', ...PRODUCT_CHARTS.filter((c) => c !== 'price-by-origin')],
+  },
   { path: '/flows?reporter=BR&partner=CN', charts: ['summary-periods', 'pair-products'] },
   { path: '/flows?reporter=DE', charts: ['summary-periods'] },
-  { path: '/compare?countries=BR,AR,CL', charts: ['compare-series', 'compare-figures', 'compare-concentration'] },
+  {
+    path: '/compare?countries=BR,AR,CL',
+    charts: ['compare-series', 'compare-figures', 'compare-concentration'],
+  },
   { path: '/compare?products=090111,180100', charts: ['compare-series', 'compare-exporters'] },
 ];
 
@@ -40,7 +64,10 @@ async function main() {
         const panel = page.getByTestId('get-chart-panel');
         // The snapshot's link (the recording done), not the live one shown before or without it.
         await page.waitForFunction(
-          () => [...document.querySelectorAll<HTMLTextAreaElement>('[data-testid="get-chart-panel"] textarea')].some((t) => t.value.includes('#s=')),
+          () =>
+            [
+              ...document.querySelectorAll<HTMLTextAreaElement>('[data-testid="get-chart-panel"] textarea'),
+            ].some((t) => t.value.includes('#s=')),
           undefined,
           { timeout: 30_000 },
         );
@@ -49,7 +76,11 @@ async function main() {
         await panel.getByRole('button', { name: 'Close' }).click();
         await panel.waitFor({ state: 'detached' });
       }
-      rows.push(...charts.map((chart, i) => `| \`${path}\` | \`${chart}\` | ${Number(lengths[i]).toLocaleString('en-US')} |`));
+      rows.push(
+        ...charts.map(
+          (chart, i) => `| \`${path}\` | \`${chart}\` | ${Number(lengths[i]).toLocaleString('en-US')} |`,
+        ),
+      );
       await page.close();
     }
   } finally {

@@ -11,7 +11,9 @@ describe('static hosting fallbacks', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeStaticFallbacks(dir, '/tradescope/');
     expect(readFileSync(join(dir, '404.html'), 'utf8')).toBe('<!doctype html><div id="root"></div>');
-    expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe('/tradescope/*  /tradescope/index.html  200\n');
+    expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe(
+      '/tradescope/*  /tradescope/index.html  200\n',
+    );
   });
 
   it('writes nothing when there is no index.html', () => {

@@ -10,13 +10,35 @@ const graph: Record<string, { imports?: string[]; lazy?: string[]; entry?: boole
   [`${S}main.tsx`]: { entry: true, imports: [`${S}app/router.tsx`], lazy: [] },
   [`${S}app/router.tsx`]: {
     imports: [`${S}lib/paths.ts`],
-    lazy: [`${S}app/routes/country.tsx`, `${S}app/routes/product.tsx`, `${S}app/routes/flows.tsx`, `${S}app/routes/home.tsx`, `${S}components/ui/command-palette/command-palette.tsx`, `${S}features/country/not-found.tsx`],
+    lazy: [
+      `${S}app/routes/country.tsx`,
+      `${S}app/routes/product.tsx`,
+      `${S}app/routes/flows.tsx`,
+      `${S}app/routes/home.tsx`,
+      `${S}components/ui/command-palette/command-palette.tsx`,
+      `${S}features/country/not-found.tsx`,
+    ],
   },
-  [`${S}app/routes/country.tsx`]: { imports: [`${S}components/charts/chart-frame.tsx`, `${S}lib/format.ts`, `${S}components/ui/search.tsx`, `${S}lib/paths.ts`] },
-  [`${S}app/routes/product.tsx`]: { imports: [`${S}components/charts/chart-frame.tsx`, `${S}lib/hs.ts`, `${S}lib/only-product.ts`] },
-  [`${S}app/routes/flows.tsx`]: { imports: [`${S}lib/hs.ts`, `${S}lib/flows-and-palette.ts`, `${S}features/flows/legend.ts`] },
-  [`${S}app/routes/home.tsx`]: { imports: [`${S}components/ui/search.tsx`, `${S}components/ui/search-field.tsx`] },
-  [`${S}components/ui/command-palette/command-palette.tsx`]: { imports: [`${S}lib/format.ts`, `${S}components/ui/search.tsx`, `${S}lib/flows-and-palette.ts`] },
+  [`${S}app/routes/country.tsx`]: {
+    imports: [
+      `${S}components/charts/chart-frame.tsx`,
+      `${S}lib/format.ts`,
+      `${S}components/ui/search.tsx`,
+      `${S}lib/paths.ts`,
+    ],
+  },
+  [`${S}app/routes/product.tsx`]: {
+    imports: [`${S}components/charts/chart-frame.tsx`, `${S}lib/hs.ts`, `${S}lib/only-product.ts`],
+  },
+  [`${S}app/routes/flows.tsx`]: {
+    imports: [`${S}lib/hs.ts`, `${S}lib/flows-and-palette.ts`, `${S}features/flows/legend.ts`],
+  },
+  [`${S}app/routes/home.tsx`]: {
+    imports: [`${S}components/ui/search.tsx`, `${S}components/ui/search-field.tsx`],
+  },
+  [`${S}components/ui/command-palette/command-palette.tsx`]: {
+    imports: [`${S}lib/format.ts`, `${S}components/ui/search.tsx`, `${S}lib/flows-and-palette.ts`],
+  },
   [`${S}components/charts/chart-frame.tsx`]: { imports: ['/app/node_modules/echarts/lib/core.js'] },
   [`${S}features/flows/legend.ts`]: { imports: [] },
   // The home page's field, also on a not-found page the country view loads only when shown.
@@ -57,16 +79,28 @@ describe('shared chunk names', () => {
   });
 });
 
-describe('the route loaders\' chunks', () => {
+describe("the route loaders' chunks", () => {
   // The country and product routes with their loaders (each loader a lazy entry of its own).
   const g: Record<string, { imports?: string[]; lazy?: string[]; entry?: boolean }> = {
-    [`${S}main.tsx`]: { entry: true, lazy: [`${S}app/country-loader.ts`, `${S}app/routes/country.tsx`, `${S}app/product-loader.ts`, `${S}app/routes/product.tsx`] },
+    [`${S}main.tsx`]: {
+      entry: true,
+      lazy: [
+        `${S}app/country-loader.ts`,
+        `${S}app/routes/country.tsx`,
+        `${S}app/product-loader.ts`,
+        `${S}app/routes/product.tsx`,
+      ],
+    },
     [`${S}app/country-loader.ts`]: { imports: [`${S}features/country/country-requests.ts`] },
     [`${S}features/country/country-requests.ts`]: { imports: [`${S}api/queries/trade.ts`] },
-    [`${S}app/routes/country.tsx`]: { imports: [`${S}features/country/country-requests.ts`, `${S}components/charts/chart-frame.tsx`] },
+    [`${S}app/routes/country.tsx`]: {
+      imports: [`${S}features/country/country-requests.ts`, `${S}components/charts/chart-frame.tsx`],
+    },
     [`${S}app/product-loader.ts`]: { imports: [`${S}features/products/product-requests.ts`] },
     [`${S}features/products/product-requests.ts`]: { imports: [`${S}api/queries/trade.ts`, `${S}lib/hs.ts`] },
-    [`${S}app/routes/product.tsx`]: { imports: [`${S}features/products/product-requests.ts`, `${S}components/charts/chart-frame.tsx`] },
+    [`${S}app/routes/product.tsx`]: {
+      imports: [`${S}features/products/product-requests.ts`, `${S}components/charts/chart-frame.tsx`],
+    },
   };
   const chunk = sharedChunkNames({
     ids: Object.keys(g),
@@ -75,7 +109,7 @@ describe('the route loaders\' chunks', () => {
     dynamicImports: (id) => g[id]?.lazy ?? [],
   });
 
-  it('keeps what the country loader runs out of `views`, so it runs before the view\'s components arrive', () => {
+  it("keeps what the country loader runs out of `views`, so it runs before the view's components arrive", () => {
     expect(chunk(`${S}features/country/country-requests.ts`)).toBe('requests');
     expect(chunk(`${S}api/queries/trade.ts`)).toBe('requests');
     expect(chunk(`${S}components/charts/chart-frame.tsx`)).toBe('views');

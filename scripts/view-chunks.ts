@@ -70,7 +70,15 @@ export function sharedChunkNames(graph: ModuleGraph): (id: string) => string | n
     closure(entry, members);
     for (const id of members) {
       if (shell.has(id)) continue;
-      const r = reach.get(id) ?? { light: new Set<string>(), palette: false, country: false, product: false, countryLoader: false, productLoader: false, entries: 0 };
+      const r = reach.get(id) ?? {
+        light: new Set<string>(),
+        palette: false,
+        country: false,
+        product: false,
+        countryLoader: false,
+        productLoader: false,
+        entries: 0,
+      };
       r.entries += 1;
       const light = LIGHT_ROUTE.exec(entry)?.[1];
       if (light) r.light.add(light);

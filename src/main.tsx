@@ -29,7 +29,8 @@ async function startDemo(): Promise<DemoService | null> {
       startDemoService(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`the service worker did not start within ${DEMO_START_TIMEOUT_MS / 1000} s`)),
+          () =>
+            reject(new Error(`the service worker did not start within ${DEMO_START_TIMEOUT_MS / 1000} s`)),
           DEMO_START_TIMEOUT_MS,
         );
       }),

@@ -23,7 +23,9 @@ async function importFrom(root: string, label: string): Promise<EmulatorModules>
     label,
     engine: (await import(url('src/emulator/engine/index.ts'))) as EmulatorModules['engine'],
     handlers: (await import(url('src/emulator/service/create-handlers.ts'))) as EmulatorModules['handlers'],
-    asyncEngine: (await import(url('src/emulator/service/async-engine.ts'))) as EmulatorModules['asyncEngine'],
+    asyncEngine: (await import(
+      url('src/emulator/service/async-engine.ts')
+    )) as EmulatorModules['asyncEngine'],
   };
 }
 

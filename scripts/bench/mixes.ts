@@ -25,7 +25,20 @@ export interface Row {
 export const GOAL_MS = 5;
 export const GROUP_GOAL_MS = 15;
 const GROUPS = ['EU', 'XW'];
-const PRODUCT_QUERIES = ['coffee', 'crude', 'cars', '0901', '8703', 'steel', 'wine', 'hs:2709', 'cotton', 'phones', 'gold', '85'];
+const PRODUCT_QUERIES = [
+  'coffee',
+  'crude',
+  'cars',
+  '0901',
+  '8703',
+  'steel',
+  'wine',
+  'hs:2709',
+  'cotton',
+  'phones',
+  'gold',
+  '85',
+];
 const COUNTRY_QUERIES = ['ger', 'united', 'DE', 'fra', 'KEN', 'bra', 'south', 'CHN', 'island', 'e'];
 
 const qs = (o: Record<string, string | number | undefined>) => {
@@ -40,7 +53,8 @@ export function benchRows(w: World, perRow: number, seed = 12345): Row[] {
   const Y = w.lastYear - w.firstYear + 1;
   const N = w.countries.countryCount;
   const countryWeights = new Float64Array(N);
-  for (let c = 0; c < N; c++) for (let y = 0; y < Y; y++) countryWeights[c]! += w.expYear[c * Y + y]! + w.impYear[c * Y + y]!;
+  for (let c = 0; c < N; c++)
+    for (let y = 0; y < Y; y++) countryWeights[c]! += w.expYear[c * Y + y]! + w.impYear[c * Y + y]!;
   const countryAlias = new AliasTable(countryWeights);
   const P = w.catalog.products.length;
   const productWeights = new Float64Array(P);
@@ -94,13 +108,19 @@ export function benchRows(w: World, perRow: number, seed = 12345): Row[] {
     const c = cid();
     const fl = flow();
     const f = { product: maybe(0.4, product), ...years() };
-    return { run: (e) => e.countryPartners(c, fl, f, 50), url: `/countries/${c}/partners${qs({ flow: fl, ...f })}` };
+    return {
+      run: (e) => e.countryPartners(c, fl, f, 50),
+      url: `/countries/${c}/partners${qs({ flow: fl, ...f })}`,
+    };
   };
   const products = (cid: () => string) => (): Case => {
     const c = cid();
     const fl = flow();
     const y = years();
-    return { run: (e) => e.countryProducts(c, fl, y, 50), url: `/countries/${c}/products${qs({ flow: fl, ...y })}` };
+    return {
+      run: (e) => e.countryProducts(c, fl, y, 50),
+      url: `/countries/${c}/products${qs({ flow: fl, ...y })}`,
+    };
   };
   const detail = (cid: () => string) => (): Case => {
     const c = cid();
@@ -110,11 +130,40 @@ export function benchRows(w: World, perRow: number, seed = 12345): Row[] {
   const rows: [string, number, () => Case][] = [
     ['GET /trade', GOAL_MS, trade(country)],
     ['GET /trade/summary', GOAL_MS, summary(country)],
-    ['GET /products', GOAL_MS, () => { const q = pick(PRODUCT_QUERIES); return { run: (e) => e.searchProducts(q, 50), url: `/products${qs({ q })}` }; }],
-    ['GET /products/{pid}', GOAL_MS, () => { const p = product(); return { run: (e) => e.productDetail(p), url: `/products/${p}` }; }],
+    [
+      'GET /products',
+      GOAL_MS,
+      () => {
+        const q = pick(PRODUCT_QUERIES);
+        return { run: (e) => e.searchProducts(q, 50), url: `/products${qs({ q })}` };
+      },
+    ],
+    [
+      'GET /products/{pid}',
+      GOAL_MS,
+      () => {
+        const p = product();
+        return { run: (e) => e.productDetail(p), url: `/products/${p}` };
+      },
+    ],
     ['GET /products/{pid}/trade', GOAL_MS, productTrade(country)],
-    ['GET /products/{pid}/markets', GOAL_MS, () => { const p = product(); const y = years(); return { run: (e) => e.productMarkets(p, y, 20), url: `/products/${p}/markets${qs(y)}` }; }],
-    ['GET /countries', GOAL_MS, () => { const q = pick(COUNTRY_QUERIES); return { run: (e) => e.searchCountries(q, 50), url: `/countries${qs({ q })}` }; }],
+    [
+      'GET /products/{pid}/markets',
+      GOAL_MS,
+      () => {
+        const p = product();
+        const y = years();
+        return { run: (e) => e.productMarkets(p, y, 20), url: `/products/${p}/markets${qs(y)}` };
+      },
+    ],
+    [
+      'GET /countries',
+      GOAL_MS,
+      () => {
+        const q = pick(COUNTRY_QUERIES);
+        return { run: (e) => e.searchCountries(q, 50), url: `/countries${qs({ q })}` };
+      },
+    ],
     ['GET /countries/{cid}', GOAL_MS, detail(country)],
     ['GET /countries/{cid}/imports', GOAL_MS, series(country, 'import')],
     ['GET /countries/{cid}/exports', GOAL_MS, series(country, 'export')],

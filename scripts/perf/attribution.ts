@@ -16,7 +16,9 @@ export interface TaskAttribution {
   worst: { duration: number; owner: string };
 }
 
-export function attributeLongTasks(run: Pick<PageRun, 'longTasks' | 'draws' | 'firstPaint'>): TaskAttribution {
+export function attributeLongTasks(
+  run: Pick<PageRun, 'longTasks' | 'draws' | 'firstPaint'>,
+): TaskAttribution {
   const perChart: Record<string, number> = {};
   let other = 0;
   let worst = { duration: 0, owner: 'none' };

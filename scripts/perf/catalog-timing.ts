@@ -27,7 +27,8 @@ import { traceEvents, type TraceEvent } from './trace-event';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
+const arg = (name: string, fallback: string) =>
+  argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback;
 const base = Number(arg('--port-base', '8811'));
 const rounds = Number(arg('--rounds', '1'));
 const appDir = arg('--dir', join(ROOT, 'dist'));
@@ -70,7 +71,10 @@ api.child.stdout!.on('data', (chunk: Buffer) => {
 });
 const servers = [await serveStatic(appDir, base), await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2)];
 if (compare) servers.push(await serveStatic(compare, base + 3));
-const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+  args: CHROMIUM_ARGS,
+});
 
 interface Timing {
   requestTime: number;
@@ -94,7 +98,12 @@ function threadCpu(trace: TraceEvent[], from: number, to: number) {
   const [a, b] = [from * 1e6, to * 1e6];
   const cpu = new Map<string, number>();
   for (const e of trace) {
-    if (e.ph !== 'X' || !(e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') || e.dur === undefined) continue;
+    if (
+      e.ph !== 'X' ||
+      !(e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') ||
+      e.dur === undefined
+    )
+      continue;
     const overlap = Math.min(e.ts + e.dur, b) - Math.max(e.ts, a);
     if (overlap <= 0) continue;
     const key = `${processes.get(e.pid) ?? e.pid}/${names.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
@@ -115,7 +124,12 @@ interface Row {
   bytes?: number;
 }
 
-async function load(browser: Browser, url: string, init: () => Promise<void> | void, setup: (page: import('@playwright/test').Page) => Promise<void>) {
+async function load(
+  browser: Browser,
+  url: string,
+  init: () => Promise<void> | void,
+  setup: (page: import('@playwright/test').Page) => Promise<void>,
+) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
   await setup(page);
@@ -124,28 +138,63 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
     const charts: Record<string, number> = {};
     (window as unknown as { __charts: typeof charts }).__charts = charts;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-chart][data-state="ready"]')) charts[el.getAttribute('data-chart') ?? '?'] ??= performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+      for (const el of document.querySelectorAll('[data-chart][data-state="ready"]'))
+        charts[el.getAttribute('data-chart') ?? '?'] ??= performance.now();
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+      childList: true,
+    });
   });
   const cdp = await ctx.newCDPSession(page);
   const rows = new Map<string, Row>();
   let nav = 0;
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; method: string }; type?: string; timestamp: number }) => {
-    if (e.type === 'Document' && nav === 0) nav = e.timestamp;
-    rows.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? 'Other', asked: e.timestamp });
-  });
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: Timing; connectionId: number; connectionReused: boolean } }) => {
-    const r = rows.get(e.requestId);
-    if (r) Object.assign(r, { timing: e.response.timing, connection: e.response.connectionId, reused: e.response.connectionReused });
-  });
-  cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
-    const r = rows.get(e.requestId);
-    if (r) Object.assign(r, { done: e.timestamp, bytes: e.encodedDataLength });
-  });
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: {
+      requestId: string;
+      request: { url: string; method: string };
+      type?: string;
+      timestamp: number;
+    }) => {
+      if (e.type === 'Document' && nav === 0) nav = e.timestamp;
+      rows.set(e.requestId, {
+        url: e.request.url,
+        method: e.request.method,
+        type: e.type ?? 'Other',
+        asked: e.timestamp,
+      });
+    },
+  );
+  cdp.on(
+    'Network.responseReceived',
+    (e: {
+      requestId: string;
+      response: { timing?: Timing; connectionId: number; connectionReused: boolean };
+    }) => {
+      const r = rows.get(e.requestId);
+      if (r)
+        Object.assign(r, {
+          timing: e.response.timing,
+          connection: e.response.connectionId,
+          reused: e.response.connectionReused,
+        });
+    },
+  );
+  cdp.on(
+    'Network.loadingFinished',
+    (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+      const r = rows.get(e.requestId);
+      if (r) Object.assign(r, { done: e.timestamp, bytes: e.encodedDataLength });
+    },
+  );
   await cdp.send('Network.enable');
   await init();
   if (threads) {
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     samples = [];
     sampler = setInterval(() => {
       const m = machineTicks();
@@ -155,7 +204,9 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
   const logFrom = serverLog.length;
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await waitForReadyCharts(page);
-  const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
+  const charts = await page.evaluate(
+    () => (window as unknown as { __charts: Record<string, number> }).__charts,
+  );
   const ready = Math.max(...Object.values(charts));
   let trace: TraceEvent[] = [];
   if (threads) {
@@ -169,7 +220,19 @@ async function load(browser: Browser, url: string, init: () => Promise<void> | v
 
 /** Per build, per load: the COLUMNS below (medians of a load's requests where a load has several). */
 const summary: Record<string, number[][]> = {};
-const COLUMNS = ['products answered', 'first name asked', 'last name asked', 'last name done', 'name asked→done', 'name server ms', 'name preflight asked→done', 'product-mix ready', 'all ready', 'products answered → first name asked', 'last name done → product-mix ready'];
+const COLUMNS = [
+  'products answered',
+  'first name asked',
+  'last name asked',
+  'last name done',
+  'name asked→done',
+  'name server ms',
+  'name preflight asked→done',
+  'product-mix ready',
+  'all ready',
+  'products answered → first name asked',
+  'last name done → product-mix ready',
+];
 const median = (xs: number[]) => {
   const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
@@ -177,7 +240,14 @@ const median = (xs: number[]) => {
 const threadLines: Record<string, string[]> = {};
 /** Per build, per load: [names window ms, renderer main CPU, worker CPU, browser process CPU, server CPU, machine idle %]. */
 const threadFigures: Record<string, number[][]> = {};
-const THREAD_COLUMNS = ['names window', 'renderer main thread CPU', 'geometry worker CPU', 'browser process CPU', 'server CPU', 'machine idle %'];
+const THREAD_COLUMNS = [
+  'names window',
+  'renderer main thread CPU',
+  'geometry worker CPU',
+  'browser process CPU',
+  'server CPU',
+  'machine idle %',
+];
 const isName = (url: string) => /\/products\/\d{2}$/.test(new URL(url).pathname);
 
 function print(name: string, run: Awaited<ReturnType<typeof load>>) {
@@ -224,34 +294,61 @@ function print(name: string, run: Awaited<ReturnType<typeof load>>) {
     const first = inWindow[0];
     const last = inWindow.at(-1);
     const serverCpu = first && last ? (last[1]! - first[1]!) * 10 : NaN;
-    const idle = first && last && last[3]! > first[3]! ? 1 - (last[2]! - first[2]!) / (last[3]! - first[3]!) : NaN;
+    const idle =
+      first && last && last[3]! > first[3]! ? 1 - (last[2]! - first[2]!) / (last[3]! - first[3]!) : NaN;
     const busiest = threadCpu(run.trace, from, to);
     const line = `names out ${ms(from)}-${ms(to)} (${Math.round((to - from) * 1000)} ms): server CPU ${serverCpu} ms (±10), machine idle ${Math.round(idle * 100)}%; Chromium threads (CPU ms): ${busiest.map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`;
     (threadLines[name] ??= []).push(line);
-    const cpuOf = (thread: RegExp) => busiest.filter(([k]) => thread.test(k)).reduce((sum, [, v]) => sum + v, 0);
-    (threadFigures[name] ??= []).push([(to - from) * 1000, cpuOf(/\/CrRendererMain$/), cpuOf(/DedicatedWorker/), cpuOf(/^Browser\//), serverCpu, idle * 100]);
+    const cpuOf = (thread: RegExp) =>
+      busiest.filter(([k]) => thread.test(k)).reduce((sum, [, v]) => sum + v, 0);
+    (threadFigures[name] ??= []).push([
+      (to - from) * 1000,
+      cpuOf(/\/CrRendererMain$/),
+      cpuOf(/DedicatedWorker/),
+      cpuOf(/^Browser\//),
+      serverCpu,
+      idle * 100,
+    ]);
     if (quiet) console.log(`${name}: ${line}`);
   }
   if (quiet) return;
   console.log(`\n## ${name}: all ready ${Math.round(run.ready)} ms`);
   for (const line of (threads ? threadLines[name] : undefined)?.slice(-1) ?? []) console.log(line);
-  console.log('   asked  queued→sent  server(ttfb)  headers   done  conn   bytes  server-log(ms, ended)  request');
+  console.log(
+    '   asked  queued→sent  server(ttfb)  headers   done  conn   bytes  server-log(ms, ended)  request',
+  );
   for (const row of rows) console.log(row);
 }
 
 try {
   const appSetup = (page: import('@playwright/test').Page) => addPageInit(page, liveInit(api));
   const warm = await load(browser, `http://127.0.0.1:${base}/countries/DE`, () => undefined, appSetup);
-  const urls = [...new Set(warm.rows.filter((r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url))];
+  const urls = [
+    ...new Set(
+      warm.rows
+        .filter(
+          (r) => r.url.startsWith(api.baseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url),
+        )
+        .map((r) => r.url),
+    ),
+  ];
   const floorSetup = async (page: import('@playwright/test').Page) => {
-    await page.addInitScript((config) => Object.assign(window, { __FLOOR__: config }), { key: api.key, urls, limit: 20 });
+    await page.addInitScript((config) => Object.assign(window, { __FLOOR__: config }), {
+      key: api.key,
+      urls,
+      limit: 20,
+    });
   };
   for (let i = 0; i < rounds; i++) {
     const loads: [string, () => ReturnType<typeof load>][] = [
       ['app', () => load(browser, `http://127.0.0.1:${base}/countries/DE`, () => undefined, appSetup)],
       ['floor', () => load(browser, `http://127.0.0.1:${base + 2}/`, () => undefined, floorSetup)],
     ];
-    if (compare) loads.splice(1, 0, ['compared', () => load(browser, `http://127.0.0.1:${base + 3}/countries/DE`, () => undefined, appSetup)]);
+    if (compare)
+      loads.splice(1, 0, [
+        'compared',
+        () => load(browser, `http://127.0.0.1:${base + 3}/countries/DE`, () => undefined, appSetup),
+      ]);
     for (let j = 0; j < loads.length; j++) {
       const [name, run] = loads[(i + j) % loads.length]!;
       print(name, await run());
@@ -259,9 +356,15 @@ try {
   }
   console.log(`\nmedians over ${rounds} round(s), ms since navigation:`);
   for (const [name, loads] of Object.entries(summary)) {
-    console.log(`${name}: ` + COLUMNS.map((c, k) => `${c} ${Math.round(median(loads.map((l) => l[k]!)))}`).join(', '));
+    console.log(
+      `${name}: ` + COLUMNS.map((c, k) => `${c} ${Math.round(median(loads.map((l) => l[k]!)))}`).join(', '),
+    );
     const figures = threadFigures[name];
-    if (figures) console.log(`  while the names are out: ` + THREAD_COLUMNS.map((c, k) => `${c} ${Math.round(median(figures.map((l) => l[k]!)))}`).join(', '));
+    if (figures)
+      console.log(
+        `  while the names are out: ` +
+          THREAD_COLUMNS.map((c, k) => `${c} ${Math.round(median(figures.map((l) => l[k]!)))}`).join(', '),
+      );
   }
 } finally {
   await browser.close();

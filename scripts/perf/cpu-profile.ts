@@ -63,7 +63,11 @@ export function functionTimes(profile: CpuProfile): FunctionTime[] {
     }
   }
   return [...total.keys()]
-    .map((label) => ({ label, selfMs: (self.get(label) ?? 0) / 1000, totalMs: (total.get(label) ?? 0) / 1000 }))
+    .map((label) => ({
+      label,
+      selfMs: (self.get(label) ?? 0) / 1000,
+      totalMs: (total.get(label) ?? 0) / 1000,
+    }))
     .sort((a, b) => b.selfMs - a.selfMs);
 }
 
@@ -74,9 +78,18 @@ const RUNTIME = /^\((root|program|idle|garbage collector)\)/;
 export function formatFunctionTimes(times: readonly FunctionTime[], top = 25): string {
   const ms = (x: number) => x.toFixed(1);
   const bySelf = times.filter((t) => !RUNTIME.test(t.label)).slice(0, top);
-  const byTotal = [...times].filter((t) => !RUNTIME.test(t.label)).sort((a, b) => b.totalMs - a.totalMs).slice(0, top);
+  const byTotal = [...times]
+    .filter((t) => !RUNTIME.test(t.label))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, top);
   const table = (rows: readonly FunctionTime[]) =>
-    ['| function | self ms | total ms |', '|---|---:|---:|', ...rows.map((t) => `| ${t.label} | ${ms(t.selfMs)} | ${ms(t.totalMs)} |`)].join('\n');
-  const runtime = times.filter((t) => RUNTIME.test(t.label)).map((t) => `${t.label.split(' ')[0]} ${ms(t.selfMs)} ms`);
+    [
+      '| function | self ms | total ms |',
+      '|---|---:|---:|',
+      ...rows.map((t) => `| ${t.label} | ${ms(t.selfMs)} | ${ms(t.totalMs)} |`),
+    ].join('\n');
+  const runtime = times
+    .filter((t) => RUNTIME.test(t.label))
+    .map((t) => `${t.label.split(' ')[0]} ${ms(t.selfMs)} ms`);
   return `By self time:\n${table(bySelf)}\n\nBy total time:\n${table(byTotal)}\n\nRuntime: ${runtime.join(', ')}`;
 }

@@ -40,7 +40,9 @@ interface Range {
 /** Per character of the script: 1 if run, 0 if not (inner ranges override outer ones). */
 function usedMap(length: number, functions: { ranges: Range[] }[]): Uint8Array {
   const used = new Uint8Array(length);
-  const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  const ranges = functions
+    .flatMap((f) => f.ranges)
+    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   for (const r of ranges) used.fill(r.count > 0 ? 1 : 0, r.startOffset, Math.min(r.endOffset, length));
   return used;
 }
@@ -53,11 +55,15 @@ interface Tally {
 }
 
 async function main() {
-  if (!argv.includes('--skip-build')) execSync(`npx vite build --sourcemap --outDir ${OUT} --emptyOutDir`, { cwd: ROOT, stdio: 'inherit' });
+  if (!argv.includes('--skip-build'))
+    execSync(`npx vite build --sourcemap --outDir ${OUT} --emptyOutDir`, { cwd: ROOT, stdio: 'inherit' });
   const api = await startApi(portBase + 1);
   const server = await serveStatic(OUT, portBase);
   const origin = `http://127.0.0.1:${portBase}`;
-  const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext();
     await addPageInit(context, liveInit(api));
@@ -66,9 +72,16 @@ async function main() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
     await page.goto(origin + path);
-    if (charts > 0) await page.waitForFunction((n) => document.querySelectorAll('[data-chart][data-state="ready"]').length >= n, charts, { timeout: 120_000 });
+    if (charts > 0)
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-chart][data-state="ready"]').length >= n,
+        charts,
+        { timeout: 120_000 },
+      );
     else await page.waitForLoadState('networkidle');
-    const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as { result: { url: string; functions: { ranges: Range[] }[] }[] };
+    const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as {
+      result: { url: string; functions: { ranges: Range[] }[] }[];
+    };
     const bySource = new Map<string, Tally>();
     const byChunk: string[] = [];
     /** Gzip -9 bytes of the app's own characters (not node_modules) that ran, chunk by chunk. */
@@ -83,7 +96,9 @@ async function main() {
       }
       const code = readFileSync(file, 'utf8');
       const used = usedMap(code.length, script.functions);
-      const map = new SourceMap(JSON.parse(readFileSync(file + '.map', 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+      const map = new SourceMap(
+        JSON.parse(readFileSync(file + '.map', 'utf8')) as ConstructorParameters<typeof SourceMap>[0],
+      );
       const chunk = m[1]!.replace(/-[\w-]{8}\.js$/, '');
       let chunkUnused = 0;
       let usedApp = '';
@@ -105,31 +120,62 @@ async function main() {
         if (!used[o]) {
           t.unused += 1;
           chunkUnused += 1;
-          if (entry.originalLine !== undefined) t.lines.set(entry.originalLine + 1, (t.lines.get(entry.originalLine + 1) ?? 0) + 1);
+          if (entry.originalLine !== undefined)
+            t.lines.set(entry.originalLine + 1, (t.lines.get(entry.originalLine + 1) ?? 0) + 1);
         }
       }
       const usedGzip = usedApp ? gzipSync(usedApp, { level: 9 }).length : 0;
       usedAppGzip += usedGzip;
-      byChunk.push(`${m[1]}: ${code.length} chars, ${chunkUnused} unused (${((100 * chunkUnused) / code.length).toFixed(0)} %); app code run ${(usedGzip / 1024).toFixed(1)} KB gzip`);
+      byChunk.push(
+        `${m[1]}: ${code.length} chars, ${chunkUnused} unused (${((100 * chunkUnused) / code.length).toFixed(0)} %); app code run ${(usedGzip / 1024).toFixed(1)} KB gzip`,
+      );
     }
     console.log(`# First-render coverage of ${path} (${new Date().toISOString().slice(0, 16)} UTC)\n`);
     console.log(byChunk.sort().join('\n'));
-    const app = [...bySource].filter(([s]) => !s.includes('node_modules')).sort((a, b) => b[1].unused - a[1].unused);
+    const app = [...bySource]
+      .filter(([s]) => !s.includes('node_modules'))
+      .sort((a, b) => b[1].unused - a[1].unused);
     const total = app.reduce((s, [, t]) => s + t.total, 0);
     const unused = app.reduce((s, [, t]) => s + t.unused, 0);
     console.log(`\nApp source (not node_modules): ${total} chars minified, ${unused} unused at first render`);
     // A lower bound for the app's own JS if everything not run were loaded later: the run
     // characters alone, each chunk's gzipped apart as the files travel (issue 11's JS budget).
-    console.log(`App source run at first render: ${total - unused} chars, ${(usedAppGzip / 1024).toFixed(1)} KB gzip -9 (chunk by chunk)\n`);
+    console.log(
+      `App source run at first render: ${total - unused} chars, ${(usedAppGzip / 1024).toFixed(1)} KB gzip -9 (chunk by chunk)\n`,
+    );
     for (const [source, t] of app.slice(0, top)) {
-      const hot = [...t.lines].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([l, n]) => `${l}:${n}`).join(' ');
-      console.log(`${String(t.unused).padStart(6)} / ${String(t.total).padStart(6)}  ${source.replace(/(\.\.\/)+/, '')}   [${hot}]`);
+      const hot = [...t.lines]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([l, n]) => `${l}:${n}`)
+        .join(' ');
+      console.log(
+        `${String(t.unused).padStart(6)} / ${String(t.total).padStart(6)}  ${source.replace(/(\.\.\/)+/, '')}   [${hot}]`,
+      );
     }
     const json = arg('--json');
-    if (json) writeFileSync(json, JSON.stringify(Object.fromEntries([...bySource].map(([k, t]) => [k, { total: t.total, unused: t.unused, lines: Object.fromEntries(t.lines) }])), null, 1));
-    const libs = [...bySource].filter(([s]) => s.includes('node_modules') && !/^(echarts|index):/.test(s)).sort((a, b) => b[1].unused - a[1].unused);
+    if (json)
+      writeFileSync(
+        json,
+        JSON.stringify(
+          Object.fromEntries(
+            [...bySource].map(([k, t]) => [
+              k,
+              { total: t.total, unused: t.unused, lines: Object.fromEntries(t.lines) },
+            ]),
+          ),
+          null,
+          1,
+        ),
+      );
+    const libs = [...bySource]
+      .filter(([s]) => s.includes('node_modules') && !/^(echarts|index):/.test(s))
+      .sort((a, b) => b[1].unused - a[1].unused);
     console.log('\nLibraries other than ECharts:');
-    for (const [source, t] of libs.slice(0, 20)) console.log(`${String(t.unused).padStart(6)} / ${String(t.total).padStart(6)}  ${source.replace(/^.*node_modules\//, '')}`);
+    for (const [source, t] of libs.slice(0, 20))
+      console.log(
+        `${String(t.unused).padStart(6)} / ${String(t.total).padStart(6)}  ${source.replace(/^.*node_modules\//, '')}`,
+      );
   } finally {
     await browser.close();
     server.close();

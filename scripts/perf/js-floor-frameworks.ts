@@ -3,4 +3,15 @@ import { QueryClient, QueryClientProvider, useQueries, useQuery } from '@tanstac
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider, useParams, useSearchParams } from 'react-router';
 
-Object.assign(globalThis, { createRoot, createBrowserRouter, RouterProvider, Link, useParams, useSearchParams, QueryClient, QueryClientProvider, useQuery, useQueries });
+Object.assign(globalThis, {
+  createRoot,
+  createBrowserRouter,
+  RouterProvider,
+  Link,
+  useParams,
+  useSearchParams,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueries,
+});

@@ -14,4 +14,11 @@ import * as countryValidators from '@/api/generated/validators/views/country-val
 import * as isoAlphaCodes from '@/lib/iso-alpha-codes';
 import './js-floor';
 
-Object.assign(globalThis, { ReactEChartsCore, createClient, experimental_createQueryPersister, idbKeyval: { createStore, del, entries, get, keys, set }, isoAlphaCodes, countryValidators });
+Object.assign(globalThis, {
+  ReactEChartsCore,
+  createClient,
+  experimental_createQueryPersister,
+  idbKeyval: { createStore, del, entries, get, keys, set },
+  isoAlphaCodes,
+  countryValidators,
+});

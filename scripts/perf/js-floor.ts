@@ -16,5 +16,29 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider, useParams, useSearchParams } from 'react-router';
 
-installModules([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
-Object.assign(globalThis, { createRoot, createBrowserRouter, RouterProvider, Link, useParams, useSearchParams, QueryClient, QueryClientProvider, useQuery, useQueries, echarts: { init, dispose, getInstanceByDom, registerMap } });
+installModules([
+  LineChart,
+  BarChart,
+  GaugeChart,
+  MapChart,
+  TreemapChart,
+  GridComponent,
+  LegacyGridContainLabel,
+  TooltipComponent,
+  AriaComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
+Object.assign(globalThis, {
+  createRoot,
+  createBrowserRouter,
+  RouterProvider,
+  Link,
+  useParams,
+  useSearchParams,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueries,
+  echarts: { init, dispose, getInstanceByDom, registerMap },
+});

@@ -17,7 +17,10 @@ export interface PageInit {
 export function liveInit(api: ApiServer): PageInit {
   return {
     local: { 'tradescope.data-source': JSON.stringify({ mode: 'live', baseUrl: api.baseUrl }) },
-    session: { 'tradescope.live-api-key': api.key, 'tradescope.live-api-key-origin': new URL(api.baseUrl).origin },
+    session: {
+      'tradescope.live-api-key': api.key,
+      'tradescope.live-api-key-origin': new URL(api.baseUrl).origin,
+    },
   };
 }
 

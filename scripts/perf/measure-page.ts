@@ -45,7 +45,11 @@ export interface PageSpec {
    */
   charts: number;
   /** Storage to set before any page script runs (live-mode settings, the floor's config). */
-  init: { local?: Record<string, string>; session?: Record<string, string>; globals?: Record<string, unknown> };
+  init: {
+    local?: Record<string, string>;
+    session?: Record<string, string>;
+    globals?: Record<string, unknown>;
+  };
   /** Record a V8 CPU profile of the load (PageRun.profile). */
   profile?: boolean;
 }
@@ -66,7 +70,11 @@ function instrument(init: PageSpec['init']) {
   const w = window as unknown as { __perf: PerfState };
   const perf: PerfState = (w.__perf = { shifts: [], tasks: [], draws: [], charts: {}, done: false });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[]) {
       if (e.hadRecentInput) continue;
       // A readable name for each node that moved: its chart, else its id or first class.
       const nodes = (e.sources ?? []).map((src) => {
@@ -145,7 +153,11 @@ interface Stack {
 
 const instrumented = new WeakSet<BrowserContext>();
 
-export async function measurePage(browser: Browser, spec: PageSpec, context?: BrowserContext): Promise<PageRun> {
+export async function measurePage(
+  browser: Browser,
+  spec: PageSpec,
+  context?: BrowserContext,
+): Promise<PageRun> {
   const own = !context;
   const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }));
   try {
@@ -155,10 +167,26 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
     const cdp = await ctx.newCDPSession(page);
     const byId = new Map<string, RequestRecord & { t0: number }>();
     let navStart = 0;
-    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string }; type?: string; timestamp: number; initiator: { url?: string; stack?: Stack } }) => {
-      if (e.type === 'Document' && navStart === 0) navStart = e.timestamp;
-      byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp, end: null, initiator: initiatorOf(e.initiator), t0: 0 });
-    });
+    cdp.on(
+      'Network.requestWillBeSent',
+      (e: {
+        requestId: string;
+        request: { url: string };
+        type?: string;
+        timestamp: number;
+        initiator: { url?: string; stack?: Stack };
+      }) => {
+        if (e.type === 'Document' && navStart === 0) navStart = e.timestamp;
+        byId.set(e.requestId, {
+          url: e.request.url,
+          type: e.type ?? 'Other',
+          start: e.timestamp,
+          end: null,
+          initiator: initiatorOf(e.initiator),
+          t0: 0,
+        });
+      },
+    );
     cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
       const r = byId.get(e.requestId);
       if (r) r.end = e.timestamp;
@@ -169,22 +197,45 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
     // the worker's script. Not held at its start (that would delay it): a worker's first requests
     // can leave before its network is recorded, but their CORS preflights are this session's.
     const workerUrls = new Map<string, string>();
-    cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-      if (e.targetInfo.type !== 'worker') return;
-      workerUrls.set(e.sessionId, e.targetInfo.url);
-      void cdp.send('Target.sendMessageToTarget', { sessionId: e.sessionId, message: JSON.stringify({ id: 1, method: 'Network.enable' }) }).catch(() => undefined);
-    });
+    cdp.on(
+      'Target.attachedToTarget',
+      (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
+        if (e.targetInfo.type !== 'worker') return;
+        workerUrls.set(e.sessionId, e.targetInfo.url);
+        void cdp
+          .send('Target.sendMessageToTarget', {
+            sessionId: e.sessionId,
+            message: JSON.stringify({ id: 1, method: 'Network.enable' }),
+          })
+          .catch(() => undefined);
+      },
+    );
     cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-      const m = JSON.parse(e.message) as { method?: string; params?: { requestId: string; request?: { url: string }; type?: string; timestamp: number } };
+      const m = JSON.parse(e.message) as {
+        method?: string;
+        params?: { requestId: string; request?: { url: string }; type?: string; timestamp: number };
+      };
       if (!m.params) return;
       const id = `${e.sessionId}:${m.params.requestId}`;
-      if (m.method === 'Network.requestWillBeSent') byId.set(id, { url: m.params.request!.url, type: m.params.type ?? 'Other', start: m.params.timestamp, end: null, initiator: workerUrls.get(e.sessionId) ?? null, t0: 0 });
+      if (m.method === 'Network.requestWillBeSent')
+        byId.set(id, {
+          url: m.params.request!.url,
+          type: m.params.type ?? 'Other',
+          start: m.params.timestamp,
+          end: null,
+          initiator: workerUrls.get(e.sessionId) ?? null,
+          t0: 0,
+        });
       if (m.method === 'Network.loadingFinished') {
         const r = byId.get(id);
         if (r) r.end = m.params.timestamp;
       }
     });
-    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    await cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
     await cdp.send('Network.enable');
     await cdp.send('Performance.enable');
     if (spec.profile) {
@@ -231,7 +282,11 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
     const toMs = (t: number) => (t - navStart) * 1000;
     const cls = clsOf(perf.shifts);
     return {
-      requests: [...byId.values()].map(({ t0: _t0, ...r }) => ({ ...r, start: toMs(r.start), end: r.end === null ? null : toMs(r.end) })),
+      requests: [...byId.values()].map(({ t0: _t0, ...r }) => ({
+        ...r,
+        start: toMs(r.start),
+        end: r.end === null ? null : toMs(r.end),
+      })),
       charts: perf.charts,
       ready: spec.charts !== 0 && times.length ? Math.max(...times) : null,
       cls: cls.cls,
@@ -241,7 +296,11 @@ export async function measurePage(browser: Browser, spec: PageSpec, context?: Br
       firstPaint: perf.firstPaint,
       marks: perf.marks,
       profile,
-      mainThread: { taskMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration'), layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration') },
+      mainThread: {
+        taskMs: metric('TaskDuration'),
+        scriptMs: metric('ScriptDuration'),
+        layoutMs: metric('LayoutDuration') + metric('RecalcStyleDuration'),
+      },
     };
   } finally {
     if (own) await ctx.close();

@@ -65,7 +65,14 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { rounds: 9, viewRounds: 3, skipBuild: false, portBase: 8814, views: [], out: 'dist-perf/perf-report.md' };
+  const args: Args = {
+    rounds: 9,
+    viewRounds: 3,
+    skipBuild: false,
+    portBase: 8814,
+    views: [],
+    out: 'dist-perf/perf-report.md',
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => argv[++i] ?? '';
@@ -75,7 +82,11 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--port-base') args.portBase = Number.parseInt(next(), 10);
     else if (a === '--app-port') args.appPort = Number.parseInt(next(), 10);
     else if (a === '--api-port') args.apiPort = Number.parseInt(next(), 10);
-    else if (a === '--views') args.views = next().split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    else if (a === '--views')
+      args.views = next()
+        .split(',')
+        .map((w) => w.trim().toLowerCase())
+        .filter(Boolean);
     else if (a === '--out') args.out = next();
   }
   // A views-only report does not replace the full one.
@@ -91,9 +102,19 @@ async function buildAll(skipApp: boolean) {
   const floorRoot = join(ROOT, 'scripts/perf/floor');
   // Two builds into one directory (floor/floors.ts), so that the floor page stays one file of its
   // own: index.html without a framework, then frameworks.html through React, router and query.
-  for (const [page, emptyOutDir] of [['index.html', true], ['frameworks.html', false]] as const) {
+  for (const [page, emptyOutDir] of [
+    ['index.html', true],
+    ['frameworks.html', false],
+  ] as const) {
     const input = join(floorRoot, page);
-    await build({ configFile: false, logLevel: 'error', root: floorRoot, base: '/', resolve: { alias }, build: { outDir: FLOOR_DIR, emptyOutDir, rolldownOptions: { input } } });
+    await build({
+      configFile: false,
+      logLevel: 'error',
+      root: floorRoot,
+      base: '/',
+      resolve: { alias },
+      build: { outDir: FLOOR_DIR, emptyOutDir, rolldownOptions: { input } },
+    });
   }
   await buildJsFloors();
 }
@@ -110,14 +131,20 @@ async function buildJsFloors() {
         outDir: join(REF_DIR, name),
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { input: join(ROOT, `scripts/perf/${name}.ts`), output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' } },
+        rolldownOptions: {
+          input: join(ROOT, `scripts/perf/${name}.ts`),
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+        },
       },
     });
   }
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const dirGz = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(dir, f)), 0);
+const dirGz = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gz(join(dir, f)), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** gzip bytes of the JS a page loaded from its own origin, split into code and the map geometry worker. */
@@ -159,7 +186,9 @@ function shiftRow(name: string, runs: PageRun[]): string {
   const attributed = runs.map(attributeLongTasks);
   const worst = attributed.map((a) => a.worst.duration);
   const worstRun = attributed.reduce((a, b) => (b.worst.duration > a.worst.duration ? b : a));
-  const ready = runs.every((r) => r.ready === null) ? '' : `${ms(median(runs.map((r) => r.ready ?? NaN)))} (${ms(spread(runs))})`;
+  const ready = runs.every((r) => r.ready === null)
+    ? ''
+    : `${ms(median(runs.map((r) => r.ready ?? NaN)))} (${ms(spread(runs))})`;
   return `| ${name} | ${median(cls).toFixed(3)} (${Math.max(...cls).toFixed(3)}) | ${shiftSources(runs)} | ${ms(median(worst))} (${ms(Math.max(...worst))}) | ${worstRun.worst.owner} | ${ready} |`;
 }
 
@@ -182,31 +211,60 @@ function jsTable(pages: { name: string; charts: number; run: PageRun }[], appOri
   const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
   const rows = pages.map((p) => {
     const js = jsOf(p.run, appOrigin, APP_DIR);
-    const budget = p.name === APP_PAGES[0]!.name
-      ? `${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with`
-      : p.charts === 0 ? `115.0 KB (frameworks floor ${kb(refFrameworks)})` : '';
+    const budget =
+      p.name === APP_PAGES[0]!.name
+        ? `${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with`
+        : p.charts === 0
+          ? `115.0 KB (frameworks floor ${kb(refFrameworks)})`
+          : '';
     return `| ${p.name} | ${(js.code / 1024).toFixed(2)} KB | ${kb(js.geometry)} | ${js.files.length} | ${budget} |`;
   });
-  const files = pages.map((p) => `- ${p.name}: ${jsOf(p.run, appOrigin, APP_DIR).files.map((f) => f.replace(/^.*\//, '')).join(', ')}`);
-  return ['| page | JS | map geometry (worker) | files | budget |', '|---|---:|---:|---:|---|', ...rows, '', '<details><summary>files per page</summary>', '', ...files, '', '</details>'];
+  const files = pages.map(
+    (p) =>
+      `- ${p.name}: ${jsOf(p.run, appOrigin, APP_DIR)
+        .files.map((f) => f.replace(/^.*\//, ''))
+        .join(', ')}`,
+  );
+  return [
+    '| page | JS | map geometry (worker) | files | budget |',
+    '|---|---:|---:|---:|---|',
+    ...rows,
+    '',
+    '<details><summary>files per page</summary>',
+    '',
+    ...files,
+    '',
+    '</details>',
+  ];
 }
 
 /** `--views`: only the views named, `--view-rounds` loads each, their CLS and long tasks. */
 async function measureViews(args: Args) {
-  const pages = APP_PAGES.filter((p) => args.views.some((w) => p.name.toLowerCase().includes(w) || p.path.toLowerCase().includes(w)));
-  if (pages.length === 0) throw new Error(`--views ${args.views.join(',')} names none of: ${APP_PAGES.map((p) => p.name).join('; ')}`);
+  const pages = APP_PAGES.filter((p) =>
+    args.views.some((w) => p.name.toLowerCase().includes(w) || p.path.toLowerCase().includes(w)),
+  );
+  if (pages.length === 0)
+    throw new Error(
+      `--views ${args.views.join(',')} names none of: ${APP_PAGES.map((p) => p.name).join('; ')}`,
+    );
   const loadBefore = loadavg();
   if (!args.skipBuild) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const api = await startApi(args.apiPort ?? args.portBase + 1);
   const server = await serveStatic(APP_DIR, args.appPort ?? args.portBase);
   const appOrigin = `http://127.0.0.1:${args.appPort ?? args.portBase}`;
-  const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  const browser: Browser = await chromium.launch({
+    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+    args: CHROMIUM_ARGS,
+  });
   await buildJsFloors();
   const measured: { name: string; charts: number; runs: PageRun[] }[] = [];
   try {
     for (const p of pages) {
       const runs: PageRun[] = [];
-      for (let i = 0; i < args.viewRounds; i++) runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: liveInit(api) }));
+      for (let i = 0; i < args.viewRounds; i++)
+        runs.push(
+          await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: liveInit(api) }),
+        );
       measured.push({ ...p, runs });
       console.log(`${p.name}: CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}`);
     }
@@ -219,9 +277,16 @@ async function measureViews(args: Args) {
     `# Views (\`npm run perf -- --views ${args.views.join(',')}\`)`,
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ` +
-      `${loadavg().map((x) => x.toFixed(2)).join(' / ')} after; ${args.viewRounds} loads per view, fresh browser context each, scrolling during load.`,
+      `${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(
+          ' / ',
+        )} after; ${args.viewRounds} loads per view, fresh browser context each, scrolling during load.`,
     '',
-    ...jsTable(measured.map((m) => ({ ...m, run: m.runs[0]! })), appOrigin),
+    ...jsTable(
+      measured.map((m) => ({ ...m, run: m.runs[0]! })),
+      appOrigin,
+    ),
     '',
     ...SHIFT_HEAD,
     ...measured.map((m) => shiftRow(m.name, m.runs)),
@@ -246,7 +311,10 @@ async function main() {
   const servers = [await serveStatic(APP_DIR, appPort), await serveStatic(FLOOR_DIR, floorPort)];
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const floorOrigin = `http://127.0.0.1:${floorPort}`;
-  const browser: Browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+  const browser: Browser = await chromium.launch({
+    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+    args: CHROMIUM_ARGS,
+  });
   const live = liveInit(api);
   const lines: string[] = [];
   const log = (s = '') => {
@@ -263,7 +331,12 @@ async function main() {
     await measurePage(browser, floors.frameworks);
 
     const rounds: CountryRounds = { app: [], floor: [], samePlan: [], frameworks: [] };
-    const loads: [keyof CountryRounds, PageSpec][] = [['app', appSpec], ['floor', floors.floor], ['samePlan', floors.samePlan], ['frameworks', floors.frameworks]];
+    const loads: [keyof CountryRounds, PageSpec][] = [
+      ['app', appSpec],
+      ['floor', floors.floor],
+      ['samePlan', floors.samePlan],
+      ['frameworks', floors.frameworks],
+    ];
     for (let round = 0; round < args.rounds; round++) {
       // Interleaved: the order turns each round, so no page always goes first.
       for (let j = 0; j < loads.length; j++) {
@@ -271,23 +344,38 @@ async function main() {
         rounds[name].push(await measurePage(browser, spec));
       }
       const last = (name: keyof CountryRounds) => ms(rounds[name].at(-1)!.ready);
-      process.stdout.write(`round ${round + 1}/${args.rounds}: app ${last('app')}, ${FLOOR_NAMES.floor} ${last('floor')}, ${FLOOR_NAMES.samePlan} ${last('samePlan')}, ${FLOOR_NAMES.frameworks} ${last('frameworks')}\n`);
+      process.stdout.write(
+        `round ${round + 1}/${args.rounds}: app ${last('app')}, ${FLOOR_NAMES.floor} ${last('floor')}, ${FLOOR_NAMES.samePlan} ${last('samePlan')}, ${FLOOR_NAMES.frameworks} ${last('frameworks')}\n`,
+      );
     }
     const { app, floor, samePlan, frameworks } = rounds;
     const others: { name: string; path: string; charts: number; runs: PageRun[]; run: PageRun }[] = [];
     for (const p of APP_PAGES.slice(1)) {
       const runs: PageRun[] = [];
-      for (let i = 0; i < args.viewRounds; i++) runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }));
+      for (let i = 0; i < args.viewRounds; i++)
+        runs.push(await measurePage(browser, { url: appOrigin + p.path, charts: p.charts, init: live }));
       others.push({ ...p, runs, run: runs[0]! });
       process.stdout.write(`${p.name}: ${runs.map((r) => ms(r.ready)).join(', ')}\n`);
     }
 
     // Second visit: the same context (IndexedDB kept), a reload, then another country.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const first = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live }, context);
+    const first = await measurePage(
+      browser,
+      { url: appOrigin + '/countries/DE', charts: 6, init: live },
+      context,
+    );
     await new Promise((r) => setTimeout(r, 1000)); // the persister writes in the background
-    const second = await measurePage(browser, { url: appOrigin + '/countries/DE', charts: 6, init: live }, context);
-    const other = await measurePage(browser, { url: appOrigin + '/countries/FR', charts: 6, init: live }, context);
+    const second = await measurePage(
+      browser,
+      { url: appOrigin + '/countries/DE', charts: 6, init: live },
+      context,
+    );
+    const other = await measurePage(
+      browser,
+      { url: appOrigin + '/countries/FR', charts: 6, init: live },
+      context,
+    );
     await context.close();
     const loadAfter = loadavg();
 
@@ -298,41 +386,60 @@ async function main() {
 
     log(`# Performance report (\`npm run perf\`)`);
     log();
-    log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Chromium ${browser.version()}; ` +
-      `load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' / ')} after; ` +
-      `${args.rounds} interleaved rounds, fresh browser context per load, production build in live mode against \`npm run api\`.`);
+    log(
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, Chromium ${browser.version()}; ` +
+        `load average (1/5/15 min) ${loadBefore.map((x) => x.toFixed(2)).join(' / ')} before, ${loadAfter.map((x) => x.toFixed(2)).join(' / ')} after; ` +
+        `${args.rounds} interleaved rounds, fresh browser context per load, production build in live mode against \`npm run api\`.`,
+    );
     log();
     log('## JS per route (gzip -9 of the files loaded)');
     log();
     log('| page | JS | map geometry (worker) | files | budget |');
     log('|---|---:|---:|---:|---|');
-    log(`| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`);
+    log(
+      `| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`,
+    );
     for (const o of others) {
       const js = jsOf(o.run, appOrigin, APP_DIR);
       const budget = o.charts === 0 ? `115.0 KB (frameworks floor ${kb(refFrameworks)})` : '';
       log(`| ${o.name} | ${kb(js.code)} | ${kb(js.geometry)} | ${js.files.length} | ${budget} |`);
     }
-    log(`| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`);
+    log(
+      `| floor page (no React; ECharts modules, option builders) | ${kb(floorJs.code)} | ${kb(floorJs.geometry)} | ${floorJs.files.length} | |`,
+    );
     log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
     log(`| JS floor reference without charts (React, router, query) | ${kb(refFrameworks)} | | | |`);
     const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
-    log(`| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refJs * 1.1 - refLibraries)} of the budget left for the app's own code |`);
+    log(
+      `| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refJs * 1.1 - refLibraries)} of the budget left for the app's own code |`,
+    );
     const frameworksJs = jsOf(frameworks[0]!, floorOrigin, FLOOR_DIR);
-    log(`| frameworks floor page (React, router, query, echarts-for-react, the same charts) | ${kb(frameworksJs.code)} | ${kb(frameworksJs.geometry)} | ${frameworksJs.files.length} | |`);
+    log(
+      `| frameworks floor page (React, router, query, echarts-for-react, the same charts) | ${kb(frameworksJs.code)} | ${kb(frameworksJs.geometry)} | ${frameworksJs.files.length} | |`,
+    );
     log();
     log('<details><summary>files per page</summary>');
     log();
     log(`- country view: ${appJs.files.map((f) => f.replace('/assets/', '')).join(', ')}`);
-    for (const o of others) log(`- ${o.name}: ${jsOf(o.run, appOrigin, APP_DIR).files.map((f) => f.replace('/assets/', '')).join(', ')}`);
+    for (const o of others)
+      log(
+        `- ${o.name}: ${jsOf(o.run, appOrigin, APP_DIR)
+          .files.map((f) => f.replace('/assets/', ''))
+          .join(', ')}`,
+      );
     log();
     log('</details>');
     log();
-    countryTimeSections(rounds, { app: appOrigin, floor: floorOrigin, api: api.baseUrl }).forEach((l) => log(l));
+    countryTimeSections(rounds, { app: appOrigin, floor: floorOrigin, api: api.baseUrl }).forEach((l) =>
+      log(l),
+    );
     log();
     log('## Layout shifts (CLS, scrolling during load) and long tasks');
     log();
-    log(`Country view: ${args.rounds} loads each (app and each floor); other views: ${args.viewRounds} loads each. ` +
-      'Long tasks after first paint; a task is attributed to the chart whose draw turn (`chart-draw` measure) it overlaps most, else "other".');
+    log(
+      `Country view: ${args.rounds} loads each (app and each floor); other views: ${args.viewRounds} loads each. ` +
+        'Long tasks after first paint; a task is attributed to the chart whose draw turn (`chart-draw` measure) it overlaps most, else "other".',
+    );
     log();
     SHIFT_HEAD.forEach((l) => log(l));
     log(shiftRow('country view (app)', app));
@@ -349,9 +456,11 @@ async function main() {
     log();
     log('## Catalog requests (product names), country view');
     log();
-    log(`- first visit /countries/DE: ${describeWaves(first, appOrigin, api.baseUrl).catalogRequests}; ` +
-      `second visit (reload, same browser profile): ${describeWaves(second, appOrigin, api.baseUrl).catalogRequests}; ` +
-      `then /countries/FR: ${describeWaves(other, appOrigin, api.baseUrl).catalogRequests}`);
+    log(
+      `- first visit /countries/DE: ${describeWaves(first, appOrigin, api.baseUrl).catalogRequests}; ` +
+        `second visit (reload, same browser profile): ${describeWaves(second, appOrigin, api.baseUrl).catalogRequests}; ` +
+        `then /countries/FR: ${describeWaves(other, appOrigin, api.baseUrl).catalogRequests}`,
+    );
     log();
   } finally {
     await browser.close();

@@ -21,10 +21,16 @@ const TYPES: Record<string, string> = {
 export function serveStatic(dir: string | (() => string), port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const root = typeof dir === 'function' ? dir() : dir;
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    });
     res.end(readFileSync(file));
   });
   return new Promise((resolve, reject) => {

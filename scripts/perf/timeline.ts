@@ -22,7 +22,8 @@ import { coverageChain } from './waves';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
+const arg = (name: string, fallback: string) =>
+  argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback;
 const base = Number(arg('--port-base', '8811'));
 const rounds = Number(arg('--rounds', '1'));
 const path = arg('--path', '/countries/DE');
@@ -34,7 +35,10 @@ const profile = argv.includes('--profile');
 const api = await startApi(base + 1);
 const servers = [await serveStatic(appDir, base), await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2)];
 if (compare) servers.push(await serveStatic(compare, base + 3));
-const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+  args: CHROMIUM_ARGS,
+});
 const live = liveInit(api);
 const readyTimes: Record<string, number[]> = {};
 const busy: Record<string, number[][]> = {};
@@ -58,10 +62,16 @@ function selfByFile(profile: CpuProfile): string {
     const node = byId.get(samples[i]!);
     if (!node) continue;
     const { url, functionName } = node.callFrame;
-    const key = url ? (url.split('/').at(-1) ?? url).replace(/-[\w-]{8}\.js$/, '.js') : `(${functionName || 'native'})`;
+    const key = url
+      ? (url.split('/').at(-1) ?? url).replace(/-[\w-]{8}\.js$/, '.js')
+      : `(${functionName || 'native'})`;
     totals.set(key, (totals.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ');
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 16)
+    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .join(', ');
 }
 
 function print(name: string, run: PageRun) {
@@ -69,20 +79,36 @@ function print(name: string, run: PageRun) {
   // The view's own data, without the catalog names (`/products/{chapter}`) that follow the product list.
   const view = data.filter((r) => !/\/products\/\d{2}$/.test(new URL(r.url).pathname));
   const end = (rs: typeof data) => Math.max(...rs.map((r) => r.end ?? r.start));
-  if (data.length) (dataTimes[name] ??= []).push([Math.min(...data.map((r) => r.start)), end(data), end(view)]);
+  if (data.length)
+    (dataTimes[name] ??= []).push([Math.min(...data.map((r) => r.start)), end(data), end(view)]);
   (readyTimes[name] ??= []).push(run.ready ?? NaN);
   for (const [chart, t] of Object.entries(run.charts)) ((chartTimes[name] ??= {})[chart] ??= []).push(t);
   const m = run.mainThread;
   if (m) (busy[name] ??= []).push([m.taskMs, m.scriptMs, m.layoutMs]);
   (chains[name] ??= []).push(coverageChain(run));
   if (quiet) return;
-  console.log(`\n## ${name}: ready ${Math.round(run.ready ?? NaN)} ms, first paint ${Math.round(run.firstPaint)} ms`);
+  console.log(
+    `\n## ${name}: ready ${Math.round(run.ready ?? NaN)} ms, first paint ${Math.round(run.firstPaint)} ms`,
+  );
   for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
     const u = new URL(r.url);
-    console.log(`${String(Math.round(r.start)).padStart(6)} ${String(Math.round(r.end ?? NaN)).padStart(6)} ${r.type.padEnd(10)} ${u.pathname}${u.search}`);
+    console.log(
+      `${String(Math.round(r.start)).padStart(6)} ${String(Math.round(r.end ?? NaN)).padStart(6)} ${r.type.padEnd(10)} ${u.pathname}${u.search}`,
+    );
   }
-  console.log('marks: ' + (run.marks ?? []).join(', ') + '; long tasks: ' + run.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(', '));
-  console.log('charts: ' + Object.entries(run.charts).sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', '));
+  console.log(
+    'marks: ' +
+      (run.marks ?? []).join(', ') +
+      '; long tasks: ' +
+      run.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(', '),
+  );
+  console.log(
+    'charts: ' +
+      Object.entries(run.charts)
+        .sort((a, b) => a[1] - b[1])
+        .map(([c, t]) => `${c} ${Math.round(t)}`)
+        .join(', '),
+  );
 }
 try {
   const warmUrl = `http://127.0.0.1:${base}/countries/DE`;
@@ -90,16 +116,34 @@ try {
   const floors = floorSpecs(warm, warmUrl, `http://127.0.0.1:${base + 2}`, api);
   if (profile) {
     // One profiled load of the app (build it with --minify false to read the names).
-    const run = await measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts: path.startsWith('/countries') ? 6 : -1, init: live, profile: true });
-    console.log(formatFunctionTimes(functionTimes(run.profile as CpuProfile).filter((t) => !/(echarts|index|jsx-runtime)-[\w-]+\.js|^[^(]*$/.test(t.label)), 30));
+    const run = await measurePage(browser, {
+      url: `http://127.0.0.1:${base}${path}`,
+      charts: path.startsWith('/countries') ? 6 : -1,
+      init: live,
+      profile: true,
+    });
+    console.log(
+      formatFunctionTimes(
+        functionTimes(run.profile as CpuProfile).filter(
+          (t) => !/(echarts|index|jsx-runtime)-[\w-]+\.js|^[^(]*$/.test(t.label),
+        ),
+        30,
+      ),
+    );
     console.log('Self time by file: ' + selfByFile(run.profile as CpuProfile));
     const floorRun = await measurePage(browser, { ...floors.floor, profile: true });
     console.log('Floor, self time by file: ' + selfByFile(floorRun.profile as CpuProfile));
   }
   for (let i = 0; i < rounds; i++) {
     const charts = path.startsWith('/countries') ? 6 : -1;
-    const loads: [string, () => Promise<PageRun>][] = [['app', () => measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts, init: live })]];
-    if (compare) loads.push(['compared', () => measurePage(browser, { url: `http://127.0.0.1:${base + 3}${path}`, charts, init: live })]);
+    const loads: [string, () => Promise<PageRun>][] = [
+      ['app', () => measurePage(browser, { url: `http://127.0.0.1:${base}${path}`, charts, init: live })],
+    ];
+    if (compare)
+      loads.push([
+        'compared',
+        () => measurePage(browser, { url: `http://127.0.0.1:${base + 3}${path}`, charts, init: live }),
+      ]);
     if (path.startsWith('/countries')) {
       for (const [name, spec] of namedFloors(floors)) loads.push([name, () => measurePage(browser, spec)]);
     }
@@ -115,12 +159,21 @@ try {
     const col = (k: number) => Math.round(median(b.map((r) => r[k]!)));
     const d = dataTimes[name] ?? [];
     const dcol = (k: number) => Math.round(median(d.map((r) => r[k]!)));
-    console.log(`${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last view data response ${dcol(2)} ms, last data response (catalog names included) ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`);
+    console.log(
+      `${name}: median ${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')}); first data request ${dcol(0)} ms, last view data response ${dcol(2)} ms, last data response (catalog names included) ${dcol(1)} ms; main thread busy ${col(0)} ms, script ${col(1)} ms, style+layout ${col(2)} ms`,
+    );
     const charts = Object.entries(chartTimes[name] ?? {}).map(([chart, ts]) => [chart, median(ts)] as const);
-    console.log(`  each chart ready (median ms): ${charts.sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', ')}`);
+    console.log(
+      `  each chart ready (median ms): ${charts
+        .sort((a, b) => a[1] - b[1])
+        .map(([c, t]) => `${c} ${Math.round(t)}`)
+        .join(', ')}`,
+    );
     const c = chains[name] ?? [];
     const ccol = (k: number) => Math.round(median(c.map((r) => r[k]!).filter((x) => !Number.isNaN(x))));
-    console.log(`  coverage chain (median ms): coverage answered ${ccol(0)}, first year-dependent request ${ccol(1)}, long tasks between ${ccol(2)}; last JS response (worker aside) ${ccol(3)}`);
+    console.log(
+      `  coverage chain (median ms): coverage answered ${ccol(0)}, first year-dependent request ${ccol(1)}, long tasks between ${ccol(2)}; last JS response (worker aside) ${ccol(3)}`,
+    );
   }
 } finally {
   await browser.close();

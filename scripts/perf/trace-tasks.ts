@@ -25,7 +25,8 @@ import { traceEvents, type TraceEvent } from './trace-event';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
+const arg = (name: string, fallback: string) =>
+  argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback;
 const base = Number(arg('--port-base', '8811'));
 const path = arg('--path', '/countries/DE');
 const dir = arg('--dir', join(ROOT, 'dist'));
@@ -34,7 +35,6 @@ const withFloor = argv.includes('--floor');
 const rounds = Number(arg('--rounds', '6'));
 const list = argv.includes('--list');
 const min = Number(arg('--min', '3'));
-
 
 interface Load {
   url: string;
@@ -63,18 +63,35 @@ async function tracedLoad(browser: Browser, load: Load): Promise<TracedLoad> {
       const charts: Record<string, number> = {};
       (window as unknown as { __charts: typeof charts }).__charts = charts;
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[data-chart][data-state="ready"]')) charts[el.getAttribute('data-chart') ?? '?'] ??= performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+        for (const el of document.querySelectorAll('[data-chart][data-state="ready"]'))
+          charts[el.getAttribute('data-chart') ?? '?'] ??= performance.now();
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-state'],
+        childList: true,
+      });
     }, load.init);
     const page = await ctx.newPage();
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    });
     await page.goto(load.url, { waitUntil: 'domcontentloaded' });
     await waitForReadyCharts(page);
-    const charts = await page.evaluate(() => (window as unknown as { __charts: Record<string, number> }).__charts);
+    const charts = await page.evaluate(
+      () => (window as unknown as { __charts: Record<string, number> }).__charts,
+    );
     const events = traceEvents(await browser.stopTracing());
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'));
+    const main = events.find(
+      (e) =>
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.name === 'FunctionCall'),
+    );
     if (!main) throw new Error('no renderer main thread in the trace');
-    const mainThread = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+    const mainThread = events
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+      .sort((a, b) => a.ts - b.ts);
     const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid);
     const t0 = nav ? nav.ts : mainThread[0]!.ts;
     const ready = Math.max(...Object.values(charts));
@@ -100,11 +117,16 @@ function printTasks(run: TracedLoad) {
   const ms = (ts: number) => Math.round((ts - t0) / 1000);
   const pid = mainThread[0]?.pid;
   const urls = new Map<string, string>();
-  for (const e of events) if (e.pid === pid && e.name === 'ResourceSendRequest') urls.set(text(e.args?.data?.requestId), text(e.args?.data?.url));
+  for (const e of events)
+    if (e.pid === pid && e.name === 'ResourceSendRequest')
+      urls.set(text(e.args?.data?.requestId), text(e.args?.data?.url));
   const marks = events
     .filter((e) => e.pid === pid && (e.name === 'ResourceSendRequest' || e.name === 'ResourceFinish'))
     .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ t: ms(e.ts), text: `${e.name.replace('Resource', '')} ${(urls.get(text(e.args?.data?.requestId)) ?? '').replace(/^https?:\/\/[^/]+/, '')}` }));
+    .map((e) => ({
+      t: ms(e.ts),
+      text: `${e.name.replace('Resource', '')} ${(urls.get(text(e.args?.data?.requestId)) ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
+    }));
   // CPU time by event, each event's own (its nested events' time is theirs), until ready.
   const self = new Map<string, number>();
   const stack: TraceEvent[] = [];
@@ -118,23 +140,42 @@ function printTasks(run: TracedLoad) {
     stack.push(e);
   }
   const byEvent = [...self].filter(([, v]) => v >= 2000).sort((a, b) => b[1] - a[1]);
-  console.log(`main-thread CPU ${Math.round(run.cpuMs)} ms until ready, by event (own time, ms): ${byEvent.map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', ')}`);
-  console.log(`charts ready: ${Object.entries(run.charts).sort((a, b) => a[1] - b[1]).map(([c, t]) => `${c} ${Math.round(t)}`).join(', ')}`);
+  console.log(
+    `main-thread CPU ${Math.round(run.cpuMs)} ms until ready, by event (own time, ms): ${byEvent.map(([k, v]) => `${k} ${Math.round(v / 1000)}`).join(', ')}`,
+  );
+  console.log(
+    `charts ready: ${Object.entries(run.charts)
+      .sort((a, b) => a[1] - b[1])
+      .map(([c, t]) => `${c} ${Math.round(t)}`)
+      .join(', ')}`,
+  );
   for (const task of mainThread.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= min * 1000)) {
     if (ms(task.ts) > run.ready) break;
-    while (marks.length && marks[0]!.t <= ms(task.ts)) console.log(`        . ${marks[0]!.t} ${marks.shift()!.text}`);
+    while (marks.length && marks[0]!.t <= ms(task.ts))
+      console.log(`        . ${marks[0]!.t} ${marks.shift()!.text}`);
     const end = task.ts + (task.dur ?? 0);
     const what = mainThread
       .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) >= 1000)
-      .filter((e) => /^(EvaluateScript|FunctionCall|TimerFire|FireAnimationFrame|v8\.evaluateModule|ParseHTML|Layout|UpdateLayoutTree|Paint|EventDispatch|RunMicrotasks|MinorGC|MajorGC)$/.test(e.name))
+      .filter((e) =>
+        /^(EvaluateScript|FunctionCall|TimerFire|FireAnimationFrame|v8\.evaluateModule|ParseHTML|Layout|UpdateLayoutTree|Paint|EventDispatch|RunMicrotasks|MinorGC|MajorGC)$/.test(
+          e.name,
+        ),
+      )
       .map((e) => {
         const d = e.args?.data ?? {};
         const file = text(d.url).split('/').at(-1) ?? '';
         const fn = text(d.functionName);
-        const detail = e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? ` ${fn ? `${fn}@` : ''}${file}` : e.name === 'EventDispatch' ? ` ${text(d.type)}` : '';
+        const detail =
+          e.name === 'FunctionCall' || e.name === 'EvaluateScript'
+            ? ` ${fn ? `${fn}@` : ''}${file}`
+            : e.name === 'EventDispatch'
+              ? ` ${text(d.type)}`
+              : '';
         return `${e.name}${detail} ${Math.round((e.dur ?? 0) / 1000)}`;
       });
-    console.log(`${String(ms(task.ts)).padStart(6)} +${String(Math.round((task.dur ?? 0) / 1000)).padEnd(4)} cpu ${String(Math.round((task.tdur ?? 0) / 1000)).padEnd(4)} ${what.slice(0, 10).join('; ')}`);
+    console.log(
+      `${String(ms(task.ts)).padStart(6)} +${String(Math.round((task.dur ?? 0) / 1000)).padEnd(4)} cpu ${String(Math.round((task.tdur ?? 0) / 1000)).padEnd(4)} ${what.slice(0, 10).join('; ')}`,
+    );
   }
 }
 
@@ -142,7 +183,10 @@ const api = await startApi(base + 1);
 const servers = [await serveStatic(dir, base)];
 if (compare) servers.push(await serveStatic(compare, base + 3));
 if (withFloor) servers.push(await serveStatic(join(ROOT, 'dist-perf/floor'), base + 2));
-const browser = await chromium.launch({ ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+  args: CHROMIUM_ARGS,
+});
 try {
   const live = liveInit(api);
   const builds: [string, Load][] = [['app', { url: `http://127.0.0.1:${base}${path}`, init: live }]];
@@ -173,7 +217,9 @@ try {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     for (const [name, runs] of results) {
       const col = (f: (r: TracedLoad) => number) => Math.round(median(runs.map(f)));
-      console.log(`${name}: all charts ready ${col((r) => r.ready)} ms; main thread until then: CPU ${col((r) => r.cpuMs)} ms, wall ${col((r) => r.wallMs)} ms (CPU per load: ${runs.map((r) => Math.round(r.cpuMs)).join(', ')})`);
+      console.log(
+        `${name}: all charts ready ${col((r) => r.ready)} ms; main thread until then: CPU ${col((r) => r.cpuMs)} ms, wall ${col((r) => r.wallMs)} ms (CPU per load: ${runs.map((r) => Math.round(r.cpuMs)).join(', ')})`,
+      );
     }
   }
 } finally {

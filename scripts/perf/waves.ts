@@ -21,13 +21,16 @@ function waves(requests: RequestRecord[]) {
     const parent = r.initiator ? wave.get(r.initiator) : undefined;
     return (parent ?? 0) + 1;
   };
-  for (const r of [...requests].sort((a, b) => a.start - b.start)) if (!wave.has(r.url)) wave.set(r.url, of(r));
+  for (const r of [...requests].sort((a, b) => a.start - b.start))
+    if (!wave.has(r.url)) wave.set(r.url, of(r));
   return (r: RequestRecord) => wave.get(r.url) ?? 0;
 }
 
 export function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string) {
   const waveOf = waves(run.requests);
-  const js = run.requests.filter((r) => r.url.startsWith(appOrigin) && /\.m?js$/.test(new URL(r.url).pathname));
+  const js = run.requests.filter(
+    (r) => r.url.startsWith(appOrigin) && /\.m?js$/.test(new URL(r.url).pathname),
+  );
   const data = run.requests.filter((r) => r.url.startsWith(apiOrigin) && r.type !== 'Preflight');
   const catalog = data.filter((r) => /\/products\/\d{2}$/.test(new URL(r.url).pathname));
   const views = data.filter((r) => !catalog.includes(r));
@@ -41,7 +44,9 @@ export function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string
     lastJs: lastEnd(js),
     lastData: lastEnd(views),
     catalogRequests: catalog.length,
-    jsAfterData: js.filter((r) => views.length > 0 && r.start > Math.min(...views.map((v) => v.end ?? Infinity))).length,
+    jsAfterData: js.filter(
+      (r) => views.length > 0 && r.start > Math.min(...views.map((v) => v.end ?? Infinity)),
+    ).length,
   };
 }
 
@@ -51,7 +56,9 @@ export function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string
  * when the page's JS (all but the worker's) was all there. NaN where the page has no coverage
  * request (the first floor, handed its years).
  */
-export function coverageChain(run: PageRun): [answered: number, next: number, busyBetween: number, lastJs: number] {
+export function coverageChain(
+  run: PageRun,
+): [answered: number, next: number, busyBetween: number, lastJs: number] {
   const data = run.requests.filter((r) => r.type === 'Fetch');
   const coverage = data.find((r) => {
     const u = new URL(r.url);
@@ -60,7 +67,10 @@ export function coverageChain(run: PageRun): [answered: number, next: number, bu
   const yearly = data.filter((r) => /[?&]from=/.test(r.url));
   const answered = coverage?.end ?? NaN;
   const next = yearly.length ? Math.min(...yearly.map((r) => r.start)) : NaN;
-  const busyBetween = run.longTasks.reduce((sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, next) - Math.max(t.start, answered)), 0);
+  const busyBetween = run.longTasks.reduce(
+    (sum, t) => sum + Math.max(0, Math.min(t.start + t.duration, next) - Math.max(t.start, answered)),
+    0,
+  );
   const js = run.requests.filter((r) => r.type === 'Script' && !/worker/.test(r.url));
   return [answered, next, busyBetween, js.length ? Math.max(...js.map((r) => r.end ?? r.start)) : NaN];
 }

@@ -28,9 +28,13 @@ vi.mock('./error-body', async (importOriginal) => {
 });
 
 describe('error responses while their reading code is unavailable', () => {
-  it('names a contract violation without the validator\'s wording while that code is unavailable', async () => {
+  it("names a contract violation without the validator's wording while that code is unavailable", async () => {
     // Runs first, while the code is still failing (a module that loaded once stays loaded).
-    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: 'not a country' }, { headers: { 'X-Request-ID': 'req-bad' } })));
+    server.use(
+      http.get(`${BASE}/countries/:cid`, () =>
+        HttpResponse.json({ data: 'not a country' }, { headers: { 'X-Request-ID': 'req-bad' } }),
+      ),
+    );
     const { createTradeClient } = await import('./client');
     const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', now: () => 0 });
     const error = await client.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
@@ -60,6 +64,12 @@ describe('error responses while their reading code is unavailable', () => {
     code.failing = false;
     vi.resetModules();
     const second = await client.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
-    expect(second).toMatchObject({ kind: 'http', status: 429, code: 'rate_limited', message: 'Too many requests', retryAfterMs: 30_000 });
+    expect(second).toMatchObject({
+      kind: 'http',
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many requests',
+      retryAfterMs: 30_000,
+    });
   });
 });

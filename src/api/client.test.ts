@@ -2,7 +2,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTradeClient, ENDPOINTS, formatTimeout, REQUEST_TIMEOUT_MS, splitParams, type TradeClient } from './client';
+import {
+  createTradeClient,
+  ENDPOINTS,
+  formatTimeout,
+  REQUEST_TIMEOUT_MS,
+  splitParams,
+  type TradeClient,
+} from './client';
 import { ApiError } from './errors';
 
 const BASE = 'https://tds.test.invalid';
@@ -65,7 +72,12 @@ describe('successful calls', () => {
         HttpResponse.json({ data: [point(2015, 10), point(2016, 12)], request_id: 'req-1', duration_ms: 4 }),
       ),
     );
-    const result = await client().getCountryExports({ cid: 'DE', from: 2015, to: '2016', partner: undefined });
+    const result = await client().getCountryExports({
+      cid: 'DE',
+      from: 2015,
+      to: '2016',
+      partner: undefined,
+    });
     expect(result).toEqual({ data: [point(2015, 10), point(2016, 12)], requestId: 'req-1', durationMs: 4 });
     expect(seen).toHaveLength(1);
     const request = seen[0]!;
@@ -143,7 +155,13 @@ describe('successful calls', () => {
 
 describe('every endpoint', () => {
   const grouped = { data: [point(2020, 1)] };
-  const cases: { name: keyof typeof ENDPOINTS; params: Record<string, unknown>; path: string; query: string; body: unknown }[] = [
+  const cases: {
+    name: keyof typeof ENDPOINTS;
+    params: Record<string, unknown>;
+    path: string;
+    query: string;
+    body: unknown;
+  }[] = [
     {
       name: 'getTrade',
       params: { reporter: 'DE', flow: 'export', limit: 5 },
@@ -151,7 +169,17 @@ describe('every endpoint', () => {
       query: 'reporter=DE&flow=export&limit=5',
       body: {
         data: [
-          { exporter: 'DE', importer: 'FR', hs6: '090111', hs_version: 2022, period: '2023-01-01', granularity: 'year', value_usd: 5, quantity: 1, quantity_unit: 'kg' },
+          {
+            exporter: 'DE',
+            importer: 'FR',
+            hs6: '090111',
+            hs_version: 2022,
+            period: '2023-01-01',
+            granularity: 'year',
+            value_usd: 5,
+            quantity: 1,
+            quantity_unit: 'kg',
+          },
         ],
       },
     },
@@ -161,7 +189,15 @@ describe('every endpoint', () => {
       path: '/trade/summary',
       query: 'product=09',
       body: {
-        data: { trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] },
+        data: {
+          trade_value: null,
+          quantity: null,
+          growth: null,
+          unit_value: null,
+          top_partners: [],
+          partner_concentration: null,
+          periods: [],
+        },
       },
     },
     {
@@ -176,15 +212,31 @@ describe('every endpoint', () => {
       params: { pid: 'hs:090111' },
       path: '/products/hs%3A090111',
       query: '',
-      body: { data: { id: '090111', matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }] } },
+      body: {
+        data: {
+          id: '090111',
+          matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }],
+        },
+      },
     },
-    { name: 'getProductTrade', params: { pid: '0901', flow: 'import' }, path: '/products/0901/trade', query: 'flow=import', body: grouped },
+    {
+      name: 'getProductTrade',
+      params: { pid: '0901', flow: 'import' },
+      path: '/products/0901/trade',
+      query: 'flow=import',
+      body: grouped,
+    },
     {
       name: 'getProductMarkets',
       params: { pid: '09', limit: 2 },
       path: '/products/09/markets',
       query: 'limit=2',
-      body: { data: { top_exporters: [{ exporter: 'BR', value_usd: 9, quantity: null, flow_count: 1 }], top_importers: [] } },
+      body: {
+        data: {
+          top_exporters: [{ exporter: 'BR', value_usd: 9, quantity: null, flow_count: 1 }],
+          top_importers: [],
+        },
+      },
     },
     {
       name: 'searchCountries',
@@ -200,8 +252,20 @@ describe('every endpoint', () => {
       query: '',
       body: { data: { id: 'KE', iso3: 'KEN', name: 'Kenya', is_group: false, region: 'Africa', note: null } },
     },
-    { name: 'getCountryImports', params: { cid: 'KE', product: '0902' }, path: '/countries/KE/imports', query: 'product=0902', body: grouped },
-    { name: 'getCountryExports', params: { cid: 'KE', partner: 'GB' }, path: '/countries/KE/exports', query: 'partner=GB', body: grouped },
+    {
+      name: 'getCountryImports',
+      params: { cid: 'KE', product: '0902' },
+      path: '/countries/KE/imports',
+      query: 'product=0902',
+      body: grouped,
+    },
+    {
+      name: 'getCountryExports',
+      params: { cid: 'KE', partner: 'GB' },
+      path: '/countries/KE/exports',
+      query: 'partner=GB',
+      body: grouped,
+    },
     {
       name: 'getCountryPartners',
       params: { cid: 'KE', flow: 'export', limit: 10 },
@@ -222,21 +286,30 @@ describe('every endpoint', () => {
     expect(cases.map((c) => c.name).sort()).toEqual(Object.keys(ENDPOINTS).sort());
   });
 
-  it.each(cases)('$name calls GET $path with its params and validates the body', async ({ name, params, path, query, body }) => {
-    server.use(http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () => HttpResponse.json(body as Record<string, unknown>)));
-    const call = client()[name] as (p: Record<string, unknown>) => Promise<{ data: unknown }>;
-    const result = await call(params);
-    expect(result.data).toEqual((body as { data: unknown }).data);
-    const url = new URL(seen[0]!.url);
-    expect(url.pathname).toBe(path);
-    expect(url.search.replace(/^\?/, '')).toBe(query);
-    expect(seen[0]!.method).toBe('GET');
-  });
+  it.each(cases)(
+    '$name calls GET $path with its params and validates the body',
+    async ({ name, params, path, query, body }) => {
+      server.use(
+        http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () =>
+          HttpResponse.json(body as Record<string, unknown>),
+        ),
+      );
+      const call = client()[name] as (p: Record<string, unknown>) => Promise<{ data: unknown }>;
+      const result = await call(params);
+      expect(result.data).toEqual((body as { data: unknown }).data);
+      const url = new URL(seen[0]!.url);
+      expect(url.pathname).toBe(path);
+      expect(url.search.replace(/^\?/, '')).toBe(query);
+      expect(seen[0]!.method).toBe('GET');
+    },
+  );
 });
 
 describe('error mapping', () => {
   it('401: invalid_key with the service message and request id', async () => {
-    server.use(http.get(`${BASE}/countries/:cid`, () => errorBody(401, 'invalid_key', 'Invalid or missing API key')));
+    server.use(
+      http.get(`${BASE}/countries/:cid`, () => errorBody(401, 'invalid_key', 'Invalid or missing API key')),
+    );
     const error = await failure(client().getCountry({ cid: 'DE' }));
     expect(error).toMatchObject({
       kind: 'http',
@@ -253,7 +326,12 @@ describe('error mapping', () => {
   it('404: not_found', async () => {
     server.use(http.get(`${BASE}/countries/:cid`, () => errorBody(404, 'not_found', 'Country XQ not found')));
     const error = await failure(client().getCountry({ cid: 'XQ' }));
-    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'not_found', message: 'Country XQ not found' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 404,
+      code: 'not_found',
+      message: 'Country XQ not found',
+    });
   });
 
   it('422: detail items kept and summarised per parameter', async () => {
@@ -262,8 +340,19 @@ describe('error mapping', () => {
         HttpResponse.json(
           {
             detail: [
-              { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
-              { loc: ['query', 'flow'], msg: "Input should be 'export' or 'import'", type: 'literal_error', input: 'both' },
+              {
+                loc: ['query', 'limit'],
+                msg: 'Input should be less than or equal to 500',
+                type: 'less_than_equal',
+                input: '900',
+                ctx: { le: 500 },
+              },
+              {
+                loc: ['query', 'flow'],
+                msg: "Input should be 'export' or 'import'",
+                type: 'literal_error',
+                input: 'both',
+              },
               { nonsense: true },
             ],
           },
@@ -277,14 +366,31 @@ describe('error mapping', () => {
     expect(error.code).toBeNull();
     expect(error.requestId).toBe('req-422');
     expect(error.details).toEqual([
-      { loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900', ctx: { le: 500 } },
-      { loc: ['query', 'flow'], msg: "Input should be 'export' or 'import'", type: 'literal_error', input: 'both' },
+      {
+        loc: ['query', 'limit'],
+        msg: 'Input should be less than or equal to 500',
+        type: 'less_than_equal',
+        input: '900',
+        ctx: { le: 500 },
+      },
+      {
+        loc: ['query', 'flow'],
+        msg: "Input should be 'export' or 'import'",
+        type: 'literal_error',
+        input: 'both',
+      },
     ]);
-    expect(error.message).toBe("limit: Input should be less than or equal to 500; flow: Input should be 'export' or 'import'");
+    expect(error.message).toBe(
+      "limit: Input should be less than or equal to 500; flow: Input should be 'export' or 'import'",
+    );
   });
 
   it('429 with Retry-After in seconds', async () => {
-    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': '7' })));
+    server.use(
+      http.get(`${BASE}/countries`, () =>
+        errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': '7' }),
+      ),
+    );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded', retryAfterMs: 7000 });
     expect(error.rateLimitedUntil).toEqual(new Date(NOW + 7000));
@@ -292,14 +398,20 @@ describe('error mapping', () => {
 
   it('429 with Retry-After as an HTTP-date', async () => {
     const at = new Date(NOW + 90_000).toUTCString();
-    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': at })));
+    server.use(
+      http.get(`${BASE}/countries`, () =>
+        errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': at }),
+      ),
+    );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error.retryAfterMs).toBe(90_000);
     expect(error.rateLimitedUntil).toEqual(new Date(NOW + 90_000));
   });
 
   it('429 without Retry-After', async () => {
-    server.use(http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded')));
+    server.use(
+      http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded')),
+    );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error).toMatchObject({ status: 429, retryAfterMs: null, rateLimitedUntil: null });
   });
@@ -307,12 +419,26 @@ describe('error mapping', () => {
   it('500: internal_error', async () => {
     server.use(http.get(`${BASE}/trade`, () => errorBody(500, 'internal_error', 'Something broke')));
     const error = await failure(client().getTrade({}));
-    expect(error).toMatchObject({ kind: 'http', status: 500, code: 'internal_error', message: 'Something broke', requestId: 'req-500' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 500,
+      code: 'internal_error',
+      message: 'Something broke',
+      requestId: 'req-500',
+    });
   });
 
   it('an error status with a non-JSON body', async () => {
     server.use(
-      http.get(`${BASE}/trade`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })),
+      http.get(
+        `${BASE}/trade`,
+        () =>
+          new HttpResponse('<html>Bad gateway</html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
     );
     const error = await failure(client().getTrade({}));
     expect(error).toMatchObject({ kind: 'http', status: 502, code: null, requestId: null });
@@ -344,7 +470,10 @@ describe('error mapping', () => {
       apiKey: KEY,
       fetch: () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
     });
-    expect(await failure(cancelled.getCountry({ cid: 'DE' }))).toMatchObject({ kind: 'aborted', message: 'GET /countries/{cid} was cancelled' });
+    expect(await failure(cancelled.getCountry({ cid: 'DE' }))).toMatchObject({
+      kind: 'aborted',
+      message: 'GET /countries/{cid} was cancelled',
+    });
   });
 
   it.each([
@@ -358,33 +487,69 @@ describe('error mapping', () => {
     const error = await failure(broken.getCountry({ cid: 'DE' }));
     expect(error.kind).toBe('network');
     // openapi-fetch turns a failure with nothing into a TypeError of its own, which is named.
-    if (reason === undefined || reason === null) expect(error.message).toMatch(`Could not reach the Trade Data Service at ${BASE} (`);
+    if (reason === undefined || reason === null)
+      expect(error.message).toMatch(`Could not reach the Trade Data Service at ${BASE} (`);
     else expect(error.message).toBe(`Could not reach the Trade Data Service at ${BASE}`);
   });
 
   it('an error status with an empty body, with and without a status text', async () => {
-    server.use(http.get(`${BASE}/trade`, () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Length': '0' } })));
-    expect((await failure(client().getTrade({}))).message).toBe('HTTP 503 Service Unavailable from GET /trade (the response was empty)');
+    server.use(
+      http.get(
+        `${BASE}/trade`,
+        () =>
+          new HttpResponse(null, {
+            status: 503,
+            statusText: 'Service Unavailable',
+            headers: { 'Content-Length': '0' },
+          }),
+      ),
+    );
+    expect((await failure(client().getTrade({}))).message).toBe(
+      'HTTP 503 Service Unavailable from GET /trade (the response was empty)',
+    );
     // HTTP/2 has no status text; a body of no length at all reads as empty text.
-    const bare = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: () => Promise.resolve(new Response(null, { status: 502 })) });
-    expect((await failure(bare.getTrade({}))).message).toBe('HTTP 502 from GET /trade (the response was empty)');
+    const bare = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: () => Promise.resolve(new Response(null, { status: 502 })),
+    });
+    expect((await failure(bare.getTrade({}))).message).toBe(
+      'HTTP 502 from GET /trade (the response was empty)',
+    );
   });
 
   it('an error status with a JSON body that has no message', async () => {
-    server.use(http.get(`${BASE}/trade`, () => HttpResponse.json({ request_id: 'req-503' }, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.get(`${BASE}/trade`, () =>
+        HttpResponse.json({ request_id: 'req-503' }, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
     const error = await failure(client().getTrade({}));
-    expect(error).toMatchObject({ status: 503, code: null, requestId: 'req-503', message: 'HTTP 503 Service Unavailable from GET /trade' });
+    expect(error).toMatchObject({
+      status: 503,
+      code: null,
+      requestId: 'req-503',
+      message: 'HTTP 503 Service Unavailable from GET /trade',
+    });
   });
 
   it('reads validation details from a 422 only', async () => {
     const detail = [{ loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal' }];
-    server.use(http.get(`${BASE}/trade`, () => HttpResponse.json({ error: 'bad_request', message: 'Bad request', detail }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}/trade`, () =>
+        HttpResponse.json({ error: 'bad_request', message: 'Bad request', detail }, { status: 400 }),
+      ),
+    );
     const error = await failure(client().getTrade({}));
     expect(error).toMatchObject({ status: 400, code: 'bad_request', message: 'Bad request', details: [] });
   });
 
   it('a Retry-After on a 503 is kept, but the call is not rate-limited', async () => {
-    server.use(http.get(`${BASE}/trade`, () => errorBody(503, 'unavailable', 'Down for maintenance', { 'Retry-After': '30' })));
+    server.use(
+      http.get(`${BASE}/trade`, () =>
+        errorBody(503, 'unavailable', 'Down for maintenance', { 'Retry-After': '30' }),
+      ),
+    );
     const error = await failure(client().getTrade({}));
     expect(error).toMatchObject({ status: 503, retryAfterMs: 30_000, rateLimitedUntil: null });
   });
@@ -427,7 +592,9 @@ function hangingFetch(mode: 'no-answer' | 'headers-then-hang' = 'no-answer') {
           request.signal.addEventListener('abort', () => controller.error(reason()));
         },
       });
-      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     }
     return new Promise<Response>((_, reject) => {
       request.signal.addEventListener('abort', () => reject(reason()));
@@ -442,7 +609,9 @@ describe('time limit', () => {
   it('abandons a request without an answer after 15 s by default, as a timeout', async () => {
     vi.useFakeTimers();
     const hung = hangingFetch();
-    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry({ cid: 'DE' });
+    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry({
+      cid: 'DE',
+    });
     const settled = vi.fn();
     pending.then(settled, settled);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -450,8 +619,15 @@ describe('time limit', () => {
     expect(hung.signals[0]!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await failure(pending);
-    expect(error).toMatchObject({ kind: 'timeout', status: null, endpoint: 'GET /countries/{cid}', requestId: null });
-    expect(error.message).toBe(`The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 15 s`);
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      status: null,
+      endpoint: 'GET /countries/{cid}',
+      requestId: null,
+    });
+    expect(error.message).toBe(
+      `The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 15 s`,
+    );
     // The request itself is cancelled, not left running in the background.
     expect(hung.signals[0]!.aborted).toBe(true);
   });
@@ -459,7 +635,9 @@ describe('time limit', () => {
   it('takes its limit from the options, and covers a body that never ends', async () => {
     const hung = hangingFetch('headers-then-hang');
     const error = await failure(
-      createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch, timeoutMs: 40 }).getCountryExports({ cid: 'DE' }),
+      createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch, timeoutMs: 40 }).getCountryExports({
+        cid: 'DE',
+      }),
     );
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('within 40 ms');
@@ -471,10 +649,12 @@ describe('time limit', () => {
   it("the caller's abort stays an abort, not a timeout", async () => {
     const hung = hangingFetch();
     const controller = new AbortController();
-    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch, timeoutMs: 10_000 }).getCountry(
-      { cid: 'DE' },
-      { signal: controller.signal },
-    );
+    const pending = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: hung.fetch,
+      timeoutMs: 10_000,
+    }).getCountry({ cid: 'DE' }, { signal: controller.signal });
     controller.abort();
     expect((await failure(pending)).kind).toBe('aborted');
     expect(hung.signals[0]!.aborted).toBe(true);
@@ -484,7 +664,10 @@ describe('time limit', () => {
     vi.useFakeTimers();
     const hung = hangingFetch();
     const controller = new AbortController();
-    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry({ cid: 'DE' }, { signal: controller.signal });
+    const pending = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: hung.fetch }).getCountry(
+      { cid: 'DE' },
+      { signal: controller.signal },
+    );
     const settled = vi.fn();
     pending.then(settled, settled);
     await vi.advanceTimersByTimeAsync(0);
@@ -492,7 +675,10 @@ describe('time limit', () => {
     controller.abort(new Error('the view was left')); // not an AbortError: the signal says it was aborted
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toHaveBeenCalledOnce();
-    expect(await failure(pending)).toMatchObject({ kind: 'aborted', message: 'GET /countries/{cid} was cancelled' });
+    expect(await failure(pending)).toMatchObject({
+      kind: 'aborted',
+      message: 'GET /countries/{cid} was cancelled',
+    });
   });
 
   it("a finished call lets go of its timer and of the caller's signal", async () => {
@@ -503,10 +689,11 @@ describe('time limit', () => {
       return Promise.resolve(Response.json({ data: { id: 'DE', name: 'Germany', is_group: false } }));
     };
     const controller = new AbortController();
-    const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: fetch as typeof globalThis.fetch }).getCountry(
-      { cid: 'DE' },
-      { signal: controller.signal },
-    );
+    const result = await createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: fetch as typeof globalThis.fetch,
+    }).getCountry({ cid: 'DE' }, { signal: controller.signal });
     expect(result.data.name).toBe('Germany');
     expect(vi.getTimerCount()).toBe(0);
     controller.abort(); // e.g. the view is left later: the finished request is not touched
@@ -514,8 +701,14 @@ describe('time limit', () => {
   });
 
   it('an answer in time is not affected by the limit', async () => {
-    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: { id: 'DE', name: 'Germany', is_group: false } })));
-    const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 5_000 }).getCountry({ cid: 'DE' });
+    server.use(
+      http.get(`${BASE}/countries/:cid`, () =>
+        HttpResponse.json({ data: { id: 'DE', name: 'Germany', is_group: false } }),
+      ),
+    );
+    const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 5_000 }).getCountry({
+      cid: 'DE',
+    });
     expect(result.data.name).toBe('Germany');
   });
 
@@ -531,7 +724,11 @@ describe('time limit', () => {
 describe('contract errors name the endpoint and the field', () => {
   it('a wrong type deep in a list', async () => {
     const rows = [point(2015, 1), point(2016, 2), point(2017, 3), { ...point(2018, 4), value_usd: '4' }];
-    server.use(http.get(`${BASE}/countries/:cid/exports`, () => HttpResponse.json({ data: rows, request_id: 'req-c' })));
+    server.use(
+      http.get(`${BASE}/countries/:cid/exports`, () =>
+        HttpResponse.json({ data: rows, request_id: 'req-c' }),
+      ),
+    );
     const error = await failure(client().getCountryExports({ cid: 'DE' }));
     expect(error).toMatchObject({
       kind: 'contract',
@@ -543,7 +740,11 @@ describe('contract errors name the endpoint and the field', () => {
   });
 
   it('a missing required key', async () => {
-    server.use(http.get(`${BASE}/countries/:cid/partners`, () => HttpResponse.json({ data: [{ partner: 'FR', value_usd: 1, quantity: null }] })));
+    server.use(
+      http.get(`${BASE}/countries/:cid/partners`, () =>
+        HttpResponse.json({ data: [{ partner: 'FR', value_usd: 1, quantity: null }] }),
+      ),
+    );
     const error = await failure(client().getCountryPartners({ cid: 'DE' }));
     expect(error.message).toBe('GET /countries/{cid}/partners: data[0].flow_count is missing');
   });
@@ -552,7 +753,15 @@ describe('contract errors name the endpoint and the field', () => {
     server.use(
       http.get(`${BASE}/trade/summary`, () =>
         HttpResponse.json({
-          data: { trade_value: 1, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: 'high', periods: [] },
+          data: {
+            trade_value: 1,
+            quantity: null,
+            growth: null,
+            unit_value: null,
+            top_partners: [],
+            partner_concentration: 'high',
+            periods: [],
+          },
         }),
       ),
     );
@@ -561,33 +770,69 @@ describe('contract errors name the endpoint and the field', () => {
   });
 
   it('a period that is not a date', async () => {
-    server.use(http.get(`${BASE}/trade`, () =>
-      HttpResponse.json({
-        data: [{ exporter: 'DE', importer: 'FR', hs6: '090111', hs_version: 2022, period: '2023', granularity: 'year', value_usd: 5, quantity: 1, quantity_unit: 'kg' }],
-      }),
-    ));
+    server.use(
+      http.get(`${BASE}/trade`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              exporter: 'DE',
+              importer: 'FR',
+              hs6: '090111',
+              hs_version: 2022,
+              period: '2023',
+              granularity: 'year',
+              value_usd: 5,
+              quantity: 1,
+              quantity_unit: 'kg',
+            },
+          ],
+        }),
+      ),
+    );
     const error = await failure(client().getTrade({}));
     expect(error.message).toBe('GET /trade: data[0].period must match format "date"');
   });
 
   it('no envelope at all', async () => {
-    server.use(http.get(`${BASE}/countries`, () => HttpResponse.json([{ id: 'DE', name: 'Germany', is_group: false }])));
+    server.use(
+      http.get(`${BASE}/countries`, () =>
+        HttpResponse.json([{ id: 'DE', name: 'Germany', is_group: false }]),
+      ),
+    );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error.kind).toBe('contract');
     expect(error.message).toBe('GET /countries: body must be object');
   });
 
   it('a 200 with an empty body, with or without a length of 0', async () => {
-    server.use(http.get(`${BASE}/countries`, () => new HttpResponse(null, { status: 200, headers: { 'Content-Length': '0' } })));
-    expect(await failure(client().searchCountries({ q: 'de' }))).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is empty' });
-    const bare = createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch: () => Promise.resolve(new Response('', { status: 200 })) });
-    expect(await failure(bare.searchCountries({ q: 'de' }))).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is empty' });
+    server.use(
+      http.get(
+        `${BASE}/countries`,
+        () => new HttpResponse(null, { status: 200, headers: { 'Content-Length': '0' } }),
+      ),
+    );
+    expect(await failure(client().searchCountries({ q: 'de' }))).toMatchObject({
+      kind: 'contract',
+      message: 'GET /countries: the response body is empty',
+    });
+    const bare = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: () => Promise.resolve(new Response('', { status: 200 })),
+    });
+    expect(await failure(bare.searchCountries({ q: 'de' }))).toMatchObject({
+      kind: 'contract',
+      message: 'GET /countries: the response body is empty',
+    });
   });
 
   it('a 200 whose body is not JSON', async () => {
     server.use(http.get(`${BASE}/countries`, () => HttpResponse.text('ok')));
     const error = await failure(client().searchCountries({ q: 'de' }));
-    expect(error).toMatchObject({ kind: 'contract', message: 'GET /countries: the response body is not JSON' });
+    expect(error).toMatchObject({
+      kind: 'contract',
+      message: 'GET /countries: the response body is not JSON',
+    });
   });
 });
 
@@ -606,11 +851,17 @@ describe('splitParams', () => {
         partner: null,
         nested: { no: 'objects' },
       }),
-    ).toEqual({ path: { cid: 'DE' }, query: { from: '2015', to: '2020', flow: 'export', limit: 20, include_groups: false } });
+    ).toEqual({
+      path: { cid: 'DE' },
+      query: { from: '2015', to: '2020', flow: 'export', limit: 20, include_groups: false },
+    });
   });
 
   it('writes a numeric path value as text, never an object, and skips empty years', () => {
-    expect(splitParams('/products/{pid}', { pid: 90111, from: '', to: null })).toEqual({ path: { pid: '90111' }, query: {} });
+    expect(splitParams('/products/{pid}', { pid: 90111, from: '', to: null })).toEqual({
+      path: { pid: '90111' },
+      query: {},
+    });
     expect(splitParams('/products/{pid}', { pid: { code: '0901' } })).toEqual({ path: {}, query: {} });
     expect(splitParams('/trade', { from: undefined, to: undefined })).toStrictEqual({ path: {}, query: {} });
   });

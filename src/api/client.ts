@@ -197,7 +197,9 @@ export function loadValidator(endpoint: string): ValidatorLoad {
     remember(
       endpoint,
       import('./generated/validator-loaders').then(({ validatorLoaders }) => {
-        const loader = (validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>)[endpoint];
+        const loader = (
+          validatorLoaders as Record<string, (() => Promise<{ validate: ResponseValidator }>) | undefined>
+        )[endpoint];
         return loader ? loader().then((m) => m.validate) : undefined;
       }),
     )
@@ -222,7 +224,11 @@ export function provideValidators(group: ValidatorGroup): void {
   if (pending.length === 0) return;
   const module = group.load();
   // Each is awaited by its endpoint's requests; remember() handles a failure meanwhile.
-  for (const endpoint of pending) void remember(endpoint, module.then((m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint]));
+  for (const endpoint of pending)
+    void remember(
+      endpoint,
+      module.then((m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint]),
+    );
 }
 
 /** The Authorization header's value for a key (the only place a key is ever sent). */
@@ -244,7 +250,11 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.
   const get = http.GET as unknown as (
     path: string,
-    init: { params: { path: Record<string, string>; query: Record<string, unknown> }; signal?: AbortSignal; parseAs: 'text' },
+    init: {
+      params: { path: Record<string, string>; query: Record<string, unknown> };
+      signal?: AbortSignal;
+      parseAs: 'text';
+    },
   ) => Promise<{ data?: string; error?: unknown; response: Response }>;
 
   async function call(path: EndpointPath, params: Record<string, unknown>, callOptions?: CallOptions) {
@@ -289,7 +299,13 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
 
     const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
     const unreadable = (what: string) =>
-      new ApiError({ kind: 'contract', endpoint, status: response.status, requestId: headerRequestId, message: `${endpoint}: the response body is ${what}` });
+      new ApiError({
+        kind: 'contract',
+        endpoint,
+        status: response.status,
+        requestId: headerRequestId,
+        message: `${endpoint}: the response body is ${what}`,
+      });
     if (text === '') throw unreadable('empty');
     let body: unknown;
     try {
@@ -331,22 +347,32 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     };
   }
 
-  async function httpError(endpoint: string, response: Response, raw: unknown, headerRequestId: string | null): Promise<ApiError> {
+  async function httpError(
+    endpoint: string,
+    response: Response,
+    raw: unknown,
+    headerRequestId: string | null,
+  ): Promise<ApiError> {
     const status = response.status;
     // openapi-fetch hands back the parsed JSON, the raw text when the body was not JSON, and
     // nothing for a Content-Length of 0.
     const empty = raw === undefined || raw === '';
     const reader = await loadErrorBody();
     // Stryker disable next-line ObjectLiteral: equivalent, ApiError and the wording below read absent fields as null
-    const { code, message, requestId } = reader ? reader.readErrorBody(raw) : { code: null, message: null, requestId: null };
+    const { code, message, requestId } = reader
+      ? reader.readErrorBody(raw)
+      : { code: null, message: null, requestId: null };
     const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
-    const retryAfterMs = reader ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now()) : null;
+    const retryAfterMs = reader
+      ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now())
+      : null;
     const statusText = response.statusText ? ` ${response.statusText}` : '';
     let text: string;
     if (reader && details.length > 0) text = reader.summariseDetails(details);
     else if (message) text = isolateBidi(message);
     else if (empty) text = `HTTP ${status}${statusText} from ${endpoint} (the response was empty)`;
-    else if (typeof raw === 'string') text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
+    else if (typeof raw === 'string')
+      text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
     else text = `HTTP ${status}${statusText} from ${endpoint}`;
     return new ApiError({
       kind: 'http',
@@ -361,7 +387,10 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     });
   }
 
-  const client = {} as Record<EndpointName, (params: Record<string, unknown>, o?: CallOptions) => Promise<unknown>>;
+  const client = {} as Record<
+    EndpointName,
+    (params: Record<string, unknown>, o?: CallOptions) => Promise<unknown>
+  >;
   for (const [name, path] of Object.entries(ENDPOINTS) as [EndpointName, EndpointPath][]) {
     client[name] = (params, o) => call(path, params, o);
   }

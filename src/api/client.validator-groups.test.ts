@@ -39,12 +39,19 @@ async function freshClient({ endpointModuleFails = false } = {}) {
 }
 
 const rejectAll: ResponseValidator = Object.assign(() => false, {
-  errors: [{ instancePath: '/data', schemaPath: '#', keyword: 'type', params: {}, message: 'must be rejected' }],
+  errors: [
+    { instancePath: '/data', schemaPath: '#', keyword: 'type', params: {}, message: 'must be rejected' },
+  ],
 });
 
 /** A group whose only validator rejects every body: a request it checks fails as a contract violation. */
-function rejectingGroup(load = vi.fn(() => Promise.resolve({ validators: { 'GET /countries/{cid}': rejectAll } }))) {
-  return { group: { endpoints: ['GET /countries/{cid}'], load: load as () => Promise<ValidatorGroupModule> }, load };
+function rejectingGroup(
+  load = vi.fn(() => Promise.resolve({ validators: { 'GET /countries/{cid}': rejectAll } })),
+) {
+  return {
+    group: { endpoints: ['GET /countries/{cid}'], load: load as () => Promise<ValidatorGroupModule> },
+    load,
+  };
 }
 
 describe('a group of validators handed to the client', () => {
@@ -52,12 +59,15 @@ describe('a group of validators handed to the client', () => {
     const { client, provideValidators } = await freshClient({ endpointModuleFails: true });
     const { group, load } = rejectingGroup();
     provideValidators(group);
-    await expect(client.getCountry({ cid: 'DE' })).rejects.toMatchObject({ kind: 'contract', message: 'GET /countries/{cid}: data must be rejected' });
+    await expect(client.getCountry({ cid: 'DE' })).rejects.toMatchObject({
+      kind: 'contract',
+      message: 'GET /countries/{cid}: data must be rejected',
+    });
     await expect(client.getCountry({ cid: 'FR' })).rejects.toMatchObject({ kind: 'contract' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves an endpoint whose validator is already loaded with it", async () => {
+  it('leaves an endpoint whose validator is already loaded with it', async () => {
     const { client, provideValidators } = await freshClient();
     expect((await client.getCountry({ cid: 'DE' })).data.name).toBe('Germany');
     const { group, load } = rejectingGroup();
@@ -72,14 +82,18 @@ describe('a group of validators handed to the client', () => {
     provideValidators(group);
     await expect(client.getCountry({ cid: 'DE' })).rejects.toMatchObject({
       kind: 'network',
-      message: 'The response of GET /countries/{cid} could not be checked: the contract validators did not load (Error: the group did not load)',
+      message:
+        'The response of GET /countries/{cid} could not be checked: the contract validators did not load (Error: the group did not load)',
     });
     expect((await client.getCountry({ cid: 'DE' })).data.name).toBe('Germany');
   });
 });
 
 /** Every leaf's variants: the key gone, and each wrong type (first array element only). */
-function* mutations(value: unknown, path: (string | number)[] = []): Generator<(string | number)[] | [(string | number)[], unknown]> {
+function* mutations(
+  value: unknown,
+  path: (string | number)[] = [],
+): Generator<(string | number)[] | [(string | number)[], unknown]> {
   if (Array.isArray(value)) {
     if (value.length > 0) yield* mutations(value[0], [...path, 0]);
     return;
@@ -118,13 +132,15 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /trade/summary': '/trade/summary?reporter=DE',
 };
 
-describe("the generated group modules", () => {
+describe('the generated group modules', () => {
   it('hold a validator for each endpoint of their group, as strict as its own module on real answers and every mutation of them', async () => {
     server.use(...createHandlers({ engine: toAsyncEngine(createFakeEngine()), baseUrl: BASE, keys: [KEY] }));
     const { responseValidators } = await import('./generated/validators');
     const bodies = new Map<string, unknown>();
     for (const [name, endpoints] of Object.entries(VALIDATOR_GROUPS)) {
-      const { validators } = (await import(`./generated/validators/views/${name}-validators.js`)) as ValidatorGroupModule;
+      const { validators } = (await import(
+        `./generated/validators/views/${name}-validators.js`
+      )) as ValidatorGroupModule;
       expect(Object.keys(validators).sort()).toEqual([...endpoints].sort());
       for (const endpoint of endpoints) {
         const url = SAMPLE_URLS[endpoint];

@@ -9,7 +9,11 @@ import type { ApiError } from './errors';
 const load = { fails: true };
 
 const BASE = 'https://tds.test.invalid';
-const germany = () => Response.json({ data: { id: 'DE', name: 'Germany', is_group: false } }, { headers: { 'X-Request-ID': 'req-1' } });
+const germany = () =>
+  Response.json(
+    { data: { id: 'DE', name: 'Germany', is_group: false } },
+    { headers: { 'X-Request-ID': 'req-1' } },
+  );
 
 async function freshClient(fetch: () => Promise<Response>) {
   vi.resetModules();
@@ -49,7 +53,10 @@ describe('contract validators that do not load', () => {
     try {
       const { client } = await freshClient(() => Promise.reject(new TypeError('Failed to fetch')));
       const error = await client.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
-      expect(error).toMatchObject({ kind: 'network', message: `Could not reach the Trade Data Service at ${BASE} (Failed to fetch)` });
+      expect(error).toMatchObject({
+        kind: 'network',
+        message: `Could not reach the Trade Data Service at ${BASE} (Failed to fetch)`,
+      });
       // The validators' import fails after the request did; Node reports an unhandled rejection
       // once the microtasks after it have run: wait past both.
       await vi.dynamicImportSettled();

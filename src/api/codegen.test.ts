@@ -70,7 +70,9 @@ const fastApiDoc = {
   },
 };
 
-type Validators = { responseValidators: Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }> };
+type Validators = {
+  responseValidators: Record<string, ((data: unknown) => boolean) & { errors?: unknown[] | null }>;
+};
 
 let dir: string;
 beforeAll(async () => {
@@ -96,8 +98,11 @@ describe('generate-api', () => {
       'validators/get-countries-cid.js',
     ]);
 
-    for (const f of files.filter((name) => name.endsWith('.js'))) expect(await readFile(join(out, f), 'utf8')).not.toMatch(/\brequire\(/);
-    const { responseValidators } = (await import(pathToFileURL(join(out, 'validators.js')).href)) as Validators;
+    for (const f of files.filter((name) => name.endsWith('.js')))
+      expect(await readFile(join(out, f), 'utf8')).not.toMatch(/\brequire\(/);
+    const { responseValidators } = (await import(
+      pathToFileURL(join(out, 'validators.js')).href
+    )) as Validators;
     const validate = responseValidators['GET /countries/{cid}']!;
     expect(validate({ data: { id: 'DE', iso3: null, name: 'Germany', is_group: false } })).toBe(true);
     expect(validate({ data: { id: 'DE', iso3: 7, name: 'Germany', is_group: false } })).toBe(false);

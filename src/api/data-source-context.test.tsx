@@ -18,10 +18,16 @@ const authHeaders: (string | null)[] = [];
 const server = setupServer(
   http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
     authHeaders.push(request.headers.get('Authorization'));
-    return HttpResponse.json({ data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }], request_id: 'demo-1' });
+    return HttpResponse.json({
+      data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }],
+      request_id: 'demo-1',
+    });
   }),
   http.get(`${LIVE}/countries/:cid/exports`, () =>
-    HttpResponse.json({ error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'live-1' }, { status: 401 }),
+    HttpResponse.json(
+      { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'live-1' },
+      { status: 401 },
+    ),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -33,7 +39,11 @@ afterAll(() => server.close());
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 function setup(store: DataSourceStore = createDataSourceStore({ local: memory(), session: memory() })) {
@@ -71,7 +81,12 @@ describe('useDataSource', () => {
   it('exposes settings and setters', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useDataSource(), { wrapper });
-    expect(result.current.settings).toEqual({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, remember: false });
+    expect(result.current.settings).toEqual({
+      mode: 'demo',
+      baseUrl: DEMO_BASE_URL,
+      apiKey: DEMO_API_KEY,
+      remember: false,
+    });
     act(() => result.current.update({ mode: 'live', baseUrl: `${LIVE}/`, apiKey: 'sk-2', remember: true }));
     expect(result.current.settings).toEqual({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-2', remember: true });
     expect(result.current.authError).toBeNull();
@@ -81,7 +96,10 @@ describe('useDataSource', () => {
 describe('hooks end to end', () => {
   it('demo mode fetches through the demo base URL with the demo key', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useSourceQuery(countryQueries.series(useTradeSource(), 'de', 'export', { from: 2015 })), { wrapper });
+    const { result } = renderHook(
+      () => useSourceQuery(countryQueries.series(useTradeSource(), 'de', 'export', { from: 2015 })),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(result.current.data).toEqual({
       data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }],
@@ -94,7 +112,10 @@ describe('hooks end to end', () => {
   it('live mode without a key sends nothing and settles as a MissingKeyError, not an endless pending', async () => {
     const { store, wrapper } = setup();
     act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: '' }));
-    const { result } = renderHook(() => useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')), { wrapper });
+    const { result } = renderHook(
+      () => useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')),
+      { wrapper },
+    );
     expect(result.current.isPending).toBe(false);
     expect(result.current.error).toBeInstanceOf(MissingKeyError);
     expect(result.current.error?.message).toBe('The live service needs an API key before this can load.');
@@ -106,9 +127,21 @@ describe('hooks end to end', () => {
   it('a live 401 clears the key and reports the service message', async () => {
     const { store, wrapper } = setup();
     act(() => store.update({ mode: 'live', baseUrl: LIVE, apiKey: 'sk-bad' }));
-    const { result } = renderHook(() => ({ series: useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')), ds: useDataSource() }), { wrapper });
-    await waitFor(() => expect(result.current.ds.authError).toEqual({ message: 'Invalid or missing API key' }));
+    const { result } = renderHook(
+      () => ({
+        series: useSourceQuery(countryQueries.series(useTradeSource(), 'DE', 'export')),
+        ds: useDataSource(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.ds.authError).toEqual({ message: 'Invalid or missing API key' }),
+    );
     expect(result.current.ds.hasLiveKey).toBe(false);
-    expect(result.current.series.error).toMatchObject({ status: 401, code: 'invalid_key', requestId: 'live-1' });
+    expect(result.current.series.error).toMatchObject({
+      status: 401,
+      code: 'invalid_key',
+      requestId: 'live-1',
+    });
   });
 });

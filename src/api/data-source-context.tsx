@@ -20,7 +20,10 @@ export function useDataSourceStore(): DataSourceStore {
 }
 
 export type DataSourceApi = DataSourceSnapshot &
-  Pick<DataSourceStore, 'setMode' | 'setLiveBaseUrl' | 'setApiKey' | 'setRememberKey' | 'clearKey' | 'update'> & {
+  Pick<
+    DataSourceStore,
+    'setMode' | 'setLiveBaseUrl' | 'setApiKey' | 'setRememberKey' | 'clearKey' | 'update'
+  > & {
     /** The effective settings as a settings form shows them. */
     settings: { mode: DataSourceSnapshot['mode']; baseUrl: string; apiKey: string; remember: boolean };
     /** Set after a 401 cleared the live key: the service's message. */
@@ -47,7 +50,9 @@ export function useDataSource(): DataSourceApi {
         remember: snapshot.rememberKey,
       },
       authError:
-        snapshot.keyClearedReason !== null && !snapshot.hasLiveKey ? { message: snapshot.keyClearedReason } : null,
+        snapshot.keyClearedReason !== null && !snapshot.hasLiveKey
+          ? { message: snapshot.keyClearedReason }
+          : null,
     }),
     [snapshot, store],
   );

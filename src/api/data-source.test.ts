@@ -19,7 +19,8 @@ const URL_ = 'https://tds.example.test/';
 
 /** Everything the browser's storages hold, as one string. */
 function allStorage(): string {
-  const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
+  const dump = (s: Storage) =>
+    Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join('\n');
   return `${dump(window.localStorage)}\n${dump(window.sessionStorage)}`;
 }
 
@@ -31,7 +32,14 @@ afterEach(() => {
 describe('data-source store', () => {
   it('starts in demo mode with the demo constants', () => {
     const s = createDataSourceStore().getSnapshot();
-    expect(s).toMatchObject({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, sourceKey: 'demo', ready: true, liveBaseUrl: '' });
+    expect(s).toMatchObject({
+      mode: 'demo',
+      baseUrl: DEMO_BASE_URL,
+      apiKey: DEMO_API_KEY,
+      sourceKey: 'demo',
+      ready: true,
+      liveBaseUrl: '',
+    });
   });
 
   it('writes a base URL trimmed and without trailing slashes', () => {
@@ -45,14 +53,23 @@ describe('data-source store', () => {
     expect(store.getSnapshot()).toMatchObject({ hasLiveKey: false, apiKey: '', ready: false });
   });
 
-  it('uses the storages it is given, and not the browser\'s', () => {
+  it("uses the storages it is given, and not the browser's", () => {
     const memory = () => {
       const m = new Map<string, string>();
-      return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+      return {
+        getItem: (k: string) => m.get(k) ?? null,
+        setItem: (k: string, v: string) => void m.set(k, v),
+        removeItem: (k: string) => void m.delete(k),
+      };
     };
     const local = memory();
     const session = memory();
-    createDataSourceStore({ local, session }).update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
+    createDataSourceStore({ local, session }).update({
+      mode: 'live',
+      baseUrl: URL_,
+      apiKey: KEY,
+      remember: true,
+    });
     expect(session.getItem(SESSION_KEY_STORAGE_KEY)).toBe(KEY);
     expect(local.getItem(SETTINGS_STORAGE_KEY)).toContain('tds.example.test');
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
@@ -72,12 +89,14 @@ describe('data-source store', () => {
     const store = createDataSourceStore();
     expect(store.getSnapshot()).toMatchObject({ mode: 'live', apiKey: KEY, rememberKey: true });
     store.setRequestTimeout(3_000);
-    expect(JSON.parse(window.localStorage.getItem('tradescope.data-source')!)).toMatchObject({ requestTimeoutMs: 3_000 });
+    expect(JSON.parse(window.localStorage.getItem('tradescope.data-source')!)).toMatchObject({
+      requestTimeoutMs: 3_000,
+    });
     store.setRememberKey(false);
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('is the one app store, made from the browser\'s storages', () => {
+  it("is the one app store, made from the browser's storages", () => {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'live', baseUrl: URL_ }));
     const store = getDefaultDataSourceStore();
     expect(store.getSnapshot()).toMatchObject({ mode: 'live', liveBaseUrl: 'https://tds.example.test' });
@@ -94,10 +113,18 @@ describe('data-source store', () => {
     expect(s.sourceKey).toBe('live:https://tds.example.test');
     expect(allStorage()).not.toContain(KEY);
     // mode and base URL may persist
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toEqual({ mode: 'live', baseUrl: 'https://tds.example.test' });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toEqual({
+      mode: 'live',
+      baseUrl: 'https://tds.example.test',
+    });
     // a reload forgets the key
     const reloaded = createDataSourceStore().getSnapshot();
-    expect(reloaded).toMatchObject({ mode: 'live', liveBaseUrl: 'https://tds.example.test', hasLiveKey: false, ready: false });
+    expect(reloaded).toMatchObject({
+      mode: 'live',
+      liveBaseUrl: 'https://tds.example.test',
+      hasLiveKey: false,
+      ready: false,
+    });
   });
 
   it('"remember on this device" keeps the key in sessionStorage only', () => {
@@ -130,7 +157,11 @@ describe('data-source store', () => {
   it('brings back no key whose origin was remembered without it', () => {
     window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'live', baseUrl: URL_ }));
     window.sessionStorage.setItem(SESSION_KEY_ORIGIN_STORAGE_KEY, 'https://tds.example.test');
-    expect(createDataSourceStore().getSnapshot()).toMatchObject({ hasLiveKey: false, rememberKey: false, ready: false });
+    expect(createDataSourceStore().getSnapshot()).toMatchObject({
+      hasLiveKey: false,
+      rememberKey: false,
+      ready: false,
+    });
   });
 
   it('clearKey forgets the key everywhere and keeps the reason', () => {
@@ -139,7 +170,12 @@ describe('data-source store', () => {
     const before = store.getSnapshot().credentialRevision;
     store.clearKey('Invalid or missing API key');
     const s = store.getSnapshot();
-    expect(s).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false, keyClearedReason: 'Invalid or missing API key' });
+    expect(s).toMatchObject({
+      apiKey: '',
+      hasLiveKey: false,
+      ready: false,
+      keyClearedReason: 'Invalid or missing API key',
+    });
     expect(s.credentialRevision).toBe(before + 1);
     expect(allStorage()).not.toContain(KEY);
     expect(window.sessionStorage.length).toBe(0);
@@ -164,7 +200,11 @@ describe('data-source store', () => {
     // The same key, or an empty key field, on the same origin: nothing new.
     store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
     store.update({ mode: 'live', baseUrl: `${URL_}v2`, apiKey: '' });
-    expect(store.getSnapshot()).toMatchObject({ apiKey: KEY, hasLiveKey: true, credentialRevision: revision });
+    expect(store.getSnapshot()).toMatchObject({
+      apiKey: KEY,
+      hasLiveKey: true,
+      credentialRevision: revision,
+    });
     // Another key on the same origin replaces it.
     store.update({ mode: 'live', baseUrl: URL_, apiKey: 'sk-second' });
     expect(store.getSnapshot()).toMatchObject({ apiKey: 'sk-second', credentialRevision: revision + 1 });
@@ -183,7 +223,12 @@ describe('data-source store', () => {
     store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
     store.update({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY });
     const s = store.getSnapshot();
-    expect(s).toMatchObject({ mode: 'demo', baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, liveBaseUrl: 'https://tds.example.test' });
+    expect(s).toMatchObject({
+      mode: 'demo',
+      baseUrl: DEMO_BASE_URL,
+      apiKey: DEMO_API_KEY,
+      liveBaseUrl: 'https://tds.example.test',
+    });
     store.setMode('live');
     expect(store.getSnapshot().apiKey).toBe(KEY);
   });
@@ -237,7 +282,11 @@ describe('data-source store', () => {
     // JSON, but no settings object.
     for (const json of ['null', '5', '"live"']) {
       window.localStorage.setItem(SETTINGS_STORAGE_KEY, json);
-      expect(createDataSourceStore().getSnapshot()).toMatchObject({ mode: 'demo', liveBaseUrl: '', requestTimeoutMs: REQUEST_TIMEOUT.defaultMs });
+      expect(createDataSourceStore().getSnapshot()).toMatchObject({
+        mode: 'demo',
+        liveBaseUrl: '',
+        requestTimeoutMs: REQUEST_TIMEOUT.defaultMs,
+      });
     }
   });
 });
@@ -271,25 +320,45 @@ describe('a key belongs to the origin it was entered for', () => {
     store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
     const revision = store.getSnapshot().credentialRevision;
     store.update({ mode: 'live', baseUrl: 'http://tds.example.test', apiKey: '' }); // other scheme
-    expect(store.getSnapshot()).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false, credentialRevision: revision + 1 });
+    expect(store.getSnapshot()).toMatchObject({
+      apiKey: '',
+      hasLiveKey: false,
+      ready: false,
+      credentialRevision: revision + 1,
+    });
     expect(allStorage()).not.toContain(KEY);
     store.update({ mode: 'live', baseUrl: 'https://other.example.test', apiKey: 'sk-other' });
-    expect(store.getSnapshot()).toMatchObject({ baseUrl: 'https://other.example.test', apiKey: 'sk-other', ready: true });
+    expect(store.getSnapshot()).toMatchObject({
+      baseUrl: 'https://other.example.test',
+      apiKey: 'sk-other',
+      ready: true,
+    });
   });
 
   it('the same key entered for a new origin is paired with that origin', () => {
     const store = createDataSourceStore();
     store.update({ mode: 'live', baseUrl: URL_, apiKey: KEY });
     store.update({ mode: 'live', baseUrl: 'https://mirror.example.test', apiKey: KEY });
-    expect(store.getSnapshot()).toMatchObject({ baseUrl: 'https://mirror.example.test', apiKey: KEY, ready: true });
+    expect(store.getSnapshot()).toMatchObject({
+      baseUrl: 'https://mirror.example.test',
+      apiKey: KEY,
+      ready: true,
+    });
   });
 
   it('a remembered key comes back after a reload only for its own origin', () => {
     createDataSourceStore().update({ mode: 'live', baseUrl: URL_, apiKey: KEY, remember: true });
     expect(createDataSourceStore().getSnapshot()).toMatchObject({ apiKey: KEY, ready: true });
     // Another tab (or a hand-edited localStorage) points the saved base URL elsewhere.
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'live', baseUrl: 'https://evil.example.test' }));
-    expect(createDataSourceStore().getSnapshot()).toMatchObject({ apiKey: '', hasLiveKey: false, ready: false });
+    window.localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ mode: 'live', baseUrl: 'https://evil.example.test' }),
+    );
+    expect(createDataSourceStore().getSnapshot()).toMatchObject({
+      apiKey: '',
+      hasLiveKey: false,
+      ready: false,
+    });
   });
 });
 
@@ -308,7 +377,14 @@ describe('a base URL without a key', () => {
 describe('request time limit', () => {
   it('takes a whole number of milliseconds in its range, and the default for anything else', () => {
     expect(clampRequestTimeout(1234.4)).toBe(1234);
-    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '5000', null, undefined]) {
+    for (const bad of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      '5000',
+      null,
+      undefined,
+    ]) {
       expect(clampRequestTimeout(bad)).toBe(REQUEST_TIMEOUT.defaultMs);
     }
   });
@@ -324,13 +400,18 @@ describe('request time limit', () => {
     const store = createDataSourceStore();
     expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.defaultMs);
     store.update({ mode: 'demo', requestTimeoutMs: 2_000 });
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ requestTimeoutMs: 2_000 });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({
+      requestTimeoutMs: 2_000,
+    });
     expect(createDataSourceStore().getSnapshot().requestTimeoutMs).toBe(2_000);
     store.setRequestTimeout(1);
     expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.minMs);
     store.setRequestTimeout(10 * 60_000);
     expect(store.getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.maxMs);
-    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'demo', requestTimeoutMs: 'soon' }));
+    window.localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ mode: 'demo', requestTimeoutMs: 'soon' }),
+    );
     expect(createDataSourceStore().getSnapshot().requestTimeoutMs).toBe(REQUEST_TIMEOUT.defaultMs);
   });
 });

@@ -136,7 +136,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | unde
 // Stryker disable OptionalChaining: equivalent (above)
 
 /** The stored item; nothing (null or undefined) when there is none or it cannot be read. */
-function safeGet(storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null | undefined {
+function safeGet(
+  storage: Pick<Storage, 'getItem'> | null | undefined,
+  key: string,
+): string | null | undefined {
   try {
     return storage?.getItem(key);
   } catch {
@@ -200,7 +203,10 @@ export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevis
  * Reads the settings the store starts from, never writing. Also what the early script reads
  * (src/app/first-requests), so it sends a key exactly when, and where, the app would.
  */
-export function readStoredDataSource(local: Pick<Storage, 'getItem'> | null | undefined, session: Pick<Storage, 'getItem'> | null | undefined): StoredDataSource {
+export function readStoredDataSource(
+  local: Pick<Storage, 'getItem'> | null | undefined,
+  session: Pick<Storage, 'getItem'> | null | undefined,
+): StoredDataSource {
   let persisted: { mode?: unknown; baseUrl?: unknown; requestTimeoutMs?: unknown } = {};
   try {
     // `null` is JSON too, and has no fields to read.
@@ -212,7 +218,9 @@ export function readStoredDataSource(local: Pick<Storage, 'getItem'> | null | un
   // A remembered key comes back only for the origin it was entered for.
   // Stryker disable next-line StringLiteral: equivalent, without a remembered origin no key comes back, and no other placeholder is the origin of a base URL either
   const rememberedOrigin = safeGet(session, SESSION_KEY_ORIGIN_STORAGE_KEY) ?? '';
-  const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin) ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '') : '';
+  const rememberedKey = sameOrigin(liveBaseUrl, rememberedOrigin)
+    ? (safeGet(session, SESSION_KEY_STORAGE_KEY) ?? '')
+    : '';
   return {
     mode: persisted.mode === 'live' ? 'live' : 'demo',
     liveBaseUrl,
@@ -228,7 +236,11 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
   const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
 
-  let state: State = { ...readStoredDataSource(local, session), keyClearedReason: null, credentialRevision: 0 };
+  let state: State = {
+    ...readStoredDataSource(local, session),
+    keyClearedReason: null,
+    credentialRevision: 0,
+  };
   let snapshot = snapshotOf(state);
   const listeners = new Set<() => void>();
 
@@ -237,7 +249,8 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
     snapshot = snapshotOf(state);
     // Never the key: only mode, base URL and the time limit go to localStorage.
     const settings: Record<string, unknown> = { mode: state.mode, baseUrl: state.liveBaseUrl };
-    if (state.requestTimeoutMs !== REQUEST_TIMEOUT.defaultMs) settings.requestTimeoutMs = state.requestTimeoutMs;
+    if (state.requestTimeoutMs !== REQUEST_TIMEOUT.defaultMs)
+      settings.requestTimeoutMs = state.requestTimeoutMs;
     safeSet(local, SETTINGS_STORAGE_KEY, JSON.stringify(settings));
     const remembered = state.rememberKey && state.liveApiKey !== '';
     safeSet(session, SESSION_KEY_STORAGE_KEY, remembered ? state.liveApiKey : null);
@@ -248,7 +261,12 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   /** The part of a state change that forgets the key when the base URL leaves its origin. */
   function dropKeyOfOtherOrigin(liveBaseUrl: string): Partial<State> {
     if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
-    return { liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: null, credentialRevision: state.credentialRevision + 1 };
+    return {
+      liveApiKey: '',
+      ...NO_KEY_ORIGIN,
+      keyClearedReason: null,
+      credentialRevision: state.credentialRevision + 1,
+    };
   }
 
   return {
@@ -301,11 +319,17 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
           next.credentialRevision = state.credentialRevision + 1;
         }
       }
-      if (patch.requestTimeoutMs !== undefined) next.requestTimeoutMs = clampRequestTimeout(patch.requestTimeoutMs);
+      if (patch.requestTimeoutMs !== undefined)
+        next.requestTimeoutMs = clampRequestTimeout(patch.requestTimeoutMs);
       update(next);
     },
     clearKey(reason = null) {
-      update({ liveApiKey: '', ...NO_KEY_ORIGIN, keyClearedReason: reason, credentialRevision: state.credentialRevision + 1 });
+      update({
+        liveApiKey: '',
+        ...NO_KEY_ORIGIN,
+        keyClearedReason: reason,
+        credentialRevision: state.credentialRevision + 1,
+      });
     },
   };
 }

@@ -16,7 +16,9 @@ describe('describeError', () => {
       canRetry: false,
       retriable: false,
     });
-    expect(new MissingKeyError(true).message).toBe('The live service needs its base URL and an API key before this can load.');
+    expect(new MissingKeyError(true).message).toBe(
+      'The live service needs its base URL and an API key before this can load.',
+    );
     expect(new MissingKeyError(true).name).toBe('MissingKeyError');
     expect(describeError(http(401))).toMatchObject({
       title: 'The API key was rejected',
@@ -38,17 +40,43 @@ describe('describeError', () => {
       canRetry: true,
       needsKey: false,
     });
-    expect(of('timeout')).toMatchObject({ title: 'The service did not answer in time', retriable: true, canRetry: true });
-    expect(of('contract')).toMatchObject({ title: 'The service answered in an unexpected format', retriable: false, canRetry: true });
+    expect(of('timeout')).toMatchObject({
+      title: 'The service did not answer in time',
+      retriable: true,
+      canRetry: true,
+    });
+    expect(of('contract')).toMatchObject({
+      title: 'The service answered in an unexpected format',
+      retriable: false,
+      canRetry: true,
+    });
     expect(of('aborted')).toMatchObject({ title: 'The request was cancelled', retriable: true });
   });
 
   it('names the HTTP statuses the views meet, and any other by its number', () => {
-    expect(describeError(http(404))).toMatchObject({ title: 'Not found', retriable: false, canRetry: true, needsKey: false });
-    expect(describeError(http(422))).toMatchObject({ title: 'The service rejected the request parameters', retriable: false });
-    expect(describeError(http(500))).toMatchObject({ title: 'The service failed (HTTP 500)', retriable: true });
-    expect(describeError(http(503))).toMatchObject({ title: 'The service failed (HTTP 503)', retriable: true });
-    expect(describeError(http(499))).toMatchObject({ title: 'Request failed (HTTP 499)', retriable: false, canRetry: true });
+    expect(describeError(http(404))).toMatchObject({
+      title: 'Not found',
+      retriable: false,
+      canRetry: true,
+      needsKey: false,
+    });
+    expect(describeError(http(422))).toMatchObject({
+      title: 'The service rejected the request parameters',
+      retriable: false,
+    });
+    expect(describeError(http(500))).toMatchObject({
+      title: 'The service failed (HTTP 500)',
+      retriable: true,
+    });
+    expect(describeError(http(503))).toMatchObject({
+      title: 'The service failed (HTTP 503)',
+      retriable: true,
+    });
+    expect(describeError(http(499))).toMatchObject({
+      title: 'Request failed (HTTP 499)',
+      retriable: false,
+      canRetry: true,
+    });
     expect(describeError(http(403))).toMatchObject({ title: 'Request failed (HTTP 403)', retriable: false });
   });
 
@@ -60,7 +88,9 @@ describe('describeError', () => {
       retryAt: until,
     });
     expect(describeError(http(429, { retryAfterMs: 30_000 }), now).retryAt).toEqual(new Date(now + 30_000));
-    expect(describeError({ status: 429, retryAfterMs: Number.POSITIVE_INFINITY }, now).retryAt).toBeUndefined();
+    expect(
+      describeError({ status: 429, retryAfterMs: Number.POSITIVE_INFINITY }, now).retryAt,
+    ).toBeUndefined();
     expect(describeError({ status: 429, rateLimitedUntil: 'soon' }, now).retryAt).toBeUndefined();
     expect(describeError(http(429), now).retryAt).toBeUndefined();
   });
@@ -86,11 +116,15 @@ describe('describeError', () => {
 
 describe('error sentences', () => {
   it('joins title and message with one full stop, and adds the end of a rate limit', () => {
-    expect(errorSentence(describeError(http(404, { message: 'No such country.' })))).toBe('Not found: No such country.');
+    expect(errorSentence(describeError(http(404, { message: 'No such country.' })))).toBe(
+      'Not found: No such country.',
+    );
     expect(errorSentence(describeError(http(404, { message: 'Gone!' })))).toBe('Not found: Gone.');
     expect(errorSentence(describeError(http(404, { message: 'Gone' })))).toBe('Not found: Gone.');
     // Only a stop at the end is dropped.
-    expect(errorSentence(describeError(http(404, { message: 'No HS 2.0 codes. Try HS 2022' })))).toBe('Not found: No HS 2.0 codes. Try HS 2022.');
+    expect(errorSentence(describeError(http(404, { message: 'No HS 2.0 codes. Try HS 2022' })))).toBe(
+      'Not found: No HS 2.0 codes. Try HS 2022.',
+    );
     const limited = describeError(http(429, { message: 'Slow down', retryAfterMs: 60_000 }), now);
     const clock = formatClock(new Date(now + 60_000));
     expect(rateLimitLine(limited)).toBe(`Rate-limited until ${clock}.`);

@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTradeClient } from './client';
 import { endpointUrl } from './endpoint-url';
-import { createEarlyRequests, EARLY_REQUESTS_GLOBAL, EARLY_RESPONSE_LIFETIME_MS, installEarlyRequests, takeEarlyResponse } from './early-requests';
+import {
+  createEarlyRequests,
+  EARLY_REQUESTS_GLOBAL,
+  EARLY_RESPONSE_LIFETIME_MS,
+  installEarlyRequests,
+  takeEarlyResponse,
+} from './early-requests';
 import { ApiError } from './errors';
 
 const BASE = 'https://tds.test.invalid';
@@ -64,7 +70,9 @@ describe('early requests registry', () => {
     registry.send(`${BASE}/c`, AUTH);
     expect(registry.take(get(`${BASE}/a`, 'Bearer other'))).toBeUndefined();
     expect(registry.take(get(`${BASE}/x`))).toBeUndefined();
-    expect(registry.take(new Request(`${BASE}/b`, { method: 'POST', headers: { Authorization: AUTH } }))).toBeUndefined();
+    expect(
+      registry.take(new Request(`${BASE}/b`, { method: 'POST', headers: { Authorization: AUTH } })),
+    ).toBeUndefined();
     now += EARLY_RESPONSE_LIFETIME_MS + 1;
     expect(registry.take(get(`${BASE}/c`))).toBeUndefined();
   });
@@ -190,7 +198,9 @@ describe('the client adopts early requests', () => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(new TextEncoder().encode('{"data": {'));
-          request.signal.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+          request.signal.addEventListener('abort', () =>
+            controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         },
       });
       return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
@@ -203,22 +213,42 @@ describe('the client adopts early requests', () => {
         () => null,
         (e: unknown) => e,
       );
-    expect(error).toMatchObject({ kind: 'timeout', message: `The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 500 ms` });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: `The Trade Data Service at ${BASE} did not answer GET /countries/{cid} within 500 ms`,
+    });
     expect(signals[0]!.aborted).toBe(true);
     expect(requested).toEqual([]);
   });
 
-  const url = endpointUrl(BASE, 'getCountryPartners', { cid: 'DE', flow: 'export', from: 2020, to: 2021, limit: 500 });
+  const url = endpointUrl(BASE, 'getCountryPartners', {
+    cid: 'DE',
+    flow: 'export',
+    from: 2020,
+    to: 2021,
+    limit: 500,
+  });
 
   function withEarly() {
     const registry = createEarlyRequests();
     expect(installEarlyRequests(registry)).toBe(true);
     registry.send(url, AUTH);
   }
-  const call = () => createTradeClient({ baseUrl: BASE, apiKey: KEY, now: () => 1_767_000_000_000 }).getCountryPartners({ cid: 'DE', flow: 'export', from: 2020, to: 2021, limit: 500 });
+  const call = () =>
+    createTradeClient({ baseUrl: BASE, apiKey: KEY, now: () => 1_767_000_000_000 }).getCountryPartners({
+      cid: 'DE',
+      flow: 'export',
+      from: 2020,
+      to: 2021,
+      limit: 500,
+    });
 
   it('builds the URL the client requests, so its answer is taken instead of a second request', async () => {
-    server.use(http.get(`${BASE}/countries/DE/partners`, () => HttpResponse.json({ data: [], request_id: 'req-1', duration_ms: 1 })));
+    server.use(
+      http.get(`${BASE}/countries/DE/partners`, () =>
+        HttpResponse.json({ data: [], request_id: 'req-1', duration_ms: 1 }),
+      ),
+    );
     withEarly();
     await expect(call()).resolves.toMatchObject({ data: [], requestId: 'req-1' });
     expect(requested).toEqual([url]);
@@ -235,20 +265,55 @@ describe('the client adopts early requests', () => {
   }
 
   it.each([
-    ['422', () => HttpResponse.json({ error: 'invalid_parameter', message: 'from: must be a year', request_id: 'req-422', details: [{ field: 'from', message: 'must be a year' }] }, { status: 422 })],
-    ['429', () => HttpResponse.json({ error: 'rate_limited', message: 'Too many requests', request_id: 'req-429' }, { status: 429, headers: { 'Retry-After': '7' } })],
-    ['401', () => HttpResponse.json({ error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' }, { status: 401 })],
-    ['malformed JSON', () => new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } })],
-    ['off-contract body', () => HttpResponse.json({ data: [{ partner: 5 }], request_id: 'req-x', duration_ms: 1 })],
+    [
+      '422',
+      () =>
+        HttpResponse.json(
+          {
+            error: 'invalid_parameter',
+            message: 'from: must be a year',
+            request_id: 'req-422',
+            details: [{ field: 'from', message: 'must be a year' }],
+          },
+          { status: 422 },
+        ),
+    ],
+    [
+      '429',
+      () =>
+        HttpResponse.json(
+          { error: 'rate_limited', message: 'Too many requests', request_id: 'req-429' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        ),
+    ],
+    [
+      '401',
+      () =>
+        HttpResponse.json(
+          { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
+          { status: 401 },
+        ),
+    ],
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+    [
+      'off-contract body',
+      () => HttpResponse.json({ data: [{ partner: 5 }], request_id: 'req-x', duration_ms: 1 }),
+    ],
     ['dead network', () => HttpResponse.error()],
-  ])('a failed early request (%s) surfaces exactly the error the client gives for its own', async (_name, resolver) => {
-    server.use(http.get(`${BASE}/countries/DE/partners`, resolver));
-    const direct = await errorOf(call());
-    Reflect.deleteProperty(globalThis, EARLY_REQUESTS_GLOBAL);
-    requested.length = 0;
-    withEarly();
-    const adopted = await errorOf(call());
-    expect(requested).toHaveLength(1);
-    expect({ ...adopted, message: adopted.message }).toEqual({ ...direct, message: direct.message });
-  });
+  ])(
+    'a failed early request (%s) surfaces exactly the error the client gives for its own',
+    async (_name, resolver) => {
+      server.use(http.get(`${BASE}/countries/DE/partners`, resolver));
+      const direct = await errorOf(call());
+      Reflect.deleteProperty(globalThis, EARLY_REQUESTS_GLOBAL);
+      requested.length = 0;
+      withEarly();
+      const adopted = await errorOf(call());
+      expect(requested).toHaveLength(1);
+      expect({ ...adopted, message: adopted.message }).toEqual({ ...direct, message: direct.message });
+    },
+  );
 });

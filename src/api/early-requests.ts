@@ -48,14 +48,19 @@ interface Entry {
   controller: AbortController;
 }
 
-export function createEarlyRequests(fetchFn: (request: Request) => Promise<Response> = (r) => fetch(r), now: () => number = Date.now): EarlyRequests {
+export function createEarlyRequests(
+  fetchFn: (request: Request) => Promise<Response> = (r) => fetch(r),
+  now: () => number = Date.now,
+): EarlyRequests {
   const entries = new Map<string, Entry>();
   /** URLs the client asked for with nothing here: sent by the app itself, never again early. */
   const askedByApp = new Set<string>();
   function start(url: string, authorization: string): Promise<Response> | null {
     if (entries.has(url) || askedByApp.has(url)) return null;
     const controller = new AbortController();
-    const response = fetchFn(new Request(url, { headers: { Authorization: authorization }, signal: controller.signal }));
+    const response = fetchFn(
+      new Request(url, { headers: { Authorization: authorization }, signal: controller.signal }),
+    );
     // Read by the client when it takes it; never taken, a failure must not be reported as unhandled.
     response.catch(() => undefined);
     const entry: Entry = { authorization, response, sentAt: now(), controller };

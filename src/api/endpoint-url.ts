@@ -15,7 +15,11 @@ import { ENDPOINTS, splitParams, type EndpointName, type EndpointParams } from '
 
 const PATH_PARAM = /\{[^{}]+\}/g;
 
-export function endpointUrl<N extends EndpointName>(baseUrl: string, endpoint: N, params: EndpointParams<(typeof ENDPOINTS)[N]>): string {
+export function endpointUrl<N extends EndpointName>(
+  baseUrl: string,
+  endpoint: N,
+  params: EndpointParams<(typeof ENDPOINTS)[N]>,
+): string {
   const path = ENDPOINTS[endpoint];
   const split = splitParams(path, params);
   // openapi-fetch: `${baseUrl}${path}` (trailing slash removed), then each {name} in that string.

@@ -26,7 +26,10 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 
 /** `["query", "limit"]` → "limit"; `["path", "pid"]` → "pid"; nested locations joined by dots. */
 export function formatLoc(loc: readonly (string | number)[]): string {
-  const rest = loc.length > 1 && ['query', 'path', 'header', 'body', 'cookie'].includes(String(loc[0])) ? loc.slice(1) : loc;
+  const rest =
+    loc.length > 1 && ['query', 'path', 'header', 'body', 'cookie'].includes(String(loc[0]))
+      ? loc.slice(1)
+      : loc;
   return rest.map(String).join('.') || 'request';
 }
 
@@ -59,7 +62,11 @@ export function readValidationDetails(body: unknown): ValidationDetail[] {
 }
 
 /** The Error body `{ error, message, request_id }`, each field only when it is a string. */
-export function readErrorBody(body: unknown): { code: string | null; message: string | null; requestId: string | null } {
+export function readErrorBody(body: unknown): {
+  code: string | null;
+  message: string | null;
+  requestId: string | null;
+} {
   // A body that is no object (null, text) has none of the fields.
   const b = (body ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
@@ -69,7 +76,10 @@ export function readErrorBody(body: unknown): { code: string | null; message: st
 /** Ajv's instancePath `/data/3/value_usd` → `data[3].value_usd`. */
 export function formatInstancePath(instancePath: string, missingProperty?: string): string {
   // Stryker disable next-line MethodExpression: equivalent, the part before the leading "/" is empty and an empty first part writes nothing
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (missingProperty !== undefined) parts.push(missingProperty);
   let out = '';
   for (const part of parts) {
@@ -89,8 +99,9 @@ export function contractMessage(errors: readonly ValidationErrorObject[] | null 
   if (first.keyword === 'required' && typeof first.params.missingProperty === 'string') {
     return `${formatInstancePath(first.instancePath, first.params.missingProperty)} is missing`;
   }
-  const message = (first.message ?? 'is invalid').replace(/must be (\w+(?:,\w+)+)/, (_, types: string) =>
-    `must be ${types.split(',').join(' or ')}`,
+  const message = (first.message ?? 'is invalid').replace(
+    /must be (\w+(?:,\w+)+)/,
+    (_, types: string) => `must be ${types.split(',').join(' or ')}`,
   );
   return `${formatInstancePath(first.instancePath)} ${message}`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contractMessage, formatInstancePath, formatLoc, parseRetryAfter, readErrorBody, readValidationDetails, summariseDetails } from './error-body';
+import {
+  contractMessage,
+  formatInstancePath,
+  formatLoc,
+  parseRetryAfter,
+  readErrorBody,
+  readValidationDetails,
+  summariseDetails,
+} from './error-body';
 import { ApiError, isApiError, isUnauthorized } from './errors';
 
 describe('ApiError', () => {
@@ -24,7 +32,8 @@ describe('ApiError', () => {
   });
 
   it('is told apart from other errors, and a 401 from other statuses and kinds', () => {
-    const of = (kind: 'http' | 'network', status: number | null) => new ApiError({ kind, status, message: 'm', endpoint: 'e' });
+    const of = (kind: 'http' | 'network', status: number | null) =>
+      new ApiError({ kind, status, message: 'm', endpoint: 'e' });
     expect(isApiError(of('http', 500))).toBe(true);
     expect(isApiError(new Error('m'))).toBe(false);
     expect(isUnauthorized(of('http', 401))).toBe(true);
@@ -58,7 +67,14 @@ describe('422 details', () => {
   it('keep the well-formed items, copied, with input and ctx only when given', () => {
     const body = {
       detail: [
-        { loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal', input: '900', ctx: { le: 500 }, extra: 1 },
+        {
+          loc: ['query', 'limit'],
+          msg: 'too big',
+          type: 'less_than_equal',
+          input: '900',
+          ctx: { le: 500 },
+          extra: 1,
+        },
         { loc: ['path', 'pid'], msg: 'bad', type: 'string_pattern_mismatch', ctx: null },
         { loc: ['body', 'rows', 2], msg: 'not a row', type: 'model_type', ctx: 'a row' },
         { loc: ['query', 1, {}], msg: 'x', type: 't' },
@@ -76,7 +92,9 @@ describe('422 details', () => {
       { loc: ['body', 'rows', 2], msg: 'not a row', type: 'model_type' },
     ]);
     expect(details[0]?.loc).not.toBe(body.detail[0] && (body.detail[0] as { loc: unknown }).loc);
-    expect(readValidationDetails({ detail: [{ loc: ['q'], msg: 'x', type: 't', input: undefined }] })[0]).toHaveProperty('input');
+    expect(
+      readValidationDetails({ detail: [{ loc: ['q'], msg: 'x', type: 't', input: undefined }] })[0],
+    ).toHaveProperty('input');
     expect(readValidationDetails(null)).toEqual([]);
     expect(readValidationDetails('detail')).toEqual([]);
     expect(readValidationDetails({ detail: 'not a list' })).toEqual([]);
@@ -104,7 +122,11 @@ describe('error bodies', () => {
       message: 'Bad key',
       requestId: 'r1',
     });
-    expect(readErrorBody({ error: '', message: 3, request_id: null })).toEqual({ code: null, message: null, requestId: null });
+    expect(readErrorBody({ error: '', message: 3, request_id: null })).toEqual({
+      code: null,
+      message: null,
+      requestId: null,
+    });
     expect(readErrorBody(null)).toEqual({ code: null, message: null, requestId: null });
     expect(readErrorBody('error')).toEqual({ code: null, message: null, requestId: null });
   });
@@ -120,7 +142,12 @@ describe('error bodies', () => {
 });
 
 describe('contract messages', () => {
-  const error = (keyword: string, instancePath: string, params: Record<string, unknown>, message?: string) => ({
+  const error = (
+    keyword: string,
+    instancePath: string,
+    params: Record<string, unknown>,
+    message?: string,
+  ) => ({
     keyword,
     instancePath,
     schemaPath: '#/x',
@@ -129,19 +156,37 @@ describe('contract messages', () => {
   });
 
   it('name the missing field of a required one, and only of a required one', () => {
-    expect(contractMessage([error('required', '/data/0', { missingProperty: 'flow_count' }, "must have required property 'flow_count'")])).toBe(
-      'data[0].flow_count is missing',
-    );
     expect(
-      contractMessage([error('dependentRequired', '/data', { missingProperty: 'to', property: 'from' }, 'must have property to when property from is present')]),
+      contractMessage([
+        error(
+          'required',
+          '/data/0',
+          { missingProperty: 'flow_count' },
+          "must have required property 'flow_count'",
+        ),
+      ]),
+    ).toBe('data[0].flow_count is missing');
+    expect(
+      contractMessage([
+        error(
+          'dependentRequired',
+          '/data',
+          { missingProperty: 'to', property: 'from' },
+          'must have property to when property from is present',
+        ),
+      ]),
     ).toBe('data must have property to when property from is present');
-    expect(contractMessage([error('required', '/data', {}, 'must have a required property')])).toBe('data must have a required property');
+    expect(contractMessage([error('required', '/data', {}, 'must have a required property')])).toBe(
+      'data must have a required property',
+    );
   });
 
   it('list the allowed types in words, and say something when ajv said nothing', () => {
-    expect(contractMessage([error('type', '/data/share', { type: 'string,number,null' }, 'must be string,number,null')])).toBe(
-      'data.share must be string or number or null',
-    );
+    expect(
+      contractMessage([
+        error('type', '/data/share', { type: 'string,number,null' }, 'must be string,number,null'),
+      ]),
+    ).toBe('data.share must be string or number or null');
     expect(contractMessage([error('type', '/data/share', {})])).toBe('data.share is invalid');
     expect(contractMessage(null)).toBe('body does not match the contract');
     expect(contractMessage([])).toBe('body does not match the contract');

@@ -7,7 +7,9 @@
 export class MissingKeyError extends Error {
   readonly kind = 'missing-key';
   constructor(needsBaseUrl: boolean) {
-    super(`The live service needs ${needsBaseUrl ? 'its base URL and an API key' : 'an API key'} before this can load.`);
+    super(
+      `The live service needs ${needsBaseUrl ? 'its base URL and an API key' : 'an API key'} before this can load.`,
+    );
     this.name = 'MissingKeyError';
   }
 }

@@ -7,7 +7,11 @@ import { createQueryClient, QUERY_DEFAULTS } from './query-client';
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 function liveStore() {
@@ -39,8 +43,13 @@ describe('createQueryClient', () => {
     const seen: ApiError[] = [];
     const client = createQueryClient({ dataSource: store, onUnauthorized: (e) => seen.push(e) });
     const key = ['tds', store.getSnapshot().sourceKey, 'countries', 'DE', 'detail'];
-    await client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
-    expect(store.getSnapshot()).toMatchObject({ hasLiveKey: false, keyClearedReason: 'Invalid or missing API key' });
+    await client
+      .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(unauthorized) })
+      .catch(() => undefined);
+    expect(store.getSnapshot()).toMatchObject({
+      hasLiveKey: false,
+      keyClearedReason: 'Invalid or missing API key',
+    });
     expect(seen).toEqual([unauthorized]);
   });
 
@@ -57,17 +66,39 @@ describe('createQueryClient', () => {
     const store = liveStore();
     const seen: ApiError[] = [];
     const client = createQueryClient({ dataSource: store, onUnauthorized: (e) => seen.push(e) });
-    const notFound = new ApiError({ kind: 'http', status: 404, message: 'nope', endpoint: 'GET /countries/{cid}' });
-    await client.fetchQuery({ queryKey: ['tds', store.getSnapshot().sourceKey, 'a'], queryFn: () => Promise.reject(notFound) }).catch(() => undefined);
-    await client.fetchQuery({ queryKey: ['tds', 'live:https://other.test', 'b'], queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
+    const notFound = new ApiError({
+      kind: 'http',
+      status: 404,
+      message: 'nope',
+      endpoint: 'GET /countries/{cid}',
+    });
+    await client
+      .fetchQuery({
+        queryKey: ['tds', store.getSnapshot().sourceKey, 'a'],
+        queryFn: () => Promise.reject(notFound),
+      })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['tds', 'live:https://other.test', 'b'],
+        queryFn: () => Promise.reject(unauthorized),
+      })
+      .catch(() => undefined);
     // Not a query of the service, though its second part looks like the source.
-    await client.fetchQuery({ queryKey: ['other', store.getSnapshot().sourceKey, 'c'], queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['other', store.getSnapshot().sourceKey, 'c'],
+        queryFn: () => Promise.reject(unauthorized),
+      })
+      .catch(() => undefined);
     expect(store.getSnapshot().hasLiveKey).toBe(true);
     expect(seen).toEqual([]);
 
     const demo = createDataSourceStore({ local: memory(), session: memory() });
     const demoClient = createQueryClient({ dataSource: demo, onUnauthorized: (e) => seen.push(e) });
-    await demoClient.fetchQuery({ queryKey: ['tds', 'demo', 'c'], queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
+    await demoClient
+      .fetchQuery({ queryKey: ['tds', 'demo', 'c'], queryFn: () => Promise.reject(unauthorized) })
+      .catch(() => undefined);
     expect(demo.getSnapshot()).toMatchObject({ mode: 'demo', ready: true, keyClearedReason: null });
     expect(seen).toEqual([]);
   });
@@ -76,7 +107,9 @@ describe('createQueryClient', () => {
     const store = liveStore();
     store.setMode('demo');
     const client = createQueryClient({ dataSource: store });
-    await client.fetchQuery({ queryKey: ['tds', 'demo', 'c'], queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['tds', 'demo', 'c'], queryFn: () => Promise.reject(unauthorized) })
+      .catch(() => undefined);
     store.setMode('live');
     expect(store.getSnapshot()).toMatchObject({ apiKey: 'sk-1', keyClearedReason: null });
   });
@@ -85,13 +118,25 @@ describe('createQueryClient', () => {
     const store = liveStore();
     const seen: ApiError[] = [];
     const client = createQueryClient({ dataSource: store, onUnauthorized: (e) => seen.push(e) });
-    const revoked = new ApiError({ kind: 'http', status: 401, message: 'Key revoked', endpoint: 'GET /trade' });
+    const revoked = new ApiError({
+      kind: 'http',
+      status: 401,
+      message: 'Key revoked',
+      endpoint: 'GET /trade',
+    });
     const key = (name: string) => ['tds', store.getSnapshot().sourceKey, name];
-    await client.fetchQuery({ queryKey: key('a'), queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: key('a'), queryFn: () => Promise.reject(unauthorized) })
+      .catch(() => undefined);
     const revision = store.getSnapshot().credentialRevision;
     // A request that was already under way when the key was cleared.
-    await client.fetchQuery({ queryKey: key('b'), queryFn: () => Promise.reject(revoked) }).catch(() => undefined);
-    expect(store.getSnapshot()).toMatchObject({ credentialRevision: revision, keyClearedReason: 'Invalid or missing API key' });
+    await client
+      .fetchQuery({ queryKey: key('b'), queryFn: () => Promise.reject(revoked) })
+      .catch(() => undefined);
+    expect(store.getSnapshot()).toMatchObject({
+      credentialRevision: revision,
+      keyClearedReason: 'Invalid or missing API key',
+    });
     expect(seen).toEqual([unauthorized, revoked]);
   });
 
@@ -99,7 +144,9 @@ describe('createQueryClient', () => {
     const store = liveStore();
     const client = createQueryClient({ dataSource: store });
     const key = ['tds', store.getSnapshot().sourceKey, 'a'];
-    await expect(client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(unauthorized) })).rejects.toBe(unauthorized);
+    await expect(
+      client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(unauthorized) }),
+    ).rejects.toBe(unauthorized);
     expect(client.getQueryState(key)?.error).toBe(unauthorized);
     expect(store.getSnapshot().hasLiveKey).toBe(false);
   });
@@ -108,8 +155,16 @@ describe('createQueryClient', () => {
     const store = getDefaultDataSourceStore();
     store.update({ mode: 'live', baseUrl: 'https://tds.example.test', apiKey: 'sk-default' });
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['tds', store.getSnapshot().sourceKey, 'x'], queryFn: () => Promise.reject(unauthorized) }).catch(() => undefined);
-    expect(store.getSnapshot()).toMatchObject({ hasLiveKey: false, keyClearedReason: 'Invalid or missing API key' });
+    await client
+      .fetchQuery({
+        queryKey: ['tds', store.getSnapshot().sourceKey, 'x'],
+        queryFn: () => Promise.reject(unauthorized),
+      })
+      .catch(() => undefined);
+    expect(store.getSnapshot()).toMatchObject({
+      hasLiveKey: false,
+      keyClearedReason: 'Invalid or missing API key',
+    });
     store.update({ mode: 'demo' });
   });
 
@@ -121,7 +176,10 @@ describe('createQueryClient', () => {
     const source = {
       key: sourceKey,
       client: {
-        getCountry: () => (ok ? Promise.resolve({ data: { id: 'DE', name: 'Germany', is_group: false }, durationMs: 0 }) : Promise.reject(unauthorized)),
+        getCountry: () =>
+          ok
+            ? Promise.resolve({ data: { id: 'DE', name: 'Germany', is_group: false }, durationMs: 0 })
+            : Promise.reject(unauthorized),
       } as never,
     };
     const observer = new QueryObserver(client, countryQueries.detail(source, 'DE'));
@@ -147,10 +205,21 @@ describe('createQueryClient', () => {
       onTestFinished(observer.subscribe(() => undefined));
       return observer;
     };
-    const failed = observe(['tds', sourceKey, 'failed'], () => ((calls.failed += 1), Promise.reject(notFound)));
-    const loaded = observe(['tds', sourceKey, 'loaded'], () => ((calls.loaded += 1), Promise.resolve('data')));
-    const other = observe(['tds', 'live:https://other.test', 'failed'], () => ((calls.other += 1), Promise.reject(notFound)));
-    await expect.poll(() => [failed, loaded, other].map((o) => o.getCurrentResult().status)).toEqual(['error', 'success', 'error']);
+    const failed = observe(
+      ['tds', sourceKey, 'failed'],
+      () => ((calls.failed += 1), Promise.reject(notFound)),
+    );
+    const loaded = observe(
+      ['tds', sourceKey, 'loaded'],
+      () => ((calls.loaded += 1), Promise.resolve('data')),
+    );
+    const other = observe(
+      ['tds', 'live:https://other.test', 'failed'],
+      () => ((calls.other += 1), Promise.reject(notFound)),
+    );
+    await expect
+      .poll(() => [failed, loaded, other].map((o) => o.getCurrentResult().status))
+      .toEqual(['error', 'success', 'error']);
     expect(calls).toEqual({ failed: 1, loaded: 1, other: 1 });
 
     store.setApiKey('sk-2');
@@ -166,7 +235,10 @@ describe('createQueryClient', () => {
     const notFound = new ApiError({ kind: 'http', status: 404, message: 'nope', endpoint: 'GET /trade' });
     let calls = 0;
     const observe = (sourceKey: string) => {
-      const observer = new QueryObserver(client, { queryKey: ['tds', sourceKey, 'failed'], queryFn: () => ((calls += 1), Promise.reject(notFound)) });
+      const observer = new QueryObserver(client, {
+        queryKey: ['tds', sourceKey, 'failed'],
+        queryFn: () => ((calls += 1), Promise.reject(notFound)),
+      });
       onTestFinished(observer.subscribe(() => undefined));
       return observer;
     };

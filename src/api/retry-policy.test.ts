@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { parseRetryAfter } from './error-body';
-import { backoffDelay, createRetryPolicy, exceedsRetryAfterCap, isRetryableError, RETRY_DEFAULTS } from './retry-policy';
+import {
+  backoffDelay,
+  createRetryPolicy,
+  exceedsRetryAfterCap,
+  isRetryableError,
+  RETRY_DEFAULTS,
+} from './retry-policy';
 
 const http = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ kind: 'http', status, endpoint: 'GET /trade', message: `HTTP ${status}`, ...extra });
@@ -48,7 +54,10 @@ describe('which errors are retried', () => {
   });
 
   it('does not retry automatically when Retry-After exceeds the cap', () => {
-    const long = http(429, { retryAfterMs: RETRY_DEFAULTS.retryAfterCapMs + 1, rateLimitedUntil: new Date(0) });
+    const long = http(429, {
+      retryAfterMs: RETRY_DEFAULTS.retryAfterCapMs + 1,
+      rateLimitedUntil: new Date(0),
+    });
     expect(policy.retry(0, long)).toBe(false);
     expect(policy.retry(0, http(429, { retryAfterMs: RETRY_DEFAULTS.retryAfterCapMs }))).toBe(true);
   });
@@ -131,7 +140,9 @@ describe('Retry-After forms', () => {
 describe('with TanStack Query', () => {
   async function attempts(error: Error): Promise<number> {
     const policy = createRetryPolicy({ baseDelayMs: 1, maxDelayMs: 2 });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: policy.retry, retryDelay: policy.retryDelay } } });
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: policy.retry, retryDelay: policy.retryDelay } },
+    });
     let calls = 0;
     await client
       .fetchQuery({

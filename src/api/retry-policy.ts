@@ -40,7 +40,10 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 /** True when the service asked us to wait longer than we are willing to wait automatically. */
-export function exceedsRetryAfterCap(error: unknown, capMs: number = RETRY_DEFAULTS.retryAfterCapMs): boolean {
+export function exceedsRetryAfterCap(
+  error: unknown,
+  capMs: number = RETRY_DEFAULTS.retryAfterCapMs,
+): boolean {
   if (!isApiError(error)) return false;
   // No Retry-After (null) is no wait at all.
   // Stryker disable next-line LogicalOperator: equivalent, null > capMs is false as 0 > capMs is (caps are positive)

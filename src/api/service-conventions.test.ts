@@ -17,7 +17,16 @@ import {
   WORLD_GROUP_QUERY,
 } from './service-conventions';
 
-type Row = { value_usd: number; quantity: null; flow_count: number; period?: string | null; partner?: string | null; exporter?: string | null; importer?: string | null; hs6?: string | null };
+type Row = {
+  value_usd: number;
+  quantity: null;
+  flow_count: number;
+  period?: string | null;
+  partner?: string | null;
+  exporter?: string | null;
+  importer?: string | null;
+  hs6?: string | null;
+};
 const row = (fields: Partial<Row>): Row => ({ value_usd: 1, quantity: null, flow_count: 1, ...fields });
 
 describe('service conventions', () => {
@@ -49,15 +58,22 @@ describe('service conventions', () => {
     expect(groupedPointKey(row({}), 'hs6')).toBeNull();
   });
 
-  it('puts a summary\'s HHI on 0-10,000 (lib/hhi.ts normaliseHhi), its shares on 0-1 and its periods in order', () => {
+  it("puts a summary's HHI on 0-10,000 (lib/hhi.ts normaliseHhi), its shares on 0-1 and its periods in order", () => {
     const summary = (partner_concentration: number | null) =>
       normaliseData('GET /trade/summary', {
         trade_value: 10,
         growth: null,
         partner_concentration,
         top_partners: [{ partner: 'FR', value_usd: 6, share: 60 }],
-        periods: [{ period: '2016', value_usd: 1 }, { period: '2014', value_usd: 1 }],
-      }) as { partner_concentration: number | null; top_partners: { share: number }[]; periods: { period: string }[] };
+        periods: [
+          { period: '2016', value_usd: 1 },
+          { period: '2014', value_usd: 1 },
+        ],
+      }) as {
+        partner_concentration: number | null;
+        top_partners: { share: number }[];
+        periods: { period: string }[];
+      };
     expect(summary(0.25).partner_concentration).toBe(2500);
     expect(summary(2500).partner_concentration).toBe(2500);
     expect(summary(null).partner_concentration).toBeNull();
@@ -74,10 +90,9 @@ describe('service conventions', () => {
 
   it('sorts series by period and leaves rankings alone', () => {
     const rows = [row({ period: '2016-01-01' }), row({ period: '2014-01-01' })];
-    expect((normaliseData('GET /countries/{cid}/exports', rows) as typeof rows).map((r) => r.period)).toEqual([
-      '2014-01-01',
-      '2016-01-01',
-    ]);
+    expect((normaliseData('GET /countries/{cid}/exports', rows) as typeof rows).map((r) => r.period)).toEqual(
+      ['2014-01-01', '2016-01-01'],
+    );
     const ranked = [row({ partner: 'B' }), row({ partner: 'A' })];
     expect(normaliseData('GET /countries/{cid}/partners', ranked)).toBe(ranked);
   });
@@ -87,7 +102,8 @@ describe('service conventions, at their edges', () => {
   it('knows the two flows and nothing else', () => {
     expect(isFlow('export')).toBe(true);
     expect(isFlow('import')).toBe(true);
-    for (const other of ['Export', 'both', '', null, undefined, 1]) expect(isFlow(other), String(other)).toBe(false);
+    for (const other of ['Export', 'both', '', null, undefined, 1])
+      expect(isFlow(other), String(other)).toBe(false);
   });
 
   it('reads a year from the start of a parameter or period only, spaces ignored', () => {
@@ -115,15 +131,17 @@ describe('service conventions, at their edges', () => {
     expect(isCountryGroup({ is_group: false })).toBe(false);
   });
 
-  it('keeps a product id\'s digits without spaces, and a malformed one trimmed', () => {
+  it("keeps a product id's digits without spaces, and a malformed one trimmed", () => {
     expect(normaliseProductId(' hs:090111 ')).toBe('090111');
     expect(normaliseProductId(' 12x ')).toBe('12x');
     expect(normaliseProductId('x090111')).toBe('x090111');
   });
 
   it('takes as product ids an HS6 code, with or without hs:, and 2- or 4-digit prefixes only', () => {
-    for (const id of ['090111', 'hs:090111', 'HS:090111', '09', '0901', 'hs:0901']) expect(PRODUCT_ID_PATTERN.test(id)).toBe(true);
-    for (const id of ['x090111', '090111x', '9', '09011', '0901111', 'hs:', 'hs090111']) expect(PRODUCT_ID_PATTERN.test(id)).toBe(false);
+    for (const id of ['090111', 'hs:090111', 'HS:090111', '09', '0901', 'hs:0901'])
+      expect(PRODUCT_ID_PATTERN.test(id)).toBe(true);
+    for (const id of ['x090111', '090111x', '9', '09011', '0901111', 'hs:', 'hs090111'])
+      expect(PRODUCT_ID_PATTERN.test(id)).toBe(false);
   });
 
   it('takes the expected key field unless it is empty, then any other set one', () => {
@@ -150,21 +168,34 @@ describe('service conventions, at their edges', () => {
   });
 
   it('sorts periods only when they are out of order, missing periods first, equal ones kept', () => {
-    const sorted = [row({ period: null }), row({ period: '2014' }), row({ period: '2014' }), row({ period: '2016' })];
+    const sorted = [
+      row({ period: null }),
+      row({ period: '2014' }),
+      row({ period: '2014' }),
+      row({ period: '2016' }),
+    ];
     expect(normaliseData('GET /countries/{cid}/imports', sorted)).toBe(sorted);
     const unsorted = [row({ period: '2016' }), row({ period: null }), row({ period: '2014' })];
-    expect((normaliseData('GET /products/{pid}/trade', unsorted) as Row[]).map((r) => r.period)).toEqual([null, '2014', '2016']);
+    expect((normaliseData('GET /products/{pid}/trade', unsorted) as Row[]).map((r) => r.period)).toEqual([
+      null,
+      '2014',
+      '2016',
+    ]);
   });
 });
 
 describe('error formatting helpers', () => {
   it('names fields the way a reader writes them', () => {
     expect(formatInstancePath('/data/3/value_usd')).toBe('data[3].value_usd');
-    expect(formatInstancePath('/data/top_exporters/0', 'flow_count')).toBe('data.top_exporters[0].flow_count');
+    expect(formatInstancePath('/data/top_exporters/0', 'flow_count')).toBe(
+      'data.top_exporters[0].flow_count',
+    );
     expect(formatInstancePath('')).toBe('body');
     expect(formatLoc(['query', 'limit'])).toBe('limit');
     expect(formatLoc(['path', 'pid'])).toBe('pid');
     expect(formatLoc(['body', 'items', 2])).toBe('items.2');
-    expect(summariseDetails([{ loc: ['query', 'q'], msg: 'Field required', type: 'missing' }])).toBe('q: Field required');
+    expect(summariseDetails([{ loc: ['query', 'q'], msg: 'Field required', type: 'missing' }])).toBe(
+      'q: Field required',
+    );
   });
 });

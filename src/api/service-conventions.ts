@@ -80,7 +80,9 @@ export function isCountryGroup(row: { is_group: boolean }): boolean {
  */
 export const WORLD_GROUP_QUERY = 'World';
 
-export function findWorldGroup(rows: readonly { id: string; name: string; is_group: boolean }[] | undefined): string | null {
+export function findWorldGroup(
+  rows: readonly { id: string; name: string; is_group: boolean }[] | undefined,
+): string | null {
   return rows?.find((r) => r.is_group && r.name.trim().toLowerCase() === 'world')?.id ?? null;
 }
 
@@ -107,8 +109,8 @@ export const GROUPED_POINT_KEY = {
   'GET /countries/{cid}/exports': 'period',
   'GET /countries/{cid}/partners': 'partner',
   'GET /countries/{cid}/products': 'hs6',
-  'top_exporters': 'exporter',
-  'top_importers': 'importer',
+  top_exporters: 'exporter',
+  top_importers: 'importer',
 } as const satisfies Record<string, GroupedKeyField>;
 
 /**

@@ -16,10 +16,31 @@ export const COUNTRY_VALIDATORS = [
   'GET /products/{pid}',
   'GET /trade/summary',
 ] as const;
-export const PRODUCT_VALIDATORS = ['GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /products/{pid}/trade', 'GET /trade', 'GET /trade/summary'] as const;
-export const PRODUCTS_INDEX_VALIDATORS = ['GET /countries', 'GET /countries/{cid}/products', 'GET /trade/summary'] as const;
-export const FLOWS_VALIDATORS = ['GET /countries', 'GET /countries/{cid}', 'GET /products/{pid}', 'GET /trade', 'GET /trade/summary'] as const;
-export const COMPARE_VALIDATORS = ['GET /countries/{cid}/partners', 'GET /products/{pid}', 'GET /products/{pid}/markets', 'GET /trade/summary'] as const;
+export const PRODUCT_VALIDATORS = [
+  'GET /products/{pid}',
+  'GET /products/{pid}/markets',
+  'GET /products/{pid}/trade',
+  'GET /trade',
+  'GET /trade/summary',
+] as const;
+export const PRODUCTS_INDEX_VALIDATORS = [
+  'GET /countries',
+  'GET /countries/{cid}/products',
+  'GET /trade/summary',
+] as const;
+export const FLOWS_VALIDATORS = [
+  'GET /countries',
+  'GET /countries/{cid}',
+  'GET /products/{pid}',
+  'GET /trade',
+  'GET /trade/summary',
+] as const;
+export const COMPARE_VALIDATORS = [
+  'GET /countries/{cid}/partners',
+  'GET /products/{pid}',
+  'GET /products/{pid}/markets',
+  'GET /trade/summary',
+] as const;
 
 /** Group name (its module: validators/views/<name>-validators.js) → endpoints. */
 export const VALIDATOR_GROUPS = {

@@ -22,11 +22,14 @@ export function AuthBanner() {
     <div className="notice notice--danger" role="alert" data-testid="auth-banner">
       {ds.keyClearedReason ? (
         <p>
-          <strong>The service rejected the API key</strong>: “{ds.keyClearedReason}”. The key was cleared. {action}
+          <strong>The service rejected the API key</strong>: “{ds.keyClearedReason}”. The key was cleared.{' '}
+          {action}
         </p>
       ) : (
         <p>
-          <strong>The live service needs {ds.liveBaseUrl ? 'an API key' : 'a base URL and an API key'}</strong>{' '}
+          <strong>
+            The live service needs {ds.liveBaseUrl ? 'an API key' : 'a base URL and an API key'}
+          </strong>{' '}
           before any data can load. {onSettings ? '' : action}
         </p>
       )}

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildSeriesOption } from '@/components/charts/options/series-option';
 import { TOOLTIP_MAX_CHARS } from '@/components/charts/options/chart-text';
-import { buildCompareConcentrationOption, buildCompareSeriesOption } from '@/features/compare/compare-options';
+import {
+  buildCompareConcentrationOption,
+  buildCompareSeriesOption,
+} from '@/features/compare/compare-options';
 import { buildProductMixOption } from '@/features/country/charts/product-mix-option';
 import { buildPairPeriodsOption, pairSeriesNames } from '@/features/flows/pair-periods-option';
 import { buildExporterSharesOption } from '@/features/products/charts/exporter-shares-option';
@@ -49,51 +52,107 @@ describe('every option builder cuts, strips and escapes the names it draws', () 
     const rows = names.map((name, i) => ({ id: `X${i}`, name, value: 10 - i, share: 0.1 }));
     const option = buildRankedBarsOption({ rows, flow: 'export' });
     expectNothingHostile(strings(option));
-    expectNothingHostile(rows.map((_, i) => tooltipFormatter(option)({ dataIndex: i })), true);
+    expectNothingHostile(
+      rows.map((_, i) => tooltipFormatter(option)({ dataIndex: i })),
+      true,
+    );
   });
 
   it('series: a long series name', () => {
-    const option = buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value', name: `Exports of ${LONG}${RLO_NAME}` });
+    const option = buildSeriesOption({
+      rows: [{ year: 2020, value: 1 }],
+      flow: 'export',
+      measure: 'value',
+      name: `Exports of ${LONG}${RLO_NAME}`,
+    });
     expectNothingHostile(strings(option));
     expectNothingHostile([tooltipFormatter(option)([{ axisValueLabel: '2020', value: 1 }])], true);
   });
 
   it('compare: legend, concentration bars and tooltips', () => {
-    const series = buildCompareSeriesOption({ years: [2020], lines: names.map((name, i) => ({ id: `X${i}`, name, values: [1] })), mode: 'value' });
+    const series = buildCompareSeriesOption({
+      years: [2020],
+      lines: names.map((name, i) => ({ id: `X${i}`, name, values: [1] })),
+      mode: 'value',
+    });
     expectNothingHostile(strings(series));
     const seriesNames = strings((series.series as { name: string }[]).map((s) => s.name));
-    expectNothingHostile([tooltipFormatter(series)(seriesNames.map((seriesName) => ({ axisValueLabel: '2020', seriesName: `${seriesName}${LONG}`, value: 1 })))], true);
+    expectNothingHostile(
+      [
+        tooltipFormatter(series)(
+          seriesNames.map((seriesName) => ({
+            axisValueLabel: '2020',
+            seriesName: `${seriesName}${LONG}`,
+            value: 1,
+          })),
+        ),
+      ],
+      true,
+    );
     const bars = buildCompareConcentrationOption({ bars: names.map((name) => ({ name, hhi: 1000 })) });
     expectNothingHostile(strings(bars));
     expectNothingHostile([tooltipFormatter(bars)({ name: LONG, value: 1000 })], true);
   });
 
   it('product mix treemap: rectangle names and tooltip', () => {
-    const rows = names.map((name, i) => ({ hs6: `87032${i}`, name, value: 10, share: 0.1, section: hsSectionOf('870323') }));
+    const rows = names.map((name, i) => ({
+      hs6: `87032${i}`,
+      name,
+      value: 10,
+      share: 0.1,
+      section: hsSectionOf('870323'),
+    }));
     const option = buildProductMixOption({ rows });
     expectNothingHostile(strings(option));
-    expectNothingHostile([tooltipFormatter(option)({ value: 1, data: { hs6: '870323', productName: LONG, section: RLO_NAME } })], true);
+    expectNothingHostile(
+      [tooltipFormatter(option)({ value: 1, data: { hs6: '870323', productName: LONG, section: RLO_NAME } })],
+      true,
+    );
   });
 
   it('flows: pair periods legend and tooltip', () => {
-    const option = buildPairPeriodsOption({ rows: [{ year: 2020, exports: 1, imports: 1, balance: 0 }], names: pairSeriesNames(LONG, RLO_NAME) });
+    const option = buildPairPeriodsOption({
+      rows: [{ year: 2020, exports: 1, imports: 1, balance: 0 }],
+      names: pairSeriesNames(LONG, RLO_NAME),
+    });
     expectNothingHostile(strings(option));
-    expectNothingHostile([tooltipFormatter(option)([{ axisValueLabel: '2020', seriesName: `Exports ${LONG}`, value: 1 }])], true);
+    expectNothingHostile(
+      [tooltipFormatter(option)([{ axisValueLabel: '2020', seriesName: `Exports ${LONG}`, value: 1 }])],
+      true,
+    );
   });
 
   it('products: exporter shares legend, HS treemap, price by origin labels and tooltips', () => {
-    const shares = buildExporterSharesOption({ years: [2020], series: names.map((name, i) => ({ id: `X${i}`, name, shares: [0.1] })) });
+    const shares = buildExporterSharesOption({
+      years: [2020],
+      series: names.map((name, i) => ({ id: `X${i}`, name, shares: [0.1] })),
+    });
     expectNothingHostile(strings(shares));
-    expectNothingHostile([tooltipFormatter(shares)([{ axisValueLabel: '2020', seriesName: LONG, value: 0.1 }])], true);
+    expectNothingHostile(
+      [tooltipFormatter(shares)([{ axisValueLabel: '2020', seriesName: LONG, value: 0.1 }])],
+      true,
+    );
 
     const section = hsSectionOf('870323');
-    const treemap = buildHsTreemapOption({ sections: [{ section, value: 10, chapters: names.map((name, i) => ({ code: `8${i}`, name, value: 10, codes: 1 })) }], total: 10 });
+    const treemap = buildHsTreemapOption({
+      sections: [
+        {
+          section,
+          value: 10,
+          chapters: names.map((name, i) => ({ code: `8${i}`, name, value: 10, codes: 1 })),
+        },
+      ],
+      total: 10,
+    });
     expectNothingHostile(strings(treemap));
     expectNothingHostile([tooltipFormatter(treemap)({ name: LONG, value: 1 })], true);
 
     const rows = names.map((name, i) => ({ id: `X${i}`, name, value: 10, quantity: 5, unitValue: 2 }));
     const price = buildPriceByOriginOption({ rows, unit: 'kg' });
     expectNothingHostile(strings(price));
-    expectNothingHostile(rows.map((_, i) => tooltipFormatter(price)({ dataIndex: i })), true);
+    expectNothingHostile(
+      rows.map((_, i) => tooltipFormatter(price)({ dataIndex: i })),
+      true,
+    );
   });
 });

@@ -28,7 +28,9 @@ function stubService() {
       const url = new URL(typeof input === 'string' ? input : input.url);
       urls.push(url.pathname + url.search);
       if (url.pathname === '/trade/summary' && url.search === '')
-        return Promise.resolve(Response.json(coverageSummaryBody(SHORT_COVERAGE), { headers: { 'x-request-id': 'req-coverage' } }));
+        return Promise.resolve(
+          Response.json(coverageSummaryBody(SHORT_COVERAGE), { headers: { 'x-request-id': 'req-coverage' } }),
+        );
       return new Promise(() => undefined);
     }),
   );
@@ -36,7 +38,10 @@ function stubService() {
 }
 
 function keysOf(queryClient: QueryClient) {
-  return queryClient.getQueryCache().findAll().map((q) => JSON.stringify(q.queryKey));
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .map((q) => JSON.stringify(q.queryKey));
 }
 
 /** The from-to of every query that names years. */
@@ -45,7 +50,10 @@ function yearsOf(queryClient: QueryClient) {
     .getQueryCache()
     .findAll()
     .flatMap((q) => {
-      const params = q.queryKey.find((k): k is { from?: unknown; to?: unknown } => typeof k === 'object' && k !== null && ('from' in k || 'to' in k));
+      const params = q.queryKey.find(
+        (k): k is { from?: unknown; to?: unknown } =>
+          typeof k === 'object' && k !== null && ('from' in k || 'to' in k),
+      );
       return params ? [`${String(params.from)}-${String(params.to)}`] : [];
     });
 }
@@ -56,7 +64,9 @@ describe('compare loader', () => {
   it('asks for the coverage and the series at once, then the rest for the latest complete year the coverage gives, and nothing for bad entries', async () => {
     const urls = stubService();
     const queryClient = new QueryClient();
-    createCompareLoader({ queryClient, store: liveStore() })(argsFor('http://app.test/compare?countries=BR,AR,QQ'));
+    createCompareLoader({ queryClient, store: liveStore() })(
+      argsFor('http://app.test/compare?countries=BR,AR,QQ'),
+    );
     // At once: the coverage and the two series (every year: no years named); nothing that names years yet.
     expect(urls).toContain('/trade/summary');
     expect(urls.filter((u) => u.startsWith('/trade/summary?reporter='))).toHaveLength(2);
@@ -72,12 +82,16 @@ describe('compare loader', () => {
     stubService();
     const clamped = new QueryClient();
     // A heading: the nomenclature vouches for it, no catalog answer needed (the stub gives none).
-    createCompareLoader({ queryClient: clamped, store: liveStore() })(argsFor('http://app.test/compare?products=0901&from=2024&to=2026'));
+    createCompareLoader({ queryClient: clamped, store: liveStore() })(
+      argsFor('http://app.test/compare?products=0901&from=2024&to=2026'),
+    );
     await vi.waitFor(() => expect(yearsOf(clamped)).toHaveLength(2), WAIT_FOR_STATE);
     expect(new Set(yearsOf(clamped))).toEqual(new Set(['2022-2022']));
 
     const inside = new QueryClient();
-    createCompareLoader({ queryClient: inside, store: liveStore() })(argsFor('http://app.test/compare?countries=BR&from=2015&to=2020'));
+    createCompareLoader({ queryClient: inside, store: liveStore() })(
+      argsFor('http://app.test/compare?countries=BR&from=2015&to=2020'),
+    );
     await vi.waitFor(() => expect(yearsOf(inside)).toHaveLength(3), WAIT_FOR_STATE);
     expect(new Set(yearsOf(inside))).toEqual(new Set(['2015-2020']));
   });
@@ -85,7 +99,9 @@ describe('compare loader', () => {
   it('asks for nothing carrying an HS6 code until the catalog has answered for it', async () => {
     const urls = stubService();
     const queryClient = new QueryClient();
-    createCompareLoader({ queryClient, store: liveStore() })(argsFor('http://app.test/compare?products=090111,0901&countries='));
+    createCompareLoader({ queryClient, store: liveStore() })(
+      argsFor('http://app.test/compare?products=090111,0901&countries='),
+    );
     // The heading's requests go as soon as the coverage is known; the HS6 code's lookup stays pending.
     await vi.waitFor(() => expect(urls.filter((u) => u.includes('0901'))).toHaveLength(5), WAIT_FOR_STATE);
     expect(urls.filter((u) => u.includes('090111'))).toEqual(['/products/090111']);

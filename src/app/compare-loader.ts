@@ -13,7 +13,10 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const comparePreload: ViewPreload = {
   chartModules: ['line', 'bar', 'grid', 'legend'],
-  validators: { endpoints: COMPARE_VALIDATORS, load: () => import('@/api/generated/validators/views/compare-validators.js') },
+  validators: {
+    endpoints: COMPARE_VALIDATORS,
+    load: () => import('@/api/generated/validators/views/compare-validators.js'),
+  },
   data: (queryClient, source, { request }) => {
     const { state } = parseCompare(new URL(request.url).search);
     if (state.ids.length === 0) void fetchCoverage(queryClient, source);

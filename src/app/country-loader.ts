@@ -13,14 +13,18 @@ export type { RouteDeps } from './view-loader';
 
 export const countryPreload: ViewPreload = {
   chartModules: COUNTRY_CHART_MODULES,
-  validators: { endpoints: COUNTRY_VALIDATORS, load: () => import('@/api/generated/validators/views/country-validators.js') },
+  validators: {
+    endpoints: COUNTRY_VALIDATORS,
+    load: () => import('@/api/generated/validators/views/country-validators.js'),
+  },
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['cid'] ?? '';
     const cid = canonicalCountryId(raw);
     // A non-canonical id (`usa`, `de`) is redirected by the route, and this loader runs again
     // for the canonical URL: prefetching now would only ask twice.
-    if (cid !== null && cid === raw) prefetchCountryView(queryClient, source, cid, new URL(request.url).search);
+    if (cid !== null && cid === raw)
+      prefetchCountryView(queryClient, source, cid, new URL(request.url).search);
   },
 };
 

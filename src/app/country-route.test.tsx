@@ -32,7 +32,9 @@ const point = (year: number, value: number) => ({
   flow_count: 10,
 });
 // 2018 is absent: the chart must draw a gap there, not a zero.
-const exportsSeries = [2015, 2016, 2017, 2019, 2020, 2021, 2022, 2023].map((y) => point(y, (y - 2000) * 1e11));
+const exportsSeries = [2015, 2016, 2017, 2019, 2020, 2021, 2022, 2023].map((y) =>
+  point(y, (y - 2000) * 1e11),
+);
 
 let requests: { url: URL; auth: string | null }[] = [];
 /** Requests for the coverage (the unfiltered summary): they carry no country id. */
@@ -57,7 +59,11 @@ function handlers(base: string) {
       requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
       if (params['cid'] !== 'DE')
         return HttpResponse.json(
-          { error: 'not_found', message: `Country ${String(params['cid'])} not found`, request_id: 'req-404' },
+          {
+            error: 'not_found',
+            message: `Country ${String(params['cid'])} not found`,
+            request_id: 'req-404',
+          },
           { status: 404, headers: { 'X-Request-ID': 'req-404' } },
         );
       return HttpResponse.json({ data: germany, request_id: 'req-detail', duration_ms: 2 });
@@ -130,13 +136,17 @@ describe('/countries/:cid — exports series slice', () => {
   it('shows the country and its series, with gaps as gaps, once the chart has drawn', async () => {
     renderAt('/countries/DE?from=2015&to=2023');
     // The first test of the file pays for compiling the chart modules: allow a loaded machine more.
-    expect(await screen.findByRole('heading', { level: 1, name: /Germany/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Germany/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const figure = await screen.findByRole('figure', { name: 'Exports per year' }, { timeout: 15_000 });
     await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
     expect(figure).toHaveAttribute('data-chart', 'exports-series');
 
     // The series handed to ECharts has null (a gap) for 2018, never 0.
-    const drawn = JSON.parse(within(figure).getAllByTestId('echarts-series')[0]!.textContent ?? '[]') as unknown[];
+    const drawn = JSON.parse(
+      within(figure).getAllByTestId('echarts-series')[0]!.textContent ?? '[]',
+    ) as unknown[];
     expect(drawn).toHaveLength(9);
     expect(drawn[3]).toBeNull();
 
@@ -145,7 +155,9 @@ describe('/countries/:cid — exports series slice', () => {
       .getAllByRole('rowheader', { hidden: true })
       .map((c) => c.textContent);
     expect(years).toEqual(['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
-    expect(within(table).getByRole('row', { name: /2018/, hidden: true })).toHaveTextContent(/no trade reported/);
+    expect(within(table).getByRole('row', { name: /2018/, hidden: true })).toHaveTextContent(
+      /no trade reported/,
+    );
 
     // The loader's prefetch and the page share one request.
     expect(exportRequests()).toHaveLength(1);
@@ -220,12 +232,18 @@ describe('/countries/:cid — exports series slice', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/QQ`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
-        return HttpResponse.json({ data: { ...germany, id: 'QQ', iso3: null, name: 'Qualia' }, request_id: 'r', duration_ms: 1 });
+        return HttpResponse.json({
+          data: { ...germany, id: 'QQ', iso3: null, name: 'Qualia' },
+          request_id: 'r',
+          duration_ms: 1,
+        });
       }),
     );
     renderAt('/countries/QQ?from=2015&to=2023');
     expect(await screen.findByRole('heading', { level: 1, name: /Qualia/ })).toBeInTheDocument();
-    await waitFor(() => expect(exportRequests().map((r) => r.url.pathname)).toEqual(['/countries/QQ/exports']));
+    await waitFor(() =>
+      expect(exportRequests().map((r) => r.url.pathname)).toEqual(['/countries/QQ/exports']),
+    );
   });
 
   it('alpha-3 ids in any case redirect to the alpha-2 URL; non-ASCII never becomes an id', async () => {
@@ -337,9 +355,11 @@ describe('/countries/:cid — exports series slice', () => {
     renderAt('/countries/DE?to=2031');
     const notices = await screen.findByTestId('url-notices', {}, { timeout: 15_000 });
     // The coverage's notice alone: the URL parser no longer adds its own by the clock.
-    expect(within(notices).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Year 2031 has no data yet (the service covers 2015–2023); "to" set to 2023.',
-    ]);
+    expect(
+      within(notices)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Year 2031 has no data yet (the service covers 2015–2023); "to" set to 2023.']);
     const figure = await chart();
     await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
     await waitFor(() => expect(summaryRequests().length).toBeGreaterThan(0));
@@ -355,7 +375,7 @@ describe('/countries/:cid — exports series slice', () => {
     expect(router.state.location.search).toBe('?from=2016');
   });
 
-  it('starts the page\'s requests while the route module is still loading (loader, no waterfall)', async () => {
+  it("starts the page's requests while the route module is still loading (loader, no waterfall)", async () => {
     // The country module never arrives: only the loader can have asked for the data.
     const stalled = (routes: RouteObject[]): RouteObject[] =>
       routes.map((r) => ({
@@ -379,9 +399,16 @@ describe('/countries/:cid — exports series slice', () => {
 
   it('the loader never blocks or throws: malformed ids and params, or no key, just skip or clean up', async () => {
     const args = (url: string, cid: string) =>
-      ({ params: { cid }, request: new Request(`https://app.test${url}`), context: {} }) as unknown as LoaderFunctionArgs;
+      ({
+        params: { cid },
+        request: new Request(`https://app.test${url}`),
+        context: {},
+      }) as unknown as LoaderFunctionArgs;
     const queryClient = createQueryClient({ dataSource: null });
-    const demo = createCountryLoader({ queryClient, store: createDataSourceStore({ local: null, session: null }) });
+    const demo = createCountryLoader({
+      queryClient,
+      store: createDataSourceStore({ local: null, session: null }),
+    });
 
     expect(demo(args('/countries/%3Cscript%3E', '<script>'))).toBeNull();
     expect(demo(args('/countries/', ''))).toBeNull();

@@ -17,11 +17,23 @@ import { createServiceHandlers } from '@/emulator/service/create-handlers';
 import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import { parseCompare, resolveCompareView } from '@/features/compare/compare-state';
-import { askedComparison, catalogLookups, prefetchCompareView, catalogQueries, catalogVerdict, compareViewQueries } from '@/features/compare/use-compare-data';
+import {
+  askedComparison,
+  catalogLookups,
+  prefetchCompareView,
+  catalogQueries,
+  catalogVerdict,
+  compareViewQueries,
+} from '@/features/compare/use-compare-data';
 import { prefetchCountryView } from '@/features/country/country-requests';
 import { resolveCountryView } from '@/features/country/view-state';
 import { resolveFlowsView } from '@/features/flows/flow-state';
-import { directionsOf, flowsViewFromSearch, flowsViewQueries, prefetchFlowsView } from '@/features/flows/flows-requests';
+import {
+  directionsOf,
+  flowsViewFromSearch,
+  flowsViewQueries,
+  prefetchFlowsView,
+} from '@/features/flows/flows-requests';
 import { prefetchProductView } from '@/features/products/product-requests';
 import { prefetchProductsIndex, resolveIndexView } from '@/features/products/products-index-requests';
 import { resolveProductView } from '@/features/products/view-state';
@@ -57,7 +69,7 @@ afterAll(() => queryClient.clear());
 
 async function settled() {
   // The loader chains its second wave on the coverage and the catalog: wait until nothing runs.
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await new Promise((r) => setTimeout(r, 0));
     quiet = queryClient.isFetching() === 0 ? quiet + 1 : 0;
   }
@@ -66,7 +78,23 @@ async function settled() {
 const countryIdLike = fc.oneof(
   fc.string({ maxLength: 6 }),
   fc.stringMatching(/^[A-Za-z]{1,4}$/),
-  fc.constantFrom('ß', 'ss', 'ı', 'usa', 'DEU', 'de', 'QQ', 'XX', 'ZZ', 'AA', 'XW', 'eu', 'NaN', 'WL', 'Ｄｅ'),
+  fc.constantFrom(
+    'ß',
+    'ss',
+    'ı',
+    'usa',
+    'DEU',
+    'de',
+    'QQ',
+    'XX',
+    'ZZ',
+    'AA',
+    'XW',
+    'eu',
+    'NaN',
+    'WL',
+    'Ｄｅ',
+  ),
 );
 const paramValue = fc.oneof(
   fc.string({ maxLength: 8 }),
@@ -80,9 +108,26 @@ const paramValue = fc.oneof(
   fc.constantFrom('export', 'IMPORT', 'both', 'quantity', '0', '501', '-5', '1e3'),
 );
 const search = fc
-  .array(fc.tuple(fc.constantFrom('partner', 'product', 'flow', 'from', 'to', 'limit', 'measure', 'reporter', 'directions', 'x'), paramValue), {
-    maxLength: 6,
-  })
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'partner',
+        'product',
+        'flow',
+        'from',
+        'to',
+        'limit',
+        'measure',
+        'reporter',
+        'directions',
+        'x',
+      ),
+      paramValue,
+    ),
+    {
+      maxLength: 6,
+    },
+  )
   .map((pairs) => `?${new URLSearchParams(pairs).toString()}`);
 
 describe('deep links to the country view', () => {
@@ -107,8 +152,22 @@ describe('deep links to the flow explorer', () => {
   const flowsSearch = fc
     .array(
       fc.tuple(
-        fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'directions', 'sort', 'x'),
-        fc.oneof(paramValue, fc.constantFrom('one', 'both', '10000', '20000', '9999', '-value', 'product', '-nope')),
+        fc.constantFrom(
+          'reporter',
+          'partner',
+          'product',
+          'flow',
+          'from',
+          'to',
+          'limit',
+          'directions',
+          'sort',
+          'x',
+        ),
+        fc.oneof(
+          paramValue,
+          fc.constantFrom('one', 'both', '10000', '20000', '9999', '-value', 'product', '-nope'),
+        ),
       ),
       { maxLength: 7 },
     )
@@ -126,14 +185,21 @@ describe('deep links to the flow explorer', () => {
         const view = flowsViewFromSearch(params, await fetchCoverage(queryClient, source));
         const q = flowsViewQueries(source, view);
         if (!q.product || queryClient.getQueryState(q.product.queryKey)?.status === 'success') {
-          for (const d of directionsOf(view)) void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
+          for (const d of directionsOf(view))
+            void queryClient.prefetchQuery(d === 'export' ? q.summaryExport : q.summaryImport);
           void queryClient.prefetchQuery(q.observations);
           await settled();
         }
         // An unknown product is a 404 of the catalog lookup (the page's notice), never a data request.
-        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)));
+        const rejected = answered.filter(
+          (a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\//.test(a.url)),
+        );
         expect(rejected, query).toEqual([]);
-        if (answered.some((a) => a.status === 404)) expect(answered.filter((a) => /\/trade/.test(a.url)), query).toEqual([]);
+        if (answered.some((a) => a.status === 404))
+          expect(
+            answered.filter((a) => /\/trade/.test(a.url)),
+            query,
+          ).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -144,7 +210,20 @@ describe('deep links to the product view and the HS index', () => {
   const pidLike = fc.oneof(
     fc.string({ maxLength: 8 }),
     fc.stringMatching(/^(hs:)?\d{1,7}$/),
-    fc.constantFrom('09', '0901', '090111', '099999', '99', '9999', '00', 'hs:870323', 'HS:870323', '84', '8471', '270900'),
+    fc.constantFrom(
+      '09',
+      '0901',
+      '090111',
+      '099999',
+      '99',
+      '9999',
+      '00',
+      'hs:870323',
+      'HS:870323',
+      '84',
+      '8471',
+      '270900',
+    ),
   );
 
   it('parse without throwing and never send a request the service answers with 422', async () => {
@@ -158,10 +237,16 @@ describe('deep links to the product view and the HS index', () => {
         await settled();
         // An unknown product is the 404 of its catalog entry (the page's not-found) and nothing else:
         // no request for its series or markets (404s), never a 422.
-        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)));
+        const rejected = answered.filter(
+          (a) =>
+            a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)),
+        );
         expect(rejected, `${raw} ${query}`).toEqual([]);
         if (pid !== null && answered.some((a) => a.status === 404)) {
-          expect(answered.filter((a) => a.url.includes(`/products/${pid}/`) || a.url.includes(`product=${pid}`)), `${raw} ${query}`).toEqual([]);
+          expect(
+            answered.filter((a) => a.url.includes(`/products/${pid}/`) || a.url.includes(`product=${pid}`)),
+            `${raw} ${query}`,
+          ).toEqual([]);
         }
       }),
       { numRuns: 150 },
@@ -171,14 +256,24 @@ describe('deep links to the product view and the HS index', () => {
 
 describe('deep links to the compare view', () => {
   // HS6 codes under headings the nomenclature lists: well formed, mostly not in the catalog.
-  const hs6UnderKnownHeading = fc.tuple(fc.constantFrom('0901', '8703', '2709', '8471', '1801', '6109'), fc.stringMatching(/^\d{2}$/)).map(([h, d]) => h + d);
-  const entry = fc.oneof(countryIdLike, fc.stringMatching(/^(hs:)?\d{1,7}$/), hs6UnderKnownHeading, fc.constantFrom('090111', '099999', '0901', '09', '00', '99', '870323', '870399'));
+  const hs6UnderKnownHeading = fc
+    .tuple(fc.constantFrom('0901', '8703', '2709', '8471', '1801', '6109'), fc.stringMatching(/^\d{2}$/))
+    .map(([h, d]) => h + d);
+  const entry = fc.oneof(
+    countryIdLike,
+    fc.stringMatching(/^(hs:)?\d{1,7}$/),
+    hs6UnderKnownHeading,
+    fc.constantFrom('090111', '099999', '0901', '09', '00', '99', '870323', '870399'),
+  );
   const list = fc.array(entry, { maxLength: 7 }).map((ids) => ids.join(','));
   const compareSearch = fc
     .array(
       fc.oneof(
         fc.tuple(fc.constantFrom('countries', 'products'), list),
-        fc.tuple(fc.constantFrom('product', 'flow', 'from', 'to', 'mode', 'x'), fc.oneof(paramValue, hs6UnderKnownHeading, fc.constantFrom('index', 'share'))),
+        fc.tuple(
+          fc.constantFrom('product', 'flow', 'from', 'to', 'mode', 'x'),
+          fc.oneof(paramValue, hs6UnderKnownHeading, fc.constantFrom('index', 'share')),
+        ),
       ),
       { maxLength: 5 },
     )
@@ -196,16 +291,22 @@ describe('deep links to the compare view', () => {
         await settled();
         const ids = catalogLookups(state);
         for (const options of catalogQueries(source, state)) await queryClient.prefetchQuery(options);
-        const asked = askedComparison(state, (id) => catalogVerdict(id, queryClient.getQueryState(productQueries.detail(source, id).queryKey)));
+        const asked = askedComparison(state, (id) =>
+          catalogVerdict(id, queryClient.getQueryState(productQueries.detail(source, id).queryKey)),
+        );
         const { view } = resolveCompareView(asked.state, await fetchCoverage(queryClient, source));
         const q = compareViewQueries(source, asked.state, view);
         for (const list of [q.series, q.figures, q.other, q.partners, q.markets])
           list.forEach((options, i) => {
-            if (!asked.waiting[i]) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+            if (!asked.waiting[i])
+              void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
           });
         await settled();
         // An unknown product is a 404 of its catalog lookup (the page's notice), never a data request.
-        const rejected = answered.filter((a) => a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)));
+        const rejected = answered.filter(
+          (a) =>
+            a.status === 422 || a.status === 599 || (a.status === 404 && !/\/products\/\d+$/.test(a.url)),
+        );
         expect(rejected, `${query} (lookups ${ids.join(',')})`).toEqual([]);
       }),
       { numRuns: 200 },
@@ -215,11 +316,19 @@ describe('deep links to the compare view', () => {
 
 describe('deep links with years the service does not cover', () => {
   // As the demo service covers it: 2010 to the last complete year.
-  const coverage = toCoverage(Array.from({ length: 16 }, (_, i) => 2010 + i), new Date(2026, 5, 1))!;
+  const coverage = toCoverage(
+    Array.from({ length: 16 }, (_, i) => 2010 + i),
+    new Date(2026, 5, 1),
+  )!;
   const year = fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 2005, max: 2035 }));
-  const years = fc.record({ from: fc.option(year, { nil: undefined }), to: fc.option(year, { nil: undefined }) });
+  const years = fc.record({
+    from: fc.option(year, { nil: undefined }),
+    to: fc.option(year, { nil: undefined }),
+  });
   const queryOf = (y: { from?: number; to?: number }) =>
-    new URLSearchParams(Object.entries(y).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+    new URLSearchParams(
+      Object.entries(y).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString();
   /** Every view's notices for a query, as each shows them: the URL's, then the coverage's. */
   const viewNotices = (query: string) => {
     const url = parse(query);
@@ -235,14 +344,21 @@ describe('deep links with years the service does not cover', () => {
 
   it('say each year outside the coverage once, in every view (?to=2031: one notice, not two)', () => {
     for (const [view, notices] of Object.entries(viewNotices('to=2031')))
-      expect(notices.map((n) => n.message), view).toEqual(['Year 2031 has no data yet (the service covers 2010–2025); "to" set to 2025.']);
+      expect(
+        notices.map((n) => n.message),
+        view,
+      ).toEqual(['Year 2031 has no data yet (the service covers 2010–2025); "to" set to 2025.']);
     fc.assert(
       fc.property(years, (y) => {
         // A reversed range is one more fault, with its own notice (the swap).
-        const [from, to] = y.from !== undefined && y.to !== undefined && y.from > y.to ? [y.to, y.from] : [y.from, y.to];
-        const outside = [from, to].filter((v) => v !== undefined && (v < coverage.first || v > coverage.last)).length;
+        const [from, to] =
+          y.from !== undefined && y.to !== undefined && y.from > y.to ? [y.to, y.from] : [y.from, y.to];
+        const outside = [from, to].filter(
+          (v) => v !== undefined && (v < coverage.first || v > coverage.last),
+        ).length;
         const swapped = from !== y.from ? 1 : 0;
-        for (const [view, notices] of Object.entries(viewNotices(queryOf(y)))) expect(notices, `${view} ${queryOf(y)}`).toHaveLength(outside + swapped);
+        for (const [view, notices] of Object.entries(viewNotices(queryOf(y))))
+          expect(notices, `${view} ${queryOf(y)}`).toHaveLength(outside + swapped);
       }),
       { numRuns: 300 },
     );

@@ -6,10 +6,7 @@
 import { useSyncExternalStore } from 'react';
 
 export type DemoStatus =
-  | { state: 'off' }
-  | { state: 'starting' }
-  | { state: 'running' }
-  | { state: 'failed'; reason: string };
+  { state: 'off' } | { state: 'starting' } | { state: 'running' } | { state: 'failed'; reason: string };
 
 let status: DemoStatus = { state: 'off' };
 const listeners = new Set<() => void>();

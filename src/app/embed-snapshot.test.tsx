@@ -48,7 +48,9 @@ async function openPanel(id: string) {
 describe('snapshot embed', () => {
   it('draws a snapshot embed with the same chart component from the recorded answers, with no request and no key', async () => {
     renderBrazil();
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
     const shownRows = [...frame('top-partners').querySelectorAll('tbody tr')].length;
     const panel = await openPanel('top-partners');
     const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code');
@@ -60,9 +62,17 @@ describe('snapshot embed', () => {
     server.events.on('request:start', ({ request }) => requests.push(request.url));
     const store = createDataSourceStore({ local: null, session: null });
     store.update({ mode: 'live', baseUrl: BASE, apiKey: '' });
-    renderRoutes([{ path: '/embed/*', element: <EmbedRoute /> }], `${src.pathname}${src.search}${src.hash}`, store);
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
-    expect(within(frame('top-partners')).getByRole('heading', { name: 'Top export destinations' })).toBeInTheDocument();
+    renderRoutes(
+      [{ path: '/embed/*', element: <EmbedRoute /> }],
+      `${src.pathname}${src.search}${src.hash}`,
+      store,
+    );
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
+    expect(
+      within(frame('top-partners')).getByRole('heading', { name: 'Top export destinations' }),
+    ).toBeInTheDocument();
     fireEvent.click(within(frame('top-partners')).getByText('Data table'));
     await waitFor(() => expect(frame('top-partners').querySelectorAll('tbody tr')).toHaveLength(20));
     expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
@@ -94,34 +104,50 @@ describe('snapshot embed', () => {
     ['top-partners', '/countries/BR/partners?'],
     ['exports-series', '/countries/BR/exports'],
     ['product-mix', '/products/'],
-  ])('trims the %s snapshot to what the chart reads, and it draws exactly what the whole answers draw', async (chart, trimmedRequest) => {
-    renderBrazil('/countries/BR');
-    await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
-    const panel = await openPanel(chart);
-    await waitFor(() => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='), { timeout: 15_000 });
-    const src = new URL(/src="([^"]+)"/.exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!.replace(/&amp;/g, '&'));
-    cleanup();
-    const trimmed = await decodeSnapshot(src.hash.slice(3));
-    const answers = readRecordedAnswers(trimmed.data);
-    // The link fixes the years, so the chart needs no coverage (the world summary) answer.
-    expect(new URLSearchParams(trimmed.search).get('from')).toMatch(/^\d{4}$/);
-    expect(answers.map((a) => a.request)).not.toContain('/trade/summary');
+  ])(
+    'trims the %s snapshot to what the chart reads, and it draws exactly what the whole answers draw',
+    async (chart, trimmedRequest) => {
+      renderBrazil('/countries/BR');
+      await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+      const panel = await openPanel(chart);
+      await waitFor(
+        () => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='),
+        { timeout: 15_000 },
+      );
+      const src = new URL(
+        /src="([^"]+)"/
+          .exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!
+          .replace(/&amp;/g, '&'),
+      );
+      cleanup();
+      const trimmed = await decodeSnapshot(src.hash.slice(3));
+      const answers = readRecordedAnswers(trimmed.data);
+      // The link fixes the years, so the chart needs no coverage (the world summary) answer.
+      expect(new URLSearchParams(trimmed.search).get('from')).toMatch(/^\d{4}$/);
+      expect(answers.map((a) => a.request)).not.toContain('/trade/summary');
 
-    // The whole recording: the service's untrimmed answers to the same requests, the link's own
-    // parameters (no years), and the coverage answer they then need.
-    // (Each with the request_id the snapshot names: a new request would have a new one.)
-    const refetched = await Promise.all([...answers.map((a) => a.request), '/trade/summary'].map(wholeAnswer));
-    const whole = refetched.map((a, i) => ({ ...a, requestId: answers[i]?.requestId ?? a.requestId }));
-    const wholeLink = await encodeSnapshot({ ...trimmed, search: '', data: { answers: whole } });
-    expect(wholeLink.length).toBeGreaterThan(src.hash.length);
-    const trimmedAnswer = answers.find((a) => a.request.startsWith(trimmedRequest))!;
-    const wholeAnswerOf = whole.find((a) => a.request === trimmedAnswer.request)!;
-    if (chart !== 'exports-series') expect(JSON.stringify(trimmedAnswer.data).length).toBeLessThan(JSON.stringify(wholeAnswerOf.data).length);
-    if (chart === 'top-partners') expect(trimmedAnswer.data).toHaveLength(20);
+      // The whole recording: the service's untrimmed answers to the same requests, the link's own
+      // parameters (no years), and the coverage answer they then need.
+      // (Each with the request_id the snapshot names: a new request would have a new one.)
+      const refetched = await Promise.all(
+        [...answers.map((a) => a.request), '/trade/summary'].map(wholeAnswer),
+      );
+      const whole = refetched.map((a, i) => ({ ...a, requestId: answers[i]?.requestId ?? a.requestId }));
+      const wholeLink = await encodeSnapshot({ ...trimmed, search: '', data: { answers: whole } });
+      expect(wholeLink.length).toBeGreaterThan(src.hash.length);
+      const trimmedAnswer = answers.find((a) => a.request.startsWith(trimmedRequest))!;
+      const wholeAnswerOf = whole.find((a) => a.request === trimmedAnswer.request)!;
+      if (chart !== 'exports-series')
+        expect(JSON.stringify(trimmedAnswer.data).length).toBeLessThan(
+          JSON.stringify(wholeAnswerOf.data).length,
+        );
+      if (chart === 'top-partners') expect(trimmedAnswer.data).toHaveLength(20);
 
-    const fromTrimmed = await embedShows(`${src.pathname}${src.search}${src.hash}`, chart);
-    const fromWhole = await embedShows(`${src.pathname}${src.search}#s=${wholeLink}`, chart);
-    expect(fromTrimmed).toBe(fromWhole);
-    expect(fromTrimmed).toContain('Brazil');
-  }, 90_000);
+      const fromTrimmed = await embedShows(`${src.pathname}${src.search}${src.hash}`, chart);
+      const fromWhole = await embedShows(`${src.pathname}${src.search}#s=${wholeLink}`, chart);
+      expect(fromTrimmed).toBe(fromWhole);
+      expect(fromTrimmed).toContain('Brazil');
+    },
+    90_000,
+  );
 });

@@ -8,8 +8,12 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const flowsPreload: ViewPreload = {
   chartModules: FLOWS_CHART_MODULES,
-  validators: { endpoints: FLOWS_VALIDATORS, load: () => import('@/api/generated/validators/views/flows-validators.js') },
-  data: (queryClient, source, { request }) => prefetchFlowsView(queryClient, source, new URL(request.url).searchParams),
+  validators: {
+    endpoints: FLOWS_VALIDATORS,
+    load: () => import('@/api/generated/validators/views/flows-validators.js'),
+  },
+  data: (queryClient, source, { request }) =>
+    prefetchFlowsView(queryClient, source, new URL(request.url).searchParams),
 };
 
 export function createFlowsLoader(deps: RouteDeps) {

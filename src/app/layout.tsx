@@ -29,21 +29,21 @@ export function AppLayout() {
 
   return (
     <CommandPaletteProvider>
-    <div className="app">
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        Skip to content
-      </a>
-      <AppHeader />
-      <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
-        {/* Production builds have no demo service (main.tsx): the banner and its state drop out. */}
-        {__TRADESCOPE_DEMO__ ? <DemoBanner /> : null}
-        <AuthBanner />
-        <OfflineNotice />
-        <Outlet />
-      </main>
-      <AppFooter />
-      <ScrollRestoration />
-    </div>
+      <div className="app">
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          Skip to content
+        </a>
+        <AppHeader />
+        <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
+          {/* Production builds have no demo service (main.tsx): the banner and its state drop out. */}
+          {__TRADESCOPE_DEMO__ ? <DemoBanner /> : null}
+          <AuthBanner />
+          <OfflineNotice />
+          <Outlet />
+        </main>
+        <AppFooter />
+        <ScrollRestoration />
+      </div>
     </CommandPaletteProvider>
   );
 }

@@ -4,8 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
 import { lazyLoader, viewRoute } from './lazy-loader';
 
-const args = { params: { cid: 'DE' }, request: new Request('http://app.test/countries/DE') } as unknown as LoaderFunctionArgs;
-const deps = () => ({ queryClient: new QueryClient(), store: createDataSourceStore({ local: null, session: null }) });
+const args = {
+  params: { cid: 'DE' },
+  request: new Request('http://app.test/countries/DE'),
+} as unknown as LoaderFunctionArgs;
+const deps = () => ({
+  queryClient: new QueryClient(),
+  store: createDataSourceStore({ local: null, session: null }),
+});
 
 describe('lazy route loader', () => {
   it('loads the loader module once and runs it for every navigation', async () => {
@@ -26,7 +32,10 @@ describe('lazy route loader', () => {
     const run = vi.fn(() => {
       throw new Error('boom');
     });
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(() => run);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(() => run);
     const loader = lazyLoader(load, deps());
     await expect(loader(args)).resolves.toBeNull();
     expect(run).not.toHaveBeenCalled();
@@ -56,8 +65,13 @@ describe('lazy route loader', () => {
     expect(run).toHaveBeenCalledWith(args);
   });
 
-  it('without the app\'s query client and store (tests), a view route has no loader', () => {
-    const route = viewRoute('/flows', undefined, () => Promise.reject(new Error('never')), () => Promise.resolve({ Component: () => null }));
+  it("without the app's query client and store (tests), a view route has no loader", () => {
+    const route = viewRoute(
+      '/flows',
+      undefined,
+      () => Promise.reject(new Error('never')),
+      () => Promise.resolve({ Component: () => null }),
+    );
     expect(route.loader).toBeUndefined();
   });
 });

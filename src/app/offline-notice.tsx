@@ -15,8 +15,8 @@ export function OfflineNotice() {
   return (
     <div className="notice" role="status" data-testid="offline-notice">
       <p>
-        <strong>You are offline.</strong> What is on screen stays; what is missing loads by itself when the connection
-        is back.
+        <strong>You are offline.</strong> What is on screen stays; what is missing loads by itself when the
+        connection is back.
       </p>
     </div>
   );

@@ -14,7 +14,6 @@ import { AppProviders } from './providers';
 import { CountryPicker } from '@/components/ui/country-picker';
 import { ProductPicker } from '@/components/ui/product-picker';
 
-
 let failing = true;
 const rateLimited = () =>
   HttpResponse.json(
@@ -23,10 +22,22 @@ const rateLimited = () =>
   );
 const server = setupServer(
   http.get(`${DEMO_BASE_URL}/countries`, () =>
-    failing ? rateLimited() : HttpResponse.json({ data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }], request_id: 'r', duration_ms: 1 }),
+    failing
+      ? rateLimited()
+      : HttpResponse.json({
+          data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }],
+          request_id: 'r',
+          duration_ms: 1,
+        }),
   ),
   http.get(`${DEMO_BASE_URL}/products`, () =>
-    failing ? rateLimited() : HttpResponse.json({ data: [{ hs6: '090111', name: 'Coffee, not roasted', hs_version: 2022 }], request_id: 'r', duration_ms: 1 }),
+    failing
+      ? rateLimited()
+      : HttpResponse.json({
+          data: [{ hs6: '090111', name: 'Coffee, not roasted', hs_version: 2022 }],
+          request_id: 'r',
+          duration_ms: 1,
+        }),
   ),
 );
 
@@ -65,7 +76,9 @@ describe.each(['country', 'product'] as const)('%s picker', (kind) => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: /^Retry/ }));
     await user.click(screen.getByRole('combobox', { name: 'Pick' }));
-    expect(await screen.findByRole('option', { name: kind === 'country' ? /Germany/ : /Coffee/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: kind === 'country' ? /Germany/ : /Coffee/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,25 +8,36 @@
 import { PRODUCT_VALIDATORS, PRODUCTS_INDEX_VALIDATORS } from '@/api/validator-groups';
 import { startWorldGeometry } from '@/components/charts/world-map/world-geometry-start';
 import { PRODUCT_CHART_MODULES, prefetchProductView } from '@/features/products/product-requests';
-import { PRODUCTS_INDEX_CHART_MODULES, prefetchProductsIndex } from '@/features/products/products-index-requests';
+import {
+  PRODUCTS_INDEX_CHART_MODULES,
+  prefetchProductsIndex,
+} from '@/features/products/products-index-requests';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
 export const productPreload: ViewPreload = {
   chartModules: PRODUCT_CHART_MODULES,
-  validators: { endpoints: PRODUCT_VALIDATORS, load: () => import('@/api/generated/validators/views/product-validators.js') },
+  validators: {
+    endpoints: PRODUCT_VALIDATORS,
+    load: () => import('@/api/generated/validators/views/product-validators.js'),
+  },
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['pid'] ?? '';
     const pid = canonicalProductId(raw);
-    if (pid !== null && pid === raw) prefetchProductView(queryClient, source, pid, new URL(request.url).search);
+    if (pid !== null && pid === raw)
+      prefetchProductView(queryClient, source, pid, new URL(request.url).search);
   },
 };
 
 export const productsIndexPreload: ViewPreload = {
   chartModules: PRODUCTS_INDEX_CHART_MODULES,
-  validators: { endpoints: PRODUCTS_INDEX_VALIDATORS, load: () => import('@/api/generated/validators/views/products-index-validators.js') },
-  data: (queryClient, source, { request }) => prefetchProductsIndex(queryClient, source, new URL(request.url).search),
+  validators: {
+    endpoints: PRODUCTS_INDEX_VALIDATORS,
+    load: () => import('@/api/generated/validators/views/products-index-validators.js'),
+  },
+  data: (queryClient, source, { request }) =>
+    prefetchProductsIndex(queryClient, source, new URL(request.url).search),
 };
 
 export function createProductLoader(deps: RouteDeps) {

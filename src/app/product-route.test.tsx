@@ -37,13 +37,21 @@ afterAll(() => server.close());
 
 function renderAt(path: string) {
   // The app's routes with their loaders, bound to the test's QueryClient and store.
-  return renderRoutes((deps) => createRoutes(deps), path, createDataSourceStore({ local: null, session: null }));
+  return renderRoutes(
+    (deps) => createRoutes(deps),
+    path,
+    createDataSourceStore({ local: null, session: null }),
+  );
 }
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`);
 
 /** A query key as words, its parameters as JSON ("products 0901 trade {}"). */
-const keyLabel = (key: readonly unknown[]) => key.slice(2).map((k) => (typeof k === 'string' ? k : JSON.stringify(k))).join(' ');
+const keyLabel = (key: readonly unknown[]) =>
+  key
+    .slice(2)
+    .map((k) => (typeof k === 'string' ? k : JSON.stringify(k)))
+    .join(' ');
 
 describe('product routes', () => {
   it('redirects hs:HS6 to the bare digits, keeping the search', async () => {
@@ -70,7 +78,13 @@ describe('product routes', () => {
     // At once: the detail and the coverage. A heading's own paths wait for the catalog's word
     // (the series, whole coverage, no years), the markets for the coverage too (they carry
     // years), its summary for the detail.
-    expect(queryClient.getQueryCache().getAll().map((q) => keyLabel(q.queryKey)).sort()).toEqual(['products 0901 detail', 'trade summary {}']);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => keyLabel(q.queryKey))
+        .sort(),
+    ).toEqual(['products 0901 detail', 'trade summary {}']);
     // Then: markets, the summary, one summary per HS6 code of the heading, five exporter series.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
@@ -78,7 +92,9 @@ describe('product routes', () => {
     expect(keys).toContain('/trade/summary');
     expect(keys).toContain('/products/0901/trade');
     expect(keys).toContain('/products/0901/markets?from=2015&to=2024&limit=200');
-    expect(keys.filter((k) => /^\/products\/0901\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k))).toHaveLength(5);
+    expect(
+      keys.filter((k) => /^\/products\/0901\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k)),
+    ).toHaveLength(5);
     expect(keys).toContain('/trade/summary?product=0901&from=2015&to=2024');
     expect(keys.filter((k) => /^\/trade\/summary\?product=0901\d\d&/.test(k)).length).toBeGreaterThan(1);
   });
@@ -95,12 +111,23 @@ describe('product routes', () => {
     const coverage = queryClient
       .getQueryCache()
       .getAll()
-      .find((q) => keyLabel(q.queryKey) === 'trade summary {}')?.state.data as { data: { periods: { period: string }[] } } | undefined;
-    const latest = Math.max(...(coverage?.data.periods ?? []).map((p) => Number(p.period.slice(0, 4))).filter((y) => y < new Date().getFullYear()));
+      .find((q) => keyLabel(q.queryKey) === 'trade summary {}')?.state.data as
+      { data: { periods: { period: string }[] } } | undefined;
+    const latest = Math.max(
+      ...(coverage?.data.periods ?? [])
+        .map((p) => Number(p.period.slice(0, 4)))
+        .filter((y) => y < new Date().getFullYear()),
+    );
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
     expect(keys.filter((k) => k === '/trade/summary')).toHaveLength(1);
     expect(keys).toContain(`/products/090111/markets?from=${latest}&to=${latest}&limit=200`);
-    expect(keys.some((k) => new RegExp(`^/countries/[A-Z]{2}/products\\?flow=export&from=${latest}&to=${latest}&limit=500$`).test(k))).toBe(true);
+    expect(
+      keys.some((k) =>
+        new RegExp(`^/countries/[A-Z]{2}/products\\?flow=export&from=${latest}&to=${latest}&limit=500$`).test(
+          k,
+        ),
+      ),
+    ).toBe(true);
     expect(keys.some((k) => k.includes(String(new Date().getFullYear())))).toBe(false);
   });
 
@@ -126,13 +153,17 @@ describe('product routes', () => {
     await screen.findByRole('heading', { level: 1, name: /^09 / });
     await waitFor(() => expect(chart('product-children')).toHaveAttribute('data-state', 'ready'));
     const headings = await openDataTable(chart('product-children')!);
-    within(headings).getByRole('link', { name: /09\.01 Coffee/ }).focus();
+    within(headings)
+      .getByRole('link', { name: /09\.01 Coffee/ })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/0901'));
     await screen.findByRole('heading', { level: 1, name: /09\.01/ });
     await waitFor(() => expect(chart('product-children')).toHaveAttribute('data-state', 'ready'));
     const codes = await openDataTable(chart('product-children')!);
-    within(codes).getByRole('link', { name: /0901\.11/ }).focus();
+    within(codes)
+      .getByRole('link', { name: /0901\.11/ })
+      .focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/090111'));
     expect(await screen.findByRole('heading', { level: 1, name: /0901\.11/ })).toBeInTheDocument();
@@ -143,9 +174,13 @@ describe('product routes', () => {
   it('/products shows world trade by chapter and says what it leaves out', async () => {
     renderAt('/products?from=2015&to=2024');
     await waitFor(() => expect(chart('hs-treemap')).toHaveAttribute('data-state', 'ready'));
-    expect(screen.getByTestId('hs-coverage')).toHaveTextContent(/The 500 ranked codes account for \$[\d.]+[KMBT]? of the world's \$[\d.]+[KMBT]? \([\d.]+%\)/);
+    expect(screen.getByTestId('hs-coverage')).toHaveTextContent(
+      /The 500 ranked codes account for \$[\d.]+[KMBT]? of the world's \$[\d.]+[KMBT]? \([\d.]+%\)/,
+    );
     const table = await openDataTable(chart('hs-treemap')!);
-    expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/products\/\d{2}\?from=2015&to=2024$/);
+    expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(
+      /^\/products\/\d{2}\?from=2015&to=2024$/,
+    );
   });
 
   it('/products keeps what the user typed in its search while the coverage arrives', async () => {
@@ -169,12 +204,14 @@ describe('product routes', () => {
     expect(field).toHaveValue('coffee');
   });
 
-  it('/products opens on the latest complete year, its pickers over the service\'s years', async () => {
+  it("/products opens on the latest complete year, its pickers over the service's years", async () => {
     renderAt('/products');
     await waitFor(() => expect(chart('hs-treemap')).toHaveAttribute('data-state', 'ready'));
     const from = screen.getByRole('combobox', { name: /^From/ });
     const to = screen.getByRole('combobox', { name: /^To/ });
-    const offered = within(to).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(to)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     // The demo world ends before the running year: the pickers end where the data does.
     expect(offered).not.toContain(String(new Date().getFullYear()));
     expect((from as HTMLSelectElement).value).toBe(offered.at(-1));

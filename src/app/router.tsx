@@ -18,40 +18,68 @@ export type { RouteDeps } from './view-loader';
 
 export function createRoutes(deps?: RouteDeps): RouteObject[] {
   return [
-  {
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-          // A view's loader is not in its lazy module, so it runs while the module is still loading;
-          // its own small module is asked for first (lazy-loader.ts), keeping request code out of the shell.
-          viewRoute(paths.country.path, deps, () => import('./country-loader').then((m) => m.createCountryLoader), () => import('./routes/country').then((m) => ({ Component: m.CountryRoute }))),
-          viewRoute(paths.products.path, deps, () => import('./product-loader').then((m) => m.createProductsIndexLoader), () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute }))),
-          viewRoute(paths.product.path, deps, () => import('./product-loader').then((m) => m.createProductLoader), () => import('./routes/product').then((m) => ({ Component: m.ProductRoute }))),
-          viewRoute(paths.flows.path, deps, () => import('./flows-loader').then((m) => m.createFlowsLoader), () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute }))),
-          viewRoute(paths.compare.path, deps, () => import('./compare-loader').then((m) => m.createCompareLoader), () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute }))),
-          {
-            path: paths.settings.path,
-            lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
-          },
-          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-        ],
-      },
-    ],
-  },
-  // Embeds render without the app's chrome (no header/footer), for iframes.
-  {
-    path: paths.embed.path,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
-    lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
-  },
-];
+    {
+      path: '/',
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+            // A view's loader is not in its lazy module, so it runs while the module is still loading;
+            // its own small module is asked for first (lazy-loader.ts), keeping request code out of the shell.
+            viewRoute(
+              paths.country.path,
+              deps,
+              () => import('./country-loader').then((m) => m.createCountryLoader),
+              () => import('./routes/country').then((m) => ({ Component: m.CountryRoute })),
+            ),
+            viewRoute(
+              paths.products.path,
+              deps,
+              () => import('./product-loader').then((m) => m.createProductsIndexLoader),
+              () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })),
+            ),
+            viewRoute(
+              paths.product.path,
+              deps,
+              () => import('./product-loader').then((m) => m.createProductLoader),
+              () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
+            ),
+            viewRoute(
+              paths.flows.path,
+              deps,
+              () => import('./flows-loader').then((m) => m.createFlowsLoader),
+              () => import('./routes/flows').then((m) => ({ Component: m.FlowsRoute })),
+            ),
+            viewRoute(
+              paths.compare.path,
+              deps,
+              () => import('./compare-loader').then((m) => m.createCompareLoader),
+              () => import('./routes/compare').then((m) => ({ Component: m.CompareRoute })),
+            ),
+            {
+              path: paths.settings.path,
+              lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })),
+            },
+            {
+              path: '*',
+              lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+            },
+          ],
+        },
+      ],
+    },
+    // Embeds render without the app's chrome (no header/footer), for iframes.
+    {
+      path: paths.embed.path,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      lazy: () => import('./routes/embed').then((m) => ({ Component: m.EmbedRoute })),
+    },
+  ];
 }
 
 /** The routes without prefetching loaders, for tests that do not need them. */

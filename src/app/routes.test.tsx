@@ -22,7 +22,12 @@ const COVERAGE = {
   unit_value: null,
   top_partners: [],
   partner_concentration: null,
-  periods: Array.from({ length: 15 }, (_, i) => ({ period: `${2010 + i}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 })),
+  periods: Array.from({ length: 15 }, (_, i) => ({
+    period: `${2010 + i}-01-01`,
+    value_usd: 1e12,
+    quantity: null,
+    flow_count: 9,
+  })),
 };
 
 // These tests are about routes, not data: the demo service answers the coverage, which the flow
@@ -30,7 +35,9 @@ const COVERAGE = {
 // Unanswered, requests went to the machine's DNS and through every retry (10-23 s under load).
 const server = setupServer(
   http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
-    new URL(request.url).search === '' ? HttpResponse.json({ data: COVERAGE, request_id: 'req-coverage', duration_ms: 1 }) : HttpResponse.error(),
+    new URL(request.url).search === ''
+      ? HttpResponse.json({ data: COVERAGE, request_id: 'req-coverage', duration_ms: 1 })
+      : HttpResponse.error(),
   ),
   http.get(`${DEMO_BASE_URL}/*`, () => HttpResponse.error()),
 );
@@ -59,13 +66,17 @@ function renderAt(url: string) {
 describe('routes', () => {
   it('home: search with an accessible name, example countries, skip link, landmarks, data source', async () => {
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Explore global trade' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explore global trade' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Find a country' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Germany/ })).toHaveAttribute('href', '/countries/DE');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByTestId('data-source')).toHaveTextContent('Demo data — synthetic, not real trade statistics.');
+    expect(screen.getByTestId('data-source')).toHaveTextContent(
+      'Demo data — synthetic, not real trade statistics.',
+    );
     await waitFor(() => expect(document.title).toBe('Tradescope'));
   });
 
@@ -73,7 +84,10 @@ describe('routes', () => {
     renderAt('/flows?reporter=DE&flow=import&from=2015&to=2020');
     // The heading follows the service's coverage (the years), one request away.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Germany \(DE\) ← all partners: imports, 2015–2020/ }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /Germany \(DE\) ← all partners: imports, 2015–2020/,
+      }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/not built yet/)).toBeNull();
     expect(screen.getByRole('link', { name: /Back to Germany/ })).toHaveAttribute(
@@ -81,13 +95,22 @@ describe('routes', () => {
       '/countries/DE?flow=import&from=2015&to=2020',
     );
     expect(screen.getByRole('form', { name: 'Selection' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Flow explorer: Germany (DE) ← all partners — Tradescope'));
+    await waitFor(() =>
+      expect(document.title).toBe('Flow explorer: Germany (DE) ← all partners — Tradescope'),
+    );
   });
 
   it('embeds render without the app chrome and name the valid charts of a view', async () => {
     renderAt('/embed/countries/DE/no-such-chart?to=2020');
     expect(await screen.findByRole('heading', { level: 1, name: 'No such chart' })).toBeInTheDocument();
-    for (const id of ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix']) {
+    for (const id of [
+      'exports-series',
+      'imports-series',
+      'top-partners',
+      'partner-concentration',
+      'partner-map',
+      'product-mix',
+    ]) {
       expect(screen.getByText(id)).toBeInTheDocument();
     }
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -113,6 +136,9 @@ describe('routes', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The demo data service could not start');
     expect(alert).toHaveTextContent('Service workers are not available');
-    expect(screen.getByRole('link', { name: /connect to a live service/ })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: /connect to a live service/ })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 });

@@ -28,7 +28,9 @@ const server = setupServer(
   http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
-    const data = COUNTRIES.filter((c) => c.id.toLowerCase().startsWith(q.toLowerCase()) || c.name.toLowerCase().includes(q.toLowerCase()));
+    const data = COUNTRIES.filter(
+      (c) => c.id.toLowerCase().startsWith(q.toLowerCase()) || c.name.toLowerCase().includes(q.toLowerCase()),
+    );
     return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
   }),
   http.get(`${DEMO_BASE_URL}/countries/:cid`, ({ params }) =>
@@ -82,8 +84,14 @@ describe('country search', () => {
     expect(searches).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     // vi.waitFor advances the fake clock between checks (the query's notifications use timers).
-    const list = await vi.waitFor(() => screen.getByRole('listbox', { name: 'Find a country' }), WAIT_FOR_STATE);
-    await vi.waitFor(() => expect(within(list).getByRole('option', { name: /Germany/ })).toBeInTheDocument(), WAIT_FOR_STATE);
+    const list = await vi.waitFor(
+      () => screen.getByRole('listbox', { name: 'Find a country' }),
+      WAIT_FOR_STATE,
+    );
+    await vi.waitFor(
+      () => expect(within(list).getByRole('option', { name: /Germany/ })).toBeInTheDocument(),
+      WAIT_FOR_STATE,
+    );
     // One request for the word, not one per key.
     expect(searches).toEqual(['de']);
     expect(input).toHaveAttribute('aria-expanded', 'true');

@@ -171,7 +171,9 @@ describe('/settings', () => {
     };
     server.events.on('request:start', record);
     server.use(
-      http.get(`${OTHER_URL}/countries`, () => HttpResponse.json({ data: [], request_id: 'req-other', duration_ms: 2 })),
+      http.get(`${OTHER_URL}/countries`, () =>
+        HttpResponse.json({ data: [], request_id: 'req-other', duration_ms: 2 }),
+      ),
       ...quietCountryHandlers(OTHER_URL, () => true),
     );
     try {
@@ -188,7 +190,10 @@ describe('/settings', () => {
       await user.clear(url);
       await user.type(url, OTHER_URL);
       expect(screen.getByText(/The saved key belongs to/)).toHaveTextContent(LIVE_URL);
-      expect(screen.getByLabelText('API key')).toHaveAttribute('placeholder', 'Enter the key for this service');
+      expect(screen.getByLabelText('API key')).toHaveAttribute(
+        'placeholder',
+        'Enter the key for this service',
+      );
       expect(screen.getByRole('button', { name: 'Test connection' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
       // Enter does not get round the disabled button.
@@ -239,13 +244,17 @@ describe('/settings', () => {
     renderAt('/settings', store);
     await fillLive(user, BAD_KEY);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Saved\. Using https:\/\/live\.tradescope\.test/)).toHaveClass('notice--success');
+    expect(await screen.findByText(/Saved\. Using https:\/\/live\.tradescope\.test/)).toHaveClass(
+      'notice--success',
+    );
     // What the query client does on a 401 from any request.
     act(() => store.clearKey('Invalid or missing API key'));
     expect(await screen.findByTestId('auth-banner')).toHaveTextContent('The service rejected the API key');
     expect(screen.queryByText(/Saved\. Using/)).toBeNull();
     const status = screen.getByTestId('save-status');
-    expect(status).toHaveTextContent(`The base URL ${LIVE_URL} is saved, but the service rejected the key, so none is stored: enter a valid key and save again.`);
+    expect(status).toHaveTextContent(
+      `The base URL ${LIVE_URL} is saved, but the service rejected the key, so none is stored: enter a valid key and save again.`,
+    );
     expect(status).not.toHaveClass('notice--success');
   });
 

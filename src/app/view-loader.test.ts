@@ -7,7 +7,10 @@ import { createViewLoader } from './view-loader';
 const preloadEChartsModules = vi.hoisted(() => vi.fn());
 vi.mock('../components/charts/echarts-setup', () => ({ preloadEChartsModules }));
 
-const args = { params: { cid: 'DE' }, request: new Request('http://app.test/countries/DE') } as unknown as LoaderFunctionArgs;
+const args = {
+  params: { cid: 'DE' },
+  request: new Request('http://app.test/countries/DE'),
+} as unknown as LoaderFunctionArgs;
 
 function liveStore(key: string) {
   const store = createDataSourceStore({ local: null, session: null });
@@ -19,7 +22,10 @@ describe('view loader', () => {
   it('starts the chart modules, the code and the requests of a view together, and never blocks', () => {
     const code = vi.fn();
     const data = vi.fn();
-    const loader = createViewLoader({ chartModules: ['line', 'map'], code, data }, { queryClient: new QueryClient(), store: liveStore('k') });
+    const loader = createViewLoader(
+      { chartModules: ['line', 'map'], code, data },
+      { queryClient: new QueryClient(), store: liveStore('k') },
+    );
     expect(loader(args)).toBeNull();
     expect(preloadEChartsModules).toHaveBeenCalledWith(['line', 'map']);
     expect(code).toHaveBeenCalledWith(args);

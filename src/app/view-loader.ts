@@ -40,7 +40,11 @@ export function createViewLoader(preload: ViewPreload, { queryClient, store }: R
       const snapshot = store.getSnapshot();
       // Without a base URL and key the page shows what is missing; a request would only be a 401.
       if (preload.data && snapshot.ready) {
-        const client = createTradeClient({ baseUrl: snapshot.baseUrl, apiKey: snapshot.apiKey, timeoutMs: snapshot.requestTimeoutMs });
+        const client = createTradeClient({
+          baseUrl: snapshot.baseUrl,
+          apiKey: snapshot.apiKey,
+          timeoutMs: snapshot.requestTimeoutMs,
+        });
         // Every answer is checked against the contract: the view's validators load with its
         // requests, as one module (client.ts provideValidators).
         if (preload.validators) provideValidators(preload.validators);

@@ -22,12 +22,16 @@ import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 // Code preloads (chart modules, the map's worker) are not this test's subject.
 vi.mock('@/components/charts/echarts-setup', () => ({ preloadEChartsModules: vi.fn() }));
-vi.mock('@/components/charts/world-map/world-geometry-start', () => ({ startWorldGeometry: () => Promise.resolve() }));
+vi.mock('@/components/charts/world-map/world-geometry-start', () => ({
+  startWorldGeometry: () => Promise.resolve(),
+}));
 
 const BASE = 'https://tds.view-validators.invalid';
 const KEY = 'sk-view-validators-3';
 const requested: string[] = [];
-const server = setupServer(...createHandlers({ engine: toAsyncEngine(createFakeEngine()), baseUrl: BASE, keys: [KEY] }));
+const server = setupServer(
+  ...createHandlers({ engine: toAsyncEngine(createFakeEngine()), baseUrl: BASE, keys: [KEY] }),
+);
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => {
@@ -57,7 +61,10 @@ async function loaderEndpoints(preload: ViewPreload, url: string, params: Record
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createDataSourceStore({ local: null, session: null });
   store.update({ mode: 'live', baseUrl: BASE, apiKey: KEY });
-  createViewLoader(preload, { queryClient, store })({ params, request: new Request(`http://app.test${url}`) } as unknown as LoaderFunctionArgs);
+  createViewLoader(preload, { queryClient, store })({
+    params,
+    request: new Request(`http://app.test${url}`),
+  } as unknown as LoaderFunctionArgs);
   // Settled twice in a row, 50 ms apart: a chained request starts after the answer it waits for.
   let quiet = 0;
   await vi.waitFor(

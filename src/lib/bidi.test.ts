@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasBidiControls, isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls, stripBidiControls } from './bidi';
+import {
+  hasBidiControls,
+  isolateBidi,
+  isolateBidiDeep,
+  jsonMayHoldBidiControls,
+  stripBidiControls,
+} from './bidi';
 
 const RLO = '\u202E';
 const FSI = '\u2068';
@@ -34,9 +40,15 @@ describe('bidi', () => {
   });
 
   it('isolates every string of a parsed answer, deep, without changing the input', () => {
-    const body = { data: [{ id: 'CN', name: `${RLO}China`, share: 0.5, tags: [`${RLO}a`, 'b'] }], request_id: 'r' };
+    const body = {
+      data: [{ id: 'CN', name: `${RLO}China`, share: 0.5, tags: [`${RLO}a`, 'b'] }],
+      request_id: 'r',
+    };
     const out = isolateBidiDeep(body);
-    expect(out).toEqual({ data: [{ id: 'CN', name: `${FSI}${RLO}China${PDI}`, share: 0.5, tags: [`${FSI}${RLO}a${PDI}`, 'b'] }], request_id: 'r' });
+    expect(out).toEqual({
+      data: [{ id: 'CN', name: `${FSI}${RLO}China${PDI}`, share: 0.5, tags: [`${FSI}${RLO}a${PDI}`, 'b'] }],
+      request_id: 'r',
+    });
     expect(body.data[0]!.name).toBe(`${RLO}China`);
   });
 });

@@ -24,7 +24,12 @@ describe('country ids', () => {
   it('knows every country and group of the emulator, and nothing made up', () => {
     const world = buildCountries();
     for (const c of world.list) expect(isKnownCountryId(c.id), c.id).toBe(true);
-    expect(world.list.filter((c) => c.isGroup).map((c) => c.id).sort()).toEqual([...COUNTRY_GROUP_IDS].sort());
+    expect(
+      world.list
+        .filter((c) => c.isGroup)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...COUNTRY_GROUP_IDS].sort());
     for (const id of ['QQ', 'XX', 'ZZ', 'AA', 'de']) expect(isKnownCountryId(id), id).toBe(false);
     expect(isCountryGroupId('XW')).toBe(true);
     expect(isCountryGroupId('DE')).toBe(false);

@@ -33,7 +33,8 @@ let known: ReadonlySet<string> | undefined;
 let alpha2ByAlpha3: ReadonlyMap<string, string> | undefined;
 
 /** [alpha-2, alpha-3] of every ISO 3166-1 entry. */
-const isoPairs = () => ISO_ALPHA_CODES.split(' ').map((codes) => [codes.slice(0, 2), codes.slice(2)] as const);
+const isoPairs = () =>
+  ISO_ALPHA_CODES.split(' ').map((codes) => [codes.slice(0, 2), codes.slice(2)] as const);
 
 function knownIds(): ReadonlySet<string> {
   known ??= new Set([...isoPairs().map(([alpha2]) => alpha2), ...COUNTRY_GROUP_IDS]);

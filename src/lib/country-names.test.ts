@@ -33,7 +33,11 @@ describe('country names whatever the runtime', () => {
       }
     }
     const countryName = await freshCountryName(Counted);
-    expect([countryName('DE'), countryName('FR'), countryName('BR')]).toEqual(['Germany', 'France', 'Brazil']);
+    expect([countryName('DE'), countryName('FR'), countryName('BR')]).toEqual([
+      'Germany',
+      'France',
+      'Brazil',
+    ]);
     expect(made).toBe(1);
 
     let tried = 0;

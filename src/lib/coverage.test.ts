@@ -9,7 +9,14 @@ describe('coverage', () => {
   it('spans the years with data, marks gaps, and picks the latest year that has ended', () => {
     const c = toCoverage([2012, 2010, 2011, 2014, 2015], now)!;
     expect([c.first, c.last, c.latestComplete]).toEqual([2010, 2015, 2015]);
-    expect(c.years.map((y) => `${y.year}${y.hasData ? '' : '-'}`)).toEqual(['2010', '2011', '2012', '2013-', '2014', '2015']);
+    expect(c.years.map((y) => `${y.year}${y.hasData ? '' : '-'}`)).toEqual([
+      '2010',
+      '2011',
+      '2012',
+      '2013-',
+      '2014',
+      '2015',
+    ]);
     expect(hasData(c, 2013)).toBe(false);
     expect(hasData(c, 2016)).toBe(false);
     expect(hasData(c, 2012)).toBe(true);
@@ -29,8 +36,11 @@ describe('coverage', () => {
     expect(toCoverage([], now)).toBeNull();
   });
 
-  it('clamps a URL\'s years into the coverage with notices naming the covered span', () => {
-    const c = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], now)!;
+  it("clamps a URL's years into the coverage with notices naming the covered span", () => {
+    const c = toCoverage(
+      [2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025],
+      now,
+    )!;
     const { state, notices } = clampToCoverage({ from: 2026, to: 2026, flow: 'import' }, c);
     expect(state).toEqual({ from: 2025, to: 2025, flow: 'import' });
     expect(notices.map((n) => n.message)).toEqual([
@@ -40,7 +50,7 @@ describe('coverage', () => {
     expect(clampToCoverage({ from: 2012, to: 2020 }, c).notices).toEqual([]);
   });
 
-  it('opens a view on the latest complete year, keeps a URL\'s years in order, clamped', () => {
+  it("opens a view on the latest complete year, keeps a URL's years in order, clamped", () => {
     const c = toCoverage([2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026], now)!;
     expect(yearsOver({}, c)).toEqual({ state: { from: 2025, to: 2025 }, notices: [] });
     // One end given: the other is the latest complete year unless that would reverse the range.
@@ -52,8 +62,11 @@ describe('coverage', () => {
     expect(out.notices.map((n) => n.param)).toEqual(['from', 'to']);
   });
 
-  it('says a URL\'s year outside the coverage once, as parse leaves it to the coverage (?to=2031: one notice)', () => {
-    const c = toCoverage([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], now)!;
+  it("says a URL's year outside the coverage once, as parse leaves it to the coverage (?to=2031: one notice)", () => {
+    const c = toCoverage(
+      [2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025],
+      now,
+    )!;
     const opened = (query: string) => {
       const url = parse(query);
       const years = yearsOver(url.state, c);
@@ -64,16 +77,22 @@ describe('coverage', () => {
       state: { from: 2025, to: 2025 },
       notices: ['Year 2031 has no data yet (the service covers 2012–2025); "to" set to 2025.'],
     });
-    expect(opened('from=1990').notices).toEqual(['Year 1990 is before the data starts (the service covers 2012–2025); "from" set to 2012.']);
+    expect(opened('from=1990').notices).toEqual([
+      'Year 1990 is before the data starts (the service covers 2012–2025); "from" set to 2012.',
+    ]);
     // Both ends outside: one notice each, none of them the parser's.
     expect(opened('from=2026&to=2026').notices).toHaveLength(2);
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.constantFrom('from' as const, 'to' as const), (year, param) => {
-        const { state, notices } = opened(`${param}=${year}`);
-        const outside = year < c.first || year > c.last;
-        expect(notices).toHaveLength(outside ? 1 : 0);
-        expect(state[param]).toBe(Math.min(c.last, Math.max(c.first, year)));
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.constantFrom('from' as const, 'to' as const),
+        (year, param) => {
+          const { state, notices } = opened(`${param}=${year}`);
+          const outside = year < c.first || year > c.last;
+          expect(notices).toHaveLength(outside ? 1 : 0);
+          expect(state[param]).toBe(Math.min(c.last, Math.max(c.first, year)));
+        },
+      ),
     );
   });
 });

@@ -32,7 +32,10 @@ export function toCoverage(yearsWithData: Iterable<number>, now: Date = new Date
   return {
     first,
     last,
-    years: Array.from({ length: last - first + 1 }, (_, i) => ({ year: first + i, hasData: withData.has(first + i) })),
+    years: Array.from({ length: last - first + 1 }, (_, i) => ({
+      year: first + i,
+      hasData: withData.has(first + i),
+    })),
     latestComplete: ended.at(-1) ?? last,
   };
 }
@@ -46,7 +49,10 @@ export function hasData(coverage: Coverage, year: number): boolean {
  * A URL's years kept inside the coverage: a year outside it moves to the nearest covered year,
  * with a notice that says which years exist. `from` and `to` keep their order.
  */
-export function clampToCoverage(state: UrlState, coverage: Coverage): { state: UrlState; notices: UrlNotice[] } {
+export function clampToCoverage(
+  state: UrlState,
+  coverage: Coverage,
+): { state: UrlState; notices: UrlNotice[] } {
   const out = { ...state };
   const notices: UrlNotice[] = [];
   const span = formatYearRange(coverage.first, coverage.last);

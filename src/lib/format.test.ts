@@ -84,12 +84,22 @@ describe('quantities', () => {
     expect(unitLabel('kWh')).toBe('kWh');
     expect(unitLabel('bbl')).toBe('bbl');
   });
-  it('labels every unit code it knows, in the singular and the plural, whatever the code\'s case', () => {
+  it("labels every unit code it knows, in the singular and the plural, whatever the code's case", () => {
     // SI symbols (litre as L, squared and cubed metres with superscripts); counted things in words.
     const labels: [string, string, string][] = [
-      ['kg', 'kg', 'kg'], ['t', 't', 't'], ['g', 'g', 'g'], ['u', 'item', 'items'], ['l', 'L', 'L'], ['m', 'm', 'm'],
-      ['m2', 'm²', 'm²'], ['m3', 'm³', 'm³'], ['pair', 'pair', 'pairs'], ['kwh', 'kWh', 'kWh'], ['mwh', 'MWh', 'MWh'],
-      ['carat', 'carat', 'carats'], ['ct', 'carat', 'carats'],
+      ['kg', 'kg', 'kg'],
+      ['t', 't', 't'],
+      ['g', 'g', 'g'],
+      ['u', 'item', 'items'],
+      ['l', 'L', 'L'],
+      ['m', 'm', 'm'],
+      ['m2', 'm²', 'm²'],
+      ['m3', 'm³', 'm³'],
+      ['pair', 'pair', 'pairs'],
+      ['kwh', 'kWh', 'kWh'],
+      ['mwh', 'MWh', 'MWh'],
+      ['carat', 'carat', 'carats'],
+      ['ct', 'carat', 'carats'],
     ];
     for (const [code, singular, plural] of labels) {
       for (const typed of [code, code.toUpperCase()]) {

@@ -24,7 +24,11 @@ function isNumber(value: Maybe): value is number {
 
 /** A formatter with the fixed locale and `min`–`max` fraction digits. */
 function numberFormat(min: number, max: number, options: Intl.NumberFormatOptions = {}) {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max, ...options });
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+    ...options,
+  });
 }
 // The formatters below are marked pure: a bundle that uses none of them (the early script,
 // src/app/first-requests, reads only formatYearRange) drops them, and their first creation costs

@@ -27,7 +27,7 @@ describe('hhiOf', () => {
 });
 
 describe('normaliseHhi', () => {
-  it('reads the service\'s index on 0-10,000 and converts the 0-1 scale (1 included)', () => {
+  it("reads the service's index on 0-10,000 and converts the 0-1 scale (1 included)", () => {
     expect(normaliseHhi(2500)).toBe(2500);
     expect(normaliseHhi(0.25)).toBe(2500);
     expect(normaliseHhi(1)).toBe(HHI_MAX);
@@ -36,7 +36,15 @@ describe('normaliseHhi', () => {
   });
 
   it('rejects every value that is not an index and caps at the top of the scale', () => {
-    for (const value of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -3, -0.5]) {
+    for (const value of [
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -3,
+      -0.5,
+    ]) {
       expect(normaliseHhi(value), String(value)).toBeNull();
     }
     expect(normaliseHhi(12_000)).toBe(HHI_MAX);

@@ -8,7 +8,10 @@ function sandboxedWindow(origin: string) {
     Object.defineProperty(win, name, {
       configurable: true,
       get() {
-        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+        throw new DOMException(
+          'The document is sandboxed and lacks the allow-same-origin flag.',
+          'SecurityError',
+        );
       },
     });
   }

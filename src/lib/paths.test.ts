@@ -14,8 +14,12 @@ describe('paths', () => {
     expect(paths.embed.getHref('countries', 'de', 'exports-series', new URLSearchParams('to=2020'))).toBe(
       '/embed/countries/DE/exports-series?to=2020',
     );
-    expect(paths.embed.getHref('products', 'hs:090111', 'market-map')).toBe('/embed/products/hs%3A090111/market-map');
-    expect(paths.embed.getHref('flows', undefined, 'summary-periods', 'reporter=BR')).toBe('/embed/flows/summary-periods?reporter=BR');
+    expect(paths.embed.getHref('products', 'hs:090111', 'market-map')).toBe(
+      '/embed/products/hs%3A090111/market-map',
+    );
+    expect(paths.embed.getHref('flows', undefined, 'summary-periods', 'reporter=BR')).toBe(
+      '/embed/flows/summary-periods?reporter=BR',
+    );
     expect(paths.flows.getHref()).toBe('/flows');
   });
 });

@@ -44,12 +44,16 @@ export const paths = {
   compare: {
     path: '/compare',
     /** Up to six countries or up to six products (ui-contract.md), plus the common parameters. */
-    getHref: (pick: { countries: readonly string[] } | { products: readonly string[] }, search?: UrlState) => {
+    getHref: (
+      pick: { countries: readonly string[] } | { products: readonly string[] },
+      search?: UrlState,
+    ) => {
       const params = search ? serialise(search) : new URLSearchParams();
       const list = 'countries' in pick ? pick.countries.map((c) => c.toUpperCase()) : pick.products;
       const out = new URLSearchParams();
       // An empty product list still says which kind of comparison to start.
-      if (list.length > 0 || !('countries' in pick)) out.set('countries' in pick ? 'countries' : 'products', list.join(','));
+      if (list.length > 0 || !('countries' in pick))
+        out.set('countries' in pick ? 'countries' : 'products', list.join(','));
       for (const [k, v] of params) out.set(k, v);
       const query = out.toString().replace(/%2C/gi, ',');
       return query ? `/compare?${query}` : '/compare';
@@ -63,7 +67,12 @@ export const paths = {
      * chart: a chart id of ui-contract.md, e.g. `exports-series`. A snapshot fragment is added
      * by the caller.
      */
-    getHref: (view: 'countries' | 'products' | 'flows' | 'compare', id: string | undefined, chart: string, search?: SearchInput) =>
+    getHref: (
+      view: 'countries' | 'products' | 'flows' | 'compare',
+      id: string | undefined,
+      chart: string,
+      search?: SearchInput,
+    ) =>
       withSearch(
         `/embed/${view}/${id === undefined || view === 'flows' || view === 'compare' ? '' : `${encodeURIComponent(view === 'countries' ? id.toUpperCase() : id)}/`}${encodeURIComponent(chart)}`,
         search,

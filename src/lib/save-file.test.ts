@@ -11,7 +11,12 @@ afterEach(() => {
 function recordClicks() {
   const clicks: { download: string; href: string; rel: string; inPage: boolean }[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicks.push({ download: this.download, href: this.getAttribute('href') ?? '', rel: this.rel, inPage: document.body.contains(this) });
+    clicks.push({
+      download: this.download,
+      href: this.getAttribute('href') ?? '',
+      rel: this.rel,
+      inPage: document.body.contains(this),
+    });
   });
   return clicks;
 }
@@ -48,7 +53,9 @@ describe('saveFile', () => {
 
     saveFile('chart.png', 'data:image/png;base64,AAAA');
 
-    expect(clicks).toEqual([{ download: 'chart.png', href: 'data:image/png;base64,AAAA', rel: 'noopener', inPage: true }]);
+    expect(clicks).toEqual([
+      { download: 'chart.png', href: 'data:image/png;base64,AAAA', rel: 'noopener', inPage: true },
+    ]);
     vi.runAllTimers();
     expect(create).not.toHaveBeenCalled();
     expect(revoke).not.toHaveBeenCalled();

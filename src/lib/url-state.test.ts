@@ -55,25 +55,40 @@ const paramValue = fc.oneof(
   fc.stringMatching(/^[A-Za-z]{1,4}$/),
   fc.constantFrom('ß', 'ss', 'ı', 'usa', 'DEU', 'XX', 'QQ', 'XW', 'eu', 'NaN', 'Ｄｅ', 'de\u0301'),
   fc.stringMatching(/^(hs:)?\d{1,7}$/),
-  fc.constantFrom('export', 'IMPORT', 'both', 'value', 'quantity', 'unit_value', ' Unit_Value ', '1e3', '0x10', ' 12 ', 'NaN', '99999999999999999999'),
+  fc.constantFrom(
+    'export',
+    'IMPORT',
+    'both',
+    'value',
+    'quantity',
+    'unit_value',
+    ' Unit_Value ',
+    '1e3',
+    '0x10',
+    ' 12 ',
+    'NaN',
+    '99999999999999999999',
+  ),
 );
 
-const validState: fc.Arbitrary<UrlState> = fc.record(
-  {
-    reporter: fc.constantFrom(...Object.keys(getAlpha2Codes())),
-    partner: fc.constantFrom('XW', 'EU', ...Object.keys(getAlpha2Codes())),
-    product: fc.stringMatching(/^(\d{2}|\d{4}|\d{6})$/),
-    flow: fc.constantFrom('export' as const, 'import' as const),
-    from: fc.integer({ min: 1000, max: 9999 }),
-    to: fc.integer({ min: 1000, max: 9999 }),
-    limit: fc.integer({ min: LIMIT_MIN, max: LIMIT_MAX }),
-    measure: fc.constantFrom('value' as const, 'quantity' as const, 'unit_value' as const),
-  },
-  { requiredKeys: [] },
-).map((s) => {
-  if (s.from !== undefined && s.to !== undefined && s.from > s.to) return { ...s, from: s.to, to: s.from };
-  return s;
-});
+const validState: fc.Arbitrary<UrlState> = fc
+  .record(
+    {
+      reporter: fc.constantFrom(...Object.keys(getAlpha2Codes())),
+      partner: fc.constantFrom('XW', 'EU', ...Object.keys(getAlpha2Codes())),
+      product: fc.stringMatching(/^(\d{2}|\d{4}|\d{6})$/),
+      flow: fc.constantFrom('export' as const, 'import' as const),
+      from: fc.integer({ min: 1000, max: 9999 }),
+      to: fc.integer({ min: 1000, max: 9999 }),
+      limit: fc.integer({ min: LIMIT_MIN, max: LIMIT_MAX }),
+      measure: fc.constantFrom('value' as const, 'quantity' as const, 'unit_value' as const),
+    },
+    { requiredKeys: [] },
+  )
+  .map((s) => {
+    if (s.from !== undefined && s.to !== undefined && s.from > s.to) return { ...s, from: s.to, to: s.from };
+    return s;
+  });
 
 describe('url-state parse', () => {
   it('never throws and never yields a value the API would reject, whatever the query string', () => {
@@ -110,7 +125,9 @@ describe('url-state parse', () => {
   });
 
   it('canonicalises case and accepted variants', () => {
-    const { state, notices } = parse('reporter=de&partner=fra&product=hs:090111&flow=EXPORT&from=2015-01-01&to=2020');
+    const { state, notices } = parse(
+      'reporter=de&partner=fra&product=hs:090111&flow=EXPORT&from=2015-01-01&to=2020',
+    );
     expect(state).toEqual({
       reporter: 'DE',
       partner: 'FR',
@@ -134,7 +151,7 @@ describe('url-state parse', () => {
     }
   });
 
-  it('leaves the range of years to the service\'s coverage: any four-digit year passes, without a notice', () => {
+  it("leaves the range of years to the service's coverage: any four-digit year passes, without a notice", () => {
     // The view clamps 1990 and 2999 into the coverage with one notice each (lib/coverage.ts);
     // a second notice here, by the clock, would report the same fault twice.
     expect(parse('from=1990&to=2999')).toEqual({ state: { from: 1990, to: 2999 }, notices: [] });
@@ -143,10 +160,24 @@ describe('url-state parse', () => {
   });
 
   it('drops what names no year with a notice: other than four digits, a leading zero, an impossible date', () => {
-    for (const raw of ['12345', '999', '0999', '0000', '-2020', '2020-13-01', '2020-00-10', '2020-06-32', '2020-6-1', '20x5']) {
+    for (const raw of [
+      '12345',
+      '999',
+      '0999',
+      '0000',
+      '-2020',
+      '2020-13-01',
+      '2020-00-10',
+      '2020-06-32',
+      '2020-6-1',
+      '20x5',
+    ]) {
       const { state, notices } = parse(`to=${encodeURIComponent(raw)}`);
       expect(state, raw).toEqual({});
-      expect(notices.map((n) => n.message), raw).toEqual([`"${raw}" is not a year; "to" ignored.`]);
+      expect(
+        notices.map((n) => n.message),
+        raw,
+      ).toEqual([`"${raw}" is not a year; "to" ignored.`]);
     }
   });
 
@@ -183,7 +214,10 @@ describe('url-state parse', () => {
   });
 
   it('reads an empty parameter as absent: no value, no notice', () => {
-    expect(parse('reporter=&partner=&product=&flow=&from=&to=&limit=&measure=')).toEqual({ state: {}, notices: [] });
+    expect(parse('reporter=&partner=&product=&flow=&from=&to=&limit=&measure=')).toEqual({
+      state: {},
+      notices: [],
+    });
   });
 
   it('ignores the spaces around a value', () => {
@@ -199,20 +233,36 @@ describe('url-state parse', () => {
   });
 
   it('says which parameter each notice is about and what was wrong with it', () => {
-    const { notices } = parse('reporter=Germany&partner=QQ&product=12x&flow=both&from=abc&limit=ten&measure=weight');
+    const { notices } = parse(
+      'reporter=Germany&partner=QQ&product=12x&flow=both&from=abc&limit=ten&measure=weight',
+    );
     expect(notices).toEqual([
-      { param: 'reporter', input: 'Germany', message: '"Germany" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.' },
+      {
+        param: 'reporter',
+        input: 'Germany',
+        message: '"Germany" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.',
+      },
       { param: 'partner', input: 'QQ', message: '"QQ" is not a known country code; ignored.' },
-      { param: 'product', input: '12x', message: '"12x" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.' },
+      {
+        param: 'product',
+        input: '12x',
+        message: '"12x" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.',
+      },
       { param: 'flow', input: 'both', message: 'Flow "both" is neither export nor import; ignored.' },
       { param: 'from', input: 'abc', message: '"abc" is not a year; "from" ignored.' },
       { param: 'limit', input: 'ten', message: 'Limit "ten" is not a whole number; ignored.' },
-      { param: 'measure', input: 'weight', message: 'Measure "weight" is not value, quantity or unit_value; ignored.' },
+      {
+        param: 'measure',
+        input: 'weight',
+        message: 'Measure "weight" is not value, quantity or unit_value; ignored.',
+      },
     ]);
     expect(parse('from=2020&to=2012').notices).toEqual([
       { param: 'from', input: '2020', message: '"from" 2020 was after "to" 2012; the two were swapped.' },
     ]);
-    expect(parse('limit=0').notices).toEqual([{ param: 'limit', input: '0', message: 'Limit 0 is outside 1–500; set to 1.' }]);
+    expect(parse('limit=0').notices).toEqual([
+      { param: 'limit', input: '0', message: 'Limit 0 is outside 1–500; set to 1.' },
+    ]);
   });
 
   it('quotes at most 40 characters of what was typed, so a hostile URL cannot grow a notice', () => {
@@ -242,7 +292,10 @@ describe('url-state parse', () => {
 
   it('never reads the clock: the running year and the years after it are years like any other', () => {
     const running = new Date().getFullYear();
-    expect(parse(`from=${running}&to=${running + 5}`)).toEqual({ state: { from: running, to: running + 5 }, notices: [] });
+    expect(parse(`from=${running}&to=${running + 5}`)).toEqual({
+      state: { from: running, to: running + 5 },
+      notices: [],
+    });
   });
 });
 
@@ -268,15 +321,20 @@ describe('url-state defaults', () => {
   it('never turns a valid URL into an invalid range, whatever the defaults', () => {
     const year = fc.option(fc.integer({ min: 2010, max: 2030 }), { nil: undefined });
     fc.assert(
-      fc.property(fc.array(fc.tuple(paramName, paramValue), { maxLength: 10 }), year, year, (pairs, from, to) => {
-        const params = new URLSearchParams();
-        for (const [k, v] of pairs) params.append(k, v);
-        const explicit = parse(params).state;
-        const state = applyDefaults(explicit, { from, to, flow: 'export' as const });
-        assertValid(state);
-        if (explicit.from !== undefined) expect(state.from).toBe(explicit.from);
-        if (explicit.to !== undefined) expect(state.to).toBe(explicit.to);
-      }),
+      fc.property(
+        fc.array(fc.tuple(paramName, paramValue), { maxLength: 10 }),
+        year,
+        year,
+        (pairs, from, to) => {
+          const params = new URLSearchParams();
+          for (const [k, v] of pairs) params.append(k, v);
+          const explicit = parse(params).state;
+          const state = applyDefaults(explicit, { from, to, flow: 'export' as const });
+          assertValid(state);
+          if (explicit.from !== undefined) expect(state.from).toBe(explicit.from);
+          if (explicit.to !== undefined) expect(state.to).toBe(explicit.to);
+        },
+      ),
       { numRuns: 500 },
     );
     // A defaulted `to` before an explicit `from` moves up to it, a defaulted `from` after an
@@ -286,14 +344,35 @@ describe('url-state defaults', () => {
   });
 
   it('leaves two years the caller gave alone, even reversed (parse has swapped those of a URL)', () => {
-    expect(applyDefaults({ from: 2020, to: 2012 }, { from: 2010, to: 2024 })).toEqual({ from: 2020, to: 2012 });
+    expect(applyDefaults({ from: 2020, to: 2012 }, { from: 2010, to: 2024 })).toEqual({
+      from: 2020,
+      to: 2012,
+    });
   });
 });
 
 describe('parseProduct', () => {
   it('takes 2, 4 or 6 digits (6 also after "hs:"), and nothing with more digits or anything around them', () => {
-    expect(['09', '0901', '090111', 'hs:090111', 'HS:090111', ' 0901 '].map(parseProduct)).toEqual(['09', '0901', '090111', '090111', '090111', '0901']);
-    for (const bad of ['x090111', '0901110', 'hs:0901', '123', '09011', 'x0901', '0901x', '09x', 'x09', 'hs:09']) {
+    expect(['09', '0901', '090111', 'hs:090111', 'HS:090111', ' 0901 '].map(parseProduct)).toEqual([
+      '09',
+      '0901',
+      '090111',
+      '090111',
+      '090111',
+      '0901',
+    ]);
+    for (const bad of [
+      'x090111',
+      '0901110',
+      'hs:0901',
+      '123',
+      '09011',
+      'x0901',
+      '0901x',
+      '09x',
+      'x09',
+      'hs:09',
+    ]) {
       expect(parseProduct(bad), bad).toBeUndefined();
     }
   });

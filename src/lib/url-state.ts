@@ -116,7 +116,11 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
     if (raw === null || raw === '') continue;
     const id = parseCountryId(raw);
     if (id === undefined)
-      note(param, raw, `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.`);
+      note(
+        param,
+        raw,
+        `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.`,
+      );
     // A well-formed id nobody knows would be a 422 from the service: say so instead of asking.
     else if (!isKnownCountryId(id)) note(param, raw, `"${shown(raw)}" is not a known country code; ignored.`);
     else state[param] = id;
@@ -154,7 +158,11 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
   }
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a comparison with undefined is false (the undefined checks are for the type checker)
   if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
-    note('from', String(state.from), `"from" ${state.from} was after "to" ${state.to}; the two were swapped.`);
+    note(
+      'from',
+      String(state.from),
+      `"from" ${state.from} was after "to" ${state.to}; the two were swapped.`,
+    );
     [state.from, state.to] = [state.to, state.from];
   }
 
@@ -177,7 +185,8 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
   if (measure !== null && measure !== '') {
     const m = measure.trim().toLowerCase();
     if (m === 'value' || m === 'quantity' || m === 'unit_value') state.measure = m;
-    else note('measure', measure, `Measure "${shown(measure)}" is not value, quantity or unit_value; ignored.`);
+    else
+      note('measure', measure, `Measure "${shown(measure)}" is not value, quantity or unit_value; ignored.`);
   }
 
   return { state, notices };
@@ -219,14 +228,20 @@ export interface UseUrlState<D extends UrlState> {
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
 }
 
-export function useUrlState<D extends UrlState = UrlState>(defaults?: D, options: ParseOptions = {}): UseUrlState<D> {
+export function useUrlState<D extends UrlState = UrlState>(
+  defaults?: D,
+  options: ParseOptions = {},
+): UseUrlState<D> {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.toString();
   const { limitMax } = options;
   const parsed = useMemo(() => parse(new URLSearchParams(key), { limitMax }), [key, limitMax]);
   const defaultsKey = JSON.stringify(defaults ?? {});
-  const state = useMemo(() => applyDefaults(parsed.state, JSON.parse(defaultsKey) as D), [parsed, defaultsKey]);
+  const state = useMemo(
+    () => applyDefaults(parsed.state, JSON.parse(defaultsKey) as D),
+    [parsed, defaultsKey],
+  );
 
   // The router applies a search change in a transition, and react-router's functional
   // setSearchParams(prev => ...) hands `prev` from the last *render*, not the last request: two

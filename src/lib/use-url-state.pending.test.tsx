@@ -35,7 +35,10 @@ function Probe() {
 }
 
 function setup(entries: string[]) {
-  const router = createMemoryRouter([{ path: PATH, Component: Probe }], { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter([{ path: PATH, Component: Probe }], {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(<RouterProvider router={router} />);
   /** Lets the oldest held navigation reach the router and commit. */
   const release = async () => {
@@ -52,7 +55,10 @@ describe('useUrlState while the router has not caught up', () => {
       api!.setState({ flow: 'import' });
       api!.setState({ from: 2013 });
     });
-    expect(held.map((n) => n.to)).toEqual(['?flow=import&from=2012&to=2015', '?flow=import&from=2013&to=2015']);
+    expect(held.map((n) => n.to)).toEqual([
+      '?flow=import&from=2012&to=2015',
+      '?flow=import&from=2013&to=2015',
+    ]);
     // Only the first has committed: the third change still builds on the second.
     await release();
     expect(router.state.location.search).toBe('?flow=import&from=2012&to=2015');

@@ -33,7 +33,9 @@ function LimitProbe() {
 }
 
 function setup(url: string) {
-  const router = createMemoryRouter([{ path: '/countries/:cid', Component: Probe }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/countries/:cid', Component: Probe }], {
+    initialEntries: [url],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -88,8 +90,10 @@ describe('useUrlState', () => {
     expect(router.state.location.search).toBe('?flow=import&from=2013&to=2014');
   });
 
-  it('reads and keeps a limit up to the view\'s own maximum, also after the maximum changes', () => {
-    const router = createMemoryRouter([{ path: '/flows', Component: LimitProbe }], { initialEntries: ['/flows?limit=5000'] });
+  it("reads and keeps a limit up to the view's own maximum, also after the maximum changes", () => {
+    const router = createMemoryRouter([{ path: '/flows', Component: LimitProbe }], {
+      initialEntries: ['/flows?limit=5000'],
+    });
     render(<RouterProvider router={router} />);
     expect(limited?.state.limit).toBe(500);
     act(() => setLimitMax(10_000));

@@ -66,7 +66,9 @@ export async function openChartPanel(id: string): Promise<HTMLElement> {
 }
 
 /** The snapshot embed's iframe `src` once the recording is done, and its snapshot decoded. */
-export async function snapshotEmbed(panel: HTMLElement): Promise<{ src: URL; snippet: string; snapshot: ChartSnapshot }> {
+export async function snapshotEmbed(
+  panel: HTMLElement,
+): Promise<{ src: URL; snippet: string; snapshot: ChartSnapshot }> {
   const field = () => within(panel).getByLabelText<HTMLTextAreaElement>('Embed code');
   await waitFor(() => expect(field().value).toContain('#s='), { timeout: 30_000 });
   const snippet = field().value;
@@ -75,7 +77,10 @@ export async function snapshotEmbed(panel: HTMLElement): Promise<{ src: URL; sni
 }
 
 /** Saves the CSV and JSON; returns their names and texts. */
-export async function saveData(panel: HTMLElement, saved: SavedFile[]): Promise<{ csvName: string; csv: string; json: string }> {
+export async function saveData(
+  panel: HTMLElement,
+  saved: SavedFile[],
+): Promise<{ csvName: string; csv: string; json: string }> {
   fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
   fireEvent.click(within(panel).getByRole('button', { name: 'Download JSON' }));
   const csv = saved.find((f) => f.name.endsWith('.csv'))!;
@@ -85,7 +90,9 @@ export async function saveData(panel: HTMLElement, saved: SavedFile[]): Promise<
 
 /** Every text the panel shows or offers: its text, its fields' values, the saved files. */
 export async function everyOutput(panel: HTMLElement, saved: SavedFile[]): Promise<string> {
-  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((e) => e.value);
+  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map(
+    (e) => e.value,
+  );
   const files = await Promise.all(saved.map((f) => f.text));
   return [panel.textContent ?? '', ...values, ...files].join('\n');
 }

@@ -16,13 +16,15 @@ const EMPTY_SUMMARY = {
 };
 
 export function quietCountryHandlers(base: string, authorised: (request: Request) => boolean = () => true) {
-  const answer = (data: unknown) => ({ request }: { request: Request }) =>
-    authorised(request)
-      ? HttpResponse.json({ data, request_id: 'req-quiet', duration_ms: 1 })
-      : HttpResponse.json(
-          { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
-          { status: 401 },
-        );
+  const answer =
+    (data: unknown) =>
+    ({ request }: { request: Request }) =>
+      authorised(request)
+        ? HttpResponse.json({ data, request_id: 'req-quiet', duration_ms: 1 })
+        : HttpResponse.json(
+            { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
+            { status: 401 },
+          );
   return [
     http.get(`${base}/trade/summary`, answer(EMPTY_SUMMARY)),
     http.get(`${base}/countries/:cid/imports`, answer([])),

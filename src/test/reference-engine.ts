@@ -4,7 +4,15 @@
  * groups them with plain maps. Slow and simple on purpose; the engine's indexes, precomputed
  * cells and fast paths must give exactly the same answers.
  */
-import type { Flow, GroupedPoint, Markets, Selection, TradeObservation, TradeSummary, YearBounds } from '@/emulator/engine/engine-types';
+import type {
+  Flow,
+  GroupedPoint,
+  Markets,
+  Selection,
+  TradeObservation,
+  TradeSummary,
+  YearBounds,
+} from '@/emulator/engine/engine-types';
 import type { ObservationInput } from '@/emulator/world/generate';
 import { UNITS, unitFor } from '@/emulator/world/units';
 import type { TinyWorldSpec } from './tiny-world';
@@ -25,11 +33,17 @@ export function hsVersionOf(year: number): number {
 export function totals(rows: Row[]) {
   const value = rows.reduce((s, r) => s + r.value_usd, 0);
   const units = new Set(rows.map((r) => unitFor(r.hs6).unit));
-  const quantity = rows.length > 0 && units.size === 1 && rows.every((r) => r.quantity !== null) ? rows.reduce((s, r) => s + r.quantity!, 0) : null;
+  const quantity =
+    rows.length > 0 && units.size === 1 && rows.every((r) => r.quantity !== null)
+      ? rows.reduce((s, r) => s + r.quantity!, 0)
+      : null;
   const withQuantity = rows.filter((r) => r.quantity !== null);
   const qtyUnits = new Set(withQuantity.map((r) => unitFor(r.hs6).unit));
   const qty = withQuantity.reduce((s, r) => s + r.quantity!, 0);
-  const unitValue = withQuantity.length > 0 && qtyUnits.size === 1 && qty > 0 ? withQuantity.reduce((s, r) => s + r.value_usd, 0) / qty : null;
+  const unitValue =
+    withQuantity.length > 0 && qtyUnits.size === 1 && qty > 0
+      ? withQuantity.reduce((s, r) => s + r.value_usd, 0) / qty
+      : null;
   return { value, count: rows.length, quantity, unitValue };
 }
 
@@ -50,15 +64,18 @@ export function referenceEngine(spec: TinyWorldSpec) {
     if (sel.partner !== undefined && !known(sel.partner)) return [];
     const rep = side(sel.reporter);
     const part = side(sel.partner);
-    const reporterIs = (own: string, other: string) => rep === null || (rep.members.has(own) && !(rep.group && rep.members.has(other)));
+    const reporterIs = (own: string, other: string) =>
+      rep === null || (rep.members.has(own) && !(rep.group && rep.members.has(other)));
     const partnerIs = (id: string) => part === null || part.members.has(id);
     const out: { row: Row; dir: Direction }[] = [];
     for (const row of spec.rows) {
       if (sel.from !== undefined && row.year < sel.from) continue;
       if (sel.to !== undefined && row.year > sel.to) continue;
       if (sel.product !== undefined && !row.hs6.startsWith(sel.product)) continue;
-      if (sel.flow !== 'import' && reporterIs(row.exporter, row.importer) && partnerIs(row.importer)) out.push({ row, dir: 'export' });
-      else if (sel.flow !== 'export' && reporterIs(row.importer, row.exporter) && partnerIs(row.exporter)) out.push({ row, dir: 'import' });
+      if (sel.flow !== 'import' && reporterIs(row.exporter, row.importer) && partnerIs(row.importer))
+        out.push({ row, dir: 'export' });
+      else if (sel.flow !== 'export' && reporterIs(row.importer, row.exporter) && partnerIs(row.exporter))
+        out.push({ row, dir: 'import' });
     }
     return out;
   }
@@ -80,10 +97,16 @@ export function referenceEngine(spec: TinyWorldSpec) {
   }
 
   function series(rows: Row[]): GroupedPoint[] {
-    return [...groupBy(rows, (r) => `${r.year}-01-01`)].sort(([a], [b]) => byString(a, b)).map(([k, rs]) => point('period', k, rs));
+    return [...groupBy(rows, (r) => `${r.year}-01-01`)]
+      .sort(([a], [b]) => byString(a, b))
+      .map(([k, rs]) => point('period', k, rs));
   }
 
-  function ranking(field: 'partner' | 'exporter' | 'importer' | 'hs6', grouped: Map<string, Row[]>, limit: number): GroupedPoint[] {
+  function ranking(
+    field: 'partner' | 'exporter' | 'importer' | 'hs6',
+    grouped: Map<string, Row[]>,
+    limit: number,
+  ): GroupedPoint[] {
     return [...grouped]
       .map(([k, rs]) => point(field, k, rs))
       .sort((a, b) => b.value_usd - a.value_usd || byString(a[field]!, b[field]!))
@@ -96,7 +119,14 @@ export function referenceEngine(spec: TinyWorldSpec) {
     trade(sel: Selection, limit: number): TradeObservation[] {
       return matching(sel)
         .map(({ row }) => row)
-        .sort((a, b) => b.year - a.year || b.value_usd - a.value_usd || byString(a.exporter, b.exporter) || byString(a.importer, b.importer) || byString(a.hs6, b.hs6))
+        .sort(
+          (a, b) =>
+            b.year - a.year ||
+            b.value_usd - a.value_usd ||
+            byString(a.exporter, b.exporter) ||
+            byString(a.importer, b.importer) ||
+            byString(a.hs6, b.hs6),
+        )
         .slice(0, limit)
         .map((r) => ({
           exporter: r.exporter,
@@ -124,15 +154,22 @@ export function referenceEngine(spec: TinyWorldSpec) {
         if (first.value_usd > 0) growth = (last.value_usd / first.value_usd) ** (1 / years) - 1;
       }
       const byCounterpart = new Map<string, number>();
-      for (const m of ms) byCounterpart.set(counterpart(m, sel), (byCounterpart.get(counterpart(m, sel)) ?? 0) + m.row.value_usd);
+      for (const m of ms)
+        byCounterpart.set(
+          counterpart(m, sel),
+          (byCounterpart.get(counterpart(m, sel)) ?? 0) + m.row.value_usd,
+        );
       const partners = [...byCounterpart].sort(([a, va], [b, vb]) => vb - va || byString(a, b));
-      const hhi = t.count > 0 && t.value > 0 ? partners.reduce((s, [, v]) => s + ((100 * v) / t.value) ** 2, 0) : null;
+      const hhi =
+        t.count > 0 && t.value > 0 ? partners.reduce((s, [, v]) => s + ((100 * v) / t.value) ** 2, 0) : null;
       return {
         trade_value: t.count > 0 ? t.value : null,
         quantity: t.quantity,
         growth,
         unit_value: t.unitValue,
-        top_partners: partners.slice(0, 10).map(([partner, v]) => ({ partner, value_usd: v, share: t.value > 0 ? v / t.value : 0 })),
+        top_partners: partners
+          .slice(0, 10)
+          .map(([partner, v]) => ({ partner, value_usd: v, share: t.value > 0 ? v / t.value : 0 })),
         partner_concentration: hhi,
         periods,
       };
@@ -145,8 +182,16 @@ export function referenceEngine(spec: TinyWorldSpec) {
     productMarkets(prefix: string, years: YearBounds, limit: number): Markets {
       const rows = matching({ product: prefix, ...years }).map((m) => m.row);
       return {
-        top_exporters: ranking('exporter', groupBy(rows, (r) => r.exporter), limit),
-        top_importers: ranking('importer', groupBy(rows, (r) => r.importer), limit),
+        top_exporters: ranking(
+          'exporter',
+          groupBy(rows, (r) => r.exporter),
+          limit,
+        ),
+        top_importers: ranking(
+          'importer',
+          groupBy(rows, (r) => r.importer),
+          limit,
+        ),
       };
     },
 
@@ -154,17 +199,27 @@ export function referenceEngine(spec: TinyWorldSpec) {
       return series(matching({ ...filter, reporter: id, flow }).map((m) => m.row));
     },
 
-    countryPartners(id: string, flow: Flow, filter: Omit<Selection, 'reporter' | 'flow' | 'partner'>, limit: number): GroupedPoint[] {
+    countryPartners(
+      id: string,
+      flow: Flow,
+      filter: Omit<Selection, 'reporter' | 'flow' | 'partner'>,
+      limit: number,
+    ): GroupedPoint[] {
       const sel = { ...filter, reporter: id, flow };
       const ms = matching(sel);
       const grouped = new Map<string, Row[]>();
-      for (const m of ms) grouped.set(counterpart(m, sel), [...(grouped.get(counterpart(m, sel)) ?? []), m.row]);
+      for (const m of ms)
+        grouped.set(counterpart(m, sel), [...(grouped.get(counterpart(m, sel)) ?? []), m.row]);
       return ranking('partner', grouped, limit);
     },
 
     countryProducts(id: string, flow: Flow, years: YearBounds, limit: number): GroupedPoint[] {
       const rows = matching({ ...years, reporter: id, flow }).map((m) => m.row);
-      return ranking('hs6', groupBy(rows, (r) => r.hs6), limit);
+      return ranking(
+        'hs6',
+        groupBy(rows, (r) => r.hs6),
+        limit,
+      );
     },
   };
 }

@@ -10,15 +10,21 @@ import { DataSourceProvider } from '@/api/data-source-context';
 import { createQueryClient } from '@/api/query-client';
 
 /** Routes, or a factory of routes given the QueryClient and store (for routes with loaders). */
-export type RoutesInput = RouteObject[] | ((deps: { queryClient: QueryClient; store: DataSourceStore }) => RouteObject[]);
+export type RoutesInput =
+  RouteObject[] | ((deps: { queryClient: QueryClient; store: DataSourceStore }) => RouteObject[]);
 
 export function renderRoutes(
   routes: RoutesInput,
   path: string,
   store: DataSourceStore = createDataSourceStore({ local: null, session: null }),
 ) {
-  const queryClient = createQueryClient({ dataSource: null, retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 } });
-  const router = createMemoryRouter(typeof routes === 'function' ? routes({ queryClient, store }) : routes, { initialEntries: [path] });
+  const queryClient = createQueryClient({
+    dataSource: null,
+    retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 },
+  });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes({ queryClient, store }) : routes, {
+    initialEntries: [path],
+  });
   render(
     <DataSourceProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -68,7 +68,8 @@ export function tinyWorld(spec: TinyWorldSpec): World {
     return idx;
   };
   const groups = [{ id: WORLD_ID, name: 'World', members: list.map((c) => c.id) }, ...(spec.groups ?? [])];
-  for (const g of groups) list.push(country(list.length, { ...g, isGroup: true, members: g.members.map(memberIdx) }));
+  for (const g of groups)
+    list.push(country(list.length, { ...g, isGroup: true, members: g.members.map(memberIdx) }));
   const countries: WorldCountries = {
     list,
     countryCount,
@@ -81,9 +82,24 @@ export function tinyWorld(spec: TinyWorldSpec): World {
     .sort((a, b) => (a.hs6 < b.hs6 ? -1 : a.hs6 > b.hs6 ? 1 : 0))
     .map((p, idx) => {
       const unit = unitFor(p.hs6);
-      return { idx, hs6: p.hs6, name: p.name, hs4: p.hs6.slice(0, 4), chapter: +p.hs6.slice(0, 2), unit: unit.unit, unitUsd: unit.usd, worldB: 0, named: false };
+      return {
+        idx,
+        hs6: p.hs6,
+        name: p.name,
+        hs4: p.hs6.slice(0, 4),
+        chapter: +p.hs6.slice(0, 2),
+        unit: unit.unit,
+        unitUsd: unit.usd,
+        worldB: 0,
+        named: false,
+      };
     });
-  const catalog: Catalog = { products, chapters: new Map(), headings: new Map(), byCode: new Map(products.map((p) => [p.hs6, p])) };
+  const catalog: Catalog = {
+    products,
+    chapters: new Map(),
+    headings: new Map(),
+    byCode: new Map(products.map((p) => [p.hs6, p])),
+  };
 
   const n = spec.rows.length;
   const obs: Observations = {

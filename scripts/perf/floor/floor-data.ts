@@ -13,7 +13,13 @@ import type { FloorConfig } from './floor-config';
 export const config = (window as unknown as { __FLOOR__: FloorConfig }).__FLOOR__;
 
 type Envelope<T> = { data: T };
-export type Point = { partner?: string | null; hs6?: string | null; period?: string | null; value_usd: number; quantity: number | null };
+export type Point = {
+  partner?: string | null;
+  hs6?: string | null;
+  period?: string | null;
+  value_usd: number;
+  quantity: number | null;
+};
 export type Summary = { trade_value: number; partner_concentration: number | null };
 export type CatalogAnswer = { matches: { hs6: string; name: string }[] };
 
@@ -55,14 +61,19 @@ export const urls = {
 };
 
 /** The chapters of the ranked products, whose catalog entries name them. */
-export const chaptersOf = (points: Point[]) => [...new Set(points.flatMap((p) => (p.hs6 ? [p.hs6.slice(0, 2)] : [])))].sort();
+export const chaptersOf = (points: Point[]) =>
+  [...new Set(points.flatMap((p) => (p.hs6 ? [p.hs6.slice(0, 2)] : [])))].sort();
 export const catalogUrl = (chapter: string) => `${origin}/products/${chapter}`;
 
 /** The world map's geometry, built by the app's worker and registered with ECharts. */
 export function loadGeometry(): Promise<void> {
   return new Promise<string>((resolve, reject) => {
-    const worker = new Worker(new URL('../../../src/components/charts/world-map/world-geometry.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<{ ok: boolean; json?: string }>) => (e.data.ok && e.data.json ? resolve(e.data.json) : reject(new Error('geometry')));
+    const worker = new Worker(
+      new URL('../../../src/components/charts/world-map/world-geometry.worker.ts', import.meta.url),
+      { type: 'module' },
+    );
+    worker.onmessage = (e: MessageEvent<{ ok: boolean; json?: string }>) =>
+      e.data.ok && e.data.json ? resolve(e.data.json) : reject(new Error('geometry'));
     worker.postMessage('build');
   }).then((json) => registerMap(WORLD_MAP_NAME, JSON.parse(json) as Parameters<typeof registerMap>[1]));
 }

@@ -21,14 +21,41 @@ import { LegacyGridContainLabel } from 'echarts/features';
 import { CanvasRenderer } from 'echarts/renderers';
 import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
-import { buildSeriesOption, toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
+import {
+  buildSeriesOption,
+  toYearSeries,
+  type SeriesPointInput,
+} from '@/components/charts/options/series-option';
 import { countryName } from '@/lib/country-names';
 import { buildWorldMapOption } from '@/components/charts/options/world-map-option';
 import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption, toProductRows } from '@/features/country/charts/product-mix-option';
-import { catalogUrl, chaptersOf, config, get, loadGeometry, sendPlan, urls, type CatalogAnswer, type Point, type Summary } from './floor-data';
+import {
+  catalogUrl,
+  chaptersOf,
+  config,
+  get,
+  loadGeometry,
+  sendPlan,
+  urls,
+  type CatalogAnswer,
+  type Point,
+  type Summary,
+} from './floor-data';
 
-echarts.use([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
+echarts.use([
+  LineChart,
+  BarChart,
+  GaugeChart,
+  MapChart,
+  TreemapChart,
+  GridComponent,
+  LegacyGridContainLabel,
+  TooltipComponent,
+  AriaComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 function draw(id: string, option: echarts.EChartsCoreOption) {
   const el = document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
@@ -49,13 +76,25 @@ for (const url of config.urls) {
     const params = new URL(url).searchParams;
     const year = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
     void get<SeriesPointInput[]>(url).then((points) =>
-      draw(`${seriesFlow}s-series`, buildSeriesOption({ rows: toYearSeries(points, 'value', year('from'), year('to')), flow: seriesFlow, measure: 'value' })),
+      draw(
+        `${seriesFlow}s-series`,
+        buildSeriesOption({
+          rows: toYearSeries(points, 'value', year('from'), year('to')),
+          flow: seriesFlow,
+          measure: 'value',
+        }),
+      ),
     );
   }
 }
 
 const summary = urls.summary ? get<Summary>(urls.summary) : Promise.reject(new Error('no summary'));
-void summary.then((s) => draw('partner-concentration', buildConcentrationOption({ hhi: normaliseHhi(s.partner_concentration) ?? 0 })));
+void summary.then((s) =>
+  draw(
+    'partner-concentration',
+    buildConcentrationOption({ hhi: normaliseHhi(s.partner_concentration) ?? 0 }),
+  ),
+);
 
 const partners = urls.partners ? get<Point[]>(urls.partners) : Promise.reject(new Error('no partners'));
 void Promise.all([partners, summary]).then(([points, s]) => {
@@ -64,10 +103,15 @@ void Promise.all([partners, summary]).then(([points, s]) => {
   void geometry.then(() => draw('partner-map', buildWorldMapOption({ partners: rows, flow: 'export' })));
 });
 
-void (urls.products ? get<Point[]>(urls.products) : Promise.reject(new Error('no products'))).then(async (points) => {
-  const names = new Map<string, string>();
-  const details = await Promise.all(chaptersOf(points).map((c) => get<CatalogAnswer>(catalogUrl(c))));
-  for (const d of details) for (const m of d.matches) names.set(m.hs6, m.name);
-  const s = await summary;
-  draw('product-mix', buildProductMixOption({ rows: toProductRows(points, (hs6) => names.get(hs6) ?? null, s.trade_value) }));
-});
+void (urls.products ? get<Point[]>(urls.products) : Promise.reject(new Error('no products'))).then(
+  async (points) => {
+    const names = new Map<string, string>();
+    const details = await Promise.all(chaptersOf(points).map((c) => get<CatalogAnswer>(catalogUrl(c))));
+    for (const d of details) for (const m of d.matches) names.set(m.hs6, m.name);
+    const s = await summary;
+    draw(
+      'product-mix',
+      buildProductMixOption({ rows: toProductRows(points, (hs6) => names.get(hs6) ?? null, s.trade_value) }),
+    );
+  },
+);

@@ -16,14 +16,20 @@ import type { FloorConfig } from './floor-config';
 import { floorWaves } from './request-plan';
 
 /** What each floor is called in reports. */
-export const FLOOR_NAMES = { floor: 'floor', samePlan: 'floor, same request plan', frameworks: 'frameworks floor, same request plan' } as const;
+export const FLOOR_NAMES = {
+  floor: 'floor',
+  samePlan: 'floor, same request plan',
+  frameworks: 'frameworks floor, same request plan',
+} as const;
 
 /** Bars in the floor's top-partners chart, as the app shows by default. */
 const TOP_PARTNERS = 20;
 
 /** The app's data URLs in a load, in the order they were sent, each once; catalog names (`/products/{chapter}`) excluded: the floors ask for them after the products, as the app does. */
 export function appDataUrls(run: PageRun, apiBaseUrl: string): string[] {
-  const urls = run.requests.filter((r) => r.url.startsWith(apiBaseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url)).map((r) => r.url);
+  const urls = run.requests
+    .filter((r) => r.url.startsWith(apiBaseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url))
+    .map((r) => r.url);
   return [...new Set(urls)];
 }
 
@@ -31,15 +37,27 @@ export function appDataUrls(run: PageRun, apiBaseUrl: string): string[] {
  * The floors' load specs for the app page `appPage` (its full URL), given a warm load of it.
  * `api` is the service the app was given, with the key the floors send in their header.
  */
-export function floorSpecs(warm: PageRun, appPage: string, floorOrigin: string, api: { baseUrl: string; key: string }): Record<keyof typeof FLOOR_NAMES, PageSpec> {
+export function floorSpecs(
+  warm: PageRun,
+  appPage: string,
+  floorOrigin: string,
+  api: { baseUrl: string; key: string },
+): Record<keyof typeof FLOOR_NAMES, PageSpec> {
   const urls = appDataUrls(warm, api.baseUrl);
   const floor: FloorConfig = { key: api.key, urls, limit: TOP_PARTNERS };
   const samePlan: FloorConfig = { ...floor, waves: floorWaves(appPage, api.baseUrl, urls) };
-  const spec = (config: FloorConfig, page = ''): PageSpec => ({ url: `${floorOrigin}/${page}`, charts: 6, init: { globals: { __FLOOR__: config } } });
+  const spec = (config: FloorConfig, page = ''): PageSpec => ({
+    url: `${floorOrigin}/${page}`,
+    charts: 6,
+    init: { globals: { __FLOOR__: config } },
+  });
   return { floor: spec(floor), samePlan: spec(samePlan), frameworks: spec(samePlan, 'frameworks.html') };
 }
 
 /** Every floor with the name reports give it, in `FLOOR_NAMES`' order, for scripts that load them all. */
 export function namedFloors(specs: Record<keyof typeof FLOOR_NAMES, PageSpec>): [string, PageSpec][] {
-  return (Object.keys(FLOOR_NAMES) as (keyof typeof FLOOR_NAMES)[]).map((key) => [FLOOR_NAMES[key], specs[key]]);
+  return (Object.keys(FLOOR_NAMES) as (keyof typeof FLOOR_NAMES)[]).map((key) => [
+    FLOOR_NAMES[key],
+    specs[key],
+  ]);
 }

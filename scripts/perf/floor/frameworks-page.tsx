@@ -20,14 +20,41 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { buildConcentrationOption } from '@/components/charts/options/concentration-option';
 import { buildRankedBarsOption, toPartnerRows } from '@/components/charts/options/ranked-bars-option';
-import { buildSeriesOption, toYearSeries, type SeriesPointInput } from '@/components/charts/options/series-option';
+import {
+  buildSeriesOption,
+  toYearSeries,
+  type SeriesPointInput,
+} from '@/components/charts/options/series-option';
 import { buildWorldMapOption } from '@/components/charts/options/world-map-option';
 import { buildProductMixOption, toProductRows } from '@/features/country/charts/product-mix-option';
 import { countryName } from '@/lib/country-names';
 import { normaliseHhi } from '@/lib/hhi';
-import { catalogUrl, chaptersOf, config, find, get, loadGeometry, urls, type CatalogAnswer, type Point, type Summary } from './floor-data';
+import {
+  catalogUrl,
+  chaptersOf,
+  config,
+  find,
+  get,
+  loadGeometry,
+  urls,
+  type CatalogAnswer,
+  type Point,
+  type Summary,
+} from './floor-data';
 
-use([LineChart, BarChart, GaugeChart, MapChart, TreemapChart, GridComponent, LegacyGridContainLabel, TooltipComponent, AriaComponent, VisualMapComponent, CanvasRenderer]);
+use([
+  LineChart,
+  BarChart,
+  GaugeChart,
+  MapChart,
+  TreemapChart,
+  GridComponent,
+  LegacyGridContainLabel,
+  TooltipComponent,
+  AriaComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 const echarts = { init, dispose, getInstanceByDom, registerMap };
 
 /** As the app's `EChartsCore`: one instance per chart, made at once (not the library's temporary one first). */
@@ -37,7 +64,13 @@ class EChartsCore extends ReactEChartsCore {
     return Promise.resolve((this.echarts as EChartsInit).init(this.ele, theme, opts));
   }
 }
-type EChartsInit = { init: (dom: HTMLElement, theme: unknown, opts: unknown) => ReturnType<ReactEChartsCore['getEchartsInstance']> };
+type EChartsInit = {
+  init: (
+    dom: HTMLElement,
+    theme: unknown,
+    opts: unknown,
+  ) => ReturnType<ReactEChartsCore['getEchartsInstance']>;
+};
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 const data = <T,>(url: string | undefined) =>
@@ -45,12 +78,35 @@ const data = <T,>(url: string | undefined) =>
 
 let geometry: Promise<void> = Promise.resolve();
 
-function Chart({ id, height, option, full }: { id: string; height: number; option: EChartsCoreOption | null; full?: boolean }) {
+function Chart({
+  id,
+  height,
+  option,
+  full,
+}: {
+  id: string;
+  height: number;
+  option: EChartsCoreOption | null;
+  full?: boolean;
+}) {
   const [ready, setReady] = useState(false);
   const events = useMemo(() => ({ finished: () => setReady(true) }), []);
   return (
-    <div data-chart={id} data-state={ready ? 'ready' : 'loading'} style={{ height, width: '100%', gridColumn: full ? '1 / -1' : undefined }}>
-      {option ? <EChartsCore echarts={echarts} option={option} notMerge lazyUpdate onEvents={events} style={{ height, width: '100%' }} /> : null}
+    <div
+      data-chart={id}
+      data-state={ready ? 'ready' : 'loading'}
+      style={{ height, width: '100%', gridColumn: full ? '1 / -1' : undefined }}
+    >
+      {option ? (
+        <EChartsCore
+          echarts={echarts}
+          option={option}
+          notMerge
+          lazyUpdate
+          onEvents={events}
+          style={{ height, width: '100%' }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -62,14 +118,22 @@ function SeriesCard({ flow }: { flow: 'export' | 'import' }) {
     if (!points || !url) return null;
     const params = new URL(url).searchParams;
     const year = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
-    return buildSeriesOption({ rows: toYearSeries(points, 'value', year('from'), year('to')), flow, measure: 'value' });
+    return buildSeriesOption({
+      rows: toYearSeries(points, 'value', year('from'), year('to')),
+      flow,
+      measure: 'value',
+    });
   }, [points, url, flow]);
   return <Chart id={`${flow}s-series`} height={280} option={option} />;
 }
 
 function ConcentrationCard() {
   const { data: summary } = useQuery(data<Summary>(urls.summary));
-  const option = useMemo(() => (summary ? buildConcentrationOption({ hhi: normaliseHhi(summary.partner_concentration) ?? 0 }) : null), [summary]);
+  const option = useMemo(
+    () =>
+      summary ? buildConcentrationOption({ hhi: normaliseHhi(summary.partner_concentration) ?? 0 }) : null,
+    [summary],
+  );
   return <Chart id="partner-concentration" height={260} option={option} />;
 }
 
@@ -86,7 +150,10 @@ const usePartnerRows = () => useQuery(partnerRows).data ?? null;
 
 function TopPartnersCard() {
   const rows = usePartnerRows();
-  const option = useMemo(() => (rows ? buildRankedBarsOption({ rows: rows.slice(0, config.limit), flow: 'export' }) : null), [rows]);
+  const option = useMemo(
+    () => (rows ? buildRankedBarsOption({ rows: rows.slice(0, config.limit), flow: 'export' }) : null),
+    [rows],
+  );
   return <Chart id="top-partners" height={420} option={option} />;
 }
 
@@ -94,7 +161,10 @@ function PartnerMapCard() {
   const rows = usePartnerRows();
   const [mapReady, setMapReady] = useState(false);
   useEffect(() => void geometry.then(() => setMapReady(true)), []);
-  const option = useMemo(() => (rows && mapReady ? buildWorldMapOption({ partners: rows, flow: 'export' }) : null), [rows, mapReady]);
+  const option = useMemo(
+    () => (rows && mapReady ? buildWorldMapOption({ partners: rows, flow: 'export' }) : null),
+    [rows, mapReady],
+  );
   return <Chart id="partner-map" height={420} option={option} full />;
 }
 
@@ -103,10 +173,18 @@ function ProductMixCard() {
   const { data: summary } = useQuery(data<Summary>(urls.summary));
   const names = useQueries({
     queries: (points ? chaptersOf(points) : []).map((chapter) => data<CatalogAnswer>(catalogUrl(chapter))),
-    combine: (results) => (results.every((r) => r.data) ? new Map(results.flatMap((r) => r.data!.matches.map((m) => [m.hs6, m.name] as const))) : null),
+    combine: (results) =>
+      results.every((r) => r.data)
+        ? new Map(results.flatMap((r) => r.data!.matches.map((m) => [m.hs6, m.name] as const)))
+        : null,
   });
   const option = useMemo(
-    () => (points && summary && names ? buildProductMixOption({ rows: toProductRows(points, (hs6) => names.get(hs6) ?? null, summary.trade_value) }) : null),
+    () =>
+      points && summary && names
+        ? buildProductMixOption({
+            rows: toProductRows(points, (hs6) => names.get(hs6) ?? null, summary.trade_value),
+          })
+        : null,
     [points, summary, names],
   );
   return <Chart id="product-mix" height={380} option={option} full />;

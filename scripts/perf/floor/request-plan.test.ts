@@ -23,7 +23,9 @@ const HOLD_MS = 80;
 
 /** Request starts and answers, in the order the service saw them. */
 const events: { kind: 'start' | 'answer'; url: string }[] = [];
-const server = setupServer(...createHandlers({ engine: toAsyncEngine(createFakeEngine()), baseUrl: BASE, keys: [KEY] }));
+const server = setupServer(
+  ...createHandlers({ engine: toAsyncEngine(createFakeEngine()), baseUrl: BASE, keys: [KEY] }),
+);
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => events.push({ kind: 'start', url: request.url }));
@@ -50,7 +52,12 @@ function holdAwaitedAnswers() {
 /** The loader's view requests (catalog names aside, as the benchmark hands them) once every query it started has settled. */
 async function loaderUrls(search: string): Promise<string[]> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  prefetchCountryView(queryClient, { client: createTradeClient({ baseUrl: BASE, apiKey: KEY }), key: `live:${BASE}` }, 'DE', search);
+  prefetchCountryView(
+    queryClient,
+    { client: createTradeClient({ baseUrl: BASE, apiKey: KEY }), key: `live:${BASE}` },
+    'DE',
+    search,
+  );
   await vi.waitFor(
     () => {
       const queries = queryClient.getQueryCache().getAll();
@@ -59,14 +66,16 @@ async function loaderUrls(search: string): Promise<string[]> {
     },
     { timeout: 10_000 },
   );
-  const urls = events.filter((e) => e.kind === 'start' && !/\/products\/\d{2}$/.test(e.url)).map((e) => e.url);
+  const urls = events
+    .filter((e) => e.kind === 'start' && !/\/products\/\d{2}$/.test(e.url))
+    .map((e) => e.url);
   return [...new Set(urls)];
 }
 
 const started = (url: string) => events.findIndex((e) => e.kind === 'start' && e.url === url);
 const answered = (url: string) => events.findIndex((e) => e.kind === 'answer' && e.url === url);
 
-describe('the same-plan floor\'s waves', () => {
+describe("the same-plan floor's waves", () => {
   it.each([
     ['the default view', ''],
     ['years, flow, limit and partner', '?from=2019&to=2020&flow=import&limit=5&partner=br'],
@@ -89,7 +98,12 @@ describe('the same-plan floor\'s waves', () => {
     const urls = await loaderUrls('');
     const waves = floorWaves(APP, BASE, urls);
     const first = urls.filter((url) => !waves.afterCoverage.includes(url));
-    expect(first.sort()).toEqual([`${BASE}/countries/DE`, `${BASE}/countries/DE/exports`, `${BASE}/countries/DE/imports`, `${BASE}/trade/summary`]);
+    expect(first.sort()).toEqual([
+      `${BASE}/countries/DE`,
+      `${BASE}/countries/DE/exports`,
+      `${BASE}/countries/DE/imports`,
+      `${BASE}/trade/summary`,
+    ]);
     expect(waves.awaited).toEqual([`${BASE}/trade/summary`]);
     for (const url of waves.afterCoverage) expect(url).toMatch(/[?&]from=\d{4}&to=\d{4}/);
   });
@@ -98,16 +112,29 @@ describe('the same-plan floor\'s waves', () => {
     const urls = await loaderUrls('?product=0901');
     const waves = floorWaves(`${APP}?product=0901`, BASE, urls);
     expect(waves.awaited.sort()).toEqual([`${BASE}/products/0901`, `${BASE}/trade/summary`]);
-    expect(waves.afterCoverage.filter((url) => /\/countries\/DE\/(exports|imports)\?/.test(url)).length).toBe(2);
+    expect(waves.afterCoverage.filter((url) => /\/countries\/DE\/(exports|imports)\?/.test(url)).length).toBe(
+      2,
+    );
   });
 
   it('refuses requests that do not follow the plan, rather than guessing', async () => {
     const urls = await loaderUrls('');
     // Without the coverage, nothing would release the year-dependent requests.
-    expect(() => floorWaves(APP, BASE, urls.filter((url) => url !== `${BASE}/trade/summary`))).toThrow(/not sent .*\/trade\/summary/);
+    expect(() =>
+      floorWaves(
+        APP,
+        BASE,
+        urls.filter((url) => url !== `${BASE}/trade/summary`),
+      ),
+    ).toThrow(/not sent .*\/trade\/summary/);
     // The URLs of another service than the one the plan is built for.
     expect(() => floorWaves(APP, 'https://elsewhere.invalid', urls)).toThrow(/do not follow its plan/);
     // A page whose plan has no year-dependent wave (an id the client does not know).
-    expect(() => floorWaves('http://127.0.0.1:9/countries/QQ', BASE, [`${BASE}/countries/QQ`, `${BASE}/trade/summary?from=2020&to=2020`])).toThrow(/no year-dependent wave/);
+    expect(() =>
+      floorWaves('http://127.0.0.1:9/countries/QQ', BASE, [
+        `${BASE}/countries/QQ`,
+        `${BASE}/trade/summary?from=2020&to=2020`,
+      ]),
+    ).toThrow(/no year-dependent wave/);
   });
 });

@@ -26,10 +26,13 @@ export function floorWaves(page: string, baseUrl: string, appUrls: readonly stri
   const first = new Set(plan.first.map(urlOf));
   const sent = new Set(appUrls);
   const missing = [...first].filter((url) => !sent.has(url));
-  if (missing.length > 0) throw new Error(`the app's requests for ${page} do not follow its plan: not sent ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`the app's requests for ${page} do not follow its plan: not sent ${missing.join(', ')}`);
   const afterCoverage = [...sent].filter((url) => !first.has(url));
   if (afterCoverage.length > 0 && (!plan.afterCoverage || !plan.coverage)) {
-    throw new Error(`the plan for ${page} has no year-dependent wave, but the app also sent ${afterCoverage.join(', ')}`);
+    throw new Error(
+      `the plan for ${page} has no year-dependent wave, but the app also sent ${afterCoverage.join(', ')}`,
+    );
   }
   const awaited = [plan.coverage, plan.productCheck].flatMap((request) => (request ? [urlOf(request)] : []));
   return { awaited: afterCoverage.length > 0 ? awaited : [], afterCoverage };

@@ -9,7 +9,12 @@ import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, get, keys } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_REVISION, createCatalogPersister, indexedDbCatalogStorage, type CatalogStorage } from './catalog-cache';
+import {
+  CATALOG_REVISION,
+  createCatalogPersister,
+  indexedDbCatalogStorage,
+  type CatalogStorage,
+} from './catalog-cache';
 import { mapCatalogStorage } from '@/test/map-catalog-storage';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
@@ -20,7 +25,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
 
 /** A chapter lookup that counts its requests. */
 function lookup(persister: ReturnType<typeof createCatalogPersister>, options: { staleTime?: number } = {}) {
@@ -49,7 +53,9 @@ describe('createCatalogPersister', () => {
     expect(stored.buster).toBe(CATALOG_REVISION);
 
     const second = lookup(createCatalogPersister(storage));
-    await expect(new QueryClient().fetchQuery(second.query)).resolves.toEqual({ data: { id: '09', matches: [] } });
+    await expect(new QueryClient().fetchQuery(second.query)).resolves.toEqual({
+      data: { id: '09', matches: [] },
+    });
     expect(second.state.requests).toBe(0);
   });
 
@@ -82,7 +88,10 @@ describe('createCatalogPersister', () => {
       await new QueryClient().fetchQuery(visit.query);
       return visit.state.requests;
     };
-    const aged = (days: number) => ({ ...stored, state: { ...stored.state, dataUpdatedAt: Date.now() - days * day } });
+    const aged = (days: number) => ({
+      ...stored,
+      state: { ...stored.state, dataUpdatedAt: Date.now() - days * day },
+    });
     expect(await requestsWhenStored(aged(29))).toBe(0);
     expect(await requestsWhenStored(aged(31))).toBe(1);
     // '' is the persister's own default: another persister's entries would pass for this revision's.
@@ -130,18 +139,26 @@ describe('createCatalogPersister', () => {
 });
 
 describe('indexedDbCatalogStorage', () => {
-  it("is missing where the browser has no IndexedDB (the lookups go to the network)", () => {
+  it('is missing where the browser has no IndexedDB (the lookups go to the network)', () => {
     vi.stubGlobal('indexedDB', undefined);
     expect(indexedDbCatalogStorage()).toBeUndefined();
   });
 
   it("keeps entries in its own database ('tradescope-catalog', store 'queries'), never the shared default", async () => {
     const storage = indexedDbCatalogStorage()!;
-    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    const entry = {
+      buster: CATALOG_REVISION,
+      queryHash: 'h',
+      queryKey: ['k'],
+      state: { data: 1 },
+    } as unknown as PersistedQuery;
     await storage.setItem('a', entry);
     await storage.setItem('b', { ...entry, queryHash: 'h2' });
     expect(await storage.getItem('a')).toEqual(entry);
-    expect(await storage.entries!()).toEqual([['a', entry], ['b', { ...entry, queryHash: 'h2' }]]);
+    expect(await storage.entries!()).toEqual([
+      ['a', entry],
+      ['b', { ...entry, queryHash: 'h2' }],
+    ]);
     await storage.removeItem('a');
     expect(await storage.getItem('a')).toBeUndefined();
 
@@ -154,7 +171,10 @@ describe('indexedDbCatalogStorage', () => {
   it('a second visit asks for no chapter it has already seen', async () => {
     const first = lookup(createCatalogPersister(indexedDbCatalogStorage()));
     await new QueryClient().fetchQuery(first.query);
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1), WAIT_FOR_STATE);
+    await vi.waitFor(
+      async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1),
+      WAIT_FOR_STATE,
+    );
     const second = lookup(createCatalogPersister(indexedDbCatalogStorage()));
     await new QueryClient().fetchQuery(second.query);
     expect([first.state.requests, second.state.requests]).toEqual([1, 0]);
@@ -180,7 +200,10 @@ describe('indexedDbCatalogStorage: what it reads', () => {
     await Promise.all(chapters.map((pid) => new QueryClient().fetchQuery(chapter(pid, first, requested))));
     expect(requested).toEqual(chapters);
     expect(reads).not.toHaveBeenCalled();
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(3), WAIT_FOR_STATE);
+    await vi.waitFor(
+      async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(3),
+      WAIT_FOR_STATE,
+    );
 
     // A reload: a new storage lists the keys again, reads each stored chapter and asks for none.
     const second = createCatalogPersister(indexedDbCatalogStorage());
@@ -192,7 +215,12 @@ describe('indexedDbCatalogStorage: what it reads', () => {
 
   it('a write of this tab is known at once, a removal too', async () => {
     const storage = indexedDbCatalogStorage()!;
-    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    const entry = {
+      buster: CATALOG_REVISION,
+      queryHash: 'h',
+      queryKey: ['k'],
+      state: { data: 1 },
+    } as unknown as PersistedQuery;
     expect(await storage.getItem('a')).toBeUndefined();
     await storage.setItem('a', entry);
     expect(await storage.getItem('a')).toEqual(entry);
@@ -202,7 +230,12 @@ describe('indexedDbCatalogStorage: what it reads', () => {
   });
 
   it('reads every key as before when its keys cannot be listed', async () => {
-    const entry = { buster: CATALOG_REVISION, queryHash: 'h', queryKey: ['k'], state: { data: 1 } } as unknown as PersistedQuery;
+    const entry = {
+      buster: CATALOG_REVISION,
+      queryHash: 'h',
+      queryKey: ['k'],
+      state: { data: 1 },
+    } as unknown as PersistedQuery;
     await indexedDbCatalogStorage()!.setItem('a', entry);
     const listing = vi.spyOn(IDBObjectStore.prototype, 'getAllKeys').mockImplementation(() => {
       throw new Error('refused');
@@ -218,14 +251,20 @@ describe('the shared catalog', () => {
     const persister = sharedCatalogPersister();
     expect(sharedCatalogPersister()).toBe(persister);
     await new QueryClient().fetchQuery(lookup(persister).query);
-    await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1), WAIT_FOR_STATE);
+    await vi.waitFor(
+      async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(1),
+      WAIT_FOR_STATE,
+    );
   });
 
   it('openSharedCatalog opens the database ahead of the first lookup', async () => {
     const { openSharedCatalog } = await import('./catalog-cache');
     expect(await databaseNames()).toEqual([]);
     openSharedCatalog();
-    await vi.waitFor(async () => expect(await databaseNames()).toEqual(['tradescope-catalog']), WAIT_FOR_STATE);
+    await vi.waitFor(
+      async () => expect(await databaseNames()).toEqual(['tradescope-catalog']),
+      WAIT_FOR_STATE,
+    );
   });
 
   it('without IndexedDB, openSharedCatalog does nothing and the persister goes to the network', async () => {

@@ -9,7 +9,11 @@
  * the response envelope. Where IndexedDB is missing or refuses (private windows, quota, jsdom),
  * the lookups simply go to the network as before.
  */
-import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/query-persist-client-core';
+import {
+  experimental_createQueryPersister,
+  type AsyncStorage,
+  type PersistedQuery,
+} from '@tanstack/query-persist-client-core';
 import { createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
 
 /** Bump to drop every persisted catalog entry (a new HS revision, a changed response shape). */
@@ -116,5 +120,8 @@ export function openSharedCatalog(): void {
   // Without storage the read would throw inside the promise and be dropped the same way; any
   // key opens the database, and '' names no entry.
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see the lines above
-  if (storage) Promise.resolve().then(() => storage.getItem('')).catch(() => undefined);
+  if (storage)
+    Promise.resolve()
+      .then(() => storage.getItem(''))
+      .catch(() => undefined);
 }

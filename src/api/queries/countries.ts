@@ -8,7 +8,13 @@
  * so that everything about one country (or one source) can be invalidated with a prefix.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_RANKING_FLOW, normaliseCountryId, normaliseProductId, yearParam, type Flow } from '../service-conventions';
+import {
+  DEFAULT_RANKING_FLOW,
+  normaliseCountryId,
+  normaliseProductId,
+  yearParam,
+  type Flow,
+} from '../service-conventions';
 import { compactParams, sourceRoot, type TradeSource } from './keys';
 
 type Year = number | string;
@@ -45,7 +51,9 @@ export interface CountryProductsParams {
  * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015');
  * also the early script's (src/app/first-requests), which asks for these factories' client calls.
  */
-export function canonicalCountryParams<T extends { partner?: string; product?: string; from?: Year; to?: Year }>(params: T) {
+export function canonicalCountryParams<
+  T extends { partner?: string; product?: string; from?: Year; to?: Year },
+>(params: T) {
   return compactParams({
     ...params,
     partner: params.partner ? normaliseCountryId(params.partner) : undefined,

@@ -26,7 +26,10 @@ function summarySource(answer: () => Promise<Summary>) {
 
 const summaryOf = (periods: (string | number)[]): Summary => {
   const body = coverageSummaryBody([]);
-  const data = { ...body.data, periods: periods.map((period) => ({ period, value_usd: 1, quantity: null, flow_count: 1 })) };
+  const data = {
+    ...body.data,
+    periods: periods.map((period) => ({ period, value_usd: 1, quantity: null, flow_count: 1 })),
+  };
   return { data, requestId: 'r', durationMs: 1 } as unknown as Summary;
 };
 
@@ -34,7 +37,9 @@ const span = (c: Coverage | null) => c && [c.first, c.last, c.latestComplete];
 
 describe('fetchCoverage (route loaders)', () => {
   it("reads the years of the unfiltered summary's periods, skipping any it cannot read", async () => {
-    const { source, requests } = summarySource(() => Promise.resolve(summaryOf(['2016-01-01', 'n/a', 2017, '2018-01-01'])));
+    const { source, requests } = summarySource(() =>
+      Promise.resolve(summaryOf(['2016-01-01', 'n/a', 2017, '2018-01-01'])),
+    );
     const coverage = await fetchCoverage(new QueryClient(), source);
     expect(span(coverage)).toEqual([2016, 2018, 2018]);
     expect(coverage.years.map((y) => y.year)).toEqual([2016, 2017, 2018]);
@@ -49,7 +54,9 @@ describe('fetchCoverage (route loaders)', () => {
     expect(requests).toHaveLength(1);
     // The view's query reads the same entry, selected to a Coverage.
     const options = coverageQueries.coverage(source);
-    expect(options.select!(queryClient.getQueryData(options.queryKey)!)).toEqual(await fetchCoverage(queryClient, source));
+    expect(options.select!(queryClient.getQueryData(options.queryKey)!)).toEqual(
+      await fetchCoverage(queryClient, source),
+    );
   });
 
   it('gives the promised span when the request fails, and does not ask again for a failed summary', async () => {

@@ -52,7 +52,10 @@ export function useCoverage() {
 /** What a view works with when the coverage request failed: the promised span, up to last year. */
 export function fallbackCoverage(now: Date = new Date()): Coverage {
   const last = now.getFullYear() - 1;
-  return toCoverage(Array.from({ length: last - COVERAGE_FIRST_YEAR + 1 }, (_, i) => COVERAGE_FIRST_YEAR + i), now)!;
+  return toCoverage(
+    Array.from({ length: last - COVERAGE_FIRST_YEAR + 1 }, (_, i) => COVERAGE_FIRST_YEAR + i),
+    now,
+  )!;
 }
 
 let fallback: Coverage | undefined;
@@ -60,7 +63,11 @@ let fallback: Coverage | undefined;
 const sharedFallback = () => (fallback ??= fallbackCoverage());
 
 /** The coverage a view uses: the service's, or (when it failed or has no data) the fallback; null while pending. */
-export function usableCoverage(query: { data?: Coverage | null; isError: boolean; isSuccess: boolean }): Coverage | null {
+export function usableCoverage(query: {
+  data?: Coverage | null;
+  isError: boolean;
+  isSuccess: boolean;
+}): Coverage | null {
   if (query.data) return query.data;
   if (query.isError || query.isSuccess) return sharedFallback();
   return null;

@@ -33,7 +33,10 @@ describe('a loader head start never repeats a failure', () => {
   it('a query that never failed is prefetched as usual', async () => {
     const client = new QueryClient();
     let calls = 0;
-    prefetchUnlessFailed(client, { queryKey: ['tds', 'demo', 'ok'], queryFn: () => ((calls += 1), Promise.resolve(1)) });
+    prefetchUnlessFailed(client, {
+      queryKey: ['tds', 'demo', 'ok'],
+      queryFn: () => ((calls += 1), Promise.resolve(1)),
+    });
     await expect.poll(() => calls).toBe(1);
   });
 });
@@ -42,7 +45,10 @@ describe('fetchUnlessFailed', () => {
   it('fetches a query that never failed and resolves with its data', async () => {
     const client = new QueryClient();
     let calls = 0;
-    const options = { queryKey: ['tds', 'demo', 'fine'], queryFn: () => ((calls += 1), Promise.resolve('rows')) };
+    const options = {
+      queryKey: ['tds', 'demo', 'fine'],
+      queryFn: () => ((calls += 1), Promise.resolve('rows')),
+    };
     await expect(fetchUnlessFailed(client, options)).resolves.toBe('rows');
     expect(calls).toBe(1);
   });
@@ -50,8 +56,12 @@ describe('fetchUnlessFailed', () => {
   it('a query that failed without a reason still rejects with an Error, without a request', async () => {
     const client = new QueryClient();
     let calls = 0;
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what this test is about
-    const options = { queryKey: ['tds', 'demo', 'bare'], queryFn: () => ((calls += 1), Promise.reject(undefined)), retry: false };
+    const options = {
+      queryKey: ['tds', 'demo', 'bare'],
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what this test is about
+      queryFn: () => ((calls += 1), Promise.reject(undefined)),
+      retry: false,
+    };
     await client.prefetchQuery(options);
     expect(client.getQueryState(options.queryKey)?.status).toBe('error');
     await expect(fetchUnlessFailed(client, options)).rejects.toThrow('failed before');

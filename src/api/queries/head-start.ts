@@ -14,18 +14,22 @@ export function hasFailed(queryClient: QueryClient, queryKey: QueryKey): boolean
 }
 
 /** prefetchQuery, except for a query that has already failed. */
-export function prefetchUnlessFailed<TQueryFnData, TError = Error, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>,
-): void {
+export function prefetchUnlessFailed<
+  TQueryFnData,
+  TError = Error,
+  TData = TQueryFnData,
+  TKey extends QueryKey = QueryKey,
+>(queryClient: QueryClient, options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>): void {
   if (!hasFailed(queryClient, options.queryKey)) void queryClient.prefetchQuery(options);
 }
 
 /** fetchQuery, except for a query that has already failed (then its error, without a request). */
-export function fetchUnlessFailed<TQueryFnData, TError = Error, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
-  queryClient: QueryClient,
-  options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>,
-): Promise<TData> {
+export function fetchUnlessFailed<
+  TQueryFnData,
+  TError = Error,
+  TData = TQueryFnData,
+  TKey extends QueryKey = QueryKey,
+>(queryClient: QueryClient, options: FetchQueryOptions<TQueryFnData, TError, TData, TKey>): Promise<TData> {
   const state = queryClient.getQueryState(options.queryKey);
   // A query function may reject with nothing at all; the loader still gets an Error.
   if (state?.status === 'error') return Promise.reject(state.error ?? new Error('failed before'));

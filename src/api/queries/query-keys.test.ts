@@ -27,18 +27,44 @@ describe('query keys', () => {
   const { source } = fakeSource();
 
   it('are hierarchical: source → resource → id → view → params', () => {
-    expect(countryQueries.detail(source, 'de').queryKey).toEqual(['tds', 'demo', 'countries', 'DE', 'detail']);
+    expect(countryQueries.detail(source, 'de').queryKey).toEqual([
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'detail',
+    ]);
     expect(countryQueries.series(source, 'DE', 'export', { from: 2015, to: 2023 }).queryKey).toEqual([
-      'tds', 'demo', 'countries', 'DE', 'series', 'export', { from: '2015', to: '2023' },
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'series',
+      'export',
+      { from: '2015', to: '2023' },
     ]);
     expect(countryQueries.partners(source, 'DE', { limit: 10 }).queryKey).toEqual([
-      'tds', 'demo', 'countries', 'DE', 'partners', { flow: 'export', limit: 10 },
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'partners',
+      { flow: 'export', limit: 10 },
     ]);
     expect(productQueries.markets(source, 'hs:090111', { limit: 5 }).queryKey).toEqual([
-      'tds', 'demo', 'products', '090111', 'markets', { limit: 5 },
+      'tds',
+      'demo',
+      'products',
+      '090111',
+      'markets',
+      { limit: 5 },
     ]);
     expect(tradeQueries.summary(source, { reporter: 'ke', product: '09' }).queryKey).toEqual([
-      'tds', 'demo', 'trade', 'summary', { reporter: 'KE', product: '09' },
+      'tds',
+      'demo',
+      'trade',
+      'summary',
+      { reporter: 'KE', product: '09' },
     ]);
   });
 
@@ -58,7 +84,9 @@ describe('query keys', () => {
 
   it('separate sources never share keys', () => {
     const live = fakeSource('live:https://tds.example.test').source;
-    expect(countryQueries.detail(live, 'DE').queryKey).not.toEqual(countryQueries.detail(source, 'DE').queryKey);
+    expect(countryQueries.detail(live, 'DE').queryKey).not.toEqual(
+      countryQueries.detail(source, 'DE').queryKey,
+    );
     expect(countryQueries.detail(live, 'DE').queryKey[1]).toBe('live:https://tds.example.test');
   });
 
@@ -82,7 +110,11 @@ describe('query functions', () => {
   it('call the matching client method with compact params and the signal', async () => {
     const { source, calls } = fakeSource();
     const signal = new AbortController().signal;
-    await countryQueries.series(source, 'de', 'import', { from: 2015, product: 'hs:0901', partner: undefined }).queryFn!(ctx(signal));
+    await countryQueries.series(source, 'de', 'import', {
+      from: 2015,
+      product: 'hs:0901',
+      partner: undefined,
+    }).queryFn!(ctx(signal));
     await countryQueries.series(source, 'DE', 'export').queryFn!(ctx());
     await countryQueries.search(source, { q: ' ger ' }).queryFn!(ctx());
     await productQueries.trade(source, '09', { reporter: 'de' }).queryFn!(ctx());
@@ -104,13 +136,33 @@ describe('query functions', () => {
       countryQueries.detail(source, 'de'),
       countryQueries.series(source, 'de', 'import', { partner: 'fr' }),
       countryQueries.series(source, 'de', 'export', { to: '2020-06-30' }),
-      countryQueries.partners(source, 'de', { flow: 'import', product: 'hs:09', from: 2015, to: 2020, limit: 10 }),
+      countryQueries.partners(source, 'de', {
+        flow: 'import',
+        product: 'hs:09',
+        from: 2015,
+        to: 2020,
+        limit: 10,
+      }),
       countryQueries.products(source, 'de', { from: 2019, limit: 20 }),
       productQueries.search(source, { q: ' coffee ', limit: 8 }),
       productQueries.detail(source, 'hs:09'),
-      productQueries.trade(source, 'hs:090111', { reporter: 'br', partner: 'de', flow: 'export', from: 2015, to: 2016 }),
+      productQueries.trade(source, 'hs:090111', {
+        reporter: 'br',
+        partner: 'de',
+        flow: 'export',
+        from: 2015,
+        to: 2016,
+      }),
       productQueries.markets(source, '090111', { from: 2018, to: '2019', limit: 5 }),
-      tradeQueries.observations(source, { reporter: 'de', partner: 'fr', product: 'hs:09', flow: 'import', from: 2015, to: 2016, limit: 50 }),
+      tradeQueries.observations(source, {
+        reporter: 'de',
+        partner: 'fr',
+        product: 'hs:09',
+        flow: 'import',
+        from: 2015,
+        to: 2016,
+        limit: 50,
+      }),
       tradeQueries.summary(source, { reporter: 'ke', from: 2010, to: 2012 }),
     ];
     const signals = factories.map(() => new AbortController().signal);
@@ -120,13 +172,30 @@ describe('query functions', () => {
       { method: 'getCountry', params: { cid: 'DE' } },
       { method: 'getCountryImports', params: { cid: 'DE', partner: 'FR' } },
       { method: 'getCountryExports', params: { cid: 'DE', to: '2020' } },
-      { method: 'getCountryPartners', params: { cid: 'DE', flow: 'import', product: '09', from: '2015', to: '2020', limit: 10 } },
+      {
+        method: 'getCountryPartners',
+        params: { cid: 'DE', flow: 'import', product: '09', from: '2015', to: '2020', limit: 10 },
+      },
       { method: 'getCountryProducts', params: { cid: 'DE', flow: 'export', from: '2019', limit: 20 } },
       { method: 'searchProducts', params: { q: 'coffee', limit: 8 } },
       { method: 'getProduct', params: { pid: '09' } },
-      { method: 'getProductTrade', params: { pid: '090111', reporter: 'BR', partner: 'DE', flow: 'export', from: '2015', to: '2016' } },
+      {
+        method: 'getProductTrade',
+        params: { pid: '090111', reporter: 'BR', partner: 'DE', flow: 'export', from: '2015', to: '2016' },
+      },
       { method: 'getProductMarkets', params: { pid: '090111', from: '2018', to: '2019', limit: 5 } },
-      { method: 'getTrade', params: { reporter: 'DE', partner: 'FR', product: '09', flow: 'import', from: '2015', to: '2016', limit: 50 } },
+      {
+        method: 'getTrade',
+        params: {
+          reporter: 'DE',
+          partner: 'FR',
+          product: '09',
+          flow: 'import',
+          from: '2015',
+          to: '2016',
+          limit: 50,
+        },
+      },
       { method: 'getTradeSummary', params: { reporter: 'KE', from: '2010', to: '2012' } },
     ]);
     calls.forEach((call, i) => expect(call.signal, call.method).toBe(signals[i]));
@@ -147,42 +216,129 @@ describe('query keys of every factory', () => {
   const { source } = fakeSource();
 
   it('searches nest under their resource, with the trimmed query', () => {
-    expect(countryQueries.search(source, { q: ' ger ', limit: 5 }).queryKey).toEqual(['tds', 'demo', 'countries', 'search', { q: 'ger', limit: 5 }]);
-    expect(productQueries.search(source, { q: ' coffee ' }).queryKey).toEqual(['tds', 'demo', 'products', 'search', { q: 'coffee' }]);
-    expect(productQueries.search(source, { q: ' ' }).queryKey).toEqual(['tds', 'demo', 'products', 'search', {}]);
+    expect(countryQueries.search(source, { q: ' ger ', limit: 5 }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'countries',
+      'search',
+      { q: 'ger', limit: 5 },
+    ]);
+    expect(productQueries.search(source, { q: ' coffee ' }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      'search',
+      { q: 'coffee' },
+    ]);
+    expect(productQueries.search(source, { q: ' ' }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      'search',
+      {},
+    ]);
   });
 
   it("a country's products default to exports, like its partners", () => {
-    expect(countryQueries.products(source, 'de', { limit: 5 }).queryKey).toEqual(['tds', 'demo', 'countries', 'DE', 'products', { flow: 'export', limit: 5 }]);
+    expect(countryQueries.products(source, 'de', { limit: 5 }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'products',
+      { flow: 'export', limit: 5 },
+    ]);
     expect(countryQueries.products(source, 'DE', { flow: 'import', from: 2019 }).queryKey).toEqual([
-      'tds', 'demo', 'countries', 'DE', 'products', { flow: 'import', from: '2019' },
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'products',
+      { flow: 'import', from: '2019' },
     ]);
   });
 
   it('years are sent as YYYY and blank or missing years are left out', () => {
-    expect(productQueries.trade(source, 'hs:09', { from: 2015, to: '2016-01-01' }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'trade', { from: '2015', to: '2016' }]);
-    expect(productQueries.trade(source, '09', { from: '', to: undefined }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'trade', {}]);
-    expect(productQueries.markets(source, '09', { from: '', to: 2020 }).queryKey).toEqual(['tds', 'demo', 'products', '09', 'markets', { to: '2020' }]);
-    expect(countryQueries.series(source, 'DE', 'export', { from: '', to: '' }).queryKey).toEqual(['tds', 'demo', 'countries', 'DE', 'series', 'export', {}]);
-    expect(tradeQueries.summary(source, { from: 2015, to: '' }).queryKey).toEqual(['tds', 'demo', 'trade', 'summary', { from: '2015' }]);
-    expect(tradeQueries.observations(source, { from: '', to: 2016 }).queryKey).toEqual(['tds', 'demo', 'trade', 'observations', { to: '2016' }]);
+    expect(productQueries.trade(source, 'hs:09', { from: 2015, to: '2016-01-01' }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      '09',
+      'trade',
+      { from: '2015', to: '2016' },
+    ]);
+    expect(productQueries.trade(source, '09', { from: '', to: undefined }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      '09',
+      'trade',
+      {},
+    ]);
+    expect(productQueries.markets(source, '09', { from: '', to: 2020 }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      '09',
+      'markets',
+      { to: '2020' },
+    ]);
+    expect(countryQueries.series(source, 'DE', 'export', { from: '', to: '' }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'countries',
+      'DE',
+      'series',
+      'export',
+      {},
+    ]);
+    expect(tradeQueries.summary(source, { from: 2015, to: '' }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'trade',
+      'summary',
+      { from: '2015' },
+    ]);
+    expect(tradeQueries.observations(source, { from: '', to: 2016 }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'trade',
+      'observations',
+      { to: '2016' },
+    ]);
   });
 
   it('product and trade keys nest under their product or the selection endpoints', () => {
-    expect(productQueries.detail(source, 'hs:09').queryKey).toEqual(['tds', 'demo', 'products', '09', 'detail']);
-    expect(isPrefix(productQueries.one(source, '09'), productQueries.trade(source, 'hs:09').queryKey)).toBe(true);
+    expect(productQueries.detail(source, 'hs:09').queryKey).toEqual([
+      'tds',
+      'demo',
+      'products',
+      '09',
+      'detail',
+    ]);
+    expect(isPrefix(productQueries.one(source, '09'), productQueries.trade(source, 'hs:09').queryKey)).toBe(
+      true,
+    );
     expect(isPrefix(tradeQueries.all(source), tradeQueries.observations(source).queryKey)).toBe(true);
-    expect(tradeQueries.observations(source, { limit: 5 }).queryKey).toEqual(['tds', 'demo', 'trade', 'observations', { limit: 5 }]);
+    expect(tradeQueries.observations(source, { limit: 5 }).queryKey).toEqual([
+      'tds',
+      'demo',
+      'trade',
+      'observations',
+      { limit: 5 },
+    ]);
   });
 });
 
 describe('compactParams', () => {
   it('drops undefined, null and empty values, so equal requests share one key', () => {
-    expect(compactParams({ from: undefined, to: null, q: '', flow: 'export', limit: 0, all: false })).toEqual({
-      flow: 'export',
-      limit: 0,
-      all: false,
-    });
+    expect(compactParams({ from: undefined, to: null, q: '', flow: 'export', limit: 0, all: false })).toEqual(
+      {
+        flow: 'export',
+        limit: 0,
+        all: false,
+      },
+    );
     expect(Object.keys(compactParams({ q: undefined }))).toEqual([]);
   });
 });

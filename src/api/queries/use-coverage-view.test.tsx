@@ -25,7 +25,10 @@ type Summary = Awaited<ReturnType<TradeClient['getTradeSummary']>>;
 
 /** A source whose world summary waits for `answer` or `fail`. */
 function heldSource() {
-  let settle: { answer: (years: number[]) => void; fail: () => void } = { answer: () => undefined, fail: () => undefined };
+  let settle: { answer: (years: number[]) => void; fail: () => void } = {
+    answer: () => undefined,
+    fail: () => undefined,
+  };
   const client = {
     getTradeSummary: () =>
       new Promise<Summary>((resolve, reject) => {
@@ -40,7 +43,10 @@ function heldSource() {
 
 const YEARS_NOTICE: UrlNotice = { param: 'from', input: 'x', message: 'resolved over the coverage' };
 /** A view over a coverage: the URL's `from`, else the latest complete year. */
-const resolve: ResolveView<{ from: number; coverageLast: number }> = (explicit: UrlState, coverage: Coverage) => ({
+const resolve: ResolveView<{ from: number; coverageLast: number }> = (
+  explicit: UrlState,
+  coverage: Coverage,
+) => ({
   view: { from: explicit.from ?? coverage.latestComplete, coverageLast: coverage.last },
   notices: [YEARS_NOTICE],
 });
@@ -49,12 +55,16 @@ function renderView(url: string) {
   const store = createDataSourceStore({ local: null, session: null });
   const queryClient = createQueryClient({ dataSource: store, retry: { maxAttempts: 1 } });
   const held = heldSource();
-  const hook = { current: null as unknown as ReturnType<typeof useCoverageView<{ from: number; coverageLast: number }>> };
+  const hook = {
+    current: null as unknown as ReturnType<typeof useCoverageView<{ from: number; coverageLast: number }>>,
+  };
   function Probe() {
     hook.current = useCoverageView(resolve);
     return null;
   }
-  const router = createMemoryRouter([{ path: '/countries/:cid', Component: Probe }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/countries/:cid', Component: Probe }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <DataSourceProvider store={store}>
@@ -97,6 +107,9 @@ describe('useCoverageView', () => {
     act(() => settle().fail());
     await waitFor(() => expect(hook.current.view).not.toBeNull());
     expect(hook.current.coverage).toEqual(fallbackCoverage());
-    expect(hook.current.view).toEqual({ from: fallbackCoverage().latestComplete, coverageLast: fallbackCoverage().last });
+    expect(hook.current.view).toEqual({
+      from: fallbackCoverage().latestComplete,
+      coverageLast: fallbackCoverage().last,
+    });
   });
 });

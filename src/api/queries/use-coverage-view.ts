@@ -16,7 +16,10 @@ export type ResolveView<V> = (explicit: UrlState, coverage: Coverage) => { view:
 export function useCoverageView<V>(resolve: ResolveView<V>) {
   const url = useUrlState();
   const coverage = usableCoverage(useCoverage());
-  const resolved = useMemo(() => (coverage ? resolve(url.explicit, coverage) : null), [url.explicit, coverage, resolve]);
+  const resolved = useMemo(
+    () => (coverage ? resolve(url.explicit, coverage) : null),
+    [url.explicit, coverage, resolve],
+  );
   return {
     /** null until the coverage is known. */
     view: resolved?.view ?? null,

@@ -16,7 +16,11 @@ import { createQueryClient } from '../query-client';
 import { useProductNames } from './use-product-names';
 
 // Without the device cache: IndexedDB is not part of what this test is about.
-vi.mock('./catalog-cache', () => ({ sharedCatalogPersister: () => ({ persisterFn: (queryFn: (c: unknown) => unknown, context: unknown) => queryFn(context) }) }));
+vi.mock('./catalog-cache', () => ({
+  sharedCatalogPersister: () => ({
+    persisterFn: (queryFn: (c: unknown) => unknown, context: unknown) => queryFn(context),
+  }),
+}));
 
 let requested: string[] = [];
 /** Chapters whose answer waits for `release()`, and chapters that fail. */
@@ -32,7 +36,11 @@ const server = setupServer(
     const pid = String(params['pid']);
     requested.push(pid);
     await held.get(pid);
-    if (failing.has(pid)) return HttpResponse.json({ error: { code: 'internal', message: 'boom' }, request_id: 'req-x' }, { status: 500 });
+    if (failing.has(pid))
+      return HttpResponse.json(
+        { error: { code: 'internal', message: 'boom' }, request_id: 'req-x' },
+        { status: 500 },
+      );
     return HttpResponse.json({
       data: { id: pid, matches: [{ hs6: `${pid}0111`, hs_version: 2022, name: `Goods of chapter ${pid}` }] },
       request_id: `req-${pid}`,
@@ -56,14 +64,20 @@ function renderNamesOf(codes: string[], store: DataSourceStore) {
       <DataSourceProvider store={store}>{children}</DataSourceProvider>
     </QueryClientProvider>
   );
-  return renderHook(({ list }: { list: string[] }) => useProductNames(list), { wrapper, initialProps: { list: codes } });
+  return renderHook(({ list }: { list: string[] }) => useProductNames(list), {
+    wrapper,
+    initialProps: { list: codes },
+  });
 }
 const renderNames = (codes: string[], store: DataSourceStore) => renderNamesOf(codes, store).result;
 const demoStore = () => createDataSourceStore({ local: null, session: null });
 
 describe('useProductNames', () => {
   it('names codes from one lookup per chapter', async () => {
-    const result = renderNames(['090111', '090122', '870111'], createDataSourceStore({ local: null, session: null }));
+    const result = renderNames(
+      ['090111', '090122', '870111'],
+      createDataSourceStore({ local: null, session: null }),
+    );
     expect(result.current.pending).toBe(true);
     await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 10_000 });
     expect(result.current.nameOf('090111')).toBe('Goods of chapter 09');
@@ -87,7 +101,9 @@ describe('useProductNames', () => {
   it('stays pending while any chapter is out, naming the codes of those that answered', async () => {
     const release = hold('87');
     const result = renderNames(['090111', '870111'], demoStore());
-    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), {
+      timeout: 10_000,
+    });
     expect(result.current.pending).toBe(true);
     expect(result.current.nameOf('870111')).toBeNull();
     release();
@@ -111,9 +127,13 @@ describe('useProductNames', () => {
 
   it('follows the codes it is given: a new chapter is looked up', async () => {
     const { result, rerender } = renderNamesOf(['090111'], demoStore());
-    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.nameOf('090111')).toBe('Goods of chapter 09'), {
+      timeout: 10_000,
+    });
     rerender({ list: ['090111', '270111'] });
-    await waitFor(() => expect(result.current.nameOf('270111')).toBe('Goods of chapter 27'), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.nameOf('270111')).toBe('Goods of chapter 27'), {
+      timeout: 10_000,
+    });
     expect(requested).toEqual(['09', '27']);
   });
 });

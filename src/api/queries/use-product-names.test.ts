@@ -14,13 +14,16 @@ function recordingSource(failing: readonly string[] = []) {
     getProduct: ({ pid }: { pid: string }) => {
       requested.push(pid);
       if (failing.includes(pid)) return Promise.reject(new Error(`chapter ${pid} failed`));
-      return Promise.resolve({ data: { id: pid, matches: [{ hs6: `${pid}0101`, hs_version: 2022, name: `name of ${pid}` }] }, requestId: 'r', durationMs: 1 });
+      return Promise.resolve({
+        data: { id: pid, matches: [{ hs6: `${pid}0101`, hs_version: 2022, name: `name of ${pid}` }] },
+        requestId: 'r',
+        durationMs: 1,
+      });
     },
   } as unknown as TradeClient;
   const source: TradeSource = { client, key: 'live:https://tds.example' };
   return { source, requested };
 }
-
 
 async function visit(source: TradeSource, chapters: string[], storage: CatalogStorage | undefined) {
   // A new QueryClient per visit: nothing in memory, as after a reload.
@@ -76,8 +79,15 @@ describe('prefetchProductNames (route loaders)', () => {
     const { source, requested } = recordingSource(['87']);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchProductNames(queryClient, source, ['090111', '870323', '090210']);
-    await vi.waitFor(() => expect(queryClient.getQueryState(catalogChapterQuery(source, '87').queryKey)?.status).toBe('error'), WAIT_FOR_STATE);
-    await vi.waitFor(() => expect(queryClient.getQueryData(catalogChapterQuery(source, '09').queryKey)).toBeDefined(), WAIT_FOR_STATE);
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryState(catalogChapterQuery(source, '87').queryKey)?.status).toBe('error'),
+      WAIT_FOR_STATE,
+    );
+    await vi.waitFor(
+      () => expect(queryClient.getQueryData(catalogChapterQuery(source, '09').queryKey)).toBeDefined(),
+      WAIT_FOR_STATE,
+    );
     expect(requested.sort()).toEqual(['09', '87']);
 
     // The loader runs again (a selection change): nothing is asked again.
@@ -108,7 +118,10 @@ describe('the catalog cache module, loaded on demand', () => {
     vi.resetModules();
     const persisterFn = vi.fn(() => Promise.resolve({ data: { id: '09', matches: [] } }));
     const openSharedCatalog = vi.fn();
-    vi.doMock('./catalog-cache', () => ({ openSharedCatalog, sharedCatalogPersister: () => ({ persisterFn }) }));
+    vi.doMock('./catalog-cache', () => ({
+      openSharedCatalog,
+      sharedCatalogPersister: () => ({ persisterFn }),
+    }));
     const names = await import('./use-product-names');
     names.warmCatalogCache();
     await vi.waitFor(() => expect(openSharedCatalog).toHaveBeenCalledTimes(1), WAIT_FOR_STATE);

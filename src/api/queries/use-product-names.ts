@@ -57,15 +57,24 @@ export function warmCatalogCache(): void {
 
 /** The catalog lookup of one chapter: never stale (the catalog is static), persisted on the device. */
 export function catalogChapterQuery(source: TradeSource, chapter: string, persister?: CatalogPersister) {
-  return queryOptions({ ...productQueries.detail(source, chapter), staleTime: Infinity, persister: persister?.persisterFn ?? sharedPersisterFn });
+  return queryOptions({
+    ...productQueries.detail(source, chapter),
+    staleTime: Infinity,
+    persister: persister?.persisterFn ?? sharedPersisterFn,
+  });
 }
 
 /**
  * Starts the catalog lookups of some codes (for a route loader, once the ranked list is known),
  * so the names are not a second wave after the page has rendered. Never throws.
  */
-export function prefetchProductNames(queryClient: QueryClient, source: TradeSource, codes: readonly string[]) {
-  for (const chapter of chaptersOf(codes)) prefetchUnlessFailed(queryClient, catalogChapterQuery(source, chapter));
+export function prefetchProductNames(
+  queryClient: QueryClient,
+  source: TradeSource,
+  codes: readonly string[],
+) {
+  for (const chapter of chaptersOf(codes))
+    prefetchUnlessFailed(queryClient, catalogChapterQuery(source, chapter));
 }
 
 /** One chapter's catalog answer (GET /products/{chapter}). */

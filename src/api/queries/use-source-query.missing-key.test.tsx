@@ -18,7 +18,11 @@ const BASE_URL = 'https://tds.example.test';
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 /** A live source with a base URL (and a key unless told otherwise). */
@@ -78,17 +82,25 @@ describe('useSourceQuery without a key', () => {
   });
 
   it('asks for the base URL too when there is none', () => {
-    const { result } = renderHook(() => useSourceQuery(counted().options('a')), wrapperOf(liveStore({ baseUrl: '' })));
-    expect(result.current.error?.message).toBe('The live service needs its base URL and an API key before this can load.');
+    const { result } = renderHook(
+      () => useSourceQuery(counted().options('a')),
+      wrapperOf(liveStore({ baseUrl: '' })),
+    );
+    expect(result.current.error?.message).toBe(
+      'The live service needs its base URL and an API key before this can load.',
+    );
   });
 
   it('hides what the cache holds: neither data kept from before nor the previous selection as a placeholder', async () => {
     const store = liveStore({ key: 'k-123' });
     const q = counted();
-    const { result, rerender } = renderHook(({ id }: { id: string }) => useSourceQuery({ ...q.options(id), ...keepPrevious }), {
-      ...wrapperOf(store),
-      initialProps: { id: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useSourceQuery({ ...q.options(id), ...keepPrevious }),
+      {
+        ...wrapperOf(store),
+        initialProps: { id: 'a' },
+      },
+    );
     await waitFor(() => expect(result.current.data).toBe('rows of a'));
 
     act(() => store.setApiKey(''));
@@ -117,9 +129,12 @@ describe('useSourceQueries without a key', () => {
 });
 
 describe('enabledUntilFailed', () => {
-  const query = (status: 'pending' | 'success' | 'error') => ({ state: { status } }) as unknown as Query<string, Error, string, readonly unknown[]>;
-  const resolve = (enabled: ReturnType<typeof enabledUntilFailed<string, string, readonly unknown[]>>, q: Query<string, Error, string, readonly unknown[]>) =>
-    typeof enabled === 'function' ? enabled(q) : enabled;
+  const query = (status: 'pending' | 'success' | 'error') =>
+    ({ state: { status } }) as unknown as Query<string, Error, string, readonly unknown[]>;
+  const resolve = (
+    enabled: ReturnType<typeof enabledUntilFailed<string, string, readonly unknown[]>>,
+    q: Query<string, Error, string, readonly unknown[]>,
+  ) => (typeof enabled === 'function' ? enabled(q) : enabled);
 
   it('is off before the source is ready, whatever was asked', () => {
     expect(resolve(enabledUntilFailed(true, false), query('pending'))).toBe(false);
@@ -133,9 +148,12 @@ describe('enabledUntilFailed', () => {
     expect(resolve(enabledUntilFailed(true, true), query('error'))).toBe(false);
   });
 
-  it("asks a function `enabled` about the query itself", () => {
+  it('asks a function `enabled` about the query itself', () => {
     const seen: string[] = [];
-    const onlySuccess = (q: Query<string, Error, string, readonly unknown[]>) => (seen.push(q.state.status), q.state.status === 'success');
+    const onlySuccess = (q: Query<string, Error, string, readonly unknown[]>) => (
+      seen.push(q.state.status),
+      q.state.status === 'success'
+    );
     expect(resolve(enabledUntilFailed(onlySuccess, true), query('pending'))).toBe(false);
     expect(resolve(enabledUntilFailed(onlySuccess, true), query('success'))).toBe(true);
     expect(resolve(enabledUntilFailed(onlySuccess, true), query('error'))).toBe(false);

@@ -18,7 +18,11 @@ import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 };
 
 function setup() {
@@ -56,10 +60,13 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
   it('an observer that moves onto a failed query shows its error and sends nothing; Retry sends it', async () => {
     const { queryClient, wrapper } = setup();
     const q = flaky();
-    const { result, rerender } = renderHook(({ id }: { id: string | null }) => useSourceQuery(q.options(id)), {
-      wrapper,
-      initialProps: { id: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | null }) => useSourceQuery(q.options(id)),
+      {
+        wrapper,
+        initialProps: { id: null as string | null },
+      },
+    );
     await failFirst(queryClient, q.options('w1'));
     expect(q.state.calls).toBe(1);
 
@@ -78,10 +85,13 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     const { wrapper } = setup();
     const q = flaky();
     q.heal();
-    const { result, rerender } = renderHook(({ id }: { id: string | null }) => useSourceQuery(q.options(id)), {
-      wrapper,
-      initialProps: { id: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | null }) => useSourceQuery(q.options(id)),
+      {
+        wrapper,
+        initialProps: { id: null as string | null },
+      },
+    );
     expect(q.state.calls).toBe(0);
     rerender({ id: 'w2' });
     await vi.waitFor(() => expect(result.current.data).toBe('rows of w2'), WAIT_FOR_STATE);
@@ -91,10 +101,13 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
   it('a list of queries: a new entry for a failed query shows its error and sends nothing', async () => {
     const { queryClient, wrapper } = setup();
     const q = flaky();
-    const { result, rerender } = renderHook(({ ids }: { ids: (string | null)[] }) => useSourceQueries(ids.map(q.options)), {
-      wrapper,
-      initialProps: { ids: [null] as (string | null)[] },
-    });
+    const { result, rerender } = renderHook(
+      ({ ids }: { ids: (string | null)[] }) => useSourceQueries(ids.map(q.options)),
+      {
+        wrapper,
+        initialProps: { ids: [null] as (string | null)[] },
+      },
+    );
     await failFirst(queryClient, q.options('w3'));
     rerender({ ids: ['w3'] });
     expect(result.current[0]?.isError).toBe(true);

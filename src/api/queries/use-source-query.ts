@@ -13,7 +13,14 @@
  * retry policy's budget. (TanStack's `retryOnMount: false` would cover only an observer that
  * mounts, and only while it is enabled: with `enabledUntilFailed` it adds nothing.)
  */
-import { keepPreviousData, useQueries, useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQueries,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useDataSource } from '../data-source-context';
 import { useTradeSource } from '../use-trade-source';
@@ -27,14 +34,20 @@ export const keepPrevious = { placeholderData: keepPreviousData } as const;
  * that has settled as an error. `refetch` ignores `enabled`, so Retry still fetches; a new key for
  * the source resets failed queries to pending (query-client.ts), which enables them again.
  */
-type EnabledOption<TQueryFnData, TData, TQueryKey extends QueryKey> = UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>['enabled'];
+type EnabledOption<TQueryFnData, TData, TQueryKey extends QueryKey> = UseQueryOptions<
+  TQueryFnData,
+  Error,
+  TData,
+  TQueryKey
+>['enabled'];
 
 export function enabledUntilFailed<TQueryFnData, TData, TQueryKey extends QueryKey>(
   enabled: EnabledOption<TQueryFnData, TData, TQueryKey>,
   ready: boolean,
 ): EnabledOption<TQueryFnData, TData, TQueryKey> {
   if (!ready) return false;
-  return (query) => query.state.status !== 'error' && (typeof enabled === 'function' ? enabled(query) : enabled !== false);
+  return (query) =>
+    query.state.status !== 'error' && (typeof enabled === 'function' ? enabled(query) : enabled !== false);
 }
 
 export function useSourceQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(

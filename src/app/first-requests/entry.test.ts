@@ -5,7 +5,11 @@
  * what the view waits on), and both happen.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { SESSION_KEY_ORIGIN_STORAGE_KEY, SESSION_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from '@/api/data-source';
+import {
+  SESSION_KEY_ORIGIN_STORAGE_KEY,
+  SESSION_KEY_STORAGE_KEY,
+  SETTINGS_STORAGE_KEY,
+} from '@/api/data-source';
 import { EARLY_REQUESTS_GLOBAL } from '@/api/early-requests';
 import { EARLY_WORLD_GEOMETRY_GLOBAL } from '@/components/charts/world-map/world-geometry-convert';
 
@@ -50,5 +54,11 @@ it('sends the first requests, then starts the geometry worker', async () => {
 
   await import('./entry');
 
-  expect(order).toEqual(['fetch /countries/DE', 'fetch /countries/DE/exports', 'fetch /countries/DE/imports', 'fetch /trade/summary', 'worker /assets/world-geometry.worker-x.js']);
+  expect(order).toEqual([
+    'fetch /countries/DE',
+    'fetch /countries/DE/exports',
+    'fetch /countries/DE/imports',
+    'fetch /trade/summary',
+    'worker /assets/world-geometry.worker-x.js',
+  ]);
 });

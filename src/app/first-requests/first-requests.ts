@@ -29,7 +29,9 @@ import { countryRequestQuery } from '@/features/country/country-requests';
 import { FIRST_REQUEST_ROUTES } from './routes';
 
 /** One request as the client makes it: an endpoint and its parameters. */
-export type FirstRequest = { [N in EndpointName]: { endpoint: N; params: EndpointParams<(typeof ENDPOINTS)[N]> } }[EndpointName];
+export type FirstRequest = {
+  [N in EndpointName]: { endpoint: N; params: EndpointParams<(typeof ENDPOINTS)[N]> };
+}[EndpointName];
 
 /** A route's plan in the client's terms (the same waves as the route's own plan). */
 export interface FirstRequestPlan {
@@ -44,7 +46,10 @@ export interface FirstRequestPlan {
 /** A client that returns the call asked of it instead of making it. */
 const RECORDER: TradeSource = {
   key: '',
-  client: new Proxy({}, { get: (_, endpoint) => (params: unknown) => ({ endpoint, params }) }) as TradeSource['client'],
+  client: new Proxy(
+    {},
+    { get: (_, endpoint) => (params: unknown) => ({ endpoint, params }) },
+  ) as TradeSource['client'],
 };
 
 /** The client call the request's query factory makes (so exactly the URL the loader asks for). */
@@ -60,19 +65,24 @@ function inClientTerms(plan: ReturnType<typeof countryRequestPlan>): FirstReques
     first: [...calls.values()],
     coverage: plan.coverage && calls.get(plan.coverage),
     productCheck: plan.productCheck && calls.get(plan.productCheck),
-    afterCoverage: afterCoverage && ((coverage, productKnown) => afterCoverage(coverage, productKnown).map(clientCall)),
+    afterCoverage:
+      afterCoverage && ((coverage, productKnown) => afterCoverage(coverage, productKnown).map(clientCall)),
   };
 }
 
-const PLANS: Record<keyof typeof FIRST_REQUEST_ROUTES, (param: string, search: string) => FirstRequestPlan> = {
-  country: (cid, search) => inClientTerms(countryRequestPlan(cid, search)),
-};
+const PLANS: Record<keyof typeof FIRST_REQUEST_ROUTES, (param: string, search: string) => FirstRequestPlan> =
+  {
+    country: (cid, search) => inClientTerms(countryRequestPlan(cid, search)),
+  };
 
 type ReadableStorage = Pick<Storage, 'getItem'> | null;
 
 /** The route's plan for a path (after the base) and search; nothing on any other route. */
 export function firstRequestsFor(path: string, search: string): FirstRequestPlan {
-  for (const [route, pattern] of Object.entries(FIRST_REQUEST_ROUTES) as [keyof typeof FIRST_REQUEST_ROUTES, RegExp][]) {
+  for (const [route, pattern] of Object.entries(FIRST_REQUEST_ROUTES) as [
+    keyof typeof FIRST_REQUEST_ROUTES,
+    RegExp,
+  ][]) {
     const match = pattern.exec(path);
     if (!match) continue;
     let param: string;
@@ -102,11 +112,19 @@ export interface FirstRequestsInput {
  * Sends the requests of the page at `location`, if the app will make them. Resolves once the
  * last has been sent (or it stopped), with every request sent; never rejects.
  */
-export async function sendFirstRequests({ location, base, local, session, demoBuild, registry }: FirstRequestsInput): Promise<FirstRequest[]> {
+export async function sendFirstRequests({
+  location,
+  base,
+  local,
+  session,
+  demoBuild,
+  registry,
+}: FirstRequestsInput): Promise<FirstRequest[]> {
   // What the app's store starts from (read only: the app itself saves settings).
   const stored = readStoredDataSource(local, session);
   // Demo requests must wait for the msw worker; without a base URL and key the page asks for them.
-  if ((demoBuild && stored.mode !== 'live') || !stored.liveApiKey || !location.pathname.startsWith(base)) return [];
+  if ((demoBuild && stored.mode !== 'live') || !stored.liveApiKey || !location.pathname.startsWith(base))
+    return [];
   const { liveBaseUrl: baseUrl, liveApiKey: apiKey } = stored;
   const plan = firstRequestsFor(`/${location.pathname.slice(base.length)}`, location.search);
   const sent: FirstRequest[] = [];
@@ -118,10 +136,14 @@ export async function sendFirstRequests({ location, base, local, session, demoBu
     return null;
   };
   const answers = new Map<FirstRequest, Promise<Response> | null>();
-  for (const request of plan.first) answers.set(request, send(request, request === plan.coverage || request === plan.productCheck));
+  for (const request of plan.first)
+    answers.set(request, send(request, request === plan.coverage || request === plan.productCheck));
   if (!plan.afterCoverage || !plan.coverage) return sent;
   try {
-    const [coverage, productKnown] = await Promise.all([readCoverage(answers.get(plan.coverage)), productFound(plan.productCheck && answers.get(plan.productCheck))]);
+    const [coverage, productKnown] = await Promise.all([
+      readCoverage(answers.get(plan.coverage)),
+      productFound(plan.productCheck && answers.get(plan.productCheck)),
+    ]);
     for (const request of plan.afterCoverage(coverage, productKnown)) void send(request);
   } catch {
     // An answer the app must judge (an error, a retry, a fallback): it sends the rest itself.

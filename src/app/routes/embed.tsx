@@ -16,8 +16,18 @@ import type { EmbeddableView } from '@/components/charts/export/embed-registry';
 import { provenanceOf } from '@/components/charts/export/export-scope';
 import { accessDate, sourceLine } from '@/components/charts/export/provenance';
 import { EmbeddedChartContext } from '@/components/charts/chart-render-context';
-import { createSnapshotQueryClient, readRecordedAnswers, replayFetch, snapshotSource } from '@/components/charts/export/recorded-answers';
-import { decodeSnapshot, snapshotFragment, SnapshotError, type ChartSnapshot } from '@/components/charts/export/snapshot';
+import {
+  createSnapshotQueryClient,
+  readRecordedAnswers,
+  replayFetch,
+  snapshotSource,
+} from '@/components/charts/export/recorded-answers';
+import {
+  decodeSnapshot,
+  snapshotFragment,
+  SnapshotError,
+  type ChartSnapshot,
+} from '@/components/charts/export/snapshot';
 import { ThemeOverride, type ThemeChoice } from '@/components/ui/theme';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { EMBED_VIEWS, isEmbedView, parseEmbedPath } from '../embed/embed-views';
@@ -40,17 +50,30 @@ export function EmbedRoute() {
     <ThemeOverride choice={theme}>
       <main className={showTitle ? 'embed' : 'embed embed--no-title'} id="main">
         <EmbeddedChartContext.Provider value={true}>
-          <EmbedBody path={parseEmbedPath(splat)} search={viewSearch.toString()} fragment={snapshotFragment(hash)} />
+          <EmbedBody
+            path={parseEmbedPath(splat)}
+            search={viewSearch.toString()}
+            fragment={snapshotFragment(hash)}
+          />
         </EmbeddedChartContext.Provider>
       </main>
     </ThemeOverride>
   );
 }
 
-function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEmbedPath>; search: string; fragment: string | null }) {
+function EmbedBody({
+  path,
+  search,
+  fragment,
+}: {
+  path: ReturnType<typeof parseEmbedPath>;
+  search: string;
+  fragment: string | null;
+}) {
   const viewQuery = useQuery({
     queryKey: ['static', 'embed-view', path.view],
-    queryFn: () => (isEmbedView(path.view) ? EMBED_VIEWS[path.view]() : Promise.reject(new Error('unknown view'))),
+    queryFn: () =>
+      isEmbedView(path.view) ? EMBED_VIEWS[path.view]() : Promise.reject(new Error('unknown view')),
     enabled: isEmbedView(path.view),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
@@ -62,13 +85,16 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  useDocumentTitle(snapshotQuery.data ? `${snapshotQuery.data.title}: ${snapshotQuery.data.subtitle}` : 'Embedded chart');
+  useDocumentTitle(
+    snapshotQuery.data ? `${snapshotQuery.data.title}: ${snapshotQuery.data.subtitle}` : 'Embedded chart',
+  );
 
   if (!isEmbedView(path.view)) {
     return (
       <EmbedProblem title="No such view">
-        There is no view <code>{path.view || '(none)'}</code> to embed. Embeddable views: <code>countries</code>,{' '}
-        <code>products</code>, <code>flows</code>, <code>compare</code> (for example <code>/embed/countries/BR/top-partners</code>).
+        There is no view <code>{path.view || '(none)'}</code> to embed. Embeddable views:{' '}
+        <code>countries</code>, <code>products</code>, <code>flows</code>, <code>compare</code> (for example{' '}
+        <code>/embed/countries/BR/top-partners</code>).
       </EmbedProblem>
     );
   }
@@ -112,7 +138,11 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
     return (
       <>
         <h1 className="visually-hidden">Tradescope chart: {snapshotQuery.data.title}</h1>
-        <SnapshotEmbed embeddable={embeddable} snapshot={snapshotQuery.data} path={{ view: path.view, id, chart: chart.id }} />
+        <SnapshotEmbed
+          embeddable={embeddable}
+          snapshot={snapshotQuery.data}
+          path={{ view: path.view, id, chart: chart.id }}
+        />
       </>
     );
   }
@@ -125,7 +155,17 @@ function EmbedBody({ path, search, fragment }: { path: ReturnType<typeof parseEm
   );
 }
 
-function LiveEmbed({ embeddable, id, chart, search }: { embeddable: EmbeddableView; id?: string; chart: string; search: string }) {
+function LiveEmbed({
+  embeddable,
+  id,
+  chart,
+  search,
+}: {
+  embeddable: EmbeddableView;
+  id?: string;
+  chart: string;
+  search: string;
+}) {
   const source = useTradeSource();
   const provenance = provenanceOf(source.key);
   const { Live } = embeddable;
@@ -138,7 +178,11 @@ function LiveEmbed({ embeddable, id, chart, search }: { embeddable: EmbeddableVi
         source={sourceLine(provenance, accessDate())}
         scope={{ view: embeddable.view, id, search }}
         chart={chart}
-        note={source.ready ? undefined : 'This live embed reads the Trade Data Service, which needs your own API key; the app’s Settings take it.'}
+        note={
+          source.ready
+            ? undefined
+            : 'This live embed reads the Trade Data Service, which needs your own API key; the app’s Settings take it.'
+        }
       />
     </>
   );
@@ -159,13 +203,22 @@ function SnapshotEmbed({
     try {
       const answers = readRecordedAnswers(snapshot.data);
       // The answers carry their request_ids; the source names any others.
-      const ids = [...new Set([...snapshot.source.requestIds, ...answers.flatMap((a) => (a.requestId ? [a.requestId] : []))])];
+      const ids = [
+        ...new Set([
+          ...snapshot.source.requestIds,
+          ...answers.flatMap((a) => (a.requestId ? [a.requestId] : [])),
+        ]),
+      ];
       return { client: createSnapshotQueryClient(), source: snapshotSource(replayFetch(answers)), ids };
     } catch (error) {
       return { error };
     }
   }, [snapshot]);
-  if (snapshot.view !== embeddable.view || snapshot.chart !== path.chart || (snapshot.id ?? undefined) !== path.id) {
+  if (
+    snapshot.view !== embeddable.view ||
+    snapshot.chart !== path.chart ||
+    (snapshot.id ?? undefined) !== path.id
+  ) {
     return (
       <SnapshotProblem
         error={
@@ -217,7 +270,11 @@ function EmbedFooter({
       <p className="embed__source" data-testid="embed-source">
         {source}
       </p>
-      <a href={`${viewHref(scope.view, scope.id, scope.search)}#chart-${chart}`} target="_blank" rel="noopener noreferrer">
+      <a
+        href={`${viewHref(scope.view, scope.id, scope.search)}#chart-${chart}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Open the full view<span className="visually-hidden"> (opens in a new tab)</span> ↗
       </a>
     </footer>
@@ -235,7 +292,9 @@ function EmbedProblem({ title, children }: { title: string; children: ReactNode 
 
 function SnapshotProblem({ error }: { error: unknown }) {
   const message =
-    error instanceof SnapshotError ? error.message : 'The snapshot in this link could not be read. Copy the embed code again from the chart.';
+    error instanceof SnapshotError
+      ? error.message
+      : 'The snapshot in this link could not be read. Copy the embed code again from the chart.';
   return <EmbedProblem title="This chart snapshot cannot be shown">{message}</EmbedProblem>;
 }
 
@@ -247,7 +306,9 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   render() {
     return this.state.failed ? (
-      <SnapshotProblem error={new SnapshotError('schema', 'The snapshot in this link has data this chart cannot draw.')} />
+      <SnapshotProblem
+        error={new SnapshotError('schema', 'The snapshot in this link has data this chart cannot draw.')}
+      />
     ) : (
       this.props.children
     );

@@ -17,8 +17,8 @@ export function HomeRoute() {
     <div className="home">
       <h1>Explore global trade</h1>
       <p className="page-intro">
-        Tradescope shows who trades what with whom, from 2010 to the present: yearly export and import values per
-        country, partner and product (HS6).
+        Tradescope shows who trades what with whom, from 2010 to the present: yearly export and import values
+        per country, partner and product (HS6).
       </p>
       <div className="home__search" style={{ maxWidth: '32rem', marginBottom: '1.5rem' }}>
         <CountrySearch label="Find a country" visibleLabel />

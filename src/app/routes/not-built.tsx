@@ -20,7 +20,8 @@ export function NotBuilt({ title, children }: { title: string; children?: ReactN
           Country views, for example <Link to={paths.country.getHref('DE')}>Germany</Link>
         </li>
         <li>
-          The <Link to={paths.flows.getHref()}>flow explorer</Link>: the trade between two countries, by product and year
+          The <Link to={paths.flows.getHref()}>flow explorer</Link>: the trade between two countries, by
+          product and year
         </li>
         <li>
           <Link to={paths.settings.getHref()}>Settings</Link>: demo data or a live service

@@ -67,7 +67,10 @@ describe('ChartFrame', () => {
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2020', '2021']);
     // Closed again, the rows go (the data may change meanwhile; they are rebuilt when reopened).
     await user.click(summary);
-    await vi.waitFor(() => expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]), WAIT_FOR_STATE);
+    await vi.waitFor(
+      () => expect(screen.queryAllByRole('rowheader', { hidden: true })).toEqual([]),
+      WAIT_FOR_STATE,
+    );
   });
 
   it('shows loading and empty states with their data-state', () => {
@@ -128,7 +131,17 @@ describe('ChartFrame', () => {
 
   it('says "Rate-limited until HH:MM" for a long rate limit, with the request ID', () => {
     const until = new Date(2026, 0, 1, 14, 5);
-    frame({ state: 'error', error: { kind: 'http', status: 429, message: 'Too many requests', rateLimitedUntil: until, requestId: 'rl-1' }, onRetry: vi.fn() });
+    frame({
+      state: 'error',
+      error: {
+        kind: 'http',
+        status: 429,
+        message: 'Too many requests',
+        rateLimitedUntil: until,
+        requestId: 'rl-1',
+      },
+      onRetry: vi.fn(),
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(/Rate-limited until 14:05\./);
     expect(screen.getByText('rl-1')).toBeInTheDocument();
   });
@@ -136,7 +149,10 @@ describe('ChartFrame', () => {
   it('says until when a 429 is rate-limited', () => {
     vi.useFakeTimers({ now: new Date(2026, 0, 1, 10, 0, 0) });
     try {
-      frame({ state: 'error', error: { kind: 'http', status: 429, message: 'Rate limit exceeded', retryAfterMs: 30 * 60_000 } });
+      frame({
+        state: 'error',
+        error: { kind: 'http', status: 429, message: 'Rate limit exceeded', retryAfterMs: 30 * 60_000 },
+      });
       expect(screen.getByRole('alert')).toHaveTextContent(/Rate-limited until 10:30/);
     } finally {
       vi.useRealTimers();
@@ -171,7 +187,7 @@ describe('ChartFrame', () => {
     expect(region).toHaveFocus();
   });
 
-  it('keeps the drawn chart\'s room and the table line while loading, and only then (no layout shift when it arrives)', () => {
+  it("keeps the drawn chart's room and the table line while loading, and only then (no layout shift when it arrives)", () => {
     const { rerender, container } = frame({ state: 'loading', reserve: 340 });
     const body = () => container.querySelector<HTMLElement>('.chart-frame__body')!;
     expect(body().style.minHeight).toBe('340px');

@@ -74,7 +74,20 @@ export function ChartFrame({
   const recording = useContext(ChartRecordingContext);
   const probe = useContext(ChartDrawProbeContext);
   // In the recorder, the frame says what it would show (undrawn): trimming must not change it.
-  const drawn_ = recording && probe ? probe.fingerprint({ chartId, title, state, error, table, exportModel, description, footer, emptyMessage }) : null;
+  const drawn_ =
+    recording && probe
+      ? probe.fingerprint({
+          chartId,
+          title,
+          state,
+          error,
+          table,
+          exportModel,
+          description,
+          footer,
+          emptyMessage,
+        })
+      : null;
   useEffect(() => {
     if (probe && drawn_ !== null) probe.report(chartId, drawn_);
   }, [probe, chartId, drawn_]);
@@ -108,7 +121,13 @@ export function ChartFrame({
         <h2 id={titleId} className="chart-frame__title">
           {title}
         </h2>
-        {exportModel ? <GetChartButton model={exportModel} frame={{ chartId, title, table: state === 'ready' ? table : undefined, caption: table?.caption }} state={shownState} /> : null}
+        {exportModel ? (
+          <GetChartButton
+            model={exportModel}
+            frame={{ chartId, title, table: state === 'ready' ? table : undefined, caption: table?.caption }}
+            state={shownState}
+          />
+        ) : null}
         {description ? (
           <p id={descId} className="chart-frame__description">
             {description}
@@ -139,7 +158,9 @@ export function ChartFrame({
                 Updating…
               </p>
             ) : null}
-            <div className={updating ? 'chart-frame__chart is-updating' : 'chart-frame__chart'}>{children}</div>
+            <div className={updating ? 'chart-frame__chart is-updating' : 'chart-frame__chart'}>
+              {children}
+            </div>
           </ChartRenderContext.Provider>
         ) : null}
       </div>
@@ -178,9 +199,7 @@ export function ChartDataTable({ table }: { table: ChartTable }) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {open ? <TableRows table={table} /> : null}
-          </tbody>
+          <tbody>{open ? <TableRows table={table} /> : null}</tbody>
         </table>
       </div>
     </details>

@@ -12,7 +12,9 @@ interface QueryLike {
  * empty by the data.
  */
 export function chartState(queries: QueryLike | readonly QueryLike[], hasData: boolean): ChartDataState {
-  const list: readonly QueryLike[] = Array.isArray(queries) ? (queries as readonly QueryLike[]) : [queries as QueryLike];
+  const list: readonly QueryLike[] = Array.isArray(queries)
+    ? (queries as readonly QueryLike[])
+    : [queries as QueryLike];
   if (list.some((q) => q.isError)) return 'error';
   if (list.some((q) => q.isPending)) return 'loading';
   return hasData ? 'ready' : 'empty';

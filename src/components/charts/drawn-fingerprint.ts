@@ -26,11 +26,18 @@ export function drawnFingerprint(frame: DrawnFrame): string {
     chart: frame.chartId,
     title: frame.title,
     state: frame.state,
-    error: frame.error instanceof Error ? frame.error.message : frame.error == null ? null : JSON.stringify(frame.error),
+    error:
+      frame.error instanceof Error
+        ? frame.error.message
+        : frame.error == null
+          ? null
+          : JSON.stringify(frame.error),
     description: nodeText(frame.description),
     footer: nodeText(frame.footer),
     empty: frame.state === 'empty' ? nodeText(frame.emptyMessage) : '',
-    table: table ? { caption: table.caption, columns: table.columns, rows: table.rows.map((r) => r.map(nodeText)) } : null,
+    table: table
+      ? { caption: table.caption, columns: table.columns, rows: table.rows.map((r) => r.map(nodeText)) }
+      : null,
     subtitle: exportModel?.subtitle ?? null,
     height: exportModel?.height ?? null,
     option: exportModel?.option ?? null,

@@ -37,7 +37,8 @@ const fake = vi.hoisted(() => {
     resize() {}
     private frame() {
       setTimeout(() => {
-        for (const name of ['rendered', 'finished']) for (const h of [...(this.handlers.get(name) ?? [])]) h();
+        for (const name of ['rendered', 'finished'])
+          for (const h of [...(this.handlers.get(name) ?? [])]) h();
       }, 0);
     }
   }

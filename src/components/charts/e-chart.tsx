@@ -16,7 +16,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@/components/ui/theme';
 import { useChartRenderSignal } from './chart-render-context';
 import { requestDrawTurn } from './draw-queue';
-import { isEChartsReady, loadECharts, loadedECharts, preloadECharts, type AppChartOption } from './echarts-setup';
+import {
+  isEChartsReady,
+  loadECharts,
+  loadedECharts,
+  preloadECharts,
+  type AppChartOption,
+} from './echarts-setup';
 import { ECHARTS_THEME_NAME, type ColorScheme } from './options/palette';
 import { sameOption } from './same-option';
 
@@ -39,7 +45,13 @@ class EChartsCore extends ReactEChartsCore {
     return Promise.resolve((this.echarts as EChartsInit).init(this.ele, theme, opts));
   }
 }
-type EChartsInit = { init: (dom: HTMLElement, theme: unknown, opts: unknown) => ReturnType<ReactEChartsCore['getEchartsInstance']> };
+type EChartsInit = {
+  init: (
+    dom: HTMLElement,
+    theme: unknown,
+    opts: unknown,
+  ) => ReturnType<ReactEChartsCore['getEchartsInstance']>;
+};
 
 /**
  * One user-timing measure per draw turn, `chart-draw` with the chart's id (its frame's
@@ -78,11 +90,21 @@ function sameDrawing(a: Drawing | null, b: Drawing): boolean {
   return a !== null && a.theme === b.theme && a.renderer === b.renderer && sameOption(a.option, b.option);
 }
 
-export function EChart({ option, theme, onRendered, renderer = 'canvas', height = 320, className }: EChartProps) {
+export function EChart({
+  option,
+  theme,
+  onRendered,
+  renderer = 'canvas',
+  height = 320,
+  className,
+}: EChartProps) {
   const app = useTheme();
   const signal = useChartRenderSignal();
   const resolved = theme ?? app.theme;
-  const target = useMemo<Drawing>(() => ({ option, theme: resolved, renderer }), [option, resolved, renderer]);
+  const target = useMemo<Drawing>(
+    () => ({ option, theme: resolved, renderer }),
+    [option, resolved, renderer],
+  );
 
   // Read the latest callbacks through refs so the events object stays stable and
   // echarts-for-react does not unbind/rebind the handler on every render.
@@ -119,7 +141,8 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
     if (sameDrawing(shownRef.current, target)) {
       // Back to what is on screen (e.g. a queued change undone before its turn): nothing to
       // draw, and no new `finished` will come, so report the finished drawing again.
-      if (finishedRef.current !== null && finishedRef.current === shownRef.current) signalRef.current?.rendered();
+      if (finishedRef.current !== null && finishedRef.current === shownRef.current)
+        signalRef.current?.rendered();
       return;
     }
     let cancelled = false;
@@ -184,12 +207,18 @@ export function EChart({ option, theme, onRendered, renderer = 'canvas', height 
   if (loadError) {
     return (
       <p className={className} role="alert">
-        The chart library could not be loaded; the data table has the same figures. Reload the page to try again.
+        The chart library could not be loaded; the data table has the same figures. Reload the page to try
+        again.
       </p>
     );
   }
   return (
-    <div ref={containerRef} className={className} aria-hidden="true" style={shown && echarts ? undefined : { height, width: '100%' }}>
+    <div
+      ref={containerRef}
+      className={className}
+      aria-hidden="true"
+      style={shown && echarts ? undefined : { height, width: '100%' }}
+    >
       {shown && echarts ? (
         <EChartsCore
           echarts={echarts}

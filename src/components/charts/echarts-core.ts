@@ -6,7 +6,14 @@
  * whole library.
  */
 import { AriaComponent, TooltipComponent } from 'echarts/components';
-import { dispose, getInstanceByDom, init, registerMap, registerTheme, use as installModules } from 'echarts/core';
+import {
+  dispose,
+  getInstanceByDom,
+  init,
+  registerMap,
+  registerTheme,
+  use as installModules,
+} from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { ECHARTS_THEME_NAME, echartsTheme } from './options/palette';
 

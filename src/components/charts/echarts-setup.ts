@@ -7,7 +7,13 @@
  * after first paint), and pages without charts never load it. Add a module to ./modules/ and to
  * the tables below before using it in an option builder.
  */
-import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, MapSeriesOption, TreemapSeriesOption } from 'echarts/charts';
+import type {
+  BarSeriesOption,
+  GaugeSeriesOption,
+  LineSeriesOption,
+  MapSeriesOption,
+  TreemapSeriesOption,
+} from 'echarts/charts';
 import type {
   AriaComponentOption,
   DatasetComponentOption,
@@ -57,8 +63,13 @@ const COMPONENT_MODULES = {
 const RENDERER_MODULES = { svg: () => import('./modules/svg-renderer') } satisfies Record<string, Loader>;
 
 /** A series type, a component or a renderer: what a view declares its charts draw with. */
-export type EChartsModuleName = keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
-const MODULES: Record<EChartsModuleName, Loader> = { ...SERIES_MODULES, ...COMPONENT_MODULES, ...RENDERER_MODULES };
+export type EChartsModuleName =
+  keyof typeof SERIES_MODULES | keyof typeof COMPONENT_MODULES | keyof typeof RENDERER_MODULES;
+const MODULES: Record<EChartsModuleName, Loader> = {
+  ...SERIES_MODULES,
+  ...COMPONENT_MODULES,
+  ...RENDERER_MODULES,
+};
 /** Option keys that need a component module. */
 const OPTION_KEY_MODULES: Record<string, EChartsModuleName> = {
   grid: 'grid',
@@ -69,7 +80,8 @@ const OPTION_KEY_MODULES: Record<string, EChartsModuleName> = {
   title: 'title',
   dataset: 'dataset',
 };
-const isSeriesType = (type: unknown): type is keyof typeof SERIES_MODULES => typeof type === 'string' && Object.hasOwn(SERIES_MODULES, type);
+const isSeriesType = (type: unknown): type is keyof typeof SERIES_MODULES =>
+  typeof type === 'string' && Object.hasOwn(SERIES_MODULES, type);
 
 let core: EChartsCore | null = null;
 let corePromise: Promise<EChartsCore> | null = null;
@@ -91,9 +103,11 @@ function loadCore(): Promise<EChartsCore> {
 /** The modules an option needs beyond the core: its series types, components and renderer. */
 export function eChartsModuleNames(option: AppChartOption, renderer = 'canvas'): EChartsModuleName[] {
   const names = new Set<EChartsModuleName>();
-  const series = option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
+  const series =
+    option.series === undefined ? [] : Array.isArray(option.series) ? option.series : [option.series];
   for (const s of series) {
-    if (!isSeriesType(s.type)) throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
+    if (!isSeriesType(s.type))
+      throw new Error(`ECharts series type "${String(s.type)}" is not registered in echarts-setup.ts`);
     names.add(s.type);
   }
   for (const key of Object.keys(option)) {

@@ -22,7 +22,13 @@ export const MEASURE_LABELS: Record<SeriesMeasure, string> = {
   unit_value: 'Unit value',
 };
 
-export function MeasureSwitch({ measure, onChange, quantityApplies, unavailableReason, measures = ['value', 'quantity', 'unit_value'] }: MeasureSwitchProps) {
+export function MeasureSwitch({
+  measure,
+  onChange,
+  quantityApplies,
+  unavailableReason,
+  measures = ['value', 'quantity', 'unit_value'],
+}: MeasureSwitchProps) {
   const id = useId();
   const [shown, show] = useShownAtOnce(measure);
   return (

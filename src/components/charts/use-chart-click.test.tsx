@@ -16,7 +16,13 @@ afterEach(cleanup);
 
 const NAMES = ['Kenya', 'Uganda', 'Tanzania'];
 
-function Bars({ onItemClick, onDrawn }: { onItemClick: (index: number, name: string) => void; onDrawn: () => void }) {
+function Bars({
+  onItemClick,
+  onDrawn,
+}: {
+  onItemClick: (index: number, name: string) => void;
+  onDrawn: () => void;
+}) {
   const { containerRef, onRendered } = useChartClick(onItemClick);
   const option = useMemo<AppChartOption>(
     () => ({
@@ -51,10 +57,14 @@ async function drawBars(onItemClick: (index: number, name: string) => void) {
   const zr = instance.getZr();
   /** The drawn element of one bar, as ECharts marked it. */
   const bar = (dataIndex: number) =>
-    zr.storage.getDisplayList().find((el) => getECData(el).seriesIndex === 0 && getECData(el).dataIndex === dataIndex)!;
+    zr.storage
+      .getDisplayList()
+      .find((el) => getECData(el).seriesIndex === 0 && getECData(el).dataIndex === dataIndex)!;
   /** The drawn text of one axis label (ECharts finds the label's event data from it). */
   const axisLabel = (text: string) =>
-    zr.storage.getDisplayList().find((el) => (el as unknown as { style?: { text?: string } }).style?.text === text)!;
+    zr.storage
+      .getDisplayList()
+      .find((el) => (el as unknown as { style?: { text?: string } }).style?.text === text)!;
   const click = (target: unknown) => zr.trigger('click', { target, topTarget: target, event: {} });
   return { view, bar, axisLabel, click, onDrawn };
 }

@@ -10,7 +10,11 @@ import { readRecentViews } from './command-palette/recent-views';
 export const MAX_IN_COMPARISON = 6;
 
 /** The href of the comparison with `id` added (last one of this kind, kept to six, `id` last). */
-export function addToComparisonHref(kind: 'countries' | 'products', id: string, recent = readRecentViews()): string {
+export function addToComparisonHref(
+  kind: 'countries' | 'products',
+  id: string,
+  recent = readRecentViews(),
+): string {
   let ids: string[] = [];
   for (const view of recent) {
     const url = new URL(view.href, 'http://local');
@@ -21,10 +25,20 @@ export function addToComparisonHref(kind: 'countries' | 'products', id: string, 
     }
   }
   const next = [...ids.filter((x) => x !== id), id].slice(-MAX_IN_COMPARISON);
-  return kind === 'countries' ? paths.compare.getHref({ countries: next }) : paths.compare.getHref({ products: next });
+  return kind === 'countries'
+    ? paths.compare.getHref({ countries: next })
+    : paths.compare.getHref({ products: next });
 }
 
-export function AddToComparison({ kind, id, name }: { kind: 'countries' | 'products'; id: string; name: string }) {
+export function AddToComparison({
+  kind,
+  id,
+  name,
+}: {
+  kind: 'countries' | 'products';
+  id: string;
+  name: string;
+}) {
   return (
     <Link className="add-to-comparison" to={addToComparisonHref(kind, id)}>
       Add to comparison<span className="visually-hidden"> ({name})</span>

@@ -17,7 +17,11 @@ export interface CountryRowLike {
 }
 
 export function countryOption(row: CountryRowLike): ComboOption {
-  return { id: row.id, name: row.name, detail: row.is_group ? `${row.id} · group` : row.iso3 ? `${row.id} · ${row.iso3}` : row.id };
+  return {
+    id: row.id,
+    name: row.name,
+    detail: row.is_group ? `${row.id} · group` : row.iso3 ? `${row.id} · ${row.iso3}` : row.id,
+  };
 }
 
 /** How a chosen country reads in its field: "Germany (DE)". */
@@ -29,7 +33,10 @@ export function countryText(id: string, name: string | undefined): string {
  * What a typed country means: a code (alpha-2 or alpha-3, any case), the text a chosen country
  * shows ("Germany (DE)"), or a name the service's search finds exactly or alone.
  */
-export async function resolveCountryText(text: string, search: (q: string) => Promise<readonly CountryRowLike[]>): Promise<Resolution> {
+export async function resolveCountryText(
+  text: string,
+  search: (q: string) => Promise<readonly CountryRowLike[]>,
+): Promise<Resolution> {
   const t = text.trim();
   const shown = /\(([A-Za-z]{2})\)$/.exec(t);
   if (shown) return { ok: true, id: shown[1]!.toUpperCase() };
@@ -37,7 +44,9 @@ export async function resolveCountryText(text: string, search: (q: string) => Pr
   const rows = await search(t);
   if (code && rows.some((r) => r.id === code)) return { ok: true, id: code };
   const lower = t.toLowerCase();
-  const exact = rows.filter((r) => r.name.toLowerCase() === lower || r.iso3?.toLowerCase() === lower || r.id.toLowerCase() === lower);
+  const exact = rows.filter(
+    (r) => r.name.toLowerCase() === lower || r.iso3?.toLowerCase() === lower || r.id.toLowerCase() === lower,
+  );
   if (exact.length === 1) return { ok: true, id: exact[0]!.id };
   if (rows.length === 1) return { ok: true, id: rows[0]!.id };
   if (rows.length === 0) return { ok: false, problem: `No country matches "${t}".` };
@@ -47,7 +56,11 @@ export async function resolveCountryText(text: string, search: (q: string) => Pr
 export function CountryPicker({ placeholder = 'Name or code, e.g. Brazil or BR', ...props }: PickerProps) {
   const source = useTradeSource();
   const q = usePickerSearchText(props.text);
-  const query = useSourceQuery({ ...countryQueries.search(source, { q, limit: 8 }), ...keepPrevious, enabled: q !== '' });
+  const query = useSourceQuery({
+    ...countryQueries.search(source, { q, limit: 8 }),
+    ...keepPrevious,
+    enabled: q !== '',
+  });
   return (
     <SearchPicker
       {...props}

@@ -31,7 +31,11 @@ export interface CountrySearchQueryProps {
 
 export function CountrySearchQuery({ q, limit, onFound }: CountrySearchQueryProps) {
   const source = useTradeSource();
-  const query = useSourceQuery({ ...countryQueries.search(source, { q, limit }), ...keepPrevious, enabled: q !== '' });
+  const query = useSourceQuery({
+    ...countryQueries.search(source, { q, limit }),
+    ...keepPrevious,
+    enabled: q !== '',
+  });
   const { ready } = source;
   const { data, isFetching, isError, error, refetch } = query;
   useEffect(() => {
@@ -40,7 +44,13 @@ export function CountrySearchQuery({ q, limit, onFound }: CountrySearchQueryProp
       ready,
       results: data?.data ?? [],
       fetching: isFetching,
-      failure: failure ? { sentence: errorSentence(failure), requestId: failure.requestId ?? null, canRetry: failure.canRetry } : null,
+      failure: failure
+        ? {
+            sentence: errorSentence(failure),
+            requestId: failure.requestId ?? null,
+            canRetry: failure.canRetry,
+          }
+        : null,
       retry: () => void refetch(),
     });
   }, [ready, data, isFetching, isError, error, refetch, onFound]);

@@ -12,7 +12,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEMO_BASE_URL } from '@/api/data-source';
 import { renderRoutes } from '@/test/render-route';
 
-
 const code = { loads: 0, failing: false, release: () => undefined as void, gate: Promise.resolve() };
 let searches: string[] = [];
 
@@ -20,7 +19,9 @@ const server = setupServer(
   http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
-    const data = [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }].filter((c) => c.name.toLowerCase().includes(q));
+    const data = [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }].filter((c) =>
+      c.name.toLowerCase().includes(q),
+    );
     return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
   }),
 );
@@ -81,7 +82,11 @@ describe('country search code on intent', () => {
     code.release();
     const input = await renderSearch();
     await user.type(input, 'ger');
-    expect(await screen.findByText(/The search could not be loaded: the network did not answer/, { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The search could not be loaded: the network did not answer/, {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The search could not be loaded');
 
     expect(searches).toEqual([]);

@@ -112,7 +112,12 @@ export function CountrySearch({
   // A failed search says why in the result list, as every error surface does (a long rate limit
   // included), with the request ID and a Retry. So does search code that could not be fetched.
   const codeFailure = codeFailed
-    ? { sentence: 'The search could not be loaded: the network did not answer. Try again, or reload the page.', requestId: null, canRetry: true }
+    ? {
+        sentence:
+          'The search could not be loaded: the network did not answer. Try again, or reload the page.',
+        requestId: null,
+        canRetry: true,
+      }
     : null;
   const ready = found?.ready ?? true;
   const failure = expanded ? (codeFailure ?? (found && ready && !waiting ? found.failure : null)) : null;
@@ -165,7 +170,13 @@ export function CountrySearch({
           if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="country-search__list" hidden={!expanded || results.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="country-search__list"
+        hidden={!expanded || results.length === 0}
+      >
         {results.map((row, i) => (
           <li
             key={row.id}

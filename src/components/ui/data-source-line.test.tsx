@@ -23,7 +23,9 @@ describe('data source line', () => {
 
   it('says plainly that no service is configured, never "at ."', () => {
     const text = line('live:');
-    expect(text).toHaveTextContent('Data source: none yet. No Trade Data Service is configured: enter its base URL and API key in Settings.');
+    expect(text).toHaveTextContent(
+      'Data source: none yet. No Trade Data Service is configured: enter its base URL and API key in Settings.',
+    );
     expect(text).not.toHaveTextContent(' at .');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });

@@ -10,7 +10,10 @@ export function DataSourceLine({ sourceKey, className }: { sourceKey: string; cl
   const demo = sourceKey === 'demo';
   const liveUrl = sourceKey.replace(/^live:/, '');
   return (
-    <p className={className ? `data-source-line ${className}` : 'data-source-line'} data-testid="data-source-line">
+    <p
+      className={className ? `data-source-line ${className}` : 'data-source-line'}
+      data-testid="data-source-line"
+    >
       Data source:{' '}
       {demo ? (
         <>

@@ -36,7 +36,19 @@ export interface EntityComboboxProps {
   error?: ReactNode;
 }
 
-export function EntityCombobox({ label, text, onTextChange, onChoose, options, status, placeholder, problem, hint, name, error }: EntityComboboxProps) {
+export function EntityCombobox({
+  label,
+  text,
+  onTextChange,
+  onChoose,
+  options,
+  status,
+  placeholder,
+  problem,
+  hint,
+  name,
+  error,
+}: EntityComboboxProps) {
   const inputId = useId();
   const listId = useId();
   const hintId = useId();
@@ -79,7 +91,8 @@ export function EntityCombobox({ label, text, onTextChange, onChoose, options, s
   };
 
   const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
-  const describedBy = [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="entity-combobox">

@@ -22,16 +22,32 @@ describe('error hints', () => {
 
   it('say until when a long rate limit lasts, then the request ID, each on its own line', () => {
     const until = new Date(2026, 0, 1, 14, 5);
-    const lines = hints(describeError({ kind: 'http', status: 429, message: 'Too many', rateLimitedUntil: until, requestId: 'rl-1' })).children;
+    const lines = hints(
+      describeError({
+        kind: 'http',
+        status: 429,
+        message: 'Too many',
+        rateLimitedUntil: until,
+        requestId: 'rl-1',
+      }),
+    ).children;
     expect([...lines].map((p) => p.textContent)).toEqual(['Rate-limited until 14:05.', 'Request ID: rl-1']);
     expect(lines[1]!.querySelector('[data-request-id="rl-1"] code')).toHaveTextContent('rl-1');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('lead to Settings when the key is refused, with the request ID', () => {
-    const lines = hints(describeError({ kind: 'http', status: 401, message: 'Invalid key', requestId: 'k-1' })).children;
-    expect([...lines].map((p) => p.textContent)).toEqual(['Enter the API key in Settings', 'Request ID: k-1']);
-    expect(screen.getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute('href', '/settings');
+    const lines = hints(
+      describeError({ kind: 'http', status: 401, message: 'Invalid key', requestId: 'k-1' }),
+    ).children;
+    expect([...lines].map((p) => p.textContent)).toEqual([
+      'Enter the API key in Settings',
+      'Request ID: k-1',
+    ]);
+    expect(screen.getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 
   it('lead to Settings when no key was entered yet (nothing sent, so no request ID)', () => {

@@ -20,7 +20,11 @@ describe('ErrorMessage without its wording', () => {
     const onRetry = vi.fn();
     render(
       <MemoryRouter>
-        <ErrorMessage what="Country details could not be loaded." error={new TypeError('Failed to fetch')} onRetry={onRetry} />
+        <ErrorMessage
+          what="Country details could not be loaded."
+          error={new TypeError('Failed to fetch')}
+          onRetry={onRetry}
+        />
       </MemoryRouter>,
     );
     const alert = await screen.findByRole('alert');
@@ -36,6 +40,8 @@ describe('ErrorMessage without its wording', () => {
   it('without a `what`, says that this could not be loaded', async () => {
     const { ErrorMessage } = await import('./error-message');
     render(<ErrorMessage error={new TypeError('Failed to fetch')} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^This could not be loaded\. The connection seems to be down/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This could not be loaded\. The connection seems to be down/,
+    );
   });
 });

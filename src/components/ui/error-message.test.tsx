@@ -21,7 +21,9 @@ describe('ErrorMessage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the error message…');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Country details could not be loaded\.\s*The service failed \(HTTP 503\)\s*Service down/);
+    expect(alert).toHaveTextContent(
+      /^Country details could not be loaded\.\s*The service failed \(HTTP 503\)\s*Service down/,
+    );
     expect(screen.getByText('req-7')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -35,6 +37,9 @@ describe('ErrorMessage', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The API key was rejected');
-    expect(screen.getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
   });
 });

@@ -17,7 +17,11 @@ export function connectionDownMessage(what = 'This could not be loaded.'): strin
   return `${what} The connection seems to be down: not even the description of the failure arrived.`;
 }
 
-export const ErrorMessage = lazyPart<ErrorMessageProps>('error message', () => import('./error-message-body').then((m) => m.ErrorMessage), {
-  message: ({ what }) => connectionDownMessage(what),
-  retry: ({ onRetry }) => onRetry?.(),
-});
+export const ErrorMessage = lazyPart<ErrorMessageProps>(
+  'error message',
+  () => import('./error-message-body').then((m) => m.ErrorMessage),
+  {
+    message: ({ what }) => connectionDownMessage(what),
+    retry: ({ onRetry }) => onRetry?.(),
+  },
+);

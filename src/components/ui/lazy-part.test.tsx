@@ -63,7 +63,9 @@ describe('lazyPart', () => {
     });
     render(<Part name="Ada" />);
     calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^The greeting for Ada could not be loaded\. Retry$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The greeting for Ada could not be loaded\. Retry$/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retried).toEqual(['Ada']);
     expect(calls).toHaveLength(2);

@@ -30,7 +30,11 @@ export interface LazyPartFailure<P> {
  * `what` names the part in the pending and failure wording ("Loading the not-found page…").
  * `load` resolves to the component, e.g. `() => import('./x').then((m) => m.X)`.
  */
-export function lazyPart<P extends object>(what: string, load: () => Promise<ComponentType<P>>, failure: LazyPartFailure<P> = {}): LazyPart<P> {
+export function lazyPart<P extends object>(
+  what: string,
+  load: () => Promise<ComponentType<P>>,
+  failure: LazyPartFailure<P> = {},
+): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
@@ -66,7 +70,8 @@ export function lazyPart<P extends object>(what: string, load: () => Promise<Com
       return (
         <div className="notice notice--danger" role="alert">
           <p>
-            {failure.message?.(props) ?? `The ${what} could not be loaded: its code did not arrive (the connection may be down).`}{' '}
+            {failure.message?.(props) ??
+              `The ${what} could not be loaded: its code did not arrive (the connection may be down).`}{' '}
             <button
               type="button"
               className="button"

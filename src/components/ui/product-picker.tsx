@@ -29,7 +29,10 @@ export function productText(code: string, name: string | undefined): string {
  * shows ("090111 Coffee…"), or a name the catalog search finds exactly or alone. Codes are checked
  * against the catalog by the view (its detail request), not here.
  */
-export async function resolveProductText(text: string, search: (q: string) => Promise<readonly ProductRowLike[]>): Promise<Resolution> {
+export async function resolveProductText(
+  text: string,
+  search: (q: string) => Promise<readonly ProductRowLike[]>,
+): Promise<Resolution> {
   const t = text.trim();
   const code = parseProduct(t) ?? parseProduct(t.split(/\s/, 1)[0] ?? '');
   if (code && (parseProduct(t) || /^\d{6}\s/.test(t))) return { ok: true, id: code };
@@ -39,13 +42,23 @@ export async function resolveProductText(text: string, search: (q: string) => Pr
   if (exact.length === 1) return { ok: true, id: exact[0]!.hs6 };
   if (rows.length === 1) return { ok: true, id: rows[0]!.hs6 };
   if (rows.length === 0) return { ok: false, problem: `No product matches "${t}".` };
-  return { ok: false, problem: `"${t}" matches ${rows.length} or more products: choose one from the list, or type an HS code.` };
+  return {
+    ok: false,
+    problem: `"${t}" matches ${rows.length} or more products: choose one from the list, or type an HS code.`,
+  };
 }
 
-export function ProductPicker({ placeholder = 'HS code or name, e.g. 0901 or coffee', ...props }: PickerProps) {
+export function ProductPicker({
+  placeholder = 'HS code or name, e.g. 0901 or coffee',
+  ...props
+}: PickerProps) {
   const source = useTradeSource();
   const q = usePickerSearchText(props.text);
-  const query = useSourceQuery({ ...productQueries.search(source, { q, limit: 10 }), ...keepPrevious, enabled: q !== '' });
+  const query = useSourceQuery({
+    ...productQueries.search(source, { q, limit: 10 }),
+    ...keepPrevious,
+    enabled: q !== '',
+  });
   return (
     <SearchPicker
       {...props}

@@ -29,13 +29,20 @@ export function usePickerSearchText(text: string): string {
   return useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
 }
 
-interface SearchPickerProps<TRow> extends Required<Pick<PickerProps, 'placeholder'>>, Omit<PickerProps, 'placeholder'> {
+interface SearchPickerProps<TRow>
+  extends Required<Pick<PickerProps, 'placeholder'>>, Omit<PickerProps, 'placeholder'> {
   /** The searched text (usePickerSearchText), '' for none. */
   q: string;
   /** Whether the data source can answer (live mode needs a base URL and a key). */
   ready: boolean;
   /** The search request's state. */
-  query: { data?: { data: readonly TRow[] }; isFetching: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  query: {
+    data?: { data: readonly TRow[] };
+    isFetching: boolean;
+    isError: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
   toOption: (row: TRow) => ComboOption;
   /** What is searched for, singular and plural: "country", "countries". */
   noun: readonly [string, string];
@@ -63,7 +70,12 @@ export function SearchPicker<TRow>(props: SearchPickerProps<TRow>) {
       problem={props.problem}
       error={
         q !== '' && query.isError ? (
-          <ErrorMessage what="The search failed." error={query.error} onRetry={() => void query.refetch()} className="entity-combobox__error" />
+          <ErrorMessage
+            what="The search failed."
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            className="entity-combobox__error"
+          />
         ) : null
       }
       hint={props.hint}

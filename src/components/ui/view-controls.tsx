@@ -20,7 +20,10 @@ export type SetViewState = (patch: Partial<UrlState>, options?: { replace?: bool
 export function useShownAtOnce<T>(actual: T): [T, (next: T) => void] {
   const [pending, setPending] = useState<{ value: T; from: T } | null>(null);
   if (pending && pending.from !== actual) setPending(null);
-  return [pending && pending.from === actual ? pending.value : actual, (value: T) => setPending({ value, from: actual })];
+  return [
+    pending && pending.from === actual ? pending.value : actual,
+    (value: T) => setPending({ value, from: actual }),
+  ];
 }
 
 export interface SegmentedOptionProps {
@@ -34,7 +37,15 @@ export interface SegmentedOptionProps {
 }
 
 /** One radio of a segmented control, its visible text as its label. */
-export function SegmentedOption({ name, value, checked, disabled, describedBy, onSelect, children }: SegmentedOptionProps) {
+export function SegmentedOption({
+  name,
+  value,
+  checked,
+  disabled,
+  describedBy,
+  onSelect,
+  children,
+}: SegmentedOptionProps) {
   return (
     <label className="segmented__option">
       <input
@@ -120,7 +131,10 @@ export interface YearRangeFieldProps {
 
 /** The selected years, From and To over the service's coverage; the range is kept valid (never a 422). */
 export function YearRangeField({ coverage, from, to, setState }: YearRangeFieldProps) {
-  const years = coverage.years.map((y) => ({ value: y.year, label: y.hasData ? String(y.year) : `${y.year} (no data)` }));
+  const years = coverage.years.map((y) => ({
+    value: y.year,
+    label: y.hasData ? String(y.year) : `${y.year} (no data)`,
+  }));
   return (
     <fieldset className="view-controls__group">
       <legend>Years</legend>

@@ -13,4 +13,6 @@ import { serveEngine } from './serve-engine';
 
 // In a dedicated worker `self` is the worker scope (postMessage(message, transfer), no target
 // origin); the project's DOM typings describe it as a Window.
-serveEngine(self as unknown as MessageEndpoint, () => createEngine(createWorld()), { handlers: demoHandlers });
+serveEngine(self as unknown as MessageEndpoint, () => createEngine(createWorld()), {
+  handlers: demoHandlers,
+});

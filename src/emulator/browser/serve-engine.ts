@@ -8,7 +8,13 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { ENGINE_METHODS, toAsyncEngine } from '../service/async-engine';
-import { toWireError, type EngineCall, type EngineReply, type HttpCall, type MessageEndpoint } from './engine-protocol';
+import {
+  toWireError,
+  type EngineCall,
+  type EngineReply,
+  type HttpCall,
+  type MessageEndpoint,
+} from './engine-protocol';
 
 export interface ServeOptions {
   /** The service's handlers over an engine; without them, `http` messages answer 501. */
@@ -28,7 +34,11 @@ function failedEngine(): AsyncTradeEngine {
   return out as unknown as AsyncTradeEngine;
 }
 
-export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine, options: ServeOptions = {}): void {
+export function serveEngine(
+  endpoint: MessageEndpoint,
+  build: () => TradeEngine,
+  options: ServeOptions = {},
+): void {
   const reply = (message: EngineReply, transfer?: Transferable[]) => endpoint.postMessage(message, transfer);
   let engine: TradeEngine | null = null;
   const started = performance.now();
@@ -47,7 +57,14 @@ export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine,
       : new Response(null, { status: 501, statusText: 'No service handlers in this worker' });
     const body = await response.arrayBuffer();
     reply(
-      { type: 'response', id: call.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      {
+        type: 'response',
+        id: call.id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      },
       [body],
     );
   }
@@ -55,7 +72,9 @@ export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine,
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as EngineCall | HttpCall;
     if ('type' in data && data.type === 'http') {
-      answer(data).catch((error: unknown) => reply({ type: 'error', id: data.id, error: toWireError(error) }));
+      answer(data).catch((error: unknown) =>
+        reply({ type: 'error', id: data.id, error: toWireError(error) }),
+      );
       return;
     }
     const call = data as EngineCall;
@@ -64,7 +83,11 @@ export function serveEngine(endpoint: MessageEndpoint, build: () => TradeEngine,
       return;
     }
     if (!(ENGINE_METHODS as readonly string[]).includes(call.method)) {
-      reply({ type: 'error', id: call.id, error: { name: 'TypeError', message: `Unknown engine method ${call.method}` } });
+      reply({
+        type: 'error',
+        id: call.id,
+        error: { name: 'TypeError', message: `Unknown engine method ${call.method}` },
+      });
       return;
     }
     try {

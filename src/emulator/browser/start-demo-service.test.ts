@@ -66,17 +66,27 @@ describe('startDemoService', () => {
     const service = await startDemoService();
     expect(await service.engineReady).toMatchObject({ buildMs: expect.any(Number) });
     expect(worker.start).toHaveBeenCalledWith(
-      expect.objectContaining({ onUnhandledFrame: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } }),
+      expect.objectContaining({
+        onUnhandledFrame: 'bypass',
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      }),
     );
-    expect(FakeWorker.created.at(-1)).toMatchObject({ url: expect.stringMatching(/engine\.worker\.ts/), options: { type: 'module' } });
+    expect(FakeWorker.created.at(-1)).toMatchObject({
+      url: expect.stringMatching(/engine\.worker\.ts/),
+      options: { type: 'module' },
+    });
 
     const handlers = worker.handlers as RequestHandler[];
     const ok = await getResponse(
       handlers,
-      new Request(`${DEMO_BASE_URL}/countries/BR/partners?limit=2`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }),
+      new Request(`${DEMO_BASE_URL}/countries/BR/partners?limit=2`, {
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+      }),
     );
     expect(ok?.status).toBe(200);
-    expect(((await ok!.json()) as { data: unknown }).data).toEqual(createFakeEngine().countryPartners('BR', 'export', {}, 2));
+    expect(((await ok!.json()) as { data: unknown }).data).toEqual(
+      createFakeEngine().countryPartners('BR', 'export', {}, 2),
+    );
     // The page's one handler forwards everything under the base URL; the worker's service
     // decides, so its errors arrive as they are.
     expect(handlers).toHaveLength(1);

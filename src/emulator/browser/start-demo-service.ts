@@ -41,7 +41,6 @@ export function startDemoService(): Promise<DemoService> {
   return running;
 }
 
-
 /**
  * The demo inside an opaque origin: the same handlers answer the page's own requests to
  * DEMO_BASE_URL (fetch is wrapped, nothing else passes through it), and the world is built on
@@ -85,9 +84,13 @@ async function startInPage(): Promise<DemoService> {
  */
 function handleUnawaitedWorkerUpdates() {
   if (typeof ServiceWorkerRegistration === 'undefined') return;
-  const proto = ServiceWorkerRegistration.prototype as ServiceWorkerRegistration & { tradescopeUpdateHandled?: true };
+  const proto = ServiceWorkerRegistration.prototype as ServiceWorkerRegistration & {
+    tradescopeUpdateHandled?: true;
+  };
   if (proto.tradescopeUpdateHandled) return;
-  const update = Object.getOwnPropertyDescriptor(ServiceWorkerRegistration.prototype, 'update')?.value as (this: ServiceWorkerRegistration) => Promise<ServiceWorkerRegistration>;
+  const update = Object.getOwnPropertyDescriptor(ServiceWorkerRegistration.prototype, 'update')?.value as (
+    this: ServiceWorkerRegistration,
+  ) => Promise<ServiceWorkerRegistration>;
   proto.update = function (this: ServiceWorkerRegistration) {
     const pending = update.call(this);
     pending.catch(() => undefined);
@@ -102,7 +105,10 @@ async function start(): Promise<DemoService> {
   // loads, which throws in an opaque origin.
   const { setupWorker } = await import('msw/browser');
   handleUnawaitedWorkerUpdates();
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-engine' });
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'tradescope-engine',
+  });
   const { ready, fetch: answerInWorker } = createWorkerEngine(worker);
   // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided
   // in the worker.
@@ -120,12 +126,14 @@ async function start(): Promise<DemoService> {
   return {
     engineReady: ready,
     setActive(next) {
-      switching = switching.catch(() => undefined).then(async () => {
-        if (next === active) return;
-        if (next) await msw.start(startOptions);
-        else await msw.stop();
-        active = next;
-      });
+      switching = switching
+        .catch(() => undefined)
+        .then(async () => {
+          if (next === active) return;
+          if (next) await msw.start(startOptions);
+          else await msw.stop();
+          active = next;
+        });
       return switching;
     },
     async stop() {

@@ -57,7 +57,10 @@ describe('worker engine bridge', () => {
     };
     const { engine } = createWorkerEngine(main);
     serveEngine(worker, () => broken);
-    await expect(engine.trade({}, 1)).rejects.toMatchObject({ name: 'RangeError', message: 'index out of range' });
+    await expect(engine.trade({}, 1)).rejects.toMatchObject({
+      name: 'RangeError',
+      message: 'index out of range',
+    });
     expect(await engine.resolveCountry('US')).toBe('US');
   });
 
@@ -75,16 +78,28 @@ describe('worker engine bridge', () => {
   it('answers a whole request in the worker: status, headers and body as the handlers made them', async () => {
     const [main, worker] = pair();
     const bridge = createWorkerEngine(main);
-    const early = bridge.fetch(new Request(`${DEMO_BASE_URL}/countries/DE/partners?flow=export&limit=3`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const early = bridge.fetch(
+      new Request(`${DEMO_BASE_URL}/countries/DE/partners?flow=export&limit=3`, {
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+      }),
+    );
     serveEngine(worker, () => createFakeEngine(), { handlers: demoHandlers });
     const ok = await early;
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toMatch(/application\/json/);
-    expect(((await ok.json()) as { data: unknown }).data).toEqual(createFakeEngine().countryPartners('DE', 'export', {}, 3));
+    expect(((await ok.json()) as { data: unknown }).data).toEqual(
+      createFakeEngine().countryPartners('DE', 'export', {}, 3),
+    );
     const [unauthorised, invalid, unknown] = await Promise.all([
       bridge.fetch(new Request(`${DEMO_BASE_URL}/trade`)),
-      bridge.fetch(new Request(`${DEMO_BASE_URL}/trade?from=abc`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } })),
-      bridge.fetch(new Request(`${DEMO_BASE_URL}/nowhere`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } })),
+      bridge.fetch(
+        new Request(`${DEMO_BASE_URL}/trade?from=abc`, {
+          headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+        }),
+      ),
+      bridge.fetch(
+        new Request(`${DEMO_BASE_URL}/nowhere`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }),
+      ),
     ]);
     expect(unauthorised.status).toBe(401);
     expect(invalid.status).toBe(422);
@@ -92,12 +107,22 @@ describe('worker engine bridge', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('a failed build answers requests with the service\'s error, never hangs', async () => {
+  it("a failed build answers requests with the service's error, never hangs", async () => {
     const [main, worker] = pair();
     const bridge = createWorkerEngine(main);
-    serveEngine(worker, () => { throw new Error('out of memory'); }, { handlers: demoHandlers });
+    serveEngine(
+      worker,
+      () => {
+        throw new Error('out of memory');
+      },
+      { handlers: demoHandlers },
+    );
     await expect(bridge.ready).rejects.toThrow('out of memory');
-    const res = await bridge.fetch(new Request(`${DEMO_BASE_URL}/countries/DE/partners`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }));
+    const res = await bridge.fetch(
+      new Request(`${DEMO_BASE_URL}/countries/DE/partners`, {
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+      }),
+    );
     expect(res.status).toBeGreaterThanOrEqual(500);
   });
 });

@@ -48,7 +48,10 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
       if (!entry) return;
       pending.delete(msg.id);
       if (msg.type === 'result') entry.resolve(msg.value);
-      else if (msg.type === 'response') entry.resolve(new Response(msg.body, { status: msg.status, statusText: msg.statusText, headers: msg.headers }));
+      else if (msg.type === 'response')
+        entry.resolve(
+          new Response(msg.body, { status: msg.status, statusText: msg.statusText, headers: msg.headers }),
+        );
       else entry.reject(new EngineError(msg.error));
     }
   });
@@ -74,7 +77,13 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
       const id = nextId;
       nextId += 1;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      endpoint.postMessage({ type: 'http', id, method: request.method, url: request.url, headers: [...request.headers] });
+      endpoint.postMessage({
+        type: 'http',
+        id,
+        method: request.method,
+        url: request.url,
+        headers: [...request.headers],
+      });
     });
   // Ready is also observable by callers; an unobserved build failure must not be an unhandled rejection.
   ready.catch(() => undefined);

@@ -9,11 +9,17 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_BASE_URL } from '@/api/data-source';
 
-type FetchListener = (event: { request: { url: string }; stopImmediatePropagation: () => void; respondWith: () => void }) => void;
+type FetchListener = (event: {
+  request: { url: string };
+  stopImmediatePropagation: () => void;
+  respondWith: () => void;
+}) => void;
 
 function installPrelude(): FetchListener {
   const listeners: FetchListener[] = [];
-  const self = { addEventListener: (type: string, listener: FetchListener) => type === 'fetch' && listeners.push(listener) };
+  const self = {
+    addEventListener: (type: string, listener: FetchListener) => type === 'fetch' && listeners.push(listener),
+  };
   const code = readFileSync(new URL('../../../demo-public/worker-prelude.js', import.meta.url), 'utf8');
   runInNewContext(code, { self });
   expect(listeners).toHaveLength(1);

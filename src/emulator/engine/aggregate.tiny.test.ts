@@ -21,18 +21,35 @@ import { chapterCellsBuilt } from './chapter-cells';
 
 const KINDS: KeyKind[] = ['period', 'counterpart', 'exporter', 'importer', 'product'];
 /** The 31 non-empty groupings. */
-const GROUPINGS: KeyKind[][] = Array.from({ length: 31 }, (_, m) => KINDS.filter((_, k) => (m + 1) & (1 << k)));
+const GROUPINGS: KeyKind[][] = Array.from({ length: 31 }, (_, m) =>
+  KINDS.filter((_, k) => (m + 1) & (1 << k)),
+);
 
 function rowByRow(world: World, spec: TinyWorldSpec, sel: Selection, kinds: KeyKind[]): Map<KeyKind, Sums> {
   const Y = 16;
   const N = world.countries.countryCount;
   const P = world.catalog.products.length;
   const idx = (id: string) => world.countries.byId.get(id)!.idx;
-  const out = new Map<KeyKind, Sums>(kinds.map((k) => [k, newSums(k === 'period' ? Y : k === 'product' ? P : N)]));
+  const out = new Map<KeyKind, Sums>(
+    kinds.map((k) => [k, newSums(k === 'period' ? Y : k === 'product' ? P : N)]),
+  );
   for (const { row, dir } of referenceEngine(spec).matching(sel)) {
     const product = world.catalog.byCode.get(row.hs6)!;
-    const counterpart = sel.reporter !== undefined ? (dir === 'export' ? row.importer : row.exporter) : sel.flow === 'import' ? row.importer : row.exporter;
-    const keys: Record<KeyKind, number> = { period: row.year - 2010, counterpart: idx(counterpart), exporter: idx(row.exporter), importer: idx(row.importer), product: product.idx };
+    const counterpart =
+      sel.reporter !== undefined
+        ? dir === 'export'
+          ? row.importer
+          : row.exporter
+        : sel.flow === 'import'
+          ? row.importer
+          : row.exporter;
+    const keys: Record<KeyKind, number> = {
+      period: row.year - 2010,
+      counterpart: idx(counterpart),
+      exporter: idx(row.exporter),
+      importer: idx(row.importer),
+      product: product.idx,
+    };
     for (const [k, s] of out) add(s, keys[k], row.value_usd, row.quantity ?? NaN, product.unit);
   }
   return out;
@@ -42,7 +59,8 @@ function expectSameSums(world: World, spec: TinyWorldSpec, sel: Selection, kinds
   const fast = aggregate(world, compile(world, sel), kinds);
   const slow = rowByRow(world, spec, sel, kinds);
   expect([...fast.keys()].sort()).toEqual([...kinds].sort());
-  for (const k of kinds) expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
+  for (const k of kinds)
+    expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
 }
 
 describe('aggregate on the tiny world', () => {
@@ -55,7 +73,8 @@ describe('aggregate on the tiny world', () => {
       for (const partner of [undefined, 'US', 'XW', 'EU'])
         for (const product of [undefined, '09', '0901', '090111', '2204', '87']) {
           const sel = { reporter, partner, product, flow: flows[i % 3], ...years[i % 4] };
-          for (let g = 0; g < 4; g++) expectSameSums(world, TINY_SPEC, sel, GROUPINGS[(i * 4 + g) % GROUPINGS.length]!);
+          for (let g = 0; g < 4; g++)
+            expectSameSums(world, TINY_SPEC, sel, GROUPINGS[(i * 4 + g) % GROUPINGS.length]!);
           i++;
         }
   });
@@ -63,8 +82,21 @@ describe('aggregate on the tiny world', () => {
   it('a whole chapter under a longer prefix, at the catalog’s ends, and one country’s series in it', () => {
     const world = tinyWorld(TINY_SPEC);
     for (const product of ['09', '22', '2204', '220421', '71', '87', '8703', '64'])
-      for (const sel of [{ product }, { product, reporter: 'XW' }, { product, flow: 'import' as const }, { product, reporter: 'XW', flow: 'import' as const }, { product, reporter: 'DE' }, { product, reporter: 'US', flow: 'import' as const }])
-        for (const kinds of [['period'], ['counterpart'], ['exporter', 'importer'], ['period', 'counterpart']] as KeyKind[][]) expectSameSums(world, TINY_SPEC, sel, kinds);
+      for (const sel of [
+        { product },
+        { product, reporter: 'XW' },
+        { product, flow: 'import' as const },
+        { product, reporter: 'XW', flow: 'import' as const },
+        { product, reporter: 'DE' },
+        { product, reporter: 'US', flow: 'import' as const },
+      ])
+        for (const kinds of [
+          ['period'],
+          ['counterpart'],
+          ['exporter', 'importer'],
+          ['period', 'counterpart'],
+        ] as KeyKind[][])
+          expectSameSums(world, TINY_SPEC, sel, kinds);
   });
 });
 
@@ -115,17 +147,38 @@ describe('which source answers', () => {
 /** BG exports each of 50 products to each of 25 partners every year, and imports the same: 20,000 rows each way. */
 function bigReporterSpec(): TinyWorldSpec {
   const partners = Array.from({ length: 25 }, (_, k) => `A${String.fromCharCode(65 + k)}`);
-  const products = Array.from({ length: 50 }, (_, k) => ({ hs6: `${['09', '22', '87'][k % 3]}${String(10 + k)}10`, name: `Product ${k}` }));
+  const products = Array.from({ length: 50 }, (_, k) => ({
+    hs6: `${['09', '22', '87'][k % 3]}${String(10 + k)}10`,
+    name: `Product ${k}`,
+  }));
   const rows: TinyWorldSpec['rows'] = [];
   for (let y = 2010; y <= 2025; y++)
     for (let p = 0; p < products.length; p++)
       for (let k = 0; k < partners.length; k++) {
         const seed = p * 7919 + y * 104_729 + k * 31;
         const quantity = seed % 11 === 0 ? null : (seed % 13) + 1;
-        rows.push({ exporter: 'BG', importer: partners[k]!, hs6: products[p]!.hs6, year: y, value_usd: (seed % 97) * 1000, quantity });
-        rows.push({ exporter: partners[k]!, importer: 'BG', hs6: products[p]!.hs6, year: y, value_usd: (seed % 89) * 1000, quantity });
+        rows.push({
+          exporter: 'BG',
+          importer: partners[k]!,
+          hs6: products[p]!.hs6,
+          year: y,
+          value_usd: (seed % 97) * 1000,
+          quantity,
+        });
+        rows.push({
+          exporter: partners[k]!,
+          importer: 'BG',
+          hs6: products[p]!.hs6,
+          year: y,
+          value_usd: (seed % 89) * 1000,
+          quantity,
+        });
       }
-  return { countries: [{ id: 'BG', name: 'Big' }, ...partners.map((id) => ({ id, name: `Partner ${id}` }))], products, rows };
+  return {
+    countries: [{ id: 'BG', name: 'Big' }, ...partners.map((id) => ({ id, name: `Partner ${id}` }))],
+    products,
+    rows,
+  };
 }
 
 describe('aggregate for a reporter with 20,000 rows a direction (its product cells)', () => {
@@ -136,19 +189,33 @@ describe('aggregate for a reporter with 20,000 rows a direction (its product cel
     const engine = createEngine(world);
     const ref = referenceEngine(spec);
     for (const flow of ['export', 'import'] as Flow[])
-      for (const years of [{}, { from: 2023, to: 2023 }, { from: 2012, to: 2019 }, { from: 2010 }, { from: 2012 }, { to: 2020 }]) {
-        for (const limit of [5, 60]) expect(engine.countryProducts('BG', flow, years, limit)).toEqual(ref.countryProducts('BG', flow, years, limit));
+      for (const years of [
+        {},
+        { from: 2023, to: 2023 },
+        { from: 2012, to: 2019 },
+        { from: 2010 },
+        { from: 2012 },
+        { to: 2020 },
+      ]) {
+        for (const limit of [5, 60])
+          expect(engine.countryProducts('BG', flow, years, limit)).toEqual(
+            ref.countryProducts('BG', flow, years, limit),
+          );
         for (const product of [undefined, '22', '8712', '874510'])
           for (const kinds of [['product'], ['product', 'period']] as KeyKind[][])
-            for (let call = 0; call < 2; call++) expectSameSums(world, spec, { reporter: 'BG', flow, product, ...years }, kinds);
+            for (let call = 0; call < 2; call++)
+              expectSameSums(world, spec, { reporter: 'BG', flow, product, ...years }, kinds);
       }
   });
 
   it('answers one direction of a reporter with 20,000 rows from its product cells, anything else otherwise', () => {
     const world = tinyWorld(spec);
-    const source = (sel: Selection, kinds: KeyKind[]) => aggregateFrom(world, compile(world, sel), kinds).source;
+    const source = (sel: Selection, kinds: KeyKind[]) =>
+      aggregateFrom(world, compile(world, sel), kinds).source;
     expect(source({ reporter: 'BG', flow: 'export' }, ['product'])).toBe('country-product-cells');
-    expect(source({ reporter: 'BG', flow: 'import', product: '874510', from: 2020 }, ['product'])).toBe('country-product-cells');
+    expect(source({ reporter: 'BG', flow: 'import', product: '874510', from: 2020 }, ['product'])).toBe(
+      'country-product-cells',
+    );
     expect(source({ reporter: 'BG', flow: 'import' }, ['product', 'period'])).toBe('country-product-cells');
     expect(source({ reporter: 'BG' }, ['product'])).toBe('country-rows');
     expect(source({ reporter: 'BG', flow: 'export' }, ['product', 'counterpart'])).toBe('country-rows');
@@ -203,20 +270,27 @@ describe('one country: its own rows or the product index, whichever has fewer', 
 
   it('counts only the country’s rows from the first selected year, none of the country before it', () => {
     // One row each way in 2020–2024: as many as the product has, so its own rows.
-    expect(source({ reporter: 'BB', flow: 'export', product: '0901', from: 2020, to: 2024 })).toBe('country-rows');
-    expect(source({ reporter: 'BB', flow: 'import', product: '6403', from: 2020, to: 2024 })).toBe('country-rows');
+    expect(source({ reporter: 'BB', flow: 'export', product: '0901', from: 2020, to: 2024 })).toBe(
+      'country-rows',
+    );
+    expect(source({ reporter: 'BB', flow: 'import', product: '6403', from: 2020, to: 2024 })).toBe(
+      'country-rows',
+    );
   });
 
   it('reads the first country’s own rows too (no product cells below 20,000 rows)', () => {
     expect(source({ reporter: 'AA', flow: 'export' })).toBe('country-rows');
     const world = tinyWorld(TINY_SPEC);
-    expect(aggregateFrom(world, compile(world, { reporter: 'FR', flow: 'import' }), ['product']).source).toBe('country-rows');
+    expect(aggregateFrom(world, compile(world, { reporter: 'FR', flow: 'import' }), ['product']).source).toBe(
+      'country-rows',
+    );
   });
 
   it('counts trade with itself once, as an export', () => {
     const world = tinyWorld(COUNTS);
     for (const flow of [undefined, 'export', 'import'] as (Flow | undefined)[])
-      for (const kinds of [['product'], ['product', 'counterpart'], ['period', 'counterpart']] as KeyKind[][]) expectSameSums(world, COUNTS, { reporter: 'AA', flow }, kinds);
+      for (const kinds of [['product'], ['product', 'counterpart'], ['period', 'counterpart']] as KeyKind[][])
+        expectSameSums(world, COUNTS, { reporter: 'AA', flow }, kinds);
   });
 });
 
@@ -231,7 +305,11 @@ describe('chapter cells are built only for a whole chapter', () => {
     ] as const) {
       const world = tinyWorld(TINY_SPEC);
       const answer = aggregateFrom(world, compile(world, { product }), ['counterpart']);
-      expect([product, answer.source === 'chapter-cells', chapterCellsBuilt(world)]).toEqual([product, built, built]);
+      expect([product, answer.source === 'chapter-cells', chapterCellsBuilt(world)]).toEqual([
+        product,
+        built,
+        built,
+      ]);
     }
   });
 });

@@ -32,7 +32,15 @@ export function aggregate(world: World, c: Compiled, kinds: KeyKind[]): Map<KeyK
 }
 
 /** What answered an aggregation: nothing (an empty selection), a fast path, or the row visitor. */
-export type AggregateSource = 'empty' | 'cells' | 'pairs' | 'chapter-cells' | 'group-cells' | 'country-product-cells' | 'country-rows' | 'scan';
+export type AggregateSource =
+  | 'empty'
+  | 'cells'
+  | 'pairs'
+  | 'chapter-cells'
+  | 'group-cells'
+  | 'country-product-cells'
+  | 'country-rows'
+  | 'scan';
 
 type FastPath = (world: World, c: Compiled, out: Map<KeyKind, Sums>) => boolean;
 
@@ -53,7 +61,11 @@ const FAST_PATHS: [AggregateSource, FastPath][] = [
  * `aggregate`, also naming what answered: every source gives the same sums, so only this tells
  * the tests whether a selection reaches the fast path meant for it (the engine's speed).
  */
-export function aggregateFrom(world: World, c: Compiled, kinds: KeyKind[]): { sums: Map<KeyKind, Sums>; source: AggregateSource } {
+export function aggregateFrom(
+  world: World,
+  c: Compiled,
+  kinds: KeyKind[],
+): { sums: Map<KeyKind, Sums>; source: AggregateSource } {
   const N = world.countries.countryCount;
   const P = world.catalog.products.length;
   const Y = world.lastYear - world.firstYear + 1;
@@ -77,8 +89,12 @@ export function aggregateFrom(world: World, c: Compiled, kinds: KeyKind[]): { su
     if (period) add(period, year[r]!, v, q, u);
     if (cp) {
       const key = c.hasReporter
-        ? asExport ? importer[r]! : exporter[r]!
-        : importSideWithoutReporter ? importer[r]! : exporter[r]!;
+        ? asExport
+          ? importer[r]!
+          : exporter[r]!
+        : importSideWithoutReporter
+          ? importer[r]!
+          : exporter[r]!;
       add(cp, key, v, q, u);
     }
     if (ex) add(ex, exporter[r]!, v, q, u);
@@ -111,13 +127,17 @@ function fromCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean 
     if (!allProducts && (cp || ex || im)) return false;
     if (period) {
       // Stryker disable next-line ConditionalExpression: `false` sums every product's cells instead of the year cells, the same sums, only slower; (`true` would give a product range every product, which the range tests catch, but one mark covers the line)
-      if (allProducts)
-        for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.years, y);
-      else for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.products, p * Y + y);
+      if (allProducts) for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.years, y);
+      else
+        for (let p = c.p0; p < c.p1; p++)
+          for (let y = c.y0; y <= c.y1; y++) merge(period, y, cells.products, p * Y + y);
     }
-    if (pr) for (let p = c.p0; p < c.p1; p++) for (let y = c.y0; y <= c.y1; y++) merge(pr, p, cells.products, p * Y + y);
+    if (pr)
+      for (let p = c.p0; p < c.p1; p++)
+        for (let y = c.y0; y <= c.y1; y++) merge(pr, p, cells.products, p * Y + y);
     // With a reporter (World), rows match as exports first: the counterpart is the importer.
-    if (cp) byKeyYear(cp, (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.imports : cells.exports, N);
+    if (cp)
+      byKeyYear(cp, (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.imports : cells.exports, N);
     if (ex) byKeyYear(ex, cells.exports, N);
     if (im) byKeyYear(im, cells.imports, N);
     return true;
@@ -162,19 +182,27 @@ function fromPairs(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean 
     const i = pairs.importer[k]!;
     if (asExport ? !exportMatch(e, i) : !importMatch(e) || (wantExport && exportMatch(e, i))) return;
     if (period) merge(period, y, pairs.sums, k);
-    if (cp) merge(cp, c.hasReporter ? (asExport ? i : e) : counterpartIsImporterWithoutReporter ? i : e, pairs.sums, k);
+    if (cp)
+      merge(
+        cp,
+        c.hasReporter ? (asExport ? i : e) : counterpartIsImporterWithoutReporter ? i : e,
+        pairs.sums,
+        k,
+      );
     if (ex) merge(ex, e, pairs.sums, k);
     if (im) merge(im, i, pairs.sums, k);
   };
   const byExporter = (ids: number[], asExport: boolean) => {
     for (const m of ids)
       for (let y = c.y0; y <= c.y1; y++)
-        for (let k = pairs.expCellStart[m * Y + y]!; k < pairs.expCellStart[m * Y + y + 1]!; k++) take(k, y, asExport);
+        for (let k = pairs.expCellStart[m * Y + y]!; k < pairs.expCellStart[m * Y + y + 1]!; k++)
+          take(k, y, asExport);
   };
   const byImporter = (ids: number[], asExport: boolean) => {
     for (const m of ids)
       for (let y = c.y0; y <= c.y1; y++)
-        for (let k = pairs.impCellStart[m * Y + y]!; k < pairs.impCellStart[m * Y + y + 1]!; k++) take(pairs.byImporter[k]!, y, asExport);
+        for (let k = pairs.impCellStart[m * Y + y]!; k < pairs.impCellStart[m * Y + y + 1]!; k++)
+          take(pairs.byImporter[k]!, y, asExport);
   };
   if (rep !== null) {
     // Exports have the reporter as exporter, imports as importer.
@@ -198,7 +226,14 @@ const COUNTRY_PRODUCT_CELLS_MIN_ROWS = 20_000;
  */
 function fromCountryProductCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
   if (!oneCountryReporter(c) || c.part !== null) return false;
-  if (c.wantExport === c.wantImport || !out.has('product') || out.has('counterpart') || out.has('exporter') || out.has('importer')) return false;
+  if (
+    c.wantExport === c.wantImport ||
+    !out.has('product') ||
+    out.has('counterpart') ||
+    out.has('exporter') ||
+    out.has('importer')
+  )
+    return false;
   const Y = world.lastYear - world.firstYear + 1;
   const m = c.repIds[0]!;
   // A small reporter's rows are read in a moment (fromCountryRows): no cells kept for it.
@@ -283,7 +318,14 @@ function fromCountryRows(world: World, c: Compiled, out: Map<KeyKind, Sums>): bo
 
 /** A group reporter without partner, grouped by product and/or period: its external cells. */
 function fromGroupCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boolean {
-  if (!c.repExcludesMembers || c.part !== null || out.has('counterpart') || out.has('exporter') || out.has('importer')) return false;
+  if (
+    !c.repExcludesMembers ||
+    c.part !== null ||
+    out.has('counterpart') ||
+    out.has('exporter') ||
+    out.has('importer')
+  )
+    return false;
   const Y = world.lastYear - world.firstYear + 1;
   const cells = groupCellsOf(world, c);
   const period = out.get('period');
@@ -306,7 +348,8 @@ function fromGroupCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): boo
 function productRows(world: World, c: Compiled): number {
   const Y = world.lastYear - world.firstYear + 1;
   let n = 0;
-  for (let p = c.p0; p < c.p1; p++) n += world.prodCellStart[p * Y + c.y1 + 1]! - world.prodCellStart[p * Y + c.y0]!;
+  for (let p = c.p0; p < c.p1; p++)
+    n += world.prodCellStart[p * Y + c.y1 + 1]! - world.prodCellStart[p * Y + c.y0]!;
   return n;
 }
 
@@ -338,7 +381,8 @@ function fromChapterCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): b
   const cpSide = (c.hasReporter ? c.wantExport : c.flow === 'import') ? cells.importers : cells.exporters;
   const each = (side: typeof cells.exporters, dst: Sums, byYear: boolean) => {
     for (let y = c.y0; y <= c.y1; y++)
-      for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) merge(dst, byYear ? y : side.country[k]!, side.sums, k);
+      for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++)
+        merge(dst, byYear ? y : side.country[k]!, side.sums, k);
   };
   if (oneCountry) {
     // Its exports are its exporter cells, its imports its importer cells (a row is never both
@@ -347,7 +391,8 @@ function fromChapterCells(world: World, c: Compiled, out: Map<KeyKind, Sums>): b
     for (const side of [c.wantExport ? cells.exporters : null, c.wantImport ? cells.importers : null]) {
       if (!side) continue;
       for (let y = c.y0; y <= c.y1; y++)
-        for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++) if (side.country[k] === m) merge(period!, y, side.sums, k);
+        for (let k = side.start[slot * Y + y]!; k < side.start[slot * Y + y + 1]!; k++)
+          if (side.country[k] === m) merge(period!, y, side.sums, k);
     }
     return true;
   }

@@ -14,7 +14,11 @@ import { pairCellsOf } from './pairs';
 const Y = 16;
 
 /** Sums of value and count per key, the keys listed ascending. */
-function tally(entries: [key: number, value: number][]): { keys: number[]; value: number[]; count: number[] } {
+function tally(entries: [key: number, value: number][]): {
+  keys: number[];
+  value: number[];
+  count: number[];
+} {
   const byKey = new Map<number, { value: number; count: number }>();
   for (const [key, value] of entries) {
     const t = byKey.get(key) ?? { value: 0, count: 0 };
@@ -41,7 +45,12 @@ describe('chapter cells', () => {
     ]);
     expect([chapterSlot(cells, 0, 3), chapterSlot(cells, 3, 4), chapterSlot(cells, 6, 8)]).toEqual([0, 1, 4]);
     // A heading, a range starting inside a chapter, two chapters, a range past the last start.
-    expect([chapterSlot(cells, 0, 2), chapterSlot(cells, 2, 4), chapterSlot(cells, 0, 4), chapterSlot(cells, 7, 8)]).toEqual([-1, -1, -1, -1]);
+    expect([
+      chapterSlot(cells, 0, 2),
+      chapterSlot(cells, 2, 4),
+      chapterSlot(cells, 0, 4),
+      chapterSlot(cells, 7, 8),
+    ]).toEqual([-1, -1, -1, -1]);
   });
 
   it('hold, per chapter and year, each country with rows on that side, ascending, with its sums', () => {
@@ -53,10 +62,21 @@ describe('chapter cells', () => {
       const start = [0];
       for (const [ch, chapter] of chapters.entries())
         for (let y = 0; y < Y; y++) {
-          const want = tally(rowsOf(w).filter((r) => chapterOf(r) === chapter && w.obs.year[r] === y).map((r) => [pick[r]!, w.obs.value[r]!]));
+          const want = tally(
+            rowsOf(w)
+              .filter((r) => chapterOf(r) === chapter && w.obs.year[r] === y)
+              .map((r) => [pick[r]!, w.obs.value[r]!]),
+          );
           const from = side.start[ch * Y + y]!;
           const to = side.start[ch * Y + y + 1]!;
-          expect({ countries: [...side.country.slice(from, to)], value: [...side.sums.value.slice(from, to)], count: [...side.sums.count.slice(from, to)] }, `${chapter} ${2010 + y}`).toEqual({
+          expect(
+            {
+              countries: [...side.country.slice(from, to)],
+              value: [...side.sums.value.slice(from, to)],
+              count: [...side.sums.count.slice(from, to)],
+            },
+            `${chapter} ${2010 + y}`,
+          ).toEqual({
             countries: want.keys,
             value: want.value,
             count: want.count,
@@ -78,10 +98,21 @@ describe('one country’s product cells', () => {
         const mine = rowsOf(w).filter((r) => (asExport ? w.obs.exporter[r] : w.obs.importer[r]) === m);
         const start = [0];
         for (let slot = 0; slot <= Y; slot++) {
-          const want = tally(mine.filter((r) => slot === Y || w.obs.year[r] === slot).map((r) => [w.obs.product[r]!, w.obs.value[r]!]));
+          const want = tally(
+            mine
+              .filter((r) => slot === Y || w.obs.year[r] === slot)
+              .map((r) => [w.obs.product[r]!, w.obs.value[r]!]),
+          );
           const from = cells.start[slot]!;
           const to = cells.start[slot + 1]!;
-          expect({ products: [...cells.product.slice(from, to)], value: [...cells.sums.value.slice(from, to)], count: [...cells.sums.count.slice(from, to)] }, `${m} ${asExport} ${slot}`).toEqual({
+          expect(
+            {
+              products: [...cells.product.slice(from, to)],
+              value: [...cells.sums.value.slice(from, to)],
+              count: [...cells.sums.count.slice(from, to)],
+            },
+            `${m} ${asExport} ${slot}`,
+          ).toEqual({
             products: want.keys,
             value: want.value,
             count: want.count,
@@ -124,20 +155,35 @@ describe('pair sums', () => {
       const w = tinyWorld(spec);
       const pairs = pairCellsOf(w);
       const N = w.countries.countryCount;
-      const entry = (k: number) => `${pairs.exporter[k]}>${pairs.importer[k]} ${pairs.sums.value[k]}/${pairs.sums.count[k]}`;
+      const entry = (k: number) =>
+        `${pairs.exporter[k]}>${pairs.importer[k]} ${pairs.sums.value[k]}/${pairs.sums.count[k]}`;
       for (let e = 0; e < N; e++)
         for (let y = 0; y < Y; y++) {
-          const want = tally(rowsOf(w).filter((r) => w.obs.exporter[r] === e && w.obs.year[r] === y).map((r) => [w.obs.importer[r]!, w.obs.value[r]!]));
+          const want = tally(
+            rowsOf(w)
+              .filter((r) => w.obs.exporter[r] === e && w.obs.year[r] === y)
+              .map((r) => [w.obs.importer[r]!, w.obs.value[r]!]),
+          );
           const got = [];
-          for (let k = pairs.expCellStart[e * Y + y]!; k < pairs.expCellStart[e * Y + y + 1]!; k++) got.push(entry(k));
-          expect(got.sort(), `exporter ${e} ${2010 + y}`).toEqual(want.keys.map((i, n) => `${e}>${i} ${want.value[n]}/${want.count[n]}`).sort());
+          for (let k = pairs.expCellStart[e * Y + y]!; k < pairs.expCellStart[e * Y + y + 1]!; k++)
+            got.push(entry(k));
+          expect(got.sort(), `exporter ${e} ${2010 + y}`).toEqual(
+            want.keys.map((i, n) => `${e}>${i} ${want.value[n]}/${want.count[n]}`).sort(),
+          );
         }
       for (let i = 0; i < N; i++)
         for (let y = 0; y < Y; y++) {
-          const want = tally(rowsOf(w).filter((r) => w.obs.importer[r] === i && w.obs.year[r] === y).map((r) => [w.obs.exporter[r]!, w.obs.value[r]!]));
+          const want = tally(
+            rowsOf(w)
+              .filter((r) => w.obs.importer[r] === i && w.obs.year[r] === y)
+              .map((r) => [w.obs.exporter[r]!, w.obs.value[r]!]),
+          );
           const got = [];
-          for (let k = pairs.impCellStart[i * Y + y]!; k < pairs.impCellStart[i * Y + y + 1]!; k++) got.push(entry(pairs.byImporter[k]!));
-          expect(got.sort(), `importer ${i} ${2010 + y}`).toEqual(want.keys.map((e, n) => `${e}>${i} ${want.value[n]}/${want.count[n]}`).sort());
+          for (let k = pairs.impCellStart[i * Y + y]!; k < pairs.impCellStart[i * Y + y + 1]!; k++)
+            got.push(entry(pairs.byImporter[k]!));
+          expect(got.sort(), `importer ${i} ${2010 + y}`).toEqual(
+            want.keys.map((e, n) => `${e}>${i} ${want.value[n]}/${want.count[n]}`).sort(),
+          );
         }
       expect(pairs.impCellStart).toHaveLength(N * Y + 1);
     });

@@ -37,7 +37,9 @@ describe('cells are built once and kept per key', () => {
 
   it('per country and direction: its product cells', () => {
     const world = tinyWorld(TINY_SPEC);
-    const keys = [0, 1, 2, 3].flatMap((m) => [true, false].map((asExport) => countryProductCellsOf(world, m, asExport)));
+    const keys = [0, 1, 2, 3].flatMap((m) =>
+      [true, false].map((asExport) => countryProductCellsOf(world, m, asExport)),
+    );
     expect(new Set(keys).size).toBe(8);
     expect(countryProductCellsOf(world, 1, false)).toBe(keys[3]);
     expect(countryProductCellsOf(tinyWorld(TINY_SPEC), 1, false)).not.toBe(keys[3]);

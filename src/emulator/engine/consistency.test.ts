@@ -45,7 +45,12 @@ const selection: fc.Arbitrary<Selection> = fc
     },
     { requiredKeys: [] },
   )
-  .filter((s) => (s.reporter !== undefined && s.reporter !== 'XW' && s.reporter !== 'EU') || s.product !== undefined || (s.partner !== undefined && s.partner !== 'XW' && s.partner !== 'EU'))
+  .filter(
+    (s) =>
+      (s.reporter !== undefined && s.reporter !== 'XW' && s.reporter !== 'EU') ||
+      s.product !== undefined ||
+      (s.partner !== undefined && s.partner !== 'XW' && s.partner !== 'EU'),
+  )
   .map(({ years: y, ...rest }) => ({ ...rest, ...(y ?? {}) }));
 
 function bruteForce(sel: Selection): { total: number; count: number } {
@@ -107,11 +112,14 @@ describe('consistency properties', () => {
           expect(s.partner_concentration).toBeGreaterThanOrEqual(0);
           expect(s.partner_concentration).toBeLessThanOrEqual(10_000 + 1e-6);
         }
-        for (let i = 1; i < s.periods.length; i++) expect(s.periods[i]!.period > s.periods[i - 1]!.period).toBe(true);
+        for (let i = 1; i < s.periods.length; i++)
+          expect(s.periods[i]!.period > s.periods[i - 1]!.period).toBe(true);
         for (let i = 1; i < s.top_partners.length; i++) {
           const a = s.top_partners[i - 1]!;
           const b = s.top_partners[i]!;
-          expect(a.value_usd > b.value_usd || (a.value_usd === b.value_usd && a.partner < b.partner)).toBe(true);
+          expect(a.value_usd > b.value_usd || (a.value_usd === b.value_usd && a.partner < b.partner)).toBe(
+            true,
+          );
         }
         if (s.periods.length >= 2 && s.growth !== null) {
           const first = s.periods[0]!;
@@ -131,14 +139,17 @@ describe('consistency properties', () => {
         const total = engine.summary({ reporter: id, flow: f, product: p, ...y }).trade_value ?? 0;
         const series = engine.countrySeries(id, f, { product: p, ...y });
         expect(sum(series)).toBe(total);
-        for (let i = 1; i < series.length; i++) expect(series[i]!.period! > series[i - 1]!.period!).toBe(true);
+        for (let i = 1; i < series.length; i++)
+          expect(series[i]!.period! > series[i - 1]!.period!).toBe(true);
         const partners = engine.countryPartners(id, f, { product: p, ...y }, 1000);
         expect(sum(partners)).toBe(total);
-        for (let i = 1; i < partners.length; i++) expect(partners[i - 1]!.value_usd).toBeGreaterThanOrEqual(partners[i]!.value_usd);
+        for (let i = 1; i < partners.length; i++)
+          expect(partners[i - 1]!.value_usd).toBeGreaterThanOrEqual(partners[i]!.value_usd);
         if (p === undefined) {
           const prods = engine.countryProducts(id, f, y, BIG);
           expect(sum(prods)).toBe(total);
-          for (let i = 1; i < prods.length; i++) expect(prods[i - 1]!.value_usd).toBeGreaterThanOrEqual(prods[i]!.value_usd);
+          for (let i = 1; i < prods.length; i++)
+            expect(prods[i - 1]!.value_usd).toBeGreaterThanOrEqual(prods[i]!.value_usd);
         }
         // flow_count: the number of observations aggregated.
         const n = series.reduce((a, r) => a + r.flow_count, 0);
@@ -149,7 +160,12 @@ describe('consistency properties', () => {
   });
 
   it('product series and markets add up to the product summary', () => {
-    const arb = fc.record({ p: product, years, flow: fc.option(flow, { nil: undefined }), reporter: fc.option(country, { nil: undefined }) });
+    const arb = fc.record({
+      p: product,
+      years,
+      flow: fc.option(flow, { nil: undefined }),
+      reporter: fc.option(country, { nil: undefined }),
+    });
     fc.assert(
       fc.property(arb, ({ p, years: y, flow: f, reporter }) => {
         const series = engine.productTrade(p, { reporter, flow: f, ...y });
@@ -159,7 +175,8 @@ describe('consistency properties', () => {
         if (m.top_exporters.length < 200) expect(sum(m.top_exporters)).toBe(total);
         if (m.top_importers.length < 200) expect(sum(m.top_importers)).toBe(total);
         for (const list of [m.top_exporters, m.top_importers])
-          for (let i = 1; i < list.length; i++) expect(list[i - 1]!.value_usd).toBeGreaterThanOrEqual(list[i]!.value_usd);
+          for (let i = 1; i < list.length; i++)
+            expect(list[i - 1]!.value_usd).toBeGreaterThanOrEqual(list[i]!.value_usd);
       }),
       { numRuns: 40, seed: 3 },
     );

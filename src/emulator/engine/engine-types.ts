@@ -66,7 +66,12 @@ export interface TradeEngine {
   /** null when the id matches nothing (the handler answers 404). */
   countryDetail(id: string): CountryDetail | null;
   countrySeries(id: string, flow: Flow, filter: SeriesFilter): GroupedPoint[];
-  countryPartners(id: string, flow: Flow, filter: Omit<SeriesFilter, 'partner'>, limit: number): GroupedPoint[];
+  countryPartners(
+    id: string,
+    flow: Flow,
+    filter: Omit<SeriesFilter, 'partner'>,
+    limit: number,
+  ): GroupedPoint[];
   countryProducts(id: string, flow: Flow, years: YearBounds, limit: number): GroupedPoint[];
 }
 

@@ -17,7 +17,8 @@ const world = createWorld({
   },
 });
 const engine = createEngine(world);
-const ids = (rows: { exporter: string; importer: string }[]) => rows.map((r) => `${r.exporter}>${r.importer}`);
+const ids = (rows: { exporter: string; importer: string }[]) =>
+  rows.map((r) => `${r.exporter}>${r.importer}`);
 
 describe('flow semantics', () => {
   it('export selects exporter = reporter and importer = partner; import the reverse', () => {
@@ -27,7 +28,10 @@ describe('flow semantics', () => {
     const im = engine.trade({ reporter: 'BR', partner: 'CN', flow: 'import' }, 500);
     expect(new Set(ids(im))).toEqual(new Set(['CN>BR']));
     const both = engine.summary({ reporter: 'BR', partner: 'CN' }).trade_value!;
-    expect(both).toBe(engine.summary({ reporter: 'BR', partner: 'CN', flow: 'export' }).trade_value! + engine.summary({ reporter: 'BR', partner: 'CN', flow: 'import' }).trade_value!);
+    expect(both).toBe(
+      engine.summary({ reporter: 'BR', partner: 'CN', flow: 'export' }).trade_value! +
+        engine.summary({ reporter: 'BR', partner: 'CN', flow: 'import' }).trade_value!,
+    );
   });
 
   it('treats from/to as inclusive years and product prefixes as every code under them', () => {
@@ -46,10 +50,18 @@ describe('flow semantics', () => {
     }
     const worldTotal = engine.summary({ from: 2020, to: 2020 }).trade_value!;
     expect(engine.summary({ reporter: 'XW', from: 2020, to: 2020 }).trade_value).toBe(worldTotal);
-    expect(engine.summary({ reporter: 'XW', flow: 'import', from: 2020, to: 2020 }).trade_value).toBe(worldTotal);
+    expect(engine.summary({ reporter: 'XW', flow: 'import', from: 2020, to: 2020 }).trade_value).toBe(
+      worldTotal,
+    );
     // Intra-EU flows are excluded from the EU's exports, included in its members' sum.
-    const memberSum = [...members].reduce((s, id) => s + (engine.summary({ reporter: id, flow: 'export', from: 2020, to: 2020 }).trade_value ?? 0), 0);
-    expect(engine.summary({ reporter: 'EU', flow: 'export', from: 2020, to: 2020 }).trade_value!).toBeLessThan(memberSum);
+    const memberSum = [...members].reduce(
+      (s, id) =>
+        s + (engine.summary({ reporter: id, flow: 'export', from: 2020, to: 2020 }).trade_value ?? 0),
+      0,
+    );
+    expect(
+      engine.summary({ reporter: 'EU', flow: 'export', from: 2020, to: 2020 }).trade_value!,
+    ).toBeLessThan(memberSum);
   });
 
   it('a group as partner selects counterparts among its members', () => {
@@ -92,8 +104,15 @@ describe('ordering', () => {
     const c = engine.searchCountries('de', 10);
     expect(c[0]!.id).toBe('DE');
     expect(engine.searchCountries('deu', 3)[0]!.id).toBe('DE');
-    expect(engine.searchCountries('united', 10).map((r) => r.name)).toEqual(expect.arrayContaining(['United Kingdom', 'United States']));
-    expect(engine.searchCountries('world', 5)[0]).toEqual({ id: 'XW', iso3: null, name: 'World', is_group: true });
+    expect(engine.searchCountries('united', 10).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['United Kingdom', 'United States']),
+    );
+    expect(engine.searchCountries('world', 5)[0]).toEqual({
+      id: 'XW',
+      iso3: null,
+      name: 'World',
+      is_group: true,
+    });
   });
 
   it.each([
@@ -123,15 +142,28 @@ describe('ordering', () => {
 
   it('keeps the search order with alternative names: exact id/iso3, then id prefix, then names', () => {
     // 'UK' is no code; UKR (Ukraine) starts with it, so it precedes the name match United Kingdom.
-    expect(engine.searchCountries('uk', 10).map((r) => r.id).slice(0, 2)).toEqual(['UA', 'GB']);
+    expect(
+      engine
+        .searchCountries('uk', 10)
+        .map((r) => r.id)
+        .slice(0, 2),
+    ).toEqual(['UA', 'GB']);
     // 'USA' is the iso3 of the US: the exact group, before name matches such as "Russia".
     expect(engine.searchCountries('usa', 10)[0]!.id).toBe('US');
-    expect(engine.searchCountries('usa', 10).map((r) => r.id).filter((id) => id === 'US')).toHaveLength(1);
+    expect(
+      engine
+        .searchCountries('usa', 10)
+        .map((r) => r.id)
+        .filter((id) => id === 'US'),
+    ).toHaveLength(1);
     // Name matches alphabetical by common name: North Korea before South Korea.
     const korea = engine.searchCountries('korea', 10).map((r) => r.name);
     expect(korea).toEqual(['North Korea', 'South Korea']);
     // 'congo' matches both Congos by common or alternative name, alphabetical.
-    expect(engine.searchCountries('congo', 10).map((r) => r.name)).toEqual(['DR Congo', 'Republic of the Congo']);
+    expect(engine.searchCountries('congo', 10).map((r) => r.name)).toEqual([
+      'DR Congo',
+      'Republic of the Congo',
+    ]);
   });
 });
 
@@ -146,15 +178,27 @@ describe('metadata', () => {
 
   it('product detail lists every HS6 under a prefix, null when none', () => {
     const d = engine.productDetail('0901')!;
-    expect(d.matches.every((m) => m.hs6.startsWith('0901') && m.parent_hs4 === '0901' && m.hs_version === 2022)).toBe(true);
+    expect(
+      d.matches.every((m) => m.hs6.startsWith('0901') && m.parent_hs4 === '0901' && m.hs_version === 2022),
+    ).toBe(true);
     expect(engine.productDetail('77')).toBeNull();
     expect(engine.productPrefixExists('27')).toBe(true);
     expect(engine.productPrefixExists('7700')).toBe(false);
   });
 
   it('country detail carries region and note; null for unknown ids', () => {
-    expect(engine.countryDetail('EU')).toMatchObject({ id: 'EU', iso3: null, is_group: true, name: 'European Union' });
-    expect(engine.countryDetail('KE')).toMatchObject({ id: 'KE', iso3: 'KEN', is_group: false, region: 'Eastern Africa' });
+    expect(engine.countryDetail('EU')).toMatchObject({
+      id: 'EU',
+      iso3: null,
+      is_group: true,
+      name: 'European Union',
+    });
+    expect(engine.countryDetail('KE')).toMatchObject({
+      id: 'KE',
+      iso3: 'KEN',
+      is_group: false,
+      region: 'Eastern Africa',
+    });
     expect(engine.countryDetail('ZZ')).toBeNull();
   });
 });
@@ -185,7 +229,15 @@ describe('adversarial extras', () => {
 
   it('answers an empty selection with nulls and empty lists', () => {
     const s = engine.summary({ reporter: 'QY', partner: 'DE' });
-    expect(s).toEqual({ trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] });
+    expect(s).toEqual({
+      trade_value: null,
+      quantity: null,
+      growth: null,
+      unit_value: null,
+      top_partners: [],
+      partner_concentration: null,
+      periods: [],
+    });
     expect(engine.countrySeries('AQ', 'export', {})).toEqual([]);
   });
 

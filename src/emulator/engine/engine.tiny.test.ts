@@ -13,13 +13,27 @@ import { createEngine } from './engine';
 import { hsVersion } from './select';
 
 const engine = () => createEngine(tinyWorld(TINY_SPEC));
-const brief = (rows: TradeObservation[]) => rows.map((r) => `${r.period.slice(0, 4)} ${r.exporter}>${r.importer} ${r.hs6} ${r.value_usd}`);
-const EMPTY_SUMMARY = { trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] };
+const brief = (rows: TradeObservation[]) =>
+  rows.map((r) => `${r.period.slice(0, 4)} ${r.exporter}>${r.importer} ${r.hs6} ${r.value_usd}`);
+const EMPTY_SUMMARY = {
+  trade_value: null,
+  quantity: null,
+  growth: null,
+  unit_value: null,
+  top_partners: [],
+  partner_concentration: null,
+  periods: [],
+};
 
 describe('flows and groups', () => {
   it('export selects exporter = reporter and importer = partner, import the reverse, no flow both', () => {
     const e = engine();
-    const brToUs = ['2014 BR>US 090111 7000', '2014 BR>US 090121 900', '2014 BR>US 640399 900', '2012 BR>US 090111 5000'];
+    const brToUs = [
+      '2014 BR>US 090111 7000',
+      '2014 BR>US 090121 900',
+      '2014 BR>US 640399 900',
+      '2012 BR>US 090111 5000',
+    ];
     expect(brief(e.trade({ reporter: 'BR', partner: 'US', flow: 'export' }, 100))).toEqual(brToUs);
     expect(brief(e.trade({ reporter: 'US', partner: 'BR', flow: 'import' }, 100))).toEqual(brToUs);
     expect(brief(e.trade({ reporter: 'BR', partner: 'US' }, 100))).toEqual([
@@ -64,11 +78,19 @@ describe('flows and groups', () => {
     expect(e.summary({ reporter: 'XW' }).trade_value).toBe(401_000);
     expect(e.summary({ reporter: 'XW', flow: 'import' }).trade_value).toBe(401_000);
     expect(e.summary({ reporter: 'XW', flow: 'export' }).trade_value).toBe(401_000);
-    expect(e.trade({ reporter: 'DE', partner: 'XW', flow: 'export' }, 100)).toEqual(e.trade({ reporter: 'DE', flow: 'export' }, 100));
-    expect(e.summary({ reporter: 'XW', from: 2010, to: 2010 }).top_partners).toEqual([{ partner: 'KE', value_usd: 20_000, share: 20_000 / 20_300 }, { partner: 'FR', value_usd: 300, share: 300 / 20_300 }]);
+    expect(e.trade({ reporter: 'DE', partner: 'XW', flow: 'export' }, 100)).toEqual(
+      e.trade({ reporter: 'DE', flow: 'export' }, 100),
+    );
+    expect(e.summary({ reporter: 'XW', from: 2010, to: 2010 }).top_partners).toEqual([
+      { partner: 'KE', value_usd: 20_000, share: 20_000 / 20_300 },
+      { partner: 'FR', value_usd: 300, share: 300 / 20_300 },
+    ]);
     // Without a reporter the counterparts are the exporters, with flow=import the importers.
     expect(e.summary({ from: 2010, to: 2010 }).top_partners.map((p) => p.partner)).toEqual(['US', 'KE']);
-    expect(e.summary({ flow: 'import', from: 2010, to: 2010 }).top_partners.map((p) => p.partner)).toEqual(['KE', 'FR']);
+    expect(e.summary({ flow: 'import', from: 2010, to: 2010 }).top_partners.map((p) => p.partner)).toEqual([
+      'KE',
+      'FR',
+    ]);
   });
 
   it('a group as partner selects counterparts among its members', () => {
@@ -143,7 +165,9 @@ describe('series, rankings and limits', () => {
       { period: '2015-01-01', value_usd: 0, quantity: 0, flow_count: 1 },
     ]);
     // Kilograms of coffee with cars in units: no quantity.
-    expect(e.countrySeries('DE', 'export', { from: 2014, to: 2014 })).toEqual([{ period: '2014-01-01', value_usd: 135_800, quantity: null, flow_count: 3 }]);
+    expect(e.countrySeries('DE', 'export', { from: 2014, to: 2014 })).toEqual([
+      { period: '2014-01-01', value_usd: 135_800, quantity: null, flow_count: 3 },
+    ]);
     expect(e.productTrade('87', { reporter: 'DE', flow: 'export' })).toEqual([
       { period: '2014-01-01', value_usd: 135_000, quantity: 4, flow_count: 2 },
       { period: '2020-01-01', value_usd: 30_000, quantity: 1, flow_count: 1 },
@@ -177,8 +201,16 @@ describe('series, rankings and limits', () => {
       { exporter: 'US', value_usd: 2400, quantity: 400, flow_count: 2 },
       { exporter: 'DE', value_usd: 800, quantity: 80, flow_count: 1 },
     ]);
-    expect(m.top_importers.map((p) => `${p.importer} ${p.value_usd}`)).toEqual(['US 12900', 'FR 5800', 'DE 5000', 'CI 1500', 'BR 900']);
-    expect(engine().productMarkets('0901', { from: 2015, to: 2015 }, 1).top_importers).toEqual([{ importer: 'DE', value_usd: 2000, quantity: 400, flow_count: 1 }]);
+    expect(m.top_importers.map((p) => `${p.importer} ${p.value_usd}`)).toEqual([
+      'US 12900',
+      'FR 5800',
+      'DE 5000',
+      'CI 1500',
+      'BR 900',
+    ]);
+    expect(engine().productMarkets('0901', { from: 2015, to: 2015 }, 1).top_importers).toEqual([
+      { importer: 'DE', value_usd: 2000, quantity: 400, flow_count: 1 },
+    ]);
   });
 
   it('/trade: period descending, value descending, then exporter, importer, code; limited', () => {
@@ -195,23 +227,47 @@ describe('series, rankings and limits', () => {
       '2014 DE>FR 090121 800',
       '2014 FR>DE 090210 400',
     ]);
-    expect(brief(e.trade({ from: 2020 }, 3))).toEqual(['2025 BR>CI 870323 25000', '2025 KE>US 710812 10000', '2025 US>BR 090111 900']);
-    expect(brief(e.trade({ product: '8703', from: 2020, to: 2020 }, 100))).toEqual(['2020 US>DE 870380 60000', '2020 DE>FR 870323 30000', '2020 US>FR 870323 30000']);
+    expect(brief(e.trade({ from: 2020 }, 3))).toEqual([
+      '2025 BR>CI 870323 25000',
+      '2025 KE>US 710812 10000',
+      '2025 US>BR 090111 900',
+    ]);
+    expect(brief(e.trade({ product: '8703', from: 2020, to: 2020 }, 100))).toEqual([
+      '2020 US>DE 870380 60000',
+      '2020 DE>FR 870323 30000',
+      '2020 US>FR 870323 30000',
+    ]);
   });
 
   it('/trade rows carry the HS revision of their year, the unit of their product and null quantities', () => {
     const rows = engine().trade({ reporter: 'BR', partner: 'DE', flow: 'export' }, 10);
     expect(rows).toEqual([
-      { exporter: 'BR', importer: 'DE', hs6: '090111', hs_version: 2012, period: '2014-01-01', granularity: 'year', value_usd: 3000, quantity: null, quantity_unit: 'kg' },
+      {
+        exporter: 'BR',
+        importer: 'DE',
+        hs6: '090111',
+        hs_version: 2012,
+        period: '2014-01-01',
+        granularity: 'year',
+        value_usd: 3000,
+        quantity: null,
+        quantity_unit: 'kg',
+      },
     ]);
-    const units = engine().trade({ reporter: 'FR', flow: 'export', from: 2014, to: 2014 }, 10).map((r) => r.quantity_unit);
+    const units = engine()
+      .trade({ reporter: 'FR', flow: 'export', from: 2014, to: 2014 }, 10)
+      .map((r) => r.quantity_unit);
     expect(units).toEqual(['l', 'kg']);
-    expect(engine().trade({ reporter: 'US', partner: 'BR', flow: 'export', product: '64' }, 10)[0]!.quantity_unit).toBe('pair');
+    expect(
+      engine().trade({ reporter: 'US', partner: 'BR', flow: 'export', product: '64' }, 10)[0]!.quantity_unit,
+    ).toBe('pair');
   });
 
   it('hsVersion: 2007 to 2011, 2012 to 2016, 2017 to 2021, then 2022', () => {
     const versions = Array.from({ length: 16 }, (_, k) => hsVersion(2010 + k));
-    expect(versions).toEqual([2007, 2007, 2012, 2012, 2012, 2012, 2012, 2017, 2017, 2017, 2017, 2017, 2022, 2022, 2022, 2022]);
+    expect(versions).toEqual([
+      2007, 2007, 2012, 2012, 2012, 2012, 2012, 2017, 2017, 2017, 2017, 2017, 2022, 2022, 2022, 2022,
+    ]);
   });
 });
 
@@ -232,9 +288,19 @@ describe('metadata (the nulls behind 404)', () => {
     expect(e.productDetail('09')).toEqual({
       id: '09',
       matches: [
-        { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated', parent_hs4: '0901' },
+        {
+          hs6: '090111',
+          hs_version: 2022,
+          name: 'Coffee, not roasted, not decaffeinated',
+          parent_hs4: '0901',
+        },
         { hs6: '090121', hs_version: 2022, name: 'Coffee, roasted, not decaffeinated', parent_hs4: '0901' },
-        { hs6: '090210', hs_version: 2022, name: 'Green tea (not fermented), packings of 3 kg or less', parent_hs4: '0902' },
+        {
+          hs6: '090210',
+          hs_version: 2022,
+          name: 'Green tea (not fermented), packings of 3 kg or less',
+          parent_hs4: '0902',
+        },
       ],
     });
     expect(e.productDetail('870380')!.matches.map((m) => m.hs6)).toEqual(['870380']);
@@ -249,8 +315,22 @@ describe('metadata (the nulls behind 404)', () => {
 
   it('country detail: id, iso3, name, group flag, subregion (else region) and note; null when unknown', () => {
     const e = engine();
-    expect(e.countryDetail('KE')).toEqual({ id: 'KE', iso3: 'KEN', name: 'Kenya', is_group: false, region: 'Eastern Africa', note: 'A note on Kenya.' });
-    expect(e.countryDetail('EU')).toEqual({ id: 'EU', iso3: null, name: 'European Union', is_group: true, region: 'Europe', note: 'Two members here.' });
+    expect(e.countryDetail('KE')).toEqual({
+      id: 'KE',
+      iso3: 'KEN',
+      name: 'Kenya',
+      is_group: false,
+      region: 'Eastern Africa',
+      note: 'A note on Kenya.',
+    });
+    expect(e.countryDetail('EU')).toEqual({
+      id: 'EU',
+      iso3: null,
+      name: 'European Union',
+      is_group: true,
+      region: 'Europe',
+      note: 'Two members here.',
+    });
     expect(e.countryDetail('AQ')).toMatchObject({ region: 'Antarctic' });
     expect(e.countryDetail('ZZ')).toBeNull();
   });

@@ -5,7 +5,17 @@
  * visitor, so they always agree. `/trade` is in trade-rows.ts, `/trade/summary` in summary.ts,
  * the GroupedPoint builders in grouped-points.ts.
  */
-import type { CountryDetail, Flow, GroupedPoint, Markets, ProductDetail, Selection, SeriesFilter, TradeEngine, YearBounds } from './engine-types';
+import type {
+  CountryDetail,
+  Flow,
+  GroupedPoint,
+  Markets,
+  ProductDetail,
+  Selection,
+  SeriesFilter,
+  TradeEngine,
+  YearBounds,
+} from './engine-types';
 import type { World } from '../world/world';
 import { aggregate } from './aggregate';
 import { countryRanking, productRanking, yearSeries } from './grouped-points';
@@ -23,7 +33,9 @@ export function createEngine(world: World): TradeEngine {
     if (first >= end) return null;
     return {
       id: prefix,
-      matches: catalog.products.slice(first, end).map((p) => ({ hs6: p.hs6, hs_version: 2022, name: p.name, parent_hs4: p.hs4 })),
+      matches: catalog.products
+        .slice(first, end)
+        .map((p) => ({ hs6: p.hs6, hs_version: 2022, name: p.name, parent_hs4: p.hs4 })),
     };
   }
 
@@ -44,16 +56,41 @@ export function createEngine(world: World): TradeEngine {
   function countryDetail(id: string): CountryDetail | null {
     const country = countries.byId.get(id);
     if (!country) return null;
-    return { id: country.id, iso3: country.iso3, name: country.name, is_group: country.isGroup, region: country.subregion ?? country.region, note: country.note };
+    return {
+      id: country.id,
+      iso3: country.iso3,
+      name: country.name,
+      is_group: country.isGroup,
+      region: country.subregion ?? country.region,
+      note: country.note,
+    };
   }
 
   function countrySeries(id: string, flow: Flow, filter: SeriesFilter): GroupedPoint[] {
-    const c = compile(world, { reporter: id, flow, partner: filter.partner, product: filter.product, from: filter.from, to: filter.to });
+    const c = compile(world, {
+      reporter: id,
+      flow,
+      partner: filter.partner,
+      product: filter.product,
+      from: filter.from,
+      to: filter.to,
+    });
     return yearSeries(world, aggregate(world, c, ['period']).get('period')!);
   }
 
-  function countryPartners(id: string, flow: Flow, filter: Omit<SeriesFilter, 'partner'>, limit: number): GroupedPoint[] {
-    const c = compile(world, { reporter: id, flow, product: filter.product, from: filter.from, to: filter.to });
+  function countryPartners(
+    id: string,
+    flow: Flow,
+    filter: Omit<SeriesFilter, 'partner'>,
+    limit: number,
+  ): GroupedPoint[] {
+    const c = compile(world, {
+      reporter: id,
+      flow,
+      product: filter.product,
+      from: filter.from,
+      to: filter.to,
+    });
     return countryRanking(world, aggregate(world, c, ['counterpart']).get('counterpart')!, 'partner', limit);
   }
 

@@ -22,20 +22,46 @@ const Y = world.lastYear - world.firstYear + 1;
 /** The generic visitor, row by row: the reference every fast path must equal. */
 function reference(sel: Selection, kinds: KeyKind[]): Map<KeyKind, Sums> {
   const c = compile(world, sel);
-  const out = new Map<KeyKind, Sums>(kinds.map((k) => [k, newSums(k === 'period' ? Y : k === 'product' ? P : N)]));
+  const out = new Map<KeyKind, Sums>(
+    kinds.map((k) => [k, newSums(k === 'period' ? Y : k === 'product' ? P : N)]),
+  );
   const { exporter, importer, product, year, value, quantity } = world.obs;
   scan(world, c, (r, asExport) => {
     const p = product[r]!;
     const args = [value[r]!, quantity[r]!, world.productUnits[p]!] as const;
-    const counterpart = c.hasReporter ? (asExport ? importer[r]! : exporter[r]!) : c.flow === 'import' ? importer[r]! : exporter[r]!;
-    const keys: Record<KeyKind, number> = { period: year[r]!, counterpart, exporter: exporter[r]!, importer: importer[r]!, product: p };
+    const counterpart = c.hasReporter
+      ? asExport
+        ? importer[r]!
+        : exporter[r]!
+      : c.flow === 'import'
+        ? importer[r]!
+        : exporter[r]!;
+    const keys: Record<KeyKind, number> = {
+      period: year[r]!,
+      counterpart,
+      exporter: exporter[r]!,
+      importer: importer[r]!,
+      product: p,
+    };
     for (const [k, s] of out) add(s, keys[k], ...args);
   });
   return out;
 }
 
 const country = fc.constantFrom('CN', 'US', 'DE', 'NL', 'KE', 'CL', 'IS', 'TV', 'AQ', 'EU', 'XW');
-const product = fc.constantFrom('27', '85', '01', '97', '2709', '8703', '0901', '270900', '851713', '090111', '71');
+const product = fc.constantFrom(
+  '27',
+  '85',
+  '01',
+  '97',
+  '2709',
+  '8703',
+  '0901',
+  '270900',
+  '851713',
+  '090111',
+  '71',
+);
 const selection: fc.Arbitrary<Selection> = fc
   .record(
     {
@@ -48,8 +74,13 @@ const selection: fc.Arbitrary<Selection> = fc
     },
     { requiredKeys: [] },
   )
-  .map(({ span, ...s }) => ({ ...s, ...(s.from !== undefined && span !== undefined ? { to: Math.min(2025, s.from + span) } : {}) }));
-const kinds = fc.subarray<KeyKind>(['period', 'counterpart', 'exporter', 'importer', 'product'], { minLength: 1 });
+  .map(({ span, ...s }) => ({
+    ...s,
+    ...(s.from !== undefined && span !== undefined ? { to: Math.min(2025, s.from + span) } : {}),
+  }));
+const kinds = fc.subarray<KeyKind>(['period', 'counterpart', 'exporter', 'importer', 'product'], {
+  minLength: 1,
+});
 
 describe('aggregate fast paths', () => {
   it('equal the generic row visitor key by key, for every grouping', () => {
@@ -57,18 +88,30 @@ describe('aggregate fast paths', () => {
       fc.property(selection, kinds, (sel, ks) => {
         const fast = aggregate(world, compile(world, sel), ks);
         const slow = reference(sel, ks);
-        for (const k of ks) expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
+        for (const k of ks)
+          expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
       }),
       { numRuns: 150, seed: 12 },
     );
   }, 60_000);
 
   it('cover the selections the endpoints make (no product filter, a group, one country)', () => {
-    for (const sel of [{ reporter: 'DE' }, { reporter: 'EU', flow: 'import' as const }, { reporter: 'XW', partner: 'CN' }, { partner: 'EU', from: 2020 }, { reporter: 'US', flow: 'import' as const, product: '85' }, { reporter: 'US', product: '85' }, { product: '84', from: 2015 }, { reporter: 'XW', product: '27' }, { product: '01', flow: 'import' as const }]) {
+    for (const sel of [
+      { reporter: 'DE' },
+      { reporter: 'EU', flow: 'import' as const },
+      { reporter: 'XW', partner: 'CN' },
+      { partner: 'EU', from: 2020 },
+      { reporter: 'US', flow: 'import' as const, product: '85' },
+      { reporter: 'US', product: '85' },
+      { product: '84', from: 2015 },
+      { reporter: 'XW', product: '27' },
+      { product: '01', flow: 'import' as const },
+    ]) {
       for (const ks of [['period', 'counterpart'], ['product'], ['period']] as KeyKind[][]) {
         const fast = aggregate(world, compile(world, sel), ks);
         const slow = reference(sel, ks);
-        for (const k of ks) expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
+        for (const k of ks)
+          expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}`).toEqual(observable(slow.get(k)));
       }
     }
   });
@@ -86,7 +129,10 @@ describe('aggregate fast paths', () => {
         // The second call reads the cells the first one built.
         for (const call of [1, 2]) {
           const fast = aggregate(world, compile(world, sel), ks);
-          for (const k of ks) expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}, call ${call}`).toEqual(observable(slow.get(k)));
+          for (const k of ks)
+            expect(observable(fast.get(k)), `${k} of ${JSON.stringify(sel)}, call ${call}`).toEqual(
+              observable(slow.get(k)),
+            );
         }
       }
   }, 60_000);

@@ -23,16 +23,31 @@ export function yearSeries(world: World, sums: Sums): GroupedPoint[] {
   // Stryker disable next-line EqualityOperator: typed arrays read undefined one past the end, and undefined > 0 is false: `<=` here visits nothing more
   for (let y = 0; y < sums.count.length; y++)
     if (sums.count[y]! > 0)
-      out.push({ period: periodOf(world, y), value_usd: sums.value[y]!, quantity: quantityOf(sums, y), flow_count: sums.count[y]! });
+      out.push({
+        period: periodOf(world, y),
+        value_usd: sums.value[y]!,
+        quantity: quantityOf(sums, y),
+        flow_count: sums.count[y]!,
+      });
   return out;
 }
 
 /** The `limit` leading countries, keyed by `field`. */
-export function countryRanking(world: World, sums: Sums, field: 'partner' | 'exporter' | 'importer', limit: number): GroupedPoint[] {
+export function countryRanking(
+  world: World,
+  sums: Sums,
+  field: 'partner' | 'exporter' | 'importer',
+  limit: number,
+): GroupedPoint[] {
   const list = world.countries.list;
   return rankedKeys(sums, (k) => list[k]!.id)
     .slice(0, limit)
-    .map((k) => ({ [field]: list[k]!.id, value_usd: sums.value[k]!, quantity: quantityOf(sums, k), flow_count: sums.count[k]! }));
+    .map((k) => ({
+      [field]: list[k]!.id,
+      value_usd: sums.value[k]!,
+      quantity: quantityOf(sums, k),
+      flow_count: sums.count[k]!,
+    }));
 }
 
 /**
@@ -45,7 +60,10 @@ export function productRanking(world: World, sums: Sums, limit: number): Grouped
   // Stryker disable next-line EqualityOperator: typed arrays read undefined one past the end, and undefined > 0 is false: `<=` here visits nothing more
   for (let k = 0; k < sums.count.length; k++) if (sums.count[k]! > 0) keys.push(k);
   keys.sort((a, b) => sums.value[b]! - sums.value[a]!);
-  return keys
-    .slice(0, limit)
-    .map((k) => ({ hs6: products[k]!.hs6, value_usd: sums.value[k]!, quantity: quantityOf(sums, k), flow_count: sums.count[k]! }));
+  return keys.slice(0, limit).map((k) => ({
+    hs6: products[k]!.hs6,
+    value_usd: sums.value[k]!,
+    quantity: quantityOf(sums, k),
+    flow_count: sums.count[k]!,
+  }));
 }

@@ -18,15 +18,31 @@ const SPEC: TinyWorldSpec = {
   countries: [{ id: 'ZA', name: 'Exporter' }, ...scrambled(ids).map((id) => ({ id, name: 'Same land' }))],
   products: scrambled(codes).map((hs6) => ({ hs6, name: 'Same thing' })),
   rows: [
-    ...ids.map((importer) => ({ exporter: 'ZA', importer, hs6: '010100', year: 2020, value_usd: 1000, quantity: 1 })),
-    ...codes.map((hs6) => ({ exporter: 'ZA', importer: 'BA', hs6, year: 2021, value_usd: 1000, quantity: 1 })),
+    ...ids.map((importer) => ({
+      exporter: 'ZA',
+      importer,
+      hs6: '010100',
+      year: 2020,
+      value_usd: 1000,
+      quantity: 1,
+    })),
+    ...codes.map((hs6) => ({
+      exporter: 'ZA',
+      importer: 'BA',
+      hs6,
+      year: 2021,
+      value_usd: 1000,
+      quantity: 1,
+    })),
   ],
 };
 
 describe('ties broken by id or code, however long the list', () => {
   it('rankings: partners by id, products by code', () => {
     const engine = createEngine(tinyWorld(SPEC));
-    expect(engine.countryPartners('ZA', 'export', { from: 2020, to: 2020 }, 500).map((p) => p.partner)).toEqual(ids);
+    expect(
+      engine.countryPartners('ZA', 'export', { from: 2020, to: 2020 }, 500).map((p) => p.partner),
+    ).toEqual(ids);
     expect(engine.productMarkets('010100', {}, 200).top_importers.map((p) => p.importer)).toEqual(ids);
     expect(engine.countryProducts('ZA', 'export', { from: 2021 }, 500).map((p) => p.hs6)).toEqual(codes);
   });

@@ -76,9 +76,17 @@ export function pairCellsOf(world: World): PairCells {
   // Stryker disable next-line EqualityOperator: one past the end: cell N * Y has no entries (expCellStart[N * Y + 1] is undefined)
   for (let cell = 0; cell < N * Y; cell++) {
     const y = cell % Y;
-    for (let k = expCellStart[cell]!; k < expCellStart[cell + 1]!; k++) byImporter[fill[entryImporter[k]! * Y + y]!++] = k;
+    for (let k = expCellStart[cell]!; k < expCellStart[cell + 1]!; k++)
+      byImporter[fill[entryImporter[k]! * Y + y]!++] = k;
   }
-  const pairs = { expCellStart, exporter: entryExporter, importer: entryImporter, sums, byImporter, impCellStart };
+  const pairs = {
+    expCellStart,
+    exporter: entryExporter,
+    importer: entryImporter,
+    sums,
+    byImporter,
+    impCellStart,
+  };
   cache.set(world, pairs);
   return pairs;
 }

@@ -17,7 +17,15 @@ const REPORTERS = [undefined, 'DE', 'BR', 'US', 'KE', 'AQ', 'XW', 'EU', 'XA', 'Z
 const PARTNERS = [undefined, 'FR', 'US', 'CI', 'XW', 'EU', 'XA', 'ZZ'];
 const PRODUCTS = [undefined, '09', '0901', '090111', '22', '2204', '87', '870380', '71', '99'];
 const FLOWS: (Flow | undefined)[] = [undefined, 'export', 'import'];
-const YEARS = [{}, { from: 2014, to: 2014 }, { from: 2012, to: 2020 }, { from: 2015 }, { to: 2014 }, { from: 2000, to: 2030 }, { from: 2021, to: 2019 }];
+const YEARS = [
+  {},
+  { from: 2014, to: 2014 },
+  { from: 2012, to: 2020 },
+  { from: 2015 },
+  { to: 2014 },
+  { from: 2000, to: 2030 },
+  { from: 2021, to: 2019 },
+];
 
 /**
  * Every reporter × partner × product, each with one flow and one year range in rotation (ten
@@ -38,12 +46,17 @@ const ANSWERED_AT_LEAST = 200;
 /** A fresh world per test: the engine's caches (cells, pairs, groups) start empty in each. */
 const setUp = () => ({ engine: createEngine(tinyWorld(TINY_SPEC)), ref: referenceEngine(TINY_SPEC) });
 /** JSON would write NaN and Infinity as null: spell them out so that they never pass for a null. */
-const spellNonFinite = (_: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
+const spellNonFinite = (_: string, v: unknown): unknown =>
+  typeof v === 'number' && !Number.isFinite(v) ? String(v) : v;
 /** Ratios (growth, HHI, unit value, shares) to 12 significant digits: the reference's arithmetic may round differently. */
-const rounded = <T>(answer: T): T => JSON.parse(JSON.stringify(answer, spellNonFinite), (_, v: unknown) => (typeof v === 'number' ? Number(v.toPrecision(12)) : v)) as T;
+const rounded = <T>(answer: T): T =>
+  JSON.parse(JSON.stringify(answer, spellNonFinite), (_, v: unknown) =>
+    typeof v === 'number' ? Number(v.toPrecision(12)) : v,
+  ) as T;
 /** Equal answers (thousands per test, so a cheap text comparison first; the matcher's diff when they differ). */
 function same<T>(actual: T, expected: T, sel: object): void {
-  if (JSON.stringify(actual, spellNonFinite) !== JSON.stringify(expected, spellNonFinite)) expect(actual, JSON.stringify(sel)).toEqual(expected);
+  if (JSON.stringify(actual, spellNonFinite) !== JSON.stringify(expected, spellNonFinite))
+    expect(actual, JSON.stringify(sel)).toEqual(expected);
 }
 
 describe('the engine equals the row-by-row reference on a tiny world', () => {
@@ -80,7 +93,11 @@ describe('the engine equals the row-by-row reference on a tiny world', () => {
       for (const years of YEARS)
         for (const limit of [1, 2, 20]) {
           if (product === undefined) continue;
-          same(engine.productMarkets(product, years, limit), ref.productMarkets(product, years, limit), { product, ...years, limit });
+          same(engine.productMarkets(product, years, limit), ref.productMarkets(product, years, limit), {
+            product,
+            ...years,
+            limit,
+          });
         }
   });
 
@@ -88,16 +105,25 @@ describe('the engine equals the row-by-row reference on a tiny world', () => {
     const { engine, ref } = setUp();
     for (const { reporter, flow, ...filter } of selections()) {
       if (reporter === undefined || reporter === 'ZZ' || flow === undefined) continue;
-      same(engine.countrySeries(reporter, flow, filter), ref.countrySeries(reporter, flow, filter), { reporter, flow, ...filter });
+      same(engine.countrySeries(reporter, flow, filter), ref.countrySeries(reporter, flow, filter), {
+        reporter,
+        flow,
+        ...filter,
+      });
     }
   });
 
   it('/countries/{cid}/partners under several limits', () => {
     const { engine, ref } = setUp();
     for (const { reporter, flow, partner, ...filter } of selections()) {
-      if (reporter === undefined || reporter === 'ZZ' || flow === undefined || partner !== undefined) continue;
+      if (reporter === undefined || reporter === 'ZZ' || flow === undefined || partner !== undefined)
+        continue;
       for (const limit of [1, 2, 50])
-        same(engine.countryPartners(reporter, flow, filter, limit), ref.countryPartners(reporter, flow, filter, limit), { reporter, flow, limit, ...filter });
+        same(
+          engine.countryPartners(reporter, flow, filter, limit),
+          ref.countryPartners(reporter, flow, filter, limit),
+          { reporter, flow, limit, ...filter },
+        );
     }
   });
 
@@ -108,7 +134,11 @@ describe('the engine equals the row-by-row reference on a tiny world', () => {
         for (const years of YEARS)
           for (const limit of [1, 2, 50]) {
             if (reporter === undefined || reporter === 'ZZ') continue;
-            same(engine.countryProducts(reporter, flow, years, limit), ref.countryProducts(reporter, flow, years, limit), { reporter, flow, ...years, limit });
+            same(
+              engine.countryProducts(reporter, flow, years, limit),
+              ref.countryProducts(reporter, flow, years, limit),
+              { reporter, flow, ...years, limit },
+            );
           }
   });
 
@@ -120,8 +150,16 @@ describe('the engine equals the row-by-row reference on a tiny world', () => {
           for (const flow of ['export', 'import'] as const) {
             const sel = { reporter, product, flow };
             same(rounded(engine.summary(sel)), rounded(ref.summary(sel)), sel);
-            same(engine.countrySeries(reporter, flow, { product }), ref.countrySeries(reporter, flow, { product }), sel);
-            same(engine.countryProducts(reporter, flow, {}, 50), ref.countryProducts(reporter, flow, {}, 50), sel);
+            same(
+              engine.countrySeries(reporter, flow, { product }),
+              ref.countrySeries(reporter, flow, { product }),
+              sel,
+            );
+            same(
+              engine.countryProducts(reporter, flow, {}, 50),
+              ref.countryProducts(reporter, flow, {}, 50),
+              sel,
+            );
           }
   });
 });

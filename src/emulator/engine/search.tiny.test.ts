@@ -10,8 +10,14 @@ import { tinyWorld } from '@/test/tiny-world';
 import { createEngine } from './engine';
 
 const engine = () => createEngine(tinyWorld(TINY_SPEC));
-const codes = (q: string, limit = 50) => engine().searchProducts(q, limit).map((r) => r.hs6);
-const ids = (q: string, limit = 50) => engine().searchCountries(q, limit).map((r) => r.id);
+const codes = (q: string, limit = 50) =>
+  engine()
+    .searchProducts(q, limit)
+    .map((r) => r.hs6);
+const ids = (q: string, limit = 50) =>
+  engine()
+    .searchCountries(q, limit)
+    .map((r) => r.id);
 
 describe('searchProducts', () => {
   it('an exact code, then the codes under a prefix in code order, with hs: and dots accepted', () => {
@@ -42,7 +48,9 @@ describe('searchProducts', () => {
   });
 
   it('rows carry code, HS 2022 and name; the limit cuts the list; nothing for blank or bare "hs:"', () => {
-    expect(engine().searchProducts('coffee', 1)).toEqual([{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated' }]);
+    expect(engine().searchProducts('coffee', 1)).toEqual([
+      { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated' },
+    ]);
     expect(codes(' ')).toEqual([]);
     expect(codes('.')).toEqual([]);
     expect(codes('hs:')).toEqual([]);
@@ -51,7 +59,11 @@ describe('searchProducts', () => {
   it('exact before prefix before name, whatever the alphabet says; equal names by code', () => {
     const e = createEngine(
       tinyWorld({
-        countries: [{ id: 'QA', name: 'Twin' }, { id: 'QB', iso3: 'QBB', name: 'Twin' }, { id: 'QC', iso3: 'QBC', name: 'Aardvark land' }],
+        countries: [
+          { id: 'QA', name: 'Twin' },
+          { id: 'QB', iso3: 'QBB', name: 'Twin' },
+          { id: 'QC', iso3: 'QBC', name: 'Aardvark land' },
+        ],
         products: [
           { hs6: '010290', name: 'Zebu 0102' },
           { hs6: '010210', name: 'Zebu 0102' },
@@ -78,7 +90,9 @@ describe('searchCountries', () => {
     expect(ids(' de ')).toEqual(['DE']);
     expect(ids('FRA')).toEqual(['FR']);
     expect(ids('civ')).toEqual(['CI']);
-    expect(engine().searchCountries('eu', 5)).toEqual([{ id: 'EU', iso3: null, name: 'European Union', is_group: true }]);
+    expect(engine().searchCountries('eu', 5)).toEqual([
+      { id: 'EU', iso3: null, name: 'European Union', is_group: true },
+    ]);
   });
 
   it('then id or alpha-3 prefixes (letters only), then names, each alphabetical', () => {
@@ -109,7 +123,9 @@ describe('searchCountries', () => {
   });
 
   it('answers carry the common name, never the alternative that matched', () => {
-    expect(engine().searchCountries('ivory coast', 5)).toEqual([{ id: 'CI', iso3: 'CIV', name: "Côte d'Ivoire", is_group: false }]);
+    expect(engine().searchCountries('ivory coast', 5)).toEqual([
+      { id: 'CI', iso3: 'CIV', name: "Côte d'Ivoire", is_group: false },
+    ]);
   });
 });
 
@@ -123,7 +139,12 @@ describe('searches: blank queries and equal names', () => {
   it('equal names by id or code, whatever order the countries are listed in', () => {
     const e = createEngine(
       tinyWorld({
-        countries: [{ id: 'QD', name: 'Twin' }, { id: 'QC', name: 'Twin' }, { id: 'QB', name: 'Twin' }, { id: 'QA', name: 'Twins' }],
+        countries: [
+          { id: 'QD', name: 'Twin' },
+          { id: 'QC', name: 'Twin' },
+          { id: 'QB', name: 'Twin' },
+          { id: 'QA', name: 'Twins' },
+        ],
         products: [
           { hs6: '010290', name: 'Zebu' },
           { hs6: '010210', name: 'Zebu' },

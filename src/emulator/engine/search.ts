@@ -13,12 +13,17 @@ import { byCodePoint } from './code-point-order';
 
 export function normalise(s: string): string {
   // Stryker disable next-line MethodExpression: names and queries are normalised alike, so upper case matches the same; it would only reorder names that differ by one of [\]^_` against a letter
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function words(q: string): string[] {
   // Stryker disable next-line Regex: splitting at each separator instead of each run only adds empty words, which filter(Boolean) drops
-  return normalise(q).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normalise(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export function makeSearch(world: World) {
@@ -30,7 +35,8 @@ export function makeSearch(world: World) {
   const nameMatches = (i: number, ws: string[]): boolean =>
     ws.every((w) => countryNames[i]!.includes(w)) ||
     countryAltWords[i]!.some((alt) => ws.every((w) => alt.some((a) => a.startsWith(w))));
-  const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number => byCodePoint(a.name, b.name) || byCodePoint(a.key, b.key);
+  const byName = (a: { name: string; key: string }, b: { name: string; key: string }): number =>
+    byCodePoint(a.name, b.name) || byCodePoint(a.key, b.key);
 
   function searchProducts(q: string, limit: number): ProductRow[] {
     // Stryker disable next-line MethodExpression: the code pattern allows spaces and words() drops them, so an untrimmed query matches the same
@@ -48,7 +54,12 @@ export function makeSearch(world: World) {
       else if (codeQuery && code.startsWith(codeQuery)) prefix.push(i);
       else if (ws.length && ws.every((w) => productNames[i]!.includes(w))) named.push(i);
     }
-    named.sort((a, b) => byName({ name: productNames[a]!, key: products[a]!.hs6 }, { name: productNames[b]!, key: products[b]!.hs6 }));
+    named.sort((a, b) =>
+      byName(
+        { name: productNames[a]!, key: products[a]!.hs6 },
+        { name: productNames[b]!, key: products[b]!.hs6 },
+      ),
+    );
     // exact and prefix are already in code order (the catalog is sorted by code).
     return [...exact, ...prefix, ...named]
       .slice(0, limit)
@@ -68,7 +79,10 @@ export function makeSearch(world: World) {
       else if (ws.length && nameMatches(i, ws)) groups[2]!.push(i);
     }
     const order = (a: number, b: number): number =>
-      byName({ name: countryNames[a]!, key: countries[a]!.id }, { name: countryNames[b]!, key: countries[b]!.id });
+      byName(
+        { name: countryNames[a]!, key: countries[a]!.id },
+        { name: countryNames[b]!, key: countries[b]!.id },
+      );
     return groups
       .flatMap((g) => g.sort(order))
       .slice(0, limit)

@@ -25,12 +25,23 @@ function expectedPlan(sel: Selection): { cost: number; byYear: boolean } {
   const costs: number[] = [];
   if (sel.reporter !== undefined && sel.reporter !== 'XW') {
     const group = GROUPS[sel.reporter];
-    if (group) costs.push((exp ? count((r) => group.includes(r.exporter) && !group.includes(r.importer)) : 0) + (imp ? count((r) => group.includes(r.importer) && !group.includes(r.exporter)) : 0));
-    else costs.push((exp ? count((r) => r.exporter === sel.reporter) : 0) + (imp ? count((r) => r.importer === sel.reporter) : 0));
+    if (group)
+      costs.push(
+        (exp ? count((r) => group.includes(r.exporter) && !group.includes(r.importer)) : 0) +
+          (imp ? count((r) => group.includes(r.importer) && !group.includes(r.exporter)) : 0),
+      );
+    else
+      costs.push(
+        (exp ? count((r) => r.exporter === sel.reporter) : 0) +
+          (imp ? count((r) => r.importer === sel.reporter) : 0),
+      );
   }
   if (sel.partner !== undefined && sel.partner !== 'XW') {
     const members = GROUPS[sel.partner] ?? [sel.partner];
-    costs.push((imp ? count((r) => members.includes(r.exporter)) : 0) + (exp ? count((r) => members.includes(r.importer)) : 0));
+    costs.push(
+      (imp ? count((r) => members.includes(r.exporter)) : 0) +
+        (exp ? count((r) => members.includes(r.importer)) : 0),
+    );
   }
   if (sel.product !== undefined) costs.push(count((r) => r.hs6.startsWith(sel.product!)));
   const yearCost = inYears.length;
@@ -72,8 +83,14 @@ describe('index plans', () => {
   it('a partner group costs its members’ rows on the side the flow puts them', () => {
     const w = world();
     // Rows with an EU importer: 14; with an EU exporter: 9 (of 31, so cheaper than the year index).
-    expect(planCost(w, compile(w, { reporter: 'XW', partner: 'EU', flow: 'export' }))).toEqual({ cost: 14, byYear: false });
-    expect(planCost(w, compile(w, { reporter: 'XW', partner: 'EU', flow: 'import' }))).toEqual({ cost: 9, byYear: false });
+    expect(planCost(w, compile(w, { reporter: 'XW', partner: 'EU', flow: 'export' }))).toEqual({
+      cost: 14,
+      byYear: false,
+    });
+    expect(planCost(w, compile(w, { reporter: 'XW', partner: 'EU', flow: 'import' }))).toEqual({
+      cost: 9,
+      byYear: false,
+    });
     expect(planCost(w, compile(w, { partner: 'EU' }))).toEqual({ cost: 23, byYear: false });
     expect(planCost(w, compile(w, {}))).toEqual({ cost: 31, byYear: true });
   });
@@ -123,13 +140,38 @@ describe('compile', () => {
   it('records the reporter’s kind: World restricts nothing, a group excludes its members', () => {
     const w = world();
     const eu = compile(w, { reporter: 'EU', flow: 'export' });
-    expect([eu.hasReporter, eu.rep !== null, eu.repExcludesMembers, eu.wantExport, eu.wantImport]).toEqual([true, true, true, true, false]);
+    expect([eu.hasReporter, eu.rep !== null, eu.repExcludesMembers, eu.wantExport, eu.wantImport]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     const xw = compile(w, { reporter: 'XW', flow: 'import' });
-    expect([xw.hasReporter, xw.rep, xw.repExcludesMembers, xw.wantExport, xw.wantImport]).toEqual([true, null, false, false, true]);
+    expect([xw.hasReporter, xw.rep, xw.repExcludesMembers, xw.wantExport, xw.wantImport]).toEqual([
+      true,
+      null,
+      false,
+      false,
+      true,
+    ]);
     const de = compile(w, { reporter: 'DE', partner: 'XA' });
-    expect([de.hasReporter, de.repExcludesMembers, de.repIds, de.partIds, de.wantExport, de.wantImport]).toEqual([true, false, [1], [2, 3], true, true]);
+    expect([
+      de.hasReporter,
+      de.repExcludesMembers,
+      de.repIds,
+      de.partIds,
+      de.wantExport,
+      de.wantImport,
+    ]).toEqual([true, false, [1], [2, 3], true, true]);
     const none = compile(w, {});
-    expect([none.hasReporter, none.rep, none.part, none.repIds, none.partIds]).toEqual([false, null, null, [], []]);
+    expect([none.hasReporter, none.rep, none.part, none.repIds, none.partIds]).toEqual([
+      false,
+      null,
+      null,
+      [],
+      [],
+    ]);
   });
 });
 
@@ -145,7 +187,13 @@ describe('compile and plans: what each reads', () => {
       false,
     ]);
     const xw = compile(w, { reporter: 'XW', partner: 'XW' });
-    expect([xw.rep, xw.part, xw.repIds, xw.partIds, xw.repExcludesMembers]).toEqual([null, null, [], [], false]);
+    expect([xw.rep, xw.part, xw.repIds, xw.partIds, xw.repExcludesMembers]).toEqual([
+      null,
+      null,
+      [],
+      [],
+      false,
+    ]);
   });
 
   it('names the index each selection reads', () => {
@@ -180,7 +228,10 @@ describe('compile and plans: what each reads', () => {
 
   it('keeps one group’s external rows and cells apart from another’s, whatever their member indexes', () => {
     // Members 1, 2, 13 and 12, 13: their index lists would read alike without a separator.
-    const countries = Array.from({ length: 14 }, (_, k) => ({ id: `C${String.fromCharCode(65 + k)}`, name: `Country ${k}` }));
+    const countries = Array.from({ length: 14 }, (_, k) => ({
+      id: `C${String.fromCharCode(65 + k)}`,
+      name: `Country ${k}`,
+    }));
     const spec: TinyWorldSpec = {
       countries,
       groups: [
@@ -196,7 +247,10 @@ describe('compile and plans: what each reads', () => {
     const w = tinyWorld(spec);
     const g1 = compile(w, { reporter: 'G1' });
     const g2 = compile(w, { reporter: 'G2' });
-    expect([g1.repIds, g2.repIds]).toEqual([[1, 2, 13], [12, 13]]);
+    expect([g1.repIds, g2.repIds]).toEqual([
+      [1, 2, 13],
+      [12, 13],
+    ]);
     expect([...externalRows(w, g1).exportRows]).toEqual([0]);
     expect([...externalRows(w, g2).exportRows]).toEqual([1]);
     expect(groupCellsOf(w, g1).exports.value[5]).toBe(1000);

@@ -65,7 +65,10 @@ export function yearRange(world: World, years: YearBounds): [number, number] {
  * A reporter's or partner's members as a mask (null: no restriction, for none or World) and ids;
  * `group` only for a real group, whose members' trade among themselves a reporter excludes.
  */
-function members(world: World, id: string | undefined): { mask: Uint8Array | null; ids: number[]; group?: boolean; known: boolean } {
+function members(
+  world: World,
+  id: string | undefined,
+): { mask: Uint8Array | null; ids: number[]; group?: boolean; known: boolean } {
   if (id === undefined) return { mask: null, ids: [], known: true };
   const c = world.countries.byId.get(id);
   // An unknown id matches nothing: a mask without members, and the selection is empty.
@@ -201,7 +204,8 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
       run: () => {
         // Stryker disable next-line EqualityOperator: product p1's rows fail the row check, and past the last product the bounds are undefined (no row is read)
         for (let p = p0; p < p1; p++)
-          for (let k = prodCellStart[p * Y + y0]!; k < prodCellStart[p * Y + y1 + 1]!; k++) check(prodRows[k]!);
+          for (let k = prodCellStart[p * Y + y0]!; k < prodCellStart[p * Y + y1 + 1]!; k++)
+            check(prodRows[k]!);
       },
     });
   }
@@ -255,7 +259,12 @@ export function externalRows(world: World, c: Compiled): ExternalRows {
   };
   const exp = collect(world.expCellStart, (k) => k, importer);
   const imp = collect(world.impCellStart, (k) => world.impRows[k]!, exporter);
-  const out = { exportRows: exp.rows, exportYearStart: exp.yearStart, importRows: imp.rows, importYearStart: imp.yearStart };
+  const out = {
+    exportRows: exp.rows,
+    exportYearStart: exp.yearStart,
+    importRows: imp.rows,
+    importYearStart: imp.yearStart,
+  };
   perWorld.set(key, out);
   return out;
 }
@@ -273,10 +282,12 @@ function byGroupExternal(world: World, c: Compiled, check: (r: number) => void):
       // A row is an external export or an external import of the group, never both.
       // Stryker disable next-line ConditionalExpression: only saves reading rows the check rejects: an external export has a non-member importer, so it never passes as the group's import (and the other way round)
       if (wantExport)
-        for (let k = ext.exportYearStart[y0]!; k < ext.exportYearStart[y1 + 1]!; k++) check(ext.exportRows[k]!);
+        for (let k = ext.exportYearStart[y0]!; k < ext.exportYearStart[y1 + 1]!; k++)
+          check(ext.exportRows[k]!);
       // Stryker disable next-line ConditionalExpression: as above, the other way round
       if (wantImport)
-        for (let k = ext.importYearStart[y0]!; k < ext.importYearStart[y1 + 1]!; k++) check(ext.importRows[k]!);
+        for (let k = ext.importYearStart[y0]!; k < ext.importYearStart[y1 + 1]!; k++)
+          check(ext.importRows[k]!);
     },
   };
 }

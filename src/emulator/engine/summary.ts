@@ -24,7 +24,8 @@ export function summarise(world: World, selection: Selection): TradeSummary {
 
   const periods: { period: string; value_usd: number }[] = [];
   // Stryker disable next-line EqualityOperator: typed arrays read undefined one past the end, and undefined > 0 is false: `<=` here visits nothing more
-  for (let y = 0; y < byPeriod.count.length; y++) if (byPeriod.count[y]! > 0) periods.push({ period: periodOf(world, y), value_usd: byPeriod.value[y]! });
+  for (let y = 0; y < byPeriod.count.length; y++)
+    if (byPeriod.count[y]! > 0) periods.push({ period: periodOf(world, y), value_usd: byPeriod.value[y]! });
   let growth: number | null = null;
   if (periods.length >= 2) {
     const first = periods[0]!;

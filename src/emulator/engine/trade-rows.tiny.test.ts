@@ -10,7 +10,14 @@ import { tinyWorld, type TinyWorldSpec } from '@/test/tiny-world';
 import { createEngine } from './engine';
 import { packedOrder, sortByValueThenIds, sortedYear, sortedYearsOf, topCandidates } from './trade-rows';
 
-const row = (exporter: string, importer: string, hs6: string, year: number, value_usd: number) => ({ exporter, importer, hs6, year, value_usd, quantity: 1 });
+const row = (exporter: string, importer: string, hs6: string, year: number, value_usd: number) => ({
+  exporter,
+  importer,
+  hs6,
+  year,
+  value_usd,
+  quantity: 1,
+});
 
 const SPEC: TinyWorldSpec = {
   countries: ['AD', 'AC', 'AB', 'AA'].map((id) => ({ id, name: `Country ${id}` })),
@@ -50,12 +57,18 @@ describe('/trade at world level', () => {
     const engine = createEngine(tinyWorld(SPEC));
     const ref = referenceEngine(SPEC);
     for (const years of [{ from: 2020, to: 2020 }, { from: 2021, to: 2021 }, { from: 2022, to: 2022 }, {}])
-      for (const limit of [1, 2, 3, 5, 100]) expect(engine.trade(years, limit), JSON.stringify({ ...years, limit })).toEqual(ref.trade(years, limit));
+      for (const limit of [1, 2, 3, 5, 100])
+        expect(engine.trade(years, limit), JSON.stringify({ ...years, limit })).toEqual(
+          ref.trade(years, limit),
+        );
   });
 
   it('spells out 2020 (packed) and 2022 (too large to pack)', () => {
     const engine = createEngine(tinyWorld(SPEC));
-    const brief = (year: number) => engine.trade({ from: year, to: year }, 100).map((r) => `${r.exporter}>${r.importer} ${r.hs6} ${r.value_usd}`);
+    const brief = (year: number) =>
+      engine
+        .trade({ from: year, to: year }, 100)
+        .map((r) => `${r.exporter}>${r.importer} ${r.hs6} ${r.value_usd}`);
     expect(brief(2020)).toEqual([
       'AA>AD 090111 9000',
       'AB>AD 090111 9000',
@@ -67,14 +80,26 @@ describe('/trade at world level', () => {
       'AC>AA 090111 0',
       'AD>AA 090111 0',
     ]);
-    expect(brief(2022)).toEqual(['AA>AB 090111 9007199254740000', 'AB>AD 090111 3000', 'AD>AC 090111 2000', 'AA>AC 090111 1000', 'AB>AC 090111 1000', 'AC>AD 090111 0']);
+    expect(brief(2022)).toEqual([
+      'AA>AB 090111 9007199254740000',
+      'AB>AD 090111 3000',
+      'AD>AC 090111 2000',
+      'AA>AC 090111 1000',
+      'AB>AC 090111 1000',
+      'AC>AD 090111 0',
+    ]);
   });
 
   it('reads a year sorted once the same way again, and walks years from the latest down to the limit', () => {
     const engine = createEngine(tinyWorld(SPEC));
     const first = engine.trade({}, 100);
     expect(engine.trade({}, 100)).toEqual(first);
-    expect(first.map((r) => r.period.slice(0, 4))).toEqual(['2024', ...Array<string>(6).fill('2022'), ...Array<string>(3).fill('2021'), ...Array<string>(9).fill('2020')]);
+    expect(first.map((r) => r.period.slice(0, 4))).toEqual([
+      '2024',
+      ...Array<string>(6).fill('2022'),
+      ...Array<string>(3).fill('2021'),
+      ...Array<string>(9).fill('2020'),
+    ]);
     expect(engine.trade({ to: 2021 }, 4).map((r) => r.value_usd)).toEqual([1500, 1500, 700, 9000]);
   });
 });
@@ -111,9 +136,13 @@ describe('/trade: the packed sort and the years kept', () => {
   it('settles equal values by the ids, packed or not', () => {
     const byIdsDescending = (a: number, b: number) => b - a;
     const tied = Float64Array.from([2000, 1000, 2000, 2000, 1000, 7000]);
-    expect([...sortByValueThenIds(Uint32Array.from([0, 1, 2, 3, 4, 5]), tied, byIdsDescending)]).toEqual([5, 3, 2, 0, 4, 1]);
+    expect([...sortByValueThenIds(Uint32Array.from([0, 1, 2, 3, 4, 5]), tied, byIdsDescending)]).toEqual([
+      5, 3, 2, 0, 4, 1,
+    ]);
     const unpackable = Float64Array.from([2500, 1000, 2500, 2500, 1000, 7000]);
-    expect([...sortByValueThenIds(Uint32Array.from([0, 1, 2, 3, 4, 5]), unpackable, byIdsDescending)]).toEqual([5, 3, 2, 0, 4, 1]);
+    expect([
+      ...sortByValueThenIds(Uint32Array.from([0, 1, 2, 3, 4, 5]), unpackable, byIdsDescending),
+    ]).toEqual([5, 3, 2, 0, 4, 1]);
   });
 
   it('keeps the rows that can be among the top ones: at or above the need-th largest value', () => {

@@ -35,7 +35,11 @@ export function sortedYear(world: World, y: number): Uint32Array {
   const years = sortedYearsOf(world);
   let rows = years.get(y);
   if (rows) return rows;
-  rows = sortByValueThenIds(world.yearRows.subarray(world.yearStart[y], world.yearStart[y + 1]), world.obs.value, idOrder(world));
+  rows = sortByValueThenIds(
+    world.yearRows.subarray(world.yearStart[y], world.yearStart[y + 1]),
+    world.obs.value,
+    idOrder(world),
+  );
   years.set(y, rows);
   return rows;
 }
@@ -80,7 +84,8 @@ export function tradeRows(world: World): (selection: Selection, limit: number) =
     };
   }
 
-  const unfiltered = (c: Compiled) => c.rep === null && c.part === null && c.p0 === 0 && c.p1 === products.length;
+  const unfiltered = (c: Compiled) =>
+    c.rep === null && c.part === null && c.p0 === 0 && c.p1 === products.length;
 
   // An empty selection needs no guard here: its years are reversed (no loop runs) or it has a
   // filter, and scan visits nothing for it.
@@ -134,12 +139,17 @@ export function packedOrder(rows: Uint32Array, value: Float64Array, positions = 
  * generated ones) are packed (packedOrder), far faster than a comparator over 100,000 rows;
  * anything else falls back to the comparator.
  */
-export function sortByValueThenIds(rows: Uint32Array, value: Float64Array, byIds: (a: number, b: number) => number): Uint32Array {
+export function sortByValueThenIds(
+  rows: Uint32Array,
+  value: Float64Array,
+  byIds: (a: number, b: number) => number,
+): Uint32Array {
   // Sorted by the comparator, the runs below are already in order: settling them changes nothing.
-  const out = packedOrder(rows, value) ?? Uint32Array.from(rows).sort((a, b) => value[b]! - value[a]! || byIds(a, b));
+  const out =
+    packedOrder(rows, value) ?? Uint32Array.from(rows).sort((a, b) => value[b]! - value[a]! || byIds(a, b));
   // Equal values are adjacent: order each such run by the ids.
   // Stryker disable next-line EqualityOperator: at start = length the run [length, length + 1) has one row and is left as it is
-  for (let start = 0; start < out.length; ) {
+  for (let start = 0; start < out.length;) {
     let end = start + 1;
     // No bound check needed: out[out.length] is undefined, and value[undefined] equals no value.
     while (value[out[end]!] === value[out[start]!]) end++;

@@ -83,14 +83,25 @@ describe('unit value over the rows that have a quantity', () => {
 
   it('world summaries of the flagship goods keep a unit value when some of their flows lack a quantity', () => {
     let withGaps = 0;
-    for (const product of ['270900', '710812', '090111', '870323', '100199', '260111', '1001', '0901', '8703']) {
+    for (const product of [
+      '270900',
+      '710812',
+      '090111',
+      '870323',
+      '100199',
+      '260111',
+      '1001',
+      '0901',
+      '8703',
+    ]) {
       const rows = engine.trade({ product, from: 2023, to: 2023 }, 100_000);
       if (!rows.some((r) => r.quantity === null)) continue;
       withGaps++;
       const s = engine.summary({ product, from: 2023, to: 2023 });
       expect(s.quantity, product).toBeNull();
       const measured = rows.filter((r) => r.quantity !== null);
-      const expected = measured.reduce((a, r) => a + r.value_usd, 0) / measured.reduce((a, r) => a + r.quantity!, 0);
+      const expected =
+        measured.reduce((a, r) => a + r.value_usd, 0) / measured.reduce((a, r) => a + r.quantity!, 0);
       expect(s.unit_value, product).toBeCloseTo(expected, 9);
     }
     // The rule matters: the default world has such gaps in flagship goods.

@@ -20,7 +20,10 @@ function startCli(env: Record<string, string>): Promise<Cli> {
   // As `npm run api` runs it: Node with tsx's loader, one process. (The tsx CLI is a second
   // process that relays a signal and, when its child's IPC acknowledgement takes over 30 ms,
   // kills the child and exits 130: on a loaded machine a Ctrl+C then skipped the clean stop.)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/node/http-server.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/node/http-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -43,7 +46,8 @@ describe('npm run api (child process)', () => {
     const cli = await startCli({ PORT: '0', API_KEYS: 'alpha,beta', RATE_LIMIT: '2/60s' });
     try {
       expect(cli.output()).not.toContain('alpha');
-      const ask = (key: string) => fetch(`${cli.url}/countries?q=ken`, { headers: { Authorization: `Bearer ${key}` } });
+      const ask = (key: string) =>
+        fetch(`${cli.url}/countries?q=ken`, { headers: { Authorization: `Bearer ${key}` } });
       expect((await ask('tradescope-demo-key')).status).toBe(401);
       const ok = await ask('alpha');
       expect(ok.status).toBe(200);

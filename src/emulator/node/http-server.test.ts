@@ -49,7 +49,10 @@ describe('HTTP server', () => {
     expect(res.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
     expect(contractErrors('/countries/{cid}', 200, body)).toBeNull();
     // The line is written on the response's 'finish', which may follow the client's read.
-    const line = await vi.waitFor(() => lines.find((l) => l.includes(body.request_id as string)) ?? Promise.reject(new Error('no line')), WAIT_FOR_STATE);
+    const line = await vi.waitFor(
+      () => lines.find((l) => l.includes(body.request_id as string)) ?? Promise.reject(new Error('no line')),
+      WAIT_FOR_STATE,
+    );
     expect(line).toMatch(new RegExp(`^GET /countries/br 200 \\d+ms ${body.request_id as string}$`));
     expect(lines.join('\n')).not.toContain(DEMO_API_KEY);
   });
@@ -72,7 +75,10 @@ describe('HTTP server', () => {
 
     const nowhere = await get('/no/such/path', 'second-key');
     expect(nowhere.res.status).toBe(404);
-    expect(nowhere.body).toMatchObject({ error: 'not_found', request_id: nowhere.res.headers.get('x-request-id') });
+    expect(nowhere.body).toMatchObject({
+      error: 'not_found',
+      request_id: nowhere.res.headers.get('x-request-id'),
+    });
   });
 
   it('answers CORS preflights without a key', async () => {
@@ -115,7 +121,11 @@ describe('HTTP server', () => {
 
 describe('configuration', () => {
   it('reads PORT, API_KEYS, RATE_LIMIT and SEED', () => {
-    expect(readConfig({})).toEqual({ port: 8787, keys: [DEMO_API_KEY], rateLimit: { requests: 600, windowSeconds: 60 } });
+    expect(readConfig({})).toEqual({
+      port: 8787,
+      keys: [DEMO_API_KEY],
+      rateLimit: { requests: 600, windowSeconds: 60 },
+    });
     expect(readConfig({ PORT: '0', API_KEYS: ' a, b ,,', RATE_LIMIT: '100/60s', SEED: '7' })).toEqual({
       port: 0,
       keys: ['a', 'b'],

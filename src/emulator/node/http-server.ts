@@ -55,7 +55,12 @@ export function redactForLog(pathAndQuery: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array) {
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Uint8Array,
+) {
   // setHeader (not writeHead's object) so the request log can read X-Request-ID back.
   for (const [name, value] of Object.entries({ ...CORS, ...headers })) res.setHeader(name, value);
   res.writeHead(status);
@@ -70,7 +75,8 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
     baseUrl: '',
     keys,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    onError: (error, request) => console.error(`engine failure on ${redactForLog(new URL(request.url).pathname)}:`, error),
+    onError: (error, request) =>
+      console.error(`engine failure on ${redactForLog(new URL(request.url).pathname)}:`, error),
   });
   // Parsed once at start: the contract file is the single source, served as JSON.
   const openapiJson = JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8')));
@@ -93,7 +99,11 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
           res,
           500,
           { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
-          JSON.stringify({ error: 'internal_error', message: 'The service failed to answer this request', request_id: requestId }),
+          JSON.stringify({
+            error: 'internal_error',
+            message: 'The service failed to answer this request',
+            request_id: requestId,
+          }),
         );
       }
     });
@@ -174,7 +184,8 @@ export interface CliConfig {
 /** Reads PORT, API_KEYS, RATE_LIMIT and SEED; throws with a readable message on bad values. */
 export function readConfig(env: NodeJS.ProcessEnv): CliConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got '${env.PORT}'`);
   const keys = (env.API_KEYS ?? '')
     .split(',')
     .map((k) => k.trim())
@@ -223,14 +234,21 @@ async function main() {
   const started = performance.now();
   const engine = buildDefaultEngine(config.seed);
   const buildMs = Math.round(performance.now() - started);
-  running = await startHttpServer({ engine, port: config.port, keys: config.keys, rateLimit: config.rateLimit });
+  running = await startHttpServer({
+    engine,
+    port: config.port,
+    keys: config.keys,
+    rateLimit: config.rateLimit,
+  });
   console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
   console.log(
     config.keys.includes(DEMO_API_KEY)
       ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${running.url}/countries?q=bra'`
       : `${config.keys.length} key(s) configured from API_KEYS`,
   );
-  console.log(`Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`);
+  console.log(
+    `Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

@@ -4,7 +4,12 @@
  * Call it at the top level of a test file.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS, type TestServer, type TestServerOptions } from './setup-test-server';
+import {
+  setupTestServer,
+  TEST_SERVER_LISTEN_OPTIONS,
+  type TestServer,
+  type TestServerOptions,
+} from './setup-test-server';
 
 export function installTestServer(options: TestServerOptions = {}): TestServer {
   const testServer = setupTestServer(options);
@@ -16,4 +21,3 @@ export function installTestServer(options: TestServerOptions = {}): TestServer {
   afterAll(() => testServer.server.close());
   return testServer;
 }
-

@@ -26,7 +26,8 @@ export function serviceError(
     route(path, options.baseUrl ?? DEMO_BASE_URL),
     () => {
       const requestId = newRequestId();
-      const extra: Record<string, string> = options.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(options.retryAfterSeconds) };
+      const extra: Record<string, string> =
+        options.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(options.retryAfterSeconds) };
       return HttpResponse.json(
         { error, message: options.message ?? error.replaceAll('_', ' '), request_id: requestId },
         { status, headers: headersFor(requestId, extra) },
@@ -37,7 +38,11 @@ export function serviceError(
 }
 
 /** A 422 with the given detail items (see service/pydantic-errors.ts for builders). */
-export function validationError(path: string, detail: ValidationErrorItem[], baseUrl = DEMO_BASE_URL): HttpHandler {
+export function validationError(
+  path: string,
+  detail: ValidationErrorItem[],
+  baseUrl = DEMO_BASE_URL,
+): HttpHandler {
   return http.get(route(path, baseUrl), () => {
     const requestId = newRequestId();
     return HttpResponse.json({ detail }, { status: 422, headers: headersFor(requestId) });
@@ -48,7 +53,10 @@ export function validationError(path: string, detail: ValidationErrorItem[], bas
 export function envelope(path: string, data: unknown, baseUrl = DEMO_BASE_URL): HttpHandler {
   return http.get(route(path, baseUrl), () => {
     const requestId = newRequestId();
-    return HttpResponse.json({ data, request_id: requestId, duration_ms: 1 }, { headers: headersFor(requestId) });
+    return HttpResponse.json(
+      { data, request_id: requestId, duration_ms: 1 },
+      { headers: headersFor(requestId) },
+    );
   });
 }
 

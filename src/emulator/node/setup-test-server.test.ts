@@ -92,7 +92,11 @@ describe('a world with adversarial extras', () => {
       ],
     },
   });
-  const handlers = createHandlers({ engine: toAsyncEngine(engine), baseUrl: DEMO_BASE_URL, keys: [DEMO_API_KEY] });
+  const handlers = createHandlers({
+    engine: toAsyncEngine(engine),
+    baseUrl: DEMO_BASE_URL,
+    keys: [DEMO_API_KEY],
+  });
   const get = (path: string) => call(handlers, `${DEMO_BASE_URL}${path}`, { key: DEMO_API_KEY });
 
   it('serves the names verbatim (escaping is the client’s job) within the contract', async () => {

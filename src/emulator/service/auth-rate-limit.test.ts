@@ -23,9 +23,17 @@ describe('authentication', () => {
     ['unknown key', 'Bearer bad-key'],
     ['key with trailing junk', 'Bearer good-key extra'],
   ])('%s → 401 invalid_key', async (_name, authorization) => {
-    const a = await call(handlers, `${BASE}/countries?q=br`, authorization === undefined ? {} : { authorization });
+    const a = await call(
+      handlers,
+      `${BASE}/countries?q=br`,
+      authorization === undefined ? {} : { authorization },
+    );
     expect(a.status).toBe(401);
-    expect(a.body).toEqual({ error: 'invalid_key', message: 'Invalid or missing API key', request_id: expect.stringMatching(/^req_/) });
+    expect(a.body).toEqual({
+      error: 'invalid_key',
+      message: 'Invalid or missing API key',
+      request_id: expect.stringMatching(/^req_/),
+    });
     expect(a.headers.get('X-Request-ID')).toBe(a.body.request_id);
     expect(contractErrors('/countries', 401, a.body)).toBeNull();
   });
@@ -37,7 +45,9 @@ describe('authentication', () => {
   });
 
   it('accepts the scheme in any case', async () => {
-    expect((await call(handlers, `${BASE}/countries?q=br`, { authorization: 'bearer good-key' })).status).toBe(200);
+    expect(
+      (await call(handlers, `${BASE}/countries?q=br`, { authorization: 'bearer good-key' })).status,
+    ).toBe(200);
   });
 });
 
@@ -96,7 +106,12 @@ describe('rate limit', () => {
   });
 
   it('rate limiting comes before validation', async () => {
-    const limited = createHandlers({ engine, baseUrl: BASE, keys: ['k'], rateLimit: { requests: 1, windowSeconds: 60 } });
+    const limited = createHandlers({
+      engine,
+      baseUrl: BASE,
+      keys: ['k'],
+      rateLimit: { requests: 1, windowSeconds: 60 },
+    });
     expect((await call(limited, `${BASE}/products`, { key: 'k' })).status).toBe(422);
     expect((await call(limited, `${BASE}/products`, { key: 'k' })).status).toBe(429);
   });

@@ -6,12 +6,8 @@ import type { components, paths } from '@/api/generated/contract';
 
 export type EndpointPath = keyof paths;
 
-type JsonOf<P extends EndpointPath, S extends number> = paths[P]['get']['responses'] extends Record<
-  S,
-  { content: { 'application/json': infer B } }
->
-  ? B
-  : never;
+type JsonOf<P extends EndpointPath, S extends number> =
+  paths[P]['get']['responses'] extends Record<S, { content: { 'application/json': infer B } }> ? B : never;
 
 /** The 200 envelope of GET P. */
 export type OkBody<P extends EndpointPath> = JsonOf<P, 200>;

@@ -28,10 +28,23 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { template: '/trade', ok: '/trade?reporter=BR&product=0901&from=2015&to=2020&limit=50', invalid: '/trade?limit=x' },
-  { template: '/trade/summary', ok: '/trade/summary?reporter=DE&flow=export&from=2018', invalid: '/trade/summary?flow=out' },
+  {
+    template: '/trade',
+    ok: '/trade?reporter=BR&product=0901&from=2015&to=2020&limit=50',
+    invalid: '/trade?limit=x',
+  },
+  {
+    template: '/trade/summary',
+    ok: '/trade/summary?reporter=DE&flow=export&from=2018',
+    invalid: '/trade/summary?flow=out',
+  },
   { template: '/products', ok: '/products?q=coffee&limit=5', invalid: '/products?q=' },
-  { template: '/products/{pid}', ok: '/products/hs:0901', invalid: '/products/090', missing: '/products/999999' },
+  {
+    template: '/products/{pid}',
+    ok: '/products/hs:0901',
+    invalid: '/products/090',
+    missing: '/products/999999',
+  },
   {
     template: '/products/{pid}/trade',
     ok: '/products/090111/trade?reporter=BR&flow=export',
@@ -85,7 +98,9 @@ describe.each(CASES)('GET $template', ({ template, ok, invalid }) => {
     const a = await call(handlers, `${BASE}${ok}`, { key: KEY });
     expectValid(template, 200, a);
     const data = a.body.data;
-    const size = Array.isArray(data) ? data.length : (data.matches ?? data.top_exporters ?? data.periods ?? [data]).length;
+    const size = Array.isArray(data)
+      ? data.length
+      : (data.matches ?? data.top_exporters ?? data.periods ?? [data]).length;
     expect(size).toBeGreaterThan(0);
   });
 
@@ -98,7 +113,12 @@ describe.each(CASES)('GET $template', ({ template, ok, invalid }) => {
   });
 
   it('429 validates and carries Retry-After', async () => {
-    const limited = createHandlers({ engine, baseUrl: BASE, keys: [KEY], rateLimit: { requests: 1, windowSeconds: 30 } });
+    const limited = createHandlers({
+      engine,
+      baseUrl: BASE,
+      keys: [KEY],
+      rateLimit: { requests: 1, windowSeconds: 30 },
+    });
     await call(limited, `${BASE}${ok}`, { key: KEY });
     const a = await call(limited, `${BASE}${ok}`, { key: KEY });
     expectValid(template, 429, a);
@@ -109,7 +129,9 @@ describe.each(CASES)('GET $template', ({ template, ok, invalid }) => {
     const failing = Object.fromEntries(
       Object.entries(engine).map(([k, v]) => [
         k,
-        k === 'coverage' || k === 'resolveCountry' || k === 'productPrefixExists' ? v : () => Promise.reject(new Error('down')),
+        k === 'coverage' || k === 'resolveCountry' || k === 'productPrefixExists'
+          ? v
+          : () => Promise.reject(new Error('down')),
       ]),
     ) as AsyncTradeEngine;
     const broken = createHandlers({ engine: failing, baseUrl: BASE, keys: [KEY] });
@@ -117,8 +139,11 @@ describe.each(CASES)('GET $template', ({ template, ok, invalid }) => {
   });
 });
 
-describe.each(CASES.filter((c) => c.missing !== undefined))('GET $template with an unknown id', ({ template, missing }) => {
-  it('404 validates', async () => {
-    expectValid(template, 404, await call(handlers, `${BASE}${missing!}`, { key: KEY }));
-  });
-});
+describe.each(CASES.filter((c) => c.missing !== undefined))(
+  'GET $template with an unknown id',
+  ({ template, missing }) => {
+    it('404 validates', async () => {
+      expectValid(template, 404, await call(handlers, `${BASE}${missing!}`, { key: KEY }));
+    });
+  },
+);

@@ -59,13 +59,21 @@ export function createServiceHandlers(options: CreateHandlersOptions): ServiceHa
   };
   const fallback = http.all(`${baseUrl}/*`, ({ request }) => {
     const url = new URL(request.url);
-    const known = ENDPOINT_PATHS.some((p) => matchRequestUrl(url, `${baseUrl || url.origin}${toRoutePattern(p)}`).matches);
+    const known = ENDPOINT_PATHS.some(
+      (p) => matchRequestUrl(url, `${baseUrl || url.origin}${toRoutePattern(p)}`).matches,
+    );
     const requestId = newRequestId();
     if (known) {
       // Every endpoint is a GET; a preflight is the HTTP server's business, not the service's.
-      return errorResponse(405, 'method_not_allowed', `Method ${request.method} not allowed; use GET`, requestId, {
-        Allow: 'GET',
-      });
+      return errorResponse(
+        405,
+        'method_not_allowed',
+        `Method ${request.method} not allowed; use GET`,
+        requestId,
+        {
+          Allow: 'GET',
+        },
+      );
     }
     return errorResponse(404, 'not_found', `No endpoint at ${url.pathname}`, requestId);
   });

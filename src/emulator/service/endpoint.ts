@@ -37,7 +37,11 @@ export type Plan<D> = () => Promise<D | NotFound>;
 export type Parse<D> = (reader: ParamReader, engine: AsyncTradeEngine) => Promise<Plan<D>> | Plan<D>;
 
 /** `path` is the contract's template; the plan's result must be the contract's `data` type. */
-export function endpoint<P extends EndpointPath>(ctx: ServiceContext, path: P, parse: Parse<DataOf<P>>): HttpHandler {
+export function endpoint<P extends EndpointPath>(
+  ctx: ServiceContext,
+  path: P,
+  parse: Parse<DataOf<P>>,
+): HttpHandler {
   return http.get(`${ctx.baseUrl}${toRoutePattern(path)}`, async ({ request, params }) => {
     const startedAt = performance.now();
     const requestId = newRequestId();

@@ -83,8 +83,11 @@ export class ParamReader {
     const text = this.raw(name);
     if (text === undefined) return undefined;
     const m = YEAR_TEXT.exec(text);
-    if (m && (m[2] === undefined || isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])))) return Number(m[1]);
-    return this.fail(valueError(['query', name], text, `${name} must be a year (YYYY) or a date (YYYY-MM-DD)`));
+    if (m && (m[2] === undefined || isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))))
+      return Number(m[1]);
+    return this.fail(
+      valueError(['query', name], text, `${name} must be a year (YYYY) or a date (YYYY-MM-DD)`),
+    );
   }
 
   /** `from` and `to`, inclusive years; `from` later than `to` is an error on `to`. */
@@ -92,7 +95,9 @@ export class ParamReader {
     const from = this.year('from');
     const to = this.year('to');
     if (from !== undefined && to !== undefined && from > to) {
-      this.fail(valueError(['query', 'to'], this.raw('to'), `to (${to}) must not be earlier than from (${from})`));
+      this.fail(
+        valueError(['query', 'to'], this.raw('to'), `to (${to}) must not be earlier than from (${from})`),
+      );
     }
     const out: YearBounds = {};
     if (from !== undefined) out.from = from;
@@ -107,7 +112,11 @@ export class ParamReader {
     const id = /^[A-Za-z0-9]{2,3}$/.test(text) ? await this.engine.resolveCountry(text) : null;
     if (id) return id;
     return this.fail(
-      valueError(['query', name], text, `unknown country '${text}': use an ISO 3166-1 alpha-2 or alpha-3 code`),
+      valueError(
+        ['query', name],
+        text,
+        `unknown country '${text}': use an ISO 3166-1 alpha-2 or alpha-3 code`,
+      ),
     );
   }
 
@@ -118,7 +127,9 @@ export class ParamReader {
     const loc: Loc = ['query', 'product'];
     const prefix = PRODUCT_TEXT.exec(text)?.[1];
     if (prefix === undefined) {
-      return this.fail(valueError(loc, text, 'product must be an HS6 code, hs:<HS6> or a 2- or 4-digit HS prefix'));
+      return this.fail(
+        valueError(loc, text, 'product must be an HS6 code, hs:<HS6> or a 2- or 4-digit HS prefix'),
+      );
     }
     if (await this.engine.productPrefixExists(prefix)) return prefix;
     return this.fail(valueError(loc, text, `unknown product '${text}': no HS6 code starts with ${prefix}`));

@@ -17,11 +17,46 @@ const BASE = 'https://props.test';
 const KEY = 'prop-key';
 const engine = toAsyncEngine(getDefaultEngine());
 // A budget no property run can exhaust: these tests are about data, not the limiter.
-const handlers = createHandlers({ engine, baseUrl: BASE, keys: [KEY], rateLimit: { requests: 1e9, windowSeconds: 1 } });
+const handlers = createHandlers({
+  engine,
+  baseUrl: BASE,
+  keys: [KEY],
+  rateLimit: { requests: 1e9, windowSeconds: 1 },
+});
 const get = (path: string) => call(handlers, `${BASE}${path}`, { key: KEY });
 
-const COUNTRIES = ['US', 'CN', 'DE', 'BR', 'VN', 'JP', 'SA', 'AU', 'IN', 'KE', 'NL', 'usa', 'bra', 'EU', 'XW'];
-const PRODUCTS = ['09', '0901', '090111', 'hs:090111', '27', '2709', '87', '8703', '85', '1201', '120190', '26', '71'];
+const COUNTRIES = [
+  'US',
+  'CN',
+  'DE',
+  'BR',
+  'VN',
+  'JP',
+  'SA',
+  'AU',
+  'IN',
+  'KE',
+  'NL',
+  'usa',
+  'bra',
+  'EU',
+  'XW',
+];
+const PRODUCTS = [
+  '09',
+  '0901',
+  '090111',
+  'hs:090111',
+  '27',
+  '2709',
+  '87',
+  '8703',
+  '85',
+  '1201',
+  '120190',
+  '26',
+  '71',
+];
 const RUNS = { numRuns: 40 };
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
@@ -73,7 +108,12 @@ describe('aggregates agree with /trade', () => {
     let compared = 0;
     await fc.assert(
       fc.asyncProperty(selection, async (sel) => {
-        if (sel.reporter && sel.partner && sel.reporter.slice(0, 2).toUpperCase() === sel.partner.slice(0, 2).toUpperCase()) return;
+        if (
+          sel.reporter &&
+          sel.partner &&
+          sel.reporter.slice(0, 2).toUpperCase() === sel.partner.slice(0, 2).toUpperCase()
+        )
+          return;
         const rows = await get(`/trade?${query(sel, { limit: '10000' })}`);
         const summary = await get(`/trade/summary?${query(sel)}`);
         expect(rows.status).toBe(200);
@@ -125,12 +165,17 @@ describe('aggregates agree with /trade', () => {
         if (partner === cid) return;
         const filters = query({ partner, product, years, reporter: undefined, flow: undefined });
         const series = await get(`/countries/${cid}/${flow}s?${filters}`);
-        const summary = await get(`/trade/summary?${query({ reporter: cid, flow, partner, product, years })}`);
+        const summary = await get(
+          `/trade/summary?${query({ reporter: cid, flow, partner, product, years })}`,
+        );
         expect(series.status).toBe(200);
         const points = series.body.data as { period: string; value_usd: number }[];
         expectAscendingPeriods(points);
         expect(points.map((p) => ({ period: p.period, value_usd: p.value_usd }))).toEqual(
-          summary.body.data.periods.map((p: { period: string; value_usd: number }) => ({ period: p.period, value_usd: expect.closeTo(p.value_usd, 0) })),
+          summary.body.data.periods.map((p: { period: string; value_usd: number }) => ({
+            period: p.period,
+            value_usd: expect.closeTo(p.value_usd, 0),
+          })),
         );
       }),
       RUNS,
@@ -138,11 +183,20 @@ describe('aggregates agree with /trade', () => {
   });
 
   it('product series total equals the summary for that product', async () => {
-    const sel = fc.record({ pid: fc.constantFrom(...PRODUCTS), reporter: maybe(fc.constantFrom(...COUNTRIES)), flow: maybe(fc.constantFrom('export', 'import')), years: maybe(yearRange) });
+    const sel = fc.record({
+      pid: fc.constantFrom(...PRODUCTS),
+      reporter: maybe(fc.constantFrom(...COUNTRIES)),
+      flow: maybe(fc.constantFrom('export', 'import')),
+      years: maybe(yearRange),
+    });
     await fc.assert(
       fc.asyncProperty(sel, async ({ pid, reporter, flow, years }) => {
-        const series = await get(`/products/${pid}/trade?${query({ reporter, flow, years, partner: undefined, product: undefined })}`);
-        const summary = await get(`/trade/summary?${query({ reporter, flow, years, product: pid, partner: undefined })}`);
+        const series = await get(
+          `/products/${pid}/trade?${query({ reporter, flow, years, partner: undefined, product: undefined })}`,
+        );
+        const summary = await get(
+          `/trade/summary?${query({ reporter, flow, years, product: pid, partner: undefined })}`,
+        );
         expect(series.status).toBe(200);
         expectAscendingPeriods(series.body.data);
         const total = summary.body.data.trade_value ?? 0;
@@ -185,16 +239,31 @@ describe('rankings', () => {
 
 /** One invalid value per parameter kind; every one must be a 422 that names the parameter. */
 const invalidParam = fc.oneof(
-  fc.record({ name: fc.constant('limit'), value: fc.oneof(fc.constantFrom('0', '-1', '10001', 'abc', '1.5', '', '1e3'), fc.integer({ min: 10001 }).map(String)) }),
-  fc.record({ name: fc.constant('flow'), value: fc.string().filter((s) => s !== 'export' && s !== 'import') }),
-  fc.record({ name: fc.constantFrom('from', 'to'), value: fc.string().filter((s) => !/^\d{4}(-\d{2}-\d{2})?$/.test(s)) }),
+  fc.record({
+    name: fc.constant('limit'),
+    value: fc.oneof(
+      fc.constantFrom('0', '-1', '10001', 'abc', '1.5', '', '1e3'),
+      fc.integer({ min: 10001 }).map(String),
+    ),
+  }),
+  fc.record({
+    name: fc.constant('flow'),
+    value: fc.string().filter((s) => s !== 'export' && s !== 'import'),
+  }),
+  fc.record({
+    name: fc.constantFrom('from', 'to'),
+    value: fc.string().filter((s) => !/^\d{4}(-\d{2}-\d{2})?$/.test(s)),
+  }),
   fc.record({
     name: fc.constantFrom('reporter', 'partner'),
     value: fc.oneof(fc.constantFrom('ZZ', 'QQQ', '', 'Brazil', 'U S'), fc.string({ minLength: 4 })),
   }),
   fc.record({
     name: fc.constant('product'),
-    value: fc.oneof(fc.constantFrom('999999', '98', '1', '123', '12345', 'hs:', 'coffee', ''), fc.string().filter((s) => !/^(hs:)?\d+$/i.test(s))),
+    value: fc.oneof(
+      fc.constantFrom('999999', '98', '1', '123', '12345', 'hs:', 'coffee', ''),
+      fc.string().filter((s) => !/^(hs:)?\d+$/i.test(s)),
+    ),
   }),
 );
 
@@ -205,7 +274,9 @@ describe('invalid parameters', () => {
         const qs = new URLSearchParams({ [name]: value }).toString();
         const a = await get(`/trade?${qs}`);
         expect(a.status).toBe(422);
-        expect(a.body.detail.some((d: { loc: unknown[] }) => d.loc[0] === 'query' && d.loc[1] === name)).toBe(true);
+        expect(a.body.detail.some((d: { loc: unknown[] }) => d.loc[0] === 'query' && d.loc[1] === name)).toBe(
+          true,
+        );
         const anonymous = await call(handlers, `${BASE}/trade?${qs}`);
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('X-Request-ID')).toBe(anonymous.body.request_id);
@@ -216,9 +287,24 @@ describe('invalid parameters', () => {
 
   it('invalid q and path ids name their parameter on every endpoint that has them', async () => {
     const pathCase = fc.oneof(
-      fc.string().filter((s) => s.length > 0 && !/^(hs:)?(\d{2}|\d{4}|\d{6})$/i.test(s) && !s.includes('/') && s !== '.' && s !== '..').map((pid) => ({ url: `/products/${encodeURIComponent(pid)}/markets`, loc: ['path', 'pid'] })),
-      fc.string({ minLength: 3 }).filter((s) => !s.includes('/') && !/^\.+$/.test(s)).map((cid) => ({ url: `/countries/${encodeURIComponent(cid)}/partners`, loc: ['path', 'cid'] })),
-      fc.constantFrom('/products?q=', '/countries?q=', '/products', '/countries').map((url) => ({ url, loc: ['query', 'q'] })),
+      fc
+        .string()
+        .filter(
+          (s) =>
+            s.length > 0 &&
+            !/^(hs:)?(\d{2}|\d{4}|\d{6})$/i.test(s) &&
+            !s.includes('/') &&
+            s !== '.' &&
+            s !== '..',
+        )
+        .map((pid) => ({ url: `/products/${encodeURIComponent(pid)}/markets`, loc: ['path', 'pid'] })),
+      fc
+        .string({ minLength: 3 })
+        .filter((s) => !s.includes('/') && !/^\.+$/.test(s))
+        .map((cid) => ({ url: `/countries/${encodeURIComponent(cid)}/partners`, loc: ['path', 'cid'] })),
+      fc
+        .constantFrom('/products?q=', '/countries?q=', '/products', '/countries')
+        .map((url) => ({ url, loc: ['query', 'q'] })),
     );
     await fc.assert(
       fc.asyncProperty(pathCase, async ({ url, loc }) => {
@@ -234,7 +320,9 @@ describe('invalid parameters', () => {
 describe('searches', () => {
   it('put the exact id or code first, in any case', async () => {
     const q = fc.oneof(
-      fc.constantFrom('US', 'de', 'br', 'Ke', 'usa', 'VNM', 'eu', 'xw').map((text) => ({ path: '/countries', text })),
+      fc
+        .constantFrom('US', 'de', 'br', 'Ke', 'usa', 'VNM', 'eu', 'xw')
+        .map((text) => ({ path: '/countries', text })),
       fc.constantFrom('090111', '2709', '87', '870323').map((text) => ({ path: '/products', text })),
     );
     await fc.assert(

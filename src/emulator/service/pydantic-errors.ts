@@ -54,7 +54,8 @@ export const lessThanEqual = (loc: Loc, input: string, le: number): ValidationEr
 /** Pydantic joins the expected literals as `'a', 'b' or 'c'`. */
 export const literalError = (loc: Loc, input: string, expected: readonly string[]): ValidationErrorItem => {
   const quoted = expected.map((e) => `'${e}'`);
-  const text = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+  const text =
+    quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
   return { type: 'literal_error', loc, msg: `Input should be ${text}`, input, ctx: { expected: text } };
 };
 

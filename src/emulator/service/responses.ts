@@ -8,7 +8,8 @@ import type { ValidationErrorItem } from './pydantic-errors';
 
 export const EXPOSED_HEADERS = 'Retry-After, X-Request-ID';
 
-export type ErrorCode = 'invalid_key' | 'rate_limit_exceeded' | 'not_found' | 'method_not_allowed' | 'internal_error';
+export type ErrorCode =
+  'invalid_key' | 'rate_limit_exceeded' | 'not_found' | 'method_not_allowed' | 'internal_error';
 
 function headers(requestId: string, extra?: Record<string, string>): Record<string, string> {
   return { 'X-Request-ID': requestId, 'Access-Control-Expose-Headers': EXPOSED_HEADERS, ...extra };

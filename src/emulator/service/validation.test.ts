@@ -85,9 +85,16 @@ describe('422 bodies', () => {
 
   it('bad year, impossible date, and from after to are value errors', async () => {
     const [bad] = (await detail('/trade/summary?from=20x0', '/trade/summary')) as [Record<string, unknown>];
-    expect(bad).toMatchObject({ type: 'value_error', loc: ['query', 'from'], input: '20x0', ctx: { error: {} } });
+    expect(bad).toMatchObject({
+      type: 'value_error',
+      loc: ['query', 'from'],
+      input: '20x0',
+      ctx: { error: {} },
+    });
     expect(bad.msg).toMatch(/^Value error, /);
-    expect(await detail('/trade?to=2021-02-30', '/trade')).toMatchObject([{ type: 'value_error', loc: ['query', 'to'] }]);
+    expect(await detail('/trade?to=2021-02-30', '/trade')).toMatchObject([
+      { type: 'value_error', loc: ['query', 'to'] },
+    ]);
     expect(await detail('/trade?from=2022&to=2020', '/trade')).toMatchObject([
       { type: 'value_error', loc: ['query', 'to'], input: '2020' },
     ]);
@@ -97,7 +104,9 @@ describe('422 bodies', () => {
     expect(await detail('/products/12x', '/products/{pid}')).toMatchObject([
       { type: 'value_error', loc: ['path', 'pid'], input: '12x' },
     ]);
-    expect(await detail('/products/123/trade', '/products/{pid}/trade')).toMatchObject([{ loc: ['path', 'pid'] }]);
+    expect(await detail('/products/123/trade', '/products/{pid}/trade')).toMatchObject([
+      { loc: ['path', 'pid'] },
+    ]);
     expect(await detail('/countries/BRAZIL/exports', '/countries/{cid}/exports')).toMatchObject([
       { type: 'value_error', loc: ['path', 'cid'], input: 'BRAZIL' },
     ]);
@@ -115,7 +124,10 @@ describe('422 bodies', () => {
   });
 
   it('collects every error of a request, path first, then query in declaration order', async () => {
-    const items = (await detail('/countries/1/partners?flow=x&product=12345&from=2020&to=2019&limit=0', '/countries/{cid}/partners')) as {
+    const items = (await detail(
+      '/countries/1/partners?flow=x&product=12345&from=2020&to=2019&limit=0',
+      '/countries/{cid}/partners',
+    )) as {
       loc: unknown[];
     }[];
     expect(items.map((i) => i.loc)).toEqual([
@@ -143,7 +155,9 @@ describe('normalisation', () => {
     const prefixed = await get('/products/hs:090111/trade?from=2021-06-30&to=2021-01-01');
     expect(prefixed.status).toBe(200);
     expect(prefixed.body.data).toEqual(plain.body.data);
-    expect(plain.body.data).toEqual([{ period: '2021-01-01', value_usd: 3_100_000, quantity: null, flow_count: 3 }]);
+    expect(plain.body.data).toEqual([
+      { period: '2021-01-01', value_usd: 3_100_000, quantity: null, flow_count: 3 },
+    ]);
     const chapter = await get('/products/HS:09');
     expect(chapter.body.data.id).toBe('09');
     expect(chapter.body.data.matches.map((m: { hs6: string }) => m.hs6)).toEqual(['090111', '090121']);

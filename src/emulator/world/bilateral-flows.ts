@@ -49,7 +49,12 @@ const ACCEPT = NORMAL_TABLE.map((z) => Math.min(Math.exp(0.36 * z), ACCEPT_CAP) 
 const MEAN_ACCEPT = ACCEPT.reduce((a, b) => a + b, 0) / ACCEPT.length;
 
 /** Product index → importer multiplier, for products whose destinations are not just gravity. */
-function importDemand(catalog: Catalog, countries: WorldCountries, sizes: EconomicSizes, world: WorldProducts): Map<number, Float64Array> {
+function importDemand(
+  catalog: Catalog,
+  countries: WorldCountries,
+  sizes: EconomicSizes,
+  world: WorldProducts,
+): Map<number, Float64Array> {
   const n = countries.countryCount;
   const out = new Map<number, Float64Array>();
   for (const [code, importers] of parseImportDemand()) {
@@ -59,7 +64,8 @@ function importDemand(catalog: Catalog, countries: WorldCountries, sizes: Econom
     for (const [id, share] of importers) {
       const i = countries.byId.get(id)?.idx;
       // Relative to the importer's share of world imports: gravity already counts its size.
-      if (i !== undefined && sizes.importsB[i]! > 0) demand[i] = Math.max(UNLISTED_DEMAND, (share * sizes.worldExportsB) / sizes.importsB[i]!);
+      if (i !== undefined && sizes.importsB[i]! > 0)
+        demand[i] = Math.max(UNLISTED_DEMAND, (share * sizes.worldExportsB) / sizes.importsB[i]!);
     }
     out.set(product.idx, demand);
   }
@@ -68,7 +74,8 @@ function importDemand(catalog: Catalog, countries: WorldCountries, sizes: Econom
     for (const e of exporters) demand[e] = Math.min(demand[e]!, OWN_RESOURCE_DEMAND);
     out.set(p, demand);
   }
-  for (const demand of out.values()) for (let i = 0; i < n; i++) demand[i] = Math.pow(demand[i]!, DEMAND_EXPONENT);
+  for (const demand of out.values())
+    for (let i = 0; i < n; i++) demand[i] = Math.pow(demand[i]!, DEMAND_EXPONENT);
   return out;
 }
 
@@ -142,7 +149,12 @@ export function bilateralFlows(
     // A pair target already reflects what the exporter sells (Nigeria → India is mostly crude):
     // divide by the pair's average demand over the exporter's mix so demand only moves each
     // product between destinations, without counting twice.
-    const averageDemand = averageDemandOf(exportsB, demandOf, (p) => (isPinned[p] ? pins.get(p)! : baseValue[p]! * MEAN_VALUE_NOISE * chapterFactor[chapterOf[p]!]!), n);
+    const averageDemand = averageDemandOf(
+      exportsB,
+      demandOf,
+      (p) => (isPinned[p] ? pins.get(p)! : baseValue[p]! * MEAN_VALUE_NOISE * chapterFactor[chapterOf[p]!]!),
+      n,
+    );
     for (let i = 0; i < n; i++) targets[i] = targets[i]! / averageDemand[i]!;
     // Draw destinations ∝ target^0.75 (spreads small partners); products with their own demand
     // get their own sampler, built on first use.
@@ -154,7 +166,9 @@ export function bilateralFlows(
       if (!demand) return anyDestination;
       let sampler = productDestinations.get(p);
       if (!sampler) {
-        sampler = new AliasTable(Float64Array.from(destinationWeight, (w, i) => w * Math.pow(demand[i]!, 0.75)));
+        sampler = new AliasTable(
+          Float64Array.from(destinationWeight, (w, i) => w * Math.pow(demand[i]!, 0.75)),
+        );
         productDestinations.set(p, sampler);
       }
       return sampler;
@@ -175,7 +189,10 @@ export function bilateralFlows(
     const freeDraws = Math.max(1, Math.round((totalDraws * freeDrawMass) / (freeDrawMass + pinnedDrawMass)));
     const forced: number[] = [];
     for (const [p, v] of pins) {
-      const extra = 3 + Math.round(totalDraws * 0.004) + Math.round((totalDraws * Math.pow(v, 0.45)) / (freeDrawMass + pinnedDrawMass));
+      const extra =
+        3 +
+        Math.round(totalDraws * 0.004) +
+        Math.round((totalDraws * Math.pow(v, 0.45)) / (freeDrawMass + pinnedDrawMass));
       for (let f = 0; f < extra; f++) forced.push(p);
     }
     const draws = freeDraws + forced.length;
@@ -211,7 +228,8 @@ export function bilateralFlows(
       const demand = demandOf.get(p);
       let weightSum = 0;
       const weights = destinations.map((i) => {
-        const w = targets[i]! * (demand ? demand[i]! : 1) * Math.exp(0.9 * gauss(seed, 33, e * productCount + p, i));
+        const w =
+          targets[i]! * (demand ? demand[i]! : 1) * Math.exp(0.9 * gauss(seed, 33, e * productCount + p, i));
         weightSum += w;
         return w;
       });
@@ -228,7 +246,8 @@ export function bilateralFlows(
     // (flagships keep their pinned values).
     let pinnedValue = 0;
     for (const v of pins.values()) pinnedValue += v;
-    const fix = sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
+    const fix =
+      sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
     for (let j = first; j < flowValue.length; j++) if (!flowPinned[j]) flowValue[j] = flowValue[j]! * fix;
     for (const p of pins.keys()) isPinned[p] = 0;
   }
@@ -251,7 +270,12 @@ export function bilateralFlows(
  * exporter back to its total. Flows are grouped by exporter: one pass per exporter with a
  * scratch row of pair totals.
  */
-function calibrateToPairTargets(flows: BaseFlows, n: number, pairTarget: Float64Array, exportsB: Float64Array): void {
+function calibrateToPairTargets(
+  flows: BaseFlows,
+  n: number,
+  pairTarget: Float64Array,
+  exportsB: Float64Array,
+): void {
   const pairSum = new Float64Array(n);
   for (let pass = 0; pass < CALIBRATION_PASSES; pass++) {
     let start = 0;

@@ -23,15 +23,20 @@ describe('countries', () => {
   });
 
   it('keeps the official name and Latin-script alternative spellings for search', () => {
-    expect(world.byId.get('CI')!.altNames).toEqual(expect.arrayContaining(["Côte d'Ivoire", "Republic of Côte d'Ivoire"]));
+    expect(world.byId.get('CI')!.altNames).toEqual(
+      expect.arrayContaining(["Côte d'Ivoire", "Republic of Côte d'Ivoire"]),
+    );
     expect(world.byId.get('GB')!.altNames).toEqual(expect.arrayContaining(['UK', 'Great Britain']));
-    expect(world.byId.get('US')!.altNames).toEqual(expect.arrayContaining(['USA', 'United States of America']));
+    expect(world.byId.get('US')!.altNames).toEqual(
+      expect.arrayContaining(['USA', 'United States of America']),
+    );
     expect(world.byId.get('VN')!.altNames).toContain('Viet Nam');
     for (const c of world.list) {
       expect(c.altNames).not.toContain(c.name);
       expect(c.altNames).not.toContain(c.id);
       // Only Latin script (accents allowed): "남한" or "Российская Федерация" never reach the table.
-      for (const a of c.altNames) expect(a.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toMatch(/^[\x20-\x7e]+$/);
+      for (const a of c.altNames)
+        expect(a.normalize('NFD').replace(/[\u0300-\u036f]/g, '')).toMatch(/^[\x20-\x7e]+$/);
     }
   });
 

@@ -16,8 +16,37 @@ import type { EconomicSizes } from './economic-size';
 import { gauss } from './prng';
 
 const EU_EFTA_UK = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV',
-  'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB', 'CH', 'NO', 'IS',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
+  'CH',
+  'NO',
+  'IS',
 ]);
 const FITTING_ROUNDS = 12;
 /**
@@ -27,7 +56,8 @@ const FITTING_ROUNDS = 12;
  */
 const CHINA_OTHER_ORIGINS = 0.2;
 const complementsChina = (region: string | null, subregion: string | null): boolean =>
-  region === 'Africa' || region === 'Oceania' ||
+  region === 'Africa' ||
+  region === 'Oceania' ||
   ['South America', 'Central Asia', 'Eastern Asia', 'South-Eastern Asia'].includes(subregion ?? '');
 
 export interface PartnerShares {
@@ -50,7 +80,7 @@ export function parsePartnerShares(countries: WorldCountries): PartnerShares {
     if (parts.length < 3) continue;
     const reporter = idx(parts[0]!);
     let side: Map<number, Map<number, number>> | null = null;
-    for (let k = 1; k < parts.length; ) {
+    for (let k = 1; k < parts.length;) {
       const token = parts[k]!;
       if (token === '>' || token === '<') {
         side = token === '>' ? destinations : origins;
@@ -79,13 +109,19 @@ function regionalTerms(countries: WorldCountries): Map<string, Map<number, numbe
   for (const [subregion, spec] of Object.entries(REGIONAL_PARTNERS)) {
     const parts = spec.split(' ');
     const terms = new Map<number, number>();
-    for (let k = 0; k + 1 < parts.length; k += 2) terms.set(countries.byId.get(parts[k]!)!.idx, +parts[k + 1]!);
+    for (let k = 0; k + 1 < parts.length; k += 2)
+      terms.set(countries.byId.get(parts[k]!)!.idx, +parts[k + 1]!);
     out.set(subregion, terms);
   }
   return out;
 }
 
-function gravityBase(seed: number, countries: WorldCountries, sizes: EconomicSizes, shares: PartnerShares): Float64Array {
+function gravityBase(
+  seed: number,
+  countries: WorldCountries,
+  sizes: EconomicSizes,
+  shares: PartnerShares,
+): Float64Array {
   const n = countries.countryCount;
   const list = countries.list;
   const regional = regionalTerms(countries);
@@ -105,7 +141,8 @@ function gravityBase(seed: number, countries: WorldCountries, sizes: EconomicSiz
       if (EU_EFTA_UK.has(exporter.id) && EU_EFTA_UK.has(importer.id)) weight *= 1.5;
       weight *= exporterTerms?.get(i) ?? 1;
       if (!shares.origins.has(i)) weight *= regional.get(importer.subregion ?? '')?.get(e) ?? 1;
-      if (importer.id === 'CN' && !complementsChina(exporter.region, exporter.subregion)) weight *= CHINA_OTHER_ORIGINS;
+      if (importer.id === 'CN' && !complementsChina(exporter.region, exporter.subregion))
+        weight *= CHINA_OTHER_ORIGINS;
       gravity[e * n + i] = weight * Math.exp(0.35 * gauss(seed, 13, e, i));
     }
   }
@@ -133,7 +170,10 @@ export function pairTargets(seed: number, countries: WorldCountries, sizes: Econ
       const fromExports = fixed.get(e * n + i);
       // Weighted toward the exporter's own figure: export destinations are what a country view
       // shows first, and mirror statistics differ (re-exports, valuation, timing).
-      fixed.set(e * n + i, fromExports === undefined ? fromImports : fromExports ** (2 / 3) * fromImports ** (1 / 3));
+      fixed.set(
+        e * n + i,
+        fromExports === undefined ? fromImports : fromExports ** (2 / 3) * fromImports ** (1 / 3),
+      );
     }
   const isFixed = new Uint8Array(n * n);
   for (const [cell, value] of fixed) {
@@ -174,7 +214,8 @@ export function pairTargets(seed: number, countries: WorldCountries, sizes: Econ
         rowSum += targets[e * n + i]!;
       }
       // A country whose fixed partners exceed its exports (inconsistent tables) is scaled down.
-      if (rowSum > exportsB[e]! * 1.0001) for (let i = 0; i < n; i++) targets[e * n + i]! *= exportsB[e]! / rowSum;
+      if (rowSum > exportsB[e]! * 1.0001)
+        for (let i = 0; i < n; i++) targets[e * n + i]! *= exportsB[e]! / rowSum;
     }
   }
   return targets;

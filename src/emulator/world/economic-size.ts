@@ -24,7 +24,12 @@ export interface EconomicSizes {
 
 /** GDP per unit of √area (B USD per km) for economies outside economies.ts, by region. */
 const REGION_FACTOR: Record<string, number> = {
-  Europe: 0.09, Asia: 0.035, Americas: 0.04, Oceania: 0.02, Africa: 0.012, Antarctic: 0,
+  Europe: 0.09,
+  Asia: 0.035,
+  Americas: 0.04,
+  Oceania: 0.02,
+  Africa: 0.012,
+  Antarctic: 0,
 };
 
 export function economicSizes(seed: number, countries: WorldCountries): EconomicSizes {

@@ -34,7 +34,9 @@ describe('world generation: calibration', () => {
     expect(top5.slice(0, 3)).toEqual(['CN', 'US', 'DE']);
     expect(ranked.slice(0, 8).map((r) => r.id)).toEqual(expect.arrayContaining(['NL', 'JP']));
     // China's export growth since 2010 outpaces Germany's.
-    const growth = (id: string) => world.expYear[world.countries.byId.get(id)!.idx * Y + y]! / world.expYear[world.countries.byId.get(id)!.idx * Y]!;
+    const growth = (id: string) =>
+      world.expYear[world.countries.byId.get(id)!.idx * Y + y]! /
+      world.expYear[world.countries.byId.get(id)!.idx * Y]!;
     expect(growth('CN')).toBeGreaterThan(growth('DE'));
   });
 
@@ -104,22 +106,33 @@ describe('world generation: calibration', () => {
     ['RU', '270900', 0.25, 1],
     ['AU', '260111', 0.04, 0.2],
     ['BR', '260111', 0.04, 0.2],
-  ])('export series of %s for %s has quantities in most years, with plausible unit values', (id, code, lo, hi) => {
-    const series = engine.countrySeries(id, 'export', { product: code, from: 2012, to: 2024 });
-    expect(series).toHaveLength(13);
-    const withQty = series.filter((p) => p.quantity !== null && p.quantity > 0);
-    expect(withQty.length).toBeGreaterThanOrEqual(11);
-    for (const p of withQty) {
-      const uv = p.value_usd / p.quantity!;
-      expect(uv, `${id} ${code} ${p.period}`).toBeGreaterThan(lo);
-      expect(uv, `${id} ${code} ${p.period}`).toBeLessThan(hi);
-    }
-  });
+  ])(
+    'export series of %s for %s has quantities in most years, with plausible unit values',
+    (id, code, lo, hi) => {
+      const series = engine.countrySeries(id, 'export', { product: code, from: 2012, to: 2024 });
+      expect(series).toHaveLength(13);
+      const withQty = series.filter((p) => p.quantity !== null && p.quantity > 0);
+      expect(withQty.length).toBeGreaterThanOrEqual(11);
+      for (const p of withQty) {
+        const uv = p.value_usd / p.quantity!;
+        expect(uv, `${id} ${code} ${p.period}`).toBeGreaterThan(lo);
+        expect(uv, `${id} ${code} ${p.period}`).toBeLessThan(hi);
+      }
+    },
+  );
 
-  it('keeps quantities in the large economies\' import series and top export products', () => {
-    for (const [id, code] of [['US', '270900'], ['CN', '260111'], ['DE', '090111'], ['JP', '270900']] as const) {
+  it("keeps quantities in the large economies' import series and top export products", () => {
+    for (const [id, code] of [
+      ['US', '270900'],
+      ['CN', '260111'],
+      ['DE', '090111'],
+      ['JP', '270900'],
+    ] as const) {
       const series = engine.countrySeries(id, 'import', { product: code, from: 2012, to: 2024 });
-      expect(series.filter((p) => p.quantity !== null).length, `${id} imports ${code}`).toBeGreaterThanOrEqual(11);
+      expect(
+        series.filter((p) => p.quantity !== null).length,
+        `${id} imports ${code}`,
+      ).toBeGreaterThanOrEqual(11);
     }
     // Flows worth less than one unit still move one: aircraft exports keep their quantities.
     const aircraft = engine.countrySeries('US', 'export', { product: '880240', from: 2012, to: 2024 });

@@ -72,14 +72,27 @@ export function generateObservations(
 }
 
 /** Test-only observations, validated and appended after the generated ones (capacity reserved). */
-function appendExtras(out: Observations, countries: WorldCountries, catalog: Catalog, extras: ObservationInput[]): void {
+function appendExtras(
+  out: Observations,
+  countries: WorldCountries,
+  catalog: Catalog,
+  extras: ObservationInput[],
+): void {
   for (const extra of extras) {
     const exporter = countries.byId.get(extra.exporter.toUpperCase());
     const importer = countries.byId.get(extra.importer.toUpperCase());
     const product = catalog.byCode.get(extra.hs6);
-    if (!exporter || !importer || !product || exporter.isGroup || importer.isGroup || exporter.idx === importer.idx)
+    if (
+      !exporter ||
+      !importer ||
+      !product ||
+      exporter.isGroup ||
+      importer.isGroup ||
+      exporter.idx === importer.idx
+    )
       throw new Error(`bad extra observation ${JSON.stringify(extra)}`);
-    if (extra.year < FIRST_YEAR || extra.year > LAST_YEAR) throw new Error(`extra observation year ${extra.year} out of coverage`);
+    if (extra.year < FIRST_YEAR || extra.year > LAST_YEAR)
+      throw new Error(`extra observation year ${extra.year} out of coverage`);
     const r = out.count++;
     out.exporter[r] = exporter.idx;
     out.importer[r] = importer.idx;

@@ -15,7 +15,9 @@ describe('HS 2022 catalog', () => {
 
   it('covers chapters 01-97 except the reserved 77, each with a name', () => {
     const chapters = new Set(cat.products.map((p) => p.hs6.slice(0, 2)));
-    const expected = Array.from({ length: 97 }, (_, i) => String(i + 1).padStart(2, '0')).filter((c) => c !== '77');
+    const expected = Array.from({ length: 97 }, (_, i) => String(i + 1).padStart(2, '0')).filter(
+      (c) => c !== '77',
+    );
     expect([...chapters].sort()).toEqual(expected);
     for (const c of expected) expect(cat.chapters.get(c)).toBeTruthy();
     expect(cat.chapters.has('77')).toBe(false);

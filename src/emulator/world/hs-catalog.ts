@@ -41,8 +41,21 @@ export interface Catalog {
 
 /** Subheadings per heading when not otherwise known; chapters with finer breakdowns get more. */
 const CHAPTER_DEFAULT: Record<string, number> = {
-  '03': 10, '28': 5, '29': 7, '30': 6, '39': 5, '52': 8, '54': 6, '55': 7, '61': 6, '62': 6,
-  '72': 6, '84': 6, '85': 6, '87': 6, '90': 5,
+  '03': 10,
+  '28': 5,
+  '29': 7,
+  '30': 6,
+  '39': 5,
+  '52': 8,
+  '54': 6,
+  '55': 7,
+  '61': 6,
+  '62': 6,
+  '72': 6,
+  '84': 6,
+  '85': 6,
+  '87': 6,
+  '90': 5,
 };
 
 /** Candidate subheading suffixes: one-dash (.10-.80) first, then two-dash (.11, .12, …). */

@@ -34,14 +34,20 @@ export const MEAN_VALUE_NOISE = VALUE_NOISE.reduce((a, b) => a + b, 0) / VALUE_N
 export const valueNoise = (seed: number, exporter: number, product: number): number =>
   VALUE_NOISE[hash32(seed, 32, exporter, product) >>> 16]!;
 
-export function worldProducts(seed: number, catalog: Catalog, countries: WorldCountries, sizes: EconomicSizes): WorldProducts {
+export function worldProducts(
+  seed: number,
+  catalog: Catalog,
+  countries: WorldCountries,
+  sizes: EconomicSizes,
+): WorldProducts {
   const products = catalog.products;
   const productCount = products.length;
   const worldValue = new Float64Array(productCount);
   let shareSum = 0;
   for (const share of Object.values(CHAPTER_SHARE)) shareSum += share;
   const productsOfChapter = new Map<number, number[]>();
-  for (const p of products) productsOfChapter.set(p.chapter, [...(productsOfChapter.get(p.chapter) ?? []), p.idx]);
+  for (const p of products)
+    productsOfChapter.set(p.chapter, [...(productsOfChapter.get(p.chapter) ?? []), p.idx]);
   for (const [chapter, members] of productsOfChapter) {
     const budget = ((CHAPTER_SHARE[chapter] ?? 0.02) / shareSum) * sizes.worldExportsB;
     let pinnedWorld = 0;
@@ -114,12 +120,18 @@ const isPrimary = (ch: number) => ch <= 27 || ch === 41 || ch === 44 || ch === 4
 const isAdvanced = (ch: number) => ch === 29 || ch === 30 || (ch >= 84 && ch <= 90);
 
 /** Builds one exporter's mix; the world's products and baskets are shared by all exporters. */
-export function exporterMixer(seed: number, countries: WorldCountries, sizes: EconomicSizes, world: WorldProducts) {
+export function exporterMixer(
+  seed: number,
+  countries: WorldCountries,
+  sizes: EconomicSizes,
+  world: WorldProducts,
+) {
   const baskets = parseExportBaskets();
   // Expected free value per chapter at factor 1, pinned products of the exporter left out.
   const chapterValue = new Float64Array(CHAPTERS);
   for (let ch = 0; ch < CHAPTERS; ch++)
-    for (let p = world.chapterStart[ch]!; p >= 0 && p < world.chapterEnd[ch]!; p++) chapterValue[ch]! += world.baseValue[p]!;
+    for (let p = world.chapterStart[ch]!; p >= 0 && p < world.chapterEnd[ch]!; p++)
+      chapterValue[ch]! += world.baseValue[p]!;
 
   return function mixOf(exporter: number): ExporterMix {
     const exportsB = sizes.exportsB[exporter]!;
@@ -137,7 +149,11 @@ export function exporterMixer(seed: number, countries: WorldCountries, sizes: Ec
     const sophistication = Math.min(1, Math.max(0, Math.log10(exportsB * 10) / Math.log10(20000)));
     const advantage = new Float64Array(CHAPTERS);
     for (let ch = 1; ch < CHAPTERS; ch++) {
-      const tilt = isPrimary(ch) ? 1 + 3 * (1 - sophistication) : isAdvanced(ch) ? (0.1 + 0.9 * sophistication) ** 2 : 1;
+      const tilt = isPrimary(ch)
+        ? 1 + 3 * (1 - sophistication)
+        : isAdvanced(ch)
+          ? (0.1 + 0.9 * sophistication) ** 2
+          : 1;
       advantage[ch] = tilt * Math.exp(1.0 * gauss(seed, 31, exporter, ch));
     }
 

@@ -44,7 +44,11 @@ export function cellGapProbability(exportsB: number): number {
  * cells that always report, the pinned flagship exporters of a product: the goods a country
  * lives on are the ones its customs measure best.
  */
-export function quantityReporting(seed: number, exportsB: Float64Array, reported: Set<number>): QuantityReporting {
+export function quantityReporting(
+  seed: number,
+  exportsB: Float64Array,
+  reported: Set<number>,
+): QuantityReporting {
   const n = exportsB.length;
   const cellP = new Float64Array(n);
   const poor = new Uint8Array(n);

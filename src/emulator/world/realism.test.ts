@@ -26,7 +26,14 @@ interface Expectation {
   chapters: string[];
 }
 
-const e = (lead: string | string[], leadShare: [number, number], alsoTop5: string[], need: number, origin: string | string[], chapters: string[]): Expectation => ({
+const e = (
+  lead: string | string[],
+  leadShare: [number, number],
+  alsoTop5: string[],
+  need: number,
+  origin: string | string[],
+  chapters: string[],
+): Expectation => ({
   lead: [lead].flat(),
   leadShare,
   alsoTop5,
@@ -87,8 +94,12 @@ describe.each(Object.entries(TABLE))('%s in 2023', (id, want) => {
   const origins = engine.countryPartners(id, 'import', YEAR, 1);
   const products = engine.countryProducts(id, 'export', YEAR, 3000);
   const byChapter = new Map<string, number>();
-  for (const p of products) byChapter.set(p.hs6!.slice(0, 2), (byChapter.get(p.hs6!.slice(0, 2)) ?? 0) + p.value_usd);
-  const topChapters = [...byChapter].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([ch]) => ch);
+  for (const p of products)
+    byChapter.set(p.hs6!.slice(0, 2), (byChapter.get(p.hs6!.slice(0, 2)) ?? 0) + p.value_usd);
+  const topChapters = [...byChapter]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([ch]) => ch);
   const top5 = destinations.map((p) => p.partner!);
 
   it(`sells most to ${want.lead.join(' or ')} (${want.leadShare.join('-')}%)`, () => {
@@ -99,7 +110,10 @@ describe.each(Object.entries(TABLE))('%s in 2023', (id, want) => {
   });
 
   it(`has at least ${want.need} of ${want.alsoTop5.join(' ')} among its five leading destinations`, () => {
-    expect(want.alsoTop5.filter((p) => top5.includes(p)).length, `top 5: ${top5.join(' ')}`).toBeGreaterThanOrEqual(want.need);
+    expect(
+      want.alsoTop5.filter((p) => top5.includes(p)).length,
+      `top 5: ${top5.join(' ')}`,
+    ).toBeGreaterThanOrEqual(want.need);
   });
 
   it(`buys most from ${want.origin.join(' or ')}`, () => {
@@ -107,12 +121,14 @@ describe.each(Object.entries(TABLE))('%s in 2023', (id, want) => {
   });
 
   it(`leads its exports with HS chapters ${want.chapters.join(', ')}`, () => {
-    for (const ch of want.chapters) expect(topChapters, `top chapters: ${topChapters.join(' ')}`).toContain(ch);
+    for (const ch of want.chapters)
+      expect(topChapters, `top chapters: ${topChapters.join(' ')}`).toContain(ch);
   });
 });
 
 describe('products flow from their real producers to their real consumers (2023)', () => {
-  const importers = (code: string, n: number) => engine.productMarkets(code, YEAR, n).top_importers.map((p) => p.importer!);
+  const importers = (code: string, n: number) =>
+    engine.productMarkets(code, YEAR, n).top_importers.map((p) => p.importer!);
   const pairValue = (reporter: string, partner: string, product: string) =>
     engine.summary({ reporter, partner, product, flow: 'export', ...YEAR }).trade_value ?? 0;
 
@@ -138,9 +154,54 @@ describe('products flow from their real producers to their real consumers (2023)
     const total = engine.countrySeries('DE', 'import', YEAR_CARS)[0]!.value_usd;
     const origins = engine.countryPartners('DE', 'import', YEAR_CARS, 50);
     const top6 = origins.slice(0, 6).map((p) => p.partner!);
-    const carMakers = ['CZ', 'ES', 'SK', 'FR', 'BE', 'IT', 'AT', 'PL', 'HU', 'SE', 'US', 'CN', 'JP', 'GB', 'MX', 'KR', 'TR'];
+    const carMakers = [
+      'CZ',
+      'ES',
+      'SK',
+      'FR',
+      'BE',
+      'IT',
+      'AT',
+      'PL',
+      'HU',
+      'SE',
+      'US',
+      'CN',
+      'JP',
+      'GB',
+      'MX',
+      'KR',
+      'TR',
+    ];
     expect(top6.filter((o) => carMakers.includes(o)).length, top6.join(' ')).toBeGreaterThanOrEqual(5);
-    const eu = new Set(['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE']);
+    const eu = new Set([
+      'AT',
+      'BE',
+      'BG',
+      'HR',
+      'CY',
+      'CZ',
+      'DK',
+      'EE',
+      'FI',
+      'FR',
+      'GR',
+      'HU',
+      'IE',
+      'IT',
+      'LV',
+      'LT',
+      'LU',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SK',
+      'SI',
+      'ES',
+      'SE',
+    ]);
     const fromEu = origins.filter((p) => eu.has(p.partner!)).reduce((s, p) => s + p.value_usd, 0);
     expect(share(fromEu, total)).toBeGreaterThan(25);
     expect(top6).not.toContain('CA');

@@ -60,7 +60,11 @@ export interface World {
 }
 
 /** Counting sort of row ids by a small integer key; `start` has one extra entry at the end. */
-function groupByKey(count: number, buckets: number, keyOf: (row: number) => number): { rows: Uint32Array; start: Uint32Array } {
+function groupByKey(
+  count: number,
+  buckets: number,
+  keyOf: (row: number) => number,
+): { rows: Uint32Array; start: Uint32Array } {
   const start = new Uint32Array(buckets + 1);
   for (let r = 0; r < count; r++) start[keyOf(r) + 1]!++;
   for (let b = 0; b < buckets; b++) start[b + 1]! += start[b]!;
@@ -108,7 +112,12 @@ export function createWorld(options: WorldOptions = {}): World {
  * any order). `createWorld` uses it for the generated world; engine tests use it for small
  * hand-made worlds (src/test/tiny-world.ts).
  */
-export function indexWorld(seed: number, countries: WorldCountries, catalog: Catalog, observations: Observations): World {
+export function indexWorld(
+  seed: number,
+  countries: WorldCountries,
+  catalog: Catalog,
+  observations: Observations,
+): World {
   let obs = observations;
   const N = countries.countryCount;
   const P = catalog.products.length;
@@ -118,8 +127,10 @@ export function indexWorld(seed: number, countries: WorldCountries, catalog: Cat
   const cellOf = (c: number, y: number) => c * Y + y;
   let sorted = true;
   for (let r = 1; r < obs.count && sorted; r++)
-    if (cellOf(obs.exporter[r]!, obs.year[r]!) < cellOf(obs.exporter[r - 1]!, obs.year[r - 1]!)) sorted = false;
-  if (!sorted) obs = permute(obs, groupByKey(obs.count, N * Y, (r) => cellOf(obs.exporter[r]!, obs.year[r]!)).rows);
+    if (cellOf(obs.exporter[r]!, obs.year[r]!) < cellOf(obs.exporter[r - 1]!, obs.year[r - 1]!))
+      sorted = false;
+  if (!sorted)
+    obs = permute(obs, groupByKey(obs.count, N * Y, (r) => cellOf(obs.exporter[r]!, obs.year[r]!)).rows);
   const { exporter, importer, product, year, value } = obs;
   const expCellStart = new Uint32Array(N * Y + 1);
   for (let r = 0; r < obs.count; r++) expCellStart[cellOf(exporter[r]!, year[r]!) + 1]!++;

@@ -49,14 +49,16 @@ export function yearlyValues(
   const russia = countries.byId.get('RU')?.idx ?? -1;
   const russiaPartner = new Float64Array(countries.countryCount).fill(1);
   for (const id of SANCTIONING) russiaPartner[countries.byId.get(id)!.idx] = 0.1;
-  for (const [id, factor] of Object.entries(RUSSIA_REDIRECT)) russiaPartner[countries.byId.get(id)!.idx] = factor;
+  for (const [id, factor] of Object.entries(RUSSIA_REDIRECT))
+    russiaPartner[countries.byId.get(id)!.idx] = factor;
 
   const trendFactor = new Float64Array(countries.countryCount * YEARS);
   for (let e = 0; e < countries.countryCount; e++) {
     const trend = sizes.trend[e]!;
     for (let y = 0; y < YEARS; y++)
       trendFactor[e * YEARS + y] = Math.exp(
-        (trend * (BASE_YEAR - Math.min(y, BASE_YEAR))) / BASE_YEAR - (trend * 0.5 * Math.max(0, y - BASE_YEAR)) / BASE_YEAR,
+        (trend * (BASE_YEAR - Math.min(y, BASE_YEAR))) / BASE_YEAR -
+          (trend * 0.5 * Math.max(0, y - BASE_YEAR)) / BASE_YEAR,
       );
   }
   const heading = Uint16Array.from(products, (p) => +p.hs6.slice(0, 4));
@@ -92,7 +94,7 @@ export function yearlyValues(
   }
 
   let n = 0;
-  for (let first = 0; first < flows.count; ) {
+  for (let first = 0; first < flows.count;) {
     const e = flows.exporter[first]!;
     let last = first;
     while (last < flows.count && flows.exporter[last] === e) last++;
@@ -127,7 +129,8 @@ export function yearlyValues(
   }
   // Scale to world totals, round to thousands, derive quantities.
   const toWorldTotal = new Float64Array(YEARS);
-  for (let y = 0; y < YEARS; y++) toWorldTotal[y] = yearSum[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (yearSum[y]! * 1e9) : 0;
+  for (let y = 0; y < YEARS; y++)
+    toWorldTotal[y] = yearSum[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (yearSum[y]! * 1e9) : 0;
   for (let r = 0; r < n; r++) {
     const usd = Math.max(1000, Math.round((out.value[r]! * 1e9 * toWorldTotal[out.year[r]!]!) / 1000) * 1000);
     out.value[r] = usd;

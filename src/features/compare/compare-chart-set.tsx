@@ -11,13 +11,30 @@ import { normaliseHhi } from '@/lib/hhi';
 import { countryName } from '@/lib/country-names';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { CompareConcentrationChart, CompareExporters, CompareFiguresTable, CompareSeriesChart, type FigureRow } from './compare-charts';
+import {
+  CompareConcentrationChart,
+  CompareExporters,
+  CompareFiguresTable,
+  CompareSeriesChart,
+  type FigureRow,
+} from './compare-charts';
 import type { Coverage } from '@/lib/coverage';
 import type { CompareState, CompareView } from './compare-state';
 import { byYearOf, yearsBetween } from './compare-transforms';
-import { ALL_PARTNERS_LIMIT, catalogNotices, useCompareData, type CompareData, type CompareRequestName } from './use-compare-data';
+import {
+  ALL_PARTNERS_LIMIT,
+  catalogNotices,
+  useCompareData,
+  type CompareData,
+  type CompareRequestName,
+} from './use-compare-data';
 
-export const COMPARE_CHART_IDS = ['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters'] as const;
+export const COMPARE_CHART_IDS = [
+  'compare-series',
+  'compare-figures',
+  'compare-concentration',
+  'compare-exporters',
+] as const;
 export type CompareChartId = (typeof COMPARE_CHART_IDS)[number];
 export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
   'compare-series': 'Per year',
@@ -40,15 +57,19 @@ export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
   }
 }
 
-const GROUP_NAMES = new Map([['XW', 'World'], ['EU', 'European Union']]);
+const GROUP_NAMES = new Map([
+  ['XW', 'World'],
+  ['EU', 'European Union'],
+]);
 const nameOfCountry = (id: string) => countryName(id, GROUP_NAMES);
 
 function productLabel(id: string, data: CompareData, i: number): string {
-  const matches = (data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined)?.data.matches;
+  const matches = (
+    data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined
+  )?.data.matches;
   const exact = matches?.find((m) => m.hs6 === id);
   return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
 }
-
 
 export interface CompareChartsOptions {
   /** The comparison over the coverage; null while the coverage is not known (only the requests without years go out, no chart renders). */
@@ -89,18 +110,27 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
   const seriesData = data.series;
   const series = useMemo(
     () =>
-      idsKey.split(',').filter(Boolean).map((id, i) => ({
-        id,
-        name: namesKey.split('\u0000')[i] ?? id,
-        byYear: byYearOf((seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [], periodYear),
-      })),
+      idsKey
+        .split(',')
+        .filter(Boolean)
+        .map((id, i) => ({
+          id,
+          name: namesKey.split('\u0000')[i] ?? id,
+          byYear: byYearOf(
+            (seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [],
+            periodYear,
+          ),
+        })),
     // seriesKey stands for seriesData's contents
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [idsKey, namesKey, seriesKey],
   );
 
   const figures = figureRows(state, data, names);
-  const bars = state.ids.map((id, i) => ({ name: names[i] ?? id, hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration) }));
+  const bars = state.ids.map((id, i) => ({
+    name: names[i] ?? id,
+    hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration),
+  }));
 
   const render = (chart: CompareChartId): ReactElement | null => {
     if (!view) return null;
@@ -130,13 +160,22 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
             note={
               <p className="chart-frame__note">
                 Growth is the compound annual rate between the first and last year of the range with trade.
-                {countries ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.` : ' Exporters are counted over the top list of the service.'}
+                {countries
+                  ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.`
+                  : ' Exporters are counted over the top list of the service.'}
               </p>
             }
           />
         );
       case 'compare-concentration':
-        return <CompareConcentrationChart what={what} range={rangeLabel} bars={bars} queries={[...data.figures, ...pending]} />;
+        return (
+          <CompareConcentrationChart
+            what={what}
+            range={rangeLabel}
+            bars={bars}
+            queries={[...data.figures, ...pending]}
+          />
+        );
       case 'compare-exporters':
         if (countries) return null;
         return (
@@ -147,7 +186,11 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
               id,
               name: names[i] ?? id,
               rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
-                label: <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>{nameOfCountry(p.exporter ?? '')}</Link>,
+                label: (
+                  <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>
+                    {nameOfCountry(p.exporter ?? '')}
+                  </Link>
+                ),
                 value: formatUsdCompact(p.value_usd),
               })),
             }))}
@@ -156,7 +199,15 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
     }
   };
 
-  return { names, nameOf, asked: state, notices: catalogNotices(requested, data.unknown), what, countries, render };
+  return {
+    names,
+    nameOf,
+    asked: state,
+    notices: catalogNotices(requested, data.unknown),
+    what,
+    countries,
+    render,
+  };
 }
 
 interface SummaryData {
@@ -172,14 +223,34 @@ function summaryOf(q: { data?: unknown } | undefined): SummaryData | undefined {
   return (q?.data as SummaryResult | undefined)?.data;
 }
 function marketsOf(q: { data?: unknown } | undefined) {
-  return (q?.data as { data: { top_exporters: { exporter?: string | null; value_usd: number }[] } } | undefined)?.data;
+  return (
+    q?.data as { data: { top_exporters: { exporter?: string | null; value_usd: number }[] } } | undefined
+  )?.data;
 }
 
-function figureRows(state: CompareState, data: CompareData, names: string[]): { columns: string[]; rows: FigureRow[] } {
+function figureRows(
+  state: CompareState,
+  data: CompareData,
+  names: string[],
+): { columns: string[]; rows: FigureRow[] } {
   const countries = state.kind === 'countries';
   const columns = countries
-    ? ['Value', 'Growth (compound annual rate)', 'Partners', 'Concentration (HHI)', 'Top partner', 'Top partner’s share', 'Balance (exports − imports)']
-    : ['World trade value', 'Growth (compound annual rate)', 'Concentration of exporters (HHI)', 'Top exporter', 'Top exporter’s share'];
+    ? [
+        'Value',
+        'Growth (compound annual rate)',
+        'Partners',
+        'Concentration (HHI)',
+        'Top partner',
+        'Top partner’s share',
+        'Balance (exports − imports)',
+      ]
+    : [
+        'World trade value',
+        'Growth (compound annual rate)',
+        'Concentration of exporters (HHI)',
+        'Top exporter',
+        'Top exporter’s share',
+      ];
   const rows: FigureRow[] = [];
   state.ids.forEach((id, i) => {
     const s = summaryOf(data.figures[i]);
@@ -198,7 +269,9 @@ function figureRows(state: CompareState, data: CompareData, names: string[]): { 
         name: names[i] ?? id,
         cells: [
           ...common,
-          partners ? `${formatCount(partners.length)}${partners.length >= ALL_PARTNERS_LIMIT ? '+' : ''}` : 'n/a',
+          partners
+            ? `${formatCount(partners.length)}${partners.length >= ALL_PARTNERS_LIMIT ? '+' : ''}`
+            : 'n/a',
           hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
           top ? nameOfCountry(top.partner) : 'n/a',
           top ? formatPercent(top.share) : 'n/a',
@@ -209,7 +282,12 @@ function figureRows(state: CompareState, data: CompareData, names: string[]): { 
       rows.push({
         id,
         name: names[i] ?? id,
-        cells: [...common, hhi === null ? 'n/a' : formatCount(Math.round(hhi)), top ? nameOfCountry(top.partner) : 'n/a', top ? formatPercent(top.share) : 'n/a'],
+        cells: [
+          ...common,
+          hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
+          top ? nameOfCountry(top.partner) : 'n/a',
+          top ? formatPercent(top.share) : 'n/a',
+        ],
       });
     }
   });

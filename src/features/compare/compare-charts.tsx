@@ -17,7 +17,11 @@ import { chartState, firstError, retryFailed } from '@/components/charts/chart-s
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
-import { buildCompareConcentrationOption, buildCompareSeriesOption, formatCompareValue } from './compare-options';
+import {
+  buildCompareConcentrationOption,
+  buildCompareSeriesOption,
+  formatCompareValue,
+} from './compare-options';
 import { compareLines, type CompareMode, type ComparedSeries } from './compare-transforms';
 
 type AnyQuery = UseQueryResult<unknown>;
@@ -48,9 +52,19 @@ export function CompareSeriesChart(props: {
 }) {
   const { theme } = useTheme();
   const { from, to, onSelectYear } = props;
-  const lines = useMemo(() => compareLines(props.series, props.years, props.mode), [props.series, props.years, props.mode]);
+  const lines = useMemo(
+    () => compareLines(props.series, props.years, props.mode),
+    [props.series, props.years, props.mode],
+  );
   const option = useMemo(
-    () => buildCompareSeriesOption({ years: props.years, lines, mode: props.mode, theme, selected: { from, to } }),
+    () =>
+      buildCompareSeriesOption({
+        years: props.years,
+        lines,
+        mode: props.mode,
+        theme,
+        selected: { from, to },
+      }),
     [props.years, lines, props.mode, theme, from, to],
   );
   const { containerRef, onRendered } = useChartClick((index) => {
@@ -69,7 +83,8 @@ export function CompareSeriesChart(props: {
       ...lines.map((l) => formatCompareValue(l.values[i] ?? null, props.mode, true)),
     ]),
   };
-  const bases = props.mode === 'index' ? lines.filter((l) => l.baseYear && l.baseYear !== props.years[0]) : [];
+  const bases =
+    props.mode === 'index' ? lines.filter((l) => l.baseYear && l.baseYear !== props.years[0]) : [];
   return (
     <ChartFrame
       chartId="compare-series"
@@ -104,7 +119,14 @@ export interface FigureRow {
   cells: string[];
 }
 
-export function CompareFiguresTable(props: { what: string; range: string; columns: string[]; rows: FigureRow[]; queries: readonly AnyQuery[]; note?: ReactNode }) {
+export function CompareFiguresTable(props: {
+  what: string;
+  range: string;
+  columns: string[];
+  rows: FigureRow[];
+  queries: readonly AnyQuery[];
+  note?: ReactNode;
+}) {
   const hasData = props.rows.length > 0;
   const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
   return (
@@ -131,7 +153,12 @@ export function CompareFiguresTable(props: { what: string; range: string; column
       }}
     >
       <DrawnMarker version={version} />
-      <div className="compare-figures" tabIndex={0} role="region" aria-label={`Key figures table, ${props.range}`}>
+      <div
+        className="compare-figures"
+        tabIndex={0}
+        role="region"
+        aria-label={`Key figures table, ${props.range}`}
+      >
         <table>
           <caption className="visually-hidden">{`${props.what}, ${props.range}`}</caption>
           <thead>
@@ -162,9 +189,17 @@ export function CompareFiguresTable(props: { what: string; range: string; column
   );
 }
 
-export function CompareConcentrationChart(props: { what: string; range: string; bars: { name: string; hhi: number | null }[]; queries: readonly AnyQuery[] }) {
+export function CompareConcentrationChart(props: {
+  what: string;
+  range: string;
+  bars: { name: string; hhi: number | null }[];
+  queries: readonly AnyQuery[];
+}) {
   const { theme } = useTheme();
-  const option = useMemo(() => buildCompareConcentrationOption({ bars: props.bars, theme }), [props.bars, theme]);
+  const option = useMemo(
+    () => buildCompareConcentrationOption({ bars: props.bars, theme }),
+    [props.bars, theme],
+  );
   const hasData = props.bars.some((b) => b.hhi !== null);
   return (
     <ChartFrame
@@ -182,21 +217,32 @@ export function CompareConcentrationChart(props: { what: string; range: string; 
         rows: props.bars.map((b) => [b.name, b.hhi === null ? 'n/a' : String(Math.round(b.hhi))]),
       }}
       footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
-      exportModel={{ subtitle: `${props.what}: HHI, ${props.range}`, option, height: Math.max(140, 48 * props.bars.length + 40) }}
+      exportModel={{
+        subtitle: `${props.what}: HHI, ${props.range}`,
+        option,
+        height: Math.max(140, 48 * props.bars.length + 40),
+      }}
     >
       <EChart option={option} height={Math.max(140, 48 * props.bars.length + 40)} />
     </ChartFrame>
   );
 }
 
-export function CompareExporters(props: { range: string; lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: string }[] }[]; queries: readonly AnyQuery[] }) {
+export function CompareExporters(props: {
+  range: string;
+  lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: string }[] }[];
+  queries: readonly AnyQuery[];
+}) {
   const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
   return (
     <ChartFrame
       chartId="compare-exporters"
       title="Top exporters side by side"
       description={`The five largest exporters of each product, ${props.range}.`}
-      state={chartState(props.queries, props.lists.some((l) => l.rows.length > 0))}
+      state={chartState(
+        props.queries,
+        props.lists.some((l) => l.rows.length > 0),
+      )}
       error={firstError(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
@@ -204,7 +250,9 @@ export function CompareExporters(props: { range: string; lists: { id: string; na
         subtitle: `The five largest exporters of each product, ${props.range}`,
         table: {
           columns: ['Product', 'Rank', 'Exporter', 'Value (USD)'],
-          rows: props.lists.flatMap((l) => l.rows.map((r, i) => [nodeText(l.name), String(i + 1), nodeText(r.label), r.value])),
+          rows: props.lists.flatMap((l) =>
+            l.rows.map((r, i) => [nodeText(l.name), String(i + 1), nodeText(r.label), r.value]),
+          ),
         },
       }}
     >

@@ -9,7 +9,13 @@ import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/cov
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { paths } from '@/lib/paths';
-import { COMPARE_CHART_IDS, COMPARE_CHART_TITLES, compareChartNeeds, useCompareCharts, type CompareChartId } from './compare-chart-set';
+import {
+  COMPARE_CHART_IDS,
+  COMPARE_CHART_TITLES,
+  compareChartNeeds,
+  useCompareCharts,
+  type CompareChartId,
+} from './compare-chart-set';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 function isCompareChart(chart: string): chart is CompareChartId {
@@ -24,15 +30,26 @@ export function CompareChartLive({ chart, search }: LiveEmbedProps) {
   const { view } = useMemo(() => resolveCompareView(state, coverage), [state, coverage]);
   // A year chosen on the series opens the full view on that year (an embed has no selection of its own).
   const onSelectYear = useCallback(
-    (year: number) => window.open(`${paths.compare.path}?${compareSearch({ ...state, from: year, to: year })}`, '_blank', 'noopener'),
+    (year: number) =>
+      window.open(
+        `${paths.compare.path}?${compareSearch({ ...state, from: year, to: year })}`,
+        '_blank',
+        'noopener',
+      ),
     [state],
   );
   const wanted: CompareChartId = isCompareChart(chart) ? chart : 'compare-series';
-  const { render, countries, notices } = useCompareCharts(state, { view, coverage, onSelectYear, only: compareChartNeeds(wanted) });
+  const { render, countries, notices } = useCompareCharts(state, {
+    view,
+    coverage,
+    onSelectYear,
+    only: compareChartNeeds(wanted),
+  });
   if (state.ids.length === 0) {
     return (
       <p role="alert">
-        This link names no {state.kind} to compare: add <code>countries=BR,AR</code> or <code>products=090111,180100</code> to it.
+        This link names no {state.kind} to compare: add <code>countries=BR,AR</code> or{' '}
+        <code>products=090111,180100</code> to it.
       </p>
     );
   }

@@ -6,7 +6,14 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
-import { everyOutput, openChartPanel, panelTestSetup, PANEL_TEST_BASE, saveData, snapshotEmbed } from '@/test/get-chart-panel';
+import {
+  everyOutput,
+  openChartPanel,
+  panelTestSetup,
+  PANEL_TEST_BASE,
+  saveData,
+  snapshotEmbed,
+} from '@/test/get-chart-panel';
 import { renderRoutes } from '@/test/render-route';
 import { CompareView } from './compare-view';
 
@@ -18,7 +25,11 @@ const { liveStore, saved } = panelTestSetup(KEY);
 
 describe('Get this chart on the compare view', () => {
   it('names the countries compared in every output, and carries no key', async () => {
-    renderRoutes([{ path: '/compare', element: <CompareView /> }], '/compare?countries=BR,AR&from=2020&to=2022', liveStore());
+    renderRoutes(
+      [{ path: '/compare', element: <CompareView /> }],
+      '/compare?countries=BR,AR&from=2020&to=2022',
+      liveStore(),
+    );
     const panel = await openChartPanel('compare-series');
 
     expect(within(panel).getByLabelText('Link to this chart in its view')).toHaveValue(
@@ -30,7 +41,12 @@ describe('Get this chart on the compare view', () => {
     expect(snapshot).toMatchObject({ view: 'compare', chart: 'compare-series' });
     expect(snapshot.subtitle).toMatch(/Brazil.*Argentina/);
     const requests = readRecordedAnswers(snapshot.data).map((a) => a.request);
-    expect(requests).toEqual(expect.arrayContaining([expect.stringMatching(/^\/trade\/summary\?.*reporter=BR/), expect.stringMatching(/^\/trade\/summary\?.*reporter=AR/)]));
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/trade\/summary\?.*reporter=BR/),
+        expect.stringMatching(/^\/trade\/summary\?.*reporter=AR/),
+      ]),
+    );
 
     const { csvName, csv } = await saveData(panel, saved());
     expect(csvName).toMatch(/^tradescope-compare-compare-series-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -39,8 +55,12 @@ describe('Get this chart on the compare view', () => {
     expect(csv).toMatch(/# request_id: req_\S+/);
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
-    expect(curl).toMatch(new RegExp(`curl -H "Authorization: Bearer \\$TRADE_API_KEY" "${BASE}/trade/summary\\?\\S*reporter=BR`));
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(/Brazil.*Argentina.*request_id: req_/);
+    expect(curl).toMatch(
+      new RegExp(`curl -H "Authorization: Bearer \\$TRADE_API_KEY" "${BASE}/trade/summary\\?\\S*reporter=BR`),
+    );
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
+      /Brazil.*Argentina.*request_id: req_/,
+    );
 
     expect(await everyOutput(panel, saved())).not.toContain(KEY);
   }, 90_000);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildCompareConcentrationOption, buildCompareSeriesOption, formatCompareValue } from './compare-options';
+import {
+  buildCompareConcentrationOption,
+  buildCompareSeriesOption,
+  formatCompareValue,
+} from './compare-options';
 
 type Fn = (p: unknown) => string;
 
@@ -13,7 +17,7 @@ describe('compare-series option', () => {
     mode: 'value',
   });
 
-  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+  it("leaves ECharts' raw-number aria label off (the frame names the chart)", () => {
     expect(option.aria).toEqual({ enabled: false });
   });
   it('draws one line per compared country, gaps as gaps', () => {
@@ -25,7 +29,7 @@ describe('compare-series option', () => {
   });
 
   it('escapes names in the tooltip and writes gaps in words', () => {
-    const html = ((option.tooltip as { formatter: Fn }).formatter)([
+    const html = (option.tooltip as { formatter: Fn }).formatter([
       { axisValueLabel: '2021', seriesName: 'Brazil <b>', value: null },
       { axisValueLabel: '2021', seriesName: 'Argentina', value: 6e8 },
     ]);
@@ -44,16 +48,26 @@ describe('compare-series option', () => {
       theme: 'light',
       selected: { from: 2022, to: 2022 },
     });
-    const series = selected.series as { name: string; data: unknown[]; lineStyle: { color: string; opacity?: number }; z?: number }[];
+    const series = selected.series as {
+      name: string;
+      data: unknown[];
+      lineStyle: { color: string; opacity?: number };
+      z?: number;
+    }[];
     expect(series.map((s) => s.name)).toEqual(['Brazil', 'Brazil', 'Argentina', 'Argentina']);
     // A one-year selection is a point on the full line, never a one-point line of its own.
-    expect(series.map((s) => s.data)).toEqual([[1, 2, 3], [null, null, 3], [4, null, 6], [null, null, 6]]);
+    expect(series.map((s) => s.data)).toEqual([
+      [1, 2, 3],
+      [null, null, 3],
+      [4, null, 6],
+      [null, null, 6],
+    ]);
     expect(series[0]!.lineStyle.opacity).toBeLessThan(1);
     expect(series[0]!.lineStyle.color).toBe(series[1]!.lineStyle.color);
     expect(series[0]!.lineStyle.color).not.toBe(series[2]!.lineStyle.color);
     expect((selected.legend as { data: string[] }).data).toEqual(['Brazil', 'Argentina']);
     // The tooltip names each line once.
-    const html = ((selected.tooltip as { formatter: Fn }).formatter)([
+    const html = (selected.tooltip as { formatter: Fn }).formatter([
       { axisValueLabel: '2022', seriesName: 'Brazil', value: 3 },
       { axisValueLabel: '2022', seriesName: 'Brazil', value: 3 },
       { axisValueLabel: '2022', seriesName: 'Argentina', value: 6 },

@@ -5,7 +5,12 @@
  */
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  AriaComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { HHI_MAX } from '@/lib/hhi';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
@@ -17,9 +22,15 @@ import type { CompareMode, SeriesLine } from './compare-transforms';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type CompareSeriesOption = ComposeOption<
-  LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
+  | LineSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | AriaComponentOption
 >;
-export type CompareConcentrationOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption>;
+export type CompareConcentrationOption = ComposeOption<
+  BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
+>;
 
 /** A value of the series as read in the chosen mode. */
 export function formatCompareValue(value: number | null, mode: CompareMode, exact = false): string {
@@ -53,12 +64,18 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
   const palette = chartPalette(input.theme);
   const { mode, selected } = input;
   const colourOf = (i: number) => palette.categorical[i % palette.categorical.length]!;
-  const inSelection = (i: number) => selected !== undefined && input.years[i]! >= selected.from && input.years[i]! <= selected.to;
+  const inSelection = (i: number) =>
+    selected !== undefined && input.years[i]! >= selected.from && input.years[i]! <= selected.to;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
     color: [...palette.categorical],
-    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll', data: input.lines.map((l) => chartText(l.name)) },
+    legend: {
+      top: 0,
+      textStyle: { color: palette.text },
+      type: 'scroll',
+      data: input.lines.map((l) => chartText(l.name)),
+    },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
@@ -68,7 +85,10 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
           (p, i, all) => all.findIndex((q) => q.seriesName === p.seriesName) === i,
         );
         const head = escapeHtml(list[0]?.axisValueLabel ?? '');
-        const rows = list.map((p) => `${tooltipText(p.seriesName)}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`);
+        const rows = list.map(
+          (p) =>
+            `${tooltipText(p.seriesName)}: <b>${escapeHtml(formatCompareValue(typeof p.value === 'number' ? p.value : null, mode, true))}</b>`,
+        );
         return [head, ...rows].join('<br/>');
       },
     },
@@ -124,7 +144,10 @@ export interface ConcentrationBar {
   hhi: number | null;
 }
 
-export function buildCompareConcentrationOption(input: { bars: readonly ConcentrationBar[]; theme?: ColorScheme }): CompareConcentrationOption {
+export function buildCompareConcentrationOption(input: {
+  bars: readonly ConcentrationBar[];
+  theme?: ColorScheme;
+}): CompareConcentrationOption {
   const palette = chartPalette(input.theme);
   const [low, mid, high] = palette.bands;
   const colour = (hhi: number) => {
@@ -162,8 +185,16 @@ export function buildCompareConcentrationOption(input: { bars: readonly Concentr
         type: 'bar',
         name: 'HHI',
         barMaxWidth: 22,
-        data: bars.map((b) => ({ value: b.hhi ?? 0, itemStyle: { color: b.hhi === null ? palette.noData : colour(b.hhi) } })),
-        label: { show: true, position: 'right', color: palette.text, formatter: (p: { dataIndex: number }) => formatHhi(bars[p.dataIndex]?.hhi ?? null) },
+        data: bars.map((b) => ({
+          value: b.hhi ?? 0,
+          itemStyle: { color: b.hhi === null ? palette.noData : colour(b.hhi) },
+        })),
+        label: {
+          show: true,
+          position: 'right',
+          color: palette.text,
+          formatter: (p: { dataIndex: number }) => formatHhi(bars[p.dataIndex]?.hhi ?? null),
+        },
       },
     ],
   };

@@ -24,7 +24,15 @@ function resolve(kind: CompareKind, text: string): string | null {
   return lookupCountry(text)?.id ?? null;
 }
 
-export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; chips: Chip[]; onChange: (ids: string[]) => void }) {
+export function ComparePicker({
+  kind,
+  chips,
+  onChange,
+}: {
+  kind: CompareKind;
+  chips: Chip[];
+  onChange: (ids: string[]) => void;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
@@ -36,7 +44,11 @@ export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; ch
     e.preventDefault();
     const id = resolve(kind, text.trim());
     if (!id) {
-      setError(kind === 'countries' ? `"${text.trim()}" is not a country name or ISO code.` : `"${text.trim()}" is not an HS code (2, 4 or 6 digits, or hs:HS6).`);
+      setError(
+        kind === 'countries'
+          ? `"${text.trim()}" is not a country name or ISO code.`
+          : `"${text.trim()}" is not an HS code (2, 4 or 6 digits, or hs:HS6).`,
+      );
       return;
     }
     if (chips.some((c) => c.id === id)) {
@@ -53,7 +65,11 @@ export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; ch
       <ul className="compare-chips" aria-label={`Compared ${kind}`}>
         {chips.map((chip) => (
           <li key={chip.id} className="compare-chip">
-            <Link to={chip.href} className="text-clip" title={typeof chip.name === 'string' ? chip.name : undefined}>
+            <Link
+              to={chip.href}
+              className="text-clip"
+              title={typeof chip.name === 'string' ? chip.name : undefined}
+            >
               {chip.name}
             </Link>
             <button
@@ -74,7 +90,9 @@ export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; ch
           className="input"
           value={text}
           disabled={full}
-          placeholder={kind === 'countries' ? 'Name or ISO code, e.g. Chile or CHL' : 'HS code, e.g. 0901 or 180100'}
+          placeholder={
+            kind === 'countries' ? 'Name or ISO code, e.g. Chile or CHL' : 'HS code, e.g. 0901 or 180100'
+          }
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => {
@@ -85,7 +103,9 @@ export function ComparePicker({ kind, chips, onChange }: { kind: CompareKind; ch
         <button type="submit" className="button" disabled={full || text.trim() === ''}>
           Add
         </button>
-        {full ? <p className="field__hint">At most {MAX_COMPARED} side by side: remove one to add another.</p> : null}
+        {full ? (
+          <p className="field__hint">At most {MAX_COMPARED} side by side: remove one to add another.</p>
+        ) : null}
         {error ? (
           <p id={errorId} className="field__error" role="alert">
             {error}

@@ -3,7 +3,10 @@ import { toCoverage } from '@/lib/coverage';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 /** 2010-2022 without 2016, judged on a date after 2022 (every year complete). */
-const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022], new Date('2026-06-01'))!;
+const coverage = toCoverage(
+  [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022],
+  new Date('2026-06-01'),
+)!;
 
 describe('compare years over the coverage', () => {
   it('opens on the latest complete year, and links carry no years when the URL names none', () => {
@@ -21,14 +24,24 @@ describe('compare years over the coverage', () => {
       'Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.',
       'Year 2025 has no data yet (the service covers 2010–2022); "to" set to 2022.',
     ]);
-    expect(resolveCompareView(parseCompare('products=0901&from=2015').state, coverage).view).toMatchObject({ from: 2015, to: 2022 });
+    expect(resolveCompareView(parseCompare('products=0901&from=2015').state, coverage).view).toMatchObject({
+      from: 2015,
+      to: 2022,
+    });
   });
 });
 
 describe('compare URL state', () => {
   it('reads countries in any case and alpha-3, canonical and without repeats', () => {
     const { state, notices } = parseCompare('countries=br,ARG,cl,BR&from=2012&to=2024&flow=import');
-    expect(state).toMatchObject({ kind: 'countries', ids: ['BR', 'AR', 'CL'], from: 2012, to: 2024, flow: 'import', mode: 'value' });
+    expect(state).toMatchObject({
+      kind: 'countries',
+      ids: ['BR', 'AR', 'CL'],
+      from: 2012,
+      to: 2024,
+      flow: 'import',
+      mode: 'value',
+    });
     expect(notices).toEqual([]);
   });
 

@@ -44,24 +44,43 @@ function shown(input: string): string {
   return input.length > 40 ? `${input.slice(0, 40)}…` : input;
 }
 
-export function parseCompare(search: URLSearchParams | string): { state: CompareState; notices: (CompareNotice | UrlNotice)[] } {
+export function parseCompare(search: URLSearchParams | string): {
+  state: CompareState;
+  notices: (CompareNotice | UrlNotice)[];
+} {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const shared = parse(params);
   const notices: (CompareNotice | UrlNotice)[] = [...shared.notices];
   const countriesRaw = params.get('countries');
   const productsRaw = params.get('products');
-  const kind: CompareKind = countriesRaw !== null && countriesRaw.trim() !== '' ? 'countries' : productsRaw !== null ? 'products' : 'countries';
+  const kind: CompareKind =
+    countriesRaw !== null && countriesRaw.trim() !== ''
+      ? 'countries'
+      : productsRaw !== null
+        ? 'products'
+        : 'countries';
   if (kind === 'countries' && productsRaw) {
-    notices.push({ param: 'products', input: shown(productsRaw), message: 'A comparison is of countries or of products: the products were ignored.' });
+    notices.push({
+      param: 'products',
+      input: shown(productsRaw),
+      message: 'A comparison is of countries or of products: the products were ignored.',
+    });
   }
   const raw = (kind === 'countries' ? countriesRaw : productsRaw) ?? '';
   const ids: string[] = [];
-  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const id = kind === 'countries' ? canonicalCountryId(part) : parseProduct(part);
     // A chapter or heading the nomenclature does not list would be refused by the service (422,
     // open-points.md): it is dropped here, before any request carries it.
     if (id && kind === 'products' && !knownPrefix(id)) {
-      notices.push({ param: kind, input: shown(part), message: `"${shown(part)}" is not in the HS nomenclature (no such chapter or heading); ignored.` });
+      notices.push({
+        param: kind,
+        input: shown(part),
+        message: `"${shown(part)}" is not in the HS nomenclature (no such chapter or heading); ignored.`,
+      });
       continue;
     }
     if (!id || (kind === 'countries' && !isKnownCountryId(id))) {
@@ -74,7 +93,11 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
     }
     if (ids.includes(id)) continue;
     if (ids.length === MAX_COMPARED) {
-      notices.push({ param: kind, input: shown(part), message: `At most ${MAX_COMPARED} ${kind} side by side: "${shown(part)}" was left out.` });
+      notices.push({
+        param: kind,
+        input: shown(part),
+        message: `At most ${MAX_COMPARED} ${kind} side by side: "${shown(part)}" was left out.`,
+      });
       continue;
     }
     ids.push(id);
@@ -82,14 +105,22 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
   const modeRaw = (params.get('mode') ?? '').trim().toLowerCase();
   const mode: CompareMode = modeRaw === 'index' || modeRaw === 'share' ? modeRaw : 'value';
   if (modeRaw !== '' && modeRaw !== mode) {
-    notices.push({ param: 'mode', input: shown(modeRaw), message: `"${shown(modeRaw)}" is not a way to read the series (value, index or share); showing values.` });
+    notices.push({
+      param: 'mode',
+      input: shown(modeRaw),
+      message: `"${shown(modeRaw)}" is not a way to read the series (value, index or share); showing values.`,
+    });
   }
   const s: UrlState = shared.state;
   // The countries' product filter, checked as a compared product is (an HS6 code waits for the
   // catalog instead: use-compare-data.ts).
   let product = kind === 'countries' ? s.product : undefined;
   if (product !== undefined && !knownPrefix(product)) {
-    notices.push({ param: 'product', input: product, message: `"${product}" is not in the HS nomenclature (no such chapter or heading); the product filter is left out.` });
+    notices.push({
+      param: 'product',
+      input: product,
+      message: `"${product}" is not in the HS nomenclature (no such chapter or heading); the product filter is left out.`,
+    });
     product = undefined;
   }
   return {
@@ -102,7 +133,12 @@ export function parseCompare(search: URLSearchParams | string): { state: Compare
 export function compareSearch(state: CompareState): string {
   const out = new URLSearchParams();
   if (state.ids.length > 0) out.set(state.kind, state.ids.join(','));
-  for (const [k, v] of serialise({ flow: state.flow === 'export' ? undefined : state.flow, from: state.from, to: state.to, product: state.product }))
+  for (const [k, v] of serialise({
+    flow: state.flow === 'export' ? undefined : state.flow,
+    from: state.from,
+    to: state.to,
+    product: state.product,
+  }))
     out.set(k, v);
   if (state.mode !== 'value') out.set('mode', state.mode);
   return out.toString().replace(/%2C/gi, ',');
@@ -133,12 +169,18 @@ export interface CompareView extends CompareState {
  * for the page and the route loader alike, so both build the same requests. `explicit` keeps
  * what the URL names (clamped), for links that should stay as short as the URL.
  */
-export function resolveCompareView(state: CompareState, coverage: Coverage): { view: CompareView; explicit: Pick<CompareState, 'from' | 'to'>; notices: UrlNotice[] } {
+export function resolveCompareView(
+  state: CompareState,
+  coverage: Coverage,
+): { view: CompareView; explicit: Pick<CompareState, 'from' | 'to'>; notices: UrlNotice[] } {
   const years = yearsOver({ from: state.from, to: state.to }, coverage);
   const { from, to } = years.state;
   return {
     view: { ...state, from, to },
-    explicit: { from: state.from === undefined ? undefined : from, to: state.to === undefined ? undefined : to },
+    explicit: {
+      from: state.from === undefined ? undefined : from,
+      to: state.to === undefined ? undefined : to,
+    },
     notices: years.notices,
   };
 }

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { compareLines, yearsBetween, type ComparedSeries } from './compare-transforms';
 
 const years = [2020, 2021, 2022];
-const a: ComparedSeries = { id: 'BR', name: 'Brazil', byYear: new Map([[2020, 200], [2021, 300], [2022, 400]]) };
-const b: ComparedSeries = { id: 'AR', name: 'Argentina', byYear: new Map([[2021, 100], [2022, 100]]) };
+const a: ComparedSeries = {
+  id: 'BR',
+  name: 'Brazil',
+  byYear: new Map([
+    [2020, 200],
+    [2021, 300],
+    [2022, 400],
+  ]),
+};
+const b: ComparedSeries = {
+  id: 'AR',
+  name: 'Argentina',
+  byYear: new Map([
+    [2021, 100],
+    [2022, 100],
+  ]),
+};
 
 describe('compareLines', () => {
   it('keeps values as they are, a missing year as a gap', () => {
@@ -21,7 +36,12 @@ describe('compareLines', () => {
 
   it('has no index for a line that never trades, rather than dividing by zero', () => {
     const zero: ComparedSeries = { id: 'TO', name: 'Tonga', byYear: new Map([[2020, 0]]) };
-    expect(compareLines([zero], years, 'index')[0]).toEqual({ id: 'TO', name: 'Tonga', baseYear: null, values: [null, null, null] });
+    expect(compareLines([zero], years, 'index')[0]).toEqual({
+      id: 'TO',
+      name: 'Tonga',
+      baseYear: null,
+      values: [null, null, null],
+    });
   });
 
   it('gives shares of the compared sum that add up to 1 in every year with trade', () => {

@@ -26,7 +26,11 @@ export function yearsBetween(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-export function compareLines(series: readonly ComparedSeries[], years: readonly number[], mode: CompareMode): SeriesLine[] {
+export function compareLines(
+  series: readonly ComparedSeries[],
+  years: readonly number[],
+  mode: CompareMode,
+): SeriesLine[] {
   if (mode === 'share') {
     const sums = years.map((y) => series.reduce((sum, s) => sum + (s.byYear.get(y) ?? 0), 0));
     return series.map((s) => ({
@@ -58,7 +62,10 @@ export function compareLines(series: readonly ComparedSeries[], years: readonly 
 }
 
 /** The years of a summary's periods, as a map year → value. */
-export function byYearOf(periods: readonly { period: string; value_usd: number }[], yearOf: (p: string) => number | null): Map<number, number> {
+export function byYearOf(
+  periods: readonly { period: string; value_usd: number }[],
+  yearOf: (p: string) => number | null,
+): Map<number, number> {
   const out = new Map<number, number>();
   for (const p of periods) {
     const y = yearOf(p.period);

@@ -28,7 +28,12 @@ export function CompareView() {
   const { state, view, explicit, coverage, notices, setState } = useCompareView();
   const source = useTradeSource();
   const exportScope = useMemo(
-    () => ({ view: 'compare' as const, search: compareSearch(state), source: provenanceOf(source.key), Live: CompareChartLive }),
+    () => ({
+      view: 'compare' as const,
+      search: compareSearch(state),
+      source: provenanceOf(source.key),
+      Live: CompareChartLive,
+    }),
     [state, source.key],
   );
   // A year picked on the series (click or its table button) becomes the whole selection.
@@ -38,14 +43,28 @@ export function CompareView() {
       <legend>Show</legend>
       {(['value', 'index', 'share'] as CompareMode[]).map((m) => (
         <label key={m}>
-          <input type="radio" name="compare-mode" value={m} checked={state.mode === m} onChange={() => setState({ mode: m })} />{' '}
+          <input
+            type="radio"
+            name="compare-mode"
+            value={m}
+            checked={state.mode === m}
+            onChange={() => setState({ mode: m })}
+          />{' '}
           {m === 'value' ? 'Value' : m === 'index' ? 'Index (first year = 100)' : 'Share of the sum'}
         </label>
       ))}
     </fieldset>
   );
   // The requests without years (series, names) start at once; the rest once the coverage is known.
-  const { names, nameOf, asked, notices: catalogNotices, what, countries, render } = useCompareCharts(state, { view, coverage, onSelectYear, toolbar });
+  const {
+    names,
+    nameOf,
+    asked,
+    notices: catalogNotices,
+    what,
+    countries,
+    render,
+  } = useCompareCharts(state, { view, coverage, onSelectYear, toolbar });
   useDocumentTitle(state.ids.length ? `Compare ${names.join(', ')}` : 'Compare');
 
   // The years a chip's link carries: the URL's, once inside the coverage (none when it names none).
@@ -79,10 +98,17 @@ export function CompareView() {
         <CoveragePending />
       ) : (
         <>
-          <form className="compare-controls" aria-label="Comparison settings" onSubmit={(e) => e.preventDefault()}>
+          <form
+            className="compare-controls"
+            aria-label="Comparison settings"
+            onSubmit={(e) => e.preventDefault()}
+          >
             <label>
               Flow{' '}
-              <select value={view.flow} onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}>
+              <select
+                value={view.flow}
+                onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}
+              >
                 <option value="export">Exports</option>
                 <option value="import">Imports</option>
               </select>
@@ -91,13 +117,16 @@ export function CompareView() {
               coverage={coverage}
               from={view.from}
               to={view.to}
-              setState={({ from, to }) => setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })}
+              setState={({ from, to }) =>
+                setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })
+              }
             />
           </form>
 
           {asked.ids.length === 0 ? (
             <p className="notice" role="status">
-              Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type for example “Brazil vs Argentina”.
+              Add a {countries ? 'country' : 'product'} above, or open the search with <kbd>/</kbd> and type
+              for example “Brazil vs Argentina”.
             </p>
           ) : (
             <ChartExportScopeProvider scope={exportScope}>

@@ -64,30 +64,48 @@ const yearsAsked = () =>
   });
 
 async function ready(ids: string[], timeout = 30_000) {
-  await waitFor(() => {
-    for (const id of ids) expect(chart(id)?.getAttribute('data-state')).toBe('ready');
-  }, { timeout });
+  await waitFor(
+    () => {
+      for (const id of ids) expect(chart(id)?.getAttribute('data-state')).toBe('ready');
+    },
+    { timeout },
+  );
 }
 
 describe('compare view over the synthetic world', () => {
   it('shows three countries side by side with every chart ready and figures for each', async () => {
     renderPage('/compare?countries=BR,AR,CL&from=2012&to=2024');
     await ready(['compare-series', 'compare-figures', 'compare-concentration']);
-    expect(screen.getByRole('heading', { level: 1, name: /Exports of Brazil, Argentina, Chile/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Exports of Brazil, Argentina, Chile/ }),
+    ).toBeInTheDocument();
     const figures = within(chart('compare-figures')!).getByRole('table');
-    const header = within(figures).getAllByRole('columnheader').map((h) => h.textContent);
+    const header = within(figures)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(header).toEqual(['Figure', 'Brazil', 'Argentina', 'Chile']);
     const valueRow = within(figures).getByRole('row', { name: /^Value/ });
-    expect(within(valueRow).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(valueRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       expect.stringMatching(/^\$[\d.]+[KMBT]$/),
       expect.stringMatching(/^\$[\d.]+[KMBT]$/),
       expect.stringMatching(/^\$[\d.]+[KMBT]$/),
     ]);
     // Every chosen country links to its own view with the same years.
-    expect(screen.getByRole('link', { name: 'Brazil' })).toHaveAttribute('href', '/countries/BR?flow=export&from=2012&to=2024');
+    expect(screen.getByRole('link', { name: 'Brazil' })).toHaveAttribute(
+      'href',
+      '/countries/BR?flow=export&from=2012&to=2024',
+    );
     // The series table lists each country per year of the coverage.
     const table = await openDataTable(chart('compare-series')!);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Brazil', 'Argentina', 'Chile']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Year', 'Brazil', 'Argentina', 'Chile']);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
   });
 
@@ -100,7 +118,11 @@ describe('compare view over the synthetic world', () => {
     await ready(['compare-series']);
     const table = await openDataTable(chart('compare-series')!);
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['100', '100']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['100', '100']);
   });
 
   it('waits for the coverage with only the choice shown and no request naming years, then shows every chart loading, then ready', async () => {
@@ -111,7 +133,9 @@ describe('compare view over the synthetic world', () => {
     expect(screen.getByRole('link', { name: 'Brazil' })).toBeInTheDocument();
     expect(document.querySelector('[data-chart]')).toBeNull();
     // The series (every year, no years named) need no coverage and are already asked for.
-    await waitFor(() => expect(requests.filter((r) => r.startsWith('/trade/summary?reporter='))).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.startsWith('/trade/summary?reporter='))).toHaveLength(2),
+    );
     expect(yearsAsked()).toEqual([]);
     release();
     await waitFor(() => expect(chart('compare-figures')?.getAttribute('data-state')).toBe('loading'));
@@ -127,15 +151,25 @@ describe('compare view over the synthetic world', () => {
     expect(chart('compare-figures')).toHaveTextContent(/2022/);
     // The series: every year of the coverage, the selected one pressed.
     const table = await openDataTable(chart('compare-series')!);
-    const years = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    const years = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
     expect([years[0], years.at(-1), years.length]).toEqual(['2010', '2022', 13]);
-    expect(within(table).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2022']);
-    expect(chart('compare-series')).toHaveAccessibleDescription(/2010–2022.*the selected years \(2022\) are highlighted/);
+    expect(
+      within(table)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['2022']);
+    expect(chart('compare-series')).toHaveAccessibleDescription(
+      /2010–2022.*the selected years \(2022\) are highlighted/,
+    );
     // The pickers offer the coverage and mark the year without data.
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2022');
     expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
-    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    const options = within(to)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect([options[0], options.at(-1), options.length]).toEqual(['2010', '2022', 13]);
     expect(options).toContain('2016 (no data)');
     // A chip's link names no years, as the URL names none: the country view opens on the same default.
@@ -147,11 +181,18 @@ describe('compare view over the synthetic world', () => {
     renderPage('/compare?products=090111&from=2024&to=2026');
     await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
     const notices = screen.getByTestId('url-notices');
-    expect(notices).toHaveTextContent('Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.');
-    expect(notices).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.');
+    expect(notices).toHaveTextContent(
+      'Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.',
+    );
+    expect(notices).toHaveTextContent(
+      'Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.',
+    );
     expect(new Set(yearsAsked())).toEqual(new Set(['2022-2022']));
     expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
-    expect(screen.getByRole('link', { name: /HS 090111/ })).toHaveAttribute('href', '/products/090111?flow=export&from=2022&to=2022');
+    expect(screen.getByRole('link', { name: /HS 090111/ })).toHaveAttribute(
+      'href',
+      '/products/090111?flow=export&from=2022&to=2022',
+    );
   });
 
   it('selects a year from the series with the keyboard (its button in the data table), and a range from the pickers', async () => {
@@ -167,13 +208,19 @@ describe('compare view over the synthetic world', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?countries=BR,AR&from=2012&to=2015'));
     await ready(['compare-series', 'compare-figures']);
     const after = await openDataTable(chart('compare-series')!);
-    expect(within(after).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2012', '2013', '2014', '2015']);
+    expect(
+      within(after)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['2012', '2013', '2014', '2015']);
   });
 
   it('says so when a country has no trade in the product compared, instead of drawing zeros', async () => {
     // Tonga does not export crude petroleum: its figures read n/a, never $0.
     renderPage('/compare?countries=TO&product=270900&from=2020&to=2020');
-    await waitFor(() => expect(chart('compare-concentration')?.getAttribute('data-state')).toBe('empty'), { timeout: 30_000 });
+    await waitFor(() => expect(chart('compare-concentration')?.getAttribute('data-state')).toBe('empty'), {
+      timeout: 30_000,
+    });
     expect(chart('compare-concentration')).toHaveTextContent(/No data for this selection/);
   });
 
@@ -182,7 +229,8 @@ describe('compare view over the synthetic world', () => {
     store.update({ mode: 'live', baseUrl: 'https://tds.example.test', apiKey: '' });
     renderPage('/compare?countries=BR,AR', store);
     await waitFor(() => {
-      for (const id of ['compare-series', 'compare-figures', 'compare-concentration']) expect(chart(id)?.getAttribute('data-state')).toBe('error');
+      for (const id of ['compare-series', 'compare-figures', 'compare-concentration'])
+        expect(chart(id)?.getAttribute('data-state')).toBe('error');
     });
     expect(within(chart('compare-series')!).getByRole('link', { name: /Settings/ })).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -221,7 +269,9 @@ describe('compare view over the synthetic world', () => {
     const { router } = renderPage('/compare?countries=BR');
     await user.type(screen.getByRole('textbox', { name: 'Add a country' }), 'Atlantis');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('"Atlantis" is not a country name or ISO code.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"Atlantis" is not a country name or ISO code.',
+    );
     expect(screen.getByRole('textbox', { name: 'Add a country' })).toHaveValue('Atlantis');
     expect(router.state.location.search).toBe('?countries=BR');
   });
@@ -236,14 +286,22 @@ describe('compare view over the synthetic world', () => {
   it('asks the catalog before any data request carries an HS6 code, and leaves out one it does not know, with a notice', async () => {
     renderPage('/compare?products=090111,090199');
     await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('Product 090199 is not in the HS catalog; it is left out of the comparison.');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Product 090199 is not in the HS catalog; it is left out of the comparison.',
+    );
     // The unknown code: only its catalog lookup (a 404), never a data request (the service's 422).
     expect(requests.filter((r) => r.includes('090199'))).toEqual(['/products/090199']);
     // The known one: its data waited for the catalog's answer.
     const lookup = requests.indexOf('/products/090111');
     expect(lookup).toBeGreaterThanOrEqual(0);
-    expect(requests.findIndex((r) => r.includes('product=090111') || r.startsWith('/products/090111/'))).toBeGreaterThan(lookup);
-    expect(within(chart('compare-figures')!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', expect.stringContaining('HS 090111')]);
+    expect(
+      requests.findIndex((r) => r.includes('product=090111') || r.startsWith('/products/090111/')),
+    ).toBeGreaterThan(lookup);
+    expect(
+      within(chart('compare-figures')!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', expect.stringContaining('HS 090111')]);
     // Its chip stays, so the user can remove it.
     expect(screen.getByText('HS 090199')).toBeInTheDocument();
   });
@@ -251,17 +309,25 @@ describe('compare view over the synthetic world', () => {
   it('leaves out a countries comparison’s product filter the catalog does not know, with a notice', async () => {
     renderPage('/compare?countries=BR,AR&product=090199');
     await ready(['compare-series', 'compare-figures', 'compare-concentration']);
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('Product 090199 is not in the HS catalog; the product filter is left out.');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Product 090199 is not in the HS catalog; the product filter is left out.',
+    );
     expect(requests.filter((r) => r.includes('090199'))).toEqual(['/products/090199']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Exports of Brazil, Argentina' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Exports of Brazil, Argentina' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed catalog lookup errors the charts waiting for it, with its Retry, and the data follows the retry', async () => {
     server.use(serviceError('/products/:pid', 503, 'unavailable', { message: 'Catalog down' }));
     renderPage('/compare?products=090111');
-    await waitFor(() => expect(chart('compare-series')?.getAttribute('data-state')).toBe('error'), { timeout: 30_000 });
+    await waitFor(() => expect(chart('compare-series')?.getAttribute('data-state')).toBe('error'), {
+      timeout: 30_000,
+    });
     expect(chart('compare-series')).toHaveTextContent(/Catalog down/);
-    expect(requests.some((r) => r.includes('product=090111') || r.startsWith('/products/090111/'))).toBe(false);
+    expect(requests.some((r) => r.includes('product=090111') || r.startsWith('/products/090111/'))).toBe(
+      false,
+    );
     server.resetHandlers();
     await userEvent.click(within(chart('compare-series')!).getByRole('button', { name: 'Retry' }));
     await ready(['compare-series', 'compare-figures', 'compare-exporters']);
@@ -273,14 +339,19 @@ describe('compare view over the synthetic world', () => {
     const lists = within(chart('compare-exporters')!).getAllByRole('list');
     expect(lists).toHaveLength(2);
     for (const list of lists) expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(lists[0]!).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/countries\/[A-Z]{2}\?product=090111&flow=export$/));
+    expect(within(lists[0]!).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/countries\/[A-Z]{2}\?product=090111&flow=export$/),
+    );
   });
 
   it('one failing request errors its chart only, with the request id and Retry', async () => {
     server.use(serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom' }));
     renderPage('/compare?countries=BR,AR');
     await ready(['compare-series', 'compare-concentration']);
-    await waitFor(() => expect(chart('compare-figures')?.getAttribute('data-state')).toBe('error'), { timeout: 30_000 });
+    await waitFor(() => expect(chart('compare-figures')?.getAttribute('data-state')).toBe('error'), {
+      timeout: 30_000,
+    });
     expect(chart('compare-figures')).toHaveTextContent(/Boom/);
     expect(chart('compare-figures')).toHaveTextContent(/Request ID/i);
     expect(within(chart('compare-figures')!).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

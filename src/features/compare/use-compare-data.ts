@@ -58,7 +58,10 @@ export function catalogLookups(state: CompareState): string[] {
 export type CatalogVerdict = 'known' | 'unknown' | 'waiting';
 
 /** What a product's catalog lookup (settled or not) means for the data requests that carry it. */
-export function catalogVerdict(productId: string, lookup: { status: string; error: unknown } | undefined): CatalogVerdict {
+export function catalogVerdict(
+  productId: string,
+  lookup: { status: string; error: unknown } | undefined,
+): CatalogVerdict {
   if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
   // Not in the catalog: a 404. Any other failure is shown with its Retry, and the data waits.
   if (lookup?.status === 'error' && isApiError(lookup.error) && lookup.error.status === 404) return 'unknown';
@@ -74,13 +77,25 @@ export interface AskedComparison {
   unknown: string[];
 }
 
-export function askedComparison(state: CompareState, verdictOf: (productId: string) => CatalogVerdict): AskedComparison {
+export function askedComparison(
+  state: CompareState,
+  verdictOf: (productId: string) => CatalogVerdict,
+): AskedComparison {
   if (state.kind === 'products') {
     const ids = state.ids.filter((id) => verdictOf(id) !== 'unknown');
-    return { state: { ...state, ids }, waiting: ids.map((id) => verdictOf(id) === 'waiting'), unknown: state.ids.filter((id) => !ids.includes(id)) };
+    return {
+      state: { ...state, ids },
+      waiting: ids.map((id) => verdictOf(id) === 'waiting'),
+      unknown: state.ids.filter((id) => !ids.includes(id)),
+    };
   }
   const verdict = state.product === undefined ? 'known' : verdictOf(state.product);
-  if (verdict === 'unknown') return { state: { ...state, product: undefined }, waiting: state.ids.map(() => false), unknown: [state.product!] };
+  if (verdict === 'unknown')
+    return {
+      state: { ...state, product: undefined },
+      waiting: state.ids.map(() => false),
+      unknown: [state.product!],
+    };
   return { state, waiting: state.ids.map(() => verdict === 'waiting'), unknown: [] };
 }
 
@@ -88,8 +103,16 @@ export function askedComparison(state: CompareState, verdictOf: (productId: stri
 export function catalogNotices(state: CompareState, unknown: readonly string[]): CompareNotice[] {
   return unknown.map((id) =>
     state.kind === 'products'
-      ? { param: 'products', input: id, message: `Product ${id} is not in the HS catalog; it is left out of the comparison.` }
-      : { param: 'product', input: id, message: `Product ${id} is not in the HS catalog; the product filter is left out.` },
+      ? {
+          param: 'products',
+          input: id,
+          message: `Product ${id} is not in the HS catalog; it is left out of the comparison.`,
+        }
+      : {
+          param: 'product',
+          input: id,
+          message: `Product ${id} is not in the HS catalog; the product filter is left out.`,
+        },
   );
 }
 
@@ -105,14 +128,24 @@ export function catalogQueries(source: TradeSource, state: CompareState) {
  */
 export function compareViewQueries(source: TradeSource, state: CompareState, range: CompareRange | null) {
   const { flow } = state;
-  const each = <T>(make: (id: string, years: CompareRange) => T): T[] => (range ? state.ids.map((id) => make(id, { from: range.from, to: range.to })) : []);
+  const each = <T>(make: (id: string, years: CompareRange) => T): T[] =>
+    range ? state.ids.map((id) => make(id, { from: range.from, to: range.to })) : [];
   if (state.kind === 'countries') {
     const product = state.product;
     return {
       series: state.ids.map((id) => tradeQueries.summary(source, { reporter: id, flow, product })),
       figures: each((id, years) => tradeQueries.summary(source, { reporter: id, flow, product, ...years })),
-      other: each((id, years) => tradeQueries.summary(source, { reporter: id, flow: flow === 'export' ? 'import' : 'export', product, ...years })),
-      partners: each((id, years) => countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT })),
+      other: each((id, years) =>
+        tradeQueries.summary(source, {
+          reporter: id,
+          flow: flow === 'export' ? 'import' : 'export',
+          product,
+          ...years,
+        }),
+      ),
+      partners: each((id, years) =>
+        countryQueries.partners(source, id, { flow, product, ...years, limit: ALL_PARTNERS_LIMIT }),
+      ),
       markets: [],
     };
   }
@@ -145,7 +178,8 @@ export function prefetchCompareView(queryClient: QueryClient, source: TradeSourc
     const lists = range ? [q.figures, q.other, q.partners, q.markets] : [q.series];
     for (const list of lists)
       list.forEach((options, i) => {
-        if (!asked.waiting[i]) prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
+        if (!asked.waiting[i])
+          prefetchUnlessFailed(queryClient, options as Parameters<QueryClient['prefetchQuery']>[0]);
       });
   };
   const range = (coverage: Coverage) => resolveCompareView(state, coverage).view;
@@ -155,7 +189,9 @@ export function prefetchCompareView(queryClient: QueryClient, source: TradeSourc
   const unvouched = askedComparison(state, (id) => catalogVerdict(id, undefined));
   prefetch(unvouched, null);
   void coverage.then((c) => prefetch(unvouched, range(c))).catch(() => undefined);
-  const verdicts = Promise.all(lookups).then((settled) => askedComparison(state, (id) => settled[ids.indexOf(id)] ?? 'known'));
+  const verdicts = Promise.all(lookups).then((settled) =>
+    askedComparison(state, (id) => settled[ids.indexOf(id)] ?? 'known'),
+  );
   void verdicts.then((asked) => prefetch(asked, null));
   void Promise.all([verdicts, coverage])
     .then(([asked, c]) => prefetch(asked, range(c)))
@@ -171,14 +207,21 @@ export type CompareRequestName = 'series' | 'figures' | 'other' | 'partners' | '
  * years). `only`: an embed of one chart (issue 10) asks for that chart's requests alone (the
  * catalog lookups always: the names, and the data waits for them).
  */
-export function useCompareData(state: CompareState, range: CompareRange | null, only?: readonly CompareRequestName[]) {
+export function useCompareData(
+  state: CompareState,
+  range: CompareRange | null,
+  only?: readonly CompareRequestName[],
+) {
   const source = useTradeSource();
   const lookupIds = catalogLookups(state);
   const lookups = useSourceQueries(catalogQueries(source, state));
   const asked = askedComparison(state, (id) => catalogVerdict(id, lookups[lookupIds.indexOf(id)]));
   const q = compareViewQueries(source, asked.state, range);
-  const on = (name: CompareRequestName) => (i: number) => ({ enabled: (only === undefined || only.includes(name)) && !asked.waiting[i] });
-  const ask = <T extends object>(name: CompareRequestName, list: readonly T[]) => list.map((o, i) => ({ ...o, ...keepPrevious, ...on(name)(i) }));
+  const on = (name: CompareRequestName) => (i: number) => ({
+    enabled: (only === undefined || only.includes(name)) && !asked.waiting[i],
+  });
+  const ask = <T extends object>(name: CompareRequestName, list: readonly T[]) =>
+    list.map((o, i) => ({ ...o, ...keepPrevious, ...on(name)(i) }));
   return {
     /** The comparison the charts show: without the products the catalog does not know. */
     asked: asked.state,
@@ -191,7 +234,8 @@ export function useCompareData(state: CompareState, range: CompareRange | null, 
     partners: useSourceQueries(ask('partners', q.partners)),
     markets: useSourceQueries(ask('markets', q.markets)),
     /** Per entry of `asked.ids` (products): its catalog entry, for its name. */
-    details: asked.state.kind === 'products' ? asked.state.ids.map((id) => lookups[lookupIds.indexOf(id)]!) : [],
+    details:
+      asked.state.kind === 'products' ? asked.state.ids.map((id) => lookups[lookupIds.indexOf(id)]!) : [],
   };
 }
 

@@ -11,7 +11,12 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
-import { buildConcentrationOption, describeHhi, hhiBandsNote, hhiMeasures } from '@/components/charts/options/concentration-option';
+import {
+  buildConcentrationOption,
+  describeHhi,
+  hhiBandsNote,
+  hhiMeasures,
+} from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
@@ -33,7 +38,17 @@ export interface ConcentrationChartProps {
   partnerCount?: number;
 }
 
-export function ConcentrationChart({ countryName, flow, from, to, query, nameOf, requests = [], product, partnerCount }: ConcentrationChartProps) {
+export function ConcentrationChart({
+  countryName,
+  flow,
+  from,
+  to,
+  query,
+  nameOf,
+  requests = [],
+  product,
+  partnerCount,
+}: ConcentrationChartProps) {
   const { theme } = useTheme();
   const summary = query.data?.data;
   const hhi = normaliseHhi(summary?.partner_concentration);

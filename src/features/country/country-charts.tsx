@@ -40,7 +40,11 @@ export const COUNTRY_CHART_TITLES: Record<CountryChartId, string> = {
 
 const summaryOf = (flow: Flow): CountryRequestName => (flow === 'export' ? 'exportSummary' : 'importSummary');
 const rankingOf = (view: CountryViewState): CountryRequestName =>
-  view.product !== undefined ? 'productPartners' : view.flow === 'export' ? 'exportPartners' : 'importPartners';
+  view.product !== undefined
+    ? 'productPartners'
+    : view.flow === 'export'
+      ? 'exportPartners'
+      : 'importPartners';
 
 /** The requests one chart needs (an embed asks for these alone). */
 export function countryChartNeeds(chart: CountryChartId, view: CountryViewState): CountryRequestName[] {
@@ -67,7 +71,12 @@ export interface CountryChartOptions {
   onSelectYear?: (year: number) => void;
 }
 
-export function useCountryCharts(cid: string, requested: CountryViewState, data: CountryData, options: CountryChartOptions = {}) {
+export function useCountryCharts(
+  cid: string,
+  requested: CountryViewState,
+  data: CountryData,
+  options: CountryChartOptions = {},
+) {
   const { detail } = data;
   // The view the requests used: without a product filter the catalog does not know.
   const view = data.view ?? requested;
@@ -89,7 +98,10 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
     [rankingPoints, nameOf, rankingTotal],
   );
   // Every figure follows the filters: under a product filter the concentration is the product's.
-  const productSummary = useMemo(() => (rankingPoints ? productPartnerSummary(rankingPoints) : undefined), [rankingPoints]);
+  const productSummary = useMemo(
+    () => (rankingPoints ? productPartnerSummary(rankingPoints) : undefined),
+    [rankingPoints],
+  );
   const concentrationQuery: ChartQuery<SummaryLike> =
     view.product === undefined
       ? flowSummary
@@ -167,7 +179,9 @@ export function useCountryCharts(cid: string, requested: CountryViewState, data:
             nameOf={nameOf}
             requests={requestsOf(chart)}
             product={view.product}
-            partnerCount={view.product !== undefined ? rankingPoints?.filter((p) => p.value_usd > 0).length : undefined}
+            partnerCount={
+              view.product !== undefined ? rankingPoints?.filter((p) => p.value_usd > 0).length : undefined
+            }
           />
         );
       case 'partner-map':

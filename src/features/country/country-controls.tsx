@@ -80,7 +80,10 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
         parse={parseProduct}
         invalid="Not a product code: use 6 digits (HS6) or a 2- or 4-digit prefix."
         onApply={(product) =>
-          setState({ product, ...(product === undefined || product.length !== 6 ? { measure: undefined } : {}) })
+          setState({
+            product,
+            ...(product === undefined || product.length !== 6 ? { measure: undefined } : {}),
+          })
         }
       />
       <FilterField

@@ -6,7 +6,13 @@
 import { useMemo } from 'react';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { parseCountryId } from '@/lib/url-state';
-import { COUNTRY_CHART_IDS, COUNTRY_CHART_TITLES, countryChartNeeds, useCountryCharts, type CountryChartId } from './country-charts';
+import {
+  COUNTRY_CHART_IDS,
+  COUNTRY_CHART_TITLES,
+  countryChartNeeds,
+  useCountryCharts,
+  type CountryChartId,
+} from './country-charts';
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { viewFromSearch } from './country-requests';
 import { useCountryData } from './use-country-data';
@@ -23,7 +29,10 @@ export function CountryChartLive({ id = '', chart, search }: LiveEmbedProps) {
   const wanted: CountryChartId = isCountryChart(chart) ? chart : 'exports-series';
   const data = useCountryData(id, view, countryChartNeeds(wanted, view));
   const seriesPoints = data.series[wanted === 'imports-series' ? 'import' : 'export'].data?.data;
-  const seriesSpan = useMemo(() => (fixed ? coverageOfYears(fixed, seriesPoints) : coverage), [fixed, seriesPoints, coverage]);
+  const seriesSpan = useMemo(
+    () => (fixed ? coverageOfYears(fixed, seriesPoints) : coverage),
+    [fixed, seriesPoints, coverage],
+  );
   const { render } = useCountryCharts(id, view, data, { coverage: seriesSpan });
   return render(wanted);
 }

@@ -66,7 +66,9 @@ async function openPanel(id: string) {
 
 /** Every text the panel shows or offers: its text, its fields' values, the saved files. */
 async function everyOutput(panel: HTMLElement): Promise<string> {
-  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((e) => e.value);
+  const values = [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map(
+    (e) => e.value,
+  );
   const files = await Promise.all(saved.map((f) => f.text));
   return [panel.textContent ?? '', ...values, ...files].join('\n');
 }
@@ -74,7 +76,9 @@ async function everyOutput(panel: HTMLElement): Promise<string> {
 describe('Get this chart', () => {
   it('offers every action of a ready chart, with correct outputs and no key in any', async () => {
     renderBrazil();
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
     const { button, panel } = await openPanel('top-partners');
     expect(panel).toHaveAccessibleName(/Get this chart: Top export destinations/);
 
@@ -85,12 +89,23 @@ describe('Get this chart', () => {
 
     // Snapshot embed by default: the data is in the fragment and reads back.
     expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeChecked();
-    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code', {}, { timeout: 15_000 });
+    const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>(
+      'Embed code',
+      {},
+      { timeout: 15_000 },
+    );
     const src = /src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&');
-    expect(src).toMatch(new RegExp(`^${window.location.origin}/embed/countries/BR/top-partners\\?to=2024&theme=light#s=2\\.`));
+    expect(src).toMatch(
+      new RegExp(`^${window.location.origin}/embed/countries/BR/top-partners\\?to=2024&theme=light#s=2\\.`),
+    );
     expect(snippet.value).toMatch(/sandbox="allow-scripts/);
     const snapshot = await decodeSnapshot(new URL(src).hash.slice(3));
-    expect(snapshot).toMatchObject({ view: 'countries', id: 'BR', chart: 'top-partners', title: 'Top export destinations' });
+    expect(snapshot).toMatchObject({
+      view: 'countries',
+      id: 'BR',
+      chart: 'top-partners',
+      title: 'Top export destinations',
+    });
     // The request_ids travel with their answers (below), not twice.
     expect(snapshot.source.requestIds).toEqual([]);
     // The snapshot is the recording of the chart's requests and their answers, nothing else.
@@ -100,31 +115,46 @@ describe('Get this chart', () => {
     // Trimmed to what the chart reads: the 20 partners shown, the flow's total; the link fixes
     // the years, so no coverage answer.
     expect(partners?.data as unknown[]).toHaveLength(20);
-    expect(answers.map((a) => a.request.split('?')[0]).sort()).toEqual(['/countries/BR', '/countries/BR/partners', '/trade/summary']);
+    expect(answers.map((a) => a.request.split('?')[0]).sort()).toEqual([
+      '/countries/BR',
+      '/countries/BR/partners',
+      '/trade/summary',
+    ]);
     expect(snapshot.search).toBe('to=2024&from=2024');
     expect(answers.every((a) => a.requestId)).toBe(true);
 
     // Live embed: the view's parameters, no fragment.
     fireEvent.click(within(panel).getByRole('radio', { name: /Live/ }));
-    await waitFor(() => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).not.toContain('#s='));
+    await waitFor(() =>
+      expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).not.toContain('#s='),
+    );
 
     // Data: CSV with the header block and the table's rows.
     fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Download JSON' }));
     const csv = await saved.find((f) => f.name.endsWith('.csv'))!.text;
-    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
+    expect(saved.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/\.json$/),
+    ]);
     expect(csv).toMatch(/^# Title: Top export destinations\r\n/);
-    expect(csv).toContain(`# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500`);
+    expect(csv).toContain(
+      `# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500`,
+    );
     expect(csv).toMatch(/# request_id: \S+/);
     expect(csv.split('\r\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(21);
 
     // API request and citation.
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl');
-    expect(curl.value).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`);
+    expect(curl.value).toContain(
+      `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`,
+    );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
       /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
     );
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(/^@misc\{tradescope_top_export_destinations_brazil/);
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(
+      /^@misc\{tradescope_top_export_destinations_brazil/,
+    );
     expect(within(panel).getByRole('button', { name: 'Download PNG (2x)' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Download SVG' })).toBeInTheDocument();
 
@@ -137,9 +167,13 @@ describe('Get this chart', () => {
   }, 60_000);
 
   it('offers only the link, the live embed and the request of a chart in error', async () => {
-    server.use(serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }));
+    server.use(
+      serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
+    );
     renderBrazil();
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), {
+      timeout: 15_000,
+    });
     const { panel } = await openPanel('top-partners');
     expect(within(panel).getByRole('note')).toHaveTextContent(/could not load its data/);
     expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeDisabled();
@@ -155,7 +189,9 @@ describe('Get this chart', () => {
   it('says what waits for the data while a chart loads', async () => {
     server.use(http.get(`${BASE}/countries/:cid/partners`, () => delay('infinite')));
     renderBrazil();
-    await waitFor(() => expect(frame('exports-series')).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    await waitFor(() => expect(frame('exports-series')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
     expect(frame('top-partners')).toHaveAttribute('data-state', 'loading');
     const { panel } = await openPanel('top-partners');
     expect(within(panel).getByRole('note')).toHaveTextContent(/still loading/);
@@ -169,5 +205,4 @@ describe('Get this chart', () => {
     );
     expect(await everyOutput(panel)).not.toContain(KEY);
   });
-
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flowFigures, productPartnerSummary, reconcileTotals, sumValues, tradeBalance, type TotalsInput } from './country-figures';
+import {
+  flowFigures,
+  productPartnerSummary,
+  reconcileTotals,
+  sumValues,
+  tradeBalance,
+  type TotalsInput,
+} from './country-figures';
 import { ALL_PARTNERS_LIMIT } from './country-requests';
 
 const summary = {
@@ -12,7 +19,13 @@ const summary = {
 describe('flow figures', () => {
   it('takes value, growth and a normalised HHI from the summary and counts partners', () => {
     const f = flowFigures(summary, [{ value_usd: 600 }, { value_usd: 400 }]);
-    expect(f).toEqual({ value: 1000, growth: 0.05, hhi: 2000, partnerCount: 2, partnerCountIsLowerBound: false });
+    expect(f).toEqual({
+      value: 1000,
+      growth: 0.05,
+      hhi: 2000,
+      partnerCount: 2,
+      partnerCountIsLowerBound: false,
+    });
   });
   it('marks a full partner page as a lower bound and unknowns as null', () => {
     const full = Array.from({ length: ALL_PARTNERS_LIMIT }, () => ({ value_usd: 1 }));
@@ -72,10 +85,15 @@ describe('totals reconciliation', () => {
   });
 });
 
-describe('one product\'s partner summary', () => {
-  const partner = (id: string, value_usd: number) => ({ partner: id, value_usd, quantity: null, flow_count: 1 });
+describe("one product's partner summary", () => {
+  const partner = (id: string, value_usd: number) => ({
+    partner: id,
+    value_usd,
+    quantity: null,
+    flow_count: 1,
+  });
 
-  it('computes the index, the total and the top partners from the product\'s whole partner list', () => {
+  it("computes the index, the total and the top partners from the product's whole partner list", () => {
     const rows = [partner('US', 40), partner('DE', 30), partner('IT', 20), partner('JP', 10)];
     const summary = productPartnerSummary(rows);
     expect(summary.partner_concentration).toBeCloseTo(3000, 9);
@@ -95,6 +113,11 @@ describe('one product\'s partner summary', () => {
   });
 
   it('has no index and no total without trade', () => {
-    expect(productPartnerSummary([])).toEqual({ trade_value: null, growth: null, partner_concentration: null, top_partners: [] });
+    expect(productPartnerSummary([])).toEqual({
+      trade_value: null,
+      growth: null,
+      partner_concentration: null,
+      top_partners: [],
+    });
   });
 });

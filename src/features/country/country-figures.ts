@@ -51,16 +51,22 @@ const TOP_PARTNERS = 10;
  * list (`/countries/{cid}/partners?product=…&limit=500`): the service's summary has no
  * per-product partner index next to the all-products one the card would otherwise show.
  */
-export function productPartnerSummary(points: readonly { partner?: string | null; value_usd: number }[]): SummaryLike {
+export function productPartnerSummary(
+  points: readonly { partner?: string | null; value_usd: number }[],
+): SummaryLike {
   const rows = points
-    .filter((p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.value_usd > 0)
+    .filter(
+      (p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.value_usd > 0,
+    )
     .sort((a, b) => b.value_usd - a.value_usd || a.partner.localeCompare(b.partner));
   const total = rows.reduce((sum, r) => sum + r.value_usd, 0);
   return {
     trade_value: total > 0 ? total : null,
     growth: null,
     partner_concentration: hhiOf(rows.map((r) => r.value_usd)),
-    top_partners: rows.slice(0, TOP_PARTNERS).map((r) => ({ partner: r.partner, value_usd: r.value_usd, share: r.value_usd / total })),
+    top_partners: rows
+      .slice(0, TOP_PARTNERS)
+      .map((r) => ({ partner: r.partner, value_usd: r.value_usd, share: r.value_usd / total })),
   };
 }
 

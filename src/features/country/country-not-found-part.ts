@@ -4,4 +4,6 @@
  */
 import { lazyPart } from '@/components/ui/lazy-part';
 
-export const CountryNotFound = lazyPart('not-found page', () => import('./country-not-found').then((m) => m.CountryNotFound));
+export const CountryNotFound = lazyPart('not-found page', () =>
+  import('./country-not-found').then((m) => m.CountryNotFound),
+);

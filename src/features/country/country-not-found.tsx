@@ -4,7 +4,15 @@ import { CountrySearch } from '@/components/ui/country-search';
 import { RequestId } from '@/components/ui/request-id';
 
 /** An unknown or malformed country id: say so plainly and offer the way forward (search). */
-export function CountryNotFound({ cid, message, requestId }: { cid: string; message?: string; requestId?: string }) {
+export function CountryNotFound({
+  cid,
+  message,
+  requestId,
+}: {
+  cid: string;
+  message?: string;
+  requestId?: string;
+}) {
   return (
     <section className="country-not-found" aria-labelledby="country-not-found-title">
       <h1 id="country-not-found-title">Country not found</h1>

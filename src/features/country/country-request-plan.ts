@@ -59,19 +59,31 @@ export function countryRequestPlan(cid: string, search: string | URLSearchParams
   const detail: CountryRequest = { kind: 'detail', cid };
   if (!isKnownCountryId(cid)) return { first: [detail] };
   const explicit = parse(search).state;
-  const productCheck: CountryRequest | undefined = explicit.product === undefined ? undefined : { kind: 'product', pid: explicit.product };
+  const productCheck: CountryRequest | undefined =
+    explicit.product === undefined ? undefined : { kind: 'product', pid: explicit.product };
   // The series span the whole coverage, so without a product filter to confirm they need nothing
   // else from the URL and leave at once, while the coverage is in flight.
   const seriesNow = productCheck === undefined;
   const coverage: CountryRequest = { kind: 'coverage' };
   return {
-    first: [detail, ...(productCheck ? [productCheck] : seriesRequests(cid, { partner: explicit.partner })), coverage],
+    first: [
+      detail,
+      ...(productCheck ? [productCheck] : seriesRequests(cid, { partner: explicit.partner })),
+      coverage,
+    ],
     coverage,
     productCheck,
     afterCoverage: (known, productKnown) => {
-      const { view } = resolveCountryView(productKnown ? explicit : { ...explicit, product: undefined }, known);
+      const { view } = resolveCountryView(
+        productKnown ? explicit : { ...explicit, product: undefined },
+        known,
+      );
       const years = { from: view.from, to: view.to };
-      const partners = (flow: Flow, product?: string): CountryRequest => ({ kind: 'partners', cid, params: { flow, ...years, product, limit: ALL_PARTNERS_LIMIT } });
+      const partners = (flow: Flow, product?: string): CountryRequest => ({
+        kind: 'partners',
+        cid,
+        params: { flow, ...years, product, limit: ALL_PARTNERS_LIMIT },
+      });
       return [
         { kind: 'summary', cid, flow: 'export', years },
         { kind: 'summary', cid, flow: 'import', years },

@@ -16,7 +16,10 @@ import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from '
 import { resolveCountryView } from './view-state';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
-const coverage = toCoverage([2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025], new Date('2026-06-01'))!;
+const coverage = toCoverage(
+  [2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025],
+  new Date('2026-06-01'),
+)!;
 const viewFromSearch = (search: string) => resolveCountryView(parse(search).state, coverage).view;
 
 function recordingSource(coverageAnswer: Promise<void> = Promise.resolve()) {
@@ -33,10 +36,15 @@ function recordingSource(coverageAnswer: Promise<void> = Promise.resolve()) {
             : method === 'getProduct'
               ? { id: params['pid'], matches: [] }
               : method === 'getCountryProducts'
-                ? [{ hs6: '090111', value_usd: 2 }, { hs6: '870323', value_usd: 1 }]
+                ? [
+                    { hs6: '090111', value_usd: 2 },
+                    { hs6: '870323', value_usd: 1 },
+                  ]
                 : [];
         const answer = { data, requestId: 'r', durationMs: 0 };
-        return method === 'getTradeSummary' && !params['reporter'] ? coverageAnswer.then(() => answer) : Promise.resolve(answer);
+        return method === 'getTradeSummary' && !params['reporter']
+          ? coverageAnswer.then(() => answer)
+          : Promise.resolve(answer);
       },
     },
   ) as TradeClient;
@@ -46,7 +54,13 @@ function recordingSource(coverageAnswer: Promise<void> = Promise.resolve()) {
 
 describe('country view requests', () => {
   it('reads the view from a search string with the defaults and the quantity rule', () => {
-    expect(viewFromSearch('?from=2012&to=2024')).toMatchObject({ flow: 'export', limit: 20, measure: 'value', from: 2012, to: 2024 });
+    expect(viewFromSearch('?from=2012&to=2024')).toMatchObject({
+      flow: 'export',
+      limit: 20,
+      measure: 'value',
+      from: 2012,
+      to: 2024,
+    });
     expect(viewFromSearch('?measure=quantity').measure).toBe('value');
     expect(viewFromSearch('?measure=quantity&product=090111').measure).toBe('quantity');
   });
@@ -94,7 +108,11 @@ describe('country view requests', () => {
         'getTradeSummary',
       ].sort(),
     );
-    expect(calls.find((c) => c.method === 'getCountryProducts')?.params).toMatchObject({ flow: 'import', limit: 10, from: '2015' });
+    expect(calls.find((c) => c.method === 'getCountryProducts')?.params).toMatchObject({
+      flow: 'import',
+      limit: 10,
+      from: '2015',
+    });
     const view = viewFromSearch('?flow=import&from=2015&to=2020&product=0901&limit=10');
     const q = countryViewQueries(source, 'BR', view);
     // The page's observers find the prefetched entries: nothing is requested twice.
@@ -109,10 +127,18 @@ describe('country view requests', () => {
     prefetchCountryView(new QueryClient(), source, 'BR', '?partner=CN');
     await vi.waitFor(() => expect(calls.map((c) => c.method)).toContain('getCountryImports'), WAIT_FOR_STATE);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getCountryExports', 'getCountryImports', 'getTradeSummary']);
+    expect(calls.map((c) => c.method).sort()).toEqual([
+      'getCountry',
+      'getCountryExports',
+      'getCountryImports',
+      'getTradeSummary',
+    ]);
     expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ partner: 'CN' });
     answerCoverage();
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getCountryPartners')).toHaveLength(2), WAIT_FOR_STATE);
+    await vi.waitFor(
+      () => expect(calls.filter((c) => c.method === 'getCountryPartners')).toHaveLength(2),
+      WAIT_FOR_STATE,
+    );
     // Each series once: the page's observers then find them under the same keys.
     expect(calls.filter((c) => c.method === 'getCountryExports')).toHaveLength(1);
   });
@@ -125,13 +151,26 @@ describe('country view requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.map((c) => c.method)).not.toContain('getCountryExports');
     answerCoverage();
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({ product: '0901' }), WAIT_FOR_STATE);
+    await vi.waitFor(
+      () =>
+        expect(calls.find((c) => c.method === 'getCountryExports')?.params).toMatchObject({
+          product: '0901',
+        }),
+      WAIT_FOR_STATE,
+    );
   });
 
   it('looks up the catalog names of the ranked products as soon as the list arrives', async () => {
     const { source, calls } = recordingSource();
     prefetchCountryView(new QueryClient(), source, 'BR', '');
-    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual(['09', '87']), WAIT_FOR_STATE);
+    await vi.waitFor(
+      () =>
+        expect(calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid'])).toEqual([
+          '09',
+          '87',
+        ]),
+      WAIT_FOR_STATE,
+    );
     // (Without a product filter the catalog is asked only for the names.)
   });
 
@@ -146,11 +185,20 @@ describe('country view requests', () => {
         const { source, calls } = recordingSource();
         const queryClient = new QueryClient();
         prefetch(queryClient, source, 'BR', '');
-        await vi.waitFor(() => expect(['09', '87'].map((c) => queryClient.getQueryData(catalogChapterQuery(source, c).queryKey))).not.toContain(undefined), WAIT_FOR_STATE);
+        await vi.waitFor(
+          () =>
+            expect(
+              ['09', '87'].map((c) => queryClient.getQueryData(catalogChapterQuery(source, c).queryKey)),
+            ).not.toContain(undefined),
+          WAIT_FOR_STATE,
+        );
         return calls.filter((c) => c.method === 'getProduct').map((c) => c.params['pid']);
       };
       expect(await visit()).toEqual(['09', '87']);
-      await vi.waitFor(async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(2), WAIT_FOR_STATE);
+      await vi.waitFor(
+        async () => expect(await keys(createStore('tradescope-catalog', 'queries'))).toHaveLength(2),
+        WAIT_FOR_STATE,
+      );
       expect(await visit()).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

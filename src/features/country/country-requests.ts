@@ -27,10 +27,22 @@ type ProductsAnswer = Awaited<ReturnType<TradeSource['client']['getCountryProduc
  * The ECharts modules of the view's six charts (series, line and bar on a grid, the gauge, the
  * map with its visual map, the treemap); a test checks them against the option builders.
  */
-export const COUNTRY_CHART_MODULES = ['line', 'bar', 'grid', 'gauge', 'map', 'visualMap', 'treemap'] as const satisfies readonly EChartsModuleName[];
+export const COUNTRY_CHART_MODULES = [
+  'line',
+  'bar',
+  'grid',
+  'gauge',
+  'map',
+  'visualMap',
+  'treemap',
+] as const satisfies readonly EChartsModuleName[];
 
 /** The two series: they depend on the partner and product filters only, never on the years. */
-export function countrySeriesQueries(source: TradeSource, cid: string, filter: Pick<CountryViewState, 'partner' | 'product'>) {
+export function countrySeriesQueries(
+  source: TradeSource,
+  cid: string,
+  filter: Pick<CountryViewState, 'partner' | 'product'>,
+) {
   return {
     exportSeries: countryQueries.series(source, cid, 'export', filter),
     importSeries: countryQueries.series(source, cid, 'import', filter),
@@ -48,12 +60,25 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
     exportSummary: tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
     importSummary: tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
     ...countrySeriesQueries(source, cid, seriesFilter),
-    exportPartners: countryQueries.partners(source, cid, { flow: 'export', ...years, limit: ALL_PARTNERS_LIMIT }),
-    importPartners: countryQueries.partners(source, cid, { flow: 'import', ...years, limit: ALL_PARTNERS_LIMIT }),
+    exportPartners: countryQueries.partners(source, cid, {
+      flow: 'export',
+      ...years,
+      limit: ALL_PARTNERS_LIMIT,
+    }),
+    importPartners: countryQueries.partners(source, cid, {
+      flow: 'import',
+      ...years,
+      limit: ALL_PARTNERS_LIMIT,
+    }),
     productPartners:
       view.product === undefined
         ? null
-        : countryQueries.partners(source, cid, { flow: view.flow, ...years, product: view.product, limit: ALL_PARTNERS_LIMIT }),
+        : countryQueries.partners(source, cid, {
+            flow: view.flow,
+            ...years,
+            product: view.product,
+            limit: ALL_PARTNERS_LIMIT,
+          }),
     products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
   };
 }
@@ -102,14 +127,24 @@ export function countryRequestQuery(source: TradeSource, request: CountryRequest
  * product filter); the rest follows as soon as they are known (at once when cached), so no
  * request carries an unknown id or year.
  */
-export function prefetchCountryView(queryClient: QueryClient, source: TradeSource, cid: string, search: string | URLSearchParams) {
+export function prefetchCountryView(
+  queryClient: QueryClient,
+  source: TradeSource,
+  cid: string,
+  search: string | URLSearchParams,
+) {
   const plan = countryRequestPlan(cid, search);
-  const prefetch = (request: CountryRequest) => prefetchUnlessFailed(queryClient, countryRequestQuery(source, request) as FetchQueryOptions);
-  for (const request of plan.first) if (request !== plan.productCheck && request !== plan.coverage) prefetch(request);
+  const prefetch = (request: CountryRequest) =>
+    prefetchUnlessFailed(queryClient, countryRequestQuery(source, request) as FetchQueryOptions);
+  for (const request of plan.first)
+    if (request !== plan.productCheck && request !== plan.coverage) prefetch(request);
   // An id the client does not know: the page asks for the rest once the detail has confirmed it.
   if (!plan.afterCoverage) return;
   const productKnown = plan.productCheck
-    ? fetchUnlessFailed(queryClient, countryRequestQuery(source, plan.productCheck) as FetchQueryOptions).then(
+    ? fetchUnlessFailed(
+        queryClient,
+        countryRequestQuery(source, plan.productCheck) as FetchQueryOptions,
+      ).then(
         () => true,
         (error: unknown) => !isUnknownProduct(error),
       )
@@ -124,8 +159,15 @@ export function prefetchCountryView(queryClient: QueryClient, source: TradeSourc
       const ranked = rest.find((request) => request.kind === 'products');
       if (!ranked) return;
       // The catalog names follow the ranked list as soon as it arrives, not after the page renders.
-      return fetchUnlessFailed(queryClient, countryRequestQuery(source, ranked) as FetchQueryOptions<ProductsAnswer>).then((answer) =>
-        prefetchProductNames(queryClient, source, answer.data.flatMap((p) => (p.hs6 ? [p.hs6] : []))),
+      return fetchUnlessFailed(
+        queryClient,
+        countryRequestQuery(source, ranked) as FetchQueryOptions<ProductsAnswer>,
+      ).then((answer) =>
+        prefetchProductNames(
+          queryClient,
+          source,
+          answer.data.flatMap((p) => (p.hs6 ? [p.hs6] : [])),
+        ),
       );
     })
     .catch(() => {

@@ -34,11 +34,30 @@ const CHART_IDS = [
 
 const url = (path: string) => `${DEMO_BASE_URL}${path}`;
 const ok = (data: JsonBodyType, requestId = 'req-ok') =>
-  HttpResponse.json({ data, request_id: requestId, duration_ms: 1 }, { headers: { 'X-Request-ID': requestId } });
-const fail = (status: number, error: string, message: string, requestId: string, headers: Record<string, string> = {}) =>
-  HttpResponse.json({ error, message, request_id: requestId }, { status, headers: { 'X-Request-ID': requestId, ...headers } });
+  HttpResponse.json(
+    { data, request_id: requestId, duration_ms: 1 },
+    { headers: { 'X-Request-ID': requestId } },
+  );
+const fail = (
+  status: number,
+  error: string,
+  message: string,
+  requestId: string,
+  headers: Record<string, string> = {},
+) =>
+  HttpResponse.json(
+    { error, message, request_id: requestId },
+    { status, headers: { 'X-Request-ID': requestId, ...headers } },
+  );
 
-const detail = { id: 'BR', iso3: 'BRA', name: 'Brazil', is_group: false, region: 'South America', note: null };
+const detail = {
+  id: 'BR',
+  iso3: 'BRA',
+  name: 'Brazil',
+  is_group: false,
+  region: 'South America',
+  note: null,
+};
 
 function summary(flow: string) {
   const exp = flow === 'export';
@@ -65,27 +84,50 @@ function summary(flow: string) {
 const COVERAGE_YEARS = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024];
 const WORLD_SUMMARY = {
   ...summary('export'),
-  periods: COVERAGE_YEARS.map((y) => ({ period: `${y}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 })),
+  periods: COVERAGE_YEARS.map((y) => ({
+    period: `${y}-01-01`,
+    value_usd: 1e12,
+    quantity: null,
+    flow_count: 9,
+  })),
 };
 
-const point = (year: number, value: number) => ({ period: `${year}-01-01`, value_usd: value, quantity: null, flow_count: 3 });
-const partner = (id: string, value: number) => ({ partner: id, value_usd: value, quantity: null, flow_count: 2 });
+const point = (year: number, value: number) => ({
+  period: `${year}-01-01`,
+  value_usd: value,
+  quantity: null,
+  flow_count: 3,
+});
+const partner = (id: string, value: number) => ({
+  partner: id,
+  value_usd: value,
+  quantity: null,
+  flow_count: 2,
+});
 const product = (hs6: string, value: number) => ({ hs6, value_usd: value, quantity: null, flow_count: 2 });
 
 function defaultHandlers() {
   return [
     http.get(url('/countries/BR'), () => ok(detail, 'req-detail')),
-    http.get(url('/countries/ZZ'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404')),
-    http.get(url('/countries/ZZ/*'), () => fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404b')),
+    http.get(url('/countries/ZZ'), () =>
+      fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404'),
+    ),
+    http.get(url('/countries/ZZ/*'), () =>
+      fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404b'),
+    ),
     http.get(url('/trade/summary'), ({ request }) => {
       const params = new URL(request.url).searchParams;
-      return params.has('reporter') ? ok(summary(params.get('flow') ?? '')) : ok(WORLD_SUMMARY, 'req-coverage');
+      return params.has('reporter')
+        ? ok(summary(params.get('flow') ?? ''))
+        : ok(WORLD_SUMMARY, 'req-coverage');
     }),
     // 2014 is missing on purpose: a gap, which must stay null.
     http.get(url('/countries/BR/exports'), () =>
       ok([point(2012, 300e6), point(2013, 400e6), point(2015, 300e6)], 'req-exports'),
     ),
-    http.get(url('/countries/BR/imports'), () => ok([point(2012, 200e6), point(2013, 200e6), point(2014, 200e6)])),
+    http.get(url('/countries/BR/imports'), () =>
+      ok([point(2012, 200e6), point(2013, 200e6), point(2014, 200e6)]),
+    ),
     http.get(url('/countries/BR/partners'), ({ request }) => {
       const flow = new URL(request.url).searchParams.get('flow');
       return ok(
@@ -95,7 +137,9 @@ function defaultHandlers() {
         `req-partners-${flow}`,
       );
     }),
-    http.get(url('/countries/BR/products'), () => ok([product('260111', 600e6), product('090111', 250e6)], 'req-products')),
+    http.get(url('/countries/BR/products'), () =>
+      ok([product('260111', 600e6), product('090111', 250e6)], 'req-products'),
+    ),
     http.get(url('/products/:pid'), ({ params }) =>
       ok({
         id: String(params.pid),
@@ -164,11 +208,14 @@ describe('country view', () => {
       seen.push(new URL(request.url).pathname);
     });
     // The coverage answers (it is cached for the session after the first page); nothing else does.
-    server.use(http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
-      if (new URL(request.url).pathname === '/trade/summary' && !new URL(request.url).search) return ok(WORLD_SUMMARY);
-      await delay('infinite');
-      return HttpResponse.text('never');
-    }));
+    server.use(
+      http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
+        if (new URL(request.url).pathname === '/trade/summary' && !new URL(request.url).search)
+          return ok(WORLD_SUMMARY);
+        await delay('infinite');
+        return HttpResponse.text('never');
+      }),
+    );
     renderPage('/countries/BR');
     await waitForStates(all('loading'));
     // Every data request of the page starts without waiting for another (no waterfall).
@@ -207,8 +254,12 @@ describe('country view', () => {
     // The gap year stays null in what is drawn, and the table says so.
     // The series spans the service's whole coverage (2010-2024); the selection is highlighted.
     const [whole, selected] = within(chart('exports-series')).getAllByTestId('echarts-series');
-    expect(whole).toHaveTextContent('[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]');
-    expect(selected).toHaveTextContent('[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]');
+    expect(whole).toHaveTextContent(
+      '[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]',
+    );
+    expect(selected).toHaveTextContent(
+      '[null,null,300000000,400000000,null,300000000,null,null,null,null,null,null,null,null,null]',
+    );
     expect(await openDataTable(chart('exports-series'))).toHaveTextContent('no trade reported');
 
     // Partner rows link to the flow explorer for the pair.
@@ -219,7 +270,10 @@ describe('country view', () => {
 
     // Product rows link to the product view and carry the catalog names.
     const mix = await openDataTable(chart('product-mix'));
-    expect(within(mix).getByRole('link', { name: '260111' })).toHaveAttribute('href', '/products/260111?from=2012&to=2015');
+    expect(within(mix).getByRole('link', { name: '260111' })).toHaveAttribute(
+      'href',
+      '/products/260111?from=2012&to=2015',
+    );
     expect(mix).toHaveTextContent('Iron ores, non-agglomerated');
     expect(mix).toHaveTextContent('60.0%');
 
@@ -245,7 +299,15 @@ describe('country view', () => {
     server.use(
       http.get(url('/trade/summary'), ({ request }) =>
         new URL(request.url).searchParams.has('reporter')
-          ? ok({ trade_value: null, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods: [] })
+          ? ok({
+              trade_value: null,
+              quantity: null,
+              growth: null,
+              unit_value: null,
+              top_partners: [],
+              partner_concentration: null,
+              periods: [],
+            })
           : ok(WORLD_SUMMARY),
       ),
       http.get(url('/countries/BR/exports'), () => ok([])),
@@ -260,7 +322,11 @@ describe('country view', () => {
   });
 
   it('keeps the other charts when one request fails, with the message and request id', async () => {
-    server.use(http.get(url('/countries/BR/products'), () => fail(500, 'internal_error', 'Engine exploded', 'req-500')));
+    server.use(
+      http.get(url('/countries/BR/products'), () =>
+        fail(500, 'internal_error', 'Engine exploded', 'req-500'),
+      ),
+    );
     renderPage('/countries/BR');
     await waitForStates({ ...all('ready'), 'product-mix': 'error' });
     const mix = chart('product-mix');
@@ -278,7 +344,9 @@ describe('country view', () => {
   });
 
   it('reports a rejected key on every chart with a way to settings (401)', async () => {
-    server.use(http.get(`${DEMO_BASE_URL}/*`, () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-401')));
+    server.use(
+      http.get(`${DEMO_BASE_URL}/*`, () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-401')),
+    );
     renderPage('/countries/BR');
     await waitForStates(all('error'));
     const series = chart('exports-series');
@@ -300,22 +368,33 @@ describe('country view', () => {
     for (const id of CHART_IDS) {
       expect(chart(id)).toHaveTextContent('No API key');
       expect(chart(id)).toHaveTextContent('The live service needs an API key before this can load.');
-      expect(within(chart(id)).getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute('href', '/settings');
+      expect(within(chart(id)).getByRole('link', { name: 'Enter the API key in Settings' })).toHaveAttribute(
+        'href',
+        '/settings',
+      );
       expect(within(chart(id)).queryByRole('button', { name: 'Retry' })).toBeNull();
     }
     const figures = screen.getByTestId('key-figures');
     expect(figures).not.toHaveTextContent('Loading');
-    expect(within(figures).getByRole('region', { name: 'Exports: key figures' })).toHaveTextContent('No API key');
+    expect(within(figures).getByRole('region', { name: 'Exports: key figures' })).toHaveTextContent(
+      'No API key',
+    );
     expect(within(figures).getAllByRole('link', { name: 'Enter the API key in Settings' })).toHaveLength(2);
     expect(figures).not.toHaveTextContent('..');
     const header = document.querySelector<HTMLElement>('.country-header')!;
-    expect(within(header).getByRole('alert')).toHaveTextContent(/^Country details could not be loaded\.\s*No API key/);
+    expect(within(header).getByRole('alert')).toHaveTextContent(
+      /^Country details could not be loaded\.\s*No API key/,
+    );
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Brazil');
     expect(screen.queryByText(/Loading/)).toBeNull();
     expect(seen).toEqual([]);
 
     // Once the key is entered, the same page loads (nothing to reload by hand).
-    server.use(http.get('https://live.tradescope.test/*', () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-live')));
+    server.use(
+      http.get('https://live.tradescope.test/*', () =>
+        fail(401, 'invalid_key', 'Invalid or missing API key', 'req-live'),
+      ),
+    );
     act(() => store.setApiKey('live-key'));
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
     server.events.removeAllListeners();
@@ -325,13 +404,27 @@ describe('country view', () => {
     server.use(
       http.get(url('/countries/BR/partners'), () =>
         HttpResponse.json(
-          { detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 500', type: 'less_than_equal', input: '900' }] },
+          {
+            detail: [
+              {
+                loc: ['query', 'limit'],
+                msg: 'Input should be less than or equal to 500',
+                type: 'less_than_equal',
+                input: '900',
+              },
+            ],
+          },
           { status: 422, headers: { 'X-Request-ID': 'req-422' } },
         ),
       ),
     );
     renderPage('/countries/BR');
-    await waitForStates({ 'exports-series': 'ready', 'top-partners': 'error', 'partner-map': 'error', 'product-mix': 'ready' });
+    await waitForStates({
+      'exports-series': 'ready',
+      'top-partners': 'error',
+      'partner-map': 'error',
+      'product-mix': 'ready',
+    });
     expect(chart('top-partners')).toHaveTextContent('The service rejected the request parameters');
     expect(chart('top-partners')).toHaveTextContent(/less than or equal to 500/);
   });
@@ -366,7 +459,9 @@ describe('country view', () => {
     expect(chart('top-partners')).toHaveTextContent('Top import origins');
 
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2012&to=2015'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?from=2012&to=2015'),
+    );
     await waitForStates(all('ready'));
     expect(await openDataTable(chart('top-partners'))).toHaveTextContent('China');
   });
@@ -382,14 +477,17 @@ describe('country view', () => {
       fireEvent.click(imports);
       fireEvent.change(from, { target: { value: '2013' } });
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2013&to=2015'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/countries/BR?flow=import&from=2013&to=2015'),
+    );
   });
 
-  it('opens on the latest complete year of the service\'s coverage, series over the whole coverage', async () => {
+  it("opens on the latest complete year of the service's coverage, series over the whole coverage", async () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const u = new URL(request.url);
-      if (u.pathname.startsWith('/countries/BR/') || u.searchParams.has('reporter')) requested.push(u.pathname + u.search);
+      if (u.pathname.startsWith('/countries/BR/') || u.searchParams.has('reporter'))
+        requested.push(u.pathname + u.search);
     });
     renderPage('/countries/BR');
     await waitForStates(all('ready'));
@@ -407,7 +505,9 @@ describe('country view', () => {
     // The pickers offer the coverage and mark a year without data.
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2024');
-    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    const options = within(to)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('2010');
     expect(options.at(-1)).toBe('2024');
     expect(options).toContain('2016 (no data)');
@@ -419,7 +519,9 @@ describe('country view', () => {
     server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).search));
     renderPage('/countries/BR?from=2026&to=2026');
     await waitForStates(all('ready'));
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2024)');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Year 2026 has no data yet (the service covers 2010–2024)',
+    );
     expect(requested.some((q) => q.includes('2026'))).toBe(false);
     expect(requested).toContain('?reporter=BR&flow=export&from=2024&to=2024');
     server.events.removeAllListeners();
@@ -438,8 +540,14 @@ describe('country view', () => {
 
   it('an unknown product or partner is a visible notice, never a request that carries it', async () => {
     const requested: string[] = [];
-    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname + new URL(request.url).search));
-    server.use(http.get(url('/products/99'), () => fail(404, 'not_found', "No product in the catalog matches '99'", 'req-p404')));
+    server.events.on('request:start', ({ request }) =>
+      requested.push(new URL(request.url).pathname + new URL(request.url).search),
+    );
+    server.use(
+      http.get(url('/products/99'), () =>
+        fail(404, 'not_found', "No product in the catalog matches '99'", 'req-p404'),
+      ),
+    );
     renderPage('/countries/BR?product=99&partner=XX');
     await waitForStates(all('ready'));
     const notices = screen.getByTestId('url-notices');
@@ -472,12 +580,16 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
-  it('with a product filter, the partner footnote compares the shown partners with that product\'s partners', async () => {
+  it("with a product filter, the partner footnote compares the shown partners with that product's partners", async () => {
     server.use(
       http.get(url('/countries/BR/partners'), ({ request }) => {
         const params = new URL(request.url).searchParams;
-        if (params.get('product') !== '0901') return ok([partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)]);
-        return ok([partner('US', 40e6), partner('DE', 30e6), partner('IT', 20e6), partner('JP', 10e6)], 'req-coffee');
+        if (params.get('product') !== '0901')
+          return ok([partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)]);
+        return ok(
+          [partner('US', 40e6), partner('DE', 30e6), partner('IT', 20e6), partner('JP', 10e6)],
+          'req-coffee',
+        );
       }),
     );
     renderPage('/countries/BR?product=0901&limit=2&from=2012&to=2015');
@@ -485,13 +597,21 @@ describe('country view', () => {
     // The concentration card follows the filter: the index over the product's partners
     // (shares 40/30/20/10 %: 1,600 + 900 + 400 + 100), not the all-products 3,800, and says so.
     const concentration = chart('partner-concentration');
-    expect(concentration).toHaveTextContent("Brazil's exports of product 0901 are highly concentrated across partners (HHI 3,000 of 10,000)");
+    expect(concentration).toHaveTextContent(
+      "Brazil's exports of product 0901 are highly concentrated across partners (HHI 3,000 of 10,000)",
+    );
     expect(concentration).toHaveTextContent('The largest partner, United States, accounts for 40%.');
-    expect(concentration).toHaveTextContent('Product 0901 only: the index is computed from that product\'s 4 partners.');
+    expect(concentration).toHaveTextContent(
+      "Product 0901 only: the index is computed from that product's 4 partners.",
+    );
     expect(concentration).not.toHaveTextContent('3,800');
-    expect(await openDataTable(concentration)).toHaveTextContent('Herfindahl-Hirschman index (0–10,000)3,000');
+    expect(await openDataTable(concentration)).toHaveTextContent(
+      'Herfindahl-Hirschman index (0–10,000)3,000',
+    );
     const totals = screen.getByTestId('totals-note');
-    expect(totals).toHaveTextContent('The partner chart shows the top 2 of 4 partners (cut by the limit): $70M (70.0% of the product-restricted total).');
+    expect(totals).toHaveTextContent(
+      'The partner chart shows the top 2 of 4 partners (cut by the limit): $70M (70.0% of the product-restricted total).',
+    );
   });
 
   it('disables the quantity measure without a single product and says why', async () => {

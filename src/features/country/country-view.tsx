@@ -39,11 +39,19 @@ export function CountryView({ cid }: { cid: string }) {
   // A 404 on the detail means an unknown country, whatever else is still loading.
   const detail = useSourceQuery(countryQueries.detail(source, cid));
   if (isApiError(detail.error) && detail.error.status === 404) {
-    return <CountryNotFound cid={cid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
+    return (
+      <CountryNotFound
+        cid={cid}
+        message={detail.error.message}
+        requestId={detail.error.requestId ?? undefined}
+      />
+    );
   }
   // The years come from the service's coverage: until it is known, only the header waits.
   if (view === null || coverage === null) return <CountryViewPending cid={cid} notices={notices} />;
-  return <CountryViewLoaded cid={cid} requested={view} coverage={coverage} notices={notices} setState={setState} />;
+  return (
+    <CountryViewLoaded cid={cid} requested={view} coverage={coverage} notices={notices} setState={setState} />
+  );
 }
 
 /** Before the coverage is known (one small request, cached for the session): header and a status. */
@@ -65,7 +73,13 @@ interface CountryViewLoadedProps {
   setState: (patch: Partial<UrlState>, options?: { replace?: boolean }) => void;
 }
 
-function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setState }: CountryViewLoadedProps) {
+function CountryViewLoaded({
+  cid,
+  requested,
+  coverage,
+  notices: urlNotices,
+  setState,
+}: CountryViewLoadedProps) {
   const source = useTradeSource();
   const data = useCountryData(cid, requested);
   const { detail, view } = data;
@@ -74,7 +88,12 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
     () => ({ coverage, onSelectYear: (year: number) => setState({ from: year, to: year }) }),
     [coverage, setState],
   );
-  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(cid, view, data, chartOptions);
+  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(
+    cid,
+    view,
+    data,
+    chartOptions,
+  );
   const notices = useMemo(
     () =>
       data.productUnknown && requested.product
@@ -93,7 +112,13 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
   const flowSummary = data.summary[view.flow];
   const { search } = useLocation();
   const exportScope = useMemo(
-    () => ({ view: 'countries' as const, id: cid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), loadLive }),
+    () => ({
+      view: 'countries' as const,
+      id: cid,
+      search: search.replace(/^\?/, ''),
+      source: provenanceOf(source.key),
+      loadLive,
+    }),
     [cid, search, source.key],
   );
 
@@ -102,13 +127,17 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
     flowLabel,
     summaryValue: total,
     seriesValue:
-      flowSeries && view.measure === 'value' ? seriesTotal(toYearSeries(flowSeries, 'value', view.from, view.to)) : null,
+      flowSeries && view.measure === 'value'
+        ? seriesTotal(toYearSeries(flowSeries, 'value', view.from, view.to))
+        : null,
     seriesFiltered: filterLabel !== undefined,
     // The ranking's own list: the flow's partners, or the product's with a product filter (so
     // "top N of M" and its share compare like with like).
     allPartnersValue: sumValues(rankingPoints),
     allPartnersCount: rankingPoints?.length ?? null,
-    shownPartnersValue: rankingPoints ? partnerRows.slice(0, view.limit).reduce((s, r) => s + r.value, 0) : null,
+    shownPartnersValue: rankingPoints
+      ? partnerRows.slice(0, view.limit).reduce((s, r) => s + r.value, 0)
+      : null,
     shownPartnersCount: rankingPoints ? Math.min(view.limit, partnerRows.length) : null,
     partnersFiltered: view.product !== undefined,
   });
@@ -144,7 +173,11 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
         to={view.to}
         summaries={data.summary}
         partners={data.partners}
-        noBalance={cid === WORLD_ID ? 'No balance for the World: every export is also an import, so the two always match.' : undefined}
+        noBalance={
+          cid === WORLD_ID
+            ? 'No balance for the World: every export is also an import, so the two always match.'
+            : undefined
+        }
       />
 
       <ChartExportScopeProvider scope={exportScope}>
@@ -159,7 +192,12 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
       </ChartExportScopeProvider>
 
       {/* Always there, its space reserved (CSS), so that nothing below jumps when it fills. */}
-      <section className="country-view__totals" aria-labelledby="totals-title" aria-busy={!totalsReady} data-testid="totals-note">
+      <section
+        className="country-view__totals"
+        aria-labelledby="totals-title"
+        aria-busy={!totalsReady}
+        data-testid="totals-note"
+      >
         <h2 id="totals-title">How the totals fit together</h2>
         {totalsReady ? (
           <ul>
@@ -169,7 +207,9 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
           </ul>
         ) : (
           <p className="chart-frame__note">
-            {flowSummary.isError ? 'The totals need the summary, which could not be loaded.' : 'The totals appear once the summary has loaded.'}
+            {flowSummary.isError
+              ? 'The totals need the summary, which could not be loaded.'
+              : 'The totals appear once the summary has loaded.'}
           </p>
         )}
       </section>
@@ -178,7 +218,11 @@ function CountryViewLoaded({ cid, requested, coverage, notices: urlNotices, setS
 }
 
 function GridCell({ half = false, children }: { half?: boolean; children: ReactNode }) {
-  return <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>{children}</div>;
+  return (
+    <div className={half ? 'country-view__cell country-view__cell--half' : 'country-view__cell'}>
+      {children}
+    </div>
+  );
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

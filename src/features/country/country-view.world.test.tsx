@@ -21,7 +21,14 @@ beforeAll(async () => {
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-const CHART_IDS = ['exports-series', 'imports-series', 'top-partners', 'partner-concentration', 'partner-map', 'product-mix'];
+const CHART_IDS = [
+  'exports-series',
+  'imports-series',
+  'top-partners',
+  'partner-concentration',
+  'partner-map',
+  'product-mix',
+];
 
 const { server } = installTestServer();
 afterEach(cleanup);
@@ -41,7 +48,8 @@ const states = () => Object.fromEntries(CHART_IDS.map((id) => [id, chart(id)?.ge
 async function settled(timeout = 15_000) {
   await waitFor(
     () => {
-      for (const id of CHART_IDS) expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
+      for (const id of CHART_IDS)
+        expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
     },
     { timeout },
   );
@@ -77,7 +85,9 @@ describe('country view over the synthetic world', () => {
   });
 
   it('keeps the rest of the page when one endpoint fails', async () => {
-    server.use(serviceError('/countries/{cid}/products', 500, 'internal_error', { message: 'Products index offline' }));
+    server.use(
+      serviceError('/countries/{cid}/products', 500, 'internal_error', { message: 'Products index offline' }),
+    );
     server.use(networkError('/countries/{cid}/imports'));
     renderPage('/countries/DE?from=2015&to=2023');
     const result = await settled(30_000);
@@ -85,11 +95,14 @@ describe('country view over the synthetic world', () => {
     expect(result['imports-series']).toBe('error');
     expect(chart('product-mix')).toHaveTextContent('Products index offline');
     expect(chart('product-mix')).toHaveTextContent(/Request ID/);
-    for (const id of ['exports-series', 'top-partners', 'partner-concentration', 'partner-map']) expect(result[id]).toBe('ready');
+    for (const id of ['exports-series', 'top-partners', 'partner-concentration', 'partner-map'])
+      expect(result[id]).toBe('ready');
   });
 
   it('shows not-found for an unknown id', async () => {
     renderPage('/countries/QQ');
-    expect(await screen.findByRole('heading', { name: 'Country not found' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Country not found' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });

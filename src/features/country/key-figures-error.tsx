@@ -15,7 +15,9 @@ import { RequestId } from '@/components/ui/request-id';
 export function CardError({ queries }: { queries: FigureQuery<unknown>[] }) {
   const failed = queries.filter((q) => q.isError);
   const described = failed.map((q) => describeError(q.error));
-  const lines = described.filter((d, i) => described.findIndex((o) => errorSentence(o) === errorSentence(d)) === i);
+  const lines = described.filter(
+    (d, i) => described.findIndex((o) => errorSentence(o) === errorSentence(d)) === i,
+  );
   const needsKey = described.some((d) => d.needsKey);
   const canRetry = described.some((d) => d.canRetry);
   return (

@@ -7,7 +7,9 @@ const summary = (value: number) => ({
   isPending: false,
   isError: false,
   error: null,
-  data: { data: { trade_value: value, growth: null, partner_concentration: 1000, top_partners: [], periods: [] } },
+  data: {
+    data: { trade_value: value, growth: null, partner_concentration: 1000, top_partners: [], periods: [] },
+  },
 });
 const partners = { isPending: false, isError: false, error: null, data: { data: [{ value_usd: 1 }] } };
 
@@ -30,7 +32,9 @@ afterEach(cleanup);
 
 describe('key figures: the balance', () => {
   it('is left out, with the reason, where it means nothing (the World)', () => {
-    const card = renderFigures('No balance for the World: every export is also an import, so the two always match.');
+    const card = renderFigures(
+      'No balance for the World: every export is also an import, so the two always match.',
+    );
     expect(card).toHaveTextContent('No balance for the World');
     expect(card).not.toHaveTextContent('surplus');
     expect(within(card).queryByText('$0')).toBeNull();

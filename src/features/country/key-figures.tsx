@@ -8,7 +8,15 @@
 import { retryFailed } from '@/components/charts/chart-state';
 import { connectionDownMessage } from '@/components/ui/error-message';
 import { lazyPart } from '@/components/ui/lazy-part';
-import { formatCount, formatGrowth, formatHhi, formatUsdCompact, formatUsdExact, formatYearRange, NOT_AVAILABLE } from '@/lib/format';
+import {
+  formatCount,
+  formatGrowth,
+  formatHhi,
+  formatUsdCompact,
+  formatUsdExact,
+  formatYearRange,
+  NOT_AVAILABLE,
+} from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
 import '@/components/ui/key-figures.css';
@@ -19,10 +27,14 @@ import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
  * A card's failures: their wording loads with the first one shown (issue 11). When it cannot
  * arrive either, the alert says so and its Retry also retries the card's failed requests.
  */
-export const CardError = lazyPart('error message', () => import('./key-figures-error').then((m) => m.CardError), {
-  message: () => connectionDownMessage('These figures could not be loaded.'),
-  retry: ({ queries }) => retryFailed(queries),
-});
+export const CardError = lazyPart(
+  'error message',
+  () => import('./key-figures-error').then((m) => m.CardError),
+  {
+    message: () => connectionDownMessage('These figures could not be loaded.'),
+    retry: ({ queries }) => retryFailed(queries),
+  },
+);
 
 export interface KeyFiguresProps {
   from?: number;
@@ -57,7 +69,13 @@ function FlowCard({
         </KeyFigure>
         <KeyFigure label="Partners" hint="countries with reported trade">
           {partnersIssue ?? (
-            <Figure shown={f.partnerCount === null ? NOT_AVAILABLE : `${formatCount(f.partnerCount)}${f.partnerCountIsLowerBound ? '+' : ''}`} />
+            <Figure
+              shown={
+                f.partnerCount === null
+                  ? NOT_AVAILABLE
+                  : `${formatCount(f.partnerCount)}${f.partnerCountIsLowerBound ? '+' : ''}`
+              }
+            />
           )}
         </KeyFigure>
         <KeyFigure label="Partner concentration" hint={f.hhi === null ? undefined : `HHI, ${hhiBand(f.hhi)}`}>
@@ -73,11 +91,17 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
-  const balanceIssue = summaries.export.isError || summaries.import.isError ? 'unavailable' : figureStandIn(summaries.export) ?? figureStandIn(summaries.import);
+  const balanceIssue =
+    summaries.export.isError || summaries.import.isError
+      ? 'unavailable'
+      : (figureStandIn(summaries.export) ?? figureStandIn(summaries.import));
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
       <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
-      <p className="field__hint">All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, the partner ranking, the map and the partner concentration.</p>
+      <p className="field__hint">
+        All products and all partners: the filters narrow the yearly series (product and partner) and, for a
+        product, the partner ranking, the map and the partner concentration.
+      </p>
       <div className="key-figures__grid">
         <FlowCard title="Exports" summary={summaries.export} partners={partners.export} />
         <FlowCard title="Imports" summary={summaries.import} partners={partners.import} />
@@ -89,7 +113,15 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
             <dl>
               <KeyFigure
                 label="Exports minus imports"
-                hint={balance === null ? undefined : balance < 0 ? 'a trade deficit' : balance > 0 ? 'a trade surplus' : 'balanced'}
+                hint={
+                  balance === null
+                    ? undefined
+                    : balance < 0
+                      ? 'a trade deficit'
+                      : balance > 0
+                        ? 'a trade surplus'
+                        : 'balanced'
+                }
               >
                 {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
               </KeyFigure>

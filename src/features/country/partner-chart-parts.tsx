@@ -26,7 +26,14 @@ export interface PartnerChartProps {
 
 type PairSelection = Pick<PartnerChartProps, 'cid' | 'flow' | 'from' | 'to' | 'product'>;
 
-export function flowExplorerHref(cid: string, partner: string, flow: Flow, from?: number, to?: number, product?: string) {
+export function flowExplorerHref(
+  cid: string,
+  partner: string,
+  flow: Flow,
+  from?: number,
+  to?: number,
+  product?: string,
+) {
   return paths.flows.getHref({ reporter: cid, partner, product, flow, from, to });
 }
 
@@ -58,5 +65,9 @@ export function partnerCells({ cid, flow, from, to, product }: PairSelection, ro
 
 /** A partner's table cells as text (CSV, JSON): the same wording and rounding as partnerCells. */
 export function partnerText(row: RankedRow): string[] {
-  return [`${row.name} (${row.id})`, formatUsdExact(row.value), row.share === null ? 'n/a' : formatPercent(row.share)];
+  return [
+    `${row.name} (${row.id})`,
+    formatUsdExact(row.value),
+    row.share === null ? 'n/a' : formatPercent(row.share),
+  ];
 }

@@ -8,13 +8,23 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { buildWorldMapOption, valueRanges, type MapPartner } from '@/components/charts/options/world-map-option';
+import {
+  buildWorldMapOption,
+  valueRanges,
+  type MapPartner,
+} from '@/components/charts/options/world-map-option';
 import { chartPalette } from '@/components/charts/options/palette';
 import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry';
 import { inRange } from '@/lib/in-range';
 import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { PARTNER_COLUMNS, partnerCells, partnerText, partnerWording, type PartnerChartProps } from './partner-chart-parts';
+import {
+  PARTNER_COLUMNS,
+  partnerCells,
+  partnerText,
+  partnerWording,
+  type PartnerChartProps,
+} from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
 
 export interface PartnerMapChartProps extends PartnerChartProps {
@@ -30,13 +40,18 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   const partners: readonly MapPartner[] = rows;
   const option = useMemo(() => buildWorldMapOption({ partners, flow, theme }), [partners, flow, theme]);
   const ranges = useMemo(
-    () => valueRanges(partners.map((p) => p.value), chartPalette(theme).sequential),
+    () =>
+      valueRanges(
+        partners.map((p) => p.value),
+        chartPalette(theme).sequential,
+      ),
     [partners, theme],
   );
   // All partners (about 200): their table rows are built when the data or selection changes,
   // not on every render of the view (issue 11: main-thread time).
   const tables = useMemo(() => {
-    const rangeOf = (value: number) => ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
+    const rangeOf = (value: number) =>
+      ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
     const pair = { cid, flow, from, to, product };
     return {
       text: rows.map((r) => [...partnerText(r), rangeOf(r.value)]),

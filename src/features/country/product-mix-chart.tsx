@@ -49,7 +49,17 @@ export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
 
 const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
 
-export function ProductMixChart({ countryName, flow, from, to, limit, total, query, names, requests = [] }: ProductMixChartProps) {
+export function ProductMixChart({
+  countryName,
+  flow,
+  from,
+  to,
+  limit,
+  total,
+  query,
+  names,
+  requests = [],
+}: ProductMixChartProps) {
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
@@ -119,8 +129,10 @@ export function ProductMixChart({ countryName, flow, from, to, limit, total, que
         rows.length > 0 ? (
           <p className="chart-frame__note">
             The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
-            {total ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}` : ''}.
-            {' '}<RequestId id={query.data?.requestId} />
+            {total
+              ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}`
+              : ''}
+            . <RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

@@ -11,7 +11,14 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange, unitLabel } from '@/lib/format';
-import { buildSeriesOption, formatSeriesExact, seriesTotal, toYearSeries, type SeriesMeasure, type SeriesPointInput } from '@/components/charts/options/series-option';
+import {
+  buildSeriesOption,
+  formatSeriesExact,
+  seriesTotal,
+  toYearSeries,
+  type SeriesMeasure,
+  type SeriesPointInput,
+} from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
@@ -42,12 +49,27 @@ export interface SeriesChartProps {
 }
 
 export function SeriesChart(props: SeriesChartProps) {
-  const { flow, countryName, from, to, coverage, onSelectYear, measure, unit, filterLabel, query, requests = [] } = props;
+  const {
+    flow,
+    countryName,
+    from,
+    to,
+    coverage,
+    onSelectYear,
+    measure,
+    unit,
+    filterLabel,
+    query,
+    requests = [],
+  } = props;
   const { theme } = useTheme();
   const points = query.data?.data;
   const first = coverage?.first ?? from;
   const last = coverage?.last ?? to;
-  const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
+  const rows = useMemo(
+    () => toYearSeries(points ?? [], measure, first, last),
+    [points, measure, first, last],
+  );
   const hasData = rows.some((r) => r.value !== null);
   // Highlighted only over a wider coverage; a plain range is all selection.
   const selected = coverage && from !== undefined && to !== undefined ? { from, to } : undefined;
@@ -62,13 +84,18 @@ export function SeriesChart(props: SeriesChartProps) {
   });
   const isSelected = (year: number) => selected !== undefined && year >= selected.from && year <= selected.to;
   const yearCell = (year: number): ReactNode =>
-    onSelectYear ? <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} /> : String(year);
+    onSelectYear ? (
+      <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />
+    ) : (
+      String(year)
+    );
 
   const noun = flow === 'export' ? 'Exports' : 'Imports';
   const lower = noun.toLowerCase();
   const range = formatYearRange(from, to);
   const span = formatYearRange(first, last);
-  const measureLabel = measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
+  const measureLabel =
+    measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
   const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
   const total = seriesTotal(selected ? rows.filter((r) => isSelected(r.year)) : rows);
   const title = `${noun} per year`;
@@ -79,7 +106,10 @@ export function SeriesChart(props: SeriesChartProps) {
     requests,
     ...(hasData
       ? {
-          table: { columns: ['Year', columnLabel], rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]) },
+          table: {
+            columns: ['Year', columnLabel],
+            rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
+          },
           option,
           height: 280,
         }
@@ -108,8 +138,8 @@ export function SeriesChart(props: SeriesChartProps) {
         hasData ? (
           <p className="chart-frame__note">
             {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
-            <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.
-            {' '}<RequestId id={query.data?.requestId} />
+            <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.{' '}
+            <RequestId id={query.data?.requestId} />
           </p>
         ) : (
           // The total's line, kept until the data is there, so the page does not move then.

@@ -38,7 +38,10 @@ export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
  * The same requests as countryViewQueries, as the panel shows them (curl, CSV header,
  * citation): path and query parameters as sent, without the key.
  */
-export function countryViewRequests(cid: string, view: CountryViewState): Record<CountryRequestName, ChartRequest | null> {
+export function countryViewRequests(
+  cid: string,
+  view: CountryViewState,
+): Record<CountryRequestName, ChartRequest | null> {
   const years = { from: view.from, to: view.to };
   // The series span the whole coverage (no years).
   const seriesQuery = { partner: view.partner, product: view.product };
@@ -60,12 +63,15 @@ export function countryViewRequests(cid: string, view: CountryViewState): Record
   };
 }
 
-
 /**
  * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
  * disabled (and are never shown).
  */
-export function useCountryData(cid: string, requested: CountryViewState, only?: readonly CountryRequestName[]) {
+export function useCountryData(
+  cid: string,
+  requested: CountryViewState,
+  only?: readonly CountryRequestName[],
+) {
   const source = useTradeSource();
   // Without a product filter this observer is disabled (the key is only a placeholder).
   const productDetail = useSourceQuery({
@@ -74,7 +80,9 @@ export function useCountryData(cid: string, requested: CountryViewState, only?: 
   });
   const productUnknown = requested.product !== undefined && isUnknownProduct(productDetail.error);
   // An unknown product is left out (the page says so); an unconfirmed one holds its requests back.
-  const view: CountryViewState = productUnknown ? { ...requested, product: undefined, measure: 'value' } : requested;
+  const view: CountryViewState = productUnknown
+    ? { ...requested, product: undefined, measure: 'value' }
+    : requested;
   const productReady = view.product === undefined || productDetail.isSuccess;
   const q = countryViewQueries(source, cid, view);
   const on = (name: CountryRequestName) => ({ enabled: only === undefined || only.includes(name) });
@@ -83,7 +91,10 @@ export function useCountryData(cid: string, requested: CountryViewState, only?: 
   // Until then the other charts stay loading; a 404 on the detail replaces the page.
   const known = isKnownCountryId(cid) || detail.isSuccess;
   const gate = (name: CountryRequestName) => ({ ...keepPrevious, enabled: known && on(name).enabled });
-  const withProduct = (name: CountryRequestName) => ({ ...keepPrevious, enabled: gate(name).enabled && productReady });
+  const withProduct = (name: CountryRequestName) => ({
+    ...keepPrevious,
+    enabled: gate(name).enabled && productReady,
+  });
   const exportSummary = useSourceQuery({ ...q.exportSummary, ...gate('exportSummary') });
   const importSummary = useSourceQuery({ ...q.importSummary, ...gate('importSummary') });
   const exportSeries = useSourceQuery({ ...q.exportSeries, ...withProduct('exportSeries') });
@@ -92,7 +103,8 @@ export function useCountryData(cid: string, requested: CountryViewState, only?: 
   const importPartners = useSourceQuery({ ...q.importPartners, ...gate('importPartners') });
   // Without a product filter this observer is disabled and the ranking uses the flow's list.
   const productPartners = useSourceQuery({
-    ...(q.productPartners ?? countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
+    ...(q.productPartners ??
+      countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
     ...keepPrevious,
     enabled: q.productPartners !== null && withProduct('productPartners').enabled,
   });

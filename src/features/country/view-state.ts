@@ -43,9 +43,16 @@ export function quantityApplies(product: string | undefined): boolean {
  * both ends), years clamped into the coverage, and a notice for everything changed. Shared by the
  * page and the route loader, so both build the same requests.
  */
-export function resolveCountryView(explicit: UrlState, coverage: Coverage): { view: CountryViewState; notices: UrlNotice[] } {
+export function resolveCountryView(
+  explicit: UrlState,
+  coverage: Coverage,
+): { view: CountryViewState; notices: UrlNotice[] } {
   const years = yearsOver(explicit, coverage);
-  const s = applyDefaults(years.state, { ...COUNTRY_VIEW_DEFAULTS, from: years.state.from, to: years.state.to });
+  const s = applyDefaults(years.state, {
+    ...COUNTRY_VIEW_DEFAULTS,
+    from: years.state.from,
+    to: years.state.to,
+  });
   const notices = [...years.notices];
   // A quantity request for an unsuitable selection would draw an empty chart: value instead, said.
   const quantityOk = quantityApplies(s.product);

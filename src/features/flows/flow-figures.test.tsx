@@ -58,7 +58,10 @@ describe('FlowFigures', () => {
   });
 
   it('for a pair in both directions: no concentration or partners, and the balance with its sign', () => {
-    renderFigures({ isPair: true, directions: [direction('export'), direction('import', { summary: summary({ trade_value: 1_500 }) })] });
+    renderFigures({
+      isPair: true,
+      directions: [direction('export'), direction('import', { summary: summary({ trade_value: 1_500 }) })],
+    });
     expect(screen.queryByText('Partner concentration')).toBeNull();
     expect(screen.queryByTestId('top-partners-export')).toBeNull();
     expect(screen.getByTestId('figure-balance')).toHaveAttribute('data-value', '-500');
@@ -67,26 +70,49 @@ describe('FlowFigures', () => {
   });
 
   it('shows quantity and unit value where the summary has them', () => {
-    renderFigures({ unit: 'kg', directions: [direction('export', { summary: summary({ quantity: 20, unit_value: 50 }) })] });
+    renderFigures({
+      unit: 'kg',
+      directions: [direction('export', { summary: summary({ quantity: 20, unit_value: 50 }) })],
+    });
     expect(screen.getByText('Quantity')).toBeInTheDocument();
     expect(screen.getByText('Unit value')).toBeInTheDocument();
   });
 
   it('says when a direction is loading or failed, and has no balance then', () => {
-    renderFigures({ isPair: true, directions: [direction('export', { isPending: true, summary: undefined }), direction('import', { error: new Error('The service is down') })] });
+    renderFigures({
+      isPair: true,
+      directions: [
+        direction('export', { isPending: true, summary: undefined }),
+        direction('import', { error: new Error('The service is down') }),
+      ],
+    });
     expect(screen.getByText('Loading key figures…')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Key figures unavailable.');
     expect(screen.queryByTestId('figure-balance')).toBeNull();
   });
 
   it('keeps the balance’s column while the figures load, so the grid does not change (issue 11: layout shifts)', () => {
-    renderFigures({ isPair: true, directions: [direction('export', { isPending: true, summary: undefined }), direction('import', { isPending: true, summary: undefined })] });
+    renderFigures({
+      isPair: true,
+      directions: [
+        direction('export', { isPending: true, summary: undefined }),
+        direction('import', { isPending: true, summary: undefined }),
+      ],
+    });
     const balance = screen.getByTestId('balance-figures');
     expect(within(balance).getByRole('heading', { name: 'Balance' })).toBeInTheDocument();
     expect(within(balance).getByRole('status')).toHaveTextContent('Loading…');
     cleanup();
-    renderFigures({ isPair: true, directions: [direction('export'), direction('import', { error: new Error('The service is down'), summary: undefined })] });
-    expect(within(screen.getByTestId('balance-figures')).getByRole('status')).toHaveTextContent('Not available without the trade value of both directions.');
+    renderFigures({
+      isPair: true,
+      directions: [
+        direction('export'),
+        direction('import', { error: new Error('The service is down'), summary: undefined }),
+      ],
+    });
+    expect(within(screen.getByTestId('balance-figures')).getByRole('status')).toHaveTextContent(
+      'Not available without the trade value of both directions.',
+    );
     cleanup();
     renderFigures({ isPair: true, directions: [direction('export')] });
     expect(screen.queryByTestId('balance-figures')).toBeNull();

@@ -55,7 +55,17 @@ export interface FlowFiguresProps {
   counterpartLabel: string;
 }
 
-function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFigures; unit?: string | null; isPair: boolean; counterpartLabel: string }) {
+function DirectionBlock({
+  d,
+  unit,
+  isPair,
+  counterpartLabel,
+}: {
+  d: DirectionFigures;
+  unit?: string | null;
+  isPair: boolean;
+  counterpartLabel: string;
+}) {
   if (d.error) return <ErrorMessage what="Key figures unavailable." error={d.error} onRetry={d.onRetry} />;
   // The loading line keeps about the room of the figures it stands for (at 1280 px: a pair's
   // figures, or one direction's with its top-partner table), so the page does not move then.
@@ -87,7 +97,10 @@ function DirectionBlock({ d, unit, isPair, counterpartLabel }: { d: DirectionFig
           </KeyFigure>
         ) : null}
         {!isPair ? (
-          <KeyFigure label="Partner concentration" hint={hhi !== null ? `HHI on 0–10,000, ${hhiBand(hhi)}` : undefined}>
+          <KeyFigure
+            label="Partner concentration"
+            hint={hhi !== null ? `HHI on 0–10,000, ${hhiBand(hhi)}` : undefined}
+          >
             <Figure shown={formatHhi(hhi)} />
           </KeyFigure>
         ) : null}

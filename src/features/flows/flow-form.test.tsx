@@ -15,11 +15,38 @@ installTestServer();
 afterEach(() => cleanup());
 
 /** The service's years in this test: 2011–2021, not the clock's. */
-const coverage = toCoverage(Array.from({ length: 11 }, (_, i) => 2011 + i), new Date('2026-06-01'))!;
-const view: FlowsViewState = { reporter: 'DE', partner: 'CN', flow: 'export', from: 2015, to: 2021, limit: 1_000, isPair: true, bothDirections: true };
+const coverage = toCoverage(
+  Array.from({ length: 11 }, (_, i) => 2011 + i),
+  new Date('2026-06-01'),
+)!;
+const view: FlowsViewState = {
+  reporter: 'DE',
+  partner: 'CN',
+  flow: 'export',
+  from: 2015,
+  to: 2021,
+  limit: 1_000,
+  isPair: true,
+  bothDirections: true,
+};
 
 function renderForm(onSubmit: FlowFormProps['onSubmit']) {
-  renderRoutes([{ path: '/flows', element: <FlowForm view={view} coverage={coverage} names={{ reporter: 'Germany', partner: 'China' }} onSubmit={onSubmit} /> }], '/flows');
+  renderRoutes(
+    [
+      {
+        path: '/flows',
+        element: (
+          <FlowForm
+            view={view}
+            coverage={coverage}
+            names={{ reporter: 'Germany', partner: 'China' }}
+            onSubmit={onSubmit}
+          />
+        ),
+      },
+    ],
+    '/flows',
+  );
 }
 
 describe('FlowForm', () => {
@@ -38,7 +65,14 @@ describe('FlowForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [patch, corrections] = onSubmit.mock.calls[0]! as Parameters<FlowFormProps['onSubmit']>;
-    expect(patch).toMatchObject({ reporter: 'DE', partner: undefined, from: 2011, to: 2021, limit: 1_000, flow: 'export' });
+    expect(patch).toMatchObject({
+      reporter: 'DE',
+      partner: undefined,
+      from: 2011,
+      to: 2021,
+      limit: 1_000,
+      flow: 'export',
+    });
     expect(corrections.map((c) => c.message)).toEqual([
       expect.stringContaining('Year 2010 is before the data starts (the service covers 2011–2021)'),
       expect.stringContaining('Year 2024 has no data yet'),

@@ -61,21 +61,35 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
   const [problems, setProblems] = useState<Partial<Record<PickerField | PlainField, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  const setText = (field: PickerField) => (text: string) => setPickers((p) => ({ ...p, [field]: { text, id: undefined } }));
+  const setText = (field: PickerField) => (text: string) =>
+    setPickers((p) => ({ ...p, [field]: { text, id: undefined } }));
   const choose = (field: PickerField) => (o: ComboOption) =>
-    setPickers((p) => ({ ...p, [field]: { text: field === 'product' ? productText(o.id, o.name) : countryText(o.id, o.name), id: o.id } }));
+    setPickers((p) => ({
+      ...p,
+      [field]: {
+        text: field === 'product' ? productText(o.id, o.name) : countryText(o.id, o.name),
+        id: o.id,
+      },
+    }));
 
-  const searchCountries = async (q: string) => (await queryClient.fetchQuery(countryQueries.search(source, { q, limit: 10 }))).data;
-  const searchProducts = async (q: string) => (await queryClient.fetchQuery(productQueries.search(source, { q, limit: 10 }))).data;
+  const searchCountries = async (q: string) =>
+    (await queryClient.fetchQuery(countryQueries.search(source, { q, limit: 10 }))).data;
+  const searchProducts = async (q: string) =>
+    (await queryClient.fetchQuery(productQueries.search(source, { q, limit: 10 }))).data;
 
   const resolve = async (field: PickerField): Promise<Resolution | null> => {
     const d = pickers[field];
     if (d.id) return { ok: true, id: d.id };
     if (d.text.trim() === '') return null;
     try {
-      return field === 'product' ? await resolveProductText(d.text, searchProducts) : await resolveCountryText(d.text, searchCountries);
+      return field === 'product'
+        ? await resolveProductText(d.text, searchProducts)
+        : await resolveCountryText(d.text, searchCountries);
     } catch (error) {
-      return { ok: false, problem: `Could not look "${d.text.trim()}" up: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        problem: `Could not look "${d.text.trim()}" up: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   };
 
@@ -95,14 +109,19 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
     const inCoverage = clampToCoverage(parsed.state, coverage);
     const state = inCoverage.state;
     const notices = [...parsed.notices, ...inCoverage.notices];
-    for (const n of notices) if (!isCorrection(n, state)) found[n.param as PickerField | PlainField] = n.message;
+    for (const n of notices)
+      if (!isCorrection(n, state)) found[n.param as PickerField | PlainField] = n.message;
     setBusy(false);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     // Every field is written: an emptied field removes its parameter.
     const patch: Partial<UrlState> = {};
-    for (const f of ['reporter', 'partner', 'product', ...PLAIN_FIELDS] as const) (patch as Record<string, unknown>)[f] = state[f];
-    onSubmit(patch, notices.filter((n) => isCorrection(n, state)));
+    for (const f of ['reporter', 'partner', 'product', ...PLAIN_FIELDS] as const)
+      (patch as Record<string, unknown>)[f] = state[f];
+    onSubmit(
+      patch,
+      notices.filter((n) => isCorrection(n, state)),
+    );
   };
 
   const problemOf = (field: PickerField | PlainField) => problems[field] ?? null;
@@ -129,12 +148,34 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
 
   return (
     <form className="flows-view__form" aria-label="Selection" onSubmit={(e) => void submit(e)} noValidate>
-      <CountryPicker label="Reporter" text={pickers.reporter.text} onTextChange={setText('reporter')} onChoose={choose('reporter')} problem={problemOf('reporter')} />
-      <CountryPicker label="Partner" text={pickers.partner.text} onTextChange={setText('partner')} onChoose={choose('partner')} problem={problemOf('partner')} />
-      <ProductPicker label="Product (HS)" text={pickers.product.text} onTextChange={setText('product')} onChoose={choose('product')} problem={problemOf('product')} />
+      <CountryPicker
+        label="Reporter"
+        text={pickers.reporter.text}
+        onTextChange={setText('reporter')}
+        onChoose={choose('reporter')}
+        problem={problemOf('reporter')}
+      />
+      <CountryPicker
+        label="Partner"
+        text={pickers.partner.text}
+        onTextChange={setText('partner')}
+        onChoose={choose('partner')}
+        problem={problemOf('partner')}
+      />
+      <ProductPicker
+        label="Product (HS)"
+        text={pickers.product.text}
+        onTextChange={setText('product')}
+        onChoose={choose('product')}
+        problem={problemOf('product')}
+      />
       <label className="flows-form__field">
         Flow
-        <select name="flow" value={plain.flow} onChange={(e) => setPlain((p) => ({ ...p, flow: e.target.value }))}>
+        <select
+          name="flow"
+          value={plain.flow}
+          onChange={(e) => setPlain((p) => ({ ...p, flow: e.target.value }))}
+        >
           <option value="export">Exports</option>
           <option value="import">Imports</option>
         </select>
@@ -147,7 +188,8 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
       </button>
       {Object.keys(problems).length > 0 ? (
         <p role="alert" className="notice notice--danger flows-form__summary">
-          Nothing was applied: {Object.keys(problems).length === 1 ? 'one field needs' : 'some fields need'} attention (see above). What you typed is kept.
+          Nothing was applied: {Object.keys(problems).length === 1 ? 'one field needs' : 'some fields need'}{' '}
+          attention (see above). What you typed is kept.
         </p>
       ) : null}
     </form>

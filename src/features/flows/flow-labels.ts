@@ -8,10 +8,17 @@ import { formatYearRange } from '@/lib/format';
 import type { FlowsViewState } from './flow-state';
 import type { FlowsData } from './use-flows-data';
 
-function selectionHeading(view: FlowsViewState, names: { reporter: string; partner: string; product: string | null }) {
+function selectionHeading(
+  view: FlowsViewState,
+  names: { reporter: string; partner: string; product: string | null },
+) {
   const range = formatYearRange(view.from, view.to);
   const what = names.product ? ` of ${names.product}` : '';
-  if (view.bothDirections) return { who: `${names.reporter} ⇄ ${names.partner}`, text: `${names.reporter} ⇄ ${names.partner}: trade in both directions${what}, ${range}` };
+  if (view.bothDirections)
+    return {
+      who: `${names.reporter} ⇄ ${names.partner}`,
+      text: `${names.reporter} ⇄ ${names.partner}: trade in both directions${what}, ${range}`,
+    };
   const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
   const arrow = view.flow === 'export' ? '→' : '←';
   const who = `${names.reporter} ${arrow} ${names.partner}`;
@@ -19,12 +26,19 @@ function selectionHeading(view: FlowsViewState, names: { reporter: string; partn
 }
 
 export function flowLabels(view: FlowsViewState, data: Pick<FlowsData, 'reporter' | 'partner' | 'product'>) {
-  const reporterName = view.reporter ? (data.reporter?.data?.data.name ?? countryName(view.reporter)) : undefined;
+  const reporterName = view.reporter
+    ? (data.reporter?.data?.data.name ?? countryName(view.reporter))
+    : undefined;
   const partnerName = view.partner ? (data.partner?.data?.data.name ?? countryName(view.partner)) : undefined;
   const productMatches = data.product?.data?.data.matches;
   const productName =
-    view.product && productMatches ? (view.product.length === 6 ? productMatches[0]?.name : `${productMatches.length} HS6 products`) : undefined;
-  const nameLabel = (id: string | undefined, name: string | undefined, all: string) => (id ? (name && name !== id ? `${name} (${id})` : id) : all);
+    view.product && productMatches
+      ? view.product.length === 6
+        ? productMatches[0]?.name
+        : `${productMatches.length} HS6 products`
+      : undefined;
+  const nameLabel = (id: string | undefined, name: string | undefined, all: string) =>
+    id ? (name && name !== id ? `${name} (${id})` : id) : all;
   const names = {
     reporter: nameLabel(view.reporter, reporterName, 'All reporters'),
     partner: nameLabel(view.partner, partnerName, 'all partners'),

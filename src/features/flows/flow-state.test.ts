@@ -5,10 +5,17 @@ import { parse } from '@/lib/url-state';
 import { resolveFlowsView, showsBothDirections, TRADE_LIMIT_MAX } from './flow-state';
 
 /** A service whose data runs 2011–2022 with 2015 missing, seen in mid-2026: not the clock's years. */
-const coverage = toCoverage([2011, 2012, 2013, 2014, 2016, 2017, 2018, 2019, 2020, 2021, 2022], new Date('2026-06-01'))!;
+const coverage = toCoverage(
+  [2011, 2012, 2013, 2014, 2016, 2017, 2018, 2019, 2020, 2021, 2022],
+  new Date('2026-06-01'),
+)!;
 const resolve = (query: string) => {
   const params = new URLSearchParams(query);
-  return resolveFlowsView(parse(params, { limitMax: TRADE_LIMIT_MAX }).state, params.get('directions'), coverage);
+  return resolveFlowsView(
+    parse(params, { limitMax: TRADE_LIMIT_MAX }).state,
+    params.get('directions'),
+    coverage,
+  );
 };
 
 describe('resolveFlowsView', () => {
@@ -32,8 +39,14 @@ describe('resolveFlowsView', () => {
 
   it('shows both directions for a pair unless switched to one; never without a pair', () => {
     expect(resolve('reporter=DE&partner=CN').view).toMatchObject({ isPair: true, bothDirections: true });
-    expect(resolve('reporter=DE&partner=CN&directions=one').view).toMatchObject({ isPair: true, bothDirections: false });
-    expect(resolve('reporter=DE&directions=both').view).toMatchObject({ isPair: false, bothDirections: false });
+    expect(resolve('reporter=DE&partner=CN&directions=one').view).toMatchObject({
+      isPair: true,
+      bothDirections: false,
+    });
+    expect(resolve('reporter=DE&directions=both').view).toMatchObject({
+      isPair: false,
+      bothDirections: false,
+    });
     expect(showsBothDirections({ partner: 'CN' }, null)).toBe(false);
   });
 

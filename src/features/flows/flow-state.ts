@@ -53,11 +53,19 @@ export function showsBothDirections(state: UrlState, directions: string | null):
  * The view a URL describes over the coverage: years clamped into it (with notices), defaults
  * applied. Shared by the page and the route loader, so both build the same requests.
  */
-export function resolveFlowsView(explicit: UrlState, directions: string | null, coverage: Coverage): { view: FlowsViewState; notices: UrlNotice[] } {
+export function resolveFlowsView(
+  explicit: UrlState,
+  directions: string | null,
+  coverage: Coverage,
+): { view: FlowsViewState; notices: UrlNotice[] } {
   const clamped = clampToCoverage(explicit, coverage);
   const state = applyDefaults(clamped.state, { ...FLOWS_DEFAULTS, to: coverage.latestComplete });
   return {
-    view: { ...state, isPair: Boolean(state.reporter && state.partner), bothDirections: showsBothDirections(state, directions) },
+    view: {
+      ...state,
+      isPair: Boolean(state.reporter && state.partner),
+      bothDirections: showsBothDirections(state, directions),
+    },
     notices: clamped.notices,
   };
 }
@@ -69,7 +77,10 @@ export function useFlowsViewState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const directions = params.get(DIRECTIONS_PARAM);
-  const resolved = useMemo(() => (coverage ? resolveFlowsView(url.explicit, directions, coverage) : null), [url.explicit, directions, coverage]);
+  const resolved = useMemo(
+    () => (coverage ? resolveFlowsView(url.explicit, directions, coverage) : null),
+    [url.explicit, directions, coverage],
+  );
   const sortRaw = params.get(SORT_PARAM);
   const sorting = useMemo(() => parseSortParam(sortRaw), [sortRaw]);
   const { setState } = url;
@@ -86,17 +97,27 @@ export function useFlowsViewState() {
   );
 
   /** Switches between both directions and one. */
-  const setBothDirections = useCallback((both: boolean) => setOwnParam(DIRECTIONS_PARAM, both ? null : 'one'), [setOwnParam]);
+  const setBothDirections = useCallback(
+    (both: boolean) => setOwnParam(DIRECTIONS_PARAM, both ? null : 'one'),
+    [setOwnParam],
+  );
 
   /** Sorts the observations (null: the service's order). */
-  const setSort = useCallback((sort: SortState | null) => setOwnParam(SORT_PARAM, sortParamValue(sort)), [setOwnParam]);
+  const setSort = useCallback(
+    (sort: SortState | null) => setOwnParam(SORT_PARAM, sortParamValue(sort)),
+    [setOwnParam],
+  );
 
   /** Exchanges reporter and partner (the user's own `directions` choice stays). */
   const swap = useCallback(() => {
     setState({ reporter: url.explicit.partner, partner: url.explicit.reporter });
   }, [setState, url.explicit.partner, url.explicit.reporter]);
 
-  const notices: (UrlNotice | SortNotice)[] = [...url.notices, ...(resolved?.notices ?? []), ...(sorting.notice ? [sorting.notice] : [])];
+  const notices: (UrlNotice | SortNotice)[] = [
+    ...url.notices,
+    ...(resolved?.notices ?? []),
+    ...(sorting.notice ? [sorting.notice] : []),
+  ];
   return {
     /** null until the coverage is known. */
     view: resolved?.view ?? null,

@@ -19,7 +19,15 @@ export const FLOWS_CHART_TITLES: Record<FlowsChartId, string> = {
 
 type Labels = ReturnType<typeof flowLabels>;
 
-export function FlowsSummaryChart({ view, data, labels }: { view: FlowsViewState; data: FlowsData; labels: Labels }) {
+export function FlowsSummaryChart({
+  view,
+  data,
+  labels,
+}: {
+  view: FlowsViewState;
+  data: FlowsData;
+  labels: Labels;
+}) {
   return (
     <SummaryPeriodsChart
       label={labels.heading.who}
@@ -45,7 +53,15 @@ export interface FlowsPairChartProps {
   search: URLSearchParams;
 }
 
-export function FlowsPairChart({ view, data, labels, pair, nameOf, namesPending, search }: FlowsPairChartProps) {
+export function FlowsPairChart({
+  view,
+  data,
+  labels,
+  pair,
+  nameOf,
+  namesPending,
+  search,
+}: FlowsPairChartProps) {
   const records = data.observations.data?.data;
   return (
     <PairProductsChart
@@ -63,7 +79,11 @@ export function FlowsPairChart({ view, data, labels, pair, nameOf, namesPending,
       importLabel={labels.importLabel}
       nameOf={nameOf}
       namesPending={namesPending}
-      narrowHref={(hs6) => paths.flows.getHref(`${new URLSearchParams({ ...Object.fromEntries(search), product: hs6 }).toString()}`)}
+      narrowHref={(hs6) =>
+        paths.flows.getHref(
+          `${new URLSearchParams({ ...Object.fromEntries(search), product: hs6 }).toString()}`,
+        )
+      }
     />
   );
 }

@@ -29,7 +29,17 @@ export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
   const { nameOf, pending: namesPending } = useProductNames(codes);
   const pair = usePairProducts(records, view.reporter);
   if (pairChart)
-    return <FlowsPairChart view={view} data={data} labels={labels} pair={pair} nameOf={nameOf} namesPending={namesPending} search={params} />;
+    return (
+      <FlowsPairChart
+        view={view}
+        data={data}
+        labels={labels}
+        pair={pair}
+        nameOf={nameOf}
+        namesPending={namesPending}
+        search={params}
+      />
+    );
   return <FlowsSummaryChart view={view} data={data} labels={labels} />;
 }
 

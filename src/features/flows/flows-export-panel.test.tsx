@@ -6,7 +6,14 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
-import { everyOutput, openChartPanel, panelTestSetup, PANEL_TEST_BASE, saveData, snapshotEmbed } from '@/test/get-chart-panel';
+import {
+  everyOutput,
+  openChartPanel,
+  panelTestSetup,
+  PANEL_TEST_BASE,
+  saveData,
+  snapshotEmbed,
+} from '@/test/get-chart-panel';
 import { renderRoutes } from '@/test/render-route';
 import { FlowsView } from './flows-view';
 
@@ -18,7 +25,11 @@ const { liveStore, saved } = panelTestSetup(KEY);
 
 describe('Get this chart on the flow explorer', () => {
   it('names the pair’s series in both directions and its years in every output, and carries no key', async () => {
-    renderRoutes([{ path: '/flows', element: <FlowsView /> }], '/flows?reporter=BR&partner=CN&from=2020&to=2022', liveStore());
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=BR&partner=CN&from=2020&to=2022',
+      liveStore(),
+    );
     const panel = await openChartPanel('summary-periods');
     expect(panel).toHaveAccessibleName(/Get this chart: Both directions per year/);
 
@@ -27,8 +38,17 @@ describe('Get this chart on the flow explorer', () => {
     );
     const { src, snapshot } = await snapshotEmbed(panel);
     expect(src.pathname).toBe('/embed/flows/summary-periods');
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ reporter: 'BR', partner: 'CN', from: '2020', to: '2022' });
-    expect(snapshot).toMatchObject({ view: 'flows', chart: 'summary-periods', title: 'Both directions per year' });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      reporter: 'BR',
+      partner: 'CN',
+      from: '2020',
+      to: '2022',
+    });
+    expect(snapshot).toMatchObject({
+      view: 'flows',
+      chart: 'summary-periods',
+      title: 'Both directions per year',
+    });
     expect(snapshot.subtitle).toMatch(/Brazil.*China.*2020–2022/);
     const requests = readRecordedAnswers(snapshot.data).map((a) => a.request);
     expect(requests).toContain('/trade/summary?flow=export&from=2020&partner=CN&reporter=BR&to=2022');
@@ -40,8 +60,12 @@ describe('Get this chart on the flow explorer', () => {
     expect(csv).toMatch(/# request_id: req_\S+/);
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
-    expect(curl).toMatch(new RegExp(`curl -H "Authorization: Bearer \\$TRADE_API_KEY" "${BASE}/trade/summary\\?\\S*partner=CN`));
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(/Both directions per year: .*Brazil.*China.*request_id: req_/);
+    expect(curl).toMatch(
+      new RegExp(`curl -H "Authorization: Bearer \\$TRADE_API_KEY" "${BASE}/trade/summary\\?\\S*partner=CN`),
+    );
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
+      /Both directions per year: .*Brazil.*China.*request_id: req_/,
+    );
 
     expect(await everyOutput(panel, saved())).not.toContain(KEY);
   }, 90_000);

@@ -10,7 +10,10 @@ import { buildPairPeriodsOption, pairSeriesNames } from './pair-periods-option';
 import { buildPairProductsOption } from './pair-products-option';
 
 /** The service's years in these tests: 2012–2023 (not the clock's). */
-const coverage = toCoverage(Array.from({ length: 12 }, (_, i) => 2012 + i), new Date('2026-06-01'))!;
+const coverage = toCoverage(
+  Array.from({ length: 12 }, (_, i) => 2012 + i),
+  new Date('2026-06-01'),
+)!;
 const worldSummary = { periods: coverage.years.map((y) => ({ period: `${y.year}-01-01`, value_usd: 1 })) };
 
 /** A client that records its calls; `failing` methods reject with an HTTP status (as ApiError does). */
@@ -21,7 +24,8 @@ function recordingSource(failing: Record<string, number> = {}) {
     {
       get: (_target, method: string) => (params: Record<string, unknown>) => {
         calls.push({ method, params });
-        if (failing[method]) return Promise.reject(Object.assign(new Error('failed'), { status: failing[method] }));
+        if (failing[method])
+          return Promise.reject(Object.assign(new Error('failed'), { status: failing[method] }));
         const data = method === 'getTrade' ? [] : method === 'getTradeSummary' ? worldSummary : {};
         return Promise.resolve({ data, requestId: 'r', durationMs: 0 });
       },
@@ -33,7 +37,9 @@ function recordingSource(failing: Record<string, number> = {}) {
 
 describe('flow explorer requests', () => {
   it('reads the view from the URL over the coverage: defaults, 10,000 as the row limit, both directions for a pair', () => {
-    expect(flowsViewFromSearch(new URLSearchParams('reporter=de&partner=CN&limit=20000'), coverage)).toMatchObject({
+    expect(
+      flowsViewFromSearch(new URLSearchParams('reporter=de&partner=CN&limit=20000'), coverage),
+    ).toMatchObject({
       reporter: 'DE',
       partner: 'CN',
       flow: 'export',
@@ -42,23 +48,51 @@ describe('flow explorer requests', () => {
       isPair: true,
       bothDirections: true,
     });
-    expect(flowsViewFromSearch(new URLSearchParams('reporter=DE&partner=CN&directions=one'), coverage).bothDirections).toBe(false);
+    expect(
+      flowsViewFromSearch(new URLSearchParams('reporter=DE&partner=CN&directions=one'), coverage)
+        .bothDirections,
+    ).toBe(false);
     expect(flowsViewFromSearch(new URLSearchParams('reporter=DE'), coverage).bothDirections).toBe(false);
-    expect(flowsViewFromSearch(new URLSearchParams('from=2010&to=2026'), coverage)).toMatchObject({ from: 2012, to: 2023 });
+    expect(flowsViewFromSearch(new URLSearchParams('from=2010&to=2026'), coverage)).toMatchObject({
+      from: 2012,
+      to: 2023,
+    });
   });
 
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
   it('asks for the details and the coverage first, then every data request of a pair at once; /trade without a flow gives both directions', async () => {
     const { source, calls } = recordingSource();
-    prefetchFlowsView(new QueryClient(), source, new URLSearchParams('reporter=DE&partner=CN&from=2015&to=2024'));
+    prefetchFlowsView(
+      new QueryClient(),
+      source,
+      new URLSearchParams('reporter=DE&partner=CN&from=2015&to=2024'),
+    );
     expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getCountry', 'getTradeSummary']);
     expect(calls.find((c) => c.method === 'getTradeSummary')!.params).toEqual({});
     await settle();
-    expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getCountry', 'getTrade', 'getTradeSummary', 'getTradeSummary', 'getTradeSummary']);
+    expect(calls.map((c) => c.method).sort()).toEqual([
+      'getCountry',
+      'getCountry',
+      'getTrade',
+      'getTradeSummary',
+      'getTradeSummary',
+      'getTradeSummary',
+    ]);
     // `to` 2024 is past the coverage (2012–2023): the requests ask for 2023.
-    expect(calls.find((c) => c.method === 'getTrade')!.params).toEqual({ reporter: 'DE', partner: 'CN', from: '2015', to: '2023', limit: 1000 });
-    expect(calls.filter((c) => c.method === 'getTradeSummary').map((c) => c.params['flow']).sort()).toEqual(['export', 'import', undefined]);
+    expect(calls.find((c) => c.method === 'getTrade')!.params).toEqual({
+      reporter: 'DE',
+      partner: 'CN',
+      from: '2015',
+      to: '2023',
+      limit: 1000,
+    });
+    expect(
+      calls
+        .filter((c) => c.method === 'getTradeSummary')
+        .map((c) => c.params['flow'])
+        .sort(),
+    ).toEqual(['export', 'import', undefined]);
   });
 
   it('with a product, no data request before the catalog has vouched for it, and none when it has not', async () => {
@@ -75,14 +109,22 @@ describe('flow explorer requests', () => {
     prefetchFlowsView(new QueryClient(), source, new URLSearchParams('reporter=DE&product=0901'));
     expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getProduct', 'getTradeSummary']);
     await settle();
-    expect(calls.filter((c) => c.method === 'getTrade').map((c) => c.params)).toEqual([{ reporter: 'DE', product: '0901', flow: 'export', to: '2023', limit: 1000 }]);
+    expect(calls.filter((c) => c.method === 'getTrade').map((c) => c.params)).toEqual([
+      { reporter: 'DE', product: '0901', flow: 'export', to: '2023', limit: 1000 },
+    ]);
   });
 
   it('the route loader preloads exactly the ECharts modules the charts draw with', () => {
     const options = [
       buildSeriesOption({ rows: [{ year: 2020, value: 1 }], flow: 'export', measure: 'value' }),
       buildPairPeriodsOption({ rows: [], names: pairSeriesNames('A', 'B') }),
-      buildPairProductsOption({ sections: [], nameOf: () => null, both: true, exportLabel: 'A', importLabel: 'B' }),
+      buildPairProductsOption({
+        sections: [],
+        nameOf: () => null,
+        both: true,
+        exportLabel: 'A',
+        importLabel: 'B',
+      }),
     ];
     const needed = new Set(options.flatMap((option) => eChartsModuleNames(option)));
     expect([...needed].sort()).toEqual([...FLOWS_CHART_MODULES].sort());

@@ -30,7 +30,13 @@ import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-star
 export type Direction = Flow;
 
 /** The ECharts modules of the explorer's charts (lines and bars per year, the treemap), for the loader. */
-export const FLOWS_CHART_MODULES = ['line', 'bar', 'grid', 'legend', 'treemap'] as const satisfies readonly EChartsModuleName[];
+export const FLOWS_CHART_MODULES = [
+  'line',
+  'bar',
+  'grid',
+  'legend',
+  'treemap',
+] as const satisfies readonly EChartsModuleName[];
 
 /** The directions a view shows: both for a pair unless switched off, else the selected flow. */
 export function directionsOf(view: Pick<FlowsViewState, 'bothDirections' | 'flow'>): Direction[] {
@@ -62,7 +68,11 @@ export function flowsViewQueries(source: TradeSource, view: FlowsViewState) {
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
 export function flowsViewFromSearch(search: URLSearchParams, coverage: Coverage): FlowsViewState {
-  return resolveFlowsView(parse(search, { limitMax: TRADE_LIMIT_MAX }).state, search.get(DIRECTIONS_PARAM), coverage).view;
+  return resolveFlowsView(
+    parse(search, { limitMax: TRADE_LIMIT_MAX }).state,
+    search.get(DIRECTIONS_PARAM),
+    coverage,
+  ).view;
 }
 
 /**
@@ -86,7 +96,8 @@ export function prefetchFlowsView(queryClient: QueryClient, source: TradeSource,
       if (!known) return;
       const view = flowsViewFromSearch(search, coverage);
       const q = flowsViewQueries(source, view);
-      for (const d of directionsOf(view)) prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
+      for (const d of directionsOf(view))
+        prefetchUnlessFailed(queryClient, d === 'export' ? q.summaryExport : q.summaryImport);
       prefetchUnlessFailed(queryClient, q.observations);
     })
     .catch(() => {

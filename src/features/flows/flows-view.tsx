@@ -28,7 +28,13 @@ import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
-import { OBSERVATION_COLUMNS, columnById, sortObservationRows, toObservationRows, type ColumnId } from './observation-rows';
+import {
+  OBSERVATION_COLUMNS,
+  columnById,
+  sortObservationRows,
+  toObservationRows,
+  type ColumnId,
+} from './observation-rows';
 import { ObservationsTable } from './observations-table';
 import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData } from './use-flows-data';
@@ -76,9 +82,21 @@ export function FlowsView() {
   return <FlowsViewLoaded {...state} view={state.view} coverage={state.coverage} />;
 }
 
-type FlowsViewLoadedProps = ReturnType<typeof useFlowsViewState> & { view: FlowsViewState; coverage: Coverage };
+type FlowsViewLoadedProps = ReturnType<typeof useFlowsViewState> & {
+  view: FlowsViewState;
+  coverage: Coverage;
+};
 
-function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections, swap, sort, setSort }: FlowsViewLoadedProps) {
+function FlowsViewLoaded({
+  view,
+  coverage,
+  notices,
+  setState,
+  setBothDirections,
+  swap,
+  sort,
+  setSort,
+}: FlowsViewLoadedProps) {
   const data = useFlowsData(view);
   const { mode, liveBaseUrl } = useDataSource();
   const source = useTradeSource();
@@ -91,7 +109,10 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
     selection.delete(SORT_PARAM);
     return selection.toString();
   }, [searchParams]);
-  const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({ key: '', notices: [] });
+  const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({
+    key: '',
+    notices: [],
+  });
 
   // The selection's words, as the embed's (flow-labels.ts).
   const labels = flowLabels(view, data);
@@ -106,7 +127,10 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
   const catalogNames = useProductNames(codes);
   const productNameOf = useDeferredValue(catalogNames.nameOf);
   const namesPending = catalogNames.pending || productNameOf !== catalogNames.nameOf;
-  const rows = useMemo(() => (records ? toObservationRows(records, (id) => countryName(id)) : undefined), [records]);
+  const rows = useMemo(
+    () => (records ? toObservationRows(records, (id) => countryName(id)) : undefined),
+    [records],
+  );
   const sortNames = sort && columnById(sort.column).named ? productNameOf : null;
   const sorted = useMemo(
     () => (rows && sort ? sortObservationRows(rows, sort, sortNames ?? undefined) : rows),
@@ -129,7 +153,12 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
 
   // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
-    () => ({ view: 'flows' as const, search: urlKey, source: provenanceOf(source.key), loadLive: loadFlowsLive }),
+    () => ({
+      view: 'flows' as const,
+      search: urlKey,
+      source: provenanceOf(source.key),
+      loadLive: loadFlowsLive,
+    }),
     [urlKey, source.key],
   );
 
@@ -154,12 +183,18 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
         <h1 className="flows-view__heading">{heading.text}</h1>
         <p className="flows-view__links">
           {view.reporter ? (
-            <Link to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}>
+            <Link
+              to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}
+            >
               Back to {reporterName ?? view.reporter}’s country view
             </Link>
           ) : null}
-          {view.partner ? <Link to={paths.country.getHref(view.partner)}>{partnerName ?? view.partner}’s country view</Link> : null}
-          {view.product ? <Link to={paths.product.getHref(view.product)}>Product view of HS {view.product}</Link> : null}
+          {view.partner ? (
+            <Link to={paths.country.getHref(view.partner)}>{partnerName ?? view.partner}’s country view</Link>
+          ) : null}
+          {view.product ? (
+            <Link to={paths.product.getHref(view.product)}>Product view of HS {view.product}</Link>
+          ) : null}
         </p>
       </header>
 
@@ -171,12 +206,20 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
         onSubmit={(patch, notes) => {
           setState(patch);
           // The URL the change leads to (as url-state builds it): the corrections belong to it.
-          const next = serialise({ ...parse(searchParams, { limitMax: TRADE_LIMIT_MAX }).state, ...patch }, searchParams).toString();
+          const next = serialise(
+            { ...parse(searchParams, { limitMax: TRADE_LIMIT_MAX }).state, ...patch },
+            searchParams,
+          ).toString();
           setCorrections({ key: next, notices: notes });
         }}
       />
       <div className="flows-view__actions">
-        <button type="button" className="button button--secondary" onClick={swap} disabled={!view.reporter && !view.partner}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={swap}
+          disabled={!view.reporter && !view.partner}
+        >
           ⇄ Swap reporter and partner
         </button>
         <label className="flows-view__switch">
@@ -190,7 +233,9 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
           Both directions
         </label>
         <span id="both-directions-hint" className="flows-view__hint">
-          {view.isPair ? 'Shows the reporter’s exports to the partner next to its imports from it.' : 'Needs a reporter and a partner.'}
+          {view.isPair
+            ? 'Shows the reporter’s exports to the partner next to its imports from it.'
+            : 'Needs a reporter and a partner.'}
         </span>
       </div>
 
@@ -198,11 +243,15 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
         <div className="notice notice--danger" data-testid="product-notice">
           {data.productUnknown ? (
             <p role="alert">
-              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the picker above.{' '}
-              <RequestId id={isApiError(productError) ? productError.requestId : null} />
+              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with
+              the picker above. <RequestId id={isApiError(productError) ? productError.requestId : null} />
             </p>
           ) : (
-            <ErrorMessage what={`The product HS ${view.product} could not be looked up.`} error={productError} onRetry={() => void data.product?.refetch()} />
+            <ErrorMessage
+              what={`The product HS ${view.product} could not be looked up.`}
+              error={productError}
+              onRetry={() => void data.product?.refetch()}
+            />
           )}
         </div>
       ) : (
@@ -225,11 +274,19 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
           />
 
           <ChartExportScopeProvider scope={exportScope}>
-          {/* The two charts as the embed wires them (flows-charts.tsx). */}
-          <FlowsSummaryChart view={view} data={data} labels={labels} />
-          {view.isPair ? (
-            <FlowsPairChart view={view} data={data} labels={labels} pair={pair} nameOf={productNameOf} namesPending={namesPending} search={searchParams} />
-          ) : null}
+            {/* The two charts as the embed wires them (flows-charts.tsx). */}
+            <FlowsSummaryChart view={view} data={data} labels={labels} />
+            {view.isPair ? (
+              <FlowsPairChart
+                view={view}
+                data={data}
+                labels={labels}
+                pair={pair}
+                nameOf={productNameOf}
+                namesPending={namesPending}
+                search={searchParams}
+              />
+            ) : null}
           </ChartExportScopeProvider>
 
           <ObservationsTable
@@ -251,10 +308,18 @@ function FlowsViewLoaded({ view, coverage, notices, setState, setBothDirections,
                   rows={sorted}
                   productNameOf={productNameOf}
                   namesPending={namesPending}
-                  source={mode === 'demo' ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)' : `Trade Data Service at ${liveBaseUrl}`}
+                  source={
+                    mode === 'demo'
+                      ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)'
+                      : `Trade Data Service at ${liveBaseUrl}`
+                  }
                   query={requestQuery}
                   requestId={data.observations.data?.requestId}
-                  sortedBy={sort ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}` : 'the service’s order (newest year, then largest value)'}
+                  sortedBy={
+                    sort
+                      ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}`
+                      : 'the service’s order (newest year, then largest value)'
+                  }
                   filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
                 />
               ) : null

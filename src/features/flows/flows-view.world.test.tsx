@@ -43,7 +43,8 @@ function recordRequests() {
 }
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
-const ready = (id: string) => waitFor(() => expect(chart(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+const ready = (id: string) =>
+  waitFor(() => expect(chart(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
 const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-value-${flow}`).dataset.value);
 
 describe('flow explorer over the synthetic world', () => {
@@ -53,8 +54,13 @@ describe('flow explorer over the synthetic world', () => {
     await ready('summary-periods');
     await ready('pair-products');
     await ready('observations');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN): trade in both directions of HS 26');
-    expect(screen.getByRole('link', { name: /Back to Brazil’s country view/ })).toHaveAttribute('href', '/countries/BR?flow=export&from=2015&to=2020');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Brazil (BR) ⇄ China (CN): trade in both directions of HS 26',
+    );
+    expect(screen.getByRole('link', { name: /Back to Brazil’s country view/ })).toHaveAttribute(
+      'href',
+      '/countries/BR?flow=export&from=2015&to=2020',
+    );
     // One pair: no partner concentration (it would always be 10,000).
     expect(screen.queryByText('Partner concentration')).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked();
@@ -82,11 +88,13 @@ describe('flow explorer over the synthetic world', () => {
     // Every row is BR ⇄ CN; rows have positions for screen readers, sorting is announced by aria-sort.
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows.length).toBeGreaterThan(0);
-    for (const r of bodyRows) expect(r.textContent).toMatch(/Brazil \(BR\).*China \(CN\)|China \(CN\).*Brazil \(BR\)/);
+    for (const r of bodyRows)
+      expect(r.textContent).toMatch(/Brazil \(BR\).*China \(CN\)|China \(CN\).*Brazil \(BR\)/);
     const valueHeader = within(table).getByRole('columnheader', { name: /Value/ });
     // Something typed in the form and not yet applied survives a sort.
     fireEvent.change(screen.getByLabelText('Rows'), { target: { value: '250' } });
-    const shownValues = () => [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
+    const shownValues = () =>
+      [...table.querySelectorAll<HTMLElement>('tbody td[data-value]')].map((td) => Number(td.dataset.value));
     const serviceOrder = shownValues();
     fireEvent.click(within(valueHeader).getByRole('button'));
     await waitFor(() => expect(valueHeader).toHaveAttribute('aria-sort', 'descending'));
@@ -109,12 +117,19 @@ describe('flow explorer over the synthetic world', () => {
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&sort=-quantity');
     await ready('observations');
     const table = screen.getByTestId('observations-table');
-    expect(within(table).getByRole('columnheader', { name: /Quantity/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /Quantity/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     cleanup();
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&sort=price');
     await ready('observations');
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('"price" is not a column of the observations');
-    expect(within(screen.getByTestId('observations-table')).getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      '"price" is not a column of the observations',
+    );
+    expect(
+      within(screen.getByTestId('observations-table')).getByRole('columnheader', { name: /Value/ }),
+    ).toHaveAttribute('aria-sort', 'none');
   });
 
   it('takes its years from the service’s coverage, not the clock', async () => {
@@ -122,9 +137,22 @@ describe('flow explorer over the synthetic world', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
         if (new URL(request.url).search !== '') return undefined; // filtered summaries: the world's
-        const periods = Array.from({ length: 11 }, (_, i) => ({ period: `${2011 + i}-01-01`, value_usd: 1e12, quantity: null, flow_count: 9 }));
+        const periods = Array.from({ length: 11 }, (_, i) => ({
+          period: `${2011 + i}-01-01`,
+          value_usd: 1e12,
+          quantity: null,
+          flow_count: 9,
+        }));
         return HttpResponse.json({
-          data: { trade_value: 1e13, quantity: null, growth: null, unit_value: null, top_partners: [], partner_concentration: null, periods },
+          data: {
+            trade_value: 1e13,
+            quantity: null,
+            growth: null,
+            unit_value: null,
+            top_partners: [],
+            partner_concentration: null,
+            periods,
+          },
           request_id: 'req-coverage',
           duration_ms: 1,
         });
@@ -137,7 +165,9 @@ describe('flow explorer over the synthetic world', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2015–2021');
     cleanup();
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2024');
-    expect(await screen.findByTestId('url-notices', {}, { timeout: 15_000 })).toHaveTextContent('Year 2024 has no data yet (the service covers 2011–2021); "to" set to 2021.');
+    expect(await screen.findByTestId('url-notices', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Year 2024 has no data yet (the service covers 2011–2021); "to" set to 2021.',
+    );
   });
 
   it('shows partner concentration and top partners without a partner', async () => {
@@ -153,15 +183,23 @@ describe('flow explorer over the synthetic world', () => {
     const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020');
     await ready('summary-periods');
     fireEvent.click(screen.getByRole('button', { name: /Swap reporter and partner/ }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) ⇄ Brazil (BR)'),
+    );
     expect(router.state.location.search).toContain('reporter=CN&partner=BR');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Both directions' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('China (CN) → Brazil (BR): exports of HS 26'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'China (CN) → Brazil (BR): exports of HS 26',
+      ),
+    );
     expect(router.state.location.search).toContain('directions=one');
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Both directions' })).toBeChecked());
     await router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brazil (BR) ⇄ China (CN)'),
+    );
   });
 
   it('applies names and codes typed in the pickers, corrects visibly, and keeps what it cannot read', async () => {
@@ -194,13 +232,17 @@ describe('flow explorer over the synthetic world', () => {
     const seen = recordRequests();
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=20000');
     await ready('observations');
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('Limit 20000 is outside 1–10000; set to 10000.');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Limit 20000 is outside 1–10000; set to 10000.',
+    );
     expect(seen.filter((p) => p.startsWith('/trade?'))).toEqual([expect.stringContaining('limit=10000')]);
   });
 
   it('canonicalises the ids in the URL without a history entry', async () => {
     const router = renderPage('/flows?reporter=br&partner=cn&product=hs:260111&from=2015&to=2020');
-    await waitFor(() => expect(router.state.location.search).toBe('?reporter=BR&partner=CN&product=260111&from=2015&to=2020'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?reporter=BR&partner=CN&product=260111&from=2015&to=2020'),
+    );
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -224,7 +266,9 @@ describe('flow explorer over the synthetic world', () => {
   it('says an unknown product is unknown and requests no data for it', async () => {
     const seen = recordRequests();
     renderPage('/flows?reporter=BR&partner=CN&product=99&from=2015&to=2020');
-    expect(await screen.findByTestId('product-notice', {}, { timeout: 15_000 })).toHaveTextContent('HS 99 is not in the product catalog');
+    expect(await screen.findByTestId('product-notice', {}, { timeout: 15_000 })).toHaveTextContent(
+      'HS 99 is not in the product catalog',
+    );
     // The one /trade request is the coverage (the unfiltered world summary), never one for HS 99.
     expect(seen.filter((p) => p.startsWith('/trade'))).toEqual(['/trade/summary']);
   });
@@ -233,9 +277,13 @@ describe('flow explorer over the synthetic world', () => {
     const detail = [valueError(['query', 'reporter'], 'BR', 'Value error, unknown reporter')];
     server.use(validationError('/trade/summary', detail), validationError('/trade', detail));
     renderPage('/flows?reporter=BR&partner=CN&from=2015&to=2020');
-    await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'), { timeout: 15_000 });
+    await waitFor(() => expect(chart('summary-periods')).toHaveAttribute('data-state', 'error'), {
+      timeout: 15_000,
+    });
     expect(chart('summary-periods')).toHaveTextContent('The service rejected the request parameters');
-    expect((await screen.findAllByText(/Key figures unavailable/))[0]!.closest('[role="alert"]')).toHaveTextContent('rejected the request parameters');
+    expect(
+      (await screen.findAllByText(/Key figures unavailable/))[0]!.closest('[role="alert"]'),
+    ).toHaveTextContent('rejected the request parameters');
     await waitFor(() => expect(chart('observations')).toHaveAttribute('data-state', 'error'));
     expect(chart('observations')).toHaveTextContent('The service rejected the request parameters');
     expect(screen.queryByTestId('observations-table')).toBeNull();

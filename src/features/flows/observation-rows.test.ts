@@ -1,7 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OBSERVATION_COLUMNS, sortObservationRows, toObservationRows, type Observation } from './observation-rows';
+import {
+  OBSERVATION_COLUMNS,
+  sortObservationRows,
+  toObservationRows,
+  type Observation,
+} from './observation-rows';
 
 const names: Record<string, string> = { DE: 'Germany', CN: 'China', BR: 'Brazil' };
 const obs = (exporter: string, value: number, quantity: number | null = 1, hs6 = '010101'): Observation => ({
@@ -32,7 +37,10 @@ describe('toObservationRows', () => {
 });
 
 describe('the product column', () => {
-  const rows = toObservationRows([obs('DE', 1, 1, '090111'), obs('DE', 2, 1, '870323'), obs('DE', 3, 1, '010121')], (id) => id);
+  const rows = toObservationRows(
+    [obs('DE', 1, 1, '090111'), obs('DE', 2, 1, '870323'), obs('DE', 3, 1, '010121')],
+    (id) => id,
+  );
   const catalog: Record<string, string> = { '090111': 'Coffee', '870323': 'Cars' };
   const nameOf = (hs6: string) => catalog[hs6] ?? null;
   const product = OBSERVATION_COLUMNS.find((c) => c.id === 'product')!;
@@ -43,8 +51,12 @@ describe('the product column', () => {
   });
 
   it('sorts by the names given, with the unnamed last', () => {
-    expect(sortObservationRows(rows, { column: 'product', direction: 'ascending' }, nameOf).map((r) => r.hs6)).toEqual(['870323', '090111', '010121']);
-    expect(sortObservationRows(rows, { column: 'product', direction: 'descending' }, nameOf).map((r) => r.hs6)).toEqual(['090111', '870323', '010121']);
+    expect(
+      sortObservationRows(rows, { column: 'product', direction: 'ascending' }, nameOf).map((r) => r.hs6),
+    ).toEqual(['870323', '090111', '010121']);
+    expect(
+      sortObservationRows(rows, { column: 'product', direction: 'descending' }, nameOf).map((r) => r.hs6),
+    ).toEqual(['090111', '870323', '010121']);
   });
 });
 
@@ -55,10 +67,12 @@ describe('sortObservationRows', () => {
   );
 
   it('sorts numbers as numbers and names by collation, either way', () => {
-    expect(sortObservationRows(rows, { column: 'value', direction: 'descending' }).map((r) => r.value)).toEqual([9, 5, 5, 5, 1]);
-    expect(sortObservationRows(rows, { column: 'exporter', direction: 'ascending' }).map((r) => r.exporterName)).toEqual([
-      'Brazil', 'Brazil', 'Germany', 'Germany', 'Germany',
-    ]);
+    expect(
+      sortObservationRows(rows, { column: 'value', direction: 'descending' }).map((r) => r.value),
+    ).toEqual([9, 5, 5, 5, 1]);
+    expect(
+      sortObservationRows(rows, { column: 'exporter', direction: 'ascending' }).map((r) => r.exporterName),
+    ).toEqual(['Brazil', 'Brazil', 'Germany', 'Germany', 'Germany']);
   });
 
   it('is stable: equal keys keep the service order in both directions', () => {
@@ -69,8 +83,12 @@ describe('sortObservationRows', () => {
   });
 
   it('puts missing values last in either direction', () => {
-    expect(sortObservationRows(rows, { column: 'quantity', direction: 'ascending' }).at(-1)!.quantity).toBeNull();
-    expect(sortObservationRows(rows, { column: 'quantity', direction: 'descending' }).at(-1)!.quantity).toBeNull();
+    expect(
+      sortObservationRows(rows, { column: 'quantity', direction: 'ascending' }).at(-1)!.quantity,
+    ).toBeNull();
+    expect(
+      sortObservationRows(rows, { column: 'quantity', direction: 'descending' }).at(-1)!.quantity,
+    ).toBeNull();
   });
 
   it('without a sort, restores the service order', () => {
@@ -85,17 +103,25 @@ describe('sortObservationRows', () => {
       quantity: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
     });
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 40 }), fc.constantFrom(...OBSERVATION_COLUMNS.map((c) => c.id)), fc.boolean(), (recs, column, asc) => {
-        const input = toObservationRows(recs.map((r) => obs(r.exporter, r.value, r.quantity)), (id) => names[id] ?? id);
-        const out = sortObservationRows(input, { column, direction: asc ? 'ascending' : 'descending' });
-        expect(out.map((r) => r.index).sort((a, b) => a - b)).toEqual(input.map((r) => r.index));
-        const key = OBSERVATION_COLUMNS.find((c) => c.id === column)!.sortKey;
-        for (let i = 1; i < out.length; i++) {
-          const a = key(out[i - 1]!, () => null);
-          const b = key(out[i]!, () => null);
-          if (a === b) expect(out[i - 1]!.index).toBeLessThan(out[i]!.index);
-        }
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 40 }),
+        fc.constantFrom(...OBSERVATION_COLUMNS.map((c) => c.id)),
+        fc.boolean(),
+        (recs, column, asc) => {
+          const input = toObservationRows(
+            recs.map((r) => obs(r.exporter, r.value, r.quantity)),
+            (id) => names[id] ?? id,
+          );
+          const out = sortObservationRows(input, { column, direction: asc ? 'ascending' : 'descending' });
+          expect(out.map((r) => r.index).sort((a, b) => a - b)).toEqual(input.map((r) => r.index));
+          const key = OBSERVATION_COLUMNS.find((c) => c.id === column)!.sortKey;
+          for (let i = 1; i < out.length; i++) {
+            const a = key(out[i - 1]!, () => null);
+            const b = key(out[i]!, () => null);
+            if (a === b) expect(out[i - 1]!.index).toBeLessThan(out[i]!.index);
+          }
+        },
+      ),
     );
   });
 });

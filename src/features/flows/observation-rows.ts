@@ -60,7 +60,14 @@ export interface ObservationColumn {
 const countryLabel = (name: string, id: string) => (name && name !== id ? `${name} (${id})` : id);
 
 export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
-  { id: 'year', label: 'Year', numeric: false, sortKey: (r) => r.year, display: (r) => (r.year === null ? '' : String(r.year)), csv: (r) => r.year },
+  {
+    id: 'year',
+    label: 'Year',
+    numeric: false,
+    sortKey: (r) => r.year,
+    display: (r) => (r.year === null ? '' : String(r.year)),
+    csv: (r) => r.year,
+  },
   {
     id: 'exporter',
     label: 'Exporter',
@@ -77,7 +84,14 @@ export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
     display: (r) => countryLabel(r.importerName, r.importer),
     csv: (r) => countryLabel(r.importerName, r.importer),
   },
-  { id: 'hs6', label: 'HS6', numeric: false, sortKey: (r) => r.hs6, display: (r) => r.hs6, csv: (r) => r.hs6 },
+  {
+    id: 'hs6',
+    label: 'HS6',
+    numeric: false,
+    sortKey: (r) => r.hs6,
+    display: (r) => r.hs6,
+    csv: (r) => r.hs6,
+  },
   {
     id: 'product',
     label: 'Product',
@@ -87,7 +101,14 @@ export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
     display: (r, nameOf) => nameOf(r.hs6) ?? '',
     csv: (r, nameOf) => nameOf(r.hs6) ?? '',
   },
-  { id: 'value', label: 'Value (USD)', numeric: true, sortKey: (r) => r.value, display: (r) => formatUsdExact(r.value), csv: (r) => r.value },
+  {
+    id: 'value',
+    label: 'Value (USD)',
+    numeric: true,
+    sortKey: (r) => r.value,
+    display: (r) => formatUsdExact(r.value),
+    csv: (r) => r.value,
+  },
   {
     id: 'quantity',
     label: 'Quantity',
@@ -96,7 +117,14 @@ export const OBSERVATION_COLUMNS: readonly ObservationColumn[] = [
     display: (r) => (r.quantity === null ? 'n/a' : formatNumberExact(r.quantity)),
     csv: (r) => r.quantity,
   },
-  { id: 'unit', label: 'Unit', numeric: false, sortKey: (r) => r.unit, display: (r) => r.unit, csv: (r) => r.unit },
+  {
+    id: 'unit',
+    label: 'Unit',
+    numeric: false,
+    sortKey: (r) => r.unit,
+    display: (r) => r.unit,
+    csv: (r) => r.unit,
+  },
 ];
 
 export function columnById(id: ColumnId): ObservationColumn {
@@ -119,7 +147,10 @@ function once<T>(fn: (key: string) => T): (key: string) => T {
  * distinct id and period: Intl.DisplayNames is slow enough that 20,000 lookups were most of the
  * time between the response and the first rows on screen.
  */
-export function toObservationRows(records: readonly Observation[], countryNameOf: (id: string) => string): ObservationRow[] {
+export function toObservationRows(
+  records: readonly Observation[],
+  countryNameOf: (id: string) => string,
+): ObservationRow[] {
   const nameOf = once(countryNameOf);
   const yearOf = once(periodYear);
   return records.map((r, index) => ({
@@ -149,7 +180,11 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * direction, so sorting by exporter after sorting by value never scrambles the values within an
  * exporter. Missing values (null, or a product whose name is not known yet) sort last.
  */
-export function sortObservationRows(rows: readonly ObservationRow[], sort: SortState | null, productNameOf: ProductNameOf = () => null): ObservationRow[] {
+export function sortObservationRows(
+  rows: readonly ObservationRow[],
+  sort: SortState | null,
+  productNameOf: ProductNameOf = () => null,
+): ObservationRow[] {
   if (!sort) return [...rows].sort((a, b) => a.index - b.index);
   const key = columnById(sort.column).sortKey;
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -164,7 +199,8 @@ export function sortObservationRows(rows: readonly ObservationRow[], sort: SortS
       if (aMissing && bMissing) return a.row.index - b.row.index;
       return aMissing ? 1 : -1;
     }
-    const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
+    const c =
+      typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
     return c !== 0 ? sign * c : a.row.index - b.row.index;
   });
   return keyed.map((k) => k.row);

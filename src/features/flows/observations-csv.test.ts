@@ -61,7 +61,8 @@ describe('csvCell', () => {
   });
 
   it('neutralises text a spreadsheet would run as a formula', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}SUM(A1)`).replace(/^"/, '')).toMatch(/^'/);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}SUM(A1)`).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell('Côte d’Ivoire')).toBe('Côte d’Ivoire');
   });

@@ -14,8 +14,24 @@ afterEach(() => {
 
 const rows = toObservationRows(
   [
-    { exporter: 'DE', importer: 'CN', hs6: '090111', period: '2024-01-01', value_usd: 5, quantity: 1, quantity_unit: 'kg' },
-    { exporter: 'CN', importer: 'DE', hs6: '870323', period: '2023-01-01', value_usd: 9, quantity: null, quantity_unit: 'u' },
+    {
+      exporter: 'DE',
+      importer: 'CN',
+      hs6: '090111',
+      period: '2024-01-01',
+      value_usd: 5,
+      quantity: 1,
+      quantity_unit: 'kg',
+    },
+    {
+      exporter: 'CN',
+      importer: 'DE',
+      hs6: '870323',
+      period: '2023-01-01',
+      value_usd: 9,
+      quantity: null,
+      quantity_unit: 'u',
+    },
   ],
   (id) => id,
 );
@@ -55,7 +71,9 @@ describe('ObservationsDownload', () => {
     const lines = text.split('\r\n');
     expect(lines).toContain('2024,DE,CN,090111,Coffee,5,1,kg');
     expect(lines).toContain("2023,CN,DE,870323,'=Cars,9,,u");
-    expect(lines.indexOf('2024,DE,CN,090111,Coffee,5,1,kg')).toBeLessThan(lines.indexOf("2023,CN,DE,870323,'=Cars,9,,u"));
+    expect(lines.indexOf('2024,DE,CN,090111,Coffee,5,1,kg')).toBeLessThan(
+      lines.indexOf("2023,CN,DE,870323,'=Cars,9,,u"),
+    );
     expect(text).toContain('Request ID,req_1');
   });
 });

@@ -20,14 +20,28 @@ export interface ObservationsDownloadProps {
   filenameStem: string;
 }
 
-export function ObservationsDownload({ rows, productNameOf, namesPending, source, query, requestId, sortedBy, filenameStem }: ObservationsDownloadProps) {
+export function ObservationsDownload({
+  rows,
+  productNameOf,
+  namesPending,
+  source,
+  query,
+  requestId,
+  sortedBy,
+  filenameStem,
+}: ObservationsDownloadProps) {
   const [building, setBuilding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
     setBuilding(true);
     setFailure(null);
     try {
-      const parts = await buildCsvParts(rows, OBSERVATION_COLUMNS, { source, query, requestId, accessed: new Date(), sortedBy }, productNameOf);
+      const parts = await buildCsvParts(
+        rows,
+        OBSERVATION_COLUMNS,
+        { source, query, requestId, accessed: new Date(), sortedBy },
+        productNameOf,
+      );
       downloadCsv(parts, `${filenameStem.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -37,8 +51,18 @@ export function ObservationsDownload({ rows, productNameOf, namesPending, source
   };
   return (
     <div className="flows-download">
-      <button type="button" className="button" onClick={() => void download()} disabled={building || namesPending} data-testid="download-csv">
-        {building ? 'Preparing CSV…' : namesPending ? 'Loading product names…' : `Download CSV (${formatCount(rows.length)} rows, as shown)`}
+      <button
+        type="button"
+        className="button"
+        onClick={() => void download()}
+        disabled={building || namesPending}
+        data-testid="download-csv"
+      >
+        {building
+          ? 'Preparing CSV…'
+          : namesPending
+            ? 'Loading product names…'
+            : `Download CSV (${formatCount(rows.length)} rows, as shown)`}
       </button>
       {failure ? (
         <p role="alert" className="entity-combobox__problem">

@@ -27,7 +27,11 @@ const record = (i: number): Observation => ({
   quantity: i % 7 ? i : null,
   quantity_unit: 'kg',
 });
-const rows = (n: number) => toObservationRows(Array.from({ length: n }, (_, i) => record(i)), (id) => ({ DE: 'Germany', FR: 'France', CN: 'China' })[id] ?? id);
+const rows = (n: number) =>
+  toObservationRows(
+    Array.from({ length: n }, (_, i) => record(i)),
+    (id) => ({ DE: 'Germany', FR: 'France', CN: 'China' })[id] ?? id,
+  );
 
 function renderTable(props: Partial<ObservationsTableProps>) {
   const all: ObservationsTableProps = {
@@ -62,7 +66,10 @@ function renderTable(props: Partial<ObservationsTableProps>) {
 }
 
 const frame = () => document.querySelector<HTMLElement>('[data-chart="observations"]')!;
-const bodyRows = () => within(screen.getByTestId('observations-table')).getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
+const bodyRows = () =>
+  within(screen.getByTestId('observations-table'))
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-index'));
 
 describe('ObservationsTable', () => {
   it('renders only the rows in view of 10,000, each with its position, and says when the limit is reached', () => {
@@ -96,10 +103,18 @@ describe('ObservationsTable', () => {
     const sort: SortState = { column: 'value', direction: 'descending' };
     renderTable({ onSort, sort });
     const table = screen.getByTestId('observations-table');
-    expect(within(table).getByRole('columnheader', { name: /Value/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(table).getByRole('columnheader', { name: /Exporter/ })).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: /Value/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(table).getByRole('columnheader', { name: /Exporter/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     expect(table.querySelector('caption')).toHaveTextContent('sorted by Value (USD) descending');
-    fireEvent.click(within(within(table).getByRole('columnheader', { name: /Exporter/ })).getByRole('button'));
+    fireEvent.click(
+      within(within(table).getByRole('columnheader', { name: /Exporter/ })).getByRole('button'),
+    );
     expect(onSort).toHaveBeenCalledWith('exporter');
   });
 
@@ -117,7 +132,10 @@ describe('ObservationsTable', () => {
 
   it('links each product code to its product view', () => {
     renderTable({ rows: rows(1) });
-    expect(within(bodyRows()[0]!).getByRole('link', { name: '090111' })).toHaveAttribute('href', '/products/090111');
+    expect(within(bodyRows()[0]!).getByRole('link', { name: '090111' })).toHaveAttribute(
+      'href',
+      '/products/090111',
+    );
   });
 
   it('has a state for loading, empty and error, with the error’s message', () => {

@@ -22,7 +22,14 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { OBSERVATION_COLUMNS, columnById, type ColumnId, type ObservationRow, type ProductNameOf, type SortState } from './observation-rows';
+import {
+  OBSERVATION_COLUMNS,
+  columnById,
+  type ColumnId,
+  type ObservationRow,
+  type ProductNameOf,
+  type SortState,
+} from './observation-rows';
 
 export const ROW_HEIGHT_PX = 36;
 
@@ -50,7 +57,17 @@ export interface ObservationsTableProps {
 }
 
 /** An in-app link as a plain anchor: `data-to` is the route, which the table's click handler follows. */
-function RouteAnchor({ to, base, title, children }: { to: string; base: string; title?: string; children: ReactNode }) {
+function RouteAnchor({
+  to,
+  base,
+  title,
+  children,
+}: {
+  to: string;
+  base: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <a href={base + to} data-to={to} title={title}>
       {children}
@@ -58,7 +75,17 @@ function RouteAnchor({ to, base, title, children }: { to: string; base: string; 
   );
 }
 
-function CellContent({ row, column, productNameOf, base }: { row: ObservationRow; column: ColumnId; productNameOf: ProductNameOf; base: string }) {
+function CellContent({
+  row,
+  column,
+  productNameOf,
+  base,
+}: {
+  row: ObservationRow;
+  column: ColumnId;
+  productNameOf: ProductNameOf;
+  base: string;
+}) {
   const text = columnById(column).display(row, productNameOf);
   if (column === 'exporter' || column === 'importer') {
     const id = column === 'exporter' ? row.exporter : row.importer;
@@ -74,7 +101,8 @@ function CellContent({ row, column, productNameOf, base }: { row: ObservationRow
         {text}
       </RouteAnchor>
     );
-  if (column === 'product') return <span title={text}>{text || <span className="flows-table__muted">…</span>}</span>;
+  if (column === 'product')
+    return <span title={text}>{text || <span className="flows-table__muted">…</span>}</span>;
   return <>{text}</>;
 }
 
@@ -86,7 +114,12 @@ interface RowProps {
   base: string;
 }
 
-const ObservationRowView = memo(function ObservationRowView({ row, position, productNameOf, base }: RowProps) {
+const ObservationRowView = memo(function ObservationRowView({
+  row,
+  position,
+  productNameOf,
+  base,
+}: RowProps) {
   return (
     <tr aria-rowindex={position + 2} style={{ height: ROW_HEIGHT_PX }} data-index={position}>
       {OBSERVATION_COLUMNS.map((c, j) =>
@@ -95,7 +128,11 @@ const ObservationRowView = memo(function ObservationRowView({ row, position, pro
             <CellContent row={row} column={c.id} productNameOf={productNameOf} base={base} />
           </th>
         ) : (
-          <td key={c.id} className={c.numeric ? 'num' : undefined} data-value={c.id === 'value' ? row.value : undefined}>
+          <td
+            key={c.id}
+            className={c.numeric ? 'num' : undefined}
+            data-value={c.id === 'value' ? row.value : undefined}
+          >
             <CellContent row={row} column={c.id} productNameOf={productNameOf} base={base} />
           </td>
         ),
@@ -111,7 +148,15 @@ const ObservationRowView = memo(function ObservationRowView({ row, position, pro
 function useRouteClicks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-to]');
     const to = anchor?.dataset['to'];
     if (!to) return;
@@ -121,7 +166,21 @@ function useRouteClicks() {
 }
 
 export function ObservationsTable(props: ObservationsTableProps) {
-  const { label, limit, rows, productNameOf, sort, onSort, requestId, isPending, updating = false, error, onRetry, narrowHint, download } = props;
+  const {
+    label,
+    limit,
+    rows,
+    productNameOf,
+    sort,
+    onSort,
+    requestId,
+    isPending,
+    updating = false,
+    error,
+    onRetry,
+    narrowHint,
+    download,
+  } = props;
   // The app's base path (the router's basename), which a plain anchor's href needs.
   const base = useHref('/').replace(/\/$/, '');
   const onRouteClick = useRouteClicks();
@@ -144,7 +203,9 @@ export function ObservationsTable(props: ObservationsTableProps) {
     // jsdom (tests) has no layout: assume a viewport so the first rows render there too.
     initialRect: NO_LAYOUT_RECT,
     observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect)),
+      observeElementRect(instance, (rect) =>
+        callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect),
+      ),
   });
   const [announce, setAnnounce] = useState('');
 
@@ -185,7 +246,8 @@ export function ObservationsTable(props: ObservationsTableProps) {
         </p>
         {cut ? (
           <p className="notice notice--warning" data-testid="observations-limit-notice">
-            This is the row limit ({formatCount(limit)}): the service may hold more rows for this selection. {narrowHint}
+            This is the row limit ({formatCount(limit)}): the service may hold more rows for this selection.{' '}
+            {narrowHint}
           </p>
         ) : null}
         {download}
@@ -200,7 +262,9 @@ export function ObservationsTable(props: ObservationsTableProps) {
           <table data-testid="observations-table" aria-rowcount={rows.length + 1}>
             <caption id={captionId}>
               Observations: {label}
-              {sort ? `, sorted by ${columnById(sort.column).label} ${sort.direction}` : ', in the service’s order (newest year, then largest value)'}
+              {sort
+                ? `, sorted by ${columnById(sort.column).label} ${sort.direction}`
+                : ', in the service’s order (newest year, then largest value)'}
             </caption>
             <colgroup>
               {OBSERVATION_COLUMNS.map((c) => (
@@ -212,7 +276,12 @@ export function ObservationsTable(props: ObservationsTableProps) {
                 {OBSERVATION_COLUMNS.map((c) => {
                   const active = sort?.column === c.id;
                   return (
-                    <th key={c.id} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={active ? sort.direction : 'none'}>
+                    <th
+                      key={c.id}
+                      scope="col"
+                      className={c.numeric ? 'num' : undefined}
+                      aria-sort={active ? sort.direction : 'none'}
+                    >
                       <button
                         type="button"
                         className="flows-table__sort"
@@ -238,7 +307,13 @@ export function ObservationsTable(props: ObservationsTableProps) {
                 </tr>
               ) : null}
               {items.map((item) => (
-                <ObservationRowView key={item.key} row={rows[item.index]!} position={item.index} productNameOf={productNameOf} base={base} />
+                <ObservationRowView
+                  key={item.key}
+                  row={rows[item.index]!}
+                  position={item.index}
+                  productNameOf={productNameOf}
+                  base={base}
+                />
               ))}
               {bottom > 0 ? (
                 <tr aria-hidden="true" className="flows-table__spacer">
@@ -268,7 +343,8 @@ export function ObservationsTable(props: ObservationsTableProps) {
           Observations
         </h2>
         <p className="chart-frame__description">
-          The raw rows of the selection, as the service returns them: one per exporter, importer, product and year.
+          The raw rows of the selection, as the service returns them: one per exporter, importer, product and
+          year.
         </p>
       </header>
       <div className="chart-frame__body">{body}</div>

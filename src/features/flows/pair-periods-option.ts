@@ -6,10 +6,19 @@
  * not a balance).
  */
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  AriaComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
-import { formatSeriesExact, formatSeriesValue, type YearValue } from '@/components/charts/options/series-option';
+import {
+  formatSeriesExact,
+  formatSeriesValue,
+  type YearValue,
+} from '@/components/charts/options/series-option';
 import { chartText, LABEL_MAX_CHARS, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
@@ -17,7 +26,12 @@ import { formatUsdExact } from '@/lib/format';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type PairPeriodsOption = ComposeOption<
-  LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
+  | LineSeriesOption
+  | BarSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | AriaComponentOption
 >;
 
 export interface PairYear {
@@ -29,9 +43,14 @@ export interface PairYear {
 }
 
 /** The two directions' year series (same years) joined into one row per year. */
-export function toPairYears(exportsRows: readonly YearValue[], importsRows: readonly YearValue[]): PairYear[] {
+export function toPairYears(
+  exportsRows: readonly YearValue[],
+  importsRows: readonly YearValue[],
+): PairYear[] {
   const imports = new Map(importsRows.map((r) => [r.year, r.value]));
-  const years = [...new Set([...exportsRows.map((r) => r.year), ...importsRows.map((r) => r.year)])].sort((a, b) => a - b);
+  const years = [...new Set([...exportsRows.map((r) => r.year), ...importsRows.map((r) => r.year)])].sort(
+    (a, b) => a - b,
+  );
   const exports = new Map(exportsRows.map((r) => [r.year, r.value]));
   return years.map((year) => {
     const e = exports.get(year) ?? null;
@@ -61,7 +80,11 @@ interface AxisParam {
   value?: unknown;
 }
 
-export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names: PairSeriesNames; theme?: ColorScheme }): PairPeriodsOption {
+export function buildPairPeriodsOption(input: {
+  rows: readonly PairYear[];
+  names: PairSeriesNames;
+  theme?: ColorScheme;
+}): PairPeriodsOption {
   const palette = chartPalette(input.theme);
   const { names } = input;
   const line = (name: string, color: string, data: (number | null)[]): LineSeriesOption => ({
@@ -87,7 +110,12 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
         const head = list[0]?.axisValueLabel ?? '';
         const lines = list.map((p) => {
           const v = typeof p.value === 'number' ? p.value : null;
-          const text = p.seriesName === names.balance ? (v === null ? 'n/a' : formatUsdExact(v)) : formatSeriesExact(v, 'value');
+          const text =
+            p.seriesName === names.balance
+              ? v === null
+                ? 'n/a'
+                : formatUsdExact(v)
+              : formatSeriesExact(v, 'value');
           return `${tooltipText(p.seriesName)}: <b>${escapeHtml(text)}</b>`;
         });
         return [escapeHtml(head), ...lines].join('<br/>');
@@ -102,7 +130,11 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
     yAxis: {
       type: 'value',
       splitLine: { lineStyle: { color: palette.splitLine } },
-      axisLabel: { color: palette.mutedText, formatter: (v: number) => (v < 0 ? `−${formatSeriesValue(-v, 'value')}` : formatSeriesValue(v, 'value')) },
+      axisLabel: {
+        color: palette.mutedText,
+        formatter: (v: number) =>
+          v < 0 ? `−${formatSeriesValue(-v, 'value')}` : formatSeriesValue(v, 'value'),
+      },
     },
     series: [
       {
@@ -113,8 +145,16 @@ export function buildPairPeriodsOption(input: { rows: readonly PairYear[]; names
         barMaxWidth: 24,
         itemStyle: { opacity: 0.75 },
       },
-      line(names.exports, palette.exports, input.rows.map((r) => r.exports)),
-      line(names.imports, palette.imports, input.rows.map((r) => r.imports)),
+      line(
+        names.exports,
+        palette.exports,
+        input.rows.map((r) => r.exports),
+      ),
+      line(
+        names.imports,
+        palette.imports,
+        input.rows.map((r) => r.imports),
+      ),
     ],
   };
 }

@@ -19,7 +19,12 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 afterEach(() => cleanup());
 
 const products = aggregatePairProducts(
-  Array.from({ length: 30 }, (_, i) => ({ exporter: 'DE', importer: 'CN', hs6: `8703${String(10 + i)}`, value_usd: 1000 - i })),
+  Array.from({ length: 30 }, (_, i) => ({
+    exporter: 'DE',
+    importer: 'CN',
+    hs6: `8703${String(10 + i)}`,
+    value_usd: 1000 - i,
+  })),
   'DE',
 );
 const frame = () => document.querySelector<HTMLElement>('[data-chart="pair-products"]')!;
@@ -55,7 +60,11 @@ function renderChart(props: Partial<PairProductsChartProps>) {
   return { rerender };
 }
 
-const tooltips = () => within(frame()).getAllByTestId('echarts-series').map((el) => el.textContent).join('');
+const tooltips = () =>
+  within(frame())
+    .getAllByTestId('echarts-series')
+    .map((el) => el.textContent)
+    .join('');
 
 describe('PairProductsChart', () => {
   it('ranks the products with names, each narrowing the selection, and says it covers all rows', async () => {
@@ -64,16 +73,24 @@ describe('PairProductsChart', () => {
     expect(frame()).toHaveTextContent('Covers all 30 rows of the selection.');
     const rows = within(screen.getByTestId('pair-products-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(25);
-    expect(within(rows[0]!).getByRole('link', { name: 'Cars, small' })).toHaveAttribute('href', '/flows?reporter=DE&partner=CN&product=870310');
+    expect(within(rows[0]!).getByRole('link', { name: 'Cars, small' })).toHaveAttribute(
+      'href',
+      '/flows?reporter=DE&partner=CN&product=870310',
+    );
     expect(within(rows[1]!).getByRole('link', { name: 'HS 870311' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: 'Product view of HS 870310' })).toHaveAttribute('href', '/products/870310');
+    expect(within(rows[0]!).getByRole('link', { name: 'Product view of HS 870310' })).toHaveAttribute(
+      'href',
+      '/products/870310',
+    );
     fireEvent.click(screen.getByRole('button', { name: /Show 5 more of 30 products/ }));
     expect(within(screen.getByTestId('pair-products-table')).getAllByRole('row')).toHaveLength(31);
   });
 
   it('says when the row limit cut the answer', () => {
     renderChart({ rowCount: 1_000, limitCut: true });
-    expect(frame()).toHaveTextContent('Covers the first 1,000 rows only: the row limit (1,000) cut the answer');
+    expect(frame()).toHaveTextContent(
+      'Covers the first 1,000 rows only: the row limit (1,000) cut the answer',
+    );
   });
 
   it('has a state for loading, empty and error', () => {
@@ -91,7 +108,9 @@ describe('PairProductsChart', () => {
   it('names products in the table as they arrive, in the treemap once all have', async () => {
     const { rerender } = renderChart({ namesPending: true });
     await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
-    expect(within(screen.getByTestId('pair-products-table')).getByRole('link', { name: 'Cars, small' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('pair-products-table')).getByRole('link', { name: 'Cars, small' }),
+    ).toBeInTheDocument();
     expect(tooltips()).not.toContain('Cars, small');
     rerender({ namesPending: false });
     await waitFor(() => expect(tooltips()).toContain('Cars, small'));
@@ -104,12 +123,20 @@ describe('PairProductsChart', () => {
     expect(table.querySelectorAll('colgroup > col')).toHaveLength(6);
     expect(table).toHaveClass('pair-products__table--both');
     // Each name in the element that clamps it to two lines, code or name alike.
-    const names = within(table).getAllByRole('rowheader').map((th) => th.querySelector('a'));
-    expect(names.map((a) => a?.className)).toEqual(['pair-products__name', 'pair-products__name', 'pair-products__name']);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.querySelector('a'));
+    expect(names.map((a) => a?.className)).toEqual([
+      'pair-products__name',
+      'pair-products__name',
+      'pair-products__name',
+    ]);
     // The line under the list is there without its button, and the coverage note below the chart.
     expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
     expect(frame().querySelector('.pair-products__more')).toHaveTextContent('All 3 products are shown.');
-    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent('Covers all 3 rows of the selection.');
+    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent(
+      'Covers all 3 rows of the selection.',
+    );
     expect(frame().querySelector('.chart-frame__description')).not.toHaveTextContent('Covers');
   });
 });

@@ -44,7 +44,21 @@ const SHOWN_AT_FIRST = 25;
 const SHOW_MORE = 100;
 
 export function PairProductsChart(props: PairProductsChartProps) {
-  const { label, products, pending, error, onRetry, rowCount, limitCut, limit, both, exportLabel, importLabel, nameOf, narrowHref } = props;
+  const {
+    label,
+    products,
+    pending,
+    error,
+    onRetry,
+    rowCount,
+    limitCut,
+    limit,
+    both,
+    exportLabel,
+    importLabel,
+    nameOf,
+    narrowHref,
+  } = props;
   const { theme } = useTheme();
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
@@ -69,7 +83,9 @@ export function PairProductsChart(props: PairProductsChartProps) {
       ]
     : [{ label: 'Value (USD)', numeric: true }];
   const values = (p: { exports: number; imports: number; total: number }) =>
-    both ? [formatUsdExact(p.exports), formatUsdExact(p.imports), formatUsdExact(p.total)] : [formatUsdExact(p.total)];
+    both
+      ? [formatUsdExact(p.exports), formatUsdExact(p.imports), formatUsdExact(p.total)]
+      : [formatUsdExact(p.total)];
 
   return (
     <ChartFrame
@@ -87,7 +103,11 @@ export function PairProductsChart(props: PairProductsChartProps) {
       onRetry={onRetry}
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."
-      exportModel={{ subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`, option, height: 360 }}
+      exportModel={{
+        subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`,
+        option,
+        height: 360,
+      }}
       table={{
         caption: `${label}: HS sections by value`,
         columns: [{ label: 'Section' }, ...valueColumns],
@@ -101,10 +121,19 @@ export function PairProductsChart(props: PairProductsChartProps) {
             </p>
             {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
                 arriving, or a wider one, moves nothing (issue 11: layout shifts). */}
-            <div className="pair-products__scroll" tabIndex={0} role="region" aria-labelledby="pair-products-caption">
-              <table className={both ? 'pair-products__table pair-products__table--both' : 'pair-products__table'} data-testid="pair-products-table">
+            <div
+              className="pair-products__scroll"
+              tabIndex={0}
+              role="region"
+              aria-labelledby="pair-products-caption"
+            >
+              <table
+                className={both ? 'pair-products__table pair-products__table--both' : 'pair-products__table'}
+                data-testid="pair-products-table"
+              >
                 <caption id="pair-products-caption">
-                  Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to it
+                  Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to
+                  it
                 </caption>
                 <colgroup>
                   <col className="pair-products__col--rank" />
@@ -138,7 +167,11 @@ export function PairProductsChart(props: PairProductsChartProps) {
                           </Link>
                         </td>
                         <th scope="row">
-                          <Link className="pair-products__name" to={narrowHref(p.hs6)} title={name ? `${p.hs6} ${name}` : p.hs6}>
+                          <Link
+                            className="pair-products__name"
+                            to={narrowHref(p.hs6)}
+                            title={name ? `${p.hs6} ${name}` : p.hs6}
+                          >
                             {name ?? `HS ${p.hs6}`}
                           </Link>
                         </th>
@@ -156,8 +189,13 @@ export function PairProductsChart(props: PairProductsChartProps) {
             {/* The line under the list is there with or without its button. */}
             <div className="pair-products__more">
               {list.length > shownCount ? (
-                <button type="button" className="button button--secondary" onClick={() => setShownCount((n) => n + SHOW_MORE)}>
-                  Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of {formatCount(list.length)} products
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setShownCount((n) => n + SHOW_MORE)}
+                >
+                  Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of{' '}
+                  {formatCount(list.length)} products
                 </button>
               ) : (
                 <span>All {formatCount(list.length)} products are shown.</span>

@@ -4,7 +4,11 @@
  * (components/charts/options/section-treemap-option.ts).
  */
 import type { ColorScheme } from '@/components/charts/options/palette';
-import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import {
+  buildSectionTreemapOption,
+  sectionLabel,
+  type SectionTreemapOption,
+} from '@/components/charts/options/section-treemap-option';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import type { PairSection } from './pair-products';
@@ -43,7 +47,9 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
       .map((p) => p.hs6),
   );
   const splitLine = (exports: number, imports: number) =>
-    input.both ? `<br/>${tooltipText(input.exportLabel)}: ${escapeHtml(formatUsdExact(exports))}<br/>${tooltipText(input.importLabel)}: ${escapeHtml(formatUsdExact(imports))}` : '';
+    input.both
+      ? `<br/>${tooltipText(input.exportLabel)}: ${escapeHtml(formatUsdExact(exports))}<br/>${tooltipText(input.importLabel)}: ${escapeHtml(formatUsdExact(imports))}`
+      : '';
   return buildSectionTreemapOption({
     seriesName: 'What the pair trades',
     theme: input.theme,

@@ -12,12 +12,22 @@ import { aggregatePairProducts, groupPairProductsBySection } from './pair-produc
 
 installTestServer();
 
-const row = (exporter: string, importer: string, hs6: string, value_usd: number) => ({ exporter, importer, hs6, value_usd });
+const row = (exporter: string, importer: string, hs6: string, value_usd: number) => ({
+  exporter,
+  importer,
+  hs6,
+  value_usd,
+});
 
 describe('aggregatePairProducts', () => {
   it('sums per HS6 and direction, ranked by total, ties by code', () => {
     const products = aggregatePairProducts(
-      [row('DE', 'CN', '870323', 10), row('CN', 'DE', '870323', 4), row('DE', 'CN', '090111', 14), row('CN', 'DE', '010121', 1)],
+      [
+        row('DE', 'CN', '870323', 10),
+        row('CN', 'DE', '870323', 4),
+        row('DE', 'CN', '090111', 14),
+        row('CN', 'DE', '010121', 1),
+      ],
       'DE',
     );
     expect(products).toEqual([
@@ -28,7 +38,12 @@ describe('aggregatePairProducts', () => {
   });
 
   it('groups by HS section, sections by total', () => {
-    const sections = groupPairProductsBySection(aggregatePairProducts([row('DE', 'CN', '870323', 10), row('DE', 'CN', '090111', 3), row('DE', 'CN', '090112', 2)], 'DE'));
+    const sections = groupPairProductsBySection(
+      aggregatePairProducts(
+        [row('DE', 'CN', '870323', 10), row('DE', 'CN', '090111', 3), row('DE', 'CN', '090112', 2)],
+        'DE',
+      ),
+    );
     expect(sections.map((s) => [s.section.id, s.total, s.products.length])).toEqual([
       ['XVII', 10, 1],
       ['II', 5, 2],

@@ -31,7 +31,10 @@ export interface PairProduct {
  * reporter counts as an export, any other row as an import; without a reporter every row is an
  * export of its exporter (the selection is one direction then).
  */
-export function aggregatePairProducts(rows: readonly PairProductInputRow[], reporter: string | undefined): PairProduct[] {
+export function aggregatePairProducts(
+  rows: readonly PairProductInputRow[],
+  reporter: string | undefined,
+): PairProduct[] {
   const byCode = new Map<string, PairProduct>();
   for (const row of rows) {
     let p = byCode.get(row.hs6);

@@ -9,8 +9,14 @@ describe('the sort parameter', () => {
   });
 
   it('reads a column as ascending and "-column" as descending, in any case', () => {
-    expect(parseSortParam('exporter')).toEqual({ sort: { column: 'exporter', direction: 'ascending' }, notice: null });
-    expect(parseSortParam(' -VALUE ')).toEqual({ sort: { column: 'value', direction: 'descending' }, notice: null });
+    expect(parseSortParam('exporter')).toEqual({
+      sort: { column: 'exporter', direction: 'ascending' },
+      notice: null,
+    });
+    expect(parseSortParam(' -VALUE ')).toEqual({
+      sort: { column: 'value', direction: 'descending' },
+      notice: null,
+    });
     expect(parseSortParam(null)).toEqual({ sort: null, notice: null });
     expect(parseSortParam('')).toEqual({ sort: null, notice: null });
   });
@@ -26,7 +32,11 @@ describe('the sort parameter', () => {
 
   it('writes what it reads', () => {
     for (const column of SORT_COLUMN_IDS)
-      for (const direction of ['ascending', 'descending'] as const) expect(parseSortParam(sortParamValue({ column, direction }))).toEqual({ sort: { column, direction }, notice: null });
+      for (const direction of ['ascending', 'descending'] as const)
+        expect(parseSortParam(sortParamValue({ column, direction }))).toEqual({
+          sort: { column, direction },
+          notice: null,
+        });
     expect(sortParamValue(null)).toBeNull();
   });
 });
@@ -35,7 +45,13 @@ describe('toggleSort', () => {
   it('starts numbers largest first and text A to Z, then flips the sorted column', () => {
     expect(toggleSort(null, 'value')).toEqual({ column: 'value', direction: 'descending' });
     expect(toggleSort(null, 'exporter')).toEqual({ column: 'exporter', direction: 'ascending' });
-    expect(toggleSort({ column: 'value', direction: 'descending' }, 'value')).toEqual({ column: 'value', direction: 'ascending' });
-    expect(toggleSort({ column: 'value', direction: 'ascending' }, 'year')).toEqual({ column: 'year', direction: 'ascending' });
+    expect(toggleSort({ column: 'value', direction: 'descending' }, 'value')).toEqual({
+      column: 'value',
+      direction: 'ascending',
+    });
+    expect(toggleSort({ column: 'value', direction: 'ascending' }, 'year')).toEqual({
+      column: 'year',
+      direction: 'ascending',
+    });
   });
 });

@@ -12,7 +12,16 @@ import type { ColumnId, SortState } from './observation-rows';
 export const SORT_PARAM = 'sort';
 
 /** The table's column ids (observation-rows.ts; a test keeps the two lists equal). */
-export const SORT_COLUMN_IDS: readonly ColumnId[] = ['year', 'exporter', 'importer', 'hs6', 'product', 'value', 'quantity', 'unit'];
+export const SORT_COLUMN_IDS: readonly ColumnId[] = [
+  'year',
+  'exporter',
+  'importer',
+  'hs6',
+  'product',
+  'value',
+  'quantity',
+  'unit',
+];
 /** Columns that hold numbers: their first click sorts largest first. */
 const NUMERIC: ReadonlySet<ColumnId> = new Set(['value', 'quantity']);
 
@@ -51,6 +60,7 @@ export function sortParamValue(sort: SortState | null): string | null {
  * A→Z for text; the sorted column flips direction.
  */
 export function toggleSort(current: SortState | null, column: ColumnId): SortState {
-  if (current?.column !== column) return { column, direction: NUMERIC.has(column) ? 'descending' : 'ascending' };
+  if (current?.column !== column)
+    return { column, direction: NUMERIC.has(column) ? 'descending' : 'ascending' };
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }

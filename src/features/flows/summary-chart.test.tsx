@@ -27,10 +27,18 @@ const query = (over: Partial<ChartQuery<Periods>> = {}): ChartQuery<Periods> => 
   ...over,
 });
 const answered = (values: Record<number, number>) =>
-  query({ data: { data: { periods: Object.entries(values).map(([y, v]) => ({ period: `${y}-01-01`, value_usd: v })) }, requestId: 'req_s' } });
+  query({
+    data: {
+      data: { periods: Object.entries(values).map(([y, v]) => ({ period: `${y}-01-01`, value_usd: v })) },
+      requestId: 'req_s',
+    },
+  });
 
 const frame = () => document.querySelector<HTMLElement>('[data-chart="summary-periods"]')!;
-const drawnSeries = () => within(frame()).getAllByTestId('echarts-series').map((el) => JSON.parse(el.textContent) as unknown[]);
+const drawnSeries = () =>
+  within(frame())
+    .getAllByTestId('echarts-series')
+    .map((el) => JSON.parse(el.textContent) as unknown[]);
 
 function renderChart(props: Partial<Parameters<typeof SummaryPeriodsChart>[0]>) {
   render(
@@ -51,13 +59,21 @@ function renderChart(props: Partial<Parameters<typeof SummaryPeriodsChart>[0]>) 
 
 describe('SummaryPeriodsChart', () => {
   it('draws one direction as one series, a missing year as a gap', async () => {
-    renderChart({ summaries: { export: answered({ 2019: 5, 2021: 7 }), import: query({ isPending: true }) } });
+    renderChart({
+      summaries: { export: answered({ 2019: 5, 2021: 7 }), import: query({ isPending: true }) },
+    });
     await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(drawnSeries()).toEqual([[5, null, 7]]);
   });
 
   it('draws both directions as the balance bars and two lines, and tables all three', async () => {
-    renderChart({ directions: ['export', 'import'], summaries: { export: answered({ 2019: 5, 2020: 6, 2021: 7 }), import: answered({ 2019: 2, 2020: 8, 2021: 7 }) } });
+    renderChart({
+      directions: ['export', 'import'],
+      summaries: {
+        export: answered({ 2019: 5, 2020: 6, 2021: 7 }),
+        import: answered({ 2019: 2, 2020: 8, 2021: 7 }),
+      },
+    });
     await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     expect(drawnSeries()).toEqual([
       [3, -2, 0],
@@ -65,7 +81,11 @@ describe('SummaryPeriodsChart', () => {
       [2, 8, 7],
     ]);
     expect(within(frame()).getByRole('heading', { name: 'Both directions per year' })).toBeInTheDocument();
-    expect(within(frame()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(frame())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'Year',
       'Exports Germany → China (USD)',
       'Imports Germany ← China (USD)',
@@ -74,7 +94,10 @@ describe('SummaryPeriodsChart', () => {
   });
 
   it('is loading until every direction has answered, and empty without trade', async () => {
-    renderChart({ directions: ['export', 'import'], summaries: { export: answered({ 2019: 5 }), import: query({ isPending: true }) } });
+    renderChart({
+      directions: ['export', 'import'],
+      summaries: { export: answered({ 2019: 5 }), import: query({ isPending: true }) },
+    });
     expect(frame()).toHaveAttribute('data-state', 'loading');
     cleanup();
     renderChart({ summaries: { export: answered({}), import: query({ isPending: true }) } });
@@ -83,7 +106,13 @@ describe('SummaryPeriodsChart', () => {
   });
 
   it('shows an error with its message when a direction failed', () => {
-    renderChart({ directions: ['export', 'import'], summaries: { export: answered({ 2019: 5 }), import: query({ isError: true, error: new Error('The service is down') }) } });
+    renderChart({
+      directions: ['export', 'import'],
+      summaries: {
+        export: answered({ 2019: 5 }),
+        import: query({ isError: true, error: new Error('The service is down') }),
+      },
+    });
     expect(frame()).toHaveAttribute('data-state', 'error');
     expect(screen.getByText(/The service is down/)).toBeInTheDocument();
   });

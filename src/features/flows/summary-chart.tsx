@@ -9,7 +9,12 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, firstError, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
-import { buildSeriesOption, formatSeriesExact, toYearSeries, type YearValue } from '@/components/charts/options/series-option';
+import {
+  buildSeriesOption,
+  formatSeriesExact,
+  toYearSeries,
+  type YearValue,
+} from '@/components/charts/options/series-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
@@ -33,10 +38,23 @@ type Periods = { period: string; value_usd: number }[] | undefined;
 
 function yearRows(periods: Periods, from?: number, to?: number): YearValue[] {
   // Periods carry no quantity; the builder's input allows null for it.
-  return toYearSeries((periods ?? []).map((p) => ({ ...p, quantity: null })), 'value', from, to);
+  return toYearSeries(
+    (periods ?? []).map((p) => ({ ...p, quantity: null })),
+    'value',
+    from,
+    to,
+  );
 }
 
-export function SummaryPeriodsChart({ label, directions, summaries, reporterName, partnerName, from, to }: SummaryPeriodsChartProps) {
+export function SummaryPeriodsChart({
+  label,
+  directions,
+  summaries,
+  reporterName,
+  partnerName,
+  from,
+  to,
+}: SummaryPeriodsChartProps) {
   const { theme } = useTheme();
   const both = directions.length === 2;
   const queries = directions.map((d) => summaries[d]);
@@ -46,8 +64,14 @@ export function SummaryPeriodsChart({ label, directions, summaries, reporterName
   const importRows = useMemo(() => yearRows(importPeriods, from, to), [importPeriods, from, to]);
   const singleFlow = directions[0] ?? 'export';
   const single = singleFlow === 'import' ? importRows : exportRows;
-  const pairYears = useMemo(() => (both ? toPairYears(exportRows, importRows) : []), [both, exportRows, importRows]);
-  const names = useMemo(() => pairSeriesNames(reporterName ?? 'reporter', partnerName ?? 'partner'), [reporterName, partnerName]);
+  const pairYears = useMemo(
+    () => (both ? toPairYears(exportRows, importRows) : []),
+    [both, exportRows, importRows],
+  );
+  const names = useMemo(
+    () => pairSeriesNames(reporterName ?? 'reporter', partnerName ?? 'partner'),
+    [reporterName, partnerName],
+  );
 
   const option: AppChartOption = useMemo(
     () =>
@@ -56,7 +80,9 @@ export function SummaryPeriodsChart({ label, directions, summaries, reporterName
         : buildSeriesOption({ rows: single, flow: singleFlow, measure: 'value', theme }),
     [both, pairYears, names, single, singleFlow, theme],
   );
-  const hasData = both ? pairYears.some((r) => r.exports !== null || r.imports !== null) : single.some((r) => r.value !== null);
+  const hasData = both
+    ? pairYears.some((r) => r.exports !== null || r.imports !== null)
+    : single.some((r) => r.value !== null);
   const range = formatYearRange(from, to);
 
   const table = both

@@ -22,18 +22,39 @@ export function useFlowsData(view: FlowsViewState, only?: readonly FlowsRequestN
   const wanted = (name: FlowsRequestName) => only === undefined || only.includes(name);
 
   const placeholder = countryQueries.detail(source, '');
-  const reporter = useSourceQuery({ ...(q.reporter ?? placeholder), enabled: q.reporter !== null && wanted('names') });
-  const partner = useSourceQuery({ ...(q.partner ?? placeholder), enabled: q.partner !== null && wanted('names') });
+  const reporter = useSourceQuery({
+    ...(q.reporter ?? placeholder),
+    enabled: q.reporter !== null && wanted('names'),
+  });
+  const partner = useSourceQuery({
+    ...(q.partner ?? placeholder),
+    enabled: q.partner !== null && wanted('names'),
+  });
   // Always asked when there is a product: the data requests wait for the catalog's answer.
-  const product = useSourceQuery({ ...(q.product ?? productQueries.detail(source, '')), enabled: q.product !== null });
+  const product = useSourceQuery({
+    ...(q.product ?? productQueries.detail(source, '')),
+    enabled: q.product !== null,
+  });
 
   // The product is known once the catalog has named it; 404 means it is not in the catalog.
   const productUnknown = q.product !== null && isApiError(product.error) && product.error.status === 404;
   const dataAllowed = q.product === null || product.isSuccess;
 
-  const summaryExport = useSourceQuery({ ...q.summaryExport, ...keepPrevious, enabled: dataAllowed && directions.includes('export') && wanted('summary') });
-  const summaryImport = useSourceQuery({ ...q.summaryImport, ...keepPrevious, enabled: dataAllowed && directions.includes('import') && wanted('summary') });
-  const observations = useSourceQuery({ ...q.observations, ...keepPrevious, enabled: dataAllowed && wanted('observations') });
+  const summaryExport = useSourceQuery({
+    ...q.summaryExport,
+    ...keepPrevious,
+    enabled: dataAllowed && directions.includes('export') && wanted('summary'),
+  });
+  const summaryImport = useSourceQuery({
+    ...q.summaryImport,
+    ...keepPrevious,
+    enabled: dataAllowed && directions.includes('import') && wanted('summary'),
+  });
+  const observations = useSourceQuery({
+    ...q.observations,
+    ...keepPrevious,
+    enabled: dataAllowed && wanted('observations'),
+  });
 
   return {
     directions,

@@ -9,7 +9,12 @@ import { aggregatePairProducts, type PairProductInputRow } from './pair-products
 import { usePairProducts, WORKER_THRESHOLD } from './use-pair-products';
 
 const rows = (n: number, hs6 = '870323'): PairProductInputRow[] =>
-  Array.from({ length: n }, (_, i) => ({ exporter: i % 2 ? 'DE' : 'CN', importer: i % 2 ? 'CN' : 'DE', hs6, value_usd: 1 }));
+  Array.from({ length: n }, (_, i) => ({
+    exporter: i % 2 ? 'DE' : 'CN',
+    importer: i % 2 ? 'CN' : 'DE',
+    hs6,
+    value_usd: 1,
+  }));
 
 interface StandInWorker {
   onmessage: ((event: MessageEvent) => void) | null;
@@ -33,7 +38,10 @@ function installWorker(behaviour: 'answer' | 'fail' | 'silent') {
       setTimeout(() => {
         if (this.terminated) return;
         if (behaviour === 'fail') this.onerror?.({ message: 'boom' } as ErrorEvent);
-        else this.onmessage?.({ data: { ok: true, products: aggregatePairProducts(data.rows, data.reporter) } } as MessageEvent);
+        else
+          this.onmessage?.({
+            data: { ok: true, products: aggregatePairProducts(data.rows, data.reporter) },
+          } as MessageEvent);
       }, 0);
     }
     terminate() {
@@ -77,11 +85,17 @@ describe('usePairProducts', () => {
     const made = installWorker('silent');
     const first = rows(WORKER_THRESHOLD + 1, '870323');
     const second = rows(WORKER_THRESHOLD + 1, '090111');
-    const { result, rerender } = renderHook(({ r }) => usePairProducts(r, 'DE'), { initialProps: { r: first } });
+    const { result, rerender } = renderHook(({ r }) => usePairProducts(r, 'DE'), {
+      initialProps: { r: first },
+    });
     rerender({ r: second });
     expect(made[0]!.terminated).toBe(true);
     // The first worker answers late: it is not the second rows' answer.
-    act(() => made[0]!.onmessage?.({ data: { ok: true, products: aggregatePairProducts(first, 'DE') } } as MessageEvent));
+    act(() =>
+      made[0]!.onmessage?.({
+        data: { ok: true, products: aggregatePairProducts(first, 'DE') },
+      } as MessageEvent),
+    );
     expect(result.current).toEqual({ products: undefined, pending: true });
   });
 

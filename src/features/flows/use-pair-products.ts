@@ -11,8 +11,14 @@ export const WORKER_THRESHOLD = 2_000;
 
 type WorkerAnswer = { ok: true; products: PairProduct[] } | { ok: false; message: string };
 
-function aggregateInWorker(rows: readonly PairProductInputRow[], reporter: string | undefined): { promise: Promise<PairProduct[]>; cancel: () => void } {
-  const worker = new Worker(new URL('./pair-products.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-pair-products' });
+function aggregateInWorker(
+  rows: readonly PairProductInputRow[],
+  reporter: string | undefined,
+): { promise: Promise<PairProduct[]>; cancel: () => void } {
+  const worker = new Worker(new URL('./pair-products.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'tradescope-pair-products',
+  });
   const promise = new Promise<PairProduct[]>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       worker.terminate();
@@ -25,17 +31,26 @@ function aggregateInWorker(rows: readonly PairProductInputRow[], reporter: strin
     };
   });
   // Only the four fields the sums need cross the thread boundary.
-  worker.postMessage({ rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })), reporter });
+  worker.postMessage({
+    rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })),
+    reporter,
+  });
   return { promise, cancel: () => worker.terminate() };
 }
 
-export function usePairProducts(rows: readonly PairProductInputRow[] | undefined, reporter: string | undefined) {
+export function usePairProducts(
+  rows: readonly PairProductInputRow[] | undefined,
+  reporter: string | undefined,
+) {
   const useWorker = rows !== undefined && rows.length > WORKER_THRESHOLD && typeof Worker !== 'undefined';
   const inPlace = useMemo(
     () => (rows !== undefined && !useWorker ? aggregatePairProducts(rows, reporter) : undefined),
     [rows, reporter, useWorker],
   );
-  const [fromWorker, setFromWorker] = useState<{ rows: readonly PairProductInputRow[]; products: PairProduct[] } | null>(null);
+  const [fromWorker, setFromWorker] = useState<{
+    rows: readonly PairProductInputRow[];
+    products: PairProduct[];
+  } | null>(null);
 
   useEffect(() => {
     if (!useWorker || rows === undefined) return;

@@ -71,8 +71,14 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
         caption: `Shares of world exports of ${productLabel} per year, ${span}; selected: ${range}`,
-        columns: [{ label: 'Year' }, ...shares.series.map((s) => ({ label: `${s.name} (${s.id})`, numeric: true }))],
-        rows: shares.years.map((year, i) => [yearCell(year), ...shares.series.map((s) => formatShare(s.shares[i] ?? null))]),
+        columns: [
+          { label: 'Year' },
+          ...shares.series.map((s) => ({ label: `${s.name} (${s.id})`, numeric: true })),
+        ],
+        rows: shares.years.map((year, i) => [
+          yearCell(year),
+          ...shares.series.map((s) => formatShare(s.shares[i] ?? null)),
+        ]),
       }}
     >
       <div ref={containerRef}>

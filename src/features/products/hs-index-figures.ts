@@ -20,7 +20,9 @@ export interface SectionTrade {
   value: number | null;
 }
 
-export function tradeBySection(ranking: readonly { hs6?: string | null; value_usd: number }[] | undefined): SectionTrade[] {
+export function tradeBySection(
+  ranking: readonly { hs6?: string | null; value_usd: number }[] | undefined,
+): SectionTrade[] {
   const byChapter = new Map<string, { value: number; codes: number }>();
   for (const row of ranking ?? []) {
     if (!row.hs6) continue;

@@ -33,13 +33,18 @@ export function HsIndexView() {
       <header className="product-header">
         <h1>Products: the HS nomenclature</h1>
         <p>
-          The Harmonized System groups products in 21 sections and 96 chapters, then headings (4 digits) and subheadings
-          (HS6, 6 digits). Open a chapter to walk down to its headings and HS6 codes, or search by code or name.
+          The Harmonized System groups products in 21 sections and 96 chapters, then headings (4 digits) and
+          subheadings (HS6, 6 digits). Open a chapter to walk down to its headings and HS6 codes, or search by
+          code or name.
         </p>
         <ProductSearch />
       </header>
       {/* The years come from the service's coverage: until it is known, only the header is there. */}
-      {view === null || coverage === null ? <CoveragePending /> : <HsIndexLoaded years={view} coverage={coverage} setState={setState} />}
+      {view === null || coverage === null ? (
+        <CoveragePending />
+      ) : (
+        <HsIndexLoaded years={view} coverage={coverage} setState={setState} />
+      )}
     </div>
   );
 }
@@ -59,7 +64,12 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   const search = years.from !== latest || years.to !== latest ? years : undefined;
   const source = useTradeSource();
   const exportScope = useMemo(
-    () => ({ view: 'products' as const, search: search ? `from=${search.from}&to=${search.to}` : '', source: provenanceOf(source.key), Live: ProductChartLive }),
+    () => ({
+      view: 'products' as const,
+      search: search ? `from=${search.from}&to=${search.to}` : '',
+      source: provenanceOf(source.key),
+      Live: ProductChartLive,
+    }),
     [search, source.key],
   );
 
@@ -76,7 +86,12 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
       <h2 className="hs-index__title">Sections and chapters</h2>
       <div className="hs-index__sections">
         {sections.map((s) => (
-          <section key={s.section.id} id={`section-${s.section.id}`} aria-labelledby={`section-${s.section.id}-title`} className="hs-index__section">
+          <section
+            key={s.section.id}
+            id={`section-${s.section.id}`}
+            aria-labelledby={`section-${s.section.id}-title`}
+            className="hs-index__section"
+          >
             <h3 id={`section-${s.section.id}-title`}>
               Section {s.section.id}: {s.section.name}
             </h3>
@@ -86,7 +101,9 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
                   <Link to={paths.product.getHref(c.code, search)}>
                     <span className="code">{c.code}</span> {c.name}
                   </Link>
-                  {c.value !== null ? <span className="hs-index__value"> {formatUsdCompact(c.value)}</span> : null}
+                  {c.value !== null ? (
+                    <span className="hs-index__value"> {formatUsdCompact(c.value)}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -33,7 +33,10 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
   const chapters = useMemo(() => rankedChapters(sections), [sections]);
   const worldTotal = total.data?.data.trade_value ?? null;
   const rankedSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
-  const option = useMemo(() => buildHsTreemapOption({ sections, total: worldTotal, theme }), [sections, worldTotal, theme]);
+  const option = useMemo(
+    () => buildHsTreemapOption({ sections, total: worldTotal, theme }),
+    [sections, worldTotal, theme],
+  );
   const { containerRef, onRendered } = useChartClick((_, name) => {
     const code = /^(\d{2}) /.exec(name)?.[1];
     if (code) void navigate(paths.product.getHref(code, search));
@@ -54,11 +57,18 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       onRetry={() => retryFailed(queries)}
       updating={ranking.isPlaceholderData || total.isPlaceholderData}
       emptyMessage={
-        noWorld ? 'The service lists no World group, so world trade by chapter cannot be shown; the chapters below still open.' : `No trade reported ${range}.`
+        noWorld
+          ? 'The service lists no World group, so world trade by chapter cannot be shown; the chapters below still open.'
+          : `No trade reported ${range}.`
       }
       table={{
         caption: `Chapters ranked by world trade (${WORLD_RANKING_LIMIT} largest HS6 codes), ${range}`,
-        columns: [{ label: 'Chapter' }, { label: 'Section' }, { label: 'World trade (USD)', numeric: true }, { label: 'Share of world', numeric: true }],
+        columns: [
+          { label: 'Chapter' },
+          { label: 'Section' },
+          { label: 'World trade (USD)', numeric: true },
+          { label: 'Share of world', numeric: true },
+        ],
         rows: chapters.map((c) => [
           <Link key={c.code} to={paths.product.getHref(c.code, search)}>
             <span className="code">{c.code}</span> {c.name}
@@ -72,7 +82,8 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
         worldTotal && rankedSum > 0 ? (
           <p className="chart-frame__note" data-testid="hs-coverage">
             The {points?.length ?? 0} ranked codes account for {formatUsdCompact(rankedSum)} of the world's{' '}
-            {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller codes.
+            {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller
+            codes.
           </p>
         ) : (
           // The note's line, kept until the figures are there, so the page does not move then.

@@ -7,7 +7,11 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
-import { buildConcentrationOption, hhiBandsNote, hhiMeasures } from '@/components/charts/options/concentration-option';
+import {
+  buildConcentrationOption,
+  hhiBandsNote,
+  hhiMeasures,
+} from '@/components/charts/options/concentration-option';
 import { hhiOf } from '@/lib/hhi';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
@@ -24,7 +28,15 @@ export interface MarketConcentrationChartProps {
   query: ChartQuery<unknown>;
 }
 
-export function MarketConcentrationChart({ side, productLabel, from, to, rows, truncated, query }: MarketConcentrationChartProps) {
+export function MarketConcentrationChart({
+  side,
+  productLabel,
+  from,
+  to,
+  rows,
+  truncated,
+  query,
+}: MarketConcentrationChartProps) {
   const { theme } = useTheme();
   const hhi = useMemo(() => hhiOf(rows.map((r) => r.value)), [rows]);
   const option = useMemo(() => buildConcentrationOption({ hhi: hhi ?? 0, theme }), [hhi, theme]);
@@ -43,7 +55,11 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
       exportModel={{ option, height: 240 }}
       chartId="market-concentration"
       title={`Concentration of ${who}`}
-      description={query.data ? sentence : `How concentrated the ${who} of ${productLabel} are (Herfindahl-Hirschman index), ${range}.`}
+      description={
+        query.data
+          ? sentence
+          : `How concentrated the ${who} of ${productLabel} are (Herfindahl-Hirschman index), ${range}.`
+      }
       state={chartState(query, hhi !== null)}
       error={query.error}
       onRetry={() => void query.refetch()}
@@ -54,12 +70,18 @@ export function MarketConcentrationChart({ side, productLabel, from, to, rows, t
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
         rows: [
           ...hhiMeasures(hhi),
-          ...rows.slice(0, 5).map((r) => [`Share of ${r.name} (${r.id})`, `${r.share === null ? 'n/a' : formatPercent(r.share)} (${formatUsdExact(r.value)})`]),
+          ...rows
+            .slice(0, 5)
+            .map((r) => [
+              `Share of ${r.name} (${r.id})`,
+              `${r.share === null ? 'n/a' : formatPercent(r.share)} (${formatUsdExact(r.value)})`,
+            ]),
         ],
       }}
       footer={
         <p className="chart-frame__note">
-          {hhiBandsNote().replace('partner shares', `${who}' shares`)} Computed over the {rows.length} {who} of the markets list
+          {hhiBandsNote().replace('partner shares', `${who}' shares`)} Computed over the {rows.length} {who}{' '}
+          of the markets list
           {truncated ? ' (the service lists at most 200; the smallest are left out and barely count)' : ''}.
         </p>
       }

@@ -32,10 +32,22 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
   const { theme } = useTheme();
   const geometry = useQuery(worldGeometryQuery);
   const verb = side === 'export' ? 'Exporter' : 'Importer';
-  const absent = side === 'export' ? 'no exports of this product reported' : 'no imports of this product reported';
-  const option = useMemo(() => buildWorldMapOption({ partners: rows, flow: side, verb, absent, theme }), [rows, side, verb, absent, theme]);
-  const ranges = useMemo(() => valueRanges(rows.map((r) => r.value), chartPalette(theme).sequential), [rows, theme]);
-  const rangeOf = (value: number) => ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
+  const absent =
+    side === 'export' ? 'no exports of this product reported' : 'no imports of this product reported';
+  const option = useMemo(
+    () => buildWorldMapOption({ partners: rows, flow: side, verb, absent, theme }),
+    [rows, side, verb, absent, theme],
+  );
+  const ranges = useMemo(
+    () =>
+      valueRanges(
+        rows.map((r) => r.value),
+        chartPalette(theme).sequential,
+      ),
+    [rows, theme],
+  );
+  const rangeOf = (value: number) =>
+    ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
   const who = side === 'export' ? 'exporters' : 'importers';
   const range = formatYearRange(from, to);
   return (
@@ -52,7 +64,12 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}
       table={{
         caption: `${who[0]!.toUpperCase()}${who.slice(1)} of ${productLabel} by value, ${range}`,
-        columns: [{ label: 'Country' }, { label: 'Value (USD)', numeric: true }, { label: 'Share', numeric: true }, { label: 'Legend class' }],
+        columns: [
+          { label: 'Country' },
+          { label: 'Value (USD)', numeric: true },
+          { label: 'Share', numeric: true },
+          { label: 'Legend class' },
+        ],
         rows: rows.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>

@@ -34,7 +34,13 @@ export interface MarketRankingChartProps {
 }
 
 /** The country view of `id` narrowed to this product, on the side the ranking shows. */
-export function countryForProductHref(id: string, pid: string, side: Flow, from: number | undefined, to: number) {
+export function countryForProductHref(
+  id: string,
+  pid: string,
+  side: Flow,
+  from: number | undefined,
+  to: number,
+) {
   return paths.country.getHref(id, { product: pid, flow: side, from, to });
 }
 
@@ -46,7 +52,13 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
   const shown = useMemo(() => rows.slice(0, limit), [rows, limit]);
   const who = side === 'export' ? 'exporters' : 'importers';
   const option = useMemo(
-    () => buildRankedBarsOption({ rows: shown, flow: side, verb: side === 'export' ? 'Exporter' : 'Importer', theme }),
+    () =>
+      buildRankedBarsOption({
+        rows: shown,
+        flow: side,
+        verb: side === 'export' ? 'Exporter' : 'Importer',
+        theme,
+      }),
     [shown, side, theme],
   );
   const { containerRef, onRendered } = useChartClick((index) => {
@@ -69,7 +81,11 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       emptyMessage={`No ${who} of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
         caption: `Top ${shown.length} ${who} of ${productLabel}, ${range}`,
-        columns: [{ label: 'Country' }, { label: 'Value (USD)', numeric: true }, { label: 'Share of world', numeric: true }],
+        columns: [
+          { label: 'Country' },
+          { label: 'Value (USD)', numeric: true },
+          { label: 'Share of world', numeric: true },
+        ],
         rows: shown.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>
@@ -80,8 +96,14 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       }}
       footer={
         <>
-          {rows.length > shown.length && !embedded ? <span>Showing {shown.length} of {rows.length} {who} (limit {limit}). </span> : null}
-          {truncated ? <span>The list ends at the service's 200 largest; shares are of their total. </span> : null}
+          {rows.length > shown.length && !embedded ? (
+            <span>
+              Showing {shown.length} of {rows.length} {who} (limit {limit}).{' '}
+            </span>
+          ) : null}
+          {truncated ? (
+            <span>The list ends at the service's 200 largest; shares are of their total. </span>
+          ) : null}
           <RequestId id={query.data?.requestId} />
         </>
       }

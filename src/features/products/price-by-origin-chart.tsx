@@ -8,7 +8,13 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { chartState, type ChartQuery } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatQuantityExact, formatUnitValue, formatUsdExact, formatYearRange, unitLabel } from '@/lib/format';
+import {
+  formatQuantityExact,
+  formatUnitValue,
+  formatUsdExact,
+  formatYearRange,
+  unitLabel,
+} from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import { buildPriceByOriginOption } from './charts/price-by-origin-option';
 import { toPriceRows, type MarketRow } from './product-figures';
@@ -30,7 +36,10 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
   const prices = useMemo(() => toPriceRows(rows.slice(0, PRICE_EXPORTERS)), [rows]);
   const priced = prices.filter((p) => p.unitValue !== null);
   const unpriced = prices.filter((p) => p.unitValue === null);
-  const option = useMemo(() => buildPriceByOriginOption({ rows: prices, unit, theme }), [prices, unit, theme]);
+  const option = useMemo(
+    () => buildPriceByOriginOption({ rows: prices, unit, theme }),
+    [prices, unit, theme],
+  );
   const per = unitLabel(unit, false) || 'unit';
   const range = formatYearRange(from, to);
   return (

@@ -44,7 +44,12 @@ export interface ProductChartOptions {
   search: string;
 }
 
-export function useProductCharts(pid: string, view: ProductViewState, data: ProductData, options: ProductChartOptions) {
+export function useProductCharts(
+  pid: string,
+  view: ProductViewState,
+  data: ProductData,
+  options: ProductChartOptions,
+) {
   const { detail, markets } = data;
   const { coverage, onSelectYear, onMeasure, search } = options;
   const nameOf = useCallback((id: string) => countryName(id), []);
@@ -93,20 +98,56 @@ export function useProductCharts(pid: string, view: ProductViewState, data: Prod
         quantityApplies={hs6}
         onMeasure={onMeasure}
         unit={data.unit}
-        reporter={view.reporter ? { id: view.reporter, name: nameOf(view.reporter), flow: view.flow } : undefined}
+        reporter={
+          view.reporter ? { id: view.reporter, name: nameOf(view.reporter), flow: view.flow } : undefined
+        }
         query={data.series}
       />
     ),
     'top-exporters': () => (
-      <MarketRankingChart side="export" pid={pid} productLabel={productLabel} {...years} limit={view.limit} rows={exporters} truncated={truncated.export} query={markets} />
+      <MarketRankingChart
+        side="export"
+        pid={pid}
+        productLabel={productLabel}
+        {...years}
+        limit={view.limit}
+        rows={exporters}
+        truncated={truncated.export}
+        query={markets}
+      />
     ),
     'top-importers': () => (
-      <MarketRankingChart side="import" pid={pid} productLabel={productLabel} {...years} limit={view.limit} rows={importers} truncated={truncated.import} query={markets} />
+      <MarketRankingChart
+        side="import"
+        pid={pid}
+        productLabel={productLabel}
+        {...years}
+        limit={view.limit}
+        rows={importers}
+        truncated={truncated.import}
+        query={markets}
+      />
     ),
     'market-concentration': () => (
-      <MarketConcentrationChart side={view.flow} productLabel={productLabel} {...years} rows={sideRows} truncated={truncated[view.flow]} query={markets} />
+      <MarketConcentrationChart
+        side={view.flow}
+        productLabel={productLabel}
+        {...years}
+        rows={sideRows}
+        truncated={truncated[view.flow]}
+        query={markets}
+      />
     ),
-    'market-map': () => <MarketMapChart side={view.flow} pid={pid} productLabel={productLabel} {...years} rows={sideRows} query={markets} />,
+    'market-map': () => (
+      <MarketMapChart
+        side={view.flow}
+        pid={pid}
+        productLabel={productLabel}
+        {...years}
+        rows={sideRows}
+        query={markets}
+      />
+    ),
     'exporter-shares': () => (
       <ExporterSharesChart
         productLabel={productLabel}
@@ -121,7 +162,15 @@ export function useProductCharts(pid: string, view: ProductViewState, data: Prod
       />
     ),
     'price-by-origin': () =>
-      hs6 ? <PriceByOriginChart productLabel={productLabel} {...years} unit={data.unit} rows={exporters} query={markets} /> : null,
+      hs6 ? (
+        <PriceByOriginChart
+          productLabel={productLabel}
+          {...years}
+          unit={data.unit}
+          rows={exporters}
+          query={markets}
+        />
+      ) : null,
   };
 
   return {

@@ -58,7 +58,9 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
   const valueOf = useMemo(() => {
     if (world) {
       const sums = new Map<string, number>();
-      for (const p of ranked ?? []) if (p.hs6?.startsWith(pid)) sums.set(p.hs6.slice(0, 4), (sums.get(p.hs6.slice(0, 4)) ?? 0) + p.value_usd);
+      for (const p of ranked ?? [])
+        if (p.hs6?.startsWith(pid))
+          sums.set(p.hs6.slice(0, 4), (sums.get(p.hs6.slice(0, 4)) ?? 0) + p.value_usd);
       return (code: string) => sums.get(code) ?? null;
     }
     const byCode = new Map(valued.map((c, i) => [c.code, values[i]?.data?.data.trade_value ?? null]));
@@ -71,7 +73,12 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
   const option = useMemo(
     () =>
       buildRankedBarsOption({
-        rows: drawn.map((r) => ({ id: r.code, name: `${formatHsCode(r.code)} ${r.name ?? ''}`.trim(), value: r.value ?? 0, share: r.share })),
+        rows: drawn.map((r) => ({
+          id: r.code,
+          name: `${formatHsCode(r.code)} ${r.name ?? ''}`.trim(),
+          value: r.value ?? 0,
+          share: r.share,
+        })),
         flow: 'export',
         verb: 'World trade:',
         theme,
@@ -85,7 +92,11 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
     if (row) void navigate(paths.product.getHref(row.code, search));
   });
   const noWorld = world !== null && world.group.isSuccess && world.worldId === null;
-  const queries: readonly Settled[] = world ? (noWorld ? [detail, world.group] : [detail, world.group, world.ranking]) : [detail, ...values];
+  const queries: readonly Settled[] = world
+    ? noWorld
+      ? [detail, world.group]
+      : [detail, world.group, world.ranking]
+    : [detail, ...values];
   const range = formatYearRange(from, to);
   const links = (
     <ul className="product-children__list">
@@ -126,12 +137,20 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       }
       table={{
         caption: `The ${level} of ${productLabel}, world trade ${range}`,
-        columns: [{ label: 'Product' }, { label: 'World trade (USD)', numeric: true }, { label: 'Share', numeric: true }],
+        columns: [
+          { label: 'Product' },
+          { label: 'World trade (USD)', numeric: true },
+          { label: 'Share', numeric: true },
+        ],
         rows: rows.map((r) => [
           <Link key={r.code} to={paths.product.getHref(r.code, search)}>
             <span className="code">{formatHsCode(r.code)}</span> {r.name ?? ''}
           </Link>,
-          r.value === null ? (world ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes` : 'no trade reported') : formatUsdExact(r.value),
+          r.value === null
+            ? world
+              ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes`
+              : 'no trade reported'
+            : formatUsdExact(r.value),
           r.share === null ? 'n/a' : formatPercent(r.share),
         ]),
       }}

@@ -5,7 +5,13 @@
  * so every state is a shareable link and Back restores the previous one. (The measure switch
  * sits on the series chart it changes.)
  */
-import { FilterField, FlowField, LimitField, YearRangeField, type SetViewState } from '@/components/ui/view-controls';
+import {
+  FilterField,
+  FlowField,
+  LimitField,
+  YearRangeField,
+  type SetViewState,
+} from '@/components/ui/view-controls';
 import type { Coverage } from '@/lib/coverage';
 import { parseCountryId } from '@/lib/url-state';
 import { RANKING_LIMITS, type ProductViewState } from './view-state';

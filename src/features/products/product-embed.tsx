@@ -57,12 +57,23 @@ function HsTreemapLive({ search }: { search: string }) {
   const points = index.ranking.data?.data;
   const sections = useMemo(() => tradeBySection(points), [points]);
   const latest = coverage.latestComplete;
-  return <HsTreemapChart years={years} search={years.from !== latest || years.to !== latest ? years : undefined} index={index} sections={sections} />;
+  return (
+    <HsTreemapChart
+      years={years}
+      search={years.from !== latest || years.to !== latest ? years : undefined}
+      index={index}
+      sections={sections}
+    />
+  );
 }
 
 /** One chart of the product view, or the HS index's treemap (no product id). */
 export function ProductChartLive(props: LiveEmbedProps) {
-  return props.chart === HS_TREEMAP ? <HsTreemapLive search={props.search} /> : <ProductPageChartLive {...props} />;
+  return props.chart === HS_TREEMAP ? (
+    <HsTreemapLive search={props.search} />
+  ) : (
+    <ProductPageChartLive {...props} />
+  );
 }
 
 function ProductPageChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
@@ -88,13 +99,19 @@ function ProductPageChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
     () => (fixed ? coverageOfYears(fixed, [...(seriesPoints ?? []), ...(worldPoints ?? [])]) : coverage),
     [fixed, seriesPoints, worldPoints, coverage],
   );
-  const { render } = useProductCharts(pid, view, data, { coverage: span, onSelectYear, search: search ? `?${search}` : '' });
+  const { render } = useProductCharts(pid, view, data, {
+    coverage: span,
+    onSelectYear,
+    search: search ? `?${search}` : '',
+  });
   const drawn = render(wanted);
   if (drawn) return drawn;
   return wanted === 'product-children' ? (
     <p role="alert">An HS6 code has no finer codes: this chart exists for chapters and headings.</p>
   ) : (
-    <p role="alert">Prices by origin need one HS6 code (one unit of quantity): this product is a chapter or a heading.</p>
+    <p role="alert">
+      Prices by origin need one HS6 code (one unit of quantity): this product is a chapter or a heading.
+    </p>
   );
 }
 
@@ -102,6 +119,9 @@ export const productEmbed: EmbeddableView = {
   view: 'products',
   canonicalId: canonicalProductId,
   idNoun: 'product',
-  charts: [...PRODUCT_CHART_IDS.map((id) => ({ id, title: TITLES[id] })), { id: HS_TREEMAP, title: 'World trade by section and chapter (/products)', withoutId: true }],
+  charts: [
+    ...PRODUCT_CHART_IDS.map((id) => ({ id, title: TITLES[id] })),
+    { id: HS_TREEMAP, title: 'World trade by section and chapter (/products)', withoutId: true },
+  ],
   Live: ProductChartLive,
 };

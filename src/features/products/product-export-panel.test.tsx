@@ -7,7 +7,14 @@ import { within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
-import { everyOutput, openChartPanel, panelTestSetup, PANEL_TEST_BASE, saveData, snapshotEmbed } from '@/test/get-chart-panel';
+import {
+  everyOutput,
+  openChartPanel,
+  panelTestSetup,
+  PANEL_TEST_BASE,
+  saveData,
+  snapshotEmbed,
+} from '@/test/get-chart-panel';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from './product-view';
 
@@ -24,7 +31,11 @@ function Route() {
 
 describe('Get this chart on the product view', () => {
   it('names the product ranking and its years in every output, and carries no key', async () => {
-    renderRoutes([{ path: '/products/:pid', element: <Route /> }], '/products/090111?from=2020&to=2022', liveStore());
+    renderRoutes(
+      [{ path: '/products/:pid', element: <Route /> }],
+      '/products/090111?from=2020&to=2022',
+      liveStore(),
+    );
     const panel = await openChartPanel('top-exporters');
     expect(panel).toHaveAccessibleName(/Get this chart: Top exporters/);
 
@@ -35,9 +46,16 @@ describe('Get this chart on the product view', () => {
     expect(src.pathname).toBe('/embed/products/090111/top-exporters');
     expect(src.searchParams.get('from')).toBe('2020');
     expect(snippet).toMatch(/sandbox="allow-scripts/);
-    expect(snapshot).toMatchObject({ view: 'products', id: '090111', chart: 'top-exporters', title: 'Top exporters' });
+    expect(snapshot).toMatchObject({
+      view: 'products',
+      id: '090111',
+      chart: 'top-exporters',
+      title: 'Top exporters',
+    });
     expect(snapshot.subtitle).toMatch(/^Top 10 exporters of 0901\.11 Coffee, .*2020–2022$/);
-    expect(readRecordedAnswers(snapshot.data).map((a) => a.request.split('?')[0])).toContain('/products/090111/markets');
+    expect(readRecordedAnswers(snapshot.data).map((a) => a.request.split('?')[0])).toContain(
+      '/products/090111/markets',
+    );
 
     const { csvName, csv, json } = await saveData(panel, saved());
     expect(csvName).toMatch(/^tradescope-products-090111-top-exporters-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -47,9 +65,15 @@ describe('Get this chart on the product view', () => {
     expect(JSON.parse(json)).toBeTruthy();
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
-    expect(curl).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/products/090111/markets?`);
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(/Top exporters: Top 10 exporters of 0901\.11 Coffee, .*2020–2022.*request_id: req_/);
-    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(/^@misc\{tradescope_top_exporters/);
+    expect(curl).toContain(
+      `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/products/090111/markets?`,
+    );
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
+      /Top exporters: Top 10 exporters of 0901\.11 Coffee, .*2020–2022.*request_id: req_/,
+    );
+    expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(
+      /^@misc\{tradescope_top_exporters/,
+    );
 
     expect(await everyOutput(panel, saved())).not.toContain(KEY);
   }, 90_000);

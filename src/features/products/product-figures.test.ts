@@ -31,7 +31,14 @@ describe('markets rows', () => {
     expect(rows[0]!.name).toBe('Name of VN');
   });
   it('read importers from their own key field, and ties by id', () => {
-    const rows = toMarketRows([{ importer: 'US', value_usd: 5, quantity: null, flow_count: 1 }, { importer: 'DE', value_usd: 5, quantity: null, flow_count: 1 }], 'importer', name);
+    const rows = toMarketRows(
+      [
+        { importer: 'US', value_usd: 5, quantity: null, flow_count: 1 },
+        { importer: 'DE', value_usd: 5, quantity: null, flow_count: 1 },
+      ],
+      'importer',
+      name,
+    );
     expect(rows.map((r) => r.id)).toEqual(['DE', 'US']);
   });
   it('have no shares when nothing was traded', () => {
@@ -41,16 +48,31 @@ describe('markets rows', () => {
 
 describe('concentration of the markets list', () => {
   it('reads as equal suppliers in a sentence', () => {
-    expect(describeMarketConcentration({ hhi: 2_500, side: 'exporter', productLabel: 'coffee', top: { name: 'Brazil', share: 0.25 } })).toBe(
+    expect(
+      describeMarketConcentration({
+        hhi: 2_500,
+        side: 'exporter',
+        productLabel: 'coffee',
+        top: { name: 'Brazil', share: 0.25 },
+      }),
+    ).toBe(
       'The exporters of coffee are highly concentrated (HHI 2,500 of 10,000), as concentrated as 4 equal suppliers. The largest, Brazil, has 25%.',
     );
-    expect(describeMarketConcentration({ hhi: 500, side: 'importer', productLabel: 'tea', top: null })).toContain('importers of tea are unconcentrated');
-    expect(describeMarketConcentration({ hhi: null, side: 'exporter', productLabel: 'tea', top: null })).toContain('no trade');
+    expect(
+      describeMarketConcentration({ hhi: 500, side: 'importer', productLabel: 'tea', top: null }),
+    ).toContain('importers of tea are unconcentrated');
+    expect(
+      describeMarketConcentration({ hhi: null, side: 'exporter', productLabel: 'tea', top: null }),
+    ).toContain('no trade');
   });
 });
 
 describe('unit values by origin', () => {
-  const rows = toMarketRows([point('BR', 100, 50), point('VN', 90, null), point('CO', 80, 20), point('ET', 10, 0)], 'exporter', name);
+  const rows = toMarketRows(
+    [point('BR', 100, 50), point('VN', 90, null), point('CO', 80, 20), point('ET', 10, 0)],
+    'exporter',
+    name,
+  );
   it('divide value by quantity, cheapest first', () => {
     const prices = toPriceRows(rows);
     expect(prices.slice(0, 2).map((p) => [p.id, p.unitValue])).toEqual([
@@ -99,7 +121,10 @@ describe('children of a product', () => {
     ]);
   });
   it('are valued one request each up to the cap only', () => {
-    const many = Array.from({ length: CHILDREN_REQUEST_CAP + 1 }, (_, i) => ({ code: String(8400 + i), name: null }));
+    const many = Array.from({ length: CHILDREN_REQUEST_CAP + 1 }, (_, i) => ({
+      code: String(8400 + i),
+      name: null,
+    }));
     expect(valuedChildren(many)).toEqual([]);
     expect(valuedChildren(many.slice(1))).toHaveLength(CHILDREN_REQUEST_CAP);
   });
@@ -118,7 +143,13 @@ describe('exporter shares per year', () => {
     expect(series[0]!.shares).toEqual([0.5, 0.1, null, null]);
   });
   it('take the first five exporters of the markets list', () => {
-    expect(shareExporters(['A', 'B', 'C', 'D', 'E', 'F'].map((id) => point(`X${id}`, 1)))).toEqual(['XA', 'XB', 'XC', 'XD', 'XE']);
+    expect(shareExporters(['A', 'B', 'C', 'D', 'E', 'F'].map((id) => point(`X${id}`, 1)))).toEqual([
+      'XA',
+      'XB',
+      'XC',
+      'XD',
+      'XE',
+    ]);
   });
 });
 
@@ -138,27 +169,45 @@ describe('totals of the page', () => {
       'The 200 largest importers (the markets list ends there) account for $80, 80.0% of the total; their shares are of that sum.',
       'Its 4 codes one level down add up to the same total.',
     ]);
-    expect(reconcileProductTotals({ productLabel: 'x', summaryValue: 100, seriesValue: 90, exporters: null, importers: null, children: null })[0]).toContain('disagree');
+    expect(
+      reconcileProductTotals({
+        productLabel: 'x',
+        summaryValue: 100,
+        seriesValue: 90,
+        exporters: null,
+        importers: null,
+        children: null,
+      })[0],
+    ).toContain('disagree');
   });
 });
 
 describe('view state and gating', () => {
   // The service's coverage: 2012-2026 with 2026 still running, so 2025 is the latest complete year.
-  const coverage = toCoverage([2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026], new Date('2026-11-22'))!;
+  const coverage = toCoverage(
+    [2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026],
+    new Date('2026-11-22'),
+  )!;
   it('keeps quantity and unit value for an HS6 code only, and says so for a prefix', () => {
-    expect(resolveProductView('090111', { measure: 'unit_value' }, coverage)).toMatchObject({ view: { measure: 'unit_value' }, notices: [] });
+    expect(resolveProductView('090111', { measure: 'unit_value' }, coverage)).toMatchObject({
+      view: { measure: 'unit_value' },
+      notices: [],
+    });
     const prefix = resolveProductView('0901', { measure: 'quantity' }, coverage);
     expect(prefix.view.measure).toBe('value');
     expect(prefix.notices.map((n) => n.message)).toEqual([
       'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
     ]);
   });
-  it('opens on the latest complete year of the coverage, not the clock\'s', () => {
+  it("opens on the latest complete year of the coverage, not the clock's", () => {
     expect(resolveProductView('090111', {}, coverage)).toEqual({
       view: { flow: 'export', from: 2025, to: 2025, limit: 10, measure: 'value', reporter: undefined },
       notices: [],
     });
-    expect(resolveProductView('090111', { from: 2015 }, coverage).view).toMatchObject({ from: 2015, to: 2025 });
+    expect(resolveProductView('090111', { from: 2015 }, coverage).view).toMatchObject({
+      from: 2015,
+      to: 2025,
+    });
   });
   it('clamps years outside the coverage with a notice', () => {
     const { view, notices } = resolveProductView('09', { from: 2001, to: 2030 }, coverage);

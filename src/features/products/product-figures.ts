@@ -107,10 +107,15 @@ export function rankChildren(
   return children
     .map((c) => {
       const value = valueOf(c.code);
-      return { ...c, value, share: value !== null && parentTotal && parentTotal > 0 ? value / parentTotal : null };
+      return {
+        ...c,
+        value,
+        share: value !== null && parentTotal && parentTotal > 0 ? value / parentTotal : null,
+      };
     })
     .sort((a, b) => {
-      if (a.value === null || b.value === null) return a.value === b.value ? a.code.localeCompare(b.code) : a.value === null ? 1 : -1;
+      if (a.value === null || b.value === null)
+        return a.value === b.value ? a.code.localeCompare(b.code) : a.value === null ? 1 : -1;
       return b.value - a.value || a.code.localeCompare(b.code);
     });
 }
@@ -211,12 +216,16 @@ export function reconcileProductTotals(input: TotalsInput): string[] {
     [input.importers, 'importers'],
   ] as const) {
     if (!list) continue;
-    if (agree(list.sum, total)) out.push(`All ${list.count} ${side} together account for the same ${usd(total)}.`);
+    if (agree(list.sum, total))
+      out.push(`All ${list.count} ${side} together account for the same ${usd(total)}.`);
     else if (list.truncated)
       out.push(
         `The ${list.count} largest ${side} (the markets list ends there) account for ${usd(list.sum)}, ${formatPercent(list.sum / total)} of the total; their shares are of that sum.`,
       );
-    else out.push(`The ${list.count} ${side} account for ${usd(list.sum)}, the summary says ${usd(total)}: the two disagree.`);
+    else
+      out.push(
+        `The ${list.count} ${side} account for ${usd(list.sum)}, the summary says ${usd(total)}: the two disagree.`,
+      );
   }
   if (input.children) {
     out.push(

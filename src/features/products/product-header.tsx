@@ -32,7 +32,15 @@ export function productName(pid: string, hs6Name: string | null): string | null 
   return crumbs[crumbs.length - 1]?.name ?? null;
 }
 
-export function ProductHeader({ pid, hs6Name, hsVersion, unit, codeCount, search, children }: ProductHeaderProps) {
+export function ProductHeader({
+  pid,
+  hs6Name,
+  hsVersion,
+  unit,
+  codeCount,
+  search,
+  children,
+}: ProductHeaderProps) {
   const crumbs = breadcrumb(pid, hs6Name);
   const name = productName(pid, hs6Name);
   const level = hsLevel(pid);
@@ -50,7 +58,9 @@ export function ProductHeader({ pid, hs6Name, hsVersion, unit, codeCount, search
                   {LEVEL_NAMES[c.level]} {c.level === 'section' ? c.code : formatHsCode(c.code)}
                 </span>
               ) : (
-                <Link to={c.pid ? paths.product.getHref(c.pid, search) : paths.products.getHref(search, c.code)}>
+                <Link
+                  to={c.pid ? paths.product.getHref(c.pid, search) : paths.products.getHref(search, c.code)}
+                >
                   {LEVEL_NAMES[c.level]} {c.level === 'section' ? c.code : formatHsCode(c.code)}
                   {c.name ? <span className="product-header__crumb-name">: {c.name}</span> : null}
                 </Link>
@@ -65,7 +75,13 @@ export function ProductHeader({ pid, hs6Name, hsVersion, unit, codeCount, search
       <dl className="product-header__meta">
         <div>
           <dt>Level</dt>
-          <dd>{level === 'hs6' ? 'HS6 subheading' : level === 'heading' ? 'Heading (4 digits)' : 'Chapter (2 digits)'}</dd>
+          <dd>
+            {level === 'hs6'
+              ? 'HS6 subheading'
+              : level === 'heading'
+                ? 'Heading (4 digits)'
+                : 'Chapter (2 digits)'}
+          </dd>
         </div>
         {codeCount !== null && level !== 'hs6' ? (
           <div>

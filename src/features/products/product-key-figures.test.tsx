@@ -42,7 +42,13 @@ describe('ProductKeyFigures', () => {
       top_partners: [{ partner: 'BR', value_usd: 300, share: 0.3 }],
       partner_concentration: 1_458,
     };
-    render(<ProductKeyFigures {...loading} summary={{ isPending: false, isError: false, error: null, data: { data: summary as never } }} nameOf={() => 'Brazil'} />);
+    render(
+      <ProductKeyFigures
+        {...loading}
+        summary={{ isPending: false, isError: false, error: null, data: { data: summary as never } }}
+        nameOf={() => 'Brazil'}
+      />,
+    );
     expect(figure("Top exporter's share")).toHaveClass('key-figure--hint-room');
     expect(figure("Top exporter's share")).toHaveTextContent('Brazil (BR)');
     expect(figure('Exporter concentration')).toHaveTextContent('HHI, moderate');

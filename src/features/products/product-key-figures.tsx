@@ -38,7 +38,16 @@ export interface ProductKeyFiguresProps {
   nameOf: (id: string) => string;
 }
 
-export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exporters, nameOf }: ProductKeyFiguresProps) {
+export function ProductKeyFigures({
+  from,
+  to,
+  hs6,
+  unit,
+  summary,
+  waitingOn,
+  exporters,
+  nameOf,
+}: ProductKeyFiguresProps) {
   const s = summary.data?.data;
   const failed = waitingOn?.isError ? waitingOn : summary.isError ? summary : null;
   const issue = figureStandIn(failed ?? summary);
@@ -50,15 +59,26 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
       <div className="key-figures__card">
         <dl className="product-figures__list">
           <KeyFigure label="World trade">
-            {issue ?? <Figure shown={formatUsdCompact(s?.trade_value)} exact={formatUsdExact(s?.trade_value)} />}
+            {issue ?? (
+              <Figure shown={formatUsdCompact(s?.trade_value)} exact={formatUsdExact(s?.trade_value)} />
+            )}
           </KeyFigure>
           <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
             {issue ?? <Figure shown={formatGrowth(s?.growth)} />}
           </KeyFigure>
           {hs6 ? (
             <>
-              <KeyFigure label="Quantity" hintRoom hint={s && s.quantity === null ? 'not every flow reports one' : undefined}>
-                {issue ?? <Figure shown={formatQuantity(s?.quantity, unit)} exact={formatQuantityExact(s?.quantity, unit)} />}
+              <KeyFigure
+                label="Quantity"
+                hintRoom
+                hint={s && s.quantity === null ? 'not every flow reports one' : undefined}
+              >
+                {issue ?? (
+                  <Figure
+                    shown={formatQuantity(s?.quantity, unit)}
+                    exact={formatQuantityExact(s?.quantity, unit)}
+                  />
+                )}
               </KeyFigure>
               <KeyFigure label="Unit value" hint="over the flows that report a quantity">
                 {issue ?? <Figure shown={formatUnitValue(s?.unit_value, unit)} />}
@@ -67,18 +87,37 @@ export function ProductKeyFigures({ from, to, hs6, unit, summary, waitingOn, exp
           ) : null}
           <KeyFigure label="Exporting countries" hint="with reported exports">
             {exporters.issue ?? (
-              <Figure shown={exporters.count === null ? NOT_AVAILABLE : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`} />
+              <Figure
+                shown={
+                  exporters.count === null
+                    ? NOT_AVAILABLE
+                    : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`
+                }
+              />
             )}
           </KeyFigure>
-          <KeyFigure label="Top exporter's share" hintRoom hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}>
+          <KeyFigure
+            label="Top exporter's share"
+            hintRoom
+            hint={top ? `${nameOf(top.partner)} (${top.partner})` : undefined}
+          >
             {issue ?? <Figure shown={top ? formatPercent(top.share) : NOT_AVAILABLE} />}
           </KeyFigure>
-          <KeyFigure label="Exporter concentration" hintRoom hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}>
+          <KeyFigure
+            label="Exporter concentration"
+            hintRoom
+            hint={hhi === null ? undefined : `HHI, ${hhiBand(hhi)}`}
+          >
             {issue ?? <Figure shown={formatHhi(hhi)} />}
           </KeyFigure>
         </dl>
         {failed ? (
-          <ErrorMessage what="Key figures could not be loaded." error={failed.error} onRetry={() => void failed.refetch?.()} className="key-figures__error" />
+          <ErrorMessage
+            what="Key figures could not be loaded."
+            error={failed.error}
+            onRetry={() => void failed.refetch?.()}
+            className="key-figures__error"
+          />
         ) : null}
       </div>
     </section>

@@ -51,7 +51,15 @@ import { PRODUCT_VIEW_DEFAULTS, resolveProductView, type ProductViewState } from
  * The ECharts modules of the view's charts (series, shares and bars on a grid with a legend, the
  * gauge, the map with its visual map), loaded with the data by the route loader.
  */
-export const PRODUCT_CHART_MODULES = ['line', 'bar', 'grid', 'legend', 'gauge', 'map', 'visualMap'] as const satisfies readonly EChartsModuleName[];
+export const PRODUCT_CHART_MODULES = [
+  'line',
+  'bar',
+  'grid',
+  'legend',
+  'gauge',
+  'map',
+  'visualMap',
+] as const satisfies readonly EChartsModuleName[];
 
 /** The markets endpoint's maximum: the whole list for nearly every product. */
 export const MARKETS_LIMIT = 200;
@@ -100,13 +108,20 @@ export function valuedChildren(children: readonly ChildProduct[]): readonly Chil
  * start before the coverage is known: the detail, the world series, a reporter's series (with
  * the view's flow) and the top exporters' series.
  */
-export function productSeriesQueries(source: TradeSource, pid: string, reporter?: { id: string; flow: Flow }) {
+export function productSeriesQueries(
+  source: TradeSource,
+  pid: string,
+  reporter?: { id: string; flow: Flow },
+) {
   const worldSeries = productQueries.trade(source, pid);
   return {
     detail: productQueries.detail(source, pid),
     worldSeries,
-    series: reporter ? productQueries.trade(source, pid, { reporter: reporter.id, flow: reporter.flow }) : worldSeries,
-    exporterSeries: (exporter: string) => productQueries.trade(source, pid, { reporter: exporter, flow: 'export' }),
+    series: reporter
+      ? productQueries.trade(source, pid, { reporter: reporter.id, flow: reporter.flow })
+      : worldSeries,
+    exporterSeries: (exporter: string) =>
+      productQueries.trade(source, pid, { reporter: exporter, flow: 'export' }),
   };
 }
 
@@ -123,7 +138,11 @@ export function productViewQueries(source: TradeSource, pid: string, view: Produ
 }
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
-export function viewFromSearch(pid: string, search: string | URLSearchParams, coverage: Coverage): ProductViewState {
+export function viewFromSearch(
+  pid: string,
+  search: string | URLSearchParams,
+  coverage: Coverage,
+): ProductViewState {
   return resolveProductView(pid, parse(search).state, coverage).view;
 }
 
@@ -132,12 +151,19 @@ export function viewFromSearch(pid: string, search: string | URLSearchParams, co
  * the detail and the series (no years) at once, the rest once the coverage has fixed the years.
  * Never throws; failures surface in the charts.
  */
-export function prefetchProductView(queryClient: QueryClient, source: TradeSource, pid: string, search: string | URLSearchParams) {
+export function prefetchProductView(
+  queryClient: QueryClient,
+  source: TradeSource,
+  pid: string,
+  search: string | URLSearchParams,
+) {
   const explicit = parse(search).state;
   const first = productSeriesQueries(
     source,
     pid,
-    explicit.reporter ? { id: explicit.reporter, flow: explicit.flow ?? PRODUCT_VIEW_DEFAULTS.flow } : undefined,
+    explicit.reporter
+      ? { id: explicit.reporter, flow: explicit.flow ?? PRODUCT_VIEW_DEFAULTS.flow }
+      : undefined,
   );
   const detail = fetchUnlessFailed(queryClient, first.detail);
   detail.catch(() => undefined); // handled below
@@ -153,25 +179,29 @@ export function prefetchProductView(queryClient: QueryClient, source: TradeSourc
     prefetchUnlessFailed(queryClient, first.series);
     if (first.series !== first.worldSeries) prefetchUnlessFailed(queryClient, first.worldSeries);
   });
-  void Promise.all([fetchCoverage(queryClient, source), allowed]).then(([coverage, ok]) => {
-    const view = viewFromSearch(pid, search, coverage);
-    const q = productViewQueries(source, pid, view);
-    const gated = filterNeedsDetail(pid);
-    if (!gated) prefetchUnlessFailed(queryClient, q.summary);
-    detail
-      .then((found) => {
-        if (gated) prefetchUnlessFailed(queryClient, q.summary);
-        if (pid.length === 6) prefetchUnlessFailed(queryClient, q.unit);
-        const children = childProducts(pid, found.data.matches);
-        for (const c of valuedChildren(children)) prefetchUnlessFailed(queryClient, q.child(c.code));
-        if (children.length > CHILDREN_REQUEST_CAP) prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
-      })
-      .catch(() => undefined);
-    if (!ok) return;
-    fetchUnlessFailed(queryClient, q.markets)
-      .then((markets) => {
-        for (const id of shareExporters(markets.data.top_exporters)) prefetchUnlessFailed(queryClient, q.exporterSeries(id));
-      })
-      .catch(() => undefined);
-  }).catch(() => undefined);
+  void Promise.all([fetchCoverage(queryClient, source), allowed])
+    .then(([coverage, ok]) => {
+      const view = viewFromSearch(pid, search, coverage);
+      const q = productViewQueries(source, pid, view);
+      const gated = filterNeedsDetail(pid);
+      if (!gated) prefetchUnlessFailed(queryClient, q.summary);
+      detail
+        .then((found) => {
+          if (gated) prefetchUnlessFailed(queryClient, q.summary);
+          if (pid.length === 6) prefetchUnlessFailed(queryClient, q.unit);
+          const children = childProducts(pid, found.data.matches);
+          for (const c of valuedChildren(children)) prefetchUnlessFailed(queryClient, q.child(c.code));
+          if (children.length > CHILDREN_REQUEST_CAP)
+            prefetchWorldRanking(queryClient, source, { from: view.from, to: view.to }, false);
+        })
+        .catch(() => undefined);
+      if (!ok) return;
+      fetchUnlessFailed(queryClient, q.markets)
+        .then((markets) => {
+          for (const id of shareExporters(markets.data.top_exporters))
+            prefetchUnlessFailed(queryClient, q.exporterSeries(id));
+        })
+        .catch(() => undefined);
+    })
+    .catch(() => undefined);
 }

@@ -19,7 +19,11 @@ export function ProductSearch({ label = 'Find a product' }: { label?: string }) 
   const source = useTradeSource();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const query = useSourceQuery({ ...productQueries.search(source, { q, limit: RESULTS }), ...keepPrevious, enabled: q !== '' });
+  const query = useSourceQuery({
+    ...productQueries.search(source, { q, limit: RESULTS }),
+    ...keepPrevious,
+    enabled: q !== '',
+  });
   const rows = q ? (query.data?.data ?? []) : [];
 
   function submit(e: FormEvent) {
@@ -56,7 +60,12 @@ export function ProductSearch({ label = 'Find a product' }: { label?: string }) 
       </div>
       {/* The one error surface: what failed, the rate limit, the request ID and Retry. */}
       {q !== '' && query.isError ? (
-        <ErrorMessage what="The product search failed." error={query.error} onRetry={() => void query.refetch()} className="product-search__error" />
+        <ErrorMessage
+          what="The product search failed."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          className="product-search__error"
+        />
       ) : null}
       {rows.length > 0 ? (
         <ul className="product-search__results">

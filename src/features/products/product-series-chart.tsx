@@ -48,17 +48,26 @@ export interface ProductSeriesChartProps {
   query: ChartQuery<SeriesPointInput[]>;
 }
 
-const MEASURE_NAMES: Record<SeriesMeasure, string> = { value: 'Value', quantity: 'Quantity', unit_value: 'Unit value' };
+const MEASURE_NAMES: Record<SeriesMeasure, string> = {
+  value: 'Value',
+  quantity: 'Quantity',
+  unit_value: 'Unit value',
+};
 
 export function ProductSeriesChart(props: ProductSeriesChartProps) {
   const { productLabel, from, to, coverage, onSelectYear, measure, unit, reporter, query } = props;
   const { theme } = useTheme();
   const points = query.data?.data;
   const { first, last } = coverage;
-  const rows = useMemo(() => toYearSeries(points ?? [], measure, first, last), [points, measure, first, last]);
+  const rows = useMemo(
+    () => toYearSeries(points ?? [], measure, first, last),
+    [points, measure, first, last],
+  );
   const hasData = rows.some((r) => r.value !== null);
   const isSelected = (year: number) => year >= from && year <= to;
-  const who = reporter ? `${possessive(reporter.name)} ${reporter.flow === 'export' ? 'exports' : 'imports'}` : 'World trade';
+  const who = reporter
+    ? `${possessive(reporter.name)} ${reporter.flow === 'export' ? 'exports' : 'imports'}`
+    : 'World trade';
   const option = useMemo(
     () =>
       buildSeriesOption({
@@ -76,13 +85,24 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
     const year = rows[index]?.year;
     if (year !== undefined) onSelectYear(year);
   });
-  const yearCell = (year: number): ReactNode => <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />;
+  const yearCell = (year: number): ReactNode => (
+    <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />
+  );
   const range = formatYearRange(from, to);
   const span = formatYearRange(first, last);
   const unitText = unitLabel(unit) || 'unit not known';
   const measureText =
-    measure === 'value' ? 'US dollars' : measure === 'quantity' ? `quantity (${unitText})` : `unit value (US dollars per ${unitLabel(unit, false) || 'unit'})`;
-  const column = measure === 'value' ? 'Value (USD)' : measure === 'quantity' ? `Quantity (${unitText})` : 'Unit value (USD per unit)';
+    measure === 'value'
+      ? 'US dollars'
+      : measure === 'quantity'
+        ? `quantity (${unitText})`
+        : `unit value (US dollars per ${unitLabel(unit, false) || 'unit'})`;
+  const column =
+    measure === 'value'
+      ? 'Value (USD)'
+      : measure === 'quantity'
+        ? `Quantity (${unitText})`
+        : 'Unit value (USD per unit)';
   const total = measure === 'unit_value' ? null : seriesTotal(rows.filter((r) => isSelected(r.year)));
 
   return (
@@ -119,10 +139,11 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
           <p className="chart-frame__note">
             {total !== null ? (
               <>
-                {from === to ? `Total in ${range}` : `Sum over ${range}`}: <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
+                {from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
+                <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
               </>
-            ) : null}
-            {' '}<RequestId id={query.data?.requestId} />
+            ) : null}{' '}
+            <RequestId id={query.data?.requestId} />
           </p>
         ) : undefined
       }

@@ -17,18 +17,38 @@ export interface ProductTotalsProps {
 
 const sum = (rows: readonly MarketRow[]) => rows.reduce((s, r) => s + r.value, 0);
 
-export function ProductTotals({ productLabel, from, to, summary, world, exporters, importers, truncated, children }: ProductTotalsProps) {
+export function ProductTotals({
+  productLabel,
+  from,
+  to,
+  summary,
+  world,
+  exporters,
+  importers,
+  truncated,
+  children,
+}: ProductTotalsProps) {
   if (!summary) return null;
   const lines = reconcileProductTotals({
     productLabel,
     summaryValue: summary.trade_value,
     seriesValue: world ? seriesTotal(toYearSeries(world, 'value', from, to)) : null,
-    exporters: exporters ? { sum: sum(exporters), count: exporters.length, truncated: truncated.export } : null,
-    importers: importers ? { sum: sum(importers), count: importers.length, truncated: truncated.import } : null,
-    children: children ? { sum: children.reduce<number>((s, v) => s + (v ?? 0), 0), count: children.length } : null,
+    exporters: exporters
+      ? { sum: sum(exporters), count: exporters.length, truncated: truncated.export }
+      : null,
+    importers: importers
+      ? { sum: sum(importers), count: importers.length, truncated: truncated.import }
+      : null,
+    children: children
+      ? { sum: children.reduce<number>((s, v) => s + (v ?? 0), 0), count: children.length }
+      : null,
   });
   return (
-    <section className="product-view__totals" aria-labelledby="product-totals-title" data-testid="totals-note">
+    <section
+      className="product-view__totals"
+      aria-labelledby="product-totals-title"
+      data-testid="totals-note"
+    >
       <h2 id="product-totals-title">How the totals fit together</h2>
       <ul>
         {lines.map((t) => (

@@ -42,19 +42,34 @@ export function ProductView({ pid }: { pid: string }) {
   // A 404 on the detail means an unknown product, whatever else is still loading.
   const detail = useSourceQuery(productQueries.detail(source, pid));
   if (isApiError(detail.error) && detail.error.status === 404) {
-    return <ProductNotFound pid={pid} message={detail.error.message} requestId={detail.error.requestId ?? undefined} />;
+    return (
+      <ProductNotFound
+        pid={pid}
+        message={detail.error.message}
+        requestId={detail.error.requestId ?? undefined}
+      />
+    );
   }
   // The years come from the service's coverage: until it is known, only the header waits.
   if (view === null || coverage === null) {
     return (
       <div className="product-view">
         <UrlNotices notices={notices} />
-        <ProductHeader pid={pid} hs6Name={null} hsVersion={null} unit={null} codeCount={null} search={search} />
+        <ProductHeader
+          pid={pid}
+          hs6Name={null}
+          hsVersion={null}
+          unit={null}
+          codeCount={null}
+          search={search}
+        />
         <CoveragePending />
       </div>
     );
   }
-  return <ProductViewLoaded pid={pid} view={view} coverage={coverage} notices={notices} setState={setState} />;
+  return (
+    <ProductViewLoaded pid={pid} view={view} coverage={coverage} notices={notices} setState={setState} />
+  );
 }
 
 interface ProductViewLoadedProps {
@@ -71,11 +86,26 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
   const data = useProductData(pid, view);
   // A year picked on a series (click or its table button) becomes the whole selection.
   const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
-  const onMeasure = useCallback((measure: SeriesMeasure) => setState({ measure: measure === 'value' ? undefined : measure }), [setState]);
+  const onMeasure = useCallback(
+    (measure: SeriesMeasure) => setState({ measure: measure === 'value' ? undefined : measure }),
+    [setState],
+  );
   const { detail, markets } = data;
   // The charts' wiring is the embed's too (product-charts.tsx): one definition of each chart.
-  const { render, nameOf, matches, hs6Name, hs6, productLabel, exporterPoints, importerPoints, exporters, importers, truncated, years } =
-    useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
+  const {
+    render,
+    nameOf,
+    matches,
+    hs6Name,
+    hs6,
+    productLabel,
+    exporterPoints,
+    importerPoints,
+    exporters,
+    importers,
+    truncated,
+    years,
+  } = useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
   const range = formatYearRange(view.from, view.to);
 
   return (
@@ -91,9 +121,14 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
       >
         {detail.isError ? <DetailError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
         <p className="product-view__selection">
-          Showing <strong>{view.flow === 'export' ? 'exporters' : 'importers'}</strong> on the map and the concentration,{' '}
-          <strong>{range}</strong>
-          {view.reporter ? <>, series narrowed to {nameOf(view.reporter)} ({view.reporter})</> : null}.
+          Showing <strong>{view.flow === 'export' ? 'exporters' : 'importers'}</strong> on the map and the
+          concentration, <strong>{range}</strong>
+          {view.reporter ? (
+            <>
+              , series narrowed to {nameOf(view.reporter)} ({view.reporter})
+            </>
+          ) : null}
+          .
         </p>
         <DataSourceLine sourceKey={source.key} />
       </ProductHeader>
@@ -114,17 +149,25 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         nameOf={nameOf}
       />
 
-      <ChartExportScopeProvider scope={{ view: 'products', id: pid, search: search.replace(/^\?/, ''), source: provenanceOf(source.key), Live: ProductChartLive }}>
-      <div className="product-view__grid">
-        {pid.length < 6 ? <Cell>{render('product-children')}</Cell> : null}
-        <Cell>{render('product-series')}</Cell>
-        <Cell half>{render('top-exporters')}</Cell>
-        <Cell half>{render('top-importers')}</Cell>
-        <Cell half>{render('market-concentration')}</Cell>
-        <Cell half>{render('exporter-shares')}</Cell>
-        <Cell>{render('market-map')}</Cell>
-        {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
-      </div>
+      <ChartExportScopeProvider
+        scope={{
+          view: 'products',
+          id: pid,
+          search: search.replace(/^\?/, ''),
+          source: provenanceOf(source.key),
+          Live: ProductChartLive,
+        }}
+      >
+        <div className="product-view__grid">
+          {pid.length < 6 ? <Cell>{render('product-children')}</Cell> : null}
+          <Cell>{render('product-series')}</Cell>
+          <Cell half>{render('top-exporters')}</Cell>
+          <Cell half>{render('top-importers')}</Cell>
+          <Cell half>{render('market-concentration')}</Cell>
+          <Cell half>{render('exporter-shares')}</Cell>
+          <Cell>{render('market-map')}</Cell>
+          {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
+        </div>
       </ChartExportScopeProvider>
 
       <ProductTotals
@@ -144,12 +187,20 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
 
       <p className="product-view__more">
         Pairs of this product's trade: open the{' '}
-        <Link to={paths.flows.getHref({ product: pid, ...years })}>flow explorer for {formatHsCode(pid)}</Link>
+        <Link to={paths.flows.getHref({ product: pid, ...years })}>
+          flow explorer for {formatHsCode(pid)}
+        </Link>
         {exporters[0] && importers[0] && exporters[0].id !== importers[0].id ? (
           <>
             , or the flows from the largest exporter to the largest importer:{' '}
             <Link
-              to={paths.flows.getHref({ reporter: exporters[0].id, partner: importers[0].id, product: pid, flow: 'export', ...years })}
+              to={paths.flows.getHref({
+                reporter: exporters[0].id,
+                partner: importers[0].id,
+                product: pid,
+                flow: 'export',
+                ...years,
+              })}
             >
               {exporters[0].name} to {importers[0].name}
             </Link>
@@ -162,7 +213,11 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
 }
 
 function Cell({ half = false, children }: { half?: boolean; children: ReactNode }) {
-  return <div className={half ? 'product-view__cell product-view__cell--half' : 'product-view__cell'}>{children}</div>;
+  return (
+    <div className={half ? 'product-view__cell product-view__cell--half' : 'product-view__cell'}>
+      {children}
+    </div>
+  );
 }
 
 function DetailError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -24,8 +24,24 @@ beforeAll(async () => {
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-const HS6_CHARTS = ['product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'];
-const PREFIX_CHARTS = ['product-children', 'product-series', 'top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares'];
+const HS6_CHARTS = [
+  'product-series',
+  'top-exporters',
+  'top-importers',
+  'market-concentration',
+  'market-map',
+  'exporter-shares',
+  'price-by-origin',
+];
+const PREFIX_CHARTS = [
+  'product-children',
+  'product-series',
+  'top-exporters',
+  'top-importers',
+  'market-concentration',
+  'market-map',
+  'exporter-shares',
+];
 
 const { server, limiter } = setupTestServer();
 let requested: URL[] = [];
@@ -47,7 +63,14 @@ function Route() {
 }
 
 function renderPage(path: string, store = createDataSourceStore({ local: null, session: null })) {
-  return renderRoutes([{ path: '/products/:pid', element: <Route /> }, { path: '*', element: <p>elsewhere</p> }], path, store);
+  return renderRoutes(
+    [
+      { path: '/products/:pid', element: <Route /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+    store,
+  );
 }
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
@@ -55,7 +78,8 @@ const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="
 async function settled(ids: string[], timeout = 30_000) {
   await waitFor(
     () => {
-      for (const id of ids) expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
+      for (const id of ids)
+        expect(['ready', 'empty', 'error']).toContain(chart(id)?.getAttribute('data-state'));
     },
     { timeout },
   );
@@ -103,11 +127,23 @@ describe('product view over the synthetic world', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('0901.11');
     // Breadcrumb: section > chapter > heading > HS6, the levels above as links.
     const crumbs = within(screen.getByRole('navigation', { name: 'HS hierarchy' }));
-    expect(crumbs.getByRole('link', { name: /Section II/ })).toHaveAttribute('href', '/products?from=2015&to=2024#section-II');
-    expect(crumbs.getByRole('link', { name: /Chapter 09/ })).toHaveAttribute('href', '/products/09?from=2015&to=2024');
-    expect(crumbs.getByRole('link', { name: /Heading 09\.01/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
+    expect(crumbs.getByRole('link', { name: /Section II/ })).toHaveAttribute(
+      'href',
+      '/products?from=2015&to=2024#section-II',
+    );
+    expect(crumbs.getByRole('link', { name: /Chapter 09/ })).toHaveAttribute(
+      'href',
+      '/products/09?from=2015&to=2024',
+    );
+    expect(crumbs.getByRole('link', { name: /Heading 09\.01/ })).toHaveAttribute(
+      'href',
+      '/products/0901?from=2015&to=2024',
+    );
     expect(screen.getByTestId('data-source-line')).toHaveTextContent('Synthetic data');
-    expect(screen.getByRole('link', { name: /^Add to comparison/ })).toHaveAttribute('href', '/compare?products=090111');
+    expect(screen.getByRole('link', { name: /^Add to comparison/ })).toHaveAttribute(
+      'href',
+      '/compare?products=090111',
+    );
     // The unit of an HS6 code, and the key figures from the summary.
     const figures = screen.getByTestId('key-figures');
     await waitFor(() => expect(figures).not.toHaveTextContent('Loading'));
@@ -120,7 +156,9 @@ describe('product view over the synthetic world', () => {
     // Rankings lead to the exporter's country view filtered to this product.
     const exporters = await openDataTable(chart('top-exporters'));
     const first = within(exporters).getAllByRole('link')[0]!;
-    expect(first.getAttribute('href')).toMatch(/^\/countries\/[A-Z]{2}\?product=090111&flow=export&from=2015&to=2024$/);
+    expect(first.getAttribute('href')).toMatch(
+      /^\/countries\/[A-Z]{2}\?product=090111&flow=export&from=2015&to=2024$/,
+    );
     // Prices: a row per exporter, unit value or "no quantity reported", never a zero price.
     const prices = await openDataTable(chart('price-by-origin'));
     expect(within(prices).getAllByRole('rowheader').length).toBeGreaterThan(1);
@@ -137,11 +175,13 @@ describe('product view over the synthetic world', () => {
     expect(keys).toContain('/trade/summary');
     // The series span the whole coverage: no years, so a change of years asks for none again.
     expect(keys).toContain('/products/090111/trade');
-    expect(keys.filter((k) => /^\/products\/090111\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k))).toHaveLength(5);
+    expect(
+      keys.filter((k) => /^\/products\/090111\/trade\?reporter=[A-Z]{2}&flow=export$/.test(k)),
+    ).toHaveLength(5);
     expect(keys).toContain('/products/090111/markets?from=2015&to=2024&limit=200');
   });
 
-  it('opens on the latest complete year of the service\'s coverage, the series over the whole coverage', async () => {
+  it("opens on the latest complete year of the service's coverage, the series over the whole coverage", async () => {
     server.use(coverageOf(SHORT_COVERAGE));
     renderPage('/products/090111');
     expect(await settled(HS6_CHARTS)).toEqual(allReady(HS6_CHARTS));
@@ -151,9 +191,15 @@ describe('product view over the synthetic world', () => {
     expect(keys).toContain('/trade/summary?product=090111&from=2022&to=2022');
     // The series: every year of the coverage, the selected one pressed, its total for that year.
     const table = await openDataTable(chart('product-series'));
-    const years = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    const years = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
     expect([years[0], years.at(-1), years.length]).toEqual(['2010', '2022', 13]);
-    expect(within(table).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['2022']);
+    expect(
+      within(table)
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent),
+    ).toEqual(['2022']);
     expect(screen.getByTestId('product-series-total').closest('p')).toHaveTextContent('Total in 2022');
     const shares = await openDataTable(chart('exporter-shares'));
     expect(within(shares).getAllByRole('rowheader')).toHaveLength(13);
@@ -161,7 +207,9 @@ describe('product view over the synthetic world', () => {
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2022');
     expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
-    const options = within(to).getAllByRole('option').map((o) => o.textContent);
+    const options = within(to)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect([options[0], options.at(-1)]).toEqual(['2010', '2022']);
     expect(options).toContain('2016 (no data)');
   });
@@ -172,10 +220,16 @@ describe('product view over the synthetic world', () => {
     renderPage('/products/0901?from=2024&to=2026');
     await settled(PREFIX_CHARTS);
     const notices = screen.getByTestId('url-notices');
-    expect(notices).toHaveTextContent('Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.');
-    expect(notices).toHaveTextContent('Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.');
+    expect(notices).toHaveTextContent(
+      'Year 2024 has no data yet (the service covers 2010–2022); "from" set to 2022.',
+    );
+    expect(notices).toHaveTextContent(
+      'Year 2026 has no data yet (the service covers 2010–2022); "to" set to 2022.',
+    );
     expect(requested.some((u) => /2024|2026/.test(u.search))).toBe(false);
-    expect(requested.map((u) => `${u.pathname}${u.search}`)).toContain('/products/0901/markets?from=2022&to=2022&limit=200');
+    expect(requested.map((u) => `${u.pathname}${u.search}`)).toContain(
+      '/products/0901/markets?from=2022&to=2022&limit=200',
+    );
   });
 
   it('selects a year from a series with the keyboard (its button in the data table)', async () => {
@@ -203,22 +257,33 @@ describe('product view over the synthetic world', () => {
     const children = await openDataTable(chart('product-children'));
     const links = within(children).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toContain('/products/090111?from=2015&to=2024');
-    await waitFor(() => expect(screen.getByTestId('totals-note')).toHaveTextContent('codes one level down add up to the same total'));
+    await waitFor(() =>
+      expect(screen.getByTestId('totals-note')).toHaveTextContent(
+        'codes one level down add up to the same total',
+      ),
+    );
   });
 
   it('shows a chapter with its headings', async () => {
     renderPage('/products/09?from=2015&to=2024');
     expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
     const children = await openDataTable(chart('product-children'));
-    expect(within(children).getByRole('link', { name: /09\.01 Coffee/ })).toHaveAttribute('href', '/products/0901?from=2015&to=2024');
+    expect(within(children).getByRole('link', { name: /09\.01 Coffee/ })).toHaveAttribute(
+      'href',
+      '/products/0901?from=2015&to=2024',
+    );
   });
 
   it('ranks the headings of a large chapter from the world ranking, and says what it covers', async () => {
     renderPage('/products/84?from=2015&to=2024');
     expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));
-    expect(screen.getByTestId('children-note')).toHaveTextContent(/cover \$[\d.]+[KMBT]? of the chapter's \$[\d.]+[KMBT]? \([\d.]+%\)/);
+    expect(screen.getByTestId('children-note')).toHaveTextContent(
+      /cover \$[\d.]+[KMBT]? of the chapter's \$[\d.]+[KMBT]? \([\d.]+%\)/,
+    );
     // Two requests for the ranking instead of one per heading.
-    expect(requested.filter((u) => u.pathname === '/trade/summary' && u.searchParams.get('product')?.length === 4)).toEqual([]);
+    expect(
+      requested.filter((u) => u.pathname === '/trade/summary' && u.searchParams.get('product')?.length === 4),
+    ).toEqual([]);
     expect(requested.filter((u) => /^\/countries\/[A-Z]{2}\/products$/.test(u.pathname))).toHaveLength(1);
     expect(requested.length).toBeLessThanOrEqual(30);
   });
@@ -240,14 +305,25 @@ describe('product view over the synthetic world', () => {
     expect(series.getByRole('radio', { name: 'Quantity' })).toBeDisabled();
     expect(series.getByRole('radio', { name: 'Value (USD)' })).toBeChecked();
     expect(series.getByText(/only a 6-digit HS code has/)).toBeInTheDocument();
-    expect(screen.getByTestId('url-notices')).toHaveTextContent('Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.');
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
+    );
   });
 
   it('keeps the rest of the page when one endpoint fails', async () => {
-    server.use(serviceError('/products/{pid}/markets', 500, 'internal_error', { message: 'Markets offline' }));
+    server.use(
+      serviceError('/products/{pid}/markets', 500, 'internal_error', { message: 'Markets offline' }),
+    );
     renderPage('/products/090111?from=2015&to=2024');
     const result = await settled(HS6_CHARTS);
-    for (const id of ['top-exporters', 'top-importers', 'market-concentration', 'market-map', 'exporter-shares', 'price-by-origin'])
+    for (const id of [
+      'top-exporters',
+      'top-importers',
+      'market-concentration',
+      'market-map',
+      'exporter-shares',
+      'price-by-origin',
+    ])
       expect(result[id]).toBe('error');
     expect(result['product-series']).toBe('ready');
     expect(chart('top-exporters')).toHaveTextContent('Markets offline');
@@ -275,7 +351,14 @@ describe('product view over the synthetic world', () => {
     server.use(validationError('/products/{pid}/markets', detail));
     renderPage('/products/090111?from=2015&to=2020');
     const result = await settled(HS6_CHARTS);
-    for (const id of ['top-exporters', 'top-importers', 'market-concentration', 'market-map', 'price-by-origin']) expect(result[id]).toBe('error');
+    for (const id of [
+      'top-exporters',
+      'top-importers',
+      'market-concentration',
+      'market-map',
+      'price-by-origin',
+    ])
+      expect(result[id]).toBe('error');
     expect(result['product-series']).toBe('ready');
     expect(chart('top-exporters')).toHaveTextContent('The service rejected the request parameters');
     expect(chart('top-exporters')).toHaveTextContent(/Request ID/);
@@ -294,7 +377,9 @@ describe('product view over the synthetic world', () => {
 
   it('says what a dead network and a 429 mean, per chart', async () => {
     server.use(networkError('/products/{pid}/trade'));
-    server.use(serviceError('/products/{pid}/markets', 429, 'rate_limit_exceeded', { retryAfterSeconds: 3600 }));
+    server.use(
+      serviceError('/products/{pid}/markets', 429, 'rate_limit_exceeded', { retryAfterSeconds: 3600 }),
+    );
     renderPage('/products/090111?from=2015&to=2024');
     const result = await settled(['product-series', 'top-exporters']);
     expect(result).toEqual({ 'product-series': 'error', 'top-exporters': 'error' });
@@ -305,21 +390,30 @@ describe('product view over the synthetic world', () => {
   it('shows not-found with product search for a well-formed unknown code, and no 422', async () => {
     server.use(slowCatalog());
     renderPage('/products/099999');
-    expect(await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Find a product' })).toBeInTheDocument();
     // Only the catalog's word (a 404): no request for its series or markets (404s), and no product
     // filter the service would answer with 422. The rest of the page has settled by now.
     await waitFor(() => expect(requested.map((u) => u.pathname + u.search)).toContain('/trade/summary'));
-    expect(requested.map((u) => u.pathname + u.search).filter((k) => k.includes('099999'))).toEqual(['/products/099999']);
+    expect(requested.map((u) => u.pathname + u.search).filter((k) => k.includes('099999'))).toEqual([
+      '/products/099999',
+    ]);
     await userEvent.type(screen.getByRole('searchbox'), 'coffee');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('link', { name: /0901\.11/ }, { timeout: 15_000 })).toHaveAttribute('href', '/products/090111');
+    expect(await screen.findByRole('link', { name: /0901\.11/ }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/products/090111',
+    );
   });
 
-  it('asks for an HS6 code\'s series and markets only once its catalog entry has answered', async () => {
+  it("asks for an HS6 code's series and markets only once its catalog entry has answered", async () => {
     const timeline: string[] = [];
-    const started = ({ request }: { request: Request }) => timeline.push(`asked ${new URL(request.url).pathname}`);
-    const answered = ({ request }: { request: Request }) => timeline.push(`answered ${new URL(request.url).pathname}`);
+    const started = ({ request }: { request: Request }) =>
+      timeline.push(`asked ${new URL(request.url).pathname}`);
+    const answered = ({ request }: { request: Request }) =>
+      timeline.push(`answered ${new URL(request.url).pathname}`);
     server.events.on('request:start', started);
     server.events.on('response:mocked', answered);
     server.use(slowCatalog());
@@ -332,7 +426,9 @@ describe('product view over the synthetic world', () => {
     }
     const detailAnswered = timeline.indexOf('answered /products/090111');
     expect(detailAnswered).toBeGreaterThanOrEqual(0);
-    expect(timeline.findIndex((k) => k.startsWith('asked /products/090111/'))).toBeGreaterThan(detailAnswered);
+    expect(timeline.findIndex((k) => k.startsWith('asked /products/090111/'))).toBeGreaterThan(
+      detailAnswered,
+    );
   });
 
   it('writes a reporter\'s possessive in the one form: "Philippines\' exports", never "Philippines\'s"', async () => {

@@ -24,7 +24,10 @@ import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
  * The index's years, as every view's: the latest complete year of the service's coverage by
  * default, a URL's years outside it clamped with a notice.
  */
-export function resolveIndexView(explicit: UrlState, coverage: Coverage): { view: { from: number; to: number }; notices: UrlNotice[] } {
+export function resolveIndexView(
+  explicit: UrlState,
+  coverage: Coverage,
+): { view: { from: number; to: number }; notices: UrlNotice[] } {
   const { state, notices } = yearsOver(explicit, coverage);
   return { view: { from: state.from, to: state.to }, notices };
 }
@@ -42,14 +45,23 @@ export interface YearRange {
 
 export function worldQueries(source: TradeSource, years: YearRange) {
   return {
-    group: { ...countryQueries.search(source, { q: WORLD_GROUP_QUERY, limit: 10 }), staleTime: Number.POSITIVE_INFINITY },
-    ranking: (worldId: string) => countryQueries.products(source, worldId, { flow: 'export', ...years, limit: WORLD_RANKING_LIMIT }),
+    group: {
+      ...countryQueries.search(source, { q: WORLD_GROUP_QUERY, limit: 10 }),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    ranking: (worldId: string) =>
+      countryQueries.products(source, worldId, { flow: 'export', ...years, limit: WORLD_RANKING_LIMIT }),
     total: tradeQueries.summary(source, years),
   };
 }
 
 /** Starts the World ranking's requests, the ranking chained on the group's id. Never throws. */
-export function prefetchWorldRanking(queryClient: QueryClient, source: TradeSource, years: YearRange, withTotal = true) {
+export function prefetchWorldRanking(
+  queryClient: QueryClient,
+  source: TradeSource,
+  years: YearRange,
+  withTotal = true,
+) {
   const q = worldQueries(source, years);
   if (withTotal) prefetchUnlessFailed(queryClient, q.total);
   fetchUnlessFailed(queryClient, q.group)
@@ -61,9 +73,12 @@ export function prefetchWorldRanking(queryClient: QueryClient, source: TradeSour
 }
 
 /** Starts the index's requests for a URL's search, once the coverage has fixed the years. Never throws. */
-export function prefetchProductsIndex(queryClient: QueryClient, source: TradeSource, search: string | URLSearchParams) {
+export function prefetchProductsIndex(
+  queryClient: QueryClient,
+  source: TradeSource,
+  search: string | URLSearchParams,
+) {
   void fetchCoverage(queryClient, source).then((coverage) =>
     prefetchWorldRanking(queryClient, source, resolveIndexView(parse(search).state, coverage).view),
   );
 }
-

@@ -6,12 +6,20 @@ import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { childProducts } from './product-figures';
-import { CHILDREN_REQUEST_CAP, filterNeedsDetail, pathsAllowed, productViewQueries, shareExporters, valuedChildren } from './product-requests';
+import {
+  CHILDREN_REQUEST_CAP,
+  filterNeedsDetail,
+  pathsAllowed,
+  productViewQueries,
+  shareExporters,
+  valuedChildren,
+} from './product-requests';
 import { useWorldRanking } from './use-products-index-data';
 import type { ProductViewState } from './view-state';
 
 /** The view's data a chart can need; the detail (names, the children's codes) is always asked. */
-export type ProductRequestName = 'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
+export type ProductRequestName =
+  'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
 
 /** `only`: an embed of one chart (issue 10) asks for that chart's requests alone. */
 export function useProductData(pid: string, view: ProductViewState, only?: readonly ProductRequestName[]) {
@@ -25,23 +33,42 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
   // The product's own paths wait for the catalog's word (an unknown product asks for nothing more).
   const allowed = pathsAllowed(pid, detail);
   const series = useSourceQuery({ ...q.series, ...keepPrevious, enabled: allowed && wanted('series') });
-  const worldSeries = useSourceQuery({ ...q.worldSeries, ...keepPrevious, enabled: allowed && wanted('worldSeries') });
+  const worldSeries = useSourceQuery({
+    ...q.worldSeries,
+    ...keepPrevious,
+    enabled: allowed && wanted('worldSeries'),
+  });
   const markets = useSourceQuery({ ...q.markets, ...keepPrevious, enabled: allowed && wanted('markets') });
-  const summary = useSourceQuery({ ...q.summary, ...keepPrevious, enabled: (!gated || found) && wanted('summary') });
+  const summary = useSourceQuery({
+    ...q.summary,
+    ...keepPrevious,
+    enabled: (!gated || found) && wanted('summary'),
+  });
   const unit = useSourceQuery({ ...q.unit, enabled: pid.length === 6 && found && wanted('unit') });
 
   const children = childProducts(pid, detail.data?.data.matches);
   const valued = valuedChildren(children);
   const childValues = useQueries({
-    queries: valued.map((c) => ({ ...q.child(c.code), placeholderData: keepPreviousData, enabled: source.ready && found && wanted('children') })),
+    queries: valued.map((c) => ({
+      ...q.child(c.code),
+      placeholderData: keepPreviousData,
+      enabled: source.ready && found && wanted('children'),
+    })),
   });
 
   // More children than requests: the world's ranked HS6 codes, grouped by heading.
-  const world = useWorldRanking({ from: view.from, to: view.to }, found && children.length > CHILDREN_REQUEST_CAP && wanted('children'));
+  const world = useWorldRanking(
+    { from: view.from, to: view.to },
+    found && children.length > CHILDREN_REQUEST_CAP && wanted('children'),
+  );
 
   const exporters = shareExporters(markets.data?.data.top_exporters);
   const exporterSeries = useQueries({
-    queries: exporters.map((id) => ({ ...q.exporterSeries(id), placeholderData: keepPreviousData, enabled: source.ready && allowed && wanted('exporterSeries') })),
+    queries: exporters.map((id) => ({
+      ...q.exporterSeries(id),
+      placeholderData: keepPreviousData,
+      enabled: source.ready && allowed && wanted('exporterSeries'),
+    })),
   });
 
   return {
@@ -53,7 +80,12 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
     markets,
     summary,
     unit: unit.data?.data[0]?.quantity_unit ?? null,
-    children: { all: children, valued, values: childValues, world: children.length > CHILDREN_REQUEST_CAP ? world : null },
+    children: {
+      all: children,
+      valued,
+      values: childValues,
+      world: children.length > CHILDREN_REQUEST_CAP ? world : null,
+    },
     shares: { exporters, series: exporterSeries },
   };
 }

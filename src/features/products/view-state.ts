@@ -43,9 +43,17 @@ export function quantityApplies(pid: string): boolean {
  * The view a URL describes over the coverage, with a notice for everything changed: for the page
  * and the route loader alike, so both build the same requests.
  */
-export function resolveProductView(pid: string, explicit: UrlState, coverage: Coverage): { view: ProductViewState; notices: UrlNotice[] } {
+export function resolveProductView(
+  pid: string,
+  explicit: UrlState,
+  coverage: Coverage,
+): { view: ProductViewState; notices: UrlNotice[] } {
   const years = yearsOver(explicit, coverage);
-  const s = applyDefaults(years.state, { ...PRODUCT_VIEW_DEFAULTS, from: years.state.from, to: years.state.to });
+  const s = applyDefaults(years.state, {
+    ...PRODUCT_VIEW_DEFAULTS,
+    from: years.state.from,
+    to: years.state.to,
+  });
   const notices = [...years.notices];
   // A quantity measure for a prefix would draw a chart of mixed units: value instead, and the
   // switch on the series says why the other measures are unavailable.
@@ -56,11 +64,17 @@ export function resolveProductView(pid: string, explicit: UrlState, coverage: Co
       input: s.measure,
       message: `${s.measure === 'quantity' ? 'Quantity' : 'Unit value'} needs a 6-digit HS code (units differ within ${pid}); showing value instead.`,
     });
-  return { view: { flow: s.flow, from: s.from, to: s.to, limit: s.limit, measure, reporter: s.reporter }, notices };
+  return {
+    view: { flow: s.flow, from: s.from, to: s.to, limit: s.limit, measure, reporter: s.reporter },
+    notices,
+  };
 }
 
 /** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */
 export function useProductViewState(pid: string) {
-  const resolve = useCallback((explicit: UrlState, coverage: Coverage) => resolveProductView(pid, explicit, coverage), [pid]);
+  const resolve = useCallback(
+    (explicit: UrlState, coverage: Coverage) => resolveProductView(pid, explicit, coverage),
+    [pid],
+  );
   return useCoverageView(resolve);
 }

@@ -66,8 +66,8 @@ export function ConnectionStatus({ form }: { form: SettingsForm }) {
     <div aria-live="polite" className="settings__status">
       {savedKeyRejected ? (
         <p className="notice" data-testid="save-status">
-          The base URL {normaliseBaseUrl(values.baseUrl)} is saved, but the service rejected the key, so none is stored: enter a
-          valid key and save again.
+          The base URL {normaliseBaseUrl(values.baseUrl)} is saved, but the service rejected the key, so none
+          is stored: enter a valid key and save again.
         </p>
       ) : saved ? (
         <p className="notice notice--success" data-testid="save-status">
@@ -75,7 +75,9 @@ export function ConnectionStatus({ form }: { form: SettingsForm }) {
         </p>
       ) : null}
       {test.state === 'testing' ? <p className="notice">Testing the connection…</p> : null}
-      {test.state === 'ok' || test.state === 'failed' ? <FinishedTest test={test} onRetry={() => void form.testConnection()} /> : null}
+      {test.state === 'ok' || test.state === 'failed' ? (
+        <FinishedTest test={test} onRetry={() => void form.testConnection()} />
+      ) : null}
     </div>
   );
 }

@@ -24,10 +24,18 @@ export function DataSourceChoice({
         />{' '}
         Demo data (synthetic, runs in your browser, no key needed)
       </label>
-      {!demoAvailable ? <p className="field__hint">This build does not include the demo service; use a live service.</p> : null}
+      {!demoAvailable ? (
+        <p className="field__hint">This build does not include the demo service; use a live service.</p>
+      ) : null}
       <label className="settings__choice">
-        <input type="radio" name="mode" value="live" checked={mode === 'live'} onChange={() => onChange('live')} /> Live
-        Trade Data Service
+        <input
+          type="radio"
+          name="mode"
+          value="live"
+          checked={mode === 'live'}
+          onChange={() => onChange('live')}
+        />{' '}
+        Live Trade Data Service
       </label>
     </fieldset>
   );

@@ -6,7 +6,14 @@ import { useId, useState } from 'react';
 import type { SettingsForm } from './use-settings-form';
 
 export function LiveServiceFields({ form }: { form: SettingsForm }) {
-  const ids = { url: useId(), urlHint: useId(), key: useId(), keyHint: useId(), remember: useId(), rememberHint: useId() };
+  const ids = {
+    url: useId(),
+    urlHint: useId(),
+    key: useId(),
+    keyHint: useId(),
+    remember: useId(),
+    rememberHint: useId(),
+  };
   const [showKey, setShowKey] = useState(false);
   const { values, set, urlError, storedKey } = form;
 
@@ -30,7 +37,9 @@ export function LiveServiceFields({ form }: { form: SettingsForm }) {
           onChange={(e) => set.baseUrl(e.target.value)}
         />
         <p id={ids.urlHint} className="field__hint">
-          {values.baseUrl !== '' && urlError ? urlError : 'The address of the service, without a trailing path.'}
+          {values.baseUrl !== '' && urlError
+            ? urlError
+            : 'The address of the service, without a trailing path.'}
         </p>
       </div>
       <div className="field">
@@ -59,14 +68,14 @@ export function LiveServiceFields({ form }: { form: SettingsForm }) {
         <div id={ids.keyHint} className="field__hint">
           {storedKey.ofOtherOrigin ? (
             <p className="settings__key-origin" role="status">
-              The saved key belongs to <code>{storedKey.origin}</code>. It is never sent to another service: enter
-              the key for this one (saving this address forgets the old key).
+              The saved key belongs to <code>{storedKey.origin}</code>. It is never sent to another service:
+              enter the key for this one (saving this address forgets the old key).
             </p>
           ) : null}
           <p>
-            Sent only in the Authorization header, and only to the service it was entered for: changing the base
-            URL to another address (scheme, host or port) forgets the key. Kept in memory for this tab unless you
-            tick the box below.
+            Sent only in the Authorization header, and only to the service it was entered for: changing the
+            base URL to another address (scheme, host or port) forgets the key. Kept in memory for this tab
+            unless you tick the box below.
           </p>
         </div>
       </div>
@@ -82,8 +91,8 @@ export function LiveServiceFields({ form }: { form: SettingsForm }) {
           Remember on this device
         </label>
         <p id={ids.rememberHint} className="field__hint">
-          Keeps the key in this tab's session storage until the tab is closed, for this service only. It is never
-          written to local storage.
+          Keeps the key in this tab's session storage until the tab is closed, for this service only. It is
+          never written to local storage.
         </p>
       </div>
     </>

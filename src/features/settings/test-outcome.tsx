@@ -12,7 +12,8 @@ export interface TestOutcomeProps {
 }
 
 export function TestOutcome({ test, onRetry }: TestOutcomeProps) {
-  if (test.state === 'failed') return <ErrorMessage what="The connection test failed." error={test.error} onRetry={onRetry} />;
+  if (test.state === 'failed')
+    return <ErrorMessage what="The connection test failed." error={test.error} onRetry={onRetry} />;
   return (
     <p className="notice notice--success">
       Connected: the service answered in {test.durationMs} ms. <RequestId id={test.requestId} />

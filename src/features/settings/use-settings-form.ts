@@ -24,7 +24,9 @@ export type TestResult =
 
 export function useSettingsForm(demoAvailable: boolean) {
   const ds = useDataSource();
-  const [mode, setModeState] = useState<DataSourceMode>(ds.mode === 'demo' && !demoAvailable ? 'live' : ds.mode);
+  const [mode, setModeState] = useState<DataSourceMode>(
+    ds.mode === 'demo' && !demoAvailable ? 'live' : ds.mode,
+  );
   const [baseUrl, setBaseUrlState] = useState(ds.liveBaseUrl);
   // The stored key is never put back into the form: an empty field keeps it (same origin only).
   const [apiKey, setApiKeyState] = useState('');
@@ -38,21 +40,24 @@ export function useSettingsForm(demoAvailable: boolean) {
   /** The origin the stored key was entered for (the saved base URL's), when a key is stored. */
   const storedKeyOrigin = ds.hasLiveKey ? originOf(ds.liveBaseUrl) : null;
   /** The form points at another origin than the stored key's: that key may not go there. */
-  const keyOfOtherOrigin = storedKeyOrigin !== null && urlError === null && originOf(baseUrl) !== storedKeyOrigin;
+  const keyOfOtherOrigin =
+    storedKeyOrigin !== null && urlError === null && originOf(baseUrl) !== storedKeyOrigin;
   /** An empty key field keeps the stored key, for its own origin only. */
   const keepsStoredKey = typedKey === '' && storedKeyOrigin !== null && !keyOfOtherOrigin;
   const keyMissing = mode === 'live' && typedKey === '' && !keepsStoredKey;
   const timeoutError = validateTimeout(timeoutSeconds);
   const canSave = (mode === 'demo' ? demoAvailable : !urlError && !keyMissing) && timeoutError === null;
   // The stored key is in the snapshot only while the saved mode is live.
-  const canTest = test.state !== 'testing' && (mode === 'demo' || (!urlError && (typedKey !== '' || (keepsStoredKey && ds.mode === 'live'))));
+  const canTest =
+    test.state !== 'testing' &&
+    (mode === 'demo' || (!urlError && (typedKey !== '' || (keepsStoredKey && ds.mode === 'live'))));
 
   function edited() {
     setSaved(false);
     setTest({ state: 'idle' });
   }
   const change =
-    <T,>(set: (value: T) => void) =>
+    <T>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
       edited();
@@ -103,7 +108,11 @@ export function useSettingsForm(demoAvailable: boolean) {
     },
     urlError,
     timeoutError,
-    storedKey: { present: storedKeyOrigin !== null, origin: storedKeyOrigin, ofOtherOrigin: keyOfOtherOrigin },
+    storedKey: {
+      present: storedKeyOrigin !== null,
+      origin: storedKeyOrigin,
+      ofOtherOrigin: keyOfOtherOrigin,
+    },
     canSave,
     canTest,
     test,

@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 // would leave the palette knowing no country at all. Here the package is its browser entry, in a
 // module graph of its own (a test file of its own: vitest isolates files).
 vi.mock('i18n-iso-countries', async () => {
-  const browserEntry = await vi.importActual<{ default: typeof import('i18n-iso-countries') }>('i18n-iso-countries/index.js');
+  const browserEntry = await vi.importActual<{ default: typeof import('i18n-iso-countries') }>(
+    'i18n-iso-countries/index.js',
+  );
   return { default: browserEntry.default };
 });
 

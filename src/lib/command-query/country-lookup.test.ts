@@ -4,7 +4,7 @@ import { lookupCountry, normalise } from './country-lookup';
 
 describe('normalise', () => {
   it('drops case, accents, apostrophes and dots, and turns other punctuation into single spaces', () => {
-    expect(normalise("  Côte d’Ivoire ")).toBe('cote divoire');
+    expect(normalise('  Côte d’Ivoire ')).toBe('cote divoire');
     expect(normalise('U.S.')).toBe('us');
     expect(normalise("People's Republic")).toBe('peoples republic');
     expect(normalise('Bosnia--and   Herzegovina!')).toBe('bosnia and herzegovina');
@@ -19,7 +19,8 @@ describe('lookupCountry', () => {
   it('knows every kind of entry: names, alternatives, alpha-2 and alpha-3 codes in any case, and the groups', () => {
     expect(lookupCountry('Germany')).toEqual({ id: 'DE', name: 'Germany' });
     expect(lookupCountry('Ivory Coast')?.id).toBe('CI');
-    for (const code of ['de', 'DE', 'deu', 'DEU', 'Deu']) expect(lookupCountry(code), code).toEqual({ id: 'DE', name: 'Germany' });
+    for (const code of ['de', 'DE', 'deu', 'DEU', 'Deu'])
+      expect(lookupCountry(code), code).toEqual({ id: 'DE', name: 'Germany' });
     expect(lookupCountry('the world')).toEqual({ id: 'XW', name: 'World' });
     expect(lookupCountry('European Union')).toEqual({ id: 'EU', name: 'European Union' });
     for (const id of COUNTRY_GROUP_IDS) {
@@ -65,9 +66,49 @@ describe('lookupCountry', () => {
     // Written out here (not read from the module) so that dropping a word from the palette's list
     // fails: typed in lower case, "do", "us" or "can" would otherwise pick a country.
     const words = [
-      'am', 'as', 'at', 'be', 'by', 'do', 'id', 'in', 'is', 'it', 'me', 'my', 'no', 'so', 'to',
-      'ago', 'and', 'are', 'arm', 'bra', 'can', 'che', 'cog', 'col', 'cub', 'dom', 'fin', 'fro', 'gab', 'gin', 'gum', 'jam',
-      'lie', 'mac', 'mar', 'nor', 'pan', 'per', 'pry', 'sen', 'ton', 'tun', 'vat',
+      'am',
+      'as',
+      'at',
+      'be',
+      'by',
+      'do',
+      'id',
+      'in',
+      'is',
+      'it',
+      'me',
+      'my',
+      'no',
+      'so',
+      'to',
+      'ago',
+      'and',
+      'are',
+      'arm',
+      'bra',
+      'can',
+      'che',
+      'cog',
+      'col',
+      'cub',
+      'dom',
+      'fin',
+      'fro',
+      'gab',
+      'gin',
+      'gum',
+      'jam',
+      'lie',
+      'mac',
+      'mar',
+      'nor',
+      'pan',
+      'per',
+      'pry',
+      'sen',
+      'ton',
+      'tun',
+      'vat',
     ];
     for (const word of words) {
       expect(lookupCountry(word), word).toBeNull();

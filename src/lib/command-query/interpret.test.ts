@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { interpret, MAX_QUERY_LENGTH, pickProduct, planDestinations, type Destination, type ResolvedProduct } from './interpret';
+import {
+  interpret,
+  MAX_QUERY_LENGTH,
+  pickProduct,
+  planDestinations,
+  type Destination,
+  type ResolvedProduct,
+} from './interpret';
 import { lookupCountry } from './country-lookup';
 
 /** A small catalog standing in for GET /products?q=: the words a test uses and what they find. */
@@ -121,34 +128,74 @@ describe('interpret', () => {
   });
 
   it('reads the codes that are English words as words in lower case (Guam, Tonga, the Emirates)', () => {
-    expect(interpret('gum arabic from Sudan')).toMatchObject({ countries: [{ id: 'SD' }], productQuery: 'gum arabic', relation: 'from' });
+    expect(interpret('gum arabic from Sudan')).toMatchObject({
+      countries: [{ id: 'SD' }],
+      productQuery: 'gum arabic',
+      relation: 'from',
+    });
     expect(interpret('steel per ton')).toMatchObject({ countries: [], productQuery: 'steel per ton' });
-    expect(interpret('what are Kenya exports')).toMatchObject({ countries: [{ id: 'KE' }], productQuery: 'what are', flow: 'export' });
+    expect(interpret('what are Kenya exports')).toMatchObject({
+      countries: [{ id: 'KE' }],
+      productQuery: 'what are',
+      flow: 'export',
+    });
     expect(interpret('GUM TON ARE').countries.map((c) => c.id)).toEqual(['GU', 'TO', 'AE']);
   });
 
   it('knows every relation word: from, to and versus', () => {
     const words: [string, string][] = [
-      ['from', 'from'], ['by', 'from'], ['out', 'from'],
-      ['to', 'to'], ['into', 'to'], ['towards', 'to'],
-      ['vs', 'vs'], ['versus', 'vs'], ['v', 'vs'], ['against', 'vs'],
+      ['from', 'from'],
+      ['by', 'from'],
+      ['out', 'from'],
+      ['to', 'to'],
+      ['into', 'to'],
+      ['towards', 'to'],
+      ['vs', 'vs'],
+      ['versus', 'vs'],
+      ['v', 'vs'],
+      ['against', 'vs'],
     ];
     for (const [word, relation] of words) {
-      expect(interpret(`Brazil ${word} China`), word).toMatchObject({ relation, compare: relation === 'vs', productQuery: '' });
+      expect(interpret(`Brazil ${word} China`), word).toMatchObject({
+        relation,
+        compare: relation === 'vs',
+        productQuery: '',
+      });
     }
   });
 
   it('knows every flow word: exports and imports', () => {
     for (const word of ['export', 'exports', 'exporter', 'exporters', 'exported', 'sells']) {
-      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({ flow: 'export', productQuery: 'coffee' });
+      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({
+        flow: 'export',
+        productQuery: 'coffee',
+      });
     }
     for (const word of ['import', 'imports', 'importer', 'importers', 'imported', 'buys']) {
-      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({ flow: 'import', productQuery: 'coffee' });
+      expect(interpret(`Brazil ${word} coffee`), word).toMatchObject({
+        flow: 'import',
+        productQuery: 'coffee',
+      });
     }
   });
 
   it('drops every filler word from the product search', () => {
-    const filler = ['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', 'hs', 'product', 'products', 'country', 'countries'];
+    const filler = [
+      'and',
+      'the',
+      'of',
+      'in',
+      'with',
+      'between',
+      'trade',
+      'flows',
+      'flow',
+      'hs',
+      'product',
+      'products',
+      'country',
+      'countries',
+    ];
     for (const word of filler) expect(interpret(`${word} coffee ${word}`).productQuery, word).toBe('coffee');
     expect(interpret('compare coffee comparison')).toMatchObject({ compare: true, productQuery: 'coffee' });
   });
@@ -172,7 +219,11 @@ describe('interpret', () => {
 
   it('limits a comparison to six products', () => {
     const [d, ...each] = planDestinations(interpret('01 02 03 04 05 06 07'));
-    expect(d).toEqual({ kind: 'compare', products: ['01', '02', '03', '04', '05', '06'], label: 'Compare HS 01, 02, 03, 04, 05, 06' });
+    expect(d).toEqual({
+      kind: 'compare',
+      products: ['01', '02', '03', '04', '05', '06'],
+      label: 'Compare HS 01, 02, 03, 04, 05, 06',
+    });
     expect(each).toHaveLength(6);
   });
 
@@ -205,7 +256,12 @@ describe('pickProduct', () => {
     expect(pickProduct(rows, new Map([['0901', 'Coffee']]))).toEqual({ code: '0901', name: 'Coffee' });
   });
   it('takes the first code when the rows do not share a heading, and nothing for no rows', () => {
-    expect(pickProduct([{ hs6: '270900', name: 'Crude' }, { hs6: '271000', name: 'Refined' }])).toEqual({ code: '270900', name: 'Crude' });
+    expect(
+      pickProduct([
+        { hs6: '270900', name: 'Crude' },
+        { hs6: '271000', name: 'Refined' },
+      ]),
+    ).toEqual({ code: '270900', name: 'Crude' });
     expect(pickProduct([])).toBeNull();
   });
 });
@@ -220,13 +276,22 @@ describe('lookupCountry', () => {
 });
 
 describe('interpret, at its edges', () => {
-  const nothing = { countries: [], productCodes: [], productQuery: '', relation: null, flow: null, compare: false };
+  const nothing = {
+    countries: [],
+    productCodes: [],
+    productQuery: '',
+    relation: null,
+    flow: null,
+    compare: false,
+  };
 
   it('reads up to the length limit and nothing longer; surrounding spaces do not count', () => {
     expect(interpret('')).toEqual(nothing);
     expect(interpret('a'.repeat(MAX_QUERY_LENGTH)).productQuery).toBe('a'.repeat(MAX_QUERY_LENGTH));
     expect(interpret('a'.repeat(MAX_QUERY_LENGTH + 1))).toEqual(nothing);
-    expect(interpret(`   Kenya${' '.repeat(3 * MAX_QUERY_LENGTH)}`).countries.map((c) => c.id)).toEqual(['KE']);
+    expect(interpret(`   Kenya${' '.repeat(3 * MAX_QUERY_LENGTH)}`).countries.map((c) => c.id)).toEqual([
+      'KE',
+    ]);
   });
 
   it('keeps the product search within the limit even when normalising lengthens the words', () => {
@@ -239,11 +304,16 @@ describe('interpret, at its edges', () => {
     expect(interpret(`${' '.repeat(2 * MAX_QUERY_LENGTH)}Kenya`)).toEqual(nothing);
   });
 
-  it('drops what is only punctuation between the words, also inside a country\'s name', () => {
-    expect(interpret('coffee , ; / -> Kenya')).toMatchObject({ countries: [{ id: 'KE' }], productQuery: 'coffee' });
+  it("drops what is only punctuation between the words, also inside a country's name", () => {
+    expect(interpret('coffee , ; / -> Kenya')).toMatchObject({
+      countries: [{ id: 'KE' }],
+      productQuery: 'coffee',
+    });
     expect(interpret('crude , petroleum').productQuery).toBe('crude petroleum');
     // The dash is no word of the name: the name is seven words, not eight (which read as Georgia).
-    expect(interpret('South Georgia - and the South Sandwich Islands').countries.map((c) => c.id)).toEqual(['GS']);
+    expect(interpret('South Georgia - and the South Sandwich Islands').countries.map((c) => c.id)).toEqual([
+      'GS',
+    ]);
   });
 
   it('splits on arrows with or without spaces around them', () => {
@@ -253,7 +323,9 @@ describe('interpret, at its edges', () => {
   });
 
   it('reads the longest country name, seven words long, as one country', () => {
-    expect(interpret('South Georgia and the South Sandwich Islands').countries.map((c) => c.id)).toEqual(['GS']);
+    expect(interpret('South Georgia and the South Sandwich Islands').countries.map((c) => c.id)).toEqual([
+      'GS',
+    ]);
   });
 
   it('keeps each code once, in the order typed, and codes in any case', () => {
@@ -280,12 +352,16 @@ describe('pickProduct, at its edges', () => {
 
   it('names a shared heading after its first row when no heading names are given', () => {
     expect(pickProduct(['090111', '090112'].map(row))).toEqual({ code: '0901', name: 'name 090111' });
-    expect(pickProduct(['090111', '090112'].map(row), new Map())).toEqual({ code: '0901', name: 'name 090111' });
+    expect(pickProduct(['090111', '090112'].map(row), new Map())).toEqual({
+      code: '0901',
+      name: 'name 090111',
+    });
   });
 });
 
 describe('planDestinations, one by one', () => {
-  const plan = (text: string, product: ResolvedProduct | null = null) => planDestinations(interpret(text), product);
+  const plan = (text: string, product: ResolvedProduct | null = null) =>
+    planDestinations(interpret(text), product);
 
   it('compares three countries by name, then offers the first pair', () => {
     expect(plan('Brazil Argentina Chile')).toEqual([
@@ -296,18 +372,39 @@ describe('planDestinations, one by one', () => {
 
   it('offers a pair’s flows with the product, then the comparison of the two', () => {
     expect(plan('Germany imports from Japan 8703')).toEqual([
-      { kind: 'flows', reporter: 'DE', partner: 'JP', flow: 'import', product: '8703', label: 'Germany ← Japan, HS 8703' },
+      {
+        kind: 'flows',
+        reporter: 'DE',
+        partner: 'JP',
+        flow: 'import',
+        product: '8703',
+        label: 'Germany ← Japan, HS 8703',
+      },
       { kind: 'compare', countries: ['DE', 'JP'], label: 'Compare Germany and Japan' },
     ]);
   });
 
   it('gives one country its product in both views, and alone keeps a flow word', () => {
     expect(plan('coffee to Germany', CATALOG['coffee'])).toEqual([
-      { kind: 'country', cid: 'DE', product: '0901', flow: 'import', label: 'Germany: imports of Coffee (HS 0901)' },
-      { kind: 'product', pid: '0901', reporter: 'DE', flow: 'import', label: "Coffee (HS 0901): world trade, with Germany's series" },
+      {
+        kind: 'country',
+        cid: 'DE',
+        product: '0901',
+        flow: 'import',
+        label: 'Germany: imports of Coffee (HS 0901)',
+      },
+      {
+        kind: 'product',
+        pid: '0901',
+        reporter: 'DE',
+        flow: 'import',
+        label: "Coffee (HS 0901): world trade, with Germany's series",
+      },
       { kind: 'country', cid: 'DE', label: 'Germany' },
     ]);
-    expect(plan('Germany imports')).toEqual([{ kind: 'country', cid: 'DE', flow: 'import', label: 'Germany' }]);
+    expect(plan('Germany imports')).toEqual([
+      { kind: 'country', cid: 'DE', flow: 'import', label: 'Germany' },
+    ]);
     expect(plan('Germany')).toEqual([{ kind: 'country', cid: 'DE', label: 'Germany' }]);
   });
 
@@ -317,25 +414,27 @@ describe('planDestinations, one by one', () => {
       { kind: 'product', pid: '0901', label: 'HS 0901' },
       { kind: 'product', pid: '1801', label: 'HS 1801' },
     ]);
-    expect(plan('compare 0901 cocoa', CATALOG['cocoa']).map((d) => ('products' in d ? d.products : d.label))).toEqual([
-      ['0901', '1801'],
-      'HS 0901',
-      'HS 1801',
-    ]);
+    expect(
+      plan('compare 0901 cocoa', CATALOG['cocoa']).map((d) => ('products' in d ? d.products : d.label)),
+    ).toEqual([['0901', '1801'], 'HS 0901', 'HS 1801']);
     // The product found is the typed code: compared once.
     expect(plan('compare 0901 coffee', CATALOG['coffee'])[0]).toMatchObject({ products: ['0901'] });
     // One code and no "compare": the product alone.
     expect(plan('0901', CATALOG['cocoa'])).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
     expect(plan('compare 0901')).toEqual([{ kind: 'product', pid: '0901', label: 'HS 0901' }]);
     // No code and one product found: nothing to compare it with.
-    expect(plan('compare coffee', CATALOG['coffee'])).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
+    expect(plan('compare coffee', CATALOG['coffee'])).toEqual([
+      { kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' },
+    ]);
   });
 
   it('opens a product found by words with its flow word, and nothing without a product', () => {
     expect(plan('coffee exports', CATALOG['coffee'])).toEqual([
       { kind: 'product', pid: '0901', flow: 'export', label: 'Coffee (HS 0901)' },
     ]);
-    expect(plan('coffee', CATALOG['coffee'])).toEqual([{ kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' }]);
+    expect(plan('coffee', CATALOG['coffee'])).toEqual([
+      { kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' },
+    ]);
     expect(plan('coffee')).toEqual([]);
   });
 });

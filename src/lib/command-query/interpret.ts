@@ -35,24 +35,63 @@ export interface Interpretation {
 export const MAX_QUERY_LENGTH = 100;
 
 const RELATIONS: Record<string, Relation> = {
-  from: 'from', by: 'from', out: 'from',
-  to: 'to', into: 'to', towards: 'to',
-  vs: 'vs', versus: 'vs', v: 'vs', against: 'vs',
+  from: 'from',
+  by: 'from',
+  out: 'from',
+  to: 'to',
+  into: 'to',
+  towards: 'to',
+  vs: 'vs',
+  versus: 'vs',
+  v: 'vs',
+  against: 'vs',
 };
 const FLOWS: Record<string, Flow> = {
-  export: 'export', exports: 'export', exporter: 'export', exporters: 'export', exported: 'export', sells: 'export',
-  import: 'import', imports: 'import', importer: 'import', importers: 'import', imported: 'import', buys: 'import',
+  export: 'export',
+  exports: 'export',
+  exporter: 'export',
+  exporters: 'export',
+  exported: 'export',
+  sells: 'export',
+  import: 'import',
+  imports: 'import',
+  importer: 'import',
+  importers: 'import',
+  imported: 'import',
+  buys: 'import',
 };
 const COMPARE_WORDS = new Set(['compare', 'comparison']);
 /** Words that carry no meaning for the lookup. */
-const FILLER = new Set(['and', 'the', 'of', 'in', 'with', 'between', 'trade', 'flows', 'flow', 'hs', 'product', 'products', 'country', 'countries']);
+const FILLER = new Set([
+  'and',
+  'the',
+  'of',
+  'in',
+  'with',
+  'between',
+  'trade',
+  'flows',
+  'flow',
+  'hs',
+  'product',
+  'products',
+  'country',
+  'countries',
+]);
 
 const CODE_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
 /** Words of the longest country name: "South Georgia and the South Sandwich Islands". */
 const LONGEST_NAME_WORDS = 7;
 
 export function interpret(text: string): Interpretation {
-  const result: Interpretation = { countries: [], productCodes: [], productQuery: '', relation: null, flow: null, compare: false };
+  const result: Interpretation = {
+    countries: [],
+    productCodes: [],
+    productQuery: '',
+    relation: null,
+    flow: null,
+    compare: false,
+  };
   // Only the start of a pasted text is read: trimming a huge one would cost time for nothing.
   const typed = text.slice(0, MAX_QUERY_LENGTH * 2).trim();
   if (typed.length > MAX_QUERY_LENGTH) return result;
@@ -117,7 +156,10 @@ export interface ResolvedProduct {
  * (4 digits) when the leading rows share it ("coffee" is heading 0901, not one of its HS6
  * codes), else the first row's code. Null when there are no rows.
  */
-export function pickProduct(rows: readonly { hs6: string; name: string }[], headingNames?: ReadonlyMap<string, string>): ResolvedProduct | null {
+export function pickProduct(
+  rows: readonly { hs6: string; name: string }[],
+  headingNames?: ReadonlyMap<string, string>,
+): ResolvedProduct | null {
   const first = rows[0];
   if (!first) return null;
   const heading = first.hs6.slice(0, 4);
@@ -146,7 +188,14 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
 
   if (it.countries.length >= 3 || (it.compare && it.countries.length === 2)) {
     const ids = it.countries.slice(0, MAX_COMPARED).map((c) => c.id);
-    out.push({ kind: 'compare', countries: ids, label: `Compare ${it.countries.slice(0, MAX_COMPARED).map((c) => c.name).join(', ')}` });
+    out.push({
+      kind: 'compare',
+      countries: ids,
+      label: `Compare ${it.countries
+        .slice(0, MAX_COMPARED)
+        .map((c) => c.name)
+        .join(', ')}`,
+    });
     // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, this branch has at least two countries (the check is for the type checker)
     if (a && b) out.push(pair(a, b, it, target));
     return out;
@@ -163,8 +212,20 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
       // "coffee to Germany" and "Germany imports coffee" ask about imports; otherwise exports.
       const flow: Flow = it.flow ?? (it.relation === 'to' ? 'import' : 'export');
       const verb = flow === 'export' ? 'exports' : 'imports';
-      out.push({ kind: 'country', cid: a.id, product: target.code, flow, label: `${a.name}: ${verb} of ${target.name}` });
-      out.push({ kind: 'product', pid: target.code, reporter: a.id, flow, label: `${target.name}: world trade, with ${possessive(a.name)} series` });
+      out.push({
+        kind: 'country',
+        cid: a.id,
+        product: target.code,
+        flow,
+        label: `${a.name}: ${verb} of ${target.name}`,
+      });
+      out.push({
+        kind: 'product',
+        pid: target.code,
+        reporter: a.id,
+        flow,
+        label: `${target.name}: world trade, with ${possessive(a.name)} series`,
+      });
       out.push({ kind: 'country', cid: a.id, label: a.name });
       return out;
     }
@@ -173,12 +234,21 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
     return out;
   }
   if (codes.length >= 2 || (it.compare && codes.length >= 1 && product)) {
-    const all = [...codes, ...(product && !codes.includes(product.code) ? [product.code] : [])].slice(0, MAX_COMPARED);
+    const all = [...codes, ...(product && !codes.includes(product.code) ? [product.code] : [])].slice(
+      0,
+      MAX_COMPARED,
+    );
     out.push({ kind: 'compare', products: all, label: `Compare HS ${all.join(', ')}` });
     for (const code of all) out.push({ kind: 'product', pid: code, label: `HS ${code}` });
     return out;
   }
-  if (target) out.push({ kind: 'product', pid: target.code, ...(it.flow ? { flow: it.flow } : {}), label: target.name });
+  if (target)
+    out.push({
+      kind: 'product',
+      pid: target.code,
+      ...(it.flow ? { flow: it.flow } : {}),
+      label: target.name,
+    });
   return out;
 }
 
@@ -188,7 +258,12 @@ interface ProductTarget {
   name: string;
 }
 
-function pair(a: CountryMatch, b: CountryMatch, it: Interpretation, target: ProductTarget | null): Destination {
+function pair(
+  a: CountryMatch,
+  b: CountryMatch,
+  it: Interpretation,
+  target: ProductTarget | null,
+): Destination {
   // "from" before the second country with an import verb ("Germany imports from China") is the
   // reporter's imports; otherwise the first country's exports to the second.
   const flow: Flow = it.flow ?? 'export';

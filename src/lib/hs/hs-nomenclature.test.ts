@@ -28,7 +28,8 @@ describe('product ids of the routes', () => {
     expect(canonicalProductId(' hs:870323 ')).toBe('870323');
   });
   it('refuse anything else', () => {
-    for (const bad of ['', '9', '090', '09011', '0901111', 'hs:0901', '12x', 'coffee', '09 01']) expect(canonicalProductId(bad)).toBeNull();
+    for (const bad of ['', '9', '090', '09011', '0901111', 'hs:0901', '12x', 'coffee', '09 01'])
+      expect(canonicalProductId(bad)).toBeNull();
   });
 });
 
@@ -78,7 +79,12 @@ describe('breadcrumb', () => {
   it('of an HS6 code: down to the code, named by the catalog', () => {
     const crumbs = breadcrumb('090111', 'Coffee, not roasted, not decaffeinated');
     expect(crumbs.map((c) => c.level)).toEqual(['section', 'chapter', 'heading', 'hs6']);
-    expect(crumbs[3]).toEqual({ level: 'hs6', code: '090111', name: 'Coffee, not roasted, not decaffeinated', pid: '090111' });
+    expect(crumbs[3]).toEqual({
+      level: 'hs6',
+      code: '090111',
+      name: 'Coffee, not roasted, not decaffeinated',
+      pid: '090111',
+    });
     expect(crumbs[2]).toMatchObject({ level: 'heading', code: '0901', pid: '0901' });
     expect(crumbs[2]!.name).toMatch(/coffee/i);
   });
@@ -129,7 +135,13 @@ describe('HS levels and lookups', () => {
     // Chapter 00 comes before the first section; "hs:" is a prefix only at the start.
     expect(hsSectionOf('00')).toBe(OTHER_SECTION);
     expect(hsSectionOf('0hs:1')).toBe(OTHER_SECTION);
-    expect(OTHER_SECTION).toEqual({ id: '—', index: 21, name: 'Other (special or unclassified)', firstChapter: 98, lastChapter: 99 });
+    expect(OTHER_SECTION).toEqual({
+      id: '—',
+      index: 21,
+      name: 'Other (special or unclassified)',
+      firstChapter: 98,
+      lastChapter: 99,
+    });
   });
 
   it('numbers the sections I to XXI over contiguous chapter ranges from 1 to 97', () => {
@@ -147,6 +159,11 @@ describe('HS levels and lookups', () => {
 
   it('stops the breadcrumb at a code’s own level', () => {
     expect(breadcrumb('0901').map((c) => c.level)).toEqual(['section', 'chapter', 'heading']);
-    expect(breadcrumb('09')[0]).toEqual({ level: 'section', code: 'II', name: HS_SECTIONS[1]?.name, pid: null });
+    expect(breadcrumb('09')[0]).toEqual({
+      level: 'section',
+      code: 'II',
+      name: HS_SECTIONS[1]?.name,
+      pid: null,
+    });
   });
 });

@@ -34,7 +34,9 @@ export function headingName(heading: string): string | null {
 
 /** The headings of a chapter, with names, in code order. */
 export function headingsOf(chapter: string): { code: string; name: string }[] {
-  return [...hsHeadings()].filter(([code]) => code.startsWith(chapter)).map(([code, name]) => ({ code, name }));
+  return [...hsHeadings()]
+    .filter(([code]) => code.startsWith(chapter))
+    .map(([code, name]) => ({ code, name }));
 }
 
 export interface Crumb {
@@ -62,4 +64,3 @@ export function breadcrumb(code: string, hs6Name: string | null = null): Crumb[]
   if (code.length === 6) crumbs.push({ level: 'hs6', code, name: hs6Name, pid: code });
   return crumbs;
 }
-

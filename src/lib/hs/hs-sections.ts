@@ -37,13 +37,15 @@ const SECTIONS: readonly [string, string, number, number][] = [
   ['XXI', 'Works of art and antiques', 97, 97],
 ];
 
-export const HS_SECTIONS: readonly HsSection[] = SECTIONS.map(([id, name, firstChapter, lastChapter], index) => ({
-  id,
-  index,
-  name,
-  firstChapter,
-  lastChapter,
-}));
+export const HS_SECTIONS: readonly HsSection[] = SECTIONS.map(
+  ([id, name, firstChapter, lastChapter], index) => ({
+    id,
+    index,
+    name,
+    firstChapter,
+    lastChapter,
+  }),
+);
 
 /** Chapters 98 and 99 are reserved for national use; codes outside every section land here. */
 export const OTHER_SECTION: HsSection = {

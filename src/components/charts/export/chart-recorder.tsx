@@ -7,7 +7,13 @@
  * embed's hooks will ask for, and nothing of the view's other charts. Nothing is sent: a query
  * the app has no answer for is a failed request here, and the recording says it is incomplete.
  */
-import { hashKey, QueryClientProvider, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  QueryClientProvider,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { pinLinkYears } from './embed-coverage';
@@ -82,10 +88,16 @@ export function ChartRecorder({
   const app = useQueryClient();
   const coverage = usableCoverage(useCoverage());
   // The trim's draws, one at a time: each mounts the live embed over a replay (trim-recording.tsx).
-  const [replay, setReplay] = useState<{ n: number; candidate: DrawCandidate; done: (r: DrawnReplay | null) => void } | null>(null);
+  const [replay, setReplay] = useState<{
+    n: number;
+    candidate: DrawCandidate;
+    done: (r: DrawnReplay | null) => void;
+  } | null>(null);
   const draw = useCallback(
     (candidate: DrawCandidate) =>
-      new Promise<DrawnReplay | null>((resolve) => setReplay((prev) => ({ n: (prev?.n ?? 0) + 1, candidate, done: resolve }))),
+      new Promise<DrawnReplay | null>((resolve) =>
+        setReplay((prev) => ({ n: (prev?.n ?? 0) + 1, candidate, done: resolve })),
+      ),
     [],
   );
   const appSource = useTradeSource();
@@ -102,10 +114,17 @@ export function ChartRecorder({
       if (answer || !seen.has(key)) seen.set(key, answer);
       if (!answer) {
         const body = { error: 'not_loaded', message: `The app has no answer to GET ${key} yet.` };
-        return Promise.resolve(new Response(JSON.stringify(body), { status: 404, headers: { 'Content-Type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(JSON.stringify(body), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        );
       }
       const body = { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     };
     const client = seededClient(app, appSource.key);
     /** Runs a query's own request once with its cached answer, to learn the request it makes. */
@@ -144,7 +163,11 @@ export function ChartRecorder({
           const request = await setup.capture(query);
           const result = query.state.data as ApiResultLike;
           if (request === null) continue;
-          answers.push({ request, data: result.data, ...(result.requestId ? { requestId: result.requestId } : {}) });
+          answers.push({
+            request,
+            data: result.data,
+            ...(result.requestId ? { requestId: result.requestId } : {}),
+          });
           requests.push(requestOf(request, result.requestId));
         } else {
           complete = false;
@@ -157,9 +180,28 @@ export function ChartRecorder({
       if (cancelled) return;
       const whole: DrawCandidate = { answers, search: embed.search };
       // An incomplete recording is not offered as a snapshot: nothing to trim.
-      const trimmed = complete && answers.length > 0 ? await trimRecording(whole, coverage ? pinLinkYears(embed.search, coverage, answers.map((a) => a.request)) : null, draw) : whole;
+      const trimmed =
+        complete && answers.length > 0
+          ? await trimRecording(
+              whole,
+              coverage
+                ? pinLinkYears(
+                    embed.search,
+                    coverage,
+                    answers.map((a) => a.request),
+                  )
+                : null,
+              draw,
+            )
+          : whole;
       setReplay(null);
-      if (!cancelled) onRecorded({ answers: [...trimmed.answers], requests, complete: complete && answers.length > 0, search: trimmed.search });
+      if (!cancelled)
+        onRecorded({
+          answers: [...trimmed.answers],
+          requests,
+          complete: complete && answers.length > 0,
+          search: trimmed.search,
+        });
     })();
     return () => {
       cancelled = true;
@@ -179,7 +221,15 @@ export function ChartRecorder({
           </ChartExportScopeProvider>
         </TradeSourceOverride>
       </QueryClientProvider>
-      {replay ? <ReplayDraw key={replay.n} Live={Live} embed={embed} candidate={replay.candidate} onDrawn={replay.done} /> : null}
+      {replay ? (
+        <ReplayDraw
+          key={replay.n}
+          Live={Live}
+          embed={embed}
+          candidate={replay.candidate}
+          onDrawn={replay.done}
+        />
+      ) : null}
     </div>
   );
 }

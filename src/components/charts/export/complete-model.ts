@@ -18,7 +18,14 @@ export interface FrameFacts {
 
 /** The chart's model with what the frame knows filled in: id, title, text table, subtitle. */
 export function completeModel(model: ChartExportInput, frame: FrameFacts): ChartExport {
-  const table = model.table ?? (frame.table ? { columns: frame.table.columns.map((c) => c.label), rows: frame.table.rows.map((r) => r.map(nodeText)) } : undefined);
+  const table =
+    model.table ??
+    (frame.table
+      ? {
+          columns: frame.table.columns.map((c) => c.label),
+          rows: frame.table.rows.map((r) => r.map(nodeText)),
+        }
+      : undefined);
   return {
     ...model,
     chartId: model.chartId ?? frame.chartId,

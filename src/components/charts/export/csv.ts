@@ -39,9 +39,18 @@ function headerLines(input: DataExportInput): [string, string][] {
   return [
     ['Title', input.title],
     ['Selection', input.subtitle],
-    ['Source', `${input.sourceName}${input.synthetic ? ' (synthetic demo data, not real trade statistics)' : ''}`],
+    [
+      'Source',
+      `${input.sourceName}${input.synthetic ? ' (synthetic demo data, not real trade statistics)' : ''}`,
+    ],
     ...input.requests.map((r): [string, string] => ['Query', `GET ${requestUrl(input.baseUrl, r)}`]),
-    ['request_id', input.requests.map((r) => r.requestId).filter(Boolean).join(' ') || 'n/a'],
+    [
+      'request_id',
+      input.requests
+        .map((r) => r.requestId)
+        .filter(Boolean)
+        .join(' ') || 'n/a',
+    ],
     ['Accessed', input.accessed],
     ['Link', input.link],
   ];
@@ -60,7 +69,10 @@ export function buildJson(input: DataExportInput): string {
     {
       meta: {
         ...meta,
-        queries: input.requests.map((r) => ({ request: `GET ${requestUrl(input.baseUrl, r)}`, request_id: r.requestId ?? null })),
+        queries: input.requests.map((r) => ({
+          request: `GET ${requestUrl(input.baseUrl, r)}`,
+          request_id: r.requestId ?? null,
+        })),
       },
       columns: input.table.columns,
       rows: input.table.rows,

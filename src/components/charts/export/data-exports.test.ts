@@ -17,7 +17,13 @@ const input: DataExportInput = {
   sourceName: 'Trade Data Service v1 (built-in demo)',
   synthetic: true,
   baseUrl: 'https://demo.tradescope.invalid',
-  requests: [{ path: '/countries/BR/partners', query: { flow: 'export', from: 2010, to: 2025, limit: 500 }, requestId: 'req-123' }],
+  requests: [
+    {
+      path: '/countries/BR/partners',
+      query: { flow: 'export', from: 2010, to: 2025, limit: 500 },
+      requestId: 'req-123',
+    },
+  ],
   accessed: '2026-11-22',
   link: 'https://app.example/countries/BR?to=2025#chart-top-partners',
 };
@@ -54,7 +60,11 @@ describe('CSV and JSON', () => {
   });
 
   it('writes JSON with the same rows and the provenance', () => {
-    const json = JSON.parse(buildJson(input)) as { meta: Record<string, unknown>; rows: string[][]; columns: string[] };
+    const json = JSON.parse(buildJson(input)) as {
+      meta: Record<string, unknown>;
+      rows: string[][];
+      columns: string[];
+    };
     expect(json.rows).toEqual(input.table.rows);
     expect(json.columns).toEqual(input.table.columns);
     expect(json.meta).toMatchObject({ Accessed: '2026-11-22', queries: [{ request_id: 'req-123' }] });
@@ -69,7 +79,9 @@ describe('curl', () => {
     expect(buildCurl(null, { path: '/trade/summary', query: { reporter: 'BR' } })).toBe(
       'curl -H "Authorization: Bearer $TRADE_API_KEY" "$TRADE_API_URL/trade/summary?reporter=BR"',
     );
-    expect(buildCurl('https://x.example/$(rm -rf ~)`id`', { path: '/countries' })).toContain('https://x.example/\\$(rm -rf ~)\\`id\\`');
+    expect(buildCurl('https://x.example/$(rm -rf ~)`id`', { path: '/countries' })).toContain(
+      'https://x.example/\\$(rm -rf ~)\\`id\\`',
+    );
   });
 
   it('never contains a key, whatever the request (the key is not an input)', () => {
@@ -77,16 +89,25 @@ describe('curl', () => {
     fc.assert(
       fc.property(
         fc.webUrl(),
-        fc.array(fc.record({ path: fc.webPath(), query: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())) }), { maxLength: 4 }),
+        fc.array(
+          fc.record({
+            path: fc.webPath(),
+            query: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())),
+          }),
+          { maxLength: 4 },
+        ),
         (base, requests) => {
           const out = buildCurls(base, requests);
           expect(out).not.toContain(key);
-          for (const line of out.split('\n').filter(Boolean)) expect(line).toMatch(/^curl -H "Authorization: Bearer \$TRADE_API_KEY" "/);
+          for (const line of out.split('\n').filter(Boolean))
+            expect(line).toMatch(/^curl -H "Authorization: Bearer \$TRADE_API_KEY" "/);
         },
       ),
       { numRuns: 40 },
     );
-    expect(requestUrl('https://a.example', { path: '/p', query: { q: 'a b&c' } })).toBe('https://a.example/p?q=a+b%26c');
+    expect(requestUrl('https://a.example', { path: '/p', query: { q: 'a b&c' } })).toBe(
+      'https://a.example/p?q=a+b%26c',
+    );
   });
 });
 

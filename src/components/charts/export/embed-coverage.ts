@@ -17,7 +17,9 @@ export function linkYears(search: string): { from: number; to: number } | null {
   const params = new URLSearchParams(search);
   const from = Number(params.get('from'));
   const to = Number(params.get('to'));
-  return params.has('from') && params.has('to') && Number.isInteger(from) && Number.isInteger(to) ? { from, to } : null;
+  return params.has('from') && params.has('to') && Number.isInteger(from) && Number.isInteger(to)
+    ? { from, to }
+    : null;
 }
 
 /**
@@ -34,7 +36,10 @@ export function pinLinkYears(search: string, coverage: Coverage, requests: reado
         return query.has('from') && query.has('to') ? [`${query.get('from')}-${query.get('to')}`] : [];
       }),
     );
-    const [from, to] = asked.size === 1 ? [...asked][0]!.split('-') : [String(coverage.latestComplete), String(coverage.latestComplete)];
+    const [from, to] =
+      asked.size === 1
+        ? [...asked][0]!.split('-')
+        : [String(coverage.latestComplete), String(coverage.latestComplete)];
     params.set('from', from!);
     params.set('to', to!);
   } else if (!params.has('from')) params.set('from', params.get('to')!);
@@ -43,7 +48,10 @@ export function pinLinkYears(search: string, coverage: Coverage, requests: reado
 }
 
 /** Years from..to plus every year of the given periods, as a Coverage. */
-export function coverageOfYears(years: { from: number; to: number }, periods: readonly { period?: string | null }[] = []): Coverage {
+export function coverageOfYears(
+  years: { from: number; to: number },
+  periods: readonly { period?: string | null }[] = [],
+): Coverage {
   const all = [years.from, years.to, ...periods.flatMap((p) => periodYear(p.period) ?? [])];
   const first = Math.min(...all);
   const last = Math.max(...all);
@@ -54,7 +62,10 @@ export function coverageOfYears(years: { from: number; to: number }, periods: re
  * The service's coverage for an embed (the promised span while it loads), or, when the link
  * fixes its years, those years as the coverage, with no request.
  */
-export function useEmbedCoverage(search: string): { coverage: Coverage; fixed: { from: number; to: number } | null } {
+export function useEmbedCoverage(search: string): {
+  coverage: Coverage;
+  fixed: { from: number; to: number } | null;
+} {
   const source = useTradeSource();
   const fixed = linkYears(search);
   const query = useSourceQuery({ ...coverageQueries.coverage(source), enabled: fixed === null });

@@ -14,14 +14,19 @@ export { chartAnchor } from './chart-anchor';
 
 export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
   if (view === 'countries') return paths.country.getHref(id ?? '', search);
-  if (view === 'products') return id === undefined ? paths.products.getHref(search) : paths.product.getHref(id, search);
+  if (view === 'products')
+    return id === undefined ? paths.products.getHref(search) : paths.product.getHref(id, search);
   // The compare view's search carries its countries or products (`countries=BR,AR`).
   if (view === 'compare') return search ? `/compare?${search}` : '/compare';
   return paths.flows.getHref(search);
 }
 
 /** The view with this chart in focus (absolute, for sharing). */
-export function chartLink(origin: string, scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>, chartId: string): string {
+export function chartLink(
+  origin: string,
+  scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>,
+  chartId: string,
+): string {
   return `${origin}${viewHref(scope.view, scope.id, scope.search)}#${chartAnchor(chartId)}`;
 }
 

@@ -10,7 +10,13 @@ import type { ChartExportScope, DataProvenance } from './chart-export';
 const ChartExportScopeContext = createContext<ChartExportScope | null>(null);
 
 /** `scope={null}`: the charts below offer no panel (the recorder's unseen copy of a chart). */
-export function ChartExportScopeProvider({ scope, children }: { scope: ChartExportScope | null; children: ReactNode }) {
+export function ChartExportScopeProvider({
+  scope,
+  children,
+}: {
+  scope: ChartExportScope | null;
+  children: ReactNode;
+}) {
   return <ChartExportScopeContext.Provider value={scope}>{children}</ChartExportScopeContext.Provider>;
 }
 

@@ -17,7 +17,15 @@ export type { FrameFacts } from './complete-model';
 // The panel, and completing the chart's model for it, load when a user opens it.
 const FramePanel = lazy(() => import('./get-chart-panel').then((m) => ({ default: m.FramePanel })));
 
-export function GetChartButton({ model, frame, state }: { model: ChartExportInput; frame: FrameFacts; state: ChartDataState }) {
+export function GetChartButton({
+  model,
+  frame,
+  state,
+}: {
+  model: ChartExportInput;
+  frame: FrameFacts;
+  state: ChartDataState;
+}) {
   const scope = useChartExportScope();
   const { theme } = useTheme();
   const [open, setOpen] = useState(false);

@@ -13,11 +13,29 @@ afterEach(cleanup);
 
 describe('Get this chart, live embed fetched on open', () => {
   it('offers the link and the live embed, not the snapshot, when the embed code cannot be fetched', async () => {
-    const loadLive = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    const scope: ChartExportScope = { view: 'countries', id: 'BR', search: 'to=2024', source: { name: 'Trade Data Service v1 at https://x.test', synthetic: false, baseUrl: 'https://x.test' }, loadLive };
+    const loadLive = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const scope: ChartExportScope = {
+      view: 'countries',
+      id: 'BR',
+      search: 'to=2024',
+      source: {
+        name: 'Trade Data Service v1 at https://x.test',
+        synthetic: false,
+        baseUrl: 'https://x.test',
+      },
+      loadLive,
+    };
     render(
       <GetChartPanel
-        model={{ chartId: 'top-partners', title: 'Top export destinations', subtitle: 'Brazil, 2024', table: { columns: ['Partner', 'Value'], rows: [['Argentina', '1']] }, requests: [] }}
+        model={{
+          chartId: 'top-partners',
+          title: 'Top export destinations',
+          subtitle: 'Brazil, 2024',
+          table: { columns: ['Partner', 'Value'], rows: [['Argentina', '1']] },
+          requests: [],
+        }}
         scope={scope}
         state="ready"
         theme="light"
@@ -28,7 +46,9 @@ describe('Get this chart, live embed fetched on open', () => {
     expect(loadLive).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('radio', { name: /Snapshot/ })).toBeDisabled());
     expect(screen.getByRole('radio', { name: /Live/ })).toBeChecked();
-    expect(screen.getByLabelText('Link to this chart in its view')).toHaveValue('https://app.test/countries/BR?to=2024#chart-top-partners');
+    expect(screen.getByLabelText('Link to this chart in its view')).toHaveValue(
+      'https://app.test/countries/BR?to=2024#chart-top-partners',
+    );
     expect(screen.queryByTestId('chart-recorder')).toBeNull();
   });
 });

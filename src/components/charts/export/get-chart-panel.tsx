@@ -38,7 +38,11 @@ export interface GetChartPanelProps {
 type EmbedMode = 'snapshot' | 'live';
 
 /** The panel of a frame's chart (get-chart-button.tsx): its model completed with what the frame knows. */
-export function FramePanel({ input, frame, ...props }: Omit<GetChartPanelProps, 'model'> & { input: ChartExportInput; frame: FrameFacts }) {
+export function FramePanel({
+  input,
+  frame,
+  ...props
+}: Omit<GetChartPanelProps, 'model'> & { input: ChartExportInput; frame: FrameFacts }) {
   return <GetChartPanel model={completeModel(input, frame)} {...props} />;
 }
 
@@ -46,7 +50,11 @@ export function FramePanel({ input, frame, ...props }: Omit<GetChartPanelProps, 
  * The view's live embed the recorder mounts: given, or fetched when the panel opens. If its
  * code cannot be fetched, the recording is incomplete: no snapshot is offered, the rest is.
  */
-function useLiveEmbed(scope: ChartExportScope, search: string, onFailed: (recording: ChartRecording) => void): LiveEmbed | null {
+function useLiveEmbed(
+  scope: ChartExportScope,
+  search: string,
+  onFailed: (recording: ChartRecording) => void,
+): LiveEmbed | null {
   const [loaded, setLoaded] = useState<LiveEmbed | null>(null);
   const { Live, loadLive } = scope;
   useEffect(() => {
@@ -65,7 +73,15 @@ function useLiveEmbed(scope: ChartExportScope, search: string, onFailed: (record
   return Live ?? loaded;
 }
 
-export function GetChartPanel({ model, scope, state, theme, onClose, origin = window.location.origin, now }: GetChartPanelProps) {
+export function GetChartPanel({
+  model,
+  scope,
+  state,
+  theme,
+  onClose,
+  origin = window.location.origin,
+  now,
+}: GetChartPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const accessed = useMemo(() => accessDate(now?.()), [now]);
@@ -111,8 +127,19 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         link,
       }
     : null;
-  const citation = { title: model.title, subtitle: model.subtitle, sourceName: source.name, synthetic: source.synthetic, link, accessed, requestIds };
-  const fileBase = ['tradescope', scope.view, scope.id, model.chartId, accessed].filter(Boolean).join('-').replace(/[^A-Za-z0-9_.-]/g, '_');
+  const citation = {
+    title: model.title,
+    subtitle: model.subtitle,
+    sourceName: source.name,
+    synthetic: source.synthetic,
+    link,
+    accessed,
+    requestIds,
+  };
+  const fileBase = ['tradescope', scope.view, scope.id, model.chartId, accessed]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9_.-]/g, '_');
 
   return (
     <dialog
@@ -145,7 +172,13 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
         <CopyField label="Link to this chart in its view" value={link} />
       </Section>
 
-      {Live ? <ChartRecorder Live={Live} embed={{ id: scope.id, chart: model.chartId, search: scope.search }} onRecorded={setRecording} /> : null}
+      {Live ? (
+        <ChartRecorder
+          Live={Live}
+          embed={{ id: scope.id, chart: model.chartId, search: scope.search }}
+          onRecorded={setRecording}
+        />
+      ) : null}
 
       <EmbedSection
         model={model}
@@ -165,7 +198,12 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
                 title: model.title,
                 subtitle: model.subtitle,
                 // The answers carry their request_ids: the source lists only the others (none, mostly).
-                source: { name: source.name, synthetic: source.synthetic, accessed, requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)) },
+                source: {
+                  name: source.name,
+                  synthetic: source.synthetic,
+                  accessed,
+                  requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)),
+                },
                 data: { answers: recording.answers },
               }
             : null
@@ -190,12 +228,30 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
 
       {hasData && dataInput ? (
         <Section title="Data">
-          <p>The rows of the chart's data table, with the source, the query, its request_id and the access date.</p>
+          <p>
+            The rows of the chart's data table, with the source, the query, its request_id and the access
+            date.
+          </p>
           <div className="get-chart__actions">
-            <button type="button" className="button" onClick={() => saveFile(`${fileBase}.csv`, new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                saveFile(
+                  `${fileBase}.csv`,
+                  new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }),
+                )
+              }
+            >
               Download CSV
             </button>
-            <button type="button" className="button" onClick={() => saveFile(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                saveFile(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))
+              }
+            >
               Download JSON
             </button>
           </div>
@@ -204,11 +260,22 @@ export function GetChartPanel({ model, scope, state, theme, onClose, origin = wi
 
       <Section title="API request">
         <p>
-          The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to your own key
-          {source.synthetic ? <> and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)</> : null}.
+          The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to
+          your own key
+          {source.synthetic ? (
+            <>
+              {' '}
+              and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)
+            </>
+          ) : null}
+          .
         </p>
         {requests.length > 0 || recording !== null ? (
-          <CopyField label="curl" value={buildCurls(source.synthetic ? null : source.baseUrl, requests)} multiline />
+          <CopyField
+            label="curl"
+            value={buildCurls(source.synthetic ? null : source.baseUrl, requests)}
+            multiline
+          />
         ) : (
           <p role="status">Finding the requests…</p>
         )}
@@ -235,7 +302,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A read-only value with a copy button and a visible confirmation. */
-function CopyField({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
+function CopyField({
+  label,
+  value,
+  multiline = false,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+}) {
   const id = useId();
   const [status, setStatus] = useState('');
   const copy = async () => {
@@ -250,7 +325,13 @@ function CopyField({ label, value, multiline = false }: { label: string; value: 
     <div className="get-chart__field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} readOnly value={value} rows={Math.min(8, value.split('\n').length + 1)} onFocus={(e) => e.currentTarget.select()} />
+        <textarea
+          id={id}
+          readOnly
+          value={value}
+          rows={Math.min(8, value.split('\n').length + 1)}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       ) : (
         <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
       )}
@@ -308,7 +389,9 @@ function EmbedSection({
   }, [mode, JSON.stringify(snapshot)]);
 
   const embedTheme = theme;
-  const ready = mode === 'live' || (snapshot !== null && encoded !== null && JSON.stringify(encoded.for) === JSON.stringify(snapshot));
+  const ready =
+    mode === 'live' ||
+    (snapshot !== null && encoded !== null && JSON.stringify(encoded.for) === JSON.stringify(snapshot));
   const src = embedUrl(origin, scope, model.chartId, {
     theme: embedTheme,
     snapshot: mode === 'snapshot' && encoded ? encoded.value : undefined,
@@ -321,16 +404,31 @@ function EmbedSection({
       <fieldset className="get-chart__modes">
         <legend>Embed mode</legend>
         <label>
-          <input type="radio" name={name} value="snapshot" checked={mode === 'snapshot'} disabled={!canSnapshot} onChange={() => setChosen('snapshot')} />{' '}
+          <input
+            type="radio"
+            name={name}
+            value="snapshot"
+            checked={mode === 'snapshot'}
+            disabled={!canSnapshot}
+            onChange={() => setChosen('snapshot')}
+          />{' '}
           Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
         </label>
         <label>
-          <input type="radio" name={name} value="live" checked={mode === 'live'} onChange={() => setChosen('live')} /> Live: loads the
-          current data like the app (with the live service, each reader needs their own key)
+          <input
+            type="radio"
+            name={name}
+            value="live"
+            checked={mode === 'live'}
+            onChange={() => setChosen('live')}
+          />{' '}
+          Live: loads the current data like the app (with the live service, each reader needs their own key)
         </label>
       </fieldset>
       {encodeError ? (
-        <p role="alert">The snapshot could not be made in this browser ({encodeError}); the live embed still works.</p>
+        <p role="alert">
+          The snapshot could not be made in this browser ({encodeError}); the live embed still works.
+        </p>
       ) : ready ? (
         <>
           <CopyField label="Embed code" value={snippet} multiline />
@@ -366,7 +464,8 @@ function ImageSection({ input, fileBase }: { input: ImageInput; fileBase: string
     setStatus(`Preparing the ${kind.toUpperCase()}…`);
     try {
       const options = { ...input, transparent };
-      if (kind === 'svg') saveFile(`${fileBase}.svg`, new Blob([await renderSvg(options)], { type: 'image/svg+xml' }));
+      if (kind === 'svg')
+        saveFile(`${fileBase}.svg`, new Blob([await renderSvg(options)], { type: 'image/svg+xml' }));
       else saveFile(`${fileBase}.png`, await renderPng(options));
       setStatus(`${kind.toUpperCase()} saved.`);
     } catch (error) {
@@ -378,7 +477,12 @@ function ImageSection({ input, fileBase }: { input: ImageInput; fileBase: string
       <h3 id={`${id}-title`}>Image</h3>
       <p>With the title, the selection, the legend and the source line inside the picture.</p>
       <label className="get-chart__check">
-        <input type="checkbox" checked={transparent} onChange={(e) => setTransparent(e.currentTarget.checked)} /> Transparent background
+        <input
+          type="checkbox"
+          checked={transparent}
+          onChange={(e) => setTransparent(e.currentTarget.checked)}
+        />{' '}
+        Transparent background
       </label>
       <div className="get-chart__actions">
         <button type="button" className="button" onClick={() => void save('png')}>

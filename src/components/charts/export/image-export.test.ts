@@ -45,7 +45,9 @@ describe('image export', () => {
     expect(option.backgroundColor).toBe('#ffffff');
     expect(option.animation).toBe(false);
     expect(buildImageOption({ ...input, transparent: true }).option.backgroundColor).toBe('transparent');
-    expect(buildImageOption({ ...input, theme: 'dark' }).option.backgroundColor).toBe(chartPalette('dark').surface);
+    expect(buildImageOption({ ...input, theme: 'dark' }).option.backgroundColor).toBe(
+      chartPalette('dark').surface,
+    );
   });
 
   it('renders a valid SVG document with the title, the escaped selection and the source', async () => {

@@ -55,14 +55,21 @@ export function buildImageOption(input: ImageInput): ImageLayout {
   const colors = colorsOf(input.theme);
   const header = headerHeight(input.subtitle, input.width);
   const series = asList(input.option.series);
-  const hasLegend = series.some((s) => (s.type === 'line' || s.type === 'bar') && typeof s.name === 'string' && s.name !== '');
+  const hasLegend = series.some(
+    (s) => (s.type === 'line' || s.type === 'bar') && typeof s.name === 'string' && s.name !== '',
+  );
   const footer = SOURCE_BAND + (hasLegend ? LEGEND_BAND : 0);
   const height = header + input.chartHeight + footer;
 
-  const grids = asList(input.option.grid).map((g) => ({ ...g, top: num(g.top) + header, bottom: num(g.bottom) + footer }));
+  const grids = asList(input.option.grid).map((g) => ({
+    ...g,
+    top: num(g.top) + header,
+    bottom: num(g.bottom) + footer,
+  }));
   const laidOut = series.map((s) => {
     if (s.type === 'map' || s.type === 'treemap') return { ...s, top: header + 8, bottom: footer + 8 };
-    if (s.type === 'gauge') return { ...s, center: ['50%', `${Math.round(((header + input.chartHeight * 0.6) / height) * 100)}%`] };
+    if (s.type === 'gauge')
+      return { ...s, center: ['50%', `${Math.round(((header + input.chartHeight * 0.6) / height) * 100)}%`] };
     return s;
   });
   const visualMaps = asList(input.option.visualMap).map((v) => ({ ...v, bottom: footer }));
@@ -74,7 +81,9 @@ export function buildImageOption(input: ImageInput): ImageLayout {
     series: laidOut,
     ...(grids.length ? { grid: grids } : {}),
     ...(visualMaps.length ? { visualMap: visualMaps } : {}),
-    ...(hasLegend ? { legend: { show: true, bottom: SOURCE_BAND, left: PADDING, textStyle: { color: colors.text } } } : {}),
+    ...(hasLegend
+      ? { legend: { show: true, bottom: SOURCE_BAND, left: PADDING, textStyle: { color: colors.text } } }
+      : {}),
     title: [
       {
         text: input.title,
@@ -82,7 +91,13 @@ export function buildImageOption(input: ImageInput): ImageLayout {
         left: PADDING,
         top: 12,
         textStyle: { color: colors.text, fontSize: 16, fontWeight: 'bold' },
-        subtextStyle: { color: colors.muted, fontSize: 12, width: input.width - 2 * PADDING, overflow: 'break', lineHeight: 17 },
+        subtextStyle: {
+          color: colors.muted,
+          fontSize: 12,
+          width: input.width - 2 * PADDING,
+          overflow: 'break',
+          lineHeight: 17,
+        },
       },
       {
         text: input.source,
@@ -99,7 +114,12 @@ export function buildImageOption(input: ImageInput): ImageLayout {
 export async function renderSvg(input: ImageInput): Promise<string> {
   const { option, width, height } = buildImageOption(input);
   const echarts = await loadECharts(option, 'svg');
-  const chart = echarts.init(null, ECHARTS_THEME_NAME[input.theme], { renderer: 'svg', ssr: true, width, height });
+  const chart = echarts.init(null, ECHARTS_THEME_NAME[input.theme], {
+    renderer: 'svg',
+    ssr: true,
+    width,
+    height,
+  });
   try {
     chart.setOption(option);
     return chart.renderToSVGString();
@@ -113,7 +133,12 @@ export async function renderPng(input: ImageInput): Promise<string> {
   const { option, width, height } = buildImageOption(input);
   const echarts = await loadECharts(option, 'canvas');
   const host = document.createElement('div');
-  const chart = echarts.init(host, ECHARTS_THEME_NAME[input.theme], { renderer: 'canvas', width, height, devicePixelRatio: 2 });
+  const chart = echarts.init(host, ECHARTS_THEME_NAME[input.theme], {
+    renderer: 'canvas',
+    width,
+    height,
+    devicePixelRatio: 2,
+  });
   try {
     chart.setOption(option);
     return chart.getDataURL({

@@ -11,4 +11,3 @@ export function nodeText(node: ReactNode): string {
   if (isValidElement<{ children?: ReactNode }>(node)) return nodeText(node.props.children);
   return '';
 }
-

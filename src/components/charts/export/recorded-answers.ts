@@ -34,7 +34,9 @@ export interface RecordedAnswer {
 /** A request URL (absolute or not) as a recording key: path plus sorted query parameters. */
 export function requestKey(url: string): string {
   const parsed = new URL(url, SNAPSHOT_BASE_URL);
-  const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) =>
+    a === b ? av.localeCompare(bv) : a.localeCompare(b),
+  );
   const query = new URLSearchParams(params).toString();
   return `${parsed.pathname}${query ? `?${query}` : ''}`;
 }
@@ -72,7 +74,13 @@ export function replayFetch(answers: readonly RecordedAnswer[]): typeof globalTh
         }),
       );
     }
-    return Promise.resolve(jsonResponse(200, { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) }, answer.requestId));
+    return Promise.resolve(
+      jsonResponse(
+        200,
+        { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) },
+        answer.requestId,
+      ),
+    );
   };
 }
 
@@ -114,7 +122,9 @@ export function readRecordedAnswers(data: unknown): RecordedAnswer[] {
     return {
       request,
       data: answer.data,
-      ...(answer.requestId === undefined ? {} : { requestId: readOptionalString(answer.requestId, `answer ${i + 1}'s request_id`) }),
+      ...(answer.requestId === undefined
+        ? {}
+        : { requestId: readOptionalString(answer.requestId, `answer ${i + 1}'s request_id`) }),
     };
   });
 }

@@ -14,7 +14,12 @@ export function readRecord(value: unknown, what: string): Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-export function readArray<T>(value: unknown, what: string, max: number, item: (v: unknown, i: number) => T): T[] {
+export function readArray<T>(
+  value: unknown,
+  what: string,
+  max: number,
+  item: (v: unknown, i: number) => T,
+): T[] {
   if (!Array.isArray(value) || value.length > max) fail(`${what} must be a list of at most ${max}`);
   return value.map(item);
 }
@@ -42,6 +47,7 @@ export function readOptionalNumber(value: unknown, what: string): number | undef
 }
 
 export function readOneOf<T extends string>(value: unknown, what: string, choices: readonly T[]): T {
-  if (typeof value !== 'string' || !choices.includes(value as T)) fail(`${what} must be one of ${choices.join(', ')}`);
+  if (typeof value !== 'string' || !choices.includes(value as T))
+    fail(`${what} must be one of ${choices.join(', ')}`);
   return value as T;
 }

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSnapshot, decodeSnapshot, deflate, encodeSnapshot, fromBase64Url, snapshotFragment, SnapshotError, SNAPSHOT_VERSION, toBase64Url, type ChartSnapshot } from './snapshot';
+import {
+  checkSnapshot,
+  decodeSnapshot,
+  deflate,
+  encodeSnapshot,
+  fromBase64Url,
+  snapshotFragment,
+  SnapshotError,
+  SNAPSHOT_VERSION,
+  toBase64Url,
+  type ChartSnapshot,
+} from './snapshot';
 
 const snapshotArb: fc.Arbitrary<ChartSnapshot> = fc.record({
   v: fc.constant(SNAPSHOT_VERSION),
@@ -13,11 +24,16 @@ const snapshotArb: fc.Arbitrary<ChartSnapshot> = fc.record({
   source: fc.record({
     name: fc.string({ maxLength: 60 }),
     synthetic: fc.boolean(),
-    accessed: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    accessed: fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     requestIds: fc.array(fc.string({ maxLength: 40 }), { maxLength: 5 }),
   }),
   // Any chart data: JSON values of every kind (not null/undefined at the top: a snapshot has data).
-  data: fc.oneof(fc.jsonValue().filter((v) => v !== null), fc.array(fc.tuple(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })))),
+  data: fc.oneof(
+    fc.jsonValue().filter((v) => v !== null),
+    fc.array(fc.tuple(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }))),
+  ),
 });
 
 async function problemOf(fragment: string): Promise<unknown> {
@@ -44,11 +60,17 @@ describe('chart snapshots', () => {
 
   it('decodes any random fragment to a clear SnapshotError, never another exception', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ maxLength: 300 }).map((s) => `1.${s}`)), async (fragment) => {
-        const error = await problemOf(fragment);
-        expect(error).toBeInstanceOf(SnapshotError);
-        expect((error as SnapshotError).message).toMatch(/snapshot/i);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.string({ maxLength: 300 }).map((s) => `1.${s}`),
+        ),
+        async (fragment) => {
+          const error = await problemOf(fragment);
+          expect(error).toBeInstanceOf(SnapshotError);
+          expect((error as SnapshotError).message).toMatch(/snapshot/i);
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -65,14 +87,18 @@ describe('chart snapshots', () => {
   it('decodes flipped characters to a SnapshotError or a valid snapshot, never a crash', async () => {
     const fragment = await encodeSnapshot(fc.sample(snapshotArb, { numRuns: 1, seed: 11 })[0]!);
     await fc.assert(
-      fc.asyncProperty(fc.nat({ max: fragment.length - 3 }), fc.constantFrom(...'AbZ09_-x'), async (at, ch) => {
-        const damaged = fragment.slice(0, at + 2) + ch + fragment.slice(at + 3);
-        try {
-          checkSnapshot(await decodeSnapshot(damaged));
-        } catch (error) {
-          expect(error).toBeInstanceOf(SnapshotError);
-        }
-      }),
+      fc.asyncProperty(
+        fc.nat({ max: fragment.length - 3 }),
+        fc.constantFrom(...'AbZ09_-x'),
+        async (at, ch) => {
+          const damaged = fragment.slice(0, at + 2) + ch + fragment.slice(at + 3);
+          try {
+            checkSnapshot(await decodeSnapshot(damaged));
+          } catch (error) {
+            expect(error).toBeInstanceOf(SnapshotError);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -80,9 +106,15 @@ describe('chart snapshots', () => {
   it('names an unknown format version', async () => {
     const fragment = await encodeSnapshot(fc.sample(snapshotArb, { numRuns: 1, seed: 3 })[0]!);
     const error = await problemOf(fragment.replace(/^2\./, '3.'));
-    expect(error).toMatchObject({ problem: 'version', message: expect.stringMatching(/format 3/) as unknown });
+    expect(error).toMatchObject({
+      problem: 'version',
+      message: expect.stringMatching(/format 3/) as unknown,
+    });
     // Format 1 (per-chart data, development builds only) is not read either, and says so.
-    expect(await problemOf(fragment.replace(/^2\./, '1.'))).toMatchObject({ problem: 'version', message: expect.stringMatching(/format 1/) as unknown });
+    expect(await problemOf(fragment.replace(/^2\./, '1.'))).toMatchObject({
+      problem: 'version',
+      message: expect.stringMatching(/format 1/) as unknown,
+    });
   });
 
   it('refuses a small fragment that inflates beyond any real snapshot', async () => {
@@ -97,7 +129,9 @@ describe('chart snapshots', () => {
     expect(() => checkSnapshot({ ...valid, view: 'admin' })).toThrow(SnapshotError);
     expect(() => checkSnapshot({ ...valid, chart: '<img src=x onerror=alert(1)>' })).toThrow(/chart id/);
     expect(() => checkSnapshot({ ...valid, id: '"><script>' })).toThrow(/view id/);
-    expect(() => checkSnapshot({ ...valid, source: { ...valid.source, accessed: 'yesterday' } })).toThrow(/access date/);
+    expect(() => checkSnapshot({ ...valid, source: { ...valid.source, accessed: 'yesterday' } })).toThrow(
+      /access date/,
+    );
     expect(() => checkSnapshot({ ...valid, data: null })).toThrow(/no data/);
     expect(checkSnapshot({ ...valid, title: '<b>x</b>' }).title).toBe('<b>x</b>');
   });

@@ -60,13 +60,17 @@ export class SnapshotError extends Error {
 
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export function fromBase64Url(text: string): Uint8Array {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
-    throw new SnapshotError('malformed', 'The snapshot in this link is damaged: it contains characters a snapshot never has, or was cut short.');
+    throw new SnapshotError(
+      'malformed',
+      'The snapshot in this link is damaged: it contains characters a snapshot never has, or was cut short.',
+    );
   }
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const out = new Uint8Array(binary.length);
@@ -119,13 +123,19 @@ async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => undefined);
-        throw new SnapshotError('too-large', 'The snapshot in this link is larger than any chart snapshot can be; it was not opened.');
+        throw new SnapshotError(
+          'too-large',
+          'The snapshot in this link is larger than any chart snapshot can be; it was not opened.',
+        );
       }
       chunks.push(value);
     }
   } catch (error) {
     if (error instanceof SnapshotError) throw error;
-    throw new SnapshotError('corrupt', 'The snapshot in this link is damaged (its compressed data does not decode). Copy the embed code again from the chart.');
+    throw new SnapshotError(
+      'corrupt',
+      'The snapshot in this link is damaged (its compressed data does not decode). Copy the embed code again from the chart.',
+    );
   }
   return concat(chunks, size);
 }
@@ -141,11 +151,17 @@ export async function encodeSnapshot(snapshot: ChartSnapshot): Promise<string> {
 /** Reads a fragment value back; rejects with a SnapshotError saying what is wrong. */
 export async function decodeSnapshot(fragment: string): Promise<ChartSnapshot> {
   if (fragment.length > MAX_FRAGMENT_CHARS) {
-    throw new SnapshotError('too-large', 'The snapshot in this link is larger than any chart snapshot can be; it was not opened.');
+    throw new SnapshotError(
+      'too-large',
+      'The snapshot in this link is larger than any chart snapshot can be; it was not opened.',
+    );
   }
   const match = /^(\d{1,4})\.(.*)$/s.exec(fragment);
   if (!match) {
-    throw new SnapshotError('malformed', 'The snapshot in this link is damaged: it does not start with a format version. Copy the embed code again from the chart.');
+    throw new SnapshotError(
+      'malformed',
+      'The snapshot in this link is damaged: it does not start with a format version. Copy the embed code again from the chart.',
+    );
   }
   const version = Number(match[1]);
   if (version !== SNAPSHOT_VERSION) {
@@ -159,7 +175,10 @@ export async function decodeSnapshot(fragment: string): Promise<ChartSnapshot> {
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new SnapshotError('corrupt', 'The snapshot in this link is damaged (its content is not readable). Copy the embed code again from the chart.');
+    throw new SnapshotError(
+      'corrupt',
+      'The snapshot in this link is damaged (its content is not readable). Copy the embed code again from the chart.',
+    );
   }
   return checkSnapshot(parsed);
 }

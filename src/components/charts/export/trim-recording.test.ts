@@ -7,7 +7,11 @@ import type { RecordedAnswer } from './recorded-answers';
 import { trimRecording, type DrawCandidate } from './trim-recording';
 
 const ranking = Array.from({ length: 40 }, (_, i) => ({ partner: `P${i}`, value_usd: 1000 - i }));
-const coverage = { trade_value: 1, top_partners: [{ partner: 'P0', value_usd: 1, share: 1 }], periods: [{ period: '2024-01-01', value_usd: 5 }] };
+const coverage = {
+  trade_value: 1,
+  top_partners: [{ partner: 'P0', value_usd: 1, share: 1 }],
+  periods: [{ period: '2024-01-01', value_usd: 5 }],
+};
 const whole: RecordedAnswer[] = [
   { request: '/trade/summary', data: coverage, requestId: 'req_c' },
   { request: '/countries/BR/partners?limit=500', data: ranking, requestId: 'req_p' },
@@ -19,7 +23,8 @@ function chartDraw(draws: DrawCandidate[]) {
   return (c: DrawCandidate) => {
     draws.push(c);
     const fixed = new URLSearchParams(c.search).get('from');
-    const partners = c.answers.find((a) => a.request.startsWith('/countries/BR/partners'))?.data as typeof ranking;
+    const partners = c.answers.find((a) => a.request.startsWith('/countries/BR/partners'))
+      ?.data as typeof ranking;
     const cov = c.answers.find((a) => a.request === '/trade/summary')?.data as typeof coverage | undefined;
     const years = fixed ?? cov?.periods.map((p) => p.period.slice(0, 4)).join() ?? 'the clock';
     const asked = new Set(['/countries/BR/partners?limit=500', ...(fixed ? [] : ['/trade/summary'])]);
@@ -50,8 +55,12 @@ describe('trimRecording', () => {
     // A chart that shows how many partners there are: no head draws the same.
     const countDraw = (c: DrawCandidate) => {
       draws.push(c);
-      const partners = c.answers.find((a) => a.request.startsWith('/countries/BR/partners'))?.data as unknown[];
-      return Promise.resolve({ drawn: String(partners.length), asked: new Set(c.answers.map((a) => a.request)) });
+      const partners = c.answers.find((a) => a.request.startsWith('/countries/BR/partners'))
+        ?.data as unknown[];
+      return Promise.resolve({
+        drawn: String(partners.length),
+        asked: new Set(c.answers.map((a) => a.request)),
+      });
     };
     const result = await trimRecording({ answers: whole, search: '' }, 'from=2024&to=2024', countDraw);
     expect(result.answers.find((a) => a.request.startsWith('/countries/BR/partners'))!.data).toHaveLength(40);

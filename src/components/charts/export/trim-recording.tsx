@@ -20,7 +20,13 @@ import { ChartDrawProbeContext, ChartRecordingContext, type ChartDrawProbe } fro
 import { drawnFingerprint } from '../drawn-fingerprint';
 import type { LiveEmbedProps } from './embed-registry';
 import { ChartExportScopeProvider } from './export-scope';
-import { createSnapshotQueryClient, replayFetch, requestKey, snapshotSource, type RecordedAnswer } from './recorded-answers';
+import {
+  createSnapshotQueryClient,
+  replayFetch,
+  requestKey,
+  snapshotSource,
+  type RecordedAnswer,
+} from './recorded-answers';
 import { settledQueries } from './settled-queries';
 
 export interface DrawnReplay {
@@ -60,7 +66,10 @@ export function ReplayDraw({
       asked.add(requestKey(input instanceof Request ? input.url : String(input)));
       return replay(input, init);
     };
-    const probe: ChartDrawProbe = { fingerprint: drawnFingerprint, report: (chartId, drawn) => frames.current.set(chartId, drawn) };
+    const probe: ChartDrawProbe = {
+      fingerprint: drawnFingerprint,
+      report: (chartId, drawn) => frames.current.set(chartId, drawn),
+    };
     return { client: createSnapshotQueryClient(), source: snapshotSource(fetch), asked, probe };
   });
 
@@ -111,7 +120,8 @@ function listAt(answers: readonly RecordedAnswer[], slot: ListSlot): unknown[] {
 function withList(answers: readonly RecordedAnswer[], slot: ListSlot, list: unknown[]): RecordedAnswer[] {
   return answers.map((a, i) => {
     if (i !== slot.answer) return a;
-    const data = slot.field === undefined ? list : { ...(a.data as Record<string, unknown>), [slot.field]: list };
+    const data =
+      slot.field === undefined ? list : { ...(a.data as Record<string, unknown>), [slot.field]: list };
     return { ...a, data };
   });
 }

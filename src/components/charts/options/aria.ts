@@ -7,4 +7,6 @@
  */
 import type { AriaComponentOption } from 'echarts/components';
 
-export const FRAME_PROVIDES_ARIA = { aria: { enabled: false } } as const satisfies { aria: AriaComponentOption };
+export const FRAME_PROVIDES_ARIA = { aria: { enabled: false } } as const satisfies {
+  aria: AriaComponentOption;
+};

@@ -49,11 +49,15 @@ describe('partner concentration', () => {
     );
     expect(describeHhi({ hhi: 10_000, countryName: 'X', flow: 'import' })).toContain('a single partner');
     // Possessives from one place: "United States' imports", never "United States's".
-    expect(describeHhi({ hhi: 1200, countryName: 'United States', flow: 'import' })).toMatch(/^United States' imports are/);
-    expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain('No partner concentration');
+    expect(describeHhi({ hhi: 1200, countryName: 'United States', flow: 'import' })).toMatch(
+      /^United States' imports are/,
+    );
+    expect(describeHhi({ hhi: null, countryName: 'X', flow: 'import' })).toContain(
+      'No partner concentration',
+    );
   });
 
-  it('names the product when the index is one product\'s', () => {
+  it("names the product when the index is one product's", () => {
     expect(describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: '0901' })).toMatch(
       /^Brazil's exports of product 0901 are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
     );
@@ -84,11 +88,21 @@ describe('partner concentration', () => {
 
   it('speaks of a single partner only when the index is that of one partner, and of the largest only when it has a share', () => {
     // 10,000 / 9,600 ≈ 1.04 partners: a single partner in words; 10,000 / 9,500 ≈ 1.05: no longer.
-    expect(describeHhi({ hhi: 9600, countryName: 'X', flow: 'export' })).toContain(', as if all of it went through a single partner.');
-    expect(describeHhi({ hhi: 10_000 / 1.05, countryName: 'X', flow: 'export' })).toContain('split evenly among 1.1 partners');
-    expect(describeHhi({ hhi: 0, countryName: 'X', flow: 'export' })).toBe("X's exports are unconcentrated across partners (HHI 0 of 10,000).");
-    expect(describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: { name: 'Y', share: 0 } })).not.toContain('largest');
-    expect(describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: null })).not.toContain('largest');
+    expect(describeHhi({ hhi: 9600, countryName: 'X', flow: 'export' })).toContain(
+      ', as if all of it went through a single partner.',
+    );
+    expect(describeHhi({ hhi: 10_000 / 1.05, countryName: 'X', flow: 'export' })).toContain(
+      'split evenly among 1.1 partners',
+    );
+    expect(describeHhi({ hhi: 0, countryName: 'X', flow: 'export' })).toBe(
+      "X's exports are unconcentrated across partners (HHI 0 of 10,000).",
+    );
+    expect(
+      describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: { name: 'Y', share: 0 } }),
+    ).not.toContain('largest');
+    expect(describeHhi({ hhi: 2500, countryName: 'X', flow: 'export', topPartner: null })).not.toContain(
+      'largest',
+    );
   });
 
   it('draws the gauge in the theme’s colours, still, with the index and its band', () => {

@@ -48,7 +48,10 @@ export function hhiMeasures(hhi: number | null): [string, string][] {
     ['Herfindahl-Hirschman index (0–10,000)', formatHhi(hhi)],
     ['Band', hhi === null ? 'n/a' : hhiBand(hhi)],
     // Stryker disable next-line ConditionalExpression: equivalent, equivalentPartners gives null for a null index too (null > 0 is false)
-    ['Equivalent number of equal-sized partners', formatEquivalent(hhi === null ? null : equivalentPartners(hhi))],
+    [
+      'Equivalent number of equal-sized partners',
+      formatEquivalent(hhi === null ? null : equivalentPartners(hhi)),
+    ],
   ];
 }
 
@@ -76,7 +79,8 @@ export interface HhiSentenceInput {
 export function describeHhi(input: HhiSentenceInput): string {
   const of = input.product ? ` of product ${input.product}` : '';
   const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}${of}`;
-  if (input.hhi === null) return `No partner concentration can be computed: ${trade} show no trade in this range.`;
+  if (input.hhi === null)
+    return `No partner concentration can be computed: ${trade} show no trade in this range.`;
   const band = hhiBand(input.hhi);
   const equivalent = equivalentPartners(input.hhi);
   const equalPart =

@@ -27,8 +27,24 @@ function spec(overrides: Partial<HorizontalBarsSpec<Row>> = {}): HorizontalBarsS
   };
 }
 
-type Axis = { type: string; inverse?: boolean; min?: number; data?: string[]; axisLabel: Record<string, unknown>; axisLine?: unknown; splitLine?: unknown };
-type Bar = { type: string; name: string; data: unknown[]; itemStyle: { color: string }; cursor?: string; barMaxWidth: number; label: { show: boolean; position: string; color: string; formatter: (p: unknown) => string } };
+type Axis = {
+  type: string;
+  inverse?: boolean;
+  min?: number;
+  data?: string[];
+  axisLabel: Record<string, unknown>;
+  axisLine?: unknown;
+  splitLine?: unknown;
+};
+type Bar = {
+  type: string;
+  name: string;
+  data: unknown[];
+  itemStyle: { color: string };
+  cursor?: string;
+  barMaxWidth: number;
+  label: { show: boolean; position: string; color: string; formatter: (p: unknown) => string };
+};
 
 describe('horizontal bars option', () => {
   it('ranks the rows top to bottom on a category axis, values on a value axis below', () => {
@@ -51,7 +67,13 @@ describe('horizontal bars option', () => {
   it('draws one bar series in the colour it picks from the theme palette, labelled at the bars’ ends', () => {
     const dark = chartPalette('dark');
     const bar = firstSeries<Bar>(horizontalBarsOption(spec({ theme: 'dark' })));
-    expect(bar).toMatchObject({ type: 'bar', name: 'Things', data: [30, 10], itemStyle: { color: dark.imports }, barMaxWidth: 17 });
+    expect(bar).toMatchObject({
+      type: 'bar',
+      name: 'Things',
+      data: [30, 10],
+      itemStyle: { color: dark.imports },
+      barMaxWidth: 17,
+    });
     expect(bar.label).toMatchObject({ show: true, position: 'right', color: dark.mutedText });
     expect(bar.label.formatter({ value: 30 })).toBe('label 30');
     // A bar without a number (ECharts hands '-' or nothing) is labelled as such, not as "NaN".
@@ -71,7 +93,9 @@ describe('horizontal bars option', () => {
     const plain = horizontalBarsOption(spec());
     expect(plain.xAxis).not.toHaveProperty('min');
     expect(firstSeries<Bar>(plain)).not.toHaveProperty('cursor');
-    const asked = horizontalBarsOption(spec({ fromZero: true, series: { ...spec().series, clickable: true } }));
+    const asked = horizontalBarsOption(
+      spec({ fromZero: true, series: { ...spec().series, clickable: true } }),
+    );
     expect((asked.xAxis as Axis).min).toBe(0);
     expect(firstSeries<Bar>(asked).cursor).toBe('pointer');
   });

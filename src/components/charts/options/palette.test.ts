@@ -28,7 +28,11 @@ function linear(channel: number): number {
 }
 
 function linearRgb(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => linear(Number.parseInt(hex.slice(i, i + 2), 16) / 255)) as [number, number, number];
+  return [1, 3, 5].map((i) => linear(Number.parseInt(hex.slice(i, i + 2), 16) / 255)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 /** WCAG 2 relative luminance and contrast ratio of #rrggbb colours. */
@@ -87,11 +91,13 @@ describe('chart palettes', () => {
     }
   });
 
-  it('the surface of an exported image is the page\'s card colour (styles.css --surface) of each scheme', () => {
+  it("the surface of an exported image is the page's card colour (styles.css --surface) of each scheme", () => {
     // Read as text: components may not import the app.
     const styles = readFileSync(new URL('../../../app/styles.css', import.meta.url), 'utf8');
     expect(chartPalette('light').surface.toLowerCase()).toBe(cssVariable(styles, ':root {', '--surface'));
-    expect(chartPalette('dark').surface.toLowerCase()).toBe(cssVariable(styles, ":root[data-theme='dark']", '--surface'));
+    expect(chartPalette('dark').surface.toLowerCase()).toBe(
+      cssVariable(styles, ":root[data-theme='dark']", '--surface'),
+    );
   });
 
   it('categorical colours: eight, clearly different, the same seven in both schemes', () => {
@@ -101,7 +107,9 @@ describe('chart palettes', () => {
       expect(new Set(categorical.map((c) => c.toLowerCase())).size).toBe(8);
       expect(closestPair(categorical), scheme).toBeGreaterThan(20);
     }
-    expect(chartPalette('dark').categorical.slice(0, 7)).toEqual(chartPalette('light').categorical.slice(0, 7));
+    expect(chartPalette('dark').categorical.slice(0, 7)).toEqual(
+      chartPalette('light').categorical.slice(0, 7),
+    );
   });
 
   it('on the dark surface every categorical colour stays visible (WCAG non-text contrast 3:1)', () => {
@@ -125,7 +133,10 @@ describe('chart palettes', () => {
     const light = chartPalette('light').sequential;
     const dark = chartPalette('dark').sequential;
     const lightness = (ramp: readonly string[]) => ramp.map((c) => lab(c)[0]);
-    const steps = (ramp: readonly string[]) => lightness(ramp).slice(1).map((l, i) => l - lightness(ramp)[i]!);
+    const steps = (ramp: readonly string[]) =>
+      lightness(ramp)
+        .slice(1)
+        .map((l, i) => l - lightness(ramp)[i]!);
     expect(light).toHaveLength(8);
     for (const step of steps(light)) expect(step).toBeLessThan(-5);
     for (const step of steps(dark)) expect(step).toBeGreaterThan(5);
@@ -134,7 +145,7 @@ describe('chart palettes', () => {
     expect(contrast(dark.at(-1)!, chartPalette('dark').surface)).toBeGreaterThan(10);
   });
 
-  it('the dark ramp is the light one\'s colours without its darkest step, which vanishes on the dark surface', () => {
+  it("the dark ramp is the light one's colours without its darkest step, which vanishes on the dark surface", () => {
     const light = chartPalette('light').sequential;
     const { sequential: dark, surface } = chartPalette('dark');
     expect(dark).toHaveLength(light.length - 1);
@@ -149,7 +160,8 @@ describe('chart palettes', () => {
     for (const scheme of SCHEMES) {
       const p = chartPalette(scheme);
       expect(contrast(p.noData, p.surface), scheme).toBeLessThan(1.5);
-      for (const step of p.sequential) expect(deltaE(p.noData, step), `${scheme} ${step}`).toBeGreaterThan(25);
+      for (const step of p.sequential)
+        expect(deltaE(p.noData, step), `${scheme} ${step}`).toBeGreaterThan(25);
     }
   });
 
@@ -248,7 +260,7 @@ describe('ECharts themes', () => {
     expect(light).not.toBe(dark);
   });
 
-  it('draw series in the palette\'s categorical colours, on the card, with readable text everywhere', () => {
+  it("draw series in the palette's categorical colours, on the card, with readable text everywhere", () => {
     for (const scheme of SCHEMES) {
       const p = chartPalette(scheme);
       const theme = echartsTheme(scheme);
@@ -286,11 +298,14 @@ describe('ECharts themes', () => {
     for (const scheme of SCHEMES) {
       const theme = echartsTheme(scheme);
       const { surface } = chartPalette(scheme);
-      for (const axis of [theme.categoryAxis, theme.timeAxis, theme.logAxis]) expect(axis).toEqual(theme.valueAxis);
+      for (const axis of [theme.categoryAxis, theme.timeAxis, theme.logAxis])
+        expect(axis).toEqual(theme.valueAxis);
       const axis = theme.valueAxis;
       expect(contrast(axis.axisLine.lineStyle.color, surface), scheme).toBeGreaterThanOrEqual(3);
       expect(axis.axisTick.lineStyle.color).toBe(axis.axisLine.lineStyle.color);
-      expect(contrast(axis.splitLine.lineStyle.color, surface)).toBeLessThan(contrast(axis.axisLine.lineStyle.color, surface));
+      expect(contrast(axis.splitLine.lineStyle.color, surface)).toBeLessThan(
+        contrast(axis.axisLine.lineStyle.color, surface),
+      );
     }
   });
 });
@@ -301,7 +316,8 @@ describe('HS section colours', () => {
     for (const colour of [...HS_SECTION_COLORS, OTHER_SECTION_COLOR]) expect(colour).toMatch(HEX);
     // Tol's 21 colours are 10.7 apart at the closest pair (CIE76; the module's comment gives CIEDE2000).
     expect(closestPair(HS_SECTION_COLORS)).toBeGreaterThan(10);
-    for (const colour of HS_SECTION_COLORS) expect(deltaE(colour, OTHER_SECTION_COLOR), colour).toBeGreaterThan(25);
+    for (const colour of HS_SECTION_COLORS)
+      expect(deltaE(colour, OTHER_SECTION_COLOR), colour).toBeGreaterThan(25);
     const [, a, b] = lab(OTHER_SECTION_COLOR);
     expect(Math.hypot(a, b)).toBeLessThan(2);
   });

@@ -83,9 +83,27 @@ const DARK: ChartPalette = {
  * its number and name and separate sections by a border: colour is never the only cue.
  */
 export const HS_SECTION_COLORS: readonly string[] = [
-  '#D9CCE3', '#CAACCB', '#BA8DB4', '#AA6F9E', '#994F88', '#882E72', '#1965B0',
-  '#437DBF', '#6195CF', '#7BAFDE', '#4EB265', '#90C987', '#CAE0AB', '#F7F056',
-  '#F7CB45', '#F4A736', '#EE8026', '#E65518', '#DC050C', '#A5170E', '#72190E',
+  '#D9CCE3',
+  '#CAACCB',
+  '#BA8DB4',
+  '#AA6F9E',
+  '#994F88',
+  '#882E72',
+  '#1965B0',
+  '#437DBF',
+  '#6195CF',
+  '#7BAFDE',
+  '#4EB265',
+  '#90C987',
+  '#CAE0AB',
+  '#F7F056',
+  '#F7CB45',
+  '#F4A736',
+  '#EE8026',
+  '#E65518',
+  '#DC050C',
+  '#A5170E',
+  '#72190E',
 ];
 /** Codes outside every section (chapters 98-99): Tol's grey for "no class", unlike any section. */
 export const OTHER_SECTION_COLOR = '#777777';

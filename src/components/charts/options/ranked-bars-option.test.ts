@@ -33,7 +33,10 @@ describe('partner bars', () => {
   });
 
   it('escapes partner names in the tooltip and shows value and share', () => {
-    const option = buildRankedBarsOption({ rows: [{ id: 'XX', name: EVIL, value: 1500, share: 0.25 }], flow: 'import' });
+    const option = buildRankedBarsOption({
+      rows: [{ id: 'XX', name: EVIL, value: 1500, share: 0.25 }],
+      flow: 'import',
+    });
     const html = tooltipFormatter(option)({ dataIndex: 0 });
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
@@ -45,7 +48,11 @@ describe('partner bars', () => {
 
 describe('partner rows', () => {
   it('drop points without a partner code, missing or empty', () => {
-    const rows = toPartnerRows([{ partner: '', value_usd: 5 }, { value_usd: 7 }, { partner: 'BR', value_usd: 1 }], (id) => id, 10);
+    const rows = toPartnerRows(
+      [{ partner: '', value_usd: 5 }, { value_usd: 7 }, { partner: 'BR', value_usd: 1 }],
+      (id) => id,
+      10,
+    );
     expect(rows.map((r) => r.id)).toEqual(['BR']);
   });
 
@@ -65,7 +72,8 @@ describe('ranked bars', () => {
 
   it('colour the bars by flow in each scheme', () => {
     const colourOf = (flow: 'export' | 'import', theme: 'light' | 'dark') =>
-      firstSeries<{ itemStyle: { color: string } }>(buildRankedBarsOption({ rows, flow, theme })).itemStyle.color;
+      firstSeries<{ itemStyle: { color: string } }>(buildRankedBarsOption({ rows, flow, theme })).itemStyle
+        .color;
     expect(colourOf('export', 'light')).toBe(chartPalette('light').exports);
     expect(colourOf('import', 'light')).toBe(chartPalette('light').imports);
     expect(colourOf('export', 'dark')).toBe(chartPalette('dark').exports);
@@ -76,7 +84,9 @@ describe('ranked bars', () => {
     const named = buildRankedBarsOption({ rows, flow: 'export', verb: 'Exporter' });
     expect(firstSeries<{ name: string }>(named).name).toBe('Exporter');
     expect(tooltipFormatter(named)({ dataIndex: 0 })).toMatch(/^Exporter China<br\/>/);
-    expect(firstSeries<{ name: string }>(buildRankedBarsOption({ rows, flow: 'export' })).name).toBe('Exports to');
+    expect(firstSeries<{ name: string }>(buildRankedBarsOption({ rows, flow: 'export' })).name).toBe(
+      'Exports to',
+    );
   });
 
   it('give an empty tooltip for a point that is not a bar', () => {
@@ -93,7 +103,10 @@ describe('ranked bars', () => {
     expect(series.label.formatter({ value: 2_500_000 })).toBe('$2.5M');
     expect(series.label.formatter({ value: 950 })).toBe('$950');
     expect(series.label.formatter({ value: 'x' })).toBe(formatUsdCompact(null));
-    const xAxis = option.xAxis as { type: string; axisLabel: { hideOverlap: boolean; formatter: (v: number) => string } };
+    const xAxis = option.xAxis as {
+      type: string;
+      axisLabel: { hideOverlap: boolean; formatter: (v: number) => string };
+    };
     expect(xAxis.type).toBe('value');
     expect(xAxis.axisLabel.hideOverlap).toBe(true);
     expect(xAxis.axisLabel.formatter(1_000_000)).toBe('$1M');

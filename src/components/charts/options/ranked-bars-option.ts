@@ -26,7 +26,9 @@ export function toPartnerRows(
   total?: number | null,
 ): RankedRow[] {
   return points
-    .filter((p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.partner !== '')
+    .filter(
+      (p): p is { partner: string; value_usd: number } => typeof p.partner === 'string' && p.partner !== '',
+    )
     .map((p) => ({
       id: p.partner,
       name: nameOf(p.partner),

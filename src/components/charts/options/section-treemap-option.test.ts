@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HS_SECTIONS, OTHER_SECTION } from '@/lib/hs/hs-sections';
 import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
-import { chartPalette, HS_SECTION_COLORS, hsSectionColor, OTHER_SECTION_COLOR, readableTextOn } from './palette';
+import {
+  chartPalette,
+  HS_SECTION_COLORS,
+  hsSectionColor,
+  OTHER_SECTION_COLOR,
+  readableTextOn,
+} from './palette';
 import { TOOLTIP_MAX_CHARS } from './chart-text';
 import { buildSectionTreemapOption, sectionLabel, type TreemapSection } from './section-treemap-option';
 
@@ -19,12 +25,16 @@ type Series = {
 };
 
 /** Every section, and the "other" one, with one child each. */
-const everySection: TreemapSection<{ code: string }>[] = [...HS_SECTIONS, OTHER_SECTION].map((section, i) => ({
-  section,
-  value: 100 - i,
-  tip: `section ${section.id}`,
-  children: [{ name: `child of ${section.id}`, value: 100 - i, tip: `leaf ${section.id}`, code: section.id }],
-}));
+const everySection: TreemapSection<{ code: string }>[] = [...HS_SECTIONS, OTHER_SECTION].map(
+  (section, i) => ({
+    section,
+    value: 100 - i,
+    tip: `section ${section.id}`,
+    children: [
+      { name: `child of ${section.id}`, value: 100 - i, tip: `leaf ${section.id}`, code: section.id },
+    ],
+  }),
+);
 
 describe('section treemap option', () => {
   const option = buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection });
@@ -49,7 +59,7 @@ describe('section treemap option', () => {
     expect(sectionLabel(HS_SECTIONS[16]!)).toBe('XVII Vehicles, aircraft and vessels');
   });
 
-  it('keeps the view\'s fields on the children and their labels readable on the section colour', () => {
+  it("keeps the view's fields on the children and their labels readable on the section colour", () => {
     const child = series.data[0]!.children[0]!;
     expect(child).toMatchObject({ name: 'child of I', value: 100, code: 'I' });
     for (const d of series.data) {
@@ -66,18 +76,24 @@ describe('section treemap option', () => {
     expect(format({ name: EVIL })).not.toContain('<img');
   });
 
-  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+  it("leaves ECharts' raw-number aria label off (the frame names the chart)", () => {
     expect(option.aria).toEqual({ enabled: false });
   });
 
   it('does not animate its series: the treemap reads `animation` from the series, not the root', () => {
     // Otherwise an update (product names arriving) animates every rectangle and label.
-    expect(firstSeries(buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection }))).toMatchObject({ animation: false });
+    expect(
+      firstSeries(buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection })),
+    ).toMatchObject({ animation: false });
   });
 
   it('stays one still, unzoomable level of sections, bordered and labelled in the theme’s colours', () => {
     const palette = chartPalette('dark');
-    const dark = buildSectionTreemapOption({ seriesName: 'Product mix', sections: everySection, theme: 'dark' });
+    const dark = buildSectionTreemapOption({
+      seriesName: 'Product mix',
+      sections: everySection,
+      theme: 'dark',
+    });
     expect(dark.animation).toBe(false);
     expect(dark.tooltip).toMatchObject({ backgroundColor: palette.tooltipBackground, confine: true });
     expect(dark.tooltip).not.toHaveProperty('trigger');
@@ -105,7 +121,9 @@ describe('section treemap option', () => {
     const ids = series.data.map((d) => (d as { id?: string }).id);
     expect(new Set(ids).size).toBe(everySection.length);
     const resized = everySection.map((s, i) => ({ ...s, value: i + 1 }));
-    const again = firstSeries<Series>(buildSectionTreemapOption({ seriesName: 'Product mix', sections: resized }));
+    const again = firstSeries<Series>(
+      buildSectionTreemapOption({ seriesName: 'Product mix', sections: resized }),
+    );
     expect(again.data.map((d) => (d as { id?: string }).id)).toEqual(ids);
     expect(ids[0]).toContain(HS_SECTIONS[0]!.id);
   });
@@ -113,7 +131,14 @@ describe('section treemap option', () => {
   it('cuts a long child name and strips direction overrides from it', () => {
     const long = buildSectionTreemapOption({
       seriesName: 'Product mix',
-      sections: [{ section: HS_SECTIONS[0]!, value: 1, tip: 't', children: [{ name: `\u202E${'x'.repeat(300)}`, value: 1, tip: 't' }] }],
+      sections: [
+        {
+          section: HS_SECTIONS[0]!,
+          value: 1,
+          tip: 't',
+          children: [{ name: `\u202E${'x'.repeat(300)}`, value: 1, tip: 't' }],
+        },
+      ],
     });
     const name = firstSeries<Series>(long).data[0]!.children[0]!.name;
     expect(name).not.toContain('\u202E');

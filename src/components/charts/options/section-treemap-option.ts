@@ -15,7 +15,9 @@ import { chartPalette, hsSectionColor, readableTextOn, type ColorScheme } from '
 import { chartText, TOOLTIP_MAX_CHARS, tooltipText } from './chart-text';
 import { tooltipBase } from './tooltip';
 
-export type SectionTreemapOption = ComposeOption<TreemapSeriesOption | TooltipComponentOption | AriaComponentOption>;
+export type SectionTreemapOption = ComposeOption<
+  TreemapSeriesOption | TooltipComponentOption | AriaComponentOption
+>;
 
 /** A rectangle inside a section. `Extra` is what the view reads back (an HS code, a share). */
 export type TreemapLeaf<Extra extends object = object> = Extra & {
@@ -57,7 +59,9 @@ interface TreeParam {
   data?: { tip?: string };
 }
 
-export function buildSectionTreemapOption<Extra extends object>(input: SectionTreemapInput<Extra>): SectionTreemapOption {
+export function buildSectionTreemapOption<Extra extends object>(
+  input: SectionTreemapInput<Extra>,
+): SectionTreemapOption {
   const palette = chartPalette(input.theme);
   return {
     ...FRAME_PROVIDES_ARIA,
@@ -92,7 +96,13 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
             itemStyle: { borderColor: palette.splitLine, borderWidth: 2, gapWidth: 1 },
             // The band behind a section's label is drawn in the border colour, so the label
             // takes the theme's text colour rather than one computed from the section colour.
-            upperLabel: { show: true, height: 20, fontWeight: 'bold', overflow: 'truncate', color: palette.text },
+            upperLabel: {
+              show: true,
+              height: 20,
+              fontWeight: 'bold',
+              overflow: 'truncate',
+              color: palette.text,
+            },
           },
           // Products or chapters.
           { itemStyle: { borderWidth: 1, gapWidth: 1, borderColorSaturation: 0.35 } },
@@ -107,7 +117,11 @@ export function buildSectionTreemapOption<Extra extends object>(input: SectionTr
             tip: s.tip,
             itemStyle: { color },
             // Names cut (ECharts also cuts each label to its rectangle) and stripped of overrides.
-            children: s.children.map((leaf) => ({ ...leaf, name: chartText(leaf.name, TOOLTIP_MAX_CHARS), label: { color: readableTextOn(color) } })),
+            children: s.children.map((leaf) => ({
+              ...leaf,
+              name: chartText(leaf.name, TOOLTIP_MAX_CHARS),
+              label: { color: readableTextOn(color) },
+            })),
           };
         }),
       },

@@ -42,7 +42,11 @@ describe('series builder', () => {
   });
 
   it('draws gaps as breaks in the line', () => {
-    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2015), flow: 'export', measure: 'value' });
+    const option = buildSeriesOption({
+      rows: toYearSeries(points, 'value', 2012, 2015),
+      flow: 'export',
+      measure: 'value',
+    });
     expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{ data: unknown[]; connectNulls: boolean; type: string }>(option);
     expect(series.type).toBe('line');
@@ -52,7 +56,11 @@ describe('series builder', () => {
   });
 
   it('labels the tooltip with the exact value or "no trade reported"', () => {
-    const option = buildSeriesOption({ rows: toYearSeries(points, 'value', 2012, 2014), flow: 'import', measure: 'value' });
+    const option = buildSeriesOption({
+      rows: toYearSeries(points, 'value', 2012, 2014),
+      flow: 'import',
+      measure: 'value',
+    });
     const format = tooltipFormatter(option);
     expect(format([{ axisValueLabel: '2012', value: 1234567 }])).toContain('$1,234,567');
     expect(format([{ axisValueLabel: '2014', value: null }])).toContain('no trade reported');
@@ -60,7 +68,12 @@ describe('series builder', () => {
   });
 
   it('formats quantities with the unit', () => {
-    const option = buildSeriesOption({ rows: [{ year: 2012, value: 2500 }], flow: 'export', measure: 'quantity', unit: 'kg' });
+    const option = buildSeriesOption({
+      rows: [{ year: 2012, value: 2500 }],
+      flow: 'export',
+      measure: 'quantity',
+      unit: 'kg',
+    });
     expect(tooltipFormatter(option)([{ axisValueLabel: '2012', value: 2500 }])).toContain('2,500 kg');
     const axisLabel = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
     expect(axisLabel.formatter(2500)).toBe('2.5 t');
@@ -73,7 +86,12 @@ describe('series builder', () => {
 
   it('highlights the selected years on the whole series, so one year is a marked point, not a one-point line', () => {
     const rows = toYearSeries(points, 'value', 2010, 2016);
-    const option = buildSeriesOption({ rows, flow: 'export', measure: 'value', selected: { from: 2013, to: 2013 } });
+    const option = buildSeriesOption({
+      rows,
+      flow: 'export',
+      measure: 'value',
+      selected: { from: 2013, to: 2013 },
+    });
     const series = option.series as { name: string; data: (number | null)[]; symbolSize: number }[];
     expect(series).toHaveLength(2);
     // The context: every year of the coverage.
@@ -104,8 +122,14 @@ describe('series measures', () => {
     ];
     expect(toYearSeries(points, 'value')).toEqual([{ year: 2014, value: 3 }]);
     expect(toYearSeries(points, 'value', 2015, 2013)).toEqual([]);
-    expect(toYearSeries(points, 'value', 2013)).toEqual([{ year: 2013, value: null }, { year: 2014, value: 3 }]);
-    expect(toYearSeries(points, 'value', undefined, 2015)).toEqual([{ year: 2014, value: 3 }, { year: 2015, value: null }]);
+    expect(toYearSeries(points, 'value', 2013)).toEqual([
+      { year: 2013, value: null },
+      { year: 2014, value: 3 },
+    ]);
+    expect(toYearSeries(points, 'value', undefined, 2015)).toEqual([
+      { year: 2014, value: 3 },
+      { year: 2015, value: null },
+    ]);
     expect(toYearSeries([], 'value', undefined, 2015)).toEqual([]);
     expect(toYearSeries([], 'value', 2015)).toEqual([]);
   });
@@ -129,7 +153,10 @@ describe('series measures', () => {
     expect(formatSeriesExact(2500, 'quantity', 'kg')).toBe(formatQuantityExact(2500, 'kg'));
     expect(formatSeriesExact(12.5, 'unit_value', 'kg')).toBe(formatUnitValue(12.5, 'kg'));
     // The three formatters differ, so each measure's branch is seen.
-    expect(new Set([formatQuantity(2500, 'kg'), formatQuantityExact(2500, 'kg'), formatUnitValue(2500, 'kg')]).size).toBe(3);
+    expect(
+      new Set([formatQuantity(2500, 'kg'), formatQuantityExact(2500, 'kg'), formatUnitValue(2500, 'kg')])
+        .size,
+    ).toBe(3);
   });
 });
 
@@ -138,7 +165,8 @@ describe('series chart', () => {
     { year: 2012, value: 5 },
     { year: 2013, value: null },
   ];
-  const nameOf = (input: Parameters<typeof buildSeriesOption>[0]) => firstSeries<{ name: string }>(buildSeriesOption(input)).name;
+  const nameOf = (input: Parameters<typeof buildSeriesOption>[0]) =>
+    firstSeries<{ name: string }>(buildSeriesOption(input)).name;
 
   it('names the series by flow and measure unless the view names it', () => {
     expect(nameOf({ rows, flow: 'export', measure: 'value' })).toBe('Exports (USD)');
@@ -153,9 +181,15 @@ describe('series chart', () => {
   });
 
   it('reads one tooltip point or a list, the year from the axis or the name, and a gap for a non-number', () => {
-    const format = tooltipFormatter(buildSeriesOption({ rows, flow: 'export', measure: 'quantity', unit: 'kg' }));
-    expect(format({ axisValueLabel: '2012', value: 5 })).toBe(`2012<br/>Exports (quantity): <b>${formatQuantityExact(5, 'kg')}</b>`);
-    expect(format([{ name: '2013', value: '-' }])).toBe('2013<br/>Exports (quantity): <b>no quantity reported</b>');
+    const format = tooltipFormatter(
+      buildSeriesOption({ rows, flow: 'export', measure: 'quantity', unit: 'kg' }),
+    );
+    expect(format({ axisValueLabel: '2012', value: 5 })).toBe(
+      `2012<br/>Exports (quantity): <b>${formatQuantityExact(5, 'kg')}</b>`,
+    );
+    expect(format([{ name: '2013', value: '-' }])).toBe(
+      '2013<br/>Exports (quantity): <b>no quantity reported</b>',
+    );
     expect(format([{ value: 5 }])).toMatch(/^<br\/>Exports/);
     expect(format([])).toBe('');
   });
@@ -172,7 +206,11 @@ describe('series chart', () => {
       axisLine: { lineStyle: { color: palette.axisLine } },
       axisLabel: { color: palette.mutedText },
     });
-    expect(option.yAxis).toMatchObject({ type: 'value', min: 0, splitLine: { lineStyle: { color: palette.splitLine } } });
+    expect(option.yAxis).toMatchObject({
+      type: 'value',
+      min: 0,
+      splitLine: { lineStyle: { color: palette.splitLine } },
+    });
     expect(firstSeries(option)).toMatchObject({
       showSymbol: true,
       lineStyle: { opacity: 1 },
@@ -182,9 +220,18 @@ describe('series chart', () => {
   });
 
   it('mutes the whole series under a selection and draws the selection over it without its own tooltip', () => {
-    const option = buildSeriesOption({ rows, flow: 'export', measure: 'value', selected: { from: 2012, to: 2013 } });
+    const option = buildSeriesOption({
+      rows,
+      flow: 'export',
+      measure: 'value',
+      selected: { from: 2012, to: 2013 },
+    });
     const [context, highlight] = option.series as object[];
-    expect(context).toMatchObject({ lineStyle: { opacity: 0.5 }, itemStyle: { opacity: 0.5 }, areaStyle: { opacity: 0.05 } });
+    expect(context).toMatchObject({
+      lineStyle: { opacity: 0.5 },
+      itemStyle: { opacity: 0.5 },
+      areaStyle: { opacity: 0.05 },
+    });
     expect(highlight).toMatchObject({
       type: 'line',
       data: [5, null],

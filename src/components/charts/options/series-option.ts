@@ -9,7 +9,14 @@ import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption, AriaComponentOption } from 'echarts/components';
 import type { Flow } from '@/api/service-conventions';
 import { escapeHtml } from '@/lib/escape-html';
-import { formatQuantity, formatQuantityExact, formatUnitValue, formatUsdCompact, formatUsdExact, formatYear } from '@/lib/format';
+import {
+  formatQuantity,
+  formatQuantityExact,
+  formatUnitValue,
+  formatUsdCompact,
+  formatUsdExact,
+  formatYear,
+} from '@/lib/format';
 import { chartPalette, type ColorScheme } from './palette';
 import { chartText, tooltipText } from './chart-text';
 import { tooltipBase } from './tooltip';
@@ -103,13 +110,21 @@ export function gapText(measure: SeriesMeasure): string {
   return measure === 'quantity' ? 'no quantity reported' : 'no unit value (no quantity reported)';
 }
 
-export function formatSeriesValue(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
+export function formatSeriesValue(
+  value: number | null,
+  measure: SeriesMeasure,
+  unit?: string | null,
+): string {
   if (value === null) return gapText(measure);
   if (measure === 'value') return formatUsdCompact(value);
   return measure === 'quantity' ? formatQuantity(value, unit) : formatUnitValue(value, unit);
 }
 
-export function formatSeriesExact(value: number | null, measure: SeriesMeasure, unit?: string | null): string {
+export function formatSeriesExact(
+  value: number | null,
+  measure: SeriesMeasure,
+  unit?: string | null,
+): string {
   if (value === null) return gapText(measure);
   if (measure === 'value') return formatUsdExact(value);
   return measure === 'quantity' ? formatQuantityExact(value, unit) : formatUnitValue(value, unit);
@@ -128,7 +143,10 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
   const color = input.flow === 'export' ? palette.exports : palette.imports;
   const measureName = measure === 'value' ? 'USD' : measure === 'quantity' ? 'quantity' : 'USD per unit';
   // A name given by the view may hold a service string (a product's name): cut like every chart text.
-  const seriesName = chartText(input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`, 80);
+  const seriesName = chartText(
+    input.name ?? `${input.flow === 'export' ? 'Exports' : 'Imports'} (${measureName})`,
+    80,
+  );
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
@@ -183,7 +201,9 @@ export function buildSeriesOption(input: SeriesOptionInput): SeriesChartOption {
             {
               type: 'line' as const,
               name: selectedSeriesName(seriesName),
-              data: input.rows.map((r) => (r.year >= selected.from && r.year <= selected.to ? r.value : null)),
+              data: input.rows.map((r) =>
+                r.year >= selected.from && r.year <= selected.to ? r.value : null,
+              ),
               connectNulls: false,
               showSymbol: true,
               symbolSize: 10,

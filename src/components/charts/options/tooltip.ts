@@ -36,6 +36,11 @@ export function shareLine(share: number | null | undefined): string {
 }
 
 /** "Exports to China<br/><b>$1,234</b><br/>12.3% of the total". */
-export function partnerTooltip(verb: string, name: string, value: number, share: number | null | undefined): string {
+export function partnerTooltip(
+  verb: string,
+  name: string,
+  value: number,
+  share: number | null | undefined,
+): string {
   return `${escapeHtml(verb)} ${tooltipText(name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(share)}`;
 }

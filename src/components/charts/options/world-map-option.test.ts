@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EVIL, firstSeries, tooltipFormatter } from '@/test/echarts-option';
 import { chartPalette } from './palette';
-import { buildWorldMapOption, NARROW_MAP_WIDTH, roundBreak, valueRanges, WORLD_MAP_NAME } from './world-map-option';
+import {
+  buildWorldMapOption,
+  NARROW_MAP_WIDTH,
+  roundBreak,
+  valueRanges,
+  WORLD_MAP_NAME,
+} from './world-map-option';
 
 describe('partner map', () => {
   it('rounds breaks to two significant digits', () => {
@@ -36,7 +42,9 @@ describe('partner map', () => {
       flow: 'export',
     });
     expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
-    const series = firstSeries<{ type: string; map: string; data: { name: string; value: number }[] }>(option);
+    const series = firstSeries<{ type: string; map: string; data: { name: string; value: number }[] }>(
+      option,
+    );
     expect(series.type).toBe('map');
     expect(series.map).toBe(WORLD_MAP_NAME);
     expect(series.data[0]).toMatchObject({ name: 'CN', value: 2e9 });
@@ -86,20 +94,28 @@ describe('partner map option', () => {
   it('says what a country without a value is, by default or as the view says', () => {
     const plain = tooltipFormatter(buildWorldMapOption({ partners, flow: 'export' }));
     expect(plain({ name: 'FR' })).toBe('France<br/>not among the partners shown');
-    expect(plain({ name: 'FR', data: { partnerName: 'France' } })).toBe('France<br/>not among the partners shown');
+    expect(plain({ name: 'FR', data: { partnerName: 'France' } })).toBe(
+      'France<br/>not among the partners shown',
+    );
     expect(plain({})).toBe('<br/>not among the partners shown');
-    const custom = tooltipFormatter(buildWorldMapOption({ partners, flow: 'export', absent: 'no trade <reported>' }));
+    const custom = tooltipFormatter(
+      buildWorldMapOption({ partners, flow: 'export', absent: 'no trade <reported>' }),
+    );
     expect(custom({ name: 'FR', data: null })).toBe('France<br/>no trade &lt;reported&gt;');
   });
 
   it('names a partner by its given name, else its region, with the verb of the flow or the view', () => {
     const imports = tooltipFormatter(buildWorldMapOption({ partners, flow: 'import' }));
-    expect(imports({ name: 'CN', data: { partnerName: 'China', value: 5, share: null } })).toMatch(/^Imports from China<br\/>/);
+    expect(imports({ name: 'CN', data: { partnerName: 'China', value: 5, share: null } })).toMatch(
+      /^Imports from China<br\/>/,
+    );
     expect(imports({ name: 'CN', data: { value: 5, share: null } })).toMatch(/^Imports from CN<br\/>/);
     expect(imports({ data: { value: 5, share: null } })).toMatch(/^Imports from <br\/>/);
     const option = buildWorldMapOption({ partners, flow: 'export', verb: 'Exporter' });
     expect(firstSeries<{ name: string }>(option).name).toBe('Exporter');
-    expect(tooltipFormatter(option)({ name: 'CN', data: { partnerName: 'China', value: 5 } })).toMatch(/^Exporter China/);
+    expect(tooltipFormatter(option)({ name: 'CN', data: { partnerName: 'China', value: 5 } })).toMatch(
+      /^Exporter China/,
+    );
   });
 
   it('colours the classes from the scheme’s ramp and the regions without trade, still and not selectable', () => {
@@ -107,7 +123,9 @@ describe('partner map option', () => {
     const option = buildWorldMapOption({ partners, flow: 'export', theme: 'dark' });
     const ranges = valueRanges([2e9, 5e6], palette.sequential);
     const visualMap = option.visualMap as { pieces: object[] };
-    expect(visualMap.pieces).toStrictEqual(ranges.map(({ gte, lt, label, color }) => ({ gte, ...(lt === undefined ? {} : { lt }), label, color })));
+    expect(visualMap.pieces).toStrictEqual(
+      ranges.map(({ gte, lt, label, color }) => ({ gte, ...(lt === undefined ? {} : { lt }), label, color })),
+    );
     expect(visualMap.pieces[1]).not.toHaveProperty('lt');
     expect(option.visualMap).toMatchObject({ selectedMode: false, textStyle: { color: palette.text } });
     expect(option.animation).toBe(false);
@@ -133,10 +151,18 @@ describe('partner map option', () => {
     }[];
     expect(media).toHaveLength(2);
     expect(media[0]).toStrictEqual({
-      option: { visualMap: { orient: 'horizontal', left: 'center', right: 'auto', bottom: 0 }, series: [{ bottom: 44 }] },
+      option: {
+        visualMap: { orient: 'horizontal', left: 'center', right: 'auto', bottom: 0 },
+        series: [{ bottom: 44 }],
+      },
     });
     expect(media[1]?.query).toStrictEqual({ maxWidth: NARROW_MAP_WIDTH - 1 });
-    expect(media[1]?.option.visualMap).toStrictEqual({ orient: 'vertical', left: 0, right: 'auto', bottom: 0 });
+    expect(media[1]?.option.visualMap).toStrictEqual({
+      orient: 'vertical',
+      left: 0,
+      right: 'auto',
+      bottom: 0,
+    });
     // Two classes, a row each (16 px label and 8 px gap), and 10 px to spare.
     expect(media[1]?.option.series).toStrictEqual([{ bottom: 58 }]);
   });

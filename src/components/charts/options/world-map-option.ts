@@ -8,7 +8,11 @@
 import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { MapSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, TooltipComponentOption, VisualMapComponentOption } from 'echarts/components';
+import type {
+  AriaComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdCompact } from '@/lib/format';
 import { countryName } from '@/lib/country-names';
@@ -152,7 +156,12 @@ export function buildWorldMapOption(input: WorldMapInput): WorldMapOption {
         itemStyle: { areaColor: palette.noData, borderColor: palette.splitLine, borderWidth: 0.5 },
         // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, the fallback is unreachable (eight categorical colours) and is that same orange
         emphasis: { label: { show: false }, itemStyle: { areaColor: palette.categorical[1] ?? '#E69F00' } },
-        data: input.partners.map((p) => ({ name: p.id, value: p.value, partnerName: p.name, share: p.share })),
+        data: input.partners.map((p) => ({
+          name: p.id,
+          value: p.value,
+          partnerName: p.name,
+          share: p.share,
+        })),
       },
     ],
     media: narrowLayout(ranges.length),
@@ -183,7 +192,10 @@ function narrowLayout(classes: number): WorldMapOption['media'] {
     { option: { visualMap: { ...WIDE_LEGEND }, series: [{ bottom: WIDE_LEGEND_HEIGHT }] } },
     {
       query: { maxWidth: NARROW_MAP_WIDTH - 1 },
-      option: { visualMap: { orient: 'vertical', left: 0, right: 'auto', bottom: 0 }, series: [{ bottom: stacked }] },
+      option: {
+        visualMap: { orient: 'vertical', left: 0, right: 'auto', bottom: 0 },
+        series: [{ bottom: stacked }],
+      },
     },
   ];
 }

@@ -66,7 +66,11 @@ export function toAlpha2Features(
     const label = f.properties?.name ?? '';
     const alpha2 = f.id !== undefined ? numericToAlpha2(String(f.id)) : UNCODED_ALPHA2[label];
     if (alpha2 && OMITTED.has(alpha2)) continue;
-    features.push({ ...f, geometry: unwrapGeometry(f.geometry), properties: { name: alpha2 ?? label, label } });
+    features.push({
+      ...f,
+      geometry: unwrapGeometry(f.geometry),
+      properties: { name: alpha2 ?? label, label },
+    });
   }
   return { type: 'FeatureCollection', features };
 }
@@ -76,7 +80,9 @@ export function toAlpha2Features(
  * package's ISO table itself, so the worker does not carry the package's CommonJS index, its
  * locale helpers and diacritics table (issue 11). Tested equal to the package's function.
  */
-export function numericToAlpha2Over(table: readonly (readonly string[])[]): (numeric: string) => string | undefined {
+export function numericToAlpha2Over(
+  table: readonly (readonly string[])[],
+): (numeric: string) => string | undefined {
   const alpha2ByNumeric = new Map(table.map(([alpha2, , numeric]) => [numeric, alpha2]));
   return (numeric) => alpha2ByNumeric.get(`000${numeric}`.slice(-3));
 }

@@ -38,7 +38,9 @@ export function convertInWorker(create: () => Worker): Promise<string> {
 export function startWorldGeometryEarly(url: string): void {
   const g = globalThis as WithEarlyGeometry;
   if (g[EARLY_WORLD_GEOMETRY_GLOBAL]) return;
-  const conversion = convertInWorker(() => new Worker(url, { type: 'module', name: 'tradescope-world-geometry' }));
+  const conversion = convertInWorker(
+    () => new Worker(url, { type: 'module', name: 'tradescope-world-geometry' }),
+  );
   // Not an unhandled rejection while nobody has taken it: the taker gets the failure.
   conversion.catch(() => undefined);
   g[EARLY_WORLD_GEOMETRY_GLOBAL] = conversion;

@@ -46,7 +46,10 @@ describe('the world geometry worker', () => {
     startWorldGeometryEarly('/assets/world-geometry.worker-x.js');
     startWorldGeometryEarly('/assets/world-geometry.worker-x.js');
     expect(FakeWorker.started).toHaveLength(1);
-    expect(FakeWorker.started[0]).toMatchObject({ url: '/assets/world-geometry.worker-x.js', options: { type: 'module', name: 'tradescope-world-geometry' } });
+    expect(FakeWorker.started[0]).toMatchObject({
+      url: '/assets/world-geometry.worker-x.js',
+      options: { type: 'module', name: 'tradescope-world-geometry' },
+    });
     const geometry = startWorldGeometry();
     expect(startWorldGeometry()).toBe(geometry);
     FakeWorker.started[0]!.answer({ ok: true, json: '{"type":"FeatureCollection"}' });

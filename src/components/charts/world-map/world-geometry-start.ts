@@ -13,7 +13,14 @@ let started: Promise<string> | null = null;
 export function startWorldGeometry(): Promise<string> {
   // The bundler finds the worker by this expression: its URL and options stay literal here (the
   // early script uses the same options, world-geometry-convert.ts).
-  const inWorker = () => convertInWorker(() => new Worker(new URL('./world-geometry.worker.ts', import.meta.url), { type: 'module', name: 'tradescope-world-geometry' }));
+  const inWorker = () =>
+    convertInWorker(
+      () =>
+        new Worker(new URL('./world-geometry.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'tradescope-world-geometry',
+        }),
+    );
   started ??= (takeEarlyWorldGeometry() ?? inWorker()).catch((error: unknown) => {
     started = null;
     throw error;

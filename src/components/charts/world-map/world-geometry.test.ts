@@ -7,16 +7,34 @@ import { numericToAlpha2Over, toAlpha2Features, unwrapPolygon } from './world-ge
 
 describe('world geometry on a plane', () => {
   it('keeps a polygon crossing the antimeridian in one piece', () => {
-    const crossing: [number, number][][] = [[[179, 65], [-179, 65], [-179, 66], [179, 66], [179, 65]]];
+    const crossing: [number, number][][] = [
+      [
+        [179, 65],
+        [-179, 65],
+        [-179, 66],
+        [179, 66],
+        [179, 65],
+      ],
+    ];
     expect(unwrapPolygon(crossing)[0]!.map(([lon]) => lon)).toEqual([179, 181, 181, 179, 179]);
-    const normal: [number, number][][] = [[[10, 50], [12, 50], [12, 52], [10, 50]]];
+    const normal: [number, number][][] = [
+      [
+        [10, 50],
+        [12, 50],
+        [12, 52],
+        [10, 50],
+      ],
+    ];
     expect(unwrapPolygon(normal)).toBe(normal);
   });
 
   it('leaves Antarctica out and no country spans the whole map', () => {
     const topology = atlas as unknown as Parameters<typeof feature>[0];
-    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
-    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
+    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> })
+      .objects;
+    const collection = feature(topology, objects.countries!) as unknown as Parameters<
+      typeof toAlpha2Features
+    >[0];
     const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
     expect(converted.features.some((f) => f.properties?.name === 'AQ')).toBe(false);
     for (const f of converted.features) {
@@ -31,8 +49,11 @@ describe('world geometry on a plane', () => {
 
   it('converts Natural Earth numeric ids to alpha-2', () => {
     const topology = atlas as unknown as Parameters<typeof feature>[0];
-    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> }).objects;
-    const collection = feature(topology, objects.countries!) as unknown as Parameters<typeof toAlpha2Features>[0];
+    const objects = (topology as unknown as { objects: Record<string, Parameters<typeof feature>[1]> })
+      .objects;
+    const collection = feature(topology, objects.countries!) as unknown as Parameters<
+      typeof toAlpha2Features
+    >[0];
     const converted = toAlpha2Features(collection, (n) => numericToAlpha2(n));
     const names = converted.features.map((f) => f.properties?.name);
     for (const id of ['BR', 'DE', 'US', 'CN', 'KE', 'XK']) expect(names).toContain(id);
@@ -41,7 +62,17 @@ describe('world geometry on a plane', () => {
 
   it("looks numeric ids up as i18n-iso-countries' numericToAlpha2 does, over the package's table", () => {
     const lookup = numericToAlpha2Over(isoCodes);
-    const ids = [...isoCodes.map((row) => row[2]!), ...isoCodes.map((row) => String(Number(row[2]))), '76', '4', '0', '', '999', '1000', 'abc'];
+    const ids = [
+      ...isoCodes.map((row) => row[2]!),
+      ...isoCodes.map((row) => String(Number(row[2]))),
+      '76',
+      '4',
+      '0',
+      '',
+      '999',
+      '1000',
+      'abc',
+    ];
     for (const id of ids) expect(lookup(id), id).toBe(numericToAlpha2(id));
     expect(lookup('76')).toBe('BR');
   });

@@ -13,7 +13,6 @@ import { WORLD_MAP_NAME } from '../options/world-map-option';
 import type { GeoCollection } from './world-geojson';
 import { startWorldGeometry } from './world-geometry-start';
 
-
 let loading: Promise<void> | null = null;
 
 /** Loads and registers the world map once; later calls share the same promise. */

@@ -14,7 +14,6 @@ import { renderRoutes } from '@/test/render-route';
 import { CommandPaletteProvider, PaletteLauncher } from './palette-provider';
 import { RECENT_VIEWS_KEY } from './recent-views';
 
-
 const PRODUCTS = [
   { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated' },
   { hs6: '090112', hs_version: 2022, name: 'Coffee, not roasted, decaffeinated' },
@@ -26,7 +25,9 @@ const server = setupServer(
   http.get(`${DEMO_BASE_URL}/products`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     requests.push(`products:${q}`);
-    const data = PRODUCTS.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q));
+    const data = PRODUCTS.filter(
+      (p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q),
+    );
     return HttpResponse.json({ data, request_id: `req-p-${q}`, duration_ms: 1 });
   }),
   http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
@@ -79,7 +80,9 @@ describe('command palette', () => {
     const user = userEvent.setup();
     const { router } = renderShell();
     await user.keyboard('/');
-    const dialog = await screen.findByRole('dialog', { name: 'Go to a country, product, pair or comparison' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Go to a country, product, pair or comparison',
+    });
     const input = within(dialog).getByRole('combobox', { name: 'Search countries, products and views' });
     expect(input).toHaveFocus();
     await user.type(input, 'kenya coffee');
@@ -87,7 +90,9 @@ describe('command palette', () => {
     expect(first).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', first.id);
     // Grouped: the views first, then countries and products.
-    const groups = within(dialog).getAllByRole('group').map((g) => g.textContent?.split(/(?<=[a-z])(?=[A-Z])/)[0]);
+    const groups = within(dialog)
+      .getAllByRole('group')
+      .map((g) => g.textContent?.split(/(?<=[a-z])(?=[A-Z])/)[0]);
     expect(groups[0]).toMatch(/^Views/);
     // One product search for the words, no country search (Kenya is known without asking).
     expect(requests).toEqual(['products:coffee']);
@@ -116,7 +121,10 @@ describe('command palette', () => {
   it('shows a service error inside the palette without closing it, with the request id', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/products`, () =>
-        HttpResponse.json({ detail: [{ loc: ['query', 'q'], msg: 'bad', type: 'value_error' }] }, { status: 422, headers: { 'X-Request-ID': 'req-422' } }),
+        HttpResponse.json(
+          { detail: [{ loc: ['query', 'q'], msg: 'bad', type: 'value_error' }] },
+          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -135,7 +143,10 @@ describe('command palette', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/products`, () =>
         limited
-          ? HttpResponse.json({ error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' }, { status: 429, headers: { 'Retry-After': '3600' } })
+          ? HttpResponse.json(
+              { error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' },
+              { status: 429, headers: { 'Retry-After': '3600' } },
+            )
           : HttpResponse.json({ data: PRODUCTS.slice(0, 1), request_id: 'req-ok', duration_ms: 1 }),
       ),
     );
@@ -147,7 +158,9 @@ describe('command palette', () => {
     expect(alert).toHaveTextContent(/Rate-limited until \d{2}:\d{2}/);
     limited = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('option', { name: /Coffee, not roasted, not decaffeinated/ })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByRole('option', { name: /Coffee, not roasted, not decaffeinated/ }),
+    ).not.toHaveLength(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -160,7 +173,9 @@ describe('command palette', () => {
     await user.clear(input);
     await user.type(input, 'brasil');
     expect(await screen.findByRole('option', { name: /^Brasil/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('option', { name: /Extracts, essences/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: /Extracts, essences/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends nothing for junk or an over-long text and says nothing matches', async () => {
@@ -186,7 +201,9 @@ describe('command palette', () => {
     await user.type(input, 'coffee');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect((JSON.parse(localStorage.getItem(RECENT_VIEWS_KEY) ?? '[]') as unknown[])[0]).toMatchObject({ href: '/products/0901' });
+    expect((JSON.parse(localStorage.getItem(RECENT_VIEWS_KEY) ?? '[]') as unknown[])[0]).toMatchObject({
+      href: '/products/0901',
+    });
     await user.click(launcher);
     await screen.findByRole('dialog');
     expect(await screen.findByRole('option', { name: /Coffee \(HS 0901\)/ })).toBeInTheDocument();
@@ -208,7 +225,19 @@ describe('command palette', () => {
 
   it('does not open on "/" typed into a field', async () => {
     const user = userEvent.setup();
-    renderRoutes([{ element: <CommandPaletteProvider><input aria-label="Other field" /></CommandPaletteProvider>, path: '*' }], '/');
+    renderRoutes(
+      [
+        {
+          element: (
+            <CommandPaletteProvider>
+              <input aria-label="Other field" />
+            </CommandPaletteProvider>
+          ),
+          path: '*',
+        },
+      ],
+      '/',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Other field' }), 'a/b');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

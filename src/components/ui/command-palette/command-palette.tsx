@@ -33,7 +33,13 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   const shown: PaletteGroup[] =
     text.trim() === ''
       ? recent.length > 0
-        ? [{ id: 'views', label: 'Recently opened', items: recent.map((v, i) => ({ id: `recent-${i}`, href: v.href, label: v.label, detail: '' })) }]
+        ? [
+            {
+              id: 'views',
+              label: 'Recently opened',
+              items: recent.map((v, i) => ({ id: `recent-${i}`, href: v.href, label: v.label, detail: '' })),
+            },
+          ]
         : []
       : groups;
   const items = shown.flatMap((g) => g.items);
@@ -74,7 +80,9 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
       setActive((i) => (items.length === 0 ? 0 : (Math.min(i, items.length - 1) + 1) % items.length));
     } else if (e.target === inputRef.current && e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive((i) => (items.length === 0 ? 0 : (Math.min(i, items.length - 1) - 1 + items.length) % items.length));
+      setActive((i) =>
+        items.length === 0 ? 0 : (Math.min(i, items.length - 1) - 1 + items.length) % items.length,
+      );
     } else if (e.target === inputRef.current && e.key === 'Enter') {
       e.preventDefault();
       if (loading && text.trim() !== '') enterPending.current = true;
@@ -83,7 +91,8 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   }
 
   let status: string;
-  if (text.trim() === '') status = recent.length > 0 ? 'Recently opened views.' : 'Type a country, a product, an HS code or both.';
+  if (text.trim() === '')
+    status = recent.length > 0 ? 'Recently opened views.' : 'Type a country, a product, an HS code or both.';
   else if (error && q !== '') status = 'The search failed.';
   else if (loading) status = 'Searching…';
   else if (items.length === 0) status = `Nothing matches "${text.trim()}".`;
@@ -91,7 +100,14 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
 
   return (
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="palette" data-command-palette role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        className="palette"
+        data-command-palette
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
         <div className="palette__bar">
           <h2 id={titleId} className="visually-hidden">
             Go to a country, product, pair or comparison
@@ -108,7 +124,9 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
             aria-autocomplete="list"
             aria-expanded={items.length > 0}
             aria-controls={listId}
-            aria-activedescendant={activeIndex >= 0 && items[activeIndex] ? optionId(items[activeIndex]) : undefined}
+            aria-activedescendant={
+              activeIndex >= 0 && items[activeIndex] ? optionId(items[activeIndex]) : undefined
+            }
             autoComplete="off"
             spellCheck={false}
             placeholder="Kenya coffee, DE 8703, Brazil to China…"
@@ -125,7 +143,12 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
         </div>
         <div id={listId} role="listbox" aria-label="Results" className="palette__list">
           {shown.map((group) => (
-            <div key={group.id + group.label} role="group" aria-labelledby={`${listId}-${group.id}`} className="palette__group">
+            <div
+              key={group.id + group.label}
+              role="group"
+              aria-labelledby={`${listId}-${group.id}`}
+              className="palette__group"
+            >
               <div id={`${listId}-${group.id}`} role="presentation" className="palette__group-label">
                 {group.label}
               </div>

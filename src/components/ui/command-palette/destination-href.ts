@@ -9,7 +9,12 @@ export function destinationHref(d: Destination): string {
     case 'product':
       return paths.product.getHref(d.pid, { reporter: d.reporter, flow: d.flow });
     case 'flows':
-      return paths.flows.getHref({ reporter: d.reporter, partner: d.partner, product: d.product, flow: d.flow });
+      return paths.flows.getHref({
+        reporter: d.reporter,
+        partner: d.partner,
+        product: d.product,
+        flow: d.flow,
+      });
     case 'compare':
       return paths.compare.getHref(d.countries ? { countries: d.countries } : { products: d.products ?? [] });
   }

@@ -7,7 +7,10 @@ export function Highlight({ text, query }: { text: string; query: string }): Rea
   // Folding keeps one character per base letter only when no character decomposes into two
   // base characters; compare per character so indexes stay those of the original text.
   const folded = [...text].map((ch) => fold(ch));
-  const words = fold(query).split(/\s+/).filter((w) => w.length >= 2).sort((a, b) => b.length - a.length);
+  const words = fold(query)
+    .split(/\s+/)
+    .filter((w) => w.length >= 2)
+    .sort((a, b) => b.length - a.length);
   for (const word of words) {
     for (let start = 0; start < folded.length; start += 1) {
       let joined = '';

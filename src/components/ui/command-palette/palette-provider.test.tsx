@@ -13,7 +13,6 @@ import { DEMO_BASE_URL } from '@/api/data-source';
 import { renderRoutes } from '@/test/render-route';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
-
 const palette = (() => {
   const state = { loads: 0, release: () => undefined as void, gate: Promise.resolve() };
   return {
@@ -27,8 +26,12 @@ const palette = (() => {
 })();
 
 const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/products`, () => HttpResponse.json({ data: [], request_id: 'req-p', duration_ms: 1 })),
-  http.get(`${DEMO_BASE_URL}/countries`, () => HttpResponse.json({ data: [], request_id: 'req-c', duration_ms: 1 })),
+  http.get(`${DEMO_BASE_URL}/products`, () =>
+    HttpResponse.json({ data: [], request_id: 'req-p', duration_ms: 1 }),
+  ),
+  http.get(`${DEMO_BASE_URL}/countries`, () =>
+    HttpResponse.json({ data: [], request_id: 'req-c', duration_ms: 1 }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -5,7 +5,18 @@
  * searches, about 15 kB gzip) is fetched on intent only: pointer or focus on the launcher, or
  * the key that opens it. Keys typed while it loads are kept and reach the field.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import { pageLabelOf } from '../use-document-title';
 import { isRecentViewPath } from './recent-view-path';
@@ -101,7 +112,11 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
     if (!isRecentViewPath(href)) return;
     const t = setTimeout(() => {
       const label = pageLabelOf(document.title);
-      if (label) import('./recent-views').then((m) => m.rememberView({ href, label }), () => undefined);
+      if (label)
+        import('./recent-views').then(
+          (m) => m.rememberView({ href, label }),
+          () => undefined,
+        );
     }, TITLE_SETTLE_MS);
     return () => clearTimeout(t);
   }, [location.pathname, location.search]);

@@ -31,9 +31,23 @@ describe('recent views', () => {
     const store = memory();
     store.m.set(RECENT_VIEWS_KEY, '{not json');
     expect(readRecentViews(store)).toEqual([]);
-    store.m.set(RECENT_VIEWS_KEY, JSON.stringify([{ href: 'javascript:alert(1)', label: 'x' }, { href: '/products/09', label: 'Coffee' }, 5]));
+    store.m.set(
+      RECENT_VIEWS_KEY,
+      JSON.stringify([
+        { href: 'javascript:alert(1)', label: 'x' },
+        { href: '/products/09', label: 'Coffee' },
+        5,
+      ]),
+    );
     expect(readRecentViews(store)).toEqual([{ href: '/products/09', label: 'Coffee' }]);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => rememberView({ href: '/products/09', label: 'Coffee' }, throwing)).not.toThrow();
     expect(readRecentViews(null)).toEqual([]);
   });

@@ -42,7 +42,10 @@ export function readRecentViews(store: Storage | null = storage()): RecentView[]
 /** Puts a view first (once), keeps ten. Returns the new list. */
 export function rememberView(view: RecentView, store: Storage | null = storage()): RecentView[] {
   if (!isRecentViewPath(view.href) || view.label.trim() === '') return readRecentViews(store);
-  const next = [view, ...readRecentViews(store).filter((v) => v.href !== view.href)].slice(0, MAX_RECENT_VIEWS);
+  const next = [view, ...readRecentViews(store).filter((v) => v.href !== view.href)].slice(
+    0,
+    MAX_RECENT_VIEWS,
+  );
   try {
     store?.setItem(RECENT_VIEWS_KEY, JSON.stringify(next));
   } catch {

@@ -11,7 +11,13 @@ import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
-import { interpret, MAX_QUERY_LENGTH, pickProduct, planDestinations, type Destination } from '@/lib/command-query/interpret';
+import {
+  interpret,
+  MAX_QUERY_LENGTH,
+  pickProduct,
+  planDestinations,
+  type Destination,
+} from '@/lib/command-query/interpret';
 import { useDebouncedValue } from '../use-debounced-value';
 import { destinationHref } from './destination-href';
 
@@ -75,17 +81,37 @@ export function usePaletteResults(text: string) {
     for (const c of [...interpretation.countries, ...countryRows.map((r) => ({ id: r.id, name: r.name }))]) {
       if (seen.has(c.id)) continue;
       seen.add(c.id);
-      countryItems.push({ id: `country-${c.id}`, href: destinationHref({ kind: 'country', cid: c.id, label: c.name }), label: c.name, detail: c.id });
+      countryItems.push({
+        id: `country-${c.id}`,
+        href: destinationHref({ kind: 'country', cid: c.id, label: c.name }),
+        label: c.name,
+        detail: c.id,
+      });
     }
     const productItems: PaletteItem[] = [];
     for (const code of it.productCodes) {
-      productItems.push({ id: `product-${code}`, href: destinationHref({ kind: 'product', pid: code, label: '' }), label: `HS ${code}`, detail: code });
+      productItems.push({
+        id: `product-${code}`,
+        href: destinationHref({ kind: 'product', pid: code, label: '' }),
+        label: `HS ${code}`,
+        detail: code,
+      });
     }
     for (const row of productRows.slice(0, LIMIT)) {
       if (it.productCodes.includes(row.hs6)) continue;
-      productItems.push({ id: `product-${row.hs6}`, href: destinationHref({ kind: 'product', pid: row.hs6, label: '' }), label: row.name, detail: row.hs6 });
+      productItems.push({
+        id: `product-${row.hs6}`,
+        href: destinationHref({ kind: 'product', pid: row.hs6, label: '' }),
+        label: row.name,
+        detail: row.hs6,
+      });
     }
-    const viewItems = views.map((d, i) => ({ id: `view-${i}`, href: destinationHref(d), label: d.label, detail: d.kind === 'flows' ? 'flows' : d.kind }));
+    const viewItems = views.map((d, i) => ({
+      id: `view-${i}`,
+      href: destinationHref(d),
+      label: d.label,
+      detail: d.kind === 'flows' ? 'flows' : d.kind,
+    }));
     return [
       { id: 'views' as const, label: 'Views', items: viewItems },
       { id: 'countries' as const, label: 'Countries', items: countryItems },

@@ -11,7 +11,9 @@ import { parse } from 'yaml';
 
 const here = new URL('../../../api/contract/openapi.yaml', import.meta.url).href;
 // Under vitest's jsdom environment import.meta.url is not a file: URL; tests run from the repo root.
-const CONTRACT = here.startsWith('file:') ? fileURLToPath(here) : resolve(process.cwd(), 'src/api/contract/openapi.yaml');
+const CONTRACT = here.startsWith('file:')
+  ? fileURLToPath(here)
+  : resolve(process.cwd(), 'src/api/contract/openapi.yaml');
 
 interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: object }> }>;
@@ -24,8 +26,9 @@ interface OpenApiDoc {
 export const contract = parse(readFileSync(CONTRACT, 'utf8')) as OpenApiDoc;
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => Ajv2020;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(contract, 'openapi');

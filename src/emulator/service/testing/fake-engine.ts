@@ -30,7 +30,14 @@ export const FAKE_PRODUCTS: ProductMatch[] = [
   { hs6: '870323', hs_version: 2022, name: 'Motor cars, 1500-3000 cc', parent_hs4: '8703' },
 ];
 
-function obs(exporter: string, importer: string, hs6: string, year: number, value: number, q: number | null): TradeObservation {
+function obs(
+  exporter: string,
+  importer: string,
+  hs6: string,
+  year: number,
+  value: number,
+  q: number | null,
+): TradeObservation {
   return {
     exporter,
     importer,
@@ -99,9 +106,17 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
         (!f.product || o.hs6.startsWith(f.product)) &&
         inYears(o, f),
     );
-  const bySearch = <T>(rows: T[], q: string, code: (r: T) => string, name: (r: T) => string, limit: number) => {
+  const bySearch = <T>(
+    rows: T[],
+    q: string,
+    code: (r: T) => string,
+    name: (r: T) => string,
+    limit: number,
+  ) => {
     const lq = q.toLowerCase();
-    return rows.filter((r) => code(r).toLowerCase().startsWith(lq) || name(r).toLowerCase().includes(lq)).slice(0, limit);
+    return rows
+      .filter((r) => code(r).toLowerCase().startsWith(lq) || name(r).toLowerCase().includes(lq))
+      .slice(0, limit);
   };
 
   return {
@@ -117,9 +132,17 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
       const rows = select(sel);
       const total = rows.reduce((s, r) => s + r.value_usd, 0);
       const cp = (o: TradeObservation) =>
-        sel.reporter ? (o.exporter === sel.reporter ? o.importer : o.exporter) : sel.flow === 'import' ? o.importer : o.exporter;
+        sel.reporter
+          ? o.exporter === sel.reporter
+            ? o.importer
+            : o.exporter
+          : sel.flow === 'import'
+            ? o.importer
+            : o.exporter;
       const partners = group(rows, cp, 'partner').sort(byValue((p) => p.partner ?? ''));
-      const periods = group(rows, (o) => o.period, 'period').sort((a, b) => (a.period ?? '').localeCompare(b.period ?? ''));
+      const periods = group(rows, (o) => o.period, 'period').sort((a, b) =>
+        (a.period ?? '').localeCompare(b.period ?? ''),
+      );
       const q = group(rows, () => 'all', 'hs6')[0]?.quantity ?? null;
       // Unit value over the rows that have a quantity, when those share one unit.
       const measured = rows.filter((r) => r.quantity !== null);
@@ -132,35 +155,64 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
         trade_value: rows.length ? total : null,
         quantity: q,
         growth: first && last && span > 0 ? (last.value_usd / first.value_usd) ** (1 / span) - 1 : null,
-        unit_value: oneUnit && measuredQty > 0 ? measured.reduce((s, r) => s + r.value_usd, 0) / measuredQty : null,
-        top_partners: partners.slice(0, 10).map((p) => ({ partner: p.partner!, value_usd: p.value_usd, share: p.value_usd / total })),
-        partner_concentration: rows.length ? partners.reduce((s, p) => s + (100 * p.value_usd / total) ** 2, 0) : null,
+        unit_value:
+          oneUnit && measuredQty > 0 ? measured.reduce((s, r) => s + r.value_usd, 0) / measuredQty : null,
+        top_partners: partners
+          .slice(0, 10)
+          .map((p) => ({ partner: p.partner!, value_usd: p.value_usd, share: p.value_usd / total })),
+        partner_concentration: rows.length
+          ? partners.reduce((s, p) => s + ((100 * p.value_usd) / total) ** 2, 0)
+          : null,
         periods: periods.map((p) => ({ period: p.period!, value_usd: p.value_usd })),
       };
     },
     searchProducts: (q, limit) =>
-      bySearch(FAKE_PRODUCTS, q, (p) => p.hs6, (p) => p.name, limit).map(({ hs6, hs_version, name }) => ({ hs6, hs_version, name })),
+      bySearch(
+        FAKE_PRODUCTS,
+        q,
+        (p) => p.hs6,
+        (p) => p.name,
+        limit,
+      ).map(({ hs6, hs_version, name }) => ({ hs6, hs_version, name })),
     productDetail(prefix) {
       const matches = FAKE_PRODUCTS.filter((p) => p.hs6.startsWith(prefix));
       return matches.length ? { id: prefix, matches } : null;
     },
     productTrade: (prefix, sel) =>
-      group(select({ ...sel, product: prefix }), (o) => o.period, 'period').sort((a, b) => (a.period ?? '').localeCompare(b.period ?? '')),
+      group(select({ ...sel, product: prefix }), (o) => o.period, 'period').sort((a, b) =>
+        (a.period ?? '').localeCompare(b.period ?? ''),
+      ),
     productMarkets(prefix, years, limit) {
       const rows = select({ ...years, product: prefix });
       return {
-        top_exporters: group(rows, (o) => o.exporter, 'exporter').sort(byValue((p) => p.exporter ?? '')).slice(0, limit),
-        top_importers: group(rows, (o) => o.importer, 'importer').sort(byValue((p) => p.importer ?? '')).slice(0, limit),
+        top_exporters: group(rows, (o) => o.exporter, 'exporter')
+          .sort(byValue((p) => p.exporter ?? ''))
+          .slice(0, limit),
+        top_importers: group(rows, (o) => o.importer, 'importer')
+          .sort(byValue((p) => p.importer ?? ''))
+          .slice(0, limit),
       };
     },
     searchCountries: (q, limit) =>
-      bySearch(FAKE_COUNTRIES, q, (c) => c.id, (c) => c.name, limit).map(({ id, iso3, name, is_group }) => ({ id, iso3, name, is_group })),
+      bySearch(
+        FAKE_COUNTRIES,
+        q,
+        (c) => c.id,
+        (c) => c.name,
+        limit,
+      ).map(({ id, iso3, name, is_group }) => ({ id, iso3, name, is_group })),
     countryDetail: (id) => FAKE_COUNTRIES.find((c) => c.id === id) ?? null,
     countrySeries: (id, flow, f) =>
-      group(countrySel(id, flow, f), (o) => o.period, 'period').sort((a, b) => (a.period ?? '').localeCompare(b.period ?? '')),
+      group(countrySel(id, flow, f), (o) => o.period, 'period').sort((a, b) =>
+        (a.period ?? '').localeCompare(b.period ?? ''),
+      ),
     countryPartners: (id, flow, f, limit) =>
-      group(countrySel(id, flow, f), (o) => o[other(flow)], 'partner').sort(byValue((p) => p.partner ?? '')).slice(0, limit),
+      group(countrySel(id, flow, f), (o) => o[other(flow)], 'partner')
+        .sort(byValue((p) => p.partner ?? ''))
+        .slice(0, limit),
     countryProducts: (id, flow, years, limit) =>
-      group(countrySel(id, flow, years), (o) => o.hs6, 'hs6').sort(byValue((p) => p.hs6 ?? '')).slice(0, limit),
+      group(countrySel(id, flow, years), (o) => o.hs6, 'hs6')
+        .sort(byValue((p) => p.hs6 ?? ''))
+        .slice(0, limit),
   };
 }

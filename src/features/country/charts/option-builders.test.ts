@@ -36,10 +36,19 @@ describe('product mix treemap', () => {
     expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
     const series = firstSeries<{
       type: string;
-      data: { name: string; value: number; itemStyle: { color: string }; children: { hs6: string; value: number }[] }[];
+      data: {
+        name: string;
+        value: number;
+        itemStyle: { color: string };
+        children: { hs6: string; value: number }[];
+      }[];
     }>(option);
     expect(series.type).toBe('treemap');
-    expect(series.data.map((d) => d.name)).toEqual(['V Mineral products', 'II Vegetable products', '— Other (special or unclassified)']);
+    expect(series.data.map((d) => d.name)).toEqual([
+      'V Mineral products',
+      'II Vegetable products',
+      '— Other (special or unclassified)',
+    ]);
     const colors = series.data.map((d) => d.itemStyle.color);
     expect(new Set(colors).size).toBe(3);
     expect(series.data[0]?.children.map((c) => c.hs6)).toEqual(['260111', '270900']);

@@ -7,7 +7,11 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import type { ColorScheme } from '@/components/charts/options/palette';
-import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import {
+  buildSectionTreemapOption,
+  sectionLabel,
+  type SectionTreemapOption,
+} from '@/components/charts/options/section-treemap-option';
 import { tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine } from '@/components/charts/options/tooltip';
 

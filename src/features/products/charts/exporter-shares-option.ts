@@ -6,7 +6,12 @@
  */
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
-import type { AriaComponentOption, GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  AriaComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatPercent } from '@/lib/format';
 import { chartPalette, type ColorScheme } from '@/components/charts/options/palette';
@@ -16,7 +21,11 @@ import type { ShareSeries } from '../product-figures';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type ExporterSharesOption = ComposeOption<
-  LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | AriaComponentOption
+  | LineSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | AriaComponentOption
 >;
 
 export interface ExporterSharesInput {
@@ -41,12 +50,17 @@ export function formatShare(share: number | null): string {
 export function buildExporterSharesOption(input: ExporterSharesInput): ExporterSharesOption {
   const palette = chartPalette(input.theme);
   const { selected } = input;
-  const isSelected = (year: number | undefined) => selected !== undefined && year !== undefined && year >= selected.from && year <= selected.to;
+  const isSelected = (year: number | undefined) =>
+    selected !== undefined && year !== undefined && year >= selected.from && year <= selected.to;
   // A gap stays a bare null; a share is a data item carrying its mark.
   const datum = (share: number | null, i: number) =>
     selected === undefined || share === null
       ? share
-      : { value: share, symbolSize: isSelected(input.years[i]) ? 9 : 4, itemStyle: { opacity: isSelected(input.years[i]) ? 1 : 0.45 } };
+      : {
+          value: share,
+          symbolSize: isSelected(input.years[i]) ? 9 : 4,
+          itemStyle: { opacity: isSelected(input.years[i]) ? 1 : 0.45 },
+        };
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,

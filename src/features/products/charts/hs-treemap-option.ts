@@ -6,14 +6,22 @@
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
 import type { ColorScheme } from '@/components/charts/options/palette';
-import { buildSectionTreemapOption, sectionLabel, type SectionTreemapOption } from '@/components/charts/options/section-treemap-option';
+import {
+  buildSectionTreemapOption,
+  sectionLabel,
+  type SectionTreemapOption,
+} from '@/components/charts/options/section-treemap-option';
 import { tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine } from '@/components/charts/options/tooltip';
 import type { SectionTrade } from '../hs-index-figures';
 
 export type HsTreemapOption = SectionTreemapOption;
 
-export function buildHsTreemapOption(input: { sections: readonly SectionTrade[]; total: number | null; theme?: ColorScheme }): HsTreemapOption {
+export function buildHsTreemapOption(input: {
+  sections: readonly SectionTrade[];
+  total: number | null;
+  theme?: ColorScheme;
+}): HsTreemapOption {
   const total = input.total;
   const tip = (name: string, value: number, share?: number | null) =>
     `${tooltipText(name)}<br/><b>${escapeHtml(formatUsdExact(value))}</b>${shareLine(share)}`;

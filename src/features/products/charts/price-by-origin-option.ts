@@ -8,7 +8,10 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatQuantity, formatUnitValue, formatUsdExact } from '@/lib/format';
 import type { ColorScheme } from '@/components/charts/options/palette';
 import { chartText, tooltipText } from '@/components/charts/options/chart-text';
-import { horizontalBarsOption, type HorizontalBarsOption } from '@/components/charts/options/horizontal-bars-option';
+import {
+  horizontalBarsOption,
+  type HorizontalBarsOption,
+} from '@/components/charts/options/horizontal-bars-option';
 import type { PriceRow } from '../product-figures';
 
 export interface PriceByOriginInput {

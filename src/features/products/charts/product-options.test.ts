@@ -13,7 +13,7 @@ describe('exporter shares option', () => {
       { id: 'XX', name: EVIL, shares: [0.1, 0.2, 0.2] },
     ],
   });
-  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+  it("leaves ECharts' raw-number aria label off (the frame names the chart)", () => {
     expect(option.aria).toEqual({ enabled: false });
   });
   it('draws one line per exporter with gaps, not zeros', () => {
@@ -57,7 +57,7 @@ describe('price by origin option', () => {
     { id: 'VN', name: 'Viet Nam', value: 90, quantity: null, unitValue: null },
   ];
   const option = buildPriceByOriginOption({ rows, unit: 'kg' });
-  it('leaves ECharts\' raw-number aria label off (the frame names the chart)', () => {
+  it("leaves ECharts' raw-number aria label off (the frame names the chart)", () => {
     expect(option.aria).toEqual({ enabled: false });
   });
   it('draws only exporters with a unit value, in the given order, quantity beside the name', () => {
@@ -90,7 +90,9 @@ describe('HS index', () => {
   it('draws sections with their chapters, shares of the world total', () => {
     const option = buildHsTreemapOption({ sections: tradeBySection(ranking), total: 400 });
     expect(option.aria).toEqual({ enabled: false }); // ECharts' raw-number label is off: the frame names the chart
-    const data = firstSeries<{ data: { name: string; children: { name: string; share: number }[] }[] }>(option).data;
+    const data = firstSeries<{ data: { name: string; children: { name: string; share: number }[] }[] }>(
+      option,
+    ).data;
     expect(data.map((d) => d.name)).toEqual(['II Vegetable products', 'XVII Vehicles, aircraft and vessels']);
     expect(data[0]!.children[0]).toMatchObject({ name: '09 Coffee, tea, maté and spices', share: 0.2 });
   });
