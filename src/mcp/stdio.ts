@@ -41,7 +41,8 @@ async function createBackend(config: BackendConfig): Promise<TradeBackend> {
   });
 }
 
-async function main() {
+/** Reads the configuration, builds the backend and serves until stdin closes. */
+export async function main() {
   let config;
   try {
     config = readMcpConfig(process.env);
