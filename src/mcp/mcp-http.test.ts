@@ -49,7 +49,12 @@ afterAll(async () => {
 
 describe('keys', () => {
   it('refuses a missing or wrong key with 401 invalid_key before any MCP message is read', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not-a-key' }, { Authorization: DEMO_API_KEY }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer not-a-key' },
+      { Authorization: DEMO_API_KEY },
+    ];
+    for (const headers of attempts) {
       const res = await postMcp(headers);
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
