@@ -13,6 +13,7 @@ import { buildDefaultEngine } from '@/emulator/node/default-engine';
 import { startHttpServer, type RunningServer } from '@/emulator/node/http-server';
 import { contractParameters } from './contract-schemas';
 import { TOOLS, toolPath } from './tools';
+import { SAMPLE_ARGS } from './testing/sample-args';
 import {
   TEST_APP_URL,
   callTool,
@@ -23,26 +24,10 @@ import {
   resultText,
 } from './testing/mcp-harness';
 
-/** Arguments for every tool: ids of the ISO and HS nomenclatures, no figure of the world. */
-const SAMPLE_ARGS: Record<string, Record<string, unknown>> = {
-  get_trade_observations: { reporter: 'KE', partner: 'NL', from: '2015', limit: 20 },
-  get_trade_summary: { reporter: 'KE', partner: 'NL', from: '2015' },
-  search_products: { q: 'coffee', limit: 5 },
-  get_product: { pid: 'hs:0901' },
-  get_product_series: { pid: '090111', reporter: 'VN', flow: 'export', to: '2020' },
-  get_product_markets: { pid: '0901', from: '2020', to: '2023', limit: 5 },
-  search_countries: { q: 'ken' },
-  get_country: { cid: 'KE' },
-  get_country_imports: { cid: 'KE', product: '27' },
-  get_country_exports: { cid: 'KE', partner: 'NLD' },
-  get_country_partners: { cid: 'KE', flow: 'import', limit: 10 },
-  get_country_products: { cid: 'KE', from: '2022', limit: 10 },
-};
-
 /** The view each sample's link must open (path and the selection's parameters). */
 const EXPECTED_LINKS: Record<string, string> = {
   get_trade_observations: '/flows?reporter=KE&partner=NL&from=2015&limit=20',
-  get_trade_summary: '/flows?reporter=KE&partner=NL&from=2015',
+  get_trade_summary: '/flows?reporter=KE&partner=NL&flow=export&from=2015',
   search_products: '/products/', // the best match's product view
   get_product: '/products/0901',
   get_product_series: '/products/090111?reporter=VN&flow=export&to=2020',

@@ -49,7 +49,7 @@ export function renderGrouped(
   key: 'period' | 'partner' | 'exporter' | 'importer' | 'hs6',
   noun: string,
 ): string[] {
-  return list(
+  const lines = list(
     rows,
     (r) => {
       const label = key === 'period' ? formatYear(r.period) : (r[key] ?? 'n/a');
@@ -58,6 +58,10 @@ export function renderGrouped(
     },
     noun,
   );
+  // A grouped row's quantity has one unit (else it is null), which the row does not name.
+  if (rows.some((r) => r.quantity !== null))
+    lines.push("Quantities are in the rows' one unit of quantity (get_trade_observations names it).");
+  return lines;
 }
 
 export function renderSummary(s: Schemas['TradeSummary']): string[] {

@@ -6,6 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { TradeEngine } from '@/emulator/engine/engine-types';
 import { createServiceFetch, IN_PROCESS_ORIGIN } from '@/emulator/node/service-fetch';
@@ -14,8 +15,12 @@ import { createTradeMcpServer } from '../server';
 
 export const TEST_APP_URL = 'https://tradescope.example/app';
 
-export async function connectInMemory(backend: TradeBackend): Promise<Client> {
-  const server = createTradeMcpServer({ backend, appUrl: TEST_APP_URL });
+export async function connectInMemory(
+  backend: TradeBackend,
+  createServer: (backend: TradeBackend) => McpServer = (b) =>
+    createTradeMcpServer({ backend: b, appUrl: TEST_APP_URL }),
+): Promise<Client> {
+  const server = createServer(backend);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'tradescope-test', version: '1.0.0' });
