@@ -1,6 +1,6 @@
 /**
  * Arguments for every tool, used by the tests and by the examples in docs/mcp.md
- * (scripts/mcp-examples.ts): ids of the ISO and HS nomenclatures, no figure of the world.
+ * (tools/mcp-examples.ts): ids of the ISO and HS nomenclatures, no figure of the world.
  */
 export const SAMPLE_ARGS: Record<string, Record<string, unknown>> = {
   get_trade_observations: { reporter: 'KE', partner: 'NL', from: '2015', limit: 20 },
