@@ -4,7 +4,7 @@
  * structured result (long lists cut to their first rows), plus one of each tool error. Replaces
  * what lies between the examples markers of docs/mcp.md.
  *
- *   npx tsx tools/mcp-examples.ts          rewrite docs/mcp.md's examples
+ *   npm run mcp:examples          rewrite docs/mcp.md's examples
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,7 @@ import { createRetryPolicy, type RetryPolicy } from '@/api/retry-policy';
 /** Answers one request of the service: the narrow seam to whatever runs it. */
 export type ServiceFetch = (request: Request) => Promise<Response>;
 
-export interface CallContext {
+interface CallContext {
   /** The caller's own key (the HTTP transport's bearer credential), when it has one. */
   apiKey?: string;
   signal?: AbortSignal;

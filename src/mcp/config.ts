@@ -13,7 +13,7 @@ export interface McpConfig {
   appUrl: string;
 }
 
-export const ENV = {
+const ENV = {
   serviceUrl: 'TRADE_DATA_SERVICE_URL',
   serviceKey: 'TRADE_DATA_SERVICE_KEY',
   timeoutMs: 'TRADE_DATA_SERVICE_TIMEOUT_MS',

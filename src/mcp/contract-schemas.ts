@@ -154,7 +154,7 @@ export function inputSchema(path: EndpointPath) {
 }
 
 /** The JSON Schema of the 200 envelope's `data`, with the component schemas it refers to as `$defs`. */
-export function dataJsonSchema(path: EndpointPath): JsonObject {
+function dataJsonSchema(path: EndpointPath): JsonObject {
   const responses = operation(path).responses;
   const ok = isObject(responses) ? resolve(responses['200'] ?? null) : null;
   const content = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : null;

@@ -15,7 +15,7 @@ import { createTradeMcpServer, type TradeMcpServerOptions } from './server';
 
 export const MCP_PATH = '/mcp';
 /** Host names of this machine; the server listens on 127.0.0.1 only. */
-export const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
+const LOCAL_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface McpHttpOptions extends TradeMcpServerOptions {
   /** The key an Authorization header names when the service accepts it; else null. */
@@ -44,7 +44,7 @@ function jsonRpcError(message: string) {
 }
 
 /** Why the request's Host or Origin is refused, or null when both name this machine. */
-export function rebindingRefusal(req: IncomingMessage, allowed: readonly string[]): string | null {
+function rebindingRefusal(req: IncomingMessage, allowed: readonly string[]): string | null {
   const host = req.headers.host;
   const hostname = host ? hostnameOf(host, false) : null;
   if (hostname === null || !allowed.includes(hostname)) return 'Host not allowed';

@@ -19,7 +19,7 @@ import {
 type Schemas = components['schemas'];
 
 /** Rows listed in the text; the structured result has them all. */
-export const TEXT_ROWS = 15;
+const TEXT_ROWS = 15;
 
 function list<T>(rows: readonly T[], line: (row: T, index: number) => string, noun: string): string[] {
   if (rows.length === 0) return [`No ${noun} match this selection.`];

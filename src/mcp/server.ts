@@ -12,8 +12,8 @@ import { inputSchema, outputSchema } from './contract-schemas';
 import { toolErrorText } from './tool-errors';
 import { TOOLS, toolPath, type ToolDefinition } from './tools';
 
-export const SERVER_NAME = 'tradescope';
-export const SERVER_VERSION = '1.0.0';
+const SERVER_NAME = 'tradescope';
+const SERVER_VERSION = '1.0.0';
 
 export interface TradeMcpServerOptions {
   backend: TradeBackend;
