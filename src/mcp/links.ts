@@ -4,6 +4,7 @@
  * links are the dashboard's public URL scheme (docs/spec/ui-contract.md), never concatenated here.
  */
 import { normaliseCountryId, normaliseProductId, periodYear, isFlow } from '@/api/service-conventions';
+import { canonicalCountryId } from '@/lib/country-ids';
 import { paths } from '@/lib/paths';
 import type { UrlState } from '@/lib/url-params';
 
@@ -11,6 +12,11 @@ import type { UrlState } from '@/lib/url-params';
 export const DEFAULT_APP_URL = 'http://localhost:5173';
 
 export type ToolArgs = Record<string, unknown>;
+
+/** Alpha-2 upper case, as the dashboard's canonical URLs have it (alpha-3 mapped). */
+function countryId(id: string): string {
+  return canonicalCountryId(id) ?? normaliseCountryId(id);
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -24,8 +30,8 @@ export function viewState(args: ToolArgs, pick: readonly (keyof UrlState)[]): Ur
   const product = text(args.product);
   const from = periodYear(text(args.from));
   const to = periodYear(text(args.to));
-  if (pick.includes('reporter') && reporter) state.reporter = normaliseCountryId(reporter);
-  if (pick.includes('partner') && partner) state.partner = normaliseCountryId(partner);
+  if (pick.includes('reporter') && reporter) state.reporter = countryId(reporter);
+  if (pick.includes('partner') && partner) state.partner = countryId(partner);
   if (pick.includes('product') && product) state.product = normaliseProductId(product);
   if (pick.includes('flow') && isFlow(args.flow)) state.flow = args.flow;
   if (pick.includes('from') && from !== null) state.from = from;
@@ -38,7 +44,8 @@ export function absolute(appUrl: string, href: string): string {
   return `${appUrl.replace(/\/+$/, '')}${href}`;
 }
 
-export const countryHref = (cid: unknown, state?: UrlState) => paths.country.getHref(String(cid), state);
+export const countryHref = (cid: unknown, state?: UrlState) =>
+  paths.country.getHref(countryId(String(cid)), state);
 export const productHref = (pid: unknown, state?: UrlState) =>
   paths.product.getHref(normaliseProductId(String(pid)), state);
 export const flowsHref = (state: UrlState) => paths.flows.getHref(state);

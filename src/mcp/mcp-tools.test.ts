@@ -35,7 +35,7 @@ const EXPECTED_LINKS: Record<string, string> = {
   search_countries: '/countries/KE',
   get_country: '/countries/KE',
   get_country_imports: '/countries/KE?product=27&flow=import',
-  get_country_exports: '/countries/KE?partner=NLD&flow=export',
+  get_country_exports: '/countries/KE?partner=NL&flow=export',
   get_country_partners: '/countries/KE?flow=import&limit=10',
   get_country_products: '/countries/KE?flow=export&from=2022&limit=10',
 };
