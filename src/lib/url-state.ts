@@ -27,7 +27,7 @@
  * Example: /flows?reporter=DE&partner=CN&from=2015&to=2024&limit=10000&sort=-value
  *
  * Defaults: a view passes its own to applyDefaults (a missing parameter takes them); the views
- * with years open on the coverage's latest complete year (lib/coverage.ts `yearsOver`). A
+ * with years open on one default range (lib/coverage.ts `defaultYears`, via `yearsOver`). A
  * default never contradicts the URL: a defaulted `to` before an explicit `from` moves up to it
  * (and a defaulted `from` down to `to`).
  *

@@ -65,10 +65,10 @@ describe('country view requests', () => {
     expect(viewFromSearch('?measure=quantity&product=090111').measure).toBe('quantity');
   });
 
-  it('defaults to the latest complete year of the coverage and clamps years outside it, saying so', () => {
-    expect(viewFromSearch('')).toMatchObject({ from: 2025, to: 2025 });
-    expect(viewFromSearch('?from=2015')).toMatchObject({ from: 2015, to: 2025 });
-    expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2015, to: 2015 });
+  it('defaults to the eleven years up to the latest complete year and clamps years outside it, saying so', () => {
+    expect(viewFromSearch('')).toMatchObject({ from: 2015, to: 2025 });
+    expect(viewFromSearch('?from=2018')).toMatchObject({ from: 2018, to: 2025 });
+    expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2010, to: 2015 });
     const { view, notices } = resolveCountryView(parse('?from=2026&to=2026').state, coverage);
     expect(view).toMatchObject({ from: 2025, to: 2025 });
     expect(notices.map((n) => n.message)).toEqual([

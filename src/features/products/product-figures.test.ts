@@ -199,9 +199,9 @@ describe('view state and gating', () => {
       'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
     ]);
   });
-  it("opens on the latest complete year of the coverage, not the clock's", () => {
+  it("opens on the span up to the latest complete year of the coverage, not the clock's", () => {
     expect(resolveProductView('090111', {}, coverage)).toEqual({
-      view: { flow: 'export', from: 2025, to: 2025, limit: 10, measure: 'value', reporter: undefined },
+      view: { flow: 'export', from: 2015, to: 2025, limit: 10, measure: 'value', reporter: undefined },
       notices: [],
     });
     expect(resolveProductView('090111', { from: 2015 }, coverage).view).toMatchObject({

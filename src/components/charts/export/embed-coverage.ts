@@ -10,7 +10,7 @@ import { useTradeSource } from '@/api/use-trade-source';
 import { coverageQueries, fallbackCoverage, usableCoverage } from '@/api/queries/coverage';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { periodYear } from '@/api/service-conventions';
-import { toCoverage, type Coverage } from '@/lib/coverage';
+import { defaultYears, toCoverage, type Coverage } from '@/lib/coverage';
 
 /** The years a link fixes, when it names both. */
 export function linkYears(search: string): { from: number; to: number } | null {
@@ -24,7 +24,7 @@ export function linkYears(search: string): { from: number; to: number } | null {
 
 /**
  * A link's search with its years made explicit: those every request of the chart that names
- * years was sent with, else the coverage's latest complete year (the views' default). A guess
+ * years was sent with, else the views' default range (lib/coverage.ts `defaultYears`). A guess
  * the chart does not draw the same with is not kept (trim-recording.tsx).
  */
 export function pinLinkYears(search: string, coverage: Coverage, requests: readonly string[] = []): string {
@@ -37,9 +37,7 @@ export function pinLinkYears(search: string, coverage: Coverage, requests: reado
       }),
     );
     const [from, to] =
-      asked.size === 1
-        ? [...asked][0]!.split('-')
-        : [String(coverage.latestComplete), String(coverage.latestComplete)];
+      asked.size === 1 ? [...asked][0]!.split('-') : Object.values(defaultYears(coverage)).map(String);
     params.set('from', from!);
     params.set('to', to!);
   } else if (!params.has('from')) params.set('from', params.get('to')!);

@@ -74,7 +74,7 @@ describe('partner concentration', () => {
     ]);
     expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
     expect(hhiBandsNote()).toBe(
-      'Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
+      'Bands of the 1992 U.S. DOJ/FTC Horizontal Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
         'above 1,800 highly concentrated. The index is the sum of squared partner shares in percent.',
     );
     // An index of 0 has no equivalent number of partners (not "Infinity").
