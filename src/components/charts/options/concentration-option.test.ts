@@ -58,11 +58,15 @@ describe('partner concentration', () => {
   });
 
   it("names the product when the index is one product's", () => {
-    expect(describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: '0901' })).toMatch(
-      /^Brazil's exports of product 0901 are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
+    expect(
+      describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: 'Coffee (HS 0901)' }),
+    ).toMatch(
+      /^Brazil's exports of Coffee \(HS 0901\) are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
     );
-    expect(describeHhi({ hhi: null, countryName: 'Brazil', flow: 'import', product: '0901' })).toBe(
-      "No partner concentration can be computed: Brazil's imports of product 0901 show no trade in this range.",
+    expect(
+      describeHhi({ hhi: null, countryName: 'Brazil', flow: 'import', product: 'Coffee (HS 0901)' }),
+    ).toBe(
+      "No partner concentration can be computed: Brazil's imports of Coffee (HS 0901) show no trade in this range.",
     );
   });
 

@@ -73,13 +73,13 @@ export interface HhiSentenceInput {
   flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
-  /** The index is of this product's trade alone (a product filter). */
+  /** The index is of this product's trade alone (a product filter), as named: "Coffee (HS 0901)". */
   product?: string;
 }
 
 /** One sentence saying what the index means for this country. Plain text (not HTML). */
 export function describeHhi(input: HhiSentenceInput): string {
-  const of = input.product ? ` of product ${input.product}` : '';
+  const of = input.product ? ` of ${input.product}` : '';
   const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}${of}`;
   if (input.hhi === null)
     return `No partner concentration can be computed: ${trade} show no trade in this range.`;
