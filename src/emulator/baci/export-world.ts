@@ -22,6 +22,8 @@ export interface ExportOptions {
   years?: readonly number[];
   /** Adds the non-CEPII `unit` column to the product file. */
   units?: boolean;
+  /** Quantities in metric tons as BACI's: kilograms / 1000, NA for goods counted in other units. */
+  tons?: boolean;
 }
 
 export interface ExportedRelease {
@@ -44,29 +46,43 @@ export async function writeBaciRelease(
   const countryFile = join(dir, `country_codes_${release}.csv`);
   writeFileSync(
     countryFile,
-    Papa.unparse({
-      fields: ['country_code', 'country_name', 'country_iso2', 'country_iso3'],
-      data: list.map((c) => [code.get(c.idx), c.name, c.id, c.iso3 ?? 'N/A']),
-    }) + '\n',
+    Papa.unparse(
+      {
+        fields: ['country_code', 'country_name', 'country_iso2', 'country_iso3'],
+        data: list.map((c) => [code.get(c.idx), c.name, c.id, c.iso3 ?? 'N/A']),
+      },
+      { newline: '\n' },
+    ) + '\n',
   );
   files.push(countryFile);
   const productFile = join(dir, `product_codes_${revision}_${release}.csv`);
   const products = world.catalog.products;
+  const keepProduct = (p: number) => !options.chapters || options.chapters.has(products[p]!.hs6.slice(0, 2));
+  const KG = UNITS.indexOf('kg');
+  const quantityText = (q: number, p: number): string => {
+    if (Number.isNaN(q)) return 'NA';
+    if (!options.tons) return String(q);
+    return products[p]!.unit === KG ? String(q / 1000) : 'NA';
+  };
   writeFileSync(
     productFile,
-    Papa.unparse({
-      fields: options.units ? ['code', 'description', 'unit'] : ['code', 'description'],
-      data: products.map((p) => {
-        const row: (string | number)[] = [p.hs6.replace(/^0/, ''), p.name];
-        if (options.units) row.push(UNITS[p.unit]!);
-        return row;
-      }),
-    }) + '\n',
+    Papa.unparse(
+      {
+        fields: options.units ? ['code', 'description', 'unit'] : ['code', 'description'],
+        data: products
+          .filter((_, k) => keepProduct(k))
+          .map((p) => {
+            const row: (string | number)[] = [p.hs6.replace(/^0/, ''), p.name];
+            if (options.units) row.push(UNITS[p.unit]!);
+            return row;
+          }),
+      },
+      { newline: '\n' },
+    ) + '\n',
   );
   files.push(productFile);
   const keepCountry = (idx: number) =>
     !options.countries || options.countries.has(world.countries.list[idx]!.id);
-  const keepProduct = (p: number) => !options.chapters || options.chapters.has(products[p]!.hs6.slice(0, 2));
   const years =
     options.years ??
     Array.from({ length: world.lastYear - world.firstYear + 1 }, (_, k) => world.firstYear + k);
@@ -87,7 +103,7 @@ export async function writeBaciRelease(
       )
         continue;
       const q = quantity[r]!;
-      chunk += `${y},${code.get(exporter[r]!)},${code.get(importer[r]!)},${products[product[r]!]!.hs6.replace(/^0/, '')},${value[r]! / 1000},${Number.isNaN(q) ? 'NA' : q}\n`;
+      chunk += `${y},${code.get(exporter[r]!)},${code.get(importer[r]!)},${products[product[r]!]!.hs6.replace(/^0/, '')},${value[r]! / 1000},${quantityText(q, product[r]!)}\n`;
       rows++;
       if (chunk.length > 1 << 20) {
         if (!out.write(chunk)) await once(out, 'drain');

@@ -40,7 +40,9 @@ function readCsv(
   path: string,
   label: string,
 ): { header: string[]; rows: { line: number; cells: string[] }[] } {
-  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const text = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0]!;

@@ -88,7 +88,7 @@ export function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: str
     case 'product':
       return 'hs6';
     case 'counterpart':
-      if (!s.hasReporter) return s.flow === 'import' ? 'exporter' : 'exporter';
+      if (!s.hasReporter) return s.flow === 'import' ? 'importer' : 'exporter';
       if (asExport === 'FALSE') return 'exporter';
       if (s.flow === 'export') return 'importer';
       return `CASE WHEN ${asExport} THEN importer ELSE exporter END`;
