@@ -95,7 +95,7 @@ export function readHostedService(doc: Document | undefined = globalThis.documen
   const path = doc?.querySelector(`meta[name="${HOSTED_SERVICE_META}"]`)?.getAttribute('content');
   // Only a path on this very origin: never a page-supplied absolute URL.
   if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
-  return normaliseBaseUrl(`${doc!.location.origin}${path}`);
+  return normaliseBaseUrl(`${doc.location.origin}${path}`);
 }
 
 export interface DataSourceStorage {
