@@ -16,9 +16,13 @@ let origin = '';
 test.beforeAll(async () => {
   test.skip(!existsSync('dist/index.html'), 'needs the production build (npm run build)');
   const db = join(mkdtempSync(join(tmpdir(), 'tradescope-e2e-')), 'sample.duckdb');
-  const imported = spawnSync('npx', ['tsx', 'scripts/data/data-import.ts', 'data/baci-sample', '--db', db], {
-    encoding: 'utf8',
-  });
+  const imported = spawnSync(
+    'npx',
+    ['tsx', 'src/emulator/cli/data-import.ts', 'data/baci-sample', '--db', db],
+    {
+      encoding: 'utf8',
+    },
+  );
   expect(imported.status, imported.stderr).toBe(0);
   server = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/node/start.ts', '--db', db], {
     env: { ...process.env, PORT: '0', API_KEYS: 'operator-only-key' },

@@ -1,5 +1,5 @@
 /**
- * The browser set-up the page benchmarks share (scripts/long-tasks.ts, scripts/flows-bench.ts):
+ * The browser set-up the page benchmarks share (tools/long-tasks.ts, tools/flows-bench.ts):
  * the project's Chromium, a free port, a server for the demo build (the one given, or `vite
  * preview` of an existing build) closed with the browser, and the median figures are given as.
  */

@@ -16,7 +16,7 @@
  * every `longtask` (> 50 ms); the page counts as settled once every `[data-chart]` has left
  * `loading` and nothing new happened for a short quiet period. Each run's worst task is
  * attributed to the chart whose draw (the app's `chart-draw` measure) it overlaps most, else to
- * "other" (scripts/perf/attribution.ts).
+ * "other" (tools/perf/attribution.ts).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';

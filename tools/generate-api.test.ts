@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { generate } from '../../scripts/generate-api';
-import { VALIDATOR_GROUPS } from './validator-groups';
+import { generate } from './generate-api';
+import { VALIDATOR_GROUPS } from '../src/api/validator-groups';
 
 /** A miniature of what FastAPI publishes for one endpoint. */
 const fastApiDoc = {

@@ -1,6 +1,6 @@
 /**
  * Regenerates `src/lib/iso-alpha-codes.ts` from the `i18n-iso-countries` package's ISO table:
- *   npx tsx scripts/gen-iso-alpha-codes.ts
+ *   npx tsx tools/gen-iso-alpha-codes.ts
  * Why a generated file: the package's table also carries each country's numeric code and ISO
  * 3166-2 reference, which the app never reads, and the table is in the country view's first
  * bytes (and the early-requests script's) for every route id it canonicalises: about 2 kB gzip

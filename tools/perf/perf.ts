@@ -3,7 +3,7 @@
  * by side in one run. A benchmark, not a test: it prints figures and writes a report; nothing in
  * it passes or fails.
  *
- * 1. Builds the app (`npm run build`, live only), the floor page (scripts/perf/floor: the same
+ * 1. Builds the app (`npm run build`, live only), the floor page (tools/perf/floor: the same
  *    six charts from the same requests, no React) and the JS floor reference bundle
  *    (js-floor.ts: React + router + query + the ECharts modules the view uses).
  * 2. Serves both builds and `npm run api` on their own ports (8814-8817 by default).
@@ -99,7 +99,7 @@ const alias = { '@': join(ROOT, 'src') };
 
 async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  const floorRoot = join(ROOT, 'scripts/perf/floor');
+  const floorRoot = join(ROOT, 'tools/perf/floor');
   // Two builds into one directory (floor/floors.ts), so that the floor page stays one file of its
   // own: index.html without a framework, then frameworks.html through React, router and query.
   for (const [page, emptyOutDir] of [
@@ -132,7 +132,7 @@ async function buildJsFloors() {
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: {
-          input: join(ROOT, `scripts/perf/${name}.ts`),
+          input: join(ROOT, `tools/perf/${name}.ts`),
           output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
         },
       },

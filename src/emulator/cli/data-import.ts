@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_DB_PATH, importBaci, type ImportProgress } from '../../src/emulator/baci/import-baci';
-import { ImportError, ImportInterrupted } from '../../src/emulator/baci/import-error';
+import { DEFAULT_DB_PATH, importBaci, type ImportProgress } from '../baci/import-baci';
+import { ImportError, ImportInterrupted } from '../baci/import-error';
 
 function parseArgs(argv: string[]): { inputs: string[]; db: string; memory?: string } {
   const inputs: string[] = [];

@@ -12,10 +12,10 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { writeBaciRelease } from '../../src/emulator/baci/export-world';
-import { importBaci } from '../../src/emulator/baci/import-baci';
-import { openDuckDbEngine } from '../../src/emulator/duckdb/duckdb-engine';
-import { createWorld } from '../../src/emulator/engine';
+import { writeBaciRelease } from '../src/emulator/baci/export-world';
+import { importBaci } from '../src/emulator/baci/import-baci';
+import { openDuckDbEngine } from '../src/emulator/duckdb/duckdb-engine';
+import { createWorld } from '../src/emulator/engine';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

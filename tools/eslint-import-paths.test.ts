@@ -21,7 +21,7 @@ describe('areaOf', () => {
 describe('preferredSpecifier', () => {
   it('leaves packages and files outside src alone', () => {
     expect(preferredSpecifier(src('app/router.tsx'), 'react-router')).toBeNull();
-    expect(preferredSpecifier(src('app/router.tsx'), '../../scripts/x')).toBeNull();
+    expect(preferredSpecifier(src('app/router.tsx'), '../../tools/x')).toBeNull();
   });
 
   it('keeps a query suffix and a non-TypeScript extension', () => {

@@ -5,8 +5,8 @@
  * counted in other units, as BACI has no unit column). Deterministic: the same world seed gives the same files.
  */
 import { rmSync } from 'node:fs';
-import { writeBaciRelease } from '../../src/emulator/baci/export-world';
-import { createWorld } from '../../src/emulator/engine';
+import { writeBaciRelease } from '../baci/export-world';
+import { createWorld } from '../engine';
 
 export const SAMPLE_DIR = 'data/baci-sample';
 const COUNTRIES = ['US', 'CN', 'DE', 'FR', 'NL', 'BR', 'IN', 'JP', 'GB', 'KE', 'VN', 'ZA', 'NA'];

@@ -1,6 +1,6 @@
 /**
  * When a page load's code and data arrived (benchmark helpers: they summarise one measured load
- * and assert nothing). Used by perf.ts's report and timeline.ts.
+ * and assert nothing). Used by perf.ts's report.
  */
 import type { PageRun, RequestRecord } from './measure-page';
 

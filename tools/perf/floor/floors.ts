@@ -1,6 +1,6 @@
 /**
  * The floor pages' configurations, from one warm load of the app's country view, for every
- * script that loads them (perf.ts, timeline.ts, trace-tasks.ts), so they hand the floors the same
+ * script that loads them (perf.ts), so they hand the floors the same
  * thing. The floors are one build (dist-perf/floor, served at one origin), each with its own
  * `window.__FLOOR__`:
  * - `floor`: the URLs the app requested, all sent at once, as if the years were known in advance

@@ -6,7 +6,7 @@
  * Usage: `npm run bench` (env: BENCH_BASELINE=<git ref>|none, BENCH_ROUNDS, BENCH_ITER requests
  * per row, BENCH_BUILDS). Prints markdown for the README ("Emulator benchmark").
  *
- * Each row's requests (scripts/bench/mixes.ts) are split over the rounds; in every round each
+ * Each row's requests (tools/bench/mixes.ts) are split over the rounds; in every round each
  * engine answers the same chunk, the order alternating. Per request: the engine call alone
  * (wall and CPU) and end to end through the msw handlers with msw's `getResponse` (auth, rate
  * limit, validation, engine, JSON body; no network). A floor row times a handler answering a
