@@ -20,7 +20,14 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { buildCountries, EU_ID } from '../world/countries';
-import { AGGREGATE_TABLES, RAW_MEASURES, RAW_TABLES, REFERENCE_DDL, SCHEMA_VERSION } from '../duckdb/schema';
+import {
+  AGGREGATE_TABLES,
+  GROUP_AGGREGATE_SQL,
+  RAW_MEASURES,
+  RAW_TABLES,
+  REFERENCE_DDL,
+  SCHEMA_VERSION,
+} from '../duckdb/schema';
 import { findReleaseFiles, hsVersionOf, type YearFile } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportError, ImportInterrupted } from './import-error';
@@ -264,6 +271,8 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     );
     progress(t.name);
   }
+  await conn.run(GROUP_AGGREGATE_SQL);
+  progress('group_product_year');
 }
 
 export async function importBaci(options: ImportOptions): Promise<ImportSummary> {

@@ -176,7 +176,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     if (id === undefined || id === WORLD_ID) return null;
     const c = byId.get(id);
     if (!c) return 'unknown';
-    return c.isGroup ? { kind: 'group', segments: groupMembers.get(id) ?? [] } : { kind: 'country', id };
+    return c.isGroup ? { kind: 'group', id, segments: groupMembers.get(id) ?? [] } : { kind: 'country', id };
   };
 
   /** The selection resolved for SQL; null when it selects nothing. */

@@ -22,7 +22,9 @@
  * - `pair_year(year, exporter, importer, …sums)`: every selection without a product filter;
  * - `exporter_product_year`, `importer_product_year`: one country's products, series in a
  *   product, and world-level markets of a product;
- * - `product_year(year, hs6, …sums)`: world-level product series and rankings.
+ * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
+ * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
+ *   non-members (membership of that year) per product: the EU's series and product rankings.
  */
 
 export const SCHEMA_VERSION = '1';
@@ -68,3 +70,17 @@ CREATE TABLE products (
   hs_version SMALLINT NOT NULL, unit UTINYINT NOT NULL);
 CREATE TABLE years (year SMALLINT PRIMARY KEY, hs_version SMALLINT NOT NULL);
 `;
+
+/** A group's external trade per direction, product and year (rebuilt when membership changes). */
+export const GROUP_AGGREGATE_SQL = `
+CREATE OR REPLACE TABLE group_product_year AS
+SELECT g.group_id, 'export' AS direction, f.year, f.hs6, ${RAW_MEASURES}
+FROM flows f JOIN group_members g ON g.country_id = f.exporter AND g.year = f.year
+LEFT JOIN group_members o ON o.group_id = g.group_id AND o.country_id = f.importer AND o.year = f.year
+WHERE o.country_id IS NULL GROUP BY ALL
+UNION ALL
+SELECT g.group_id, 'import' AS direction, f.year, f.hs6, ${RAW_MEASURES}
+FROM flows f JOIN group_members g ON g.country_id = f.importer AND g.year = f.year
+LEFT JOIN group_members o ON o.group_id = g.group_id AND o.country_id = f.exporter AND o.year = f.year
+WHERE o.country_id IS NULL GROUP BY ALL
+ORDER BY 1, 2, 4, 3`;

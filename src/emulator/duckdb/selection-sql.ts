@@ -13,7 +13,7 @@ import { AGGREGATE_TABLES, MERGED_MEASURES, RAW_MEASURES, type Dimension } from 
 /** Who a reporter or partner is: one country, or a group's members by year. */
 export type Members =
   | { kind: 'country'; id: string }
-  | { kind: 'group'; segments: { from: number; to: number; ids: string[] }[] };
+  | { kind: 'group'; id: string; segments: { from: number; to: number; ids: string[] }[] };
 
 export interface ResolvedSelection {
   y0: number;
@@ -115,6 +115,8 @@ export interface GroupedQuery {
 
 /** One grouping of the selection's rows: key k, then the measures of schema.ts. */
 export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery {
+  const external = groupExternalQuery(s, key);
+  if (external) return external;
   const { asExport, asImport } = directionConditions(s);
   const match = matchCondition(asExport, asImport);
   const k = keyExpression(s, key, asExport);
@@ -130,6 +132,26 @@ export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery 
   return {
     source,
     sql: `SELECT ${k} AS k, ${measures} FROM ${source} WHERE ${where} GROUP BY k`,
+  };
+}
+
+/**
+ * A group reporter without partner, by product or year: its external trade per product
+ * (group_product_year), the same rows the direction conditions select, each once (a row is an
+ * external export or an external import of a group, never both).
+ */
+function groupExternalQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery | null {
+  if (s.rep?.kind !== 'group' || s.part !== null || (key !== 'product' && key !== 'period')) return null;
+  const directions = s.flow ? `direction = ${lit(s.flow)}` : 'TRUE';
+  const where = and(
+    `group_id = ${lit(s.rep.id)}`,
+    directions,
+    `year BETWEEN ${s.y0} AND ${s.y1}`,
+    productFilter(s.product),
+  );
+  return {
+    source: 'group_product_year',
+    sql: `SELECT ${keyExpression(s, key, 'FALSE')} AS k, ${MERGED_MEASURES} FROM group_product_year WHERE ${where} GROUP BY k`,
   };
 }
 

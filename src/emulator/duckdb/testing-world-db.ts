@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { writeBaciRelease } from '../baci/export-world';
 import { importBaci } from '../baci/import-baci';
+import { GROUP_AGGREGATE_SQL } from './schema';
 import { hsVersion } from '../engine/select';
 import { EU_ID } from '../world/countries';
 import type { World } from '../world/world';
@@ -32,6 +33,7 @@ export async function importWorld(
   );
   await conn.run(`UPDATE countries SET note = '${eu.note!.replace(/'/g, "''")}' WHERE id = '${EU_ID}'`);
   for (const y of years) await conn.run(`UPDATE years SET hs_version = ${hsVersion(y)} WHERE year = ${y}`);
+  await conn.run(GROUP_AGGREGATE_SQL);
   conn.closeSync();
   instance.closeSync();
   return dbPath;
