@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { firstRequestsScript } from './scripts/first-requests-script';
-import { APP_ROUTE_PRELOADS, routePreload } from './scripts/route-preload';
+import { firstRequestsScript } from './tools/first-requests-script';
+import { APP_ROUTE_PRELOADS, routePreload } from './tools/route-preload';
 import { FIRST_REQUEST_ROUTES } from './src/app/first-requests/routes';
-import { staticHostingFallback } from './scripts/static-hosting';
-import { SHARED_MAX_MODULE_BYTES, viewChunks } from './scripts/view-chunks';
+import { staticHostingFallback } from './tools/static-hosting';
+import { SHARED_MAX_MODULE_BYTES, viewChunks } from './tools/view-chunks';
 
 /**
  * Build flavours:
@@ -121,7 +121,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'index', tags: ['$initial'], priority: 3 },
               { name: 'echarts', test: isSharedEChartsModule, priority: 2 },
               { name: 'country-lookup', test: COUNTRY_LOOKUP, priority: 1 },
-              // Fewer, larger chunks for what the views share (scripts/view-chunks.ts).
+              // Fewer, larger chunks for what the views share (tools/view-chunks.ts).
               {
                 name: (id) => views.groupOf(id),
                 debugName: 'views',
@@ -136,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
       // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
       // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load
       // 15. Tests wait on state (findBy, waitFor: src/test/setup.ts); these limits only catch a hang.

@@ -1,5 +1,5 @@
 /**
- * The early script's entry (built by scripts/first-requests-script.ts): installs the registry the
+ * The early script's entry (built by tools/first-requests-script.ts): installs the registry the
  * app's client takes answers from, sends the page's first requests, then starts the map's
  * geometry worker. Never throws: without it the app simply does all that itself, as it always could.
  */

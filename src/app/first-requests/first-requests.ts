@@ -5,7 +5,7 @@
  * when it asks for the same thing (src/api/early-requests.ts), so nothing is sent twice and every
  * answer is handled exactly as before (status, contract, retries, 401, time limit).
  *
- * It is built on its own as a small classic script (scripts/first-requests-script.ts), and a line
+ * It is built on its own as a small classic script (tools/first-requests-script.ts), and a line
  * in index.html starts it only on the routes in routes.ts. It sends nothing:
  * - in demo mode: the demo's requests go to the msw worker, which the app starts first;
  * - without a base URL and a key the app would use (a key is only here when the user chose

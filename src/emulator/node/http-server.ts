@@ -4,7 +4,9 @@
  *
  * Environment: PORT (default 8787; 0 picks a free port), API_KEYS (comma-separated; default
  * the documented demo key), RATE_LIMIT (`<requests>/<seconds>s`, default 600/60s), SEED
- * (world seed; default the world's own). Listens on 127.0.0.1 only.
+ * (world seed; default the world's own), TRADESCOPE_APP_URL (the dashboard the MCP tools link to).
+ * Listens on 127.0.0.1 only. `/mcp` is the same service as an MCP server (Streamable HTTP,
+ * src/mcp/http-transport.ts), behind the same keys and rate limit.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +15,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { parse as parseYaml } from 'yaml';
 import { DEMO_API_KEY } from '@/api/data-source';
+import { createLocalBackend, type TradeBackend } from '@/mcp/backend';
+import { handleMcpHttp, MCP_PATH } from '@/mcp/http-transport';
+import { DEFAULT_APP_URL } from '@/mcp/links';
 import type { TradeEngine } from '../engine/engine-types';
+import { authenticate } from '../service/auth';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitConfig } from '../service/rate-limit';
@@ -31,6 +37,8 @@ export interface HttpServerOptions {
   rateLimit?: RateLimitConfig;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
+  /** The dashboard the MCP tools' links point to (default DEFAULT_APP_URL). */
+  appUrl?: string;
 }
 
 export interface RunningServer {
@@ -82,6 +90,24 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
   const openapiJson = JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8')));
 
   let origin = '';
+  const keySet = new Set(keys);
+  // The MCP tools call the very handlers above (same keys, same limiter) with the caller's key.
+  let mcpBackend: TradeBackend | undefined;
+  const mcpOptions = () => {
+    mcpBackend ??= createLocalBackend({
+      fetch: async (request) =>
+        (await getResponse(handlers, request, { baseUrl: origin })) ??
+        Response.json({ error: 'not_found', message: 'No such endpoint', request_id: '' }, { status: 404 }),
+      baseUrl: origin,
+    });
+    return {
+      backend: mcpBackend,
+      appUrl: options.appUrl ?? DEFAULT_APP_URL,
+      authenticate: (header: string | undefined) => authenticate(header ?? null, keySet),
+      newRequestId,
+      onInternalError: (tool: string) => console.error(`MCP tool ${tool} failed inside the server`),
+    };
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -111,6 +137,10 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
 
   async function answer(req: IncomingMessage, method: string, target: string, res: ServerResponse) {
     const pathname = new URL(target, origin).pathname;
+    if (pathname === MCP_PATH && method !== 'OPTIONS') {
+      await handleMcpHttp(req, res, mcpOptions());
+      return;
+    }
     if (method === 'OPTIONS') {
       // CORS preflight: any origin may call with a bearer key (no cookies are involved).
       send(
@@ -179,9 +209,10 @@ export interface CliConfig {
   keys: string[];
   rateLimit: RateLimitConfig;
   seed?: number;
+  appUrl?: string;
 }
 
-/** Reads PORT, API_KEYS, RATE_LIMIT and SEED; throws with a readable message on bad values. */
+/** Reads PORT, API_KEYS, RATE_LIMIT, SEED and TRADESCOPE_APP_URL; throws with a readable message on bad values. */
 export function readConfig(env: NodeJS.ProcessEnv): CliConfig {
   const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -197,6 +228,7 @@ export function readConfig(env: NodeJS.ProcessEnv): CliConfig {
     if (!Number.isSafeInteger(seed)) throw new Error(`SEED must be an integer, got '${env.SEED}'`);
     config.seed = seed;
   }
+  if (env.TRADESCOPE_APP_URL) config.appUrl = env.TRADESCOPE_APP_URL.replace(/\/+$/, '');
   return config;
 }
 
@@ -239,6 +271,7 @@ async function main() {
     port: config.port,
     keys: config.keys,
     rateLimit: config.rateLimit,
+    ...(config.appUrl ? { appUrl: config.appUrl } : {}),
   });
   console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
   console.log(
@@ -247,7 +280,7 @@ async function main() {
       : `${config.keys.length} key(s) configured from API_KEYS`,
   );
   console.log(
-    `Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json`,
+    `Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json; MCP (Streamable HTTP) at ${running.url}${MCP_PATH}`,
   );
 }
 
