@@ -43,7 +43,7 @@ import { URL_PARAMS, serialise, type UrlParam, type UrlState } from './url-param
 
 // The parameter names, their order and the writer live apart (url-params.ts), so the shell's
 // links (paths.ts) do not carry this parser and the ISO table it reads.
-export { URL_PARAMS, serialise, type Measure, type UrlParam, type UrlState } from './url-params';
+export { serialise, type Measure, type UrlState } from './url-params';
 
 export interface UrlNotice {
   param: UrlParam;
@@ -82,7 +82,7 @@ export function parseProduct(input: string): string | undefined {
 }
 
 /** Returns the year a `from`/`to` value names, or undefined when it names none. */
-export function parseYear(input: string): number | undefined {
+function parseYear(input: string): number | undefined {
   const m = YEAR_RE.exec(input.trim());
   if (!m) return undefined;
   // Stryker disable next-line ConditionalExpression: equivalent, without a date part Number(undefined) is NaN and every comparison below is false

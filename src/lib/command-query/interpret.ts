@@ -16,7 +16,7 @@ import type { Flow } from '@/api/service-conventions';
 import { lookupCountry, normalise, type CountryMatch } from './country-lookup';
 import { possessive } from '../phrases';
 
-export type Relation = 'from' | 'to' | 'vs';
+type Relation = 'from' | 'to' | 'vs';
 
 export interface Interpretation {
   /** Countries named, in the order typed, without repeats. */
@@ -174,7 +174,7 @@ export type Destination =
   | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: Flow; label: string }
   | { kind: 'compare'; countries?: string[]; products?: string[]; label: string };
 
-export const MAX_COMPARED = 6;
+const MAX_COMPARED = 6;
 
 /** Views for an interpretation, the most likely first; empty when nothing was recognised. */
 export function planDestinations(it: Interpretation, product: ResolvedProduct | null = null): Destination[] {
