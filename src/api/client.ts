@@ -51,7 +51,7 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, keyof paths>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
-type EndpointPath = (typeof ENDPOINTS)[EndpointName];
+export type EndpointPath = (typeof ENDPOINTS)[EndpointName];
 
 type Operation<P extends EndpointPath> = paths[P]['get'];
 type QueryOf<P extends EndpointPath> = NonNullable<Operation<P>['parameters']['query']>;
@@ -70,7 +70,7 @@ export type EndpointParams<P extends EndpointPath> = Flat<
 export type EndpointData<P extends EndpointPath> =
   Operation<P>['responses'][200]['content']['application/json']['data'];
 
-interface ApiResult<T> {
+export interface ApiResult<T> {
   data: T;
   /** The envelope's request_id, else the X-Request-ID header; absent when neither was given. */
   requestId?: string;

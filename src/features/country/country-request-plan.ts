@@ -29,7 +29,7 @@ export type CountryRequest =
   /** The service's coverage (the world summary's periods). */
   | { kind: 'coverage' }
   | { kind: 'series'; cid: string; flow: Flow; filter: { partner?: string; product?: string } }
-  | { kind: 'summary'; cid: string; flow: Flow; years: Years }
+  | { kind: 'summary'; cid: string; flow: Flow; years: Years; product?: string }
   | { kind: 'partners'; cid: string; params: Years & { flow: Flow; product?: string; limit: number } }
   | { kind: 'products'; cid: string; params: Years & { flow: Flow; limit: number } };
 
@@ -86,7 +86,14 @@ export function countryRequestPlan(cid: string, search: string | URLSearchParams
         ...(seriesNow ? [] : seriesRequests(cid, { partner: view.partner, product: view.product })),
         partners('export'),
         partners('import'),
-        ...(view.product === undefined ? [] : [partners(view.flow, view.product)]),
+        ...(view.product === undefined
+          ? []
+          : [
+              partners(view.flow, view.product),
+              partners(view.flow === 'export' ? 'import' : 'export', view.product),
+              { kind: 'summary', cid, flow: 'export', years, product: view.product } as const,
+              { kind: 'summary', cid, flow: 'import', years, product: view.product } as const,
+            ]),
         { kind: 'products', cid, params: { flow: view.flow, ...years, limit: view.limit } },
       ];
     },
