@@ -1,6 +1,6 @@
 /**
  * The compare view's charts wired to its data, in one place: the full view and an embed of one
- * chart (issue 10) draw exactly the same chart from the same props. The series span the service's
+ * chart draw exactly the same chart from the same props. The series span the service's
  * whole coverage with the selected years highlighted; the figures the selected years (by default
  * every view's default range: compare-state.ts `resolveCompareView`).
  */

@@ -155,6 +155,7 @@ export function CompareFiguresTable(props: {
       <DrawnMarker version={version} />
       <div
         className="compare-figures"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label={`Key figures table, ${props.range}`}

@@ -475,6 +475,7 @@ describe('country view', () => {
     // transition is pending): the second change must not undo the first.
     const imports = screen.getByRole('radio', { name: 'Imports' });
     const from = screen.getByRole('combobox', { name: /^From/ });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act around both events is the point (see above)
     act(() => {
       fireEvent.click(imports);
       fireEvent.change(from, { target: { value: '2013' } });

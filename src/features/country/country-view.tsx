@@ -1,6 +1,6 @@
 /**
  * The full country view of `/countries/:cid`: header, controls, key figures and the six charts
- * of issue 4. All requests start from useCountryData in the first render; each chart has its own
+ * of the view. All requests start from useCountryData in the first render; each chart has its own
  * loading/empty/error state, so one failing request never blanks the page. A 404 on the detail
  * means an unknown country and replaces the page with the not-found state (with search).
  */

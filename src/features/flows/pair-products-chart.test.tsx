@@ -110,7 +110,7 @@ describe('PairProductsChart', () => {
     await waitFor(() => expect(tooltips()).toContain('Cars, small'));
   });
 
-  it('keeps its list the same shape whatever arrives (issue 11: layout shifts)', () => {
+  it('keeps its list the same shape whatever arrives (no layout shift)', () => {
     renderChart({ products: products.slice(0, 3), rowCount: 3 });
     const table = screen.getByTestId('pair-products-table');
     // Fixed columns: rank, code, name and one per value (both directions: three).

@@ -1,5 +1,5 @@
 /**
- * The product view's embeddable charts (issue 10): `/embed/products/:pid/<chart>` with the view's
+ * The product view's embeddable charts: `/embed/products/:pid/<chart>` with the view's
  * parameters, and the HS index's treemap as `/embed/products/hs-treemap?from=…&to=…`, drawn by the view's own chart wiring (product-charts.tsx), each asking only for the requests it needs. A snapshot embed renders
  * this same component over the snapshot's recorded answers.
  */

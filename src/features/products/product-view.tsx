@@ -1,7 +1,7 @@
 /**
  * The product view of `/products/:pid`: who sells and who buys a product, how concentrated the
  * market is and what it costs by origin. Header with the HS breadcrumb, controls, key figures and
- * the charts of issue 8. All requests start from useProductData (and the route loader); each
+ * its charts. All requests start from useProductData (and the route loader); each
  * chart has its own loading/empty/error state, so one failing request never blanks the page. A
  * 404 on the detail means an unknown product and replaces the page with the not-found state.
  */
