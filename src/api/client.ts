@@ -326,13 +326,16 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
       });
     }
     if (validator && !validator(body)) {
+      // ajv keeps the errors on the validator until its next call: read them now, before an
+      // await lets another response's check overwrite them.
+      const errors = validator.errors ? [...validator.errors] : validator.errors;
       const reader = await loadErrorBody();
       throw new ApiError({
         kind: 'contract',
         endpoint,
         status: response.status,
         requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
-        message: `${endpoint}: ${reader ? reader.contractMessage(validator.errors) : 'the body does not match the contract'}`,
+        message: `${endpoint}: ${reader ? reader.contractMessage(errors) : 'the body does not match the contract'}`,
       });
     }
     // A string carrying directional formatting characters is isolated here, once, so it can
