@@ -35,6 +35,9 @@ function loadErrorBody(): Promise<ErrorBodyModule | null> {
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
+import { readAnswerForms } from './answers/answer-forms';
+import { UnreadableScaleError } from './answers/answer-scales';
+import { NoteSink, type ServiceNote } from './answers/service-notes';
 
 /** Client method name → contract path. */
 export const ENDPOINTS = {
@@ -78,6 +81,8 @@ export interface ApiResult<T> {
   requestId?: string;
   /** The envelope's duration_ms (processing time on the service), 0 when absent. */
   durationMs: number;
+  /** What had to be guessed to read the answer (a scale, an order, an id form); absent when nothing. */
+  notes?: ServiceNote[];
 }
 
 export interface CallOptions {
@@ -313,6 +318,9 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     } catch {
       throw unreadable('not JSON');
     }
+    // Numbers as strings, a year as period, alpha-3 ids, unit words: read as ours before the check.
+    const notes = new NoteSink();
+    body = readAnswerForms(endpoint, body, notes);
     let validator: ResponseValidator | undefined;
     try {
       validator = await contract;
@@ -343,10 +351,26 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     // real answers have none, and are not walked.
     const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
     const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
+    const requestId = (envelope.request_id || headerRequestId) ?? undefined;
+    let data: unknown;
+    try {
+      data = normaliseData(endpoint, envelope.data, notes);
+    } catch (cause) {
+      if (!(cause instanceof UnreadableScaleError)) throw cause;
+      throw new ApiError({
+        kind: 'contract',
+        endpoint,
+        status: response.status,
+        requestId,
+        message: `${endpoint}: ${cause.message}`,
+      });
+    }
+    const guessed = notes.notes;
     return {
-      data: normaliseData(endpoint, envelope.data),
-      requestId: (envelope.request_id || headerRequestId) ?? undefined,
+      data,
+      requestId,
       durationMs: envelope.duration_ms ?? 0,
+      ...(guessed.length > 0 ? { notes: guessed } : {}),
     };
   }
 
