@@ -38,6 +38,7 @@ import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bid
 import { readAnswerForms } from './answers/answer-forms';
 import { UnreadableScaleError } from './answers/answer-scales';
 import { NoteSink, type ServiceNote } from './answers/service-notes';
+import { learnCountryGroups } from '@/lib/country-groups';
 
 /** Client method name → contract path. */
 export const ENDPOINTS = {
@@ -236,6 +237,14 @@ export function provideValidators(group: ValidatorGroup): void {
     );
 }
 
+/** The service's groups are data: every country answer tells the client which ids are groups. */
+function learnGroupsOf(endpoint: string, data: unknown): void {
+  if (endpoint === 'GET /countries' && Array.isArray(data)) learnCountryGroups(data as CountryRowLike[]);
+  else if (endpoint === 'GET /countries/{cid}' && data && typeof data === 'object')
+    learnCountryGroups([data as CountryRowLike]);
+}
+type CountryRowLike = { id: string; name: string; is_group: boolean };
+
 /** The Authorization header's value for a key (the only place a key is ever sent). */
 export function bearer(apiKey: string): string {
   return `Bearer ${apiKey}`;
@@ -365,6 +374,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         message: `${endpoint}: ${cause.message}`,
       });
     }
+    learnGroupsOf(endpoint, data);
     const guessed = notes.notes;
     return {
       data,

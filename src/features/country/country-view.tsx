@@ -16,7 +16,7 @@ import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
-import { WORLD_ID } from '@/lib/country-ids';
+import { isWorldName } from '@/lib/country-groups';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
@@ -174,7 +174,7 @@ function CountryViewLoaded({
         summaries={data.summary}
         partners={data.partners}
         noBalance={
-          cid === WORLD_ID
+          detail.data?.data.is_group && isWorldName(detail.data.data.name)
             ? 'No balance for the World: every export is also an import, so the two always match.'
             : undefined
         }
