@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -208,5 +208,28 @@ describe('ChartFrame', () => {
     const { container } = frame({ state: 'loading' });
     expect(container.querySelector<HTMLElement>('.chart-frame__body')!.style.minHeight).toBe('');
     expect(container.querySelector('.chart-frame__table-room')).toBeNull();
+  });
+});
+
+describe('ChartFrame notes', () => {
+  const notes = [
+    { kind: 'growth-scale' as const, text: 'The service gives growth in percent.' },
+    { kind: 'ranking-order' as const, text: 'Re-sorted by value.' },
+  ];
+
+  it('says under a drawn chart what the client guessed to read the answer, and nothing while loading', () => {
+    const { rerender } = frame({ notes });
+    const list = within(figure()).getByRole('list', { name: "How the service's answer was read" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Note: The service gives growth in percent.', 'Note: Re-sorted by value.']);
+    rerender(
+      <MemoryRouter>
+        <ChartFrame chartId="test-chart" title="Test chart" state="loading" notes={notes} />
+      </MemoryRouter>,
+    );
+    expect(within(figure()).queryByRole('list', { name: "How the service's answer was read" })).toBeNull();
   });
 });

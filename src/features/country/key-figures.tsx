@@ -5,6 +5,7 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
+import { KeyFigureNotes } from '@/components/ui/key-figure-notes';
 import { retryFailed } from '@/components/charts/chart-state';
 import { connectionDownMessage } from '@/components/ui/error-message';
 import { lazyPart } from '@/components/ui/lazy-part';
@@ -129,6 +130,7 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
           )}
         </section>
       </div>
+      <KeyFigureNotes queries={[summaries.export, summaries.import]} />
     </section>
   );
 }
