@@ -39,6 +39,7 @@ import { readAnswerForms } from './answers/answer-forms';
 import { UnreadableScaleError } from './answers/answer-scales';
 import { NoteSink, type ServiceNote } from './answers/service-notes';
 import { learnCountryGroups } from '@/lib/country-groups';
+import { inServiceLiterals, mappingFrom422, rememberLiterals } from './answers/learned-literals';
 
 /** Client method name → contract path. */
 export const ENDPOINTS = {
@@ -237,6 +238,9 @@ export function provideValidators(group: ValidatorGroup): void {
     );
 }
 
+/** ApiError.code of a failed fetch at a service that answers other requests. */
+export const FAILED_OR_BLOCKED = 'failed_or_blocked';
+
 /** The service's groups are data: every country answer tells the client which ids are groups. */
 function learnGroupsOf(endpoint: string, data: unknown): void {
   if (endpoint === 'GET /countries' && Array.isArray(data)) learnCountryGroups(data as CountryRowLike[]);
@@ -254,6 +258,10 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // Once the service has answered a request of this client, a fetch that fails is not an
+  // unreachable service but one that failed or blocked that request (a browser reports a 500
+  // sent without CORS headers as a failed fetch).
+  let answeredBefore = false;
   const http = createClient<paths>({
     baseUrl,
     // A request the early script already sent (same URL and key) is not sent again: its
@@ -271,10 +279,16 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     },
   ) => Promise<{ data?: string; error?: unknown; response: Response }>;
 
-  async function call(path: EndpointPath, params: Record<string, unknown>, callOptions?: CallOptions) {
+  async function call(
+    path: EndpointPath,
+    params: Record<string, unknown>,
+    callOptions?: CallOptions,
+    relearned = false,
+  ): Promise<ApiResult<unknown>> {
     const endpoint = `GET ${path}`;
     const signal = callOptions?.signal;
     const split = splitParams(path, params ?? {});
+    split.query = inServiceLiterals(baseUrl, split.query);
     const contract = loadValidator(endpoint);
     contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
 
@@ -296,6 +310,15 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
       }
       const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+      if (answeredBefore) {
+        throw new ApiError({
+          kind: 'network',
+          code: FAILED_OR_BLOCKED,
+          endpoint,
+          message: `The Trade Data Service at ${baseUrl} answers other requests, but ${endpoint} failed or was blocked: possibly a server error sent without CORS headers${detail}`,
+          cause,
+        });
+      }
       throw new ApiError({
         kind: 'network',
         endpoint,
@@ -309,7 +332,21 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const { response } = result;
     const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
 
-    if (!response.ok) throw await httpError(endpoint, response, result.error, headerRequestId);
+    answeredBefore = true;
+    if (!response.ok) {
+      const error = await httpError(endpoint, response, result.error, headerRequestId);
+      const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;
+      if (!learnt) throw error;
+      // The service spells a value its own way and said how: remember it, and ask once more.
+      rememberLiterals(baseUrl, learnt.param, learnt.map);
+      const again = await call(path, params, callOptions, true);
+      const spelled = [...learnt.map].map(([ours, theirs]) => `${theirs} for ${ours}`).join(', ');
+      const note: ServiceNote = {
+        kind: 'flow-names',
+        text: `The service names ${learnt.param} values its own way (${spelled}); requests use its names.`,
+      };
+      return { ...again, notes: [...(again.notes ?? []), note] };
+    }
 
     const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
     const unreadable = (what: string) =>

@@ -76,6 +76,9 @@ function describeKind(e: ApiErrorLike, base: BaseDescription, now: number): Erro
   if (e.kind === 'missing-key') {
     return { ...base, title: 'No API key', needsKey: true };
   }
+  if (e.kind === 'network' && e.code === 'failed_or_blocked') {
+    return { ...base, title: 'The service failed or blocked this request', retriable: true };
+  }
   if (e.kind === 'network') {
     return { ...base, title: 'The service could not be reached', retriable: true };
   }
