@@ -400,6 +400,22 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
+  it('settles the totals after a failed summary: says why, and is not left busy', async () => {
+    server.use(
+      http.get(url('/trade/summary'), () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['query', 'flow'], msg: 'Input should be a valid flow', type: 'value_error' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'ready', 'partner-concentration': 'error' });
+    const totals = screen.getByTestId('totals-note');
+    await waitFor(() => expect(totals).toHaveTextContent('could not be loaded'));
+    expect(totals).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the validation message of a 422 on the chart that caused it', async () => {
     server.use(
       http.get(url('/countries/BR/partners'), () =>

@@ -195,7 +195,8 @@ function CountryViewLoaded({
       <section
         className="country-view__totals"
         aria-labelledby="totals-title"
-        aria-busy={!totalsReady}
+        // Busy only while the summary is on its way: a failed one is settled, and says so below.
+        aria-busy={flowSummary.isPending && !flowSummary.isError}
         data-testid="totals-note"
       >
         <h2 id="totals-title">How the totals fit together</h2>
