@@ -8,7 +8,6 @@
  * Konghwaguk") whose inner letters would make "uk" find North Korea. Answers carry the common name.
  */
 import type { CountryRow, ProductRow } from './engine-types';
-import type { World } from '../world/world';
 import { byCodePoint } from './code-point-order';
 
 export function normalise(s: string): string {
@@ -26,7 +25,24 @@ function words(q: string): string[] {
     .filter(Boolean);
 }
 
-export function makeSearch(world: World) {
+/**
+ * What the searches read: the product catalog (sorted by code) and the country list. A World is
+ * one; the DuckDB engine builds one from its reference tables.
+ */
+export interface SearchSource {
+  catalog: { products: readonly { hs6: string; name: string }[] };
+  countries: {
+    list: readonly {
+      id: string;
+      iso3: string | null;
+      name: string;
+      altNames: readonly string[];
+      isGroup: boolean;
+    }[];
+  };
+}
+
+export function makeSearch(world: SearchSource) {
   const products = world.catalog.products;
   const productNames = products.map((p) => normalise(p.name));
   const countries = world.countries.list;

@@ -64,3 +64,15 @@ export function breadcrumb(code: string, hs6Name: string | null = null): Crumb[]
   if (code.length === 6) crumbs.push({ level: 'hs6', code, name: hs6Name, pid: code });
   return crumbs;
 }
+
+/**
+ * A product's name as a view names its filter, "Coffee (HS 0901)": the nomenclature's name of a
+ * chapter or heading, the catalog's of an HS6 code (the caller passes it, from GET
+ * /products/{pid}), cut at the first semicolon (the HS lists what a heading also covers after
+ * one: "Coffee; coffee husks and skins; …"). Without a name, the code alone: "HS 0901".
+ */
+export function productLabel(code: string, hs6Name: string | null = null): string {
+  const full = code.length === 6 ? hs6Name : code.length === 4 ? headingName(code) : chapterName(code);
+  const name = full?.split(';')[0]?.trim();
+  return name ? `${name} (HS ${code})` : `HS ${code}`;
+}
