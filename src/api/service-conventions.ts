@@ -4,12 +4,14 @@
  * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
  * below also accept the plausible variants, so a small difference does not break a chart.
  */
-import { normaliseHhi } from '@/lib/hhi';
 import type { components } from './generated/contract';
+import { rankByValue, readSummaryScales } from './answers/answer-scales';
+import { NoteSink } from './answers/service-notes';
 
 type Schemas = components['schemas'];
 export type GroupedPoint = Schemas['GroupedPoint'];
 export type TradeSummary = Schemas['TradeSummary'];
+type Markets = Schemas['Markets'];
 
 // ---------------------------------------------------------------------------------------------
 // Filter values
@@ -130,18 +132,9 @@ export const RETRY_AFTER_HEADER = 'Retry-After';
 // TradeSummary scales
 // ---------------------------------------------------------------------------------------------
 
-/**
- * `share` of top_partners is a fraction 0-1. If any share exceeds 1 the list is read as
- * percentages and converted (a share can never legitimately exceed the whole).
- */
-export function normaliseShares<T extends { share: number }>(rows: T[]): T[] {
-  if (!rows.some((r) => r.share > 1)) return rows;
-  return rows.map((r) => ({ ...r, share: r.share / 100 }));
-}
-
-// `growth` is a compound annual rate as a fraction (0.05 = 5% a year). Not converted: a
-// percentage and a large fraction cannot be told apart, so a different service scale needs an
-// edit here.
+// `growth` is a fraction (0.05 = 5% a year), `share` a fraction of the whole and
+// `partner_concentration` on 0-10,000. A service on another scale is read by checking each
+// value against the rest of the same answer (answers/answer-scales.ts), with a note.
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (applied defensively: cheap, and charts rely on it)
@@ -159,13 +152,9 @@ function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
 }
 
 /** Adapts a TradeSummary to the decided scales and ordering. */
-function normaliseSummary(summary: TradeSummary): TradeSummary {
-  return {
-    ...summary,
-    partner_concentration: normaliseHhi(summary.partner_concentration),
-    top_partners: normaliseShares(summary.top_partners),
-    periods: sortByPeriod(summary.periods),
-  };
+export function normaliseSummary(summary: TradeSummary, notes: NoteSink = new NoteSink()): TradeSummary {
+  const scaled = readSummaryScales(summary, notes);
+  return { ...scaled, periods: sortByPeriod(scaled.periods) };
 }
 
 /** The endpoints whose data is a `period`-keyed series. */
@@ -175,14 +164,35 @@ const SERIES_ENDPOINTS = [
   'GET /countries/{cid}/exports',
 ] as const;
 
+/** The endpoints whose data is a ranking the views take "the largest" from. */
+export const RANKING_ENDPOINTS = {
+  'GET /countries/{cid}/partners': 'partner',
+  'GET /countries/{cid}/products': 'hs6',
+} as const satisfies Record<string, GroupedKeyField>;
+
+function rankPoints(rows: GroupedPoint[], key: GroupedKeyField, notes: NoteSink): GroupedPoint[] {
+  return rankByValue(rows, (row) => groupedPointKey(row, key) ?? '', notes) as GroupedPoint[];
+}
+
 /**
  * Adapts a validated response's data to the decided conventions, per endpoint key
- * ("METHOD /path"). Unknown endpoints pass through.
+ * ("METHOD /path"): series by period, rankings by value, a summary's scales. What had to be
+ * guessed is added to `notes`. Unknown endpoints pass through.
  */
-export function normaliseData(endpoint: string, data: unknown): unknown {
+export function normaliseData(endpoint: string, data: unknown, notes: NoteSink = new NoteSink()): unknown {
   if ((SERIES_ENDPOINTS as readonly string[]).includes(endpoint) && Array.isArray(data)) {
     return sortByPeriod(data as GroupedPoint[]);
   }
-  if (endpoint === 'GET /trade/summary') return normaliseSummary(data as TradeSummary);
+  const rankingKey = (RANKING_ENDPOINTS as Record<string, GroupedKeyField | undefined>)[endpoint];
+  if (rankingKey && Array.isArray(data)) return rankPoints(data as GroupedPoint[], rankingKey, notes);
+  if (endpoint === 'GET /products/{pid}/markets') {
+    const markets = data as Markets;
+    return {
+      ...markets,
+      top_exporters: rankPoints(markets.top_exporters, 'exporter', notes),
+      top_importers: rankPoints(markets.top_importers, 'importer', notes),
+    };
+  }
+  if (endpoint === 'GET /trade/summary') return normaliseSummary(data as TradeSummary, notes);
   return data;
 }

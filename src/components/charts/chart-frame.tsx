@@ -10,6 +10,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
+import type { ServiceNote } from '@/api/answers/service-notes';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
@@ -36,6 +37,11 @@ export interface ChartFrameProps {
   table?: ChartTable;
   /** Footnotes, source line, controls below the chart. */
   footer?: ReactNode;
+  /**
+   * What the client had to guess to read the service's answer (a scale, an order, an id form):
+   * shown under a drawn chart, so that no figure is read another way silently.
+   */
+  notes?: readonly ServiceNote[];
   /** Controls above the chart (flow switch, measure switch...). */
   toolbar?: ReactNode;
   /**
@@ -64,6 +70,7 @@ export function ChartFrame({
   emptyMessage = 'No data for this selection.',
   table,
   footer,
+  notes,
   toolbar,
   exportModel,
   reserve,
@@ -165,11 +172,25 @@ export function ChartFrame({
         ) : null}
       </div>
 
+      {state === 'ready' && notes && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
       {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
       {/* The data table's disclosure line, kept while loading (see `reserve`). */}
       {reserving ? <div className="chart-frame__table chart-frame__table-room" aria-hidden="true" /> : null}
       {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
     </figure>
+  );
+}
+
+/** The guesses behind the figures, in words, each marked as a note about the service's answer. */
+export function ServiceNotes({ notes }: { notes: readonly ServiceNote[] }) {
+  return (
+    <ul className="chart-frame__notes" aria-label="How the service's answer was read">
+      {notes.map((note) => (
+        <li key={note.kind} data-service-note={note.kind}>
+          Note: {note.text}
+        </li>
+      ))}
+    </ul>
   );
 }
 

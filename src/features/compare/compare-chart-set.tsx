@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { periodYear } from '@/api/service-conventions';
 import { normaliseHhi } from '@/lib/hhi';
 import { countryName } from '@/lib/country-names';
+import { countryGroupName, isWorldGroupId } from '@/lib/country-groups';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
@@ -57,11 +58,8 @@ export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
   }
 }
 
-const GROUP_NAMES = new Map([
-  ['XW', 'World'],
-  ['EU', 'European Union'],
-]);
-const nameOfCountry = (id: string) => countryName(id, GROUP_NAMES);
+/** A group's name as the service gave it (country-groups.ts), else the country's. */
+const nameOfCountry = (id: string) => countryGroupName(id) ?? countryName(id);
 
 function productLabel(id: string, data: CompareData, i: number): string {
   const matches = (
@@ -264,7 +262,8 @@ function figureRows(
       const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
       const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
       const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
-      const balance = exp === null || imp === null || id === 'XW' ? 'n/a' : formatUsdCompact(exp - imp);
+      const balance =
+        exp === null || imp === null || isWorldGroupId(id) ? 'n/a' : formatUsdCompact(exp - imp);
       rows.push({
         id,
         name: names[i] ?? id,

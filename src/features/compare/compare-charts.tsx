@@ -13,7 +13,7 @@ import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -93,6 +93,7 @@ export function CompareSeriesChart(props: {
       description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={table}
@@ -136,6 +137,7 @@ export function CompareFiguresTable(props: {
       description={`${props.what}, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       footer={props.note}
@@ -212,6 +214,7 @@ export function CompareConcentrationChart(props: {
       description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={{
@@ -247,6 +250,7 @@ export function CompareExporters(props: {
         props.lists.some((l) => l.rows.length > 0),
       )}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       exportModel={{

@@ -402,6 +402,22 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
+  it('settles the totals after a failed summary: says why, and is not left busy', async () => {
+    server.use(
+      http.get(url('/trade/summary'), () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['query', 'flow'], msg: 'Input should be a valid flow', type: 'value_error' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'ready', 'partner-concentration': 'error' });
+    const totals = screen.getByTestId('totals-note');
+    await waitFor(() => expect(totals).toHaveTextContent('could not be loaded'));
+    expect(totals).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the validation message of a 422 on the chart that caused it', async () => {
     server.use(
       http.get(url('/countries/BR/partners'), () =>
@@ -443,11 +459,13 @@ describe('country view', () => {
     expect(chart('imports-series')).toHaveTextContent(/Rate-limited until \d\d:\d\d/);
   });
 
-  it('explains a dead network after the retries', async () => {
+  it('explains a request that fails at a service answering the others, after the retries', async () => {
     server.use(http.get(url('/countries/BR/exports'), () => HttpResponse.error()));
     renderPage('/countries/BR');
     await waitForStates({ 'exports-series': 'error', 'imports-series': 'ready' });
-    expect(chart('exports-series')).toHaveTextContent('The service could not be reached');
+    // The other requests were answered: not an unreachable service, but one that failed or
+    // blocked this request (as a 500 sent without CORS headers looks to a browser).
+    expect(chart('exports-series')).toHaveTextContent('The service failed or blocked this request');
   });
 
   it('switches flow through the URL, keeps charts on screen, and returns with Back', async () => {

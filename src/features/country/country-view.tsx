@@ -16,7 +16,7 @@ import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
-import { WORLD_ID } from '@/lib/country-ids';
+import { isWorldName } from '@/lib/country-groups';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
@@ -182,7 +182,7 @@ function CountryViewLoaded({
         partners={data.productFigures?.partners ?? data.partners}
         productName={data.productFigures ? productName : undefined}
         noBalance={
-          cid === WORLD_ID
+          detail.data?.data.is_group && isWorldName(detail.data.data.name)
             ? 'No balance for the World: every export is also an import, so the two always match.'
             : undefined
         }
@@ -203,7 +203,8 @@ function CountryViewLoaded({
       <section
         className="country-view__totals"
         aria-labelledby="totals-title"
-        aria-busy={!totalsReady}
+        // Busy only while the summary is on its way: a failed one is settled, and says so below.
+        aria-busy={flowSummary.isPending && !flowSummary.isError}
         data-testid="totals-note"
       >
         <h2 id="totals-title">How the totals fit together</h2>

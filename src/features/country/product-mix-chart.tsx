@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
@@ -103,6 +103,7 @@ function ProductMixChart({
       description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}

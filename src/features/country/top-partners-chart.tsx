@@ -11,7 +11,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
-import { chartState } from '@/components/charts/chart-state';
+import { chartState, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import {
   PARTNER_COLUMNS,
@@ -70,6 +70,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={toolbar}

@@ -69,6 +69,7 @@ export function FlowsPairChart({
       products={pair.products}
       pending={data.observations.isPending || pair.pending}
       error={data.observations.error}
+      notes={data.observations.data?.notes}
       onRetry={() => void data.observations.refetch()}
       updating={data.observations.isPlaceholderData}
       rowCount={records?.length ?? 0}

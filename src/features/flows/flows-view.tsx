@@ -6,6 +6,7 @@
  * and virtualised up to the service's 10,000 rows, with a CSV of exactly what the table shows.
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
+import { notesOf } from '@/components/charts/chart-state';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
@@ -257,6 +258,7 @@ function FlowsViewLoaded({
       ) : (
         <>
           <FlowFigures
+            notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
             isPair={view.isPair}
             unit={unit}
             counterpartLabel={view.reporter ? 'partners' : view.flow === 'import' ? 'importers' : 'exporters'}

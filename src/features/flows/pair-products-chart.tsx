@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
@@ -21,6 +22,8 @@ export interface PairProductsChartProps {
   pending: boolean;
   error: unknown;
   onRetry: () => void;
+  /** What the client guessed to read the rows (ApiResult.notes). */
+  notes?: readonly ServiceNote[];
   rowCount: number;
   limitCut: boolean;
   limit: number;
@@ -50,6 +53,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
     pending,
     error,
     onRetry,
+    notes,
     rowCount,
     limitCut,
     limit,
@@ -100,6 +104,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
       state={state}
       error={error}
+      notes={notes}
       onRetry={onRetry}
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."

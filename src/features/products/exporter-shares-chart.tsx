@@ -8,7 +8,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
@@ -66,6 +72,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
       description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} in ${range}: each one's share of world exports per year, ${span}, the selected years marked. Years without exports are gaps, not zeros.`}
       state={chartState(queries, hasData)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}

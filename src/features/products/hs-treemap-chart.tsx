@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
@@ -54,6 +54,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       description={`World exports by HS section and chapter, ${range}, from the ${WORLD_RANKING_LIMIT} largest HS6 codes of the World group's product ranking summed per chapter. Codes outside those ${WORLD_RANKING_LIMIT} are left out, so small chapters may show little or nothing. Select a chapter to open it.`}
       state={noWorld ? 'empty' : chartState(queries, chapters.length > 0)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={ranking.isPlaceholderData || total.isPlaceholderData}
       emptyMessage={

@@ -6,7 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { chartPalette } from '@/components/charts/options/palette';
 import { buildWorldMapOption, valueRanges } from '@/components/charts/options/world-map-option';
@@ -59,6 +65,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       description={`${rows.length > 0 ? `All ${rows.length} ` : ''}${who} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}
       state={chartState([query, geometry], rows.length > 0)}
       error={firstError([query, geometry])}
+      notes={notesOf([query, geometry])}
       onRetry={() => retryFailed([query, geometry])}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}

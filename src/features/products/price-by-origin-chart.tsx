@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import {
@@ -51,6 +51,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
       description={`Unit value (US dollars per ${per}) of ${productLabel} by exporter, ${range}: the value of each of the ${prices.length} largest exporters divided by its quantity, cheapest first; the quantity is beside each name.`}
       state={chartState(query, priced.length > 0)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={

@@ -10,7 +10,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -27,6 +33,7 @@ interface Settled {
   error: unknown;
   isPlaceholderData: boolean;
   refetch: () => unknown;
+  data?: unknown;
 }
 
 export interface ProductChildrenChartProps {
@@ -125,6 +132,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       }
       state={noWorld ? 'empty' : chartState(queries, drawn.length > 0)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={

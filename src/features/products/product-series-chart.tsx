@@ -8,7 +8,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { MeasureSwitch } from '@/components/charts/measure-switch';
 import {
@@ -116,6 +116,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       } are gaps, not zeros.${measure === 'unit_value' ? ' The unit value of a year is its value divided by its quantity.' : ''}`}
       state={chartState(query, hasData)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={
