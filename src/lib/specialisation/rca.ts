@@ -97,7 +97,7 @@ export function balassaRca(input: RcaInput, level: ProductLevel = 'hs6'): RcaRow
 }
 
 /** The specialisations: RCA at least 1, largest export value first. */
-export function specialisations(rows: readonly RcaRow[]): RcaRow[] {
+export function specialisations<R extends RcaRow>(rows: readonly R[]): R[] {
   return rows.filter((r) => r.rca !== null && r.rca >= 1);
 }
 
