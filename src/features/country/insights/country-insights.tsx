@@ -37,14 +37,36 @@ function codesOf(result: ChangeResult | null): string[] {
   return result?.kind === 'compared' ? result.rows.slice(0, 40).map((r) => r.key) : [];
 }
 
-export function useCountryInsights(cid: string, name: string, view: InsightsView, coverage: Coverage) {
+export const COUNTRY_INSIGHT_CHARTS = [
+  'specialisations',
+  'changes-partners',
+  'changes-products',
+  'dependence',
+] as const;
+export type CountryInsightChart = (typeof COUNTRY_INSIGHT_CHARTS)[number];
+
+/** `only`: an embed of one chart asks for that chart's requests alone. */
+export function useCountryInsights(
+  cid: string,
+  name: string,
+  view: InsightsView,
+  coverage: Coverage,
+  only?: CountryInsightChart,
+) {
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
   const percent = dependencePercent(explicit);
   const range = { from: view.from, to: view.to };
-  const specialisation = useSpecialisationData(cid, range);
-  const change = useChangeData(cid, view.flow, years.before, years.after);
-  const dependence = useDependenceData(cid, range);
+  const wants = (chart: CountryInsightChart) => only === undefined || only === chart;
+  const specialisation = useSpecialisationData(cid, range, wants('specialisations'));
+  const change = useChangeData(
+    cid,
+    view.flow,
+    years.before,
+    years.after,
+    wants('changes-partners') || wants('changes-products'),
+  );
+  const dependence = useDependenceData(cid, range, wants('dependence'));
   const specialisationList = useMemo(
     () => orderedSpecialisations(specialisation.model, 'value'),
     [specialisation.model],
@@ -261,3 +283,30 @@ export function CountryInsightCharts({ insights }: { insights: CountryInsights }
     </>
   );
 }
+
+/** One of the four charts, by id (the embed draws it alone). */
+export function CountryInsightChart({
+  chart,
+  insights,
+}: {
+  chart: CountryInsightChart;
+  insights: CountryInsights;
+}) {
+  switch (chart) {
+    case 'specialisations':
+      return <CountrySpecialisations insights={insights} />;
+    case 'changes-partners':
+      return <CountryChangesPartners insights={insights} />;
+    case 'changes-products':
+      return <CountryChangesProducts insights={insights} />;
+    case 'dependence':
+      return <CountryDependence insights={insights} />;
+  }
+}
+
+export const COUNTRY_INSIGHT_TITLES: Record<CountryInsightChart, string> = {
+  specialisations: 'Specialisations',
+  'changes-partners': 'What changed: partners',
+  'changes-products': 'What changed: products',
+  dependence: 'Dependence on one supplier',
+};

@@ -41,23 +41,29 @@ export interface Years {
 /** An id no World group has: the ranking's key while the group is unknown (the query is disabled then). */
 const NO_WORLD = 'XX';
 
-export function useSpecialisationData(cid: string, years: Years) {
+export function useSpecialisationData(cid: string, years: Years, enabled = true) {
   const source = useTradeSource();
-  const group = useSourceQuery(worldRankingQueries.group(source));
+  const group = useSourceQuery({ ...worldRankingQueries.group(source), enabled });
   const worldId = group.data ? findWorldGroup(group.data.data) : null;
   const ranking = useSourceQuery({
     ...worldRankingQueries.ranking(source, worldId ?? NO_WORLD, years),
     ...keepPrevious,
-    enabled: worldId !== null,
+    enabled: enabled && worldId !== null,
   });
-  const worldTotal = useSourceQuery({ ...worldRankingQueries.total(source, years), ...keepPrevious });
+  const worldTotal = useSourceQuery({
+    ...worldRankingQueries.total(source, years),
+    ...keepPrevious,
+    enabled,
+  });
   const country = useSourceQuery({
     ...countryQueries.products(source, cid, { flow: 'export', ...years, limit: RANKING_LIMIT }),
     ...keepPrevious,
+    enabled,
   });
   const countryTotal = useSourceQuery({
     ...tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
     ...keepPrevious,
+    enabled,
   });
   const top = useMemo(
     () => (country.data?.data ?? []).slice(0, MARKETS_BUDGET).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
@@ -117,7 +123,7 @@ export function useSpecialisationData(cid: string, years: Years) {
   };
 }
 
-export function useChangeData(cid: string, flow: Flow, before: number, after: number) {
+export function useChangeData(cid: string, flow: Flow, before: number, after: number, enabled = true) {
   const source = useTradeSource();
   const year = (y: number) => ({ from: y, to: y });
   const partners = [before, after].map((y) =>
@@ -129,9 +135,10 @@ export function useChangeData(cid: string, flow: Flow, before: number, after: nu
   const totals = [before, after].map((y) =>
     tradeQueries.summary(source, { reporter: cid, flow, ...year(y) }),
   );
-  const [pb, pa] = useSourceQueries(partners);
-  const [rb, ra] = useSourceQueries(products);
-  const [tb, ta] = useSourceQueries(totals);
+  const on = <T extends object>(o: T) => ({ ...o, enabled });
+  const [pb, pa] = useSourceQueries(partners.map(on));
+  const [rb, ra] = useSourceQueries(products.map(on));
+  const [tb, ta] = useSourceQueries(totals.map(on));
   const side = (
     y: number,
     total: typeof tb,
@@ -181,15 +188,17 @@ export function useChangeData(cid: string, flow: Flow, before: number, after: nu
   };
 }
 
-export function useDependenceData(cid: string, years: Years) {
+export function useDependenceData(cid: string, years: Years, enabled = true) {
   const source = useTradeSource();
   const imports = useSourceQuery({
     ...countryQueries.products(source, cid, { flow: 'import', ...years, limit: DEPENDENCE_BUDGET }),
     ...keepPrevious,
+    enabled,
   });
   const importTotal = useSourceQuery({
     ...tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
     ...keepPrevious,
+    enabled,
   });
   const codes = useMemo(
     () => (imports.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
