@@ -6,6 +6,7 @@
  * 404 on the detail means an unknown product and replaces the page with the not-found state.
  */
 import { useCallback, type ReactNode } from 'react';
+import { ExporterChangesChart, ExporterSpecialisationChart } from './insights/product-insights';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
@@ -107,6 +108,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
     years,
   } = useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
   const range = formatYearRange(view.from, view.to);
+  const insightProps = { pid, label: productLabel, view, coverage, waiting: data.gated && !detail.isSuccess };
 
   return (
     <div className="product-view">
@@ -167,6 +169,12 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
           <Cell half>{render('exporter-shares')}</Cell>
           <Cell>{render('market-map')}</Cell>
           {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
+          <Cell half>
+            <ExporterSpecialisationChart {...insightProps} />
+          </Cell>
+          <Cell half>
+            <ExporterChangesChart {...insightProps} />
+          </Cell>
         </div>
       </ChartExportScopeProvider>
 

@@ -14,8 +14,6 @@ import { formatCount, formatPercent, formatUsdExact } from '@/lib/format';
 import { dependentProducts, type DependenceRow } from '@/lib/specialisation/dependence';
 import type { CombinedQuery } from './combined-query';
 
-export const DEFAULT_DEPENDENCE_PERCENT = 50;
-
 export interface DependenceChartProps {
   chartId: string;
   title: string;

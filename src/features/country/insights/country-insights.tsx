@@ -14,7 +14,7 @@ import { StorySummary } from '@/components/ui/story-summary';
 import type { Flow } from '@/api/service-conventions';
 import { ChangesChart } from '@/components/charts/insights/changes-chart';
 import { DependenceChart } from '@/components/charts/insights/dependence-chart';
-import { InlineSelect } from '@/components/ui/view-controls';
+import { ChangeYearsField } from '@/components/charts/insights/change-years-field';
 import { countryName } from '@/lib/country-names';
 import type { Coverage } from '@/lib/coverage';
 import { formatCount, formatPercent } from '@/lib/format';
@@ -22,7 +22,7 @@ import { paths } from '@/lib/paths';
 import { possessive } from '@/lib/phrases';
 import { useUrlState } from '@/lib/url-state';
 import type { ChangeResult } from '@/lib/specialisation/change';
-import { resolveChangeYears, dependencePercent } from './change-years';
+import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
 import { countryStory } from './country-story';
 import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
 import { MARKETS_BUDGET, useChangeData, useDependenceData, useSpecialisationData } from './use-insights-data';
@@ -134,31 +134,6 @@ export function useCountryInsights(
 
 export type CountryInsights = ReturnType<typeof useCountryInsights>;
 
-function ChangeYearsField({ insights }: { insights: CountryInsights }) {
-  const { coverage, years, setState } = insights;
-  const choices = coverage.years.map((y) => ({
-    value: y.year,
-    label: y.hasData ? String(y.year) : `${y.year} (no data)`,
-  }));
-  return (
-    <div className="view-controls__group">
-      <InlineSelect
-        label="Compare"
-        value={years.before}
-        choices={choices}
-        onChange={(raw) => setState({ change_from: Number(raw) })}
-      />
-      <InlineSelect
-        label="with"
-        value={years.after}
-        choices={choices}
-        onChange={(raw) => setState({ change_to: Number(raw) })}
-      />
-      {years.notice ? <p role="status">{years.notice}</p> : null}
-    </div>
-  );
-}
-
 export function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, years, change, countryNameOf } = insights;
   const flowWord = view.flow === 'export' ? 'exports' : 'imports';
@@ -186,7 +161,9 @@ export function CountryChangesPartners({ insights }: { insights: CountryInsights
       )}
       query={change.partners.query}
       requests={change.partners.requests}
-      toolbar={<ChangeYearsField insights={insights} />}
+      toolbar={
+        <ChangeYearsField coverage={insights.coverage} years={insights.years} setState={insights.setState} />
+      }
     />
   );
 }
@@ -206,7 +183,9 @@ export function CountryChangesProducts({ insights }: { insights: CountryInsights
       renderLink={(key, text) => <Link to={paths.product.getHref(key)}>{text}</Link>}
       query={change.products.query}
       requests={change.products.requests}
-      toolbar={<ChangeYearsField insights={insights} />}
+      toolbar={
+        <ChangeYearsField coverage={insights.coverage} years={insights.years} setState={insights.setState} />
+      }
       cutNote="Each year's ranking lists up to 500 products: a product outside one year's list is marked “outside a ranking”, its change unknown (it stays in “all others”)."
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCoverage } from '@/lib/coverage';
-import { parse } from '@/lib/url-state';
+import { toCoverage } from '../coverage';
+import { parse } from '../url-state';
 import { dependencePercent, resolveChangeYears } from './change-years';
 
 const coverage = toCoverage([2010, 2011, 2012, 2020, 2024], new Date('2026-01-01'))!;

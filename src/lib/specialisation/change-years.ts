@@ -4,9 +4,11 @@
  * the view's range; a one-year range compares the first year of the coverage with it. A year
  * outside the coverage moves into it, and the notice says so.
  */
-import type { Coverage } from '@/lib/coverage';
-import type { UrlState } from '@/lib/url-state';
-import { DEFAULT_DEPENDENCE_PERCENT } from '@/components/charts/insights/dependence-chart';
+import type { Coverage } from '../coverage';
+import type { UrlState } from '../url-state';
+
+/** The dependence threshold without one in the URL: the largest supplier provides at least half. */
+export const DEFAULT_DEPENDENCE_PERCENT = 50;
 
 export interface ChangeYears {
   before: number;
