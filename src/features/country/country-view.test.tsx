@@ -225,6 +225,8 @@ describe('country view', () => {
     expect(new Set(seen)).toEqual(
       new Set([
         '/countries/BR',
+        // The World group's id, for the specialisations (their world side).
+        '/countries',
         '/trade/summary',
         '/countries/BR/exports',
         '/countries/BR/imports',
