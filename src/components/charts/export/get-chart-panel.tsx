@@ -16,7 +16,8 @@ import type { ChartExport, ChartExportInput, ChartExportScope, LiveEmbed } from 
 import { ChartRecorder, type ChartRecording } from './chart-recorder';
 import { completeModel, type FrameFacts } from './complete-model';
 import { buildBibtex, buildCitation } from './citation';
-import { buildCsv, buildJson, type DataExportInput } from './csv';
+import { saveCsv } from '@/lib/csv';
+import { buildJson, chartCsv, chartProvenance, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
 import { chartLink, embedUrl, iframeSnippet } from './embed-link';
 import { renderPng, renderSvg, type ImageInput } from './image-export';
@@ -123,7 +124,7 @@ export function GetChartPanel({
         synthetic: source.synthetic,
         baseUrl: source.baseUrl,
         requests,
-        accessed,
+        retrievedAt: (now?.() ?? new Date()).toISOString(),
         link,
       }
     : null;
@@ -229,19 +230,15 @@ export function GetChartPanel({
       {hasData && dataInput ? (
         <Section title="Data">
           <p>
-            The rows of the chart's data table, with the source, the query, its request_id and the access
-            date.
+            The rows of the chart's data table, numbers as plain numbers with their unit in the column header.
+            The CSV comes with a second file, <code>{fileBase}-provenance.txt</code>: the source, the queries
+            and their request_ids, the link and when the data was retrieved.
           </p>
           <div className="get-chart__actions">
             <button
               type="button"
               className="button"
-              onClick={() =>
-                saveFile(
-                  `${fileBase}.csv`,
-                  new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }),
-                )
-              }
+              onClick={() => saveCsv(`${fileBase}.csv`, [chartCsv(dataInput)], chartProvenance(dataInput))}
             >
               Download CSV
             </button>
