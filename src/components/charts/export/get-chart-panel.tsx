@@ -19,7 +19,8 @@ import { buildBibtex, buildCitation } from './citation';
 import { saveCsv } from '@/lib/csv';
 import { buildJson, chartCsv, chartProvenance, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
-import { chartLink, embedUrl, iframeSnippet } from './embed-link';
+import { chartLink, embedUrl, fallbackEmbedHeight, iframeSnippet } from './embed-link';
+import { embedHeightOf } from './embed-size';
 import { renderPng, renderSvg, type ImageInput } from './image-export';
 import { accessDate, sourceLine } from './provenance';
 import { encodeSnapshot, SNAPSHOT_VERSION, type ChartSnapshot } from './snapshot';
@@ -393,7 +394,11 @@ function EmbedSection({
     theme: embedTheme,
     snapshot: mode === 'snapshot' && encoded ? encoded.value : undefined,
   });
-  const snippet = iframeSnippet(src, `Tradescope: ${model.title}, ${model.subtitle}`);
+  const snippet = iframeSnippet(
+    src,
+    `Tradescope: ${model.title}, ${model.subtitle}`,
+    fallbackEmbedHeight(model.height),
+  );
 
   return (
     <section className="get-chart__section" aria-labelledby={`${name}-title`}>
@@ -433,12 +438,10 @@ function EmbedSection({
             Embed link: {src.length.toLocaleString('en-US')} characters.
           </p>
           {preview ? (
-            <iframe
-              className="get-chart__preview"
+            <EmbedPreview
               src={src}
               title={`Preview: ${model.title}`}
-              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-              height={360}
+              height={fallbackEmbedHeight(model.height)}
             />
           ) : (
             <button type="button" className="button button--secondary" onClick={() => setPreview(true)}>
@@ -450,6 +453,32 @@ function EmbedSection({
         <p role="status">Preparing the snapshot…</p>
       )}
     </section>
+  );
+}
+
+/** The embed as a host page shows it: sized to its content by the embed's height messages. */
+function EmbedPreview({ src, title, height }: { src: string; title: string; height: number }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [fitted, setFitted] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== ref.current?.contentWindow) return;
+      const next = embedHeightOf(event.data);
+      if (next !== null) setFitted(next);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <iframe
+      ref={ref}
+      className="get-chart__preview"
+      src={src}
+      title={title}
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+      height={fitted ?? height}
+      data-testid="embed-preview"
+    />
   );
 }
 
