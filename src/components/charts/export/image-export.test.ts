@@ -36,7 +36,7 @@ describe('image export', () => {
   it('puts the title, the selection and the source inside the picture, above and below the chart', () => {
     const { option, height } = buildImageOption(input);
     const titles = option.title as { text: string; subtext?: string; bottom?: number; top?: number }[];
-    expect(titles[0]).toMatchObject({ text: 'Exports per year', subtext: input.subtitle, top: 12 });
+    expect(titles[0]).toMatchObject({ text: 'Exports per year', subtext: input.subtitle, top: PADDING });
     expect(titles[1]).toMatchObject({ text: input.source, bottom: PADDING });
     const grid = (option.grid as { top: number; bottom: number }[])[0]!;
     const original = series.grid as { top?: unknown; bottom?: unknown };

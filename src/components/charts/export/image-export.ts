@@ -51,7 +51,7 @@ function linesOf(text: string, width: number, fontSize: number): number {
 
 /** How tall the title block is for this subtitle at this width. */
 function headerHeight(subtitle: string, width: number): number {
-  return 44 + linesOf(subtitle, width - 2 * PADDING, 12) * 17;
+  return PADDING + 32 + linesOf(subtitle, width - 2 * PADDING, 12) * 17;
 }
 
 /**
@@ -59,7 +59,7 @@ function headerHeight(subtitle: string, width: number): number {
  * above them that no part of the chart enters.
  */
 export function sourceBandHeight(source: string, width: number): number {
-  return SOURCE_BOTTOM + linesOf(source, width - 2 * PADDING, SOURCE_FONT) * SOURCE_LINE_HEIGHT + 8;
+  return SOURCE_BOTTOM + linesOf(source, width - 2 * PADDING, SOURCE_FONT) * SOURCE_LINE_HEIGHT + 12;
 }
 
 export interface ImageLayout {
@@ -151,7 +151,7 @@ export function buildImageOption(input: ImageInput): ImageLayout {
         text: input.title,
         subtext: input.subtitle,
         left: PADDING,
-        top: 12,
+        top: PADDING,
         textStyle: { color: colors.text, fontSize: 16, fontWeight: 'bold' },
         subtextStyle: {
           color: colors.muted,
