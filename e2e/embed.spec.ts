@@ -171,8 +171,10 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
   await expect(embed.getByTestId('embed-source')).toContainText(
-    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/,
+    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot/,
   );
+  // The request IDs, once, behind a disclosure.
+  await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);
   await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute(
     'href',
     '/countries/BR?from=2010&to=2024#chart-top-partners',
@@ -362,7 +364,8 @@ for (const c of VIEW_CASES) {
     const embed = report.frameLocator('iframe');
     const chart = embed.locator(`[data-chart="${c.chart}"]`);
     await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
-    await expect(embed.getByTestId('embed-source')).toContainText(/· snapshot · request_id req/);
+    await expect(embed.getByTestId('embed-source')).toContainText(/· snapshot$/);
+    await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);
     const frame = report.frames().find((f) => f.url().includes('/embed/'))!;
     expect(await frame.evaluate(() => window.origin)).toBe('null');
     expect(blocked).toEqual([]);

@@ -167,9 +167,10 @@ test.describe('images at 360 px, dark', () => {
     page,
   }) => {
     await page.goto('/countries/KE?from=2015&to=2024');
-    const theme: ColorScheme = (await page.evaluate(() =>
+    const theme = await page.evaluate<ColorScheme>(() =>
       document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
-    )) as ColorScheme;
+    );
+    expect(theme).toBe('dark');
     for (const chart of ['product-mix', 'partner-map']) {
       const panel = await openPanel(page, chart);
       // The margin of the picture is 16 px; its PNG is at 2x. A little less, for antialiasing.
@@ -288,6 +289,8 @@ test.describe('embeds in a 320 px page', () => {
       [1, 'top-exporters'],
     ] as const) {
       const frame = frames().find((f) => f.url().includes(chart))!;
+      // Charts draw when they come into view (the lazy iframe and the draw queue).
+      await iframes.nth(i).scrollIntoViewIfNeeded();
       await expect(frame.locator(`[data-chart="${chart}"]`)).toHaveAttribute('data-state', 'ready', {
         timeout: 45_000,
       });
