@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import tradescope from './scripts/eslint-plugin.mjs';
+import tradescope from './tools/eslint-plugin.mjs';
 
 // Shared code flows one way, lib/components/api → features → app (bulletproof-react), and a
 // feature never imports another: what two features share moves down to lib/components/api.
@@ -65,7 +65,7 @@ export default defineConfig([
       parserOptions: {
         projectService: {
           // Plain JS config files are outside tsconfig's include; lint them with defaults.
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'],
+          allowDefaultProject: ['*.js', '*.mjs', 'tools/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -94,7 +94,7 @@ export default defineConfig([
     // Import paths (README, Project layout): `@/` across areas, relative within one, no `.ts`
     // extensions; `eslint --fix` rewrites them. And no import cycles: a cycle makes module
     // evaluation order depend on which file loads first. Both rules are local
-    // (scripts/eslint-plugin.mjs).
+    // (tools/eslint-plugin.mjs).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { tradescope },
     rules: {

@@ -1,5 +1,5 @@
 // Mutation testing of the pure core (issue 15). Not part of CI. Run it through
-// `npm run mutate [-- <folder>…]` (scripts/mutate.mjs), which picks the folder with MUTATE_FOLDER;
+// `npm run mutate [-- <folder>…]` (tools/mutate.mjs), which picks the folder with MUTATE_FOLDER;
 // see the README's "Mutation testing" section.
 
 /**

@@ -1,4 +1,4 @@
-/** Shared by playwright.config.ts, the specs and scripts/screenshot.ts. */
+/** Shared by playwright.config.ts, the specs and the page benchmarks in tools/. */
 import { existsSync } from 'node:fs';
 
 /** Where the test emulator listens, and its only key. */

@@ -3,7 +3,7 @@
  * a pair deep link in both directions; 10,000 rows loaded, scrolled to the end and sorted; a CSV
  * download whose rows equal the table's; the sort kept in the URL, with Back; swap and Back; the
  * phone layout; the dark theme at desktop and phone widths. Every page passes axe.
- * (No timing assertions: speed is measured by scripts/flows-bench.ts.)
+ * (No timing assertions: speed is measured by tools/flows-bench.ts.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Every decision of shared/spec/open-points.md that the client depends on, in one place.
+ * Every decision of docs/spec/open-points.md that the client depends on, in one place.
  * The service specification leaves these "not shown"; when the real service turns out to differ,
  * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
  * below also accept the plausible variants, so a small difference does not break a chart.

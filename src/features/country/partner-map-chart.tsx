@@ -51,7 +51,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   }, [rows, ranges, cid, flow, from, to, product]);
 
   const { range, what, productText } = partnerWording(props);
-  const title = `Map of ${what}`;
+  const title = `Map of ${what}${productText}`;
   const exportModel: ChartExport = {
     chartId: 'partner-map',
     title,

@@ -1,0 +1,63 @@
+/**
+ * The floor pages' configurations, from one warm load of the app's country view, for every
+ * script that loads them (perf.ts), so they hand the floors the same
+ * thing. The floors are one build (dist-perf/floor, served at one origin), each with its own
+ * `window.__FLOOR__`:
+ * - `floor`: the URLs the app requested, all sent at once, as if the years were known in advance
+ *   (the stricter reference, unchanged);
+ * - `samePlan`: the same URLs in the app's request plan's waves (request-plan.ts): the
+ *   year-dependent ones only once the coverage has answered, as the app must;
+ * - `frameworks`: the same-plan floor's requests and charts drawn through React, the router, the
+ *   query client and echarts-for-react (frameworks-page.tsx, `/frameworks.html` of the same build):
+ *   what the required stack costs with none of the app's own work.
+ */
+import type { PageRun, PageSpec } from '../measure-page';
+import type { FloorConfig } from './floor-config';
+import { floorWaves } from './request-plan';
+
+/** What each floor is called in reports. */
+export const FLOOR_NAMES = {
+  floor: 'floor',
+  samePlan: 'floor, same request plan',
+  frameworks: 'frameworks floor, same request plan',
+} as const;
+
+/** Bars in the floor's top-partners chart, as the app shows by default. */
+const TOP_PARTNERS = 20;
+
+/** The app's data URLs in a load, in the order they were sent, each once; catalog names (`/products/{chapter}`) excluded: the floors ask for them after the products, as the app does. */
+export function appDataUrls(run: PageRun, apiBaseUrl: string): string[] {
+  const urls = run.requests
+    .filter((r) => r.url.startsWith(apiBaseUrl) && r.type === 'Fetch' && !/\/products\/\d{2}$/.test(r.url))
+    .map((r) => r.url);
+  return [...new Set(urls)];
+}
+
+/**
+ * The floors' load specs for the app page `appPage` (its full URL), given a warm load of it.
+ * `api` is the service the app was given, with the key the floors send in their header.
+ */
+export function floorSpecs(
+  warm: PageRun,
+  appPage: string,
+  floorOrigin: string,
+  api: { baseUrl: string; key: string },
+): Record<keyof typeof FLOOR_NAMES, PageSpec> {
+  const urls = appDataUrls(warm, api.baseUrl);
+  const floor: FloorConfig = { key: api.key, urls, limit: TOP_PARTNERS };
+  const samePlan: FloorConfig = { ...floor, waves: floorWaves(appPage, api.baseUrl, urls) };
+  const spec = (config: FloorConfig, page = ''): PageSpec => ({
+    url: `${floorOrigin}/${page}`,
+    charts: 6,
+    init: { globals: { __FLOOR__: config } },
+  });
+  return { floor: spec(floor), samePlan: spec(samePlan), frameworks: spec(samePlan, 'frameworks.html') };
+}
+
+/** Every floor with the name reports give it, in `FLOOR_NAMES`' order, for scripts that load them all. */
+export function namedFloors(specs: Record<keyof typeof FLOOR_NAMES, PageSpec>): [string, PageSpec][] {
+  return (Object.keys(FLOOR_NAMES) as (keyof typeof FLOOR_NAMES)[]).map((key) => [
+    FLOOR_NAMES[key],
+    specs[key],
+  ]);
+}
