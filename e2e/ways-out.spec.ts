@@ -249,7 +249,7 @@ test.describe('embeds in a 320 px page', () => {
     page,
     context,
   }) => {
-    await page.goto('/countries/KE?product=0901&from=2015&to=2024');
+    await page.goto('/countries/KE?from=2015&to=2024');
     const series = await embedSnippet(page, 'exports-series');
     expect(series).toMatch(/<\/iframe>\n<script>\(function\(w\)\{.*tradescope:embed-size.*<\/script>$/s);
     await page.goto('/products/8542?from=2015&to=2024');
@@ -276,7 +276,7 @@ test.describe('embeds in a 320 px page', () => {
 
     // The report of another origin, 320 px wide, with both snippets pasted as copied.
     hostHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>A report</title></head>
-<body style="margin:0 8px"><h1>Kenya's coffee</h1>${series}<p>And chips:</p>${exporters}</body></html>`;
+<body style="margin:0 8px"><h1>Kenya's exports</h1>${series}<p>And chips:</p>${exporters}</body></html>`;
     const report = await context.newPage();
     await report.setViewportSize({ width: 320, height: 640 });
     await report.goto(`${HOST_ORIGIN}/report.html`);
