@@ -76,7 +76,8 @@ describe('snapshot embed', () => {
     fireEvent.click(within(frame('top-partners')).getByText('Data table'));
     await waitFor(() => expect(frame('top-partners').querySelectorAll('tbody tr')).toHaveLength(20));
     expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
-    expect(screen.getByTestId('embed-source')).toHaveTextContent(/snapshot · request_id /);
+    expect(screen.getByTestId('embed-source')).toHaveTextContent(/· snapshot$/);
+    expect(screen.getByTestId('embed-request-ids')).toHaveTextContent(/Request IDs \(\d+\)req_/);
     expect(requests).toEqual([]);
   }, 60_000);
 

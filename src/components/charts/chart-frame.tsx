@@ -11,15 +11,26 @@ import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
 import type { ServiceNote } from '@/api/answers/service-notes';
+import { cellNode, type TableCell } from './table-cell';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
 
+export interface ChartTableColumn {
+  label: string;
+  numeric?: boolean;
+  /**
+   * The unit of the column's plain numbers where its label does not say it, for the data
+   * files: `fraction` for a share shown as a percentage (its CSV header `Share (fraction)`).
+   */
+  unit?: string;
+}
+
 export interface ChartTable {
   caption: string;
-  columns: { label: string; numeric?: boolean }[];
-  /** Cells already formatted for display. */
-  rows: ReactNode[][];
+  columns: ChartTableColumn[];
+  /** Cells formatted for display; numbers as valueCell (table-cell.ts), so the files get the number. */
+  rows: TableCell[][];
 }
 
 export interface ChartFrameProps {
@@ -235,11 +246,11 @@ function TableRows({ table }: { table: ChartTable }) {
       {row.map((cell, j) =>
         j === 0 ? (
           <th key={j} scope="row">
-            {cell}
+            {cellNode(cell)}
           </th>
         ) : (
           <td key={j} className={table.columns[j]?.numeric ? 'num' : undefined}>
-            {cell}
+            {cellNode(cell)}
           </td>
         ),
       )}

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
+import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
@@ -47,8 +48,6 @@ export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
   return <ProductMixChart {...props} names={names} />;
 }
 
-const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
-
 function ProductMixChart({
   countryName,
   flow,
@@ -79,16 +78,6 @@ function ProductMixChart({
     requests,
     ...(rows.length > 0
       ? {
-          table: {
-            columns: PRODUCT_COLUMNS,
-            rows: rows.map((r) => [
-              r.hs6,
-              r.name ?? 'name not available',
-              `${r.section.id} ${r.section.name}`,
-              formatUsdExact(r.value),
-              r.share === null ? 'n/a' : formatPercent(r.share),
-            ]),
-          },
           option,
           height: 380,
         }
@@ -114,7 +103,7 @@ function ProductMixChart({
           { label: 'Product' },
           { label: 'HS section' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share of total', numeric: true },
+          { label: 'Share of total', numeric: true, unit: 'fraction' },
         ],
         rows: rows.map((r) => [
           <Link key={r.hs6} to={paths.product.getHref(r.hs6, { from, to })}>
@@ -122,8 +111,8 @@ function ProductMixChart({
           </Link>,
           r.name ?? 'name not available',
           `${r.section.id} ${r.section.name}`,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={

@@ -322,6 +322,7 @@ function FlowsViewLoaded({
                       ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}`
                       : 'the service’s order (newest year, then largest value)'
                   }
+                  title={heading.text}
                   filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
                 />
               ) : null

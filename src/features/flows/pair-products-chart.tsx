@@ -12,6 +12,8 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { hsSectionOf } from '@/lib/hs/hs-sections';
+import { valueCell } from '@/components/charts/table-cell';
 import { groupPairProductsBySection, type PairProduct } from './pair-products';
 import { buildPairProductsOption } from './pair-products-option';
 
@@ -86,10 +88,21 @@ export function PairProductsChart(props: PairProductsChartProps) {
         { label: 'Total (USD)', numeric: true },
       ]
     : [{ label: 'Value (USD)', numeric: true }];
+  const amounts = (p: { exports: number; imports: number; total: number }) =>
+    both ? [p.exports, p.imports, p.total] : [p.total];
   const values = (p: { exports: number; imports: number; total: number }) =>
-    both
-      ? [formatUsdExact(p.exports), formatUsdExact(p.imports), formatUsdExact(p.total)]
-      : [formatUsdExact(p.total)];
+    amounts(p).map((v) => valueCell(v, formatUsdExact));
+  // The files hold what the screen ranks: every product, with its name and section.
+  const exportTable =
+    list.length > 0 && !props.namesPending
+      ? {
+          columns: ['Rank', 'HS6', 'Product', 'HS section', ...valueColumns.map((c) => c.label)],
+          rows: list.map((p, i) => {
+            const section = hsSectionOf(p.hs6);
+            return [i + 1, p.hs6, nameOf(p.hs6), `${section.id} ${section.name}`, ...amounts(p)];
+          }),
+        }
+      : undefined;
 
   return (
     <ChartFrame
@@ -112,6 +125,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
         subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`,
         option,
         height: 360,
+        ...(exportTable ? { table: exportTable } : {}),
       }}
       table={{
         caption: `${label}: HS sections by value`,
@@ -183,7 +197,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
                         </th>
                         {values(p).map((v, j) => (
                           <td key={j} className="num">
-                            {v}
+                            {v.text}
                           </td>
                         ))}
                       </tr>

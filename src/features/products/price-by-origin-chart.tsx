@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
@@ -64,14 +65,14 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
         columns: [
           { label: 'Exporter' },
           { label: `Unit value (USD per ${per})`, numeric: true },
-          { label: 'Quantity', numeric: true },
+          { label: `Quantity (${unitLabel(unit) || 'unit not known'})`, numeric: true },
           { label: 'Value (USD)', numeric: true },
         ],
         rows: prices.map((p) => [
           `${p.name} (${p.id})`,
-          p.unitValue === null ? 'no quantity reported' : formatUnitValue(p.unitValue, unit),
-          p.quantity === null ? 'not reported' : formatQuantityExact(p.quantity, unit),
-          formatUsdExact(p.value),
+          valueCell(p.unitValue, (v) => (v == null ? 'no quantity reported' : formatUnitValue(v, unit))),
+          valueCell(p.quantity, (v) => (v == null ? 'not reported' : formatQuantityExact(v, unit))),
+          valueCell(p.value, formatUsdExact),
         ]),
       }}
       footer={

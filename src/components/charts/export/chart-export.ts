@@ -21,10 +21,13 @@ export interface ChartRequest {
   requestId?: string;
 }
 
-/** The chart's data table as text: the same rows and rounding as the table on the page. */
-export interface TextTable {
+/**
+ * The chart's data table as data: the rows the page's table shows, numbers as plain numbers
+ * (their unit in the column's name), text as the reader sees it, a missing value as null.
+ */
+export interface ExportTable {
   columns: string[];
-  rows: string[][];
+  rows: (string | number | null)[][];
 }
 
 export interface ChartExport {
@@ -34,7 +37,7 @@ export interface ChartExport {
   /** The selection in words: country, flow, years, filters. */
   subtitle: string;
   /** Undefined while the chart has no data (loading, empty, error). */
-  table?: TextTable;
+  table?: ExportTable;
   requests: ChartRequest[];
   /** The drawn option, for the image export; undefined while there is nothing drawn. */
   option?: AppChartOption;
