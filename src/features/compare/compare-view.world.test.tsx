@@ -15,12 +15,6 @@ import { serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { renderRoutes } from '@/test/render-route';
 import { CompareView } from './compare-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

@@ -1,15 +1,11 @@
 /**
- * The country view's request plan: which requests its first load sends, and in which wave. Read
- * by both senders of those requests, so they cannot differ:
- * - the route loader (prefetchCountryView in country-requests.ts), which turns each request into
- *   the query options of its factory;
- * - the early script (src/app/first-requests), which sends the same requests while the HTML is
- *   parsed, with the URL that factory's client call has; the app's client adopts each answer.
+ * The country view's request plan: which requests its first load sends, and in which wave. The
+ * route loader (prefetchCountryView in country-requests.ts) turns each request into the query
+ * options of its factory; the performance floor (tools/perf/floor) sends the same waves.
  * The waves:
  * - at once: the detail, the product filter's catalog entry or else the two series, the coverage;
  * - once the coverage has answered (and the product's catalog entry, when there is a filter):
  *   the year-dependent requests, for the view those answers resolve to. Never guessed years.
- * Pure and light on purpose (no query client, no React): the early script carries it.
  */
 import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';

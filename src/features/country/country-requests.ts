@@ -113,8 +113,7 @@ export function isUnknownProduct(error: unknown): boolean {
 
 /**
  * The query options of one request of the plan (country-request-plan.ts): its factory's, so the
- * loader's entries are the page's (same keys) and the early script asks for the URL of the
- * factory's own client call.
+ * loader's entries are the page's (same keys).
  */
 export function countryRequestQuery(source: TradeSource, request: CountryRequest) {
   switch (request.kind) {
@@ -144,7 +143,7 @@ export function countryRequestQuery(source: TradeSource, request: CountryRequest
 
 /**
  * Starts every request of the view (for a route loader), as its plan says
- * (country-request-plan.ts, which the early script reads too): the page's hooks then find them in
+ * (country-request-plan.ts): the page's hooks then find them in
  * flight or cached under the same keys. Never throws; failures surface in the charts. The detail,
  * the coverage and a product filter's catalog entry go first (with the series when there is no
  * product filter); the rest follows as soon as they are known (at once when cached), so no

@@ -13,13 +13,6 @@ import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { CountryView } from './country-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { CardError } from './key-figures';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await Promise.all([ErrorMessage.preload(), CardError.preload()]);
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

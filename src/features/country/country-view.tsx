@@ -24,7 +24,7 @@ import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/expo
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
-import { CountryNotFound } from './country-not-found-part';
+import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';

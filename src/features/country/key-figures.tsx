@@ -6,9 +6,6 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import { retryFailed } from '@/components/charts/chart-state';
-import { connectionDownMessage } from '@/components/ui/error-message';
-import { lazyPart } from '@/components/ui/lazy-part';
 import {
   formatCount,
   formatGrowth,
@@ -23,19 +20,7 @@ import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-
 import '@/components/ui/key-figures.css';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
-
-/**
- * A card's failures: their wording loads with the first one shown (issue 11). When it cannot
- * arrive either, the alert says so and its Retry also retries the card's failed requests.
- */
-export const CardError = lazyPart(
-  'error message',
-  () => import('./key-figures-error').then((m) => m.CardError),
-  {
-    message: () => connectionDownMessage('These figures could not be loaded.'),
-    retry: ({ queries }) => retryFailed(queries),
-  },
-);
+import { CardError } from './key-figures-error';
 
 export interface KeyFiguresProps {
   from?: number;

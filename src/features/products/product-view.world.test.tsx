@@ -15,12 +15,6 @@ import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/set
 import { coverageSummaryBody } from '@/test/coverage-summary';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from './product-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
