@@ -5,6 +5,7 @@
  * answer, never hard-coded); a malformed deep link with repeated parameters opens the view with
  * its notices, never a blank page.
  */
+import { productLabel } from '../src/lib/hs/hs-nomenclature';
 import { expect as baseExpect, test } from './fixtures';
 
 // The demo builds its world in a worker on every fresh page: readiness gets a minute.
@@ -12,6 +13,9 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.setTimeout(180_000);
 
 const DEMO_SERVICE = 'https://demo.tradescope.invalid/';
+/** How the page names heading 0901, from the nomenclature the app reads (never typed out here). */
+const COFFEE = productLabel('0901');
+const escaped = COFFEE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface SummaryAnswer {
   data: { trade_value: number | null; growth: number | null };
@@ -27,18 +31,18 @@ for (const width of [360, 1280]) {
         const url = new URL(r.url());
         return (
           url.pathname.endsWith('/trade/summary') &&
-          url.searchParams.get('reporter') === 'KE' &&
+          url.searchParams.get('reporter') === 'BR' &&
           url.searchParams.get('product') === '0901' &&
           url.searchParams.get('flow') === 'export'
         );
       });
-      await page.goto('/countries/KE?product=0901&from=2015');
+      await page.goto('/countries/BR?product=0901&from=2015');
       const answer = (await (await productSummary).json()) as SummaryAnswer;
       const figures = page.getByTestId('key-figures');
       await expect(figures.getByRole('heading', { level: 2 })).toHaveText(
-        /^Key figures of Coffee \(HS 0901\), 2015–/,
+        new RegExp(`^Key figures of ${escaped}, 2015–`),
       );
-      const exports = page.getByRole('region', { name: 'Exports of Coffee (HS 0901): key figures' });
+      const exports = page.getByRole('region', { name: `Exports of ${COFFEE}: key figures` });
       // The exact value, as the service answered it for coffee (not the all-products total).
       const value = answer.data.trade_value;
       expect(value).not.toBeNull();
@@ -47,10 +51,10 @@ for (const width of [360, 1280]) {
       expect(answer.data.growth).not.toBeNull();
       await expect(exports).toContainText(/Growth[\s\S]*?[+\u2212-]\d+(\.\d+)?%/);
       await expect(page.locator('[data-chart="exports-series"]')).toContainText(
-        'Exports of Coffee (HS 0901) per year',
+        `Exports of ${COFFEE} per year`,
       );
       await expect(page.locator('[data-chart="top-partners"]')).toContainText(
-        'Top export destinations for Coffee (HS 0901)',
+        `Top export destinations for ${COFFEE}`,
       );
       // Nothing overflows the page sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
