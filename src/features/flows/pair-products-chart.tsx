@@ -10,7 +10,7 @@ import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatCount, formatUsdExact } from '@/lib/format';
+import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
 import { valueCell } from '@/components/charts/table-cell';
@@ -77,9 +77,14 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const shown = list.slice(0, shownCount);
   const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
 
+  const covered = formatUsdCompact(list.reduce((sum, p) => sum + p.total, 0));
   const coverage = limitCut
-    ? `Covers the first ${formatCount(rowCount)} rows only: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
-    : `Covers all ${formatCount(rowCount)} rows of the selection.`;
+    ? `Covers the first ${formatCount(rowCount)} rows only, ${covered} in all: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial and its total is less than the key figures'. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
+    : `Covers all ${formatCount(rowCount)} rows of the selection, ${covered} in all.`;
+  // A partial ranking says so where it is read first: in its title (and so in every export).
+  const title = limitCut
+    ? `What the pair trades, in the first ${formatCount(rowCount)} rows only (partial)`
+    : 'What the pair trades';
 
   const valueColumns = both
     ? [
@@ -111,7 +116,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
       // (coverage note 41, scroller 384, the line under it 40, gaps 16, margin 8).
       reserve={360 + 489}
       chartId="pair-products"
-      title="What the pair trades"
+      title={title}
       // What the ranking covers is said under the chart, in the room kept for it while loading:
       // here, its longer variant (the limit cut the answer) would add a line and move the chart.
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
