@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The early script's build and the line of index.html that starts it: only on its routes, under
  * Vite's base, and a bundle that carries none of the app's framework code.

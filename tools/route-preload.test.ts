@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The first page's code starts with the HTML: which files each route preloads (from a small
  * bundle shaped like the app's), and what the inline script does with a URL.
