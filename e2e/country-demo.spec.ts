@@ -1,5 +1,5 @@
 /**
- * Issue 2's proof slice in a real browser: the demo data source (msw worker + in-browser
+ * The demo data source in a real browser (msw worker + in-browser
  * emulator) serves Germany's export series, the year range lives in the URL, and the demo key
  * travels only in the Authorization header.
  */

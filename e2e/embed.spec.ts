@@ -1,5 +1,5 @@
 /**
- * "Get this chart" and /embed/... (issue 10) in the browser: the snapshot embed of Brazil's top
+ * "Get this chart" and /embed/... in the browser: the snapshot embed of Brazil's top
  * partners, pasted into a plain page of another origin inside a sandboxed iframe, draws the same
  * chart with its title, selection and source while the service is unreachable; the live embed
  * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
@@ -290,7 +290,7 @@ for (const c of DARK_UNTITLED_EMBEDS) {
   });
 }
 
-/** One chart of each other view (issue 10): snapshot and live embeds of another origin, outputs without the key. */
+/** One chart of each other view: snapshot and live embeds of another origin, outputs without the key. */
 const VIEW_CASES = [
   {
     view: 'products',

@@ -1,8 +1,8 @@
 /**
- * Issue 8 in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
+ * The product view in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
  * `hs:HS6` draw every chart; the walk from the country view's product mix into the product view,
  * on to an exporter's country view and Back; the measure switch; the keyboard walk down the HS
- * hierarchy from /products; the default years from the service's coverage (issue 7), the series
+ * hierarchy from /products; the default years from the service's coverage, the series
  * over the whole coverage and a year selected from its table, URL years clamped with a notice;
  * axe on the settled pages, also at 360 px in dark mode.
  */

@@ -74,7 +74,7 @@ export interface DataSourceStore {
   update: (patch: DataSourceUpdate) => void;
 }
 
-export interface DataSourceUpdate {
+interface DataSourceUpdate {
   mode?: DataSourceMode;
   baseUrl?: string;
   /** A new key for `baseUrl`'s origin; empty or absent keeps the key only if the origin is the same. */
@@ -83,11 +83,28 @@ export interface DataSourceUpdate {
   requestTimeoutMs?: number;
 }
 
+/**
+ * A page served by a Tradescope server (`npm start`) names its same-origin service in
+ * `<meta name="tradescope-service" content="/api">`. That service accepts the page's session
+ * cookie (HttpOnly, set by the server with the page): the dashboard needs no key and holds none.
+ */
+export const HOSTED_SERVICE_META = 'tradescope-service';
+
+/** The same-origin service's base URL the page was served with, or null. */
+export function readHostedService(doc: Document | undefined = globalThis.document): string | null {
+  const path = doc?.querySelector(`meta[name="${HOSTED_SERVICE_META}"]`)?.getAttribute('content');
+  // Only a path on this very origin: never a page-supplied absolute URL.
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  return normaliseBaseUrl(`${doc.location.origin}${path}`);
+}
+
 export interface DataSourceStorage {
   /** Persists mode and base URL. null: nothing persisted. */
   local?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Holds the key only when remembered. */
   session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The same-origin service the page was served with (readHostedService); null: none. */
+  hosted?: string | null;
 }
 
 /** Trims and drops trailing slashes, so `https://x/` and `https://x` are one source. */
@@ -109,7 +126,7 @@ export function originOf(url: string): string {
 }
 
 /** Whether a key entered for `keyOrigin` may be sent to `baseUrl`. */
-export function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
+function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
   return keyOrigin !== '' && originOf(baseUrl) === keyOrigin;
 }
 
@@ -119,7 +136,7 @@ export function clampRequestTimeout(ms: unknown): number {
   return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms as number)));
 }
 
-export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
+function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
   return mode === 'demo' ? 'demo' : `live:${normaliseBaseUrl(liveBaseUrl)}`;
 }
 
@@ -170,10 +187,14 @@ interface State {
   keyClearedReason: string | null;
   credentialRevision: number;
   requestTimeoutMs: number;
+  /** Base URL of the same-origin service that authenticates this page by its session cookie. */
+  hostedBaseUrl: string | null;
 }
 
 function snapshotOf(state: State): DataSourceSnapshot {
   const demo = state.mode === 'demo';
+  // The page's own server knows it by its session cookie: no key needed for that service.
+  const hostedSession = !demo && state.hostedBaseUrl !== null && state.liveBaseUrl === state.hostedBaseUrl;
   const baseUrl = demo ? DEMO_BASE_URL : state.liveBaseUrl;
   // The key goes only with the base URL of the origin it was entered for (belt and braces: the
   // setters already drop a key whose origin no longer matches).
@@ -189,7 +210,7 @@ function snapshotOf(state: State): DataSourceSnapshot {
     apiKey,
     // A key implies a base URL: the demo has both, and a live key goes only with the base URL of
     // its origin (sameOrigin, and '' is the origin of no base URL).
-    ready: apiKey !== '',
+    ready: apiKey !== '' || hostedSession,
     sourceKey: sourceKeyOf(state.mode, state.liveBaseUrl),
     credentialRevision: state.credentialRevision,
     requestTimeoutMs: state.requestTimeoutMs,
@@ -197,13 +218,12 @@ function snapshotOf(state: State): DataSourceSnapshot {
 }
 
 /** What the storages hold: the persisted settings, and a key remembered for their service. */
-export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision'>;
+type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision' | 'hostedBaseUrl'>;
 
 /**
- * Reads the settings the store starts from, never writing. Also what the early script reads
- * (src/app/first-requests), so it sends a key exactly when, and where, the app would.
+ * Reads the settings the store starts from, never writing.
  */
-export function readStoredDataSource(
+function readStoredDataSource(
   local: Pick<Storage, 'getItem'> | null | undefined,
   session: Pick<Storage, 'getItem'> | null | undefined,
 ): StoredDataSource {
@@ -236,10 +256,15 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
   const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
 
+  const hostedBaseUrl = storage.hosted === undefined ? readHostedService() : storage.hosted;
+  const stored = readStoredDataSource(local, session);
   let state: State = {
-    ...readStoredDataSource(local, session),
+    ...stored,
+    // Served with its own service: start on it (the settings can still switch elsewhere).
+    ...(hostedBaseUrl !== null ? { mode: 'live' as const, liveBaseUrl: hostedBaseUrl } : {}),
     keyClearedReason: null,
     credentialRevision: 0,
+    hostedBaseUrl,
   };
   let snapshot = snapshotOf(state);
   const listeners = new Set<() => void>();

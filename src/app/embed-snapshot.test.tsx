@@ -1,5 +1,5 @@
 /**
- * A snapshot embed (issue 10) goes through the same hooks and chart components as the live
+ * A snapshot embed goes through the same hooks and chart components as the live
  * chart: the country view's panel records the chart's answers, and the embed route draws the
  * chart from them on a reader's page with no key, making no request at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Helpers for component tests of the "Get this chart" panel (issue 10) over a view in live mode
+ * Helpers for component tests of the "Get this chart" panel over a view in live mode
  * with a secret key: open the panel of a chart, catch every file it saves, read its embed link
  * and snapshot, and gather every output it offers (to search them all for the key).
  */
@@ -42,7 +42,7 @@ export interface SavedFile {
 }
 
 /** Catches the files the panel saves (object URLs and the download link's click); call in beforeEach. */
-export function catchSavedFiles(): SavedFile[] {
+function catchSavedFiles(): SavedFile[] {
   const saved: SavedFile[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     saved.push({ name: 'blob', text: (blob as Blob).text() });
@@ -56,7 +56,7 @@ export function catchSavedFiles(): SavedFile[] {
   return saved;
 }
 
-export const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 
 /** Waits for the chart to be ready, then opens its panel. */
 export async function openChartPanel(id: string): Promise<HTMLElement> {

@@ -1,6 +1,6 @@
 /**
- * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`
- * (issue 10): one chart without the app's chrome, for iframes. With a `#s=` snapshot it draws
+ * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`:
+ * one chart without the app's chrome, for iframes. With a `#s=` snapshot it draws
  * the snapshot's data (no request, no key, no storage); without, it loads the chart's own
  * requests like the app. `theme=light|dark|auto` and `title=0` tune it for the host page. The
  * chart fills the frame and follows its size; the source line and a link to the full view are

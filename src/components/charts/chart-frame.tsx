@@ -47,7 +47,7 @@ export interface ChartFrameProps {
   /**
    * The height (px) the drawn chart will take. While loading, the frame keeps that much room
    * and a line for the data table's disclosure, so the page does not move when the chart
-   * arrives (issue 11: layout shifts). Pass the EChart's own height.
+   * arrives (no layout shift). Pass the EChart's own height.
    */
   reserve?: number;
   children?: ReactNode;
@@ -179,7 +179,7 @@ export function ChartFrame({
  * while the disclosure is open: a map's table has about 200 rows, and building every chart's
  * rows on each data change was most of the page's render time.
  */
-export function ChartDataTable({ table }: { table: ChartTable }) {
+function ChartDataTable({ table }: { table: ChartTable }) {
   const captionId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -187,6 +187,7 @@ export function ChartDataTable({ table }: { table: ChartTable }) {
       <summary>Data table</summary>
       {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
           scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
       <div className="chart-frame__table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table>
           <caption id={captionId}>{table.caption}</caption>
@@ -226,6 +227,6 @@ function TableRows({ table }: { table: ChartTable }) {
 }
 
 /** A chart's error state: the app's one error message, laid out to fill the chart's place. */
-export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return <ErrorMessage error={error} onRetry={onRetry} className="chart-frame__error" />;
 }

@@ -1,7 +1,7 @@
 /**
  * What a chart frame shows, as one comparable string: its state, title, texts, data table and
  * the drawn option (functions left out: they are the same code either way). The "Get this chart"
- * recorder compares it between a snapshot's whole answers and trimmed ones (issue 10), so a
+ * recorder compares it between a snapshot's whole answers and trimmed ones, so a
  * trimmed snapshot is one that draws exactly the same chart.
  */
 import type { ReactNode } from 'react';

@@ -71,7 +71,7 @@ interface InlineSelectProps {
 }
 
 /** A labelled select of numbers (years, limits). */
-export function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
+function InlineSelect({ label, value, choices, onChange }: InlineSelectProps) {
   return (
     <label className="view-controls__inline">
       <span>{label}</span>

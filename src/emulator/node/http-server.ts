@@ -18,21 +18,29 @@ import { DEMO_API_KEY } from '@/api/data-source';
 import { createLocalBackend, type TradeBackend } from '@/mcp/backend';
 import { handleMcpHttp, MCP_PATH } from '@/mcp/http-transport';
 import { DEFAULT_APP_URL } from '@/mcp/links';
-import type { TradeEngine } from '../engine/engine-types';
+import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { authenticate } from '../service/auth';
 import { toAsyncEngine } from '../service/async-engine';
 import { createHandlers } from '../service/create-handlers';
 import { DEFAULT_RATE_LIMIT, parseRateLimit, type RateLimitConfig } from '../service/rate-limit';
 import { newRequestId } from '../service/request-id';
 import { EXPOSED_HEADERS } from '../service/responses';
+import { KeysWithSessions, sessionFromCookie } from './dashboard-session';
+import { createDashboardServer, type DashboardOptions } from './static-dashboard';
 
 export const DEFAULT_PORT = 8787;
 const HOST = '127.0.0.1';
 const CONTRACT = fileURLToPath(new URL('../../api/contract/openapi.yaml', import.meta.url));
 
 export interface HttpServerOptions {
-  engine: TradeEngine;
+  /** The synthetic world's engine, or (`asyncEngine`) any other, e.g. a DuckDB file's. */
+  engine?: TradeEngine;
+  asyncEngine?: AsyncTradeEngine;
   port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Also serve the production dashboard, with the service under `dashboard.apiPrefix`. */
+  dashboard?: DashboardOptions;
   keys?: string[];
   rateLimit?: RateLimitConfig;
   /** One line per request; defaults to stdout. */
@@ -77,9 +85,15 @@ function send(
 
 export function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const keys = options.keys ?? [DEMO_API_KEY];
+  const dashboard = options.dashboard;
+  const keys = dashboard
+    ? new KeysWithSessions(options.keys ?? [DEMO_API_KEY], dashboard.sessions)
+    : (options.keys ?? [DEMO_API_KEY]);
+  const engine = options.asyncEngine ?? (options.engine ? toAsyncEngine(options.engine) : null);
+  if (!engine) throw new Error('startHttpServer needs an engine');
+  const serveDashboard = dashboard ? createDashboardServer(dashboard) : null;
   const handlers = createHandlers({
-    engine: toAsyncEngine(options.engine),
+    engine,
     baseUrl: '',
     keys,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
@@ -135,7 +149,21 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
     });
   });
 
-  async function answer(req: IncomingMessage, method: string, target: string, res: ServerResponse) {
+  async function answer(req: IncomingMessage, method: string, rawTarget: string, res: ServerResponse) {
+    let target = rawTarget;
+    let session: string | null = null;
+    if (dashboard && serveDashboard) {
+      const path = new URL(target, origin).pathname;
+      const prefix = dashboard.apiPrefix;
+      if (path !== prefix && !path.startsWith(prefix + '/')) {
+        const requestId = newRequestId();
+        serveDashboard(path, res, { 'X-Request-ID': requestId }, sessionFromCookie(req.headers.cookie));
+        return;
+      }
+      // The service sees its own paths; the dashboard's session stands in for a key.
+      target = target.slice(prefix.length) || '/';
+      session = req.headers.authorization ? null : sessionFromCookie(req.headers.cookie);
+    }
     const pathname = new URL(target, origin).pathname;
     if (pathname === MCP_PATH && method !== 'OPTIONS') {
       await handleMcpHttp(req, res, mcpOptions());
@@ -165,6 +193,7 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
+    if (session !== null) headers.set('authorization', `Bearer ${session}`);
     const request = new Request(new URL(target, origin), { method, headers });
     const response = await getResponse(handlers, request, { baseUrl: origin });
     if (!response) {
@@ -187,9 +216,10 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, HOST, () => {
+    const host = options.host ?? HOST;
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
       const { port } = server.address() as AddressInfo;
-      origin = `http://${HOST}:${port}`;
+      origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       resolve({
         server,
         url: origin,
@@ -232,10 +262,47 @@ export function readConfig(env: NodeJS.ProcessEnv): CliConfig {
   return config;
 }
 
-async function main() {
+/** Command-line flags: `--db <file>` serves a database file instead of the synthetic world. */
+export function readArgs(argv: string[]): { db?: string } {
+  const out: { db?: string } = {};
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k]!;
+    if (arg === '--db' || arg.startsWith('--db=')) {
+      const value = arg === '--db' ? argv[++k] : arg.slice('--db='.length);
+      if (!value) throw new Error('--db needs a database file (see npm run data:import)');
+      out.db = value;
+    } else throw new Error(`unknown argument '${arg}' (expected --db <file>)`);
+  }
+  return out;
+}
+
+async function openEngine(db: string | undefined, seed: number | undefined) {
+  const started = performance.now();
+  if (db !== undefined) {
+    const { existsSync } = await import('node:fs');
+    if (!existsSync(db))
+      throw new Error(
+        `no database at ${db}: create one with npm run data:import -- <BACI release> --db ${db}`,
+      );
+    const { openDuckDbEngine } = await import('../duckdb/duckdb-engine');
+    const engine = await openDuckDbEngine(db);
+    return { engine, what: `database ${db} opened in ${Math.round(performance.now() - started)} ms` };
+  }
+  const { buildDefaultEngine } = await import('./default-engine');
+  const engine = toAsyncEngine(buildDefaultEngine(seed));
+  return { engine, what: `world built in ${Math.round(performance.now() - started)} ms` };
+}
+
+/**
+ * `npm run api` (service only) and `npm start` (`withDashboard`: the production dashboard at /
+ * and the service under /api, reachable by the dashboard without a key).
+ */
+export async function runCli(withDashboard: boolean) {
   let config: CliConfig;
+  let args: { db?: string };
   try {
     config = readConfig(process.env);
+    args = readArgs(process.argv.slice(2));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -262,26 +329,51 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  const { buildDefaultEngine } = await import('./default-engine');
-  const started = performance.now();
-  const engine = buildDefaultEngine(config.seed);
-  const buildMs = Math.round(performance.now() - started);
-  running = await startHttpServer({
-    engine,
-    port: config.port,
-    keys: config.keys,
-    rateLimit: config.rateLimit,
-    ...(config.appUrl ? { appUrl: config.appUrl } : {}),
-  });
-  console.log(`Tradescope emulator listening on ${running.url} (world built in ${buildMs} ms)`);
+  let opened: Awaited<ReturnType<typeof openEngine>>;
+  try {
+    opened = await openEngine(args.db, config.seed);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  let dashboard: DashboardOptions | undefined;
+  if (withDashboard) {
+    const { createDashboardSessions } = await import('./dashboard-session');
+    dashboard = {
+      dir: fileURLToPath(new URL('../../../dist', import.meta.url)),
+      apiPrefix: '/api',
+      sessions: createDashboardSessions(process.env.SESSION_SECRET || undefined),
+      secureCookies: process.env.SECURE_COOKIES === '1',
+    };
+  }
+  try {
+    running = await startHttpServer({
+      asyncEngine: opened.engine,
+      port: config.port,
+      host: process.env.HOST || HOST,
+      keys: config.keys,
+      rateLimit: config.rateLimit,
+      ...(config.appUrl ? { appUrl: config.appUrl } : {}),
+      ...(dashboard ? { dashboard } : {}),
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const api = withDashboard ? `${running.url}/api` : running.url;
+  console.log(
+    withDashboard
+      ? `Tradescope dashboard on ${running.url} (no key needed in the browser), service on ${api} (${opened.what})`
+      : `Tradescope emulator listening on ${running.url} (${opened.what})`,
+  );
   console.log(
     config.keys.includes(DEMO_API_KEY)
-      ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${running.url}/countries?q=bra'`
+      ? `Demo key: ${DEMO_API_KEY}   e.g. curl -H 'Authorization: Bearer ${DEMO_API_KEY}' '${api}/countries?q=bra'`
       : `${config.keys.length} key(s) configured from API_KEYS`,
   );
   console.log(
-    `Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${running.url}/openapi.json; MCP (Streamable HTTP) at ${running.url}${MCP_PATH}`,
+    `Rate limit: ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds}s per key; contract at ${api}/openapi.json; MCP (Streamable HTTP) at ${api}${MCP_PATH}`,
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void runCli(false);

@@ -32,7 +32,7 @@ export interface ServiceHandlers {
 }
 
 /** Every GET of the contract, as templates (`/products/{pid}`). */
-export const ENDPOINT_PATHS = [
+const ENDPOINT_PATHS = [
   '/trade',
   '/trade/summary',
   '/products',
@@ -53,7 +53,8 @@ export function createServiceHandlers(options: CreateHandlersOptions): ServiceHa
   const ctx: ServiceContext = {
     engine: options.engine,
     baseUrl,
-    keys: new Set(options.keys),
+    // A Set is shared, not copied: the HTTP server's keys also accept dashboard sessions.
+    keys: options.keys instanceof Set ? (options.keys as ReadonlySet<string>) : new Set(options.keys),
     limiter,
     ...(options.onError ? { onError: options.onError } : {}),
   };

@@ -155,6 +155,7 @@ export function CompareFiguresTable(props: {
       <DrawnMarker version={version} />
       <div
         className="compare-figures"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label={`Key figures table, ${props.range}`}
@@ -190,6 +191,8 @@ export function CompareFiguresTable(props: {
 }
 
 export function CompareConcentrationChart(props: {
+  /** Whose shares the index sums: partners of countries, exporters of products. */
+  across: 'partners' | 'exporters';
   what: string;
   range: string;
   bars: { name: string; hhi: number | null }[];
@@ -205,8 +208,8 @@ export function CompareConcentrationChart(props: {
     <ChartFrame
       chartId="compare-concentration"
       reserve={Math.max(140, 48 * props.bars.length + 40)}
-      title="Concentration across partners"
-      description={`${props.what}: Herfindahl-Hirschman index of each, on one 0–10,000 scale, ${props.range}.`}
+      title={`Concentration across ${props.across}`}
+      description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       onRetry={retryAll(props.queries)}

@@ -1,5 +1,5 @@
 /**
- * "Get this chart" on the compare view (issue 10), over the test service in live mode with a
+ * "Get this chart" on the compare view, over the test service in live mode with a
  * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
  * countries compared, and none of its outputs carries the key.
  */

@@ -1,5 +1,5 @@
 /**
- * The country view's embeddable charts (issue 10): all six, drawn by the same chart components
+ * The country view's embeddable charts: all six, drawn by the same chart components
  * as the full view from the view's URL parameters, each asking only for its own requests. A
  * snapshot embed renders this same component over the snapshot's recorded answers.
  */

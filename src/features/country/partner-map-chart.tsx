@@ -48,7 +48,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
     [partners, theme],
   );
   // All partners (about 200): their table rows are built when the data or selection changes,
-  // not on every render of the view (issue 11: main-thread time).
+  // not on every render of the view (main-thread time).
   const tables = useMemo(() => {
     const rangeOf = (value: number) =>
       ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
@@ -60,7 +60,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   }, [rows, ranges, cid, flow, from, to, product]);
 
   const { range, what, productText } = partnerWording(props);
-  const title = `Map of ${what}`;
+  const title = `Map of ${what}${productText}`;
   const exportModel: ChartExport = {
     chartId: 'partner-map',
     title,

@@ -38,7 +38,7 @@ export interface ProductMixChartProps {
 /**
  * The product mix with the catalog names of its products. The names' lookups (one per chapter,
  * answering one by one) are observed here, not by the whole view: each answer re-renders this
- * chart alone, not the page's other five charts and figures (issue 11: main-thread time).
+ * chart alone, not the page's other five charts and figures (main-thread time).
  */
 export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
   const points = props.query.data?.data;
@@ -49,7 +49,7 @@ export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
 
 const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
 
-export function ProductMixChart({
+function ProductMixChart({
   countryName,
   flow,
   from,

@@ -1,5 +1,5 @@
 /**
- * "Get this chart" on the flow explorer (issue 10), over the test service in live mode with a
+ * "Get this chart" on the flow explorer, over the test service in live mode with a
  * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
  * pair, and none of its outputs carries the key.
  */

@@ -60,7 +60,7 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
   }, [params, explicit, navigate]);
 }
 
-/** The embeds' charts, for a "Get this chart" panel: fetched when one opens (issue 11). */
+/** The embeds' charts, for a "Get this chart" panel: fetched when one opens. */
 const loadFlowsLive = () => import('./flows-embed').then((m) => m.FlowsChartLive);
 
 export function FlowsView() {
@@ -151,7 +151,7 @@ function FlowsViewLoaded({
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
 
-  // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
+  // "Get this chart" on both charts: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,

@@ -35,11 +35,11 @@ export function csvCell(value: string | number | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
+function csvLine(cells: readonly (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function csvHeaderBlock(meta: CsvMetadata, rowCount: number): string {
+function csvHeaderBlock(meta: CsvMetadata, rowCount: number): string {
   return [
     csvLine(['Source', meta.source]),
     csvLine(['Query', meta.query]),

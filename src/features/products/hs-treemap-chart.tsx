@@ -1,7 +1,7 @@
 /**
  * `hs-treemap`: world trade by HS section and chapter for the chosen years, as a treemap with a
  * ranked table, from the World group's product ranking; a chapter opens its product page. Used
- * by the HS index (`/products`) and its embed (issue 10).
+ * by the HS index (`/products`) and its embed.
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';

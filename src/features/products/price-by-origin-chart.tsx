@@ -20,7 +20,7 @@ import { buildPriceByOriginOption } from './charts/price-by-origin-option';
 import { toPriceRows, type MarketRow } from './product-figures';
 
 /** Bars drawn: the largest exporters by value, then ordered by price. */
-export const PRICE_EXPORTERS = 20;
+const PRICE_EXPORTERS = 20;
 
 export interface PriceByOriginChartProps {
   productLabel: string;

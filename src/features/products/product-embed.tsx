@@ -1,5 +1,5 @@
 /**
- * The product view's embeddable charts (issue 10): `/embed/products/:pid/<chart>` with the view's
+ * The product view's embeddable charts: `/embed/products/:pid/<chart>` with the view's
  * parameters, and the HS index's treemap as `/embed/products/hs-treemap?from=…&to=…`, drawn by the view's own chart wiring (product-charts.tsx), each asking only for the requests it needs. A snapshot embed renders
  * this same component over the snapshot's recorded answers.
  */
@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { isDefaultYears } from '@/lib/coverage';
 import { paths } from '@/lib/paths';
 import { parse } from '@/lib/url-state';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
@@ -56,11 +57,10 @@ function HsTreemapLive({ search }: { search: string }) {
   const index = useProductsIndexData(years);
   const points = index.ranking.data?.data;
   const sections = useMemo(() => tradeBySection(points), [points]);
-  const latest = coverage.latestComplete;
   return (
     <HsTreemapChart
       years={years}
-      search={years.from !== latest || years.to !== latest ? years : undefined}
+      search={isDefaultYears(years, coverage) ? undefined : years}
       index={index}
       sections={sections}
     />

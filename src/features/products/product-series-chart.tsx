@@ -40,7 +40,7 @@ export interface ProductSeriesChartProps {
   measure: SeriesMeasure;
   /** Quantity and unit value need one unit: only for an HS6 code. */
   quantityApplies: boolean;
-  /** Without it (an embed, issue 10) the chart offers no measure switch. */
+  /** Without it (an embed) the chart offers no measure switch. */
   onMeasure?: (measure: SeriesMeasure) => void;
   unit: string | null;
   /** The reporter the series is narrowed to, with its flow. */

@@ -1,5 +1,5 @@
 /**
- * What a chart hands to its "Get this chart" panel (issue 10): everything needed to leave the
+ * What a chart hands to its "Get this chart" panel: everything needed to leave the
  * app as a link, an embed, an image, data, an API request or a citation. A chart builds it from
  * what it already has (its title, selection, table rows, option and the requests behind it);
  * the view adds where it lives (ChartExportScope). Plain data only: no React nodes, no key.
@@ -61,7 +61,7 @@ export interface ChartExportScope {
   source: DataProvenance;
   /** The view's live embed of one chart: the panel's recorder mounts it to learn the chart's requests. */
   Live?: LiveEmbed;
-  /** Or its module, fetched when the panel opens (issue 11: not in the view's first bytes). */
+  /** Or its module, fetched when the panel opens (not in the view's first bytes). */
   loadLive?: () => Promise<LiveEmbed>;
 }
 

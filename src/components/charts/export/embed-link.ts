@@ -10,8 +10,6 @@ import { chartAnchor } from './chart-anchor';
 import type { ChartExportScope, EmbedView } from './chart-export';
 
 // The element id a chart frame carries (its own module: every frame needs it, not the links).
-export { chartAnchor } from './chart-anchor';
-
 export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
   if (view === 'countries') return paths.country.getHref(id ?? '', search);
   if (view === 'products')
@@ -52,7 +50,7 @@ export function embedUrl(
   return `${origin}${href}${options.snapshot ? `#s=${options.snapshot}` : ''}`;
 }
 
-export const DEFAULT_EMBED_SIZE = { width: '100%', height: 480 };
+const DEFAULT_EMBED_SIZE = { width: '100%', height: 480 };
 
 export function iframeSnippet(src: string, title: string, height = DEFAULT_EMBED_SIZE.height): string {
   return (

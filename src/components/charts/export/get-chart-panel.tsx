@@ -1,5 +1,5 @@
 /**
- * The "Get this chart" panel (issue 10): one dialog per chart with Link, Embed (snapshot or
+ * The "Get this chart" panel: one dialog per chart with Link, Embed (snapshot or
  * live, with a preview), Image (PNG 2x, SVG, transparent option), Data (CSV, JSON), API request
  * (curl with `$TRADE_API_KEY`) and Cite (text, BibTeX). What needs the chart's data (snapshot,
  * image, data, citation) is offered only once the chart has it; a chart still loading or in

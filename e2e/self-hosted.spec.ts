@@ -1,0 +1,70 @@
+/**
+ * The self-hoster's path, once: the shipped BACI sample imported (`npm run data:import`) and
+ * served with the production dashboard by `npm start -- --db` (needs `npm run build`; the spec
+ * starts its own server on a free port). The dashboard opens on its same-origin service with
+ * no key typed, shows the imported figures, and no key is in any URL or in the page's storage.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+let server: ChildProcess | null = null;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.skip(!existsSync('dist/index.html'), 'needs the production build (npm run build)');
+  const db = join(mkdtempSync(join(tmpdir(), 'tradescope-e2e-')), 'sample.duckdb');
+  const imported = spawnSync(
+    'npx',
+    ['tsx', 'src/emulator/cli/data-import.ts', 'data/baci-sample', '--db', db],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(imported.status, imported.stderr).toBe(0);
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/emulator/node/start.ts', '--db', db], {
+    env: { ...process.env, PORT: '0', API_KEYS: 'operator-only-key' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /dashboard on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    server!.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${out}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('npm start --db: the dashboard shows the imported sample with no key typed and none stored', async ({
+  page,
+}) => {
+  const apiRequests: { url: string; authorization: string | undefined }[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${origin}/api/`))
+      apiRequests.push({ url: r.url(), authorization: r.headers()['authorization'] });
+  });
+  await page.goto(`${origin}/countries/BR`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
+  await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('auth-banner')).toHaveCount(0);
+
+  expect(apiRequests.length).toBeGreaterThan(0);
+  expect(apiRequests.every((r) => r.authorization === undefined)).toBe(true);
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
+  expect(storage).not.toMatch(/tradescope_session|operator-only-key/);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+
+  // Another client of the same server still needs an operator key.
+  const anonymous = await fetch(`${origin}/api/countries/BR`);
+  expect(anonymous.status).toBe(401);
+});

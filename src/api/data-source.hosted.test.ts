@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+/**
+ * A page served by `npm start` names its same-origin service in a meta tag: the store starts on
+ * that service, ready without a key (the server knows the page by its HttpOnly session cookie),
+ * and holds no key; any other service still needs one.
+ */
+import { describe, expect, it } from 'vitest';
+import { createDataSourceStore, HOSTED_SERVICE_META, readHostedService } from './data-source';
+
+/** This test page, with the meta tag set to `content` (none for null). */
+function page(content: string | null): Document {
+  document.head.querySelectorAll(`meta[name="${HOSTED_SERVICE_META}"]`).forEach((m) => m.remove());
+  if (content !== null) {
+    const meta = document.createElement('meta');
+    meta.name = HOSTED_SERVICE_META;
+    meta.content = content;
+    document.head.append(meta);
+  }
+  return document;
+}
+
+describe('the hosted same-origin service', () => {
+  it('is read from the meta tag as a path on the page origin only', () => {
+    const origin = document.location.origin;
+    expect(readHostedService(page('/api'))).toBe(`${origin}/api`);
+    expect(readHostedService(page(null))).toBeNull();
+    expect(readHostedService(page('https://elsewhere.example/api'))).toBeNull();
+    expect(readHostedService(page('//elsewhere.example/api'))).toBeNull();
+    page(null);
+  });
+
+  it('makes the store start live on that service, ready with no key held', () => {
+    const store = createDataSourceStore({
+      local: null,
+      session: null,
+      hosted: 'https://tradescope.example/api',
+    });
+    const snap = store.getSnapshot();
+    expect(snap).toMatchObject({
+      mode: 'live',
+      baseUrl: 'https://tradescope.example/api',
+      apiKey: '',
+      hasLiveKey: false,
+      ready: true,
+    });
+    store.setLiveBaseUrl('https://other.example');
+    expect(store.getSnapshot().ready).toBe(false);
+    store.setMode('demo');
+    expect(store.getSnapshot().apiKey).not.toBe('');
+  });
+
+  it('leaves a store without one as it was: live needs a key', () => {
+    const store = createDataSourceStore({ local: null, session: null, hosted: null });
+    store.update({ mode: 'live', baseUrl: 'https://tradescope.example/api' });
+    expect(store.getSnapshot().ready).toBe(false);
+  });
+});

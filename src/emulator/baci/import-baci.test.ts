@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * The importer on hand-made BACI files: every layout edge case of CEPII's releases is read
+ * right, and each bad input fails with a message naming the file (and the line), while the
+ * previous database stays as it was and a server reading it keeps answering.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDuckDbEngine, type DuckDbTradeEngine } from '../duckdb/duckdb-engine';
+import { importBaci } from './import-baci';
+
+const dir = mkdtempSync(join(tmpdir(), 'tradescope-baci-'));
+const release = join(dir, 'release');
+const dbPath = join(dir, 'trade.duckdb');
+
+/** A copy of the tiny release (seed/) at `at`. */
+function writeRelease(at: string) {
+  rmSync(at, { recursive: true, force: true });
+  cpSync(join(dir, 'seed'), at, { recursive: true });
+}
+
+/** A tiny release with CEPII's quirks: lost leading zeros, quoted commas, NA and empty q, Namibia's "NA", Taiwan's 490, a non-ISO entity. */
+beforeAll(() => {
+  const seed = join(dir, 'seed');
+  const files: Record<string, string> = {
+    'country_codes_V202501.csv':
+      'country_code,country_name,country_iso2,country_iso3\n' +
+      '76,Brazil,BR,BRA\n516,Namibia,NA,NAM\n490,"Other Asia, nes",N/A,S19\n842,USA,US,USA\n' +
+      '58,"Belgium-Luxembourg (...1998)",N/A,BLX\n251,France,FR,FRA\n276,Germany,DE,DEU\n',
+    'product_codes_HS22_V202501.csv':
+      'code,description\n090111,"Coffee; not roasted or decaffeinated, not decaffeinated"\n' +
+      '10121,"Horses; live, pure-bred breeding animals"\n270900,"Petroleum oils, crude"\n',
+    'BACI_HS22_Y2022_V202501.csv':
+      't,i,j,k,v,q\n2022,76,842,90111,1000.5,200.25\n2022,76,276,90111,400,           NA\n' +
+      '2022,516,842,10121,2.125,\n2022,490,842,270900,30,10\n2022,58,251,270900,7,1\n',
+    'BACI_HS22_Y2023_V202501.csv': 't,i,j,k,v,q\n2023,76,842,90111,1200,210\n2023,251,276,270900,50,20\n',
+  };
+  mkdirSync(seed);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(seed, name), text);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a BACI release with every layout quirk', () => {
+  let engine: DuckDbTradeEngine;
+  beforeAll(async () => {
+    writeRelease(release);
+    await importBaci({ inputs: [release], dbPath, memoryLimit: '500MB' });
+    engine = await openDuckDbEngine(dbPath);
+  }, 60_000);
+  afterAll(() => engine?.close());
+
+  it('reads codes, names, values, quantities and entities as the service names them', async () => {
+    expect(engine.coverage).toEqual({ first: 2022, last: 2023 });
+    const rows = await engine.trade({ from: 2022, to: 2022 }, 10);
+    expect(
+      rows.map((r) => [
+        r.exporter,
+        r.importer,
+        r.hs6,
+        r.value_usd,
+        r.quantity,
+        r.quantity_unit,
+        r.hs_version,
+      ]),
+    ).toEqual([
+      ['BR', 'US', '090111', 1_000_500, 200.25, 't', 2022],
+      ['BR', 'DE', '090111', 400_000, null, 't', 2022],
+      ['TW', 'US', '270900', 30_000, 10, 't', 2022],
+      ['XA', 'FR', '270900', 7_000, 1, 't', 2022],
+      ['NA', 'US', '010121', 2_125, null, 't', 2022],
+    ]);
+    expect(await engine.countryDetail('NA')).toMatchObject({ iso3: 'NAM', name: 'Namibia' });
+    expect(await engine.countryDetail('XA')).toMatchObject({
+      iso3: null,
+      name: 'Belgium-Luxembourg (...1998)',
+    });
+    expect((await engine.productDetail('0901'))?.matches).toEqual([
+      {
+        hs6: '090111',
+        hs_version: 2022,
+        name: 'Coffee; not roasted or decaffeinated, not decaffeinated',
+        parent_hs4: '0901',
+      },
+    ]);
+  });
+
+  it('builds the EU by year: intra-EU trade is not the EU’s external trade', async () => {
+    // FR → DE in 2023 is between members (no 2023 point); BR → DE and XA → FR are EU imports.
+    const series = await engine.countrySeries('EU', 'import', {});
+    expect(series).toEqual([{ period: '2022-01-01', value_usd: 407_000, quantity: null, flow_count: 2 }]);
+    expect((await engine.summary({ reporter: 'XW', from: 2023 })).trade_value).toBe(1_250_000);
+  });
+});
+
+describe('bad input', () => {
+  let engine: DuckDbTradeEngine;
+  let before: Buffer;
+  beforeAll(async () => {
+    writeRelease(release);
+    await importBaci({ inputs: [release], dbPath, memoryLimit: '500MB' });
+    before = readFileSync(dbPath);
+    engine = await openDuckDbEngine(dbPath);
+  }, 60_000);
+  afterAll(() => engine?.close());
+
+  const bad = join(dir, 'bad');
+  const cases: [string, () => string[], RegExp][] = [
+    [
+      'a truncated zip',
+      () => {
+        const zip = join(dir, 'release.zip');
+        writeFileSync(zip, Buffer.from('PK\u0003\u0004 truncated here'));
+        return [zip];
+      },
+      /release\.zip: not a readable zip/,
+    ],
+    [
+      'a year file with wrong columns',
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
+          'year,exporter,importer,product,value\n2023,76,842,90111,1\n',
+        );
+        return [bad];
+      },
+      /BACI_HS22_Y2023_V202501\.csv line 1: expected the columns t,i,j,k,v,q, found year,exporter/,
+    ],
+    [
+      'a missing country file',
+      () => {
+        writeRelease(bad);
+        rmSync(join(bad, 'country_codes_V202501.csv'));
+        return [bad];
+      },
+      /no country file \(country_codes_V\*\.csv\)/,
+    ],
+    [
+      'an unknown country code',
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
+          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,999,90111,1,1\n',
+        );
+        return [bad];
+      },
+      /BACI_HS22_Y2023_V202501\.csv line 3: importer code 999 is not in the release's country file/,
+    ],
+    [
+      'a year file of another revision',
+      () => {
+        writeRelease(bad);
+        writeFileSync(join(bad, 'BACI_HS17_Y2020_V202501.csv'), 't,i,j,k,v,q\n2020,76,842,90111,1,1\n');
+        return [bad];
+      },
+      /BACI_HS17_Y2020_V202501\.csv: year file of revision HS17, but the release's product file is HS22/,
+    ],
+    [
+      'a value that is not a number',
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
+          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,lots,1\n',
+        );
+        return [bad];
+      },
+      /BACI_HS22_Y2023_V202501\.csv line 3: .*column "v"/,
+    ],
+  ];
+
+  it.each(cases)(
+    '%s fails naming the file, and the previous database is still served',
+    async (_, make, message) => {
+      const answer = await engine.countrySeries('BR', 'export', {});
+      await expect(importBaci({ inputs: make(), dbPath, memoryLimit: '500MB' })).rejects.toThrow(message);
+      expect(readFileSync(dbPath).equals(before)).toBe(true);
+      expect(await engine.countrySeries('BR', 'export', {})).toEqual(answer);
+      // No scratch file left beside the database.
+      expect(readdirSync(dir).filter((f) => f.startsWith('.tradescope-import-'))).toEqual([]);
+    },
+  );
+});

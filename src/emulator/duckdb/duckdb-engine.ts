@@ -1,0 +1,428 @@
+/**
+ * The AsyncTradeEngine (engine/engine-types.ts) over a Tradescope database file (schema.ts),
+ * opened read-only. Reference data (countries, groups, products, years: a few thousand rows) is
+ * read into memory at open, so id resolution, search and details answer as the synthetic
+ * world's engine does (the same search code); trade questions become SQL (selection-sql.ts) and
+ * the grouped sums are turned into answers with the in-memory engine's rules: rankings by value
+ * descending then id, gaps for years without trade, the quantity rules of open-points.md.
+ */
+import { DuckDBInstance } from '@duckdb/node-api';
+import type {
+  AsyncTradeEngine,
+  CountryDetail,
+  Flow,
+  GroupedPoint,
+  Markets,
+  ProductDetail,
+  Selection,
+  TradeObservation,
+  TradeSummary,
+  YearBounds,
+} from '../engine/engine-types';
+import { byCodePoint } from '../engine/code-point-order';
+import { makeSearch } from '../engine/search';
+import { WORLD_ID } from '../world/countries';
+import { everydayProductNames } from '../world/hs-catalog';
+import { createPool, type ConnectionPool } from './connection-pool';
+import {
+  groupedQuery,
+  tradeQuery,
+  type GroupKey,
+  type Members,
+  type ResolvedSelection,
+} from './selection-sql';
+
+interface CountryRef {
+  id: string;
+  iso3: string | null;
+  name: string;
+  isGroup: boolean;
+  region: string | null;
+  note: string | null;
+  altNames: string[];
+}
+
+interface ProductRef {
+  hs6: string;
+  name: string;
+  hs4: string;
+  hsVersion: number;
+  unit: string;
+}
+
+/** Grouped sums of one key, as the measure columns of schema.ts. */
+interface Sums {
+  k: string | number;
+  value: number;
+  n: number;
+  qty: number | null;
+  qtyValue: number | null;
+  missing: boolean;
+  unitLo: number | null;
+  unitHi: number | null;
+}
+
+export interface DuckDbTradeEngine extends AsyncTradeEngine {
+  /** The table a grouping or `/trade` query reads (tests, benchmark). */
+  explainSource(selection: Selection, key: GroupKey | 'trade'): string | null;
+  close(): void;
+}
+
+const TOP_PARTNERS = 10;
+
+const quantityOf = (s: Sums): number | null =>
+  s.missing || s.unitLo === null || s.unitLo !== s.unitHi ? null : (s.qty ?? 0);
+
+function merged(rows: Sums[]): Sums {
+  const out: Sums = {
+    k: '',
+    value: 0,
+    n: 0,
+    qty: 0,
+    qtyValue: 0,
+    missing: false,
+    unitLo: null,
+    unitHi: null,
+  };
+  for (const r of rows) {
+    out.value += r.value;
+    out.n += r.n;
+    out.qty = (out.qty ?? 0) + (r.qty ?? 0);
+    out.qtyValue = (out.qtyValue ?? 0) + (r.qtyValue ?? 0);
+    out.missing ||= r.missing;
+    if (r.unitLo !== null) out.unitLo = out.unitLo === null ? r.unitLo : Math.min(out.unitLo, r.unitLo);
+    if (r.unitHi !== null) out.unitHi = out.unitHi === null ? r.unitHi : Math.max(out.unitHi, r.unitHi);
+  }
+  return out;
+}
+
+const byValueThenKey = (a: Sums, b: Sums) => b.value - a.value || byCodePoint(String(a.k), String(b.k));
+
+const toNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export async function openDuckDbEngine(
+  path: string,
+  options: { connections?: number } = {},
+): Promise<DuckDbTradeEngine> {
+  const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
+  const pool = await createPool(instance, options.connections ?? 2);
+  try {
+    return await engineOver(pool, () => instance.closeSync());
+  } catch (error) {
+    pool.close();
+    instance.closeSync();
+    throw error;
+  }
+}
+
+async function engineOver(pool: ConnectionPool, closeInstance: () => void): Promise<DuckDbTradeEngine> {
+  const countries = (
+    await pool.rows('SELECT id, iso3, name, is_group, region, note, alt_names FROM countries ORDER BY id')
+  ).map((r): CountryRef => ({
+    id: r.id as string,
+    iso3: (r.iso3 as string | null) ?? null,
+    name: r.name as string,
+    isGroup: r.is_group as boolean,
+    region: (r.region as string | null) ?? null,
+    note: (r.note as string | null) ?? null,
+    altNames: (r.alt_names as string[]) ?? [],
+  }));
+  const units = new Map(
+    (await pool.rows('SELECT unit_id, unit FROM units')).map((r) => [Number(r.unit_id), r.unit as string]),
+  );
+  const products = (
+    await pool.rows('SELECT hs6, name, hs4, hs_version, unit FROM products ORDER BY hs6')
+  ).map((r): ProductRef => ({
+    hs6: r.hs6 as string,
+    name: r.name as string,
+    hs4: r.hs4 as string,
+    hsVersion: Number(r.hs_version),
+    unit: units.get(Number(r.unit))!,
+  }));
+  const yearRevision = new Map(
+    (await pool.rows('SELECT year, hs_version FROM years ORDER BY year')).map((r) => [
+      Number(r.year),
+      Number(r.hs_version),
+    ]),
+  );
+  const groupRows = await pool.rows(
+    'SELECT group_id, country_id, year FROM group_members ORDER BY group_id, year, country_id',
+  );
+  if (yearRevision.size === 0) throw new Error('the database has no years: not a Tradescope import');
+  const years = [...yearRevision.keys()];
+  const coverage = { first: Math.min(...years), last: Math.max(...years) };
+
+  const byId = new Map(countries.map((c) => [c.id, c]));
+  const byIso3 = new Map(countries.filter((c) => c.iso3).map((c) => [c.iso3!, c]));
+  const productByCode = new Map(products.map((p) => [p.hs6, p]));
+  const everyday = everydayProductNames();
+  const searchable = products.map((p) => ({ ...p, commonNames: everyday.get(p.hs6) }));
+  const search = makeSearch({ catalog: { products: searchable }, countries: { list: countries } });
+  const groupMembers = groupSegments(groupRows);
+
+  /** Index range of the codes starting with `prefix` (codes are sorted). */
+  const productRange = (prefix: string): [number, number] => {
+    const lower = (key: string) => {
+      let lo = 0;
+      let hi = products.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (products[mid]!.hs6 < key) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return [lower(prefix), lower(prefix + ':')];
+  };
+
+  const members = (id: string | undefined): Members | null | 'unknown' => {
+    if (id === undefined || id === WORLD_ID) return null;
+    const c = byId.get(id);
+    if (!c) return 'unknown';
+    return c.isGroup ? { kind: 'group', id, segments: groupMembers.get(id) ?? [] } : { kind: 'country', id };
+  };
+
+  /** The selection resolved for SQL; null when it selects nothing. */
+  const resolve = (sel: Selection): ResolvedSelection | null => {
+    const y0 = Math.max(coverage.first, sel.from ?? coverage.first);
+    const y1 = Math.min(coverage.last, sel.to ?? coverage.last);
+    const rep = members(sel.reporter);
+    const part = members(sel.partner);
+    if (y0 > y1 || rep === 'unknown' || part === 'unknown') return null;
+    if (sel.product !== undefined) {
+      const [a, b] = productRange(sel.product);
+      if (a >= b) return null;
+    }
+    return {
+      y0,
+      y1,
+      product: sel.product,
+      hasReporter: sel.reporter !== undefined,
+      rep,
+      part,
+      flow: sel.flow,
+    };
+  };
+
+  const grouped = async (sel: Selection, key: GroupKey): Promise<Sums[]> => {
+    const s = resolve(sel);
+    if (!s) return [];
+    return (await pool.rows(groupedQuery(s, key).sql)).map((r) => ({
+      k: key === 'period' ? Number(r.k) : (r.k as string),
+      value: Number(r.value),
+      n: Number(r.n),
+      qty: toNumber(r.qty),
+      qtyValue: toNumber(r.qty_value),
+      missing: r.missing === true,
+      unitLo: toNumber(r.unit_lo),
+      unitHi: toNumber(r.unit_hi),
+    }));
+  };
+
+  const yearSeries = (rows: Sums[]): GroupedPoint[] =>
+    rows
+      .filter((r) => r.n > 0)
+      .sort((a, b) => Number(a.k) - Number(b.k))
+      .map((r) => ({ period: `${r.k}-01-01`, value_usd: r.value, quantity: quantityOf(r), flow_count: r.n }));
+
+  const countryRanking = (
+    rows: Sums[],
+    field: 'partner' | 'exporter' | 'importer',
+    limit: number,
+  ): GroupedPoint[] =>
+    rows
+      .filter((r) => r.n > 0)
+      .sort(byValueThenKey)
+      .slice(0, limit)
+      .map((r) => ({ [field]: r.k, value_usd: r.value, quantity: quantityOf(r), flow_count: r.n }));
+
+  async function trade(sel: Selection, limit: number): Promise<TradeObservation[]> {
+    const s = resolve(sel);
+    if (!s || limit <= 0) return [];
+    // The latest year alone usually fills the answer; only then are the other years read.
+    const latest = await pool.rows(tradeQuery({ ...s, y0: s.y1 }, limit).sql);
+    const rows =
+      latest.length >= limit || s.y0 === s.y1
+        ? latest
+        : [...latest, ...(await pool.rows(tradeQuery({ ...s, y1: s.y1 - 1 }, limit - latest.length).sql))];
+    return rows.map((r) => {
+      const year = Number(r.year);
+      const product = productByCode.get(r.hs6 as string)!;
+      return {
+        exporter: r.exporter as string,
+        importer: r.importer as string,
+        hs6: r.hs6 as string,
+        hs_version: yearRevision.get(year)!,
+        period: `${year}-01-01`,
+        granularity: 'year',
+        value_usd: Number(r.value),
+        quantity: toNumber(r.quantity),
+        quantity_unit: product.unit,
+      };
+    });
+  }
+
+  async function summary(sel: Selection): Promise<TradeSummary> {
+    const [periodRows, partnerRows] = await Promise.all([
+      grouped(sel, 'period'),
+      grouped(sel, 'counterpart'),
+    ]);
+    const byYear = periodRows.filter((r) => r.n > 0).sort((a, b) => Number(a.k) - Number(b.k));
+    const all = merged(byYear);
+    const total = all.value;
+    const periods = byYear.map((r) => ({ period: `${r.k}-01-01`, value_usd: r.value }));
+    let growth: number | null = null;
+    if (periods.length >= 2) {
+      const first = byYear[0]!;
+      const last = byYear[byYear.length - 1]!;
+      if (first.value > 0)
+        growth = Math.pow(last.value / first.value, 1 / (Number(last.k) - Number(first.k))) - 1;
+    }
+    const partners = partnerRows.filter((r) => r.n > 0).sort(byValueThenKey);
+    let concentration: number | null = null;
+    if (total > 0) {
+      concentration = 0;
+      for (const p of partners) concentration += ((p.value / total) * 100) ** 2;
+    }
+    const oneUnit = all.unitLo !== null && all.unitLo === all.unitHi;
+    return {
+      trade_value: all.n > 0 ? total : null,
+      quantity: all.n > 0 ? quantityOf(all) : null,
+      growth,
+      unit_value: oneUnit && (all.qty ?? 0) > 0 ? all.qtyValue! / all.qty! : null,
+      top_partners: partners.slice(0, TOP_PARTNERS).map((p) => ({
+        partner: p.k as string,
+        value_usd: p.value,
+        share: total > 0 ? p.value / total : 0,
+      })),
+      partner_concentration: concentration,
+      periods,
+    };
+  }
+
+  function productDetail(prefix: string): ProductDetail | null {
+    const [a, b] = productRange(prefix);
+    if (a >= b) return null;
+    return {
+      id: prefix,
+      matches: products
+        .slice(a, b)
+        .map((p) => ({ hs6: p.hs6, hs_version: p.hsVersion, name: p.name, parent_hs4: p.hs4 })),
+    };
+  }
+
+  async function productMarkets(prefix: string, years: YearBounds, limit: number): Promise<Markets> {
+    const sel: Selection = { product: prefix, from: years.from, to: years.to };
+    const [ex, im] = await Promise.all([grouped(sel, 'exporter'), grouped(sel, 'importer')]);
+    return {
+      top_exporters: countryRanking(ex, 'exporter', limit),
+      top_importers: countryRanking(im, 'importer', limit),
+    };
+  }
+
+  function countryDetail(id: string): CountryDetail | null {
+    const c = byId.get(id);
+    if (!c) return null;
+    return { id: c.id, iso3: c.iso3, name: c.name, is_group: c.isGroup, region: c.region, note: c.note };
+  }
+
+  async function countryProducts(
+    id: string,
+    flow: Flow,
+    years: YearBounds,
+    limit: number,
+  ): Promise<GroupedPoint[]> {
+    const rows = await grouped({ reporter: id, flow, from: years.from, to: years.to }, 'product');
+    return rows
+      .filter((r) => r.n > 0)
+      .sort(byValueThenKey)
+      .slice(0, limit)
+      .map((r) => ({ hs6: r.k as string, value_usd: r.value, quantity: quantityOf(r), flow_count: r.n }));
+  }
+
+  return {
+    coverage,
+    resolveCountry: (input) => {
+      const up = input.trim().toUpperCase();
+      return Promise.resolve((byId.get(up) ?? byIso3.get(up))?.id ?? null);
+    },
+    productPrefixExists: (prefix) => {
+      const [a, b] = productRange(prefix);
+      return Promise.resolve(a < b);
+    },
+    trade,
+    summary,
+    searchProducts: (q, limit) =>
+      Promise.resolve(
+        search
+          .searchProducts(q, limit)
+          .map((row) => ({ ...row, hs_version: productByCode.get(row.hs6)!.hsVersion })),
+      ),
+    productDetail: (prefix) => Promise.resolve(productDetail(prefix)),
+    productTrade: async (prefix, sel) => yearSeries(await grouped({ ...sel, product: prefix }, 'period')),
+    productMarkets,
+    searchCountries: (q, limit) => Promise.resolve(search.searchCountries(q, limit)),
+    countryDetail: (id) => Promise.resolve(countryDetail(id)),
+    countrySeries: async (id, flow, filter) =>
+      yearSeries(
+        await grouped(
+          {
+            reporter: id,
+            flow,
+            partner: filter.partner,
+            product: filter.product,
+            from: filter.from,
+            to: filter.to,
+          },
+          'period',
+        ),
+      ),
+    countryPartners: async (id, flow, filter, limit) =>
+      countryRanking(
+        await grouped(
+          { reporter: id, flow, product: filter.product, from: filter.from, to: filter.to },
+          'counterpart',
+        ),
+        'partner',
+        limit,
+      ),
+    countryProducts,
+    explainSource(selection, key) {
+      const s = resolve(selection);
+      if (!s) return null;
+      return key === 'trade' ? tradeQuery(s, 1).source : groupedQuery(s, key).source;
+    },
+    close() {
+      pool.close();
+      closeInstance();
+    },
+  };
+}
+
+/** group_members rows → per group, runs of years with the same members. */
+function groupSegments(
+  rows: Record<string, unknown>[],
+): Map<string, { from: number; to: number; ids: string[] }[]> {
+  const byGroupYear = new Map<string, Map<number, string[]>>();
+  for (const r of rows) {
+    const g = r.group_id as string;
+    const y = Number(r.year);
+    let years = byGroupYear.get(g);
+    if (!years) byGroupYear.set(g, (years = new Map<number, string[]>()));
+    let ids = years.get(y);
+    if (!ids) years.set(y, (ids = []));
+    ids.push(r.country_id as string);
+  }
+  const out = new Map<string, { from: number; to: number; ids: string[] }[]>();
+  for (const [g, years] of byGroupYear) {
+    const segments: { from: number; to: number; ids: string[] }[] = [];
+    for (const y of [...years.keys()].sort((a, b) => a - b)) {
+      const ids = years.get(y)!.sort();
+      const last = segments[segments.length - 1];
+      if (last && last.to === y - 1 && last.ids.join() === ids.join()) last.to = y;
+      else segments.push({ from: y, to: y, ids });
+    }
+    out.set(g, segments);
+  }
+  return out;
+}

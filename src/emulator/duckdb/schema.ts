@@ -1,0 +1,86 @@
+/**
+ * The layout of a Tradescope database (a DuckDB file written by `npm run data:import`), shared by
+ * the importer that writes it and the engine that reads it.
+ *
+ * Reference tables (a few thousand rows, loaded into memory when the engine opens):
+ * - `countries(id, iso3, name, is_group, region, note, alt_names, source_code)`: ISO alpha-2 ids,
+ *   the groups `XW` (World) and `EU`, and any entity of the release without an ISO code;
+ * - `group_members(group_id, country_id, year)`: one row per member and year (the EU by year);
+ * - `products(hs6, name, hs4, hs_version, unit)`: every code of the release's product file;
+ * - `years(year, hs_version)`: the years of the release and the HS revision their codes follow;
+ * - `units(unit_id, unit)`: the quantity units (`t` for a BACI release);
+ * - `meta(key, value)`: release, revision, row count, import time.
+ *
+ * Flow tables, each with value (USD), n (observations), qty (sum of the quantities present),
+ * qty_value (value of the rows with a quantity), missing (a row lacks a quantity), unit_lo and
+ * unit_hi (smallest and largest unit among rows with a quantity; NULL when none): the inputs of
+ * the quantity rules of open-points.md, mergeable in any order.
+ * - `flows(year, exporter, importer, hs6, value, quantity, unit)`: one row per observation,
+ *   sorted by exporter, year, importer, hs6 (row groups skip by exporter and year);
+ * - `flows_by_importer`: the same rows sorted by importer, year, exporter, hs6;
+ * - `flows_by_product`: the same rows sorted by hs6, year, exporter, importer;
+ * - `pair_year(year, exporter, importer, …sums)`: every selection without a product filter;
+ * - `exporter_product_year`, `importer_product_year`: one country's products, series in a
+ *   product, and world-level markets of a product;
+ * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
+ * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
+ *   non-members (membership of that year) per product: the EU's series and product rankings.
+ */
+
+export const SCHEMA_VERSION = '1';
+
+/** The raw observation tables, with the column each is sorted by first. */
+export const RAW_TABLES = [
+  { name: 'flows', leading: 'exporter', order: 'exporter, year, importer, hs6' },
+  { name: 'flows_by_importer', leading: 'importer', order: 'importer, year, exporter, hs6' },
+  { name: 'flows_by_product', leading: 'hs6', order: 'hs6, year, exporter, importer' },
+] as const;
+
+/** Pre-aggregated tables: their grouping columns besides year. */
+export const AGGREGATE_TABLES = [
+  { name: 'pair_year', dims: ['exporter', 'importer'] },
+  { name: 'exporter_product_year', dims: ['exporter', 'hs6'] },
+  { name: 'importer_product_year', dims: ['importer', 'hs6'] },
+  { name: 'product_year', dims: ['hs6'] },
+] as const;
+
+export type Dimension = 'exporter' | 'importer' | 'hs6';
+
+/** Sums of raw rows, in the measure columns every aggregate table carries. */
+export const RAW_MEASURES = `sum(value) AS value, count(*) AS n, sum(quantity) AS qty,
+  sum(value) FILTER (WHERE quantity IS NOT NULL) AS qty_value,
+  bool_or(quantity IS NULL) AS missing,
+  min(unit) FILTER (WHERE quantity IS NOT NULL) AS unit_lo,
+  max(unit) FILTER (WHERE quantity IS NOT NULL) AS unit_hi`;
+
+/** The same sums over rows of an aggregate table. */
+export const MERGED_MEASURES = `sum(value) AS value, sum(n) AS n, sum(qty) AS qty,
+  sum(qty_value) AS qty_value, bool_or(missing) AS missing,
+  min(unit_lo) AS unit_lo, max(unit_hi) AS unit_hi`;
+
+export const REFERENCE_DDL = `
+CREATE TABLE meta (key VARCHAR PRIMARY KEY, value VARCHAR NOT NULL);
+CREATE TABLE countries (
+  id VARCHAR PRIMARY KEY, iso3 VARCHAR, name VARCHAR NOT NULL, is_group BOOLEAN NOT NULL,
+  region VARCHAR, note VARCHAR, alt_names VARCHAR[] NOT NULL, source_code INTEGER);
+CREATE TABLE group_members (group_id VARCHAR NOT NULL, country_id VARCHAR NOT NULL, year SMALLINT NOT NULL);
+CREATE TABLE units (unit_id UTINYINT PRIMARY KEY, unit VARCHAR NOT NULL);
+CREATE TABLE products (
+  hs6 VARCHAR PRIMARY KEY, name VARCHAR NOT NULL, hs4 VARCHAR NOT NULL,
+  hs_version SMALLINT NOT NULL, unit UTINYINT NOT NULL);
+CREATE TABLE years (year SMALLINT PRIMARY KEY, hs_version SMALLINT NOT NULL);
+`;
+
+/** A group's external trade per direction, product and year (rebuilt when membership changes). */
+export const GROUP_AGGREGATE_SQL = `
+CREATE OR REPLACE TABLE group_product_year AS
+SELECT g.group_id, 'export' AS direction, f.year, f.hs6, ${RAW_MEASURES}
+FROM flows f JOIN group_members g ON g.country_id = f.exporter AND g.year = f.year
+LEFT JOIN group_members o ON o.group_id = g.group_id AND o.country_id = f.importer AND o.year = f.year
+WHERE o.country_id IS NULL GROUP BY ALL
+UNION ALL
+SELECT g.group_id, 'import' AS direction, f.year, f.hs6, ${RAW_MEASURES}
+FROM flows f JOIN group_members g ON g.country_id = f.importer AND g.year = f.year
+LEFT JOIN group_members o ON o.group_id = g.group_id AND o.country_id = f.exporter AND o.year = f.year
+WHERE o.country_id IS NULL GROUP BY ALL
+ORDER BY 1, 2, 4, 3`;

@@ -1,0 +1,174 @@
+/**
+ * A Selection (engine-types.ts) as SQL over a Tradescope database, with the row rules of
+ * engine/select.ts: with reporter R and partner P, `export` selects exporter ∈ R and importer ∈ P,
+ * `import` importer ∈ R and exporter ∈ P, no flow both (a row matching both counts once, as an
+ * export). A group reporter stands for its members' trade with non-members (membership by year);
+ * World as reporter or partner is no restriction. Each query reads the smallest table that has
+ * the columns it needs (schema.ts): a pre-aggregate when one covers it, else the copy of the raw
+ * rows sorted by the column it pins.
+ */
+import type { Flow } from '../engine/engine-types';
+import { AGGREGATE_TABLES, MERGED_MEASURES, RAW_MEASURES, type Dimension } from './schema';
+
+/** Who a reporter or partner is: one country, or a group's members by year. */
+export type Members =
+  | { kind: 'country'; id: string }
+  | { kind: 'group'; id: string; segments: { from: number; to: number; ids: string[] }[] };
+
+export interface ResolvedSelection {
+  y0: number;
+  y1: number;
+  /** Digits-only HS prefix, absent for every product. */
+  product?: string;
+  hasReporter: boolean;
+  /** null: no restriction (absent or World). */
+  rep: Members | null;
+  part: Members | null;
+  flow: Flow | undefined;
+}
+
+export type GroupKey = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
+
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+function memberOf(column: 'exporter' | 'importer', m: Members): string {
+  if (m.kind === 'country') return `${column} = ${lit(m.id)}`;
+  const parts = m.segments
+    .filter((s) => s.ids.length > 0)
+    .map((s) => `(year BETWEEN ${s.from} AND ${s.to} AND ${column} IN (${s.ids.map(lit).join(', ')}))`);
+  return parts.length === 0 ? 'FALSE' : `(${parts.join(' OR ')})`;
+}
+
+const and = (...terms: string[]): string => {
+  if (terms.includes('FALSE')) return 'FALSE';
+  const rest = terms.filter((t) => t !== 'TRUE');
+  return rest.length === 0 ? 'TRUE' : rest.map((t) => `(${t})`).join(' AND ');
+};
+
+/** The direction conditions: a row matches as an export, or else as an import. */
+function directionConditions(s: ResolvedSelection): { asExport: string; asImport: string } {
+  const side = (own: 'exporter' | 'importer', other: 'exporter' | 'importer'): string => {
+    const rep = s.rep;
+    const reporter =
+      rep === null
+        ? 'TRUE'
+        : rep.kind === 'group'
+          ? and(memberOf(own, rep), `NOT ${memberOf(other, rep)}`)
+          : memberOf(own, rep);
+    return and(reporter, s.part === null ? 'TRUE' : memberOf(other, s.part));
+  };
+  return {
+    asExport: s.flow === 'import' ? 'FALSE' : side('exporter', 'importer'),
+    asImport: s.flow === 'export' ? 'FALSE' : side('importer', 'exporter'),
+  };
+}
+
+function matchCondition(asExport: string, asImport: string): string {
+  if (asExport === 'TRUE' || asImport === 'TRUE') return 'TRUE';
+  if (asExport === 'FALSE') return asImport;
+  if (asImport === 'FALSE') return asExport;
+  return `(${asExport}) OR (${asImport})`;
+}
+
+function productFilter(product: string | undefined): string {
+  if (!product) return 'TRUE';
+  return product.length === 6
+    ? `hs6 = ${lit(product)}`
+    : `hs6 >= ${lit(product)} AND hs6 < ${lit(product + ':')}`;
+}
+
+function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): string {
+  switch (key) {
+    case 'period':
+      return 'year';
+    case 'exporter':
+      return 'exporter';
+    case 'importer':
+      return 'importer';
+    case 'product':
+      return 'hs6';
+    case 'counterpart':
+      if (!s.hasReporter) return s.flow === 'import' ? 'importer' : 'exporter';
+      if (asExport === 'FALSE') return 'exporter';
+      if (s.flow === 'export') return 'importer';
+      return `CASE WHEN ${asExport} THEN importer ELSE exporter END`;
+  }
+}
+
+const mentions = (sqlText: string, d: Dimension) => new RegExp(`\\b${d}\\b`).test(sqlText);
+
+/** The raw-row copy whose sort order pins this selection best. */
+function rawTable(s: ResolvedSelection): string {
+  const oneCountry = (m: Members | null) => m !== null && m.kind === 'country';
+  if (oneCountry(s.rep) && s.flow === 'export') return 'flows';
+  if (oneCountry(s.rep) && s.flow === 'import') return 'flows_by_importer';
+  if (s.product) return 'flows_by_product';
+  if (oneCountry(s.part) && s.flow === 'export') return 'flows_by_importer';
+  return 'flows';
+}
+
+export interface GroupedQuery {
+  sql: string;
+  /** The table read (for the tests and the benchmark). */
+  source: string;
+}
+
+/** One grouping of the selection's rows: key k, then the measures of schema.ts. */
+export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery {
+  const external = groupExternalQuery(s, key);
+  if (external) return external;
+  const { asExport, asImport } = directionConditions(s);
+  const match = matchCondition(asExport, asImport);
+  const k = keyExpression(s, key, asExport);
+  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
+  const needed = (['exporter', 'importer', 'hs6'] as const).filter(
+    (d) => mentions(where, d) || mentions(k, d),
+  );
+  const aggregate = AGGREGATE_ORDER.find((t) =>
+    needed.every((d) => (t.dims as readonly string[]).includes(d)),
+  );
+  const source = aggregate?.name ?? rawTable(s);
+  const measures = aggregate ? MERGED_MEASURES : RAW_MEASURES;
+  return {
+    source,
+    sql: `SELECT ${k} AS k, ${measures} FROM ${source} WHERE ${where} GROUP BY k`,
+  };
+}
+
+/**
+ * A group reporter without partner, by product or year: its external trade per product
+ * (group_product_year), the same rows the direction conditions select, each once (a row is an
+ * external export or an external import of a group, never both).
+ */
+function groupExternalQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery | null {
+  if (s.rep?.kind !== 'group' || s.part !== null || (key !== 'product' && key !== 'period')) return null;
+  const directions = s.flow ? `direction = ${lit(s.flow)}` : 'TRUE';
+  const where = and(
+    `group_id = ${lit(s.rep.id)}`,
+    directions,
+    `year BETWEEN ${s.y0} AND ${s.y1}`,
+    productFilter(s.product),
+  );
+  return {
+    source: 'group_product_year',
+    sql: `SELECT ${keyExpression(s, key, 'FALSE')} AS k, ${MERGED_MEASURES} FROM group_product_year WHERE ${where} GROUP BY k`,
+  };
+}
+
+/** Smallest first. */
+const AGGREGATE_ORDER = ['product_year', 'pair_year', 'exporter_product_year', 'importer_product_year'].map(
+  (name) => AGGREGATE_TABLES.find((t) => t.name === name)!,
+);
+
+/** `/trade` rows of the selection in the contract's order within the years, the first `limit`. */
+export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
+  const { asExport, asImport } = directionConditions(s);
+  const match = matchCondition(asExport, asImport);
+  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
+  const source = rawTable(s);
+  return {
+    source,
+    sql: `SELECT year, exporter, importer, hs6, value, quantity FROM ${source} WHERE ${where}
+      ORDER BY year DESC, value DESC, exporter, importer, hs6 LIMIT ${Math.max(0, Math.floor(limit))}`,
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:db -- [--rows 10000000] [--rounds 20] [--dir /tmp/tradescope-bench]`
+ * Generates BACI-layout year files of the given size (DuckDB writes them from hashed ranges:
+ * skewed exporters and importers, every HS6 code of the synthetic catalog, ~2% NA quantities),
+ * imports them (rows/s, peak memory), then times engine answers at country, pair, product and
+ * World level against the same question as plain SQL over a DuckDB table of the raw rows (the
+ * floor), in interleaved rounds, with load average and the query process's peak memory.
+ * Figures and method: docs/real-data-benchmark.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { writeBaciRelease } from '../src/emulator/baci/export-world';
+import { importBaci } from '../src/emulator/baci/import-baci';
+import { openDuckDbEngine } from '../src/emulator/duckdb/duckdb-engine';
+import { createWorld } from '../src/emulator/engine';
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const ROWS = Number(arg('rows', '10000000'));
+const ROUNDS = Number(arg('rounds', '20'));
+const DIR = arg('dir', '/tmp/tradescope-bench');
+const YEARS = [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024];
+const mb = (bytes: number) => Math.round(bytes / 1e6);
+
+async function generate(release: string) {
+  // The country and product files of the synthetic world, with no year file of its own.
+  await writeBaciRelease(createWorld({ scale: 0.01 }), release, { years: [], tons: true });
+  const db = await DuckDBInstance.create(':memory:');
+  const c = await db.connect();
+  const perYear = Math.ceil(ROWS / YEARS.length);
+  await c.run(
+    `CREATE TABLE cc AS SELECT row_number() OVER () - 1 AS n, country_code AS code FROM read_csv('${release}/country_codes_V202501.csv', all_varchar=true) WHERE country_iso3 <> 'N/A'`,
+  );
+  await c.run(
+    `CREATE TABLE pc AS SELECT row_number() OVER () - 1 AS n, code FROM read_csv('${release}/product_codes_HS22_V202501.csv', all_varchar=true)`,
+  );
+  const [nc, np] = (
+    await c.runAndReadAll('SELECT (SELECT count(*) FROM cc)::INTEGER, (SELECT count(*) FROM pc)::INTEGER')
+  ).getRowsJS()[0] as [number, number];
+  for (const y of YEARS) {
+    // Skewed picks: the square of a uniform number favours the first countries and products.
+    await c.run(`COPY (
+      SELECT ${y} AS t, e.code AS i, m.code AS j, p.code AS k,
+        round((hash(r, 5) % 1000000) / 1000.0 + 0.001, 3) AS v,
+        CASE WHEN hash(r, 6) % 50 = 0 THEN 'NA' ELSE printf('%.3f', (hash(r, 7) % 100000) / 100.0) END AS q
+      FROM (SELECT range AS r,
+          floor(${nc} * pow((hash(range, ${y}, 1) % 1000000) / 1e6, 2))::INTEGER AS ei,
+          floor(${nc} * pow((hash(range, ${y}, 2) % 1000000) / 1e6, 2))::INTEGER AS mi,
+          floor(${np} * pow((hash(range, ${y}, 3) % 1000000) / 1e6, 1.5))::INTEGER AS pi
+        FROM range(${perYear}))
+      JOIN cc e ON e.n = ei JOIN cc m ON m.n = mi JOIN pc p ON p.n = pi
+      WHERE ei <> mi
+    ) TO '${release}/BACI_HS22_Y${y}_V202501.csv' (HEADER, DELIMITER ',', QUOTE '')`);
+  }
+  c.closeSync();
+  db.closeSync();
+}
+
+interface Case {
+  name: string;
+  level: 'country' | 'pair' | 'product' | 'World';
+  engine: (e: Awaited<ReturnType<typeof openDuckDbEngine>>) => Promise<unknown>;
+  floor: string;
+}
+
+/** Country codes of US, CN and DE in the generated country file (sequential codes of export-world.ts). */
+function cases(code: (id: string) => number): Case[] {
+  const US = code('US');
+  const CN = code('CN');
+  const y0 = 2020;
+  return [
+    {
+      name: 'country exports series (US)',
+      level: 'country',
+      engine: (e) => e.countrySeries('US', 'export', {}),
+      floor: `SELECT t, sum(v) FROM raw WHERE i = ${US} GROUP BY t`,
+    },
+    {
+      name: 'country import partners (US)',
+      level: 'country',
+      engine: (e) => e.countryPartners('US', 'import', { from: y0 }, 50),
+      floor: `SELECT i, sum(v) s FROM raw WHERE j = ${US} AND t >= ${y0} GROUP BY i ORDER BY s DESC LIMIT 50`,
+    },
+    {
+      name: 'country export products (US)',
+      level: 'country',
+      engine: (e) => e.countryProducts('US', 'export', { from: y0 }, 50),
+      floor: `SELECT k, sum(v) s FROM raw WHERE i = ${US} AND t >= ${y0} GROUP BY k ORDER BY s DESC LIMIT 50`,
+    },
+    {
+      name: 'country summary (US, both flows)',
+      level: 'country',
+      engine: (e) => e.summary({ reporter: 'US', from: y0 }),
+      floor: `SELECT CASE WHEN i = ${US} THEN j ELSE i END p, sum(v) s FROM raw WHERE (i = ${US} OR j = ${US}) AND t >= ${y0} GROUP BY p ORDER BY s DESC`,
+    },
+    {
+      name: 'pair series (US → CN)',
+      level: 'pair',
+      engine: (e) => e.countrySeries('US', 'export', { partner: 'CN' }),
+      floor: `SELECT t, sum(v) FROM raw WHERE i = ${US} AND j = ${CN} GROUP BY t`,
+    },
+    {
+      name: 'pair trade rows (US → CN, 100)',
+      level: 'pair',
+      engine: (e) => e.trade({ reporter: 'US', partner: 'CN', flow: 'export' }, 100),
+      floor: `SELECT * FROM raw WHERE i = ${US} AND j = ${CN} ORDER BY t DESC, v DESC LIMIT 100`,
+    },
+    {
+      name: 'product series (2 digits, 27)',
+      level: 'product',
+      engine: (e) => e.productTrade('27', {}),
+      floor: `SELECT t, sum(v) FROM raw WHERE k >= 270000 AND k < 280000 GROUP BY t`,
+    },
+    {
+      name: 'product markets (HS6 of chapter 01)',
+      level: 'product',
+      engine: (e) => e.productMarkets('010121', { from: y0 }, 20),
+      floor: `SELECT i, sum(v) s FROM raw WHERE k = 10121 AND t >= ${y0} GROUP BY i ORDER BY s DESC LIMIT 20`,
+    },
+    {
+      name: 'World summary',
+      level: 'World',
+      engine: (e) => e.summary({ reporter: 'XW', from: y0 }),
+      floor: `SELECT j, sum(v) s FROM raw WHERE t >= ${y0} GROUP BY j ORDER BY s DESC`,
+    },
+    {
+      name: 'World trade rows (100)',
+      level: 'World',
+      engine: (e) => e.trade({}, 100),
+      floor: `SELECT * FROM raw ORDER BY t DESC, v DESC LIMIT 100`,
+    },
+    {
+      name: 'World exporters of a chapter (27)',
+      level: 'World',
+      engine: (e) => e.productMarkets('27', {}, 20),
+      floor: `SELECT i, sum(v) s FROM raw WHERE k >= 270000 AND k < 280000 GROUP BY i ORDER BY s DESC LIMIT 20`,
+    },
+    {
+      name: 'EU products (group reporter)',
+      level: 'World',
+      engine: (e) => e.countryProducts('EU', 'export', { from: 2024 }, 50),
+      floor: `SELECT k, sum(v) s FROM raw WHERE t >= 2024 GROUP BY k ORDER BY s DESC LIMIT 50`,
+    },
+  ];
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+/** The query phase, in its own process so that its peak memory is the server's alone. */
+async function queryPhase(dbPath: string, floorPath: string, release: string) {
+  const engine = await openDuckDbEngine(dbPath);
+  const floorDb = await DuckDBInstance.create(floorPath, { access_mode: 'READ_ONLY' });
+  const floor = await floorDb.connect();
+  const codes = new Map(
+    (
+      await floor.runAndReadAll(
+        `SELECT country_iso2, country_code::INTEGER FROM read_csv('${release}/country_codes_V202501.csv', all_varchar=true)`,
+      )
+    ).getRowsJS() as [string, number][],
+  );
+  const list = cases((id) => codes.get(id)!);
+  const times = new Map(list.map((c) => [c.name, { engine: [] as number[], floor: [] as number[] }]));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const c of list) {
+      let t = performance.now();
+      await c.engine(engine);
+      if (round > 0) times.get(c.name)!.engine.push(performance.now() - t);
+      t = performance.now();
+      await floor.runAndReadAll(c.floor);
+      if (round > 0) times.get(c.name)!.floor.push(performance.now() - t);
+    }
+  const rows = list.map((c) => {
+    const { engine: e, floor: f } = times.get(c.name)!;
+    return `| ${c.level} | ${c.name} | ${pct(e, 50).toFixed(1)} | ${pct(e, 95).toFixed(1)} | ${pct(f, 50).toFixed(1)} | ${pct(f, 95).toFixed(1)} |`;
+  });
+  console.log(
+    [
+      '| level | question | engine p50 ms | engine p95 ms | floor p50 ms | floor p95 ms |',
+      '|---|---|---:|---:|---:|---:|',
+      ...rows,
+    ].join('\n'),
+  );
+  console.log(
+    `query process peak RSS: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (engine and floor databases both open); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  engine.close();
+}
+
+async function main() {
+  if (process.argv.includes('--query-phase')) {
+    await queryPhase(arg('db', ''), arg('floor', ''), arg('release', ''));
+    return;
+  }
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const release = join(DIR, 'release');
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  let t = performance.now();
+  await generate(release);
+  console.log(
+    `generated ~${ROWS.toLocaleString('en')} rows of BACI-layout CSV in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
+  const dbPath = join(DIR, 'tradescope.duckdb');
+  const summary = await importBaci({ inputs: [release], dbPath, memoryLimit: '3GB' });
+  const rate = summary.rows / (summary.elapsedMs / 1000);
+  console.log(
+    `import: ${summary.rows.toLocaleString('en')} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s = ${Math.round(rate).toLocaleString('en')} rows/s; file ${mb(statSync(dbPath).size)} MB; import process peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
+  t = performance.now();
+  const floorPath = join(DIR, 'floor.duckdb');
+  const floorDb = await DuckDBInstance.create(floorPath);
+  const f = await floorDb.connect();
+  await f.run(
+    `CREATE TABLE raw AS SELECT * FROM read_csv('${release}/BACI_*.csv', header=true, columns={'t':'INTEGER','i':'INTEGER','j':'INTEGER','k':'INTEGER','v':'DOUBLE','q':'VARCHAR'})`,
+  );
+  f.closeSync();
+  floorDb.closeSync();
+  console.log(`floor (raw rows table) built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      process.argv[1]!,
+      '--query-phase',
+      '--db',
+      dbPath,
+      '--floor',
+      floorPath,
+      '--release',
+      release,
+      '--rounds',
+      String(ROUNDS),
+    ],
+    { stdio: 'inherit' },
+  );
+  if (child.status !== 0) process.exit(child.status ?? 1);
+}
+
+void main();
