@@ -50,7 +50,7 @@ export function validationError(
 }
 
 /** The service's 200 body: `{data, request_id, duration_ms}`, with its request-id headers. */
-export function envelopeResponse(data: unknown, requestId: string = newRequestId()): Response {
+function envelopeResponse(data: unknown, requestId: string = newRequestId()): Response {
   return HttpResponse.json(
     { data, request_id: requestId, duration_ms: 1 },
     { headers: headersFor(requestId) },
