@@ -3,11 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { firstRequestsScript } from './tools/first-requests-script';
-import { APP_ROUTE_PRELOADS, routePreload } from './tools/route-preload';
-import { FIRST_REQUEST_ROUTES } from './src/app/first-requests/routes';
 import { staticHostingFallback } from './tools/static-hosting';
-import { SHARED_MAX_MODULE_BYTES, viewChunks } from './tools/view-chunks';
 
 /**
  * Build flavours:
@@ -58,45 +54,19 @@ function isSharedEChartsModule(id: string): boolean {
   );
 }
 
-/**
- * The country-name lookup (command palette, comparison picker) and the package it reads,
- * i18n-iso-countries (CommonJS, with its ISO table and diacritics), in one chunk rather than
- * three. It also keeps Rolldown's helpers in the shell. Left apart, these chunks reach no app
- * module, and Rolldown moved its helpers out of the shell into a `rolldown-runtime` file that
- * every page loads (+0.2 kB gzip, one more request). The lookup's use of `WORLD_ID` from
- * country-ids.ts gives this chunk its path to the shell. If `npm run perf -- --views` lists a
- * `rolldown-runtime` file again, this is where to look.
- */
-const COUNTRY_LOOKUP =
-  /[\\/]node_modules[\\/](i18n-iso-countries|diacritics)[\\/]|[\\/]src[\\/]lib[\\/]command-query[\\/]country-lookup\.ts$/;
-
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const views = viewChunks();
   const demo = mode === 'demo' || (command === 'serve' && mode !== 'production' && env.VITE_DEMO !== 'false');
   return {
     // staticHostingFallback: 404.html and _redirects, so deep links work on plain static hosts.
-    plugins: [
-      react(),
-      staticHostingFallback(),
-      views,
-      // The first page's requests leave with the HTML (src/app/first-requests), its code too (route-preload).
-      // (It also starts the map's geometry worker, so no code is asked for after the first data.)
-      firstRequestsScript({
-        entry: 'src/app/first-requests/entry.ts',
-        routes: Object.values(FIRST_REQUEST_ROUTES),
-        files: { 'world-geometry': /world-geometry\.worker-[\w-]+\.js$/ },
-      }),
-      routePreload(APP_ROUTE_PRELOADS),
-      ...(demo ? [demoWorkerAsset()] : []),
-    ],
+    plugins: [react(), staticHostingFallback(), ...(demo ? [demoWorkerAsset()] : [])],
     define: { __TRADESCOPE_DEMO__: JSON.stringify(demo) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    // Embeds (issue 10) run in sandboxed iframes, an opaque origin: their module scripts, styles
+    // Embeds run in sandboxed iframes, an opaque origin: their module scripts, styles
     // and chunks are cross-origin requests there, so every asset is served to any origin. The
     // app is public code with no cookies; nothing here is private.
     server: { cors: { origin: '*' }, headers: EMBED_HEADERS },
@@ -104,6 +74,8 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       chunkSizeWarningLimit: 900,
+      // The per-route bundle budgets (npm run size) read which chunks each route loads from it.
+      manifest: true,
       // Every browser the app supports (ES2022 modules) has modulepreload natively: no polyfill
       // in the shell (about 0.5 kB gzip on every page).
       modulePreload: { polyfill: false },
@@ -113,22 +85,7 @@ export default defineConfig(({ command, mode }) => {
           // what the test names: the chunk must not pull in the app modules the core imports.
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [
-              // Everything the entry loads statically is one file: left alone, Rolldown puts React,
-              // its JSX runtime and its own runtime helpers in a separate `jsx-runtime` chunk that
-              // every page loads with the shell (rolldown/rolldown#9963), one more request and
-              // about 0.6 kB gzip lost to compressing it apart (issue 11).
-              { name: 'index', tags: ['$initial'], priority: 3 },
-              { name: 'echarts', test: isSharedEChartsModule, priority: 2 },
-              { name: 'country-lookup', test: COUNTRY_LOOKUP, priority: 1 },
-              // Fewer, larger chunks for what the views share (tools/view-chunks.ts).
-              {
-                name: (id) => views.groupOf(id),
-                debugName: 'views',
-                maxModuleSize: SHARED_MAX_MODULE_BYTES,
-                priority: 1,
-              },
-            ],
+            groups: [{ name: 'echarts', test: isSharedEChartsModule }],
           },
         },
       },

@@ -1,10 +1,9 @@
 /**
  * Regenerates `src/lib/iso-alpha-codes.ts` from the `i18n-iso-countries` package's ISO table:
- *   npx tsx tools/gen-iso-alpha-codes.ts
+ *   npm run generate:iso-codes
  * Why a generated file: the package's table also carries each country's numeric code and ISO
  * 3166-2 reference, which the app never reads, and the table is in the country view's first
- * bytes (and the early-requests script's) for every route id it canonicalises: about 2 kB gzip
- * each, issue 11. We keep the alpha-2 and alpha-3 codes. A test (country-ids.test.ts) checks that
+ * bytes for every route id it canonicalises: about 2 kB gzip. We keep the alpha-2 and alpha-3 codes. A test (country-ids.test.ts) checks that
  * the generated table still equals the package's.
  */
 import { writeFileSync } from 'node:fs';

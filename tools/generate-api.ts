@@ -3,10 +3,7 @@
  * - src/api/generated/contract.ts    TypeScript types (openapi-typescript), `paths` for openapi-fetch
  * - src/api/generated/validators/<endpoint>.js  each endpoint's response validator (ajv standalone
  *   code: no eval at runtime), one module per endpoint so a page loads only those of its requests
- * - src/api/generated/validators/views/<group>.js  the validators of a view's endpoints in one module
- *   (groups: src/api/validator-groups.ts), which the view's route loader hands to the client
- * - src/api/generated/validator-loaders.js  endpoint -> dynamic import of its module, group -> its
- *   endpoints and module (the client's way in)
+ * - src/api/generated/validator-loaders.js  endpoint -> dynamic import of its module (the client's way in)
  * - src/api/generated/validators.js  all of them as `responseValidators` (Node, tests)
  * - src/api/generated/validators.d.ts, validator-loaders.d.ts  their types
  * - src/api/generated/openapi.json   the contract as JSON, so the emulator can serve /openapi.json
@@ -31,7 +28,6 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { fastFormats } from 'ajv-formats/dist/formats.js';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { VALIDATOR_GROUPS } from '../src/api/validator-groups';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_CONTRACT = join(root, 'src/api/contract/openapi.yaml');
@@ -142,14 +138,6 @@ function collectEndpoints(doc: JsonObject): Endpoint[] {
   return endpoints;
 }
 
-/** Named sets of endpoints compiled into one module each (src/api/validator-groups.ts). */
-export type ValidatorGroups = Record<string, readonly string[]>;
-
-/** The module of a group of validators, relative to the output folder: `validators/views/country-validators.js`. */
-export function validatorGroupModule(name: string): string {
-  return `validators/views/${name}-validators.js`;
-}
-
 /** The module of one endpoint's validator, relative to the output folder: `validators/get-countries-cid.js`. */
 export function validatorModule(key: string): string {
   return `validators/${key
@@ -210,36 +198,8 @@ function compileStandalone(
   return code;
 }
 
-/**
- * A group's module: one ajv instance shares its component validators between its endpoints, and
- * endpoints with the same response schema (the four grouped series of a country) share one
- * validator function.
- */
-function groupModule(
-  name: string,
-  members: Endpoint[],
-  compile: (exports: Record<string, Endpoint>) => string,
-  banner: string,
-): string {
-  const exports: Record<string, Endpoint> = {};
-  const exportOf = new Map<string, string>();
-  for (const e of members) {
-    const schema = JSON.stringify(e.schema);
-    if (exportOf.has(schema)) continue;
-    exports[e.exportName] = e;
-    exportOf.set(schema, e.exportName);
-  }
-  const map = members
-    .map((e) => `  ${JSON.stringify(e.key)}: ${exportOf.get(JSON.stringify(e.schema))},`)
-    .join('\n');
-  return (
-    `${moduleHead(banner)}/** Validators of the 200 bodies of the group ${JSON.stringify(name)}. */\n${compile(exports)}\n\n` +
-    `export const validators = {\n${map}\n};\n`
-  );
-}
-
 /** The modules that name every endpoint: `validators.js` (all of them, for Node and tests), the loaders table, their types. */
-function indexModules(endpoints: Endpoint[], groupNames: string[], banner: string): Record<string, string> {
+function indexModules(endpoints: Endpoint[], banner: string): Record<string, string> {
   const files: Record<string, string> = {};
   const imports = endpoints
     .map((e) => `import { validate as ${e.exportName} } from './${validatorModule(e.key)}';`)
@@ -269,30 +229,19 @@ function indexModules(endpoints: Endpoint[], groupNames: string[], banner: strin
   files['validator-loaders.d.ts'] =
     `${banner}\n` +
     `import type { EndpointKey, ResponseValidator } from './validators';\n\n` +
-    `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n\n` +
-    `/** A module of validators of several endpoints (validators/views/*.js). */\n` +
-    `export interface ValidatorGroupModule {\n  validators: Partial<Record<EndpointKey, ResponseValidator>>;\n}\n`;
-  for (const name of groupNames) {
-    files[validatorGroupModule(name).replace(/\.js$/, '.d.ts')] =
-      `${banner}\nimport type { ValidatorGroupModule } from '../../validator-loaders';\n\n` +
-      `export declare const validators: ValidatorGroupModule['validators'];\n`;
-  }
+    `export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;\n`;
   return files;
 }
 
 /**
  * One standalone module per endpoint (`validators/<endpoint>.js`, exporting `validate`), so a page
- * loads the validators of the endpoints it calls and no others (issue 11); `validators.js` gathers
+ * loads the validators of the endpoints it calls and no others; `validators.js` gathers
  * them as `responseValidators` (for Node and tests), and `validator-loaders.js` maps each endpoint
  * to a dynamic import of its module (what the client uses). Each module is compiled by its own ajv
  * instance, so it holds exactly the component validators its endpoint reaches, and the same
  * checks as one module for all endpoints.
  */
-export function buildValidators(
-  doc: JsonObject,
-  banner: string,
-  groups: ValidatorGroups = {},
-): Record<string, string> {
+export function buildValidators(doc: JsonObject, banner: string): Record<string, string> {
   const endpoints = collectEndpoints(doc);
   const components =
     isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
@@ -308,24 +257,10 @@ export function buildValidators(
     files[validatorModule(e.key)] =
       `${moduleHead(banner)}/** Validator of the 200 body of ${e.key}. */\n${compile({ validate: e })}\n`;
   }
-  const groupNames = Object.keys(groups);
-  for (const name of groupNames) {
-    const members = groups[name]!.map((key) => {
-      const endpoint = endpoints.find((e) => e.key === key);
-      if (!endpoint)
-        throw new Error(`Validator group ${name}: the contract has no JSON 200 response for ${key}`);
-      return endpoint;
-    });
-    files[validatorGroupModule(name)] = groupModule(name, members, compile, banner);
-  }
-  return { ...files, ...indexModules(endpoints, groupNames, banner) };
+  return { ...files, ...indexModules(endpoints, banner) };
 }
 
-export async function generate(
-  contractPath: string,
-  outDir: string,
-  groups: ValidatorGroups = {},
-): Promise<string[]> {
+export async function generate(contractPath: string, outDir: string): Promise<string[]> {
   const source = await readFile(contractPath, 'utf8');
   const doc = parse(source) as JsonObject;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
@@ -339,10 +274,10 @@ export async function generate(
 
   // The folder holds nothing but this run's modules (an endpoint gone from the contract leaves no file).
   await rm(join(outDir, 'validators'), { recursive: true, force: true });
-  await mkdir(join(outDir, 'validators/views'), { recursive: true });
+  await mkdir(join(outDir, 'validators'), { recursive: true });
   const files: Record<string, string> = {
     'contract.ts': types,
-    ...buildValidators(doc, banner, groups),
+    ...buildValidators(doc, banner),
     'openapi.json': json,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(join(outDir, name), text);
@@ -355,13 +290,13 @@ async function main(): Promise<void> {
   const contractPath =
     contractIdx >= 0 && args[contractIdx + 1] ? resolve(args[contractIdx + 1]!) : DEFAULT_CONTRACT;
   if (!args.includes('--check')) {
-    const files = await generate(contractPath, DEFAULT_OUT, VALIDATOR_GROUPS);
+    const files = await generate(contractPath, DEFAULT_OUT);
     console.log(`generated ${files.map((f) => relative(root, join(DEFAULT_OUT, f))).join(', ')}`);
     return;
   }
   const tmp = await mkdtemp(join(tmpdir(), 'tradescope-generate-'));
   try {
-    const files = await generate(contractPath, tmp, VALIDATOR_GROUPS);
+    const files = await generate(contractPath, tmp);
     const stale: string[] = [];
     for (const f of files) {
       const fresh = await readFile(join(tmp, f), 'utf8');
@@ -369,11 +304,9 @@ async function main(): Promise<void> {
       if (committed !== fresh) stale.push(relative(root, join(DEFAULT_OUT, f)));
     }
     const modules = new Set(files);
-    for (const folder of ['validators', 'validators/views']) {
-      for (const f of await readdir(join(DEFAULT_OUT, folder), { withFileTypes: true }).catch(() => [])) {
-        if (f.isFile() && !modules.has(`${folder}/${f.name}`))
-          stale.push(`${relative(root, join(DEFAULT_OUT, folder, f.name))} (no longer generated)`);
-      }
+    for (const f of await readdir(join(DEFAULT_OUT, 'validators'), { withFileTypes: true }).catch(() => [])) {
+      if (!modules.has(`validators/${f.name}`))
+        stale.push(`${relative(root, join(DEFAULT_OUT, 'validators', f.name))} (no longer generated)`);
     }
     if (stale.length > 0) {
       console.error(`generated API code is stale: ${stale.join(', ')}. Run \`npm run generate\` and commit.`);

@@ -12,9 +12,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/contract';
 import type { ResponseValidator } from './generated/validators';
-import type { ValidatorGroupModule } from './generated/validator-loaders';
 import { ApiError } from './errors';
-import { takeEarlyResponse } from './early-requests';
 import type * as ErrorBody from './error-body';
 
 type ErrorBodyModule = typeof ErrorBody;
@@ -184,12 +182,10 @@ function remember(endpoint: string, load: ValidatorLoad): ValidatorLoad {
 
 /**
  * An endpoint's contract validator loads with its first request, in parallel with it, rather
- * than with the app's shell, and only the endpoints a page calls (issue 11): pages that never call
- * the service download none. A view's own requests are covered by its group (provideValidators);
- * any other request loads its endpoint's own module, through the small table of those modules
- * (itself loaded on first need, so that views whose requests are all in their group never
- * download it). A failed load is retried by the next request. An endpoint the contract does not
- * describe has no validator (undefined).
+ * than with the app's shell, and only the endpoints a page calls: pages that never call the
+ * service download none. Each endpoint's module is reached through a small table of those
+ * modules, itself loaded on first need. A failed load is retried by the next request. An
+ * endpoint the contract does not describe has no validator (undefined).
  */
 export function loadValidator(endpoint: string): ValidatorLoad {
   return (
@@ -206,31 +202,6 @@ export function loadValidator(endpoint: string): ValidatorLoad {
   );
 }
 
-/**
- * A view's route loader hands over its group of validators (view-loader.ts): one module holds the
- * validators of every endpoint the view calls, so its requests load one file, compressed as one,
- * rather than one per endpoint. Endpoints whose validator is already loaded or loading keep it. If
- * the group's module fails to load, its endpoints are forgotten, and their next request loads
- * its endpoint's own module.
- */
-export interface ValidatorGroup {
-  /** The endpoints whose validators the module holds ("METHOD /path"). */
-  endpoints: readonly string[];
-  load: () => Promise<ValidatorGroupModule>;
-}
-
-export function provideValidators(group: ValidatorGroup): void {
-  const pending = group.endpoints.filter((endpoint) => !validators.has(endpoint));
-  if (pending.length === 0) return;
-  const module = group.load();
-  // Each is awaited by its endpoint's requests; remember() handles a failure meanwhile.
-  for (const endpoint of pending)
-    void remember(
-      endpoint,
-      module.then((m) => (m.validators as Record<string, ResponseValidator | undefined>)[endpoint]),
-    );
-}
-
 /** The Authorization header's value for a key (the only place a key is ever sent). */
 export function bearer(apiKey: string): string {
   return `Bearer ${apiKey}`;
@@ -242,9 +213,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const http = createClient<paths>({
     baseUrl,
-    // A request the early script already sent (same URL and key) is not sent again: its
-    // response is handled here like any other (early-requests.ts).
-    fetch: (request: Request) => takeEarlyResponse(request) ?? (options.fetch ?? globalThis.fetch)(request),
+    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
     headers: apiKey ? { Authorization: bearer(apiKey) } : {},
   });
   // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.

@@ -221,8 +221,7 @@ function snapshotOf(state: State): DataSourceSnapshot {
 export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision' | 'hostedBaseUrl'>;
 
 /**
- * Reads the settings the store starts from, never writing. Also what the early script reads
- * (src/app/first-requests), so it sends a key exactly when, and where, the app would.
+ * Reads the settings the store starts from, never writing.
  */
 export function readStoredDataSource(
   local: Pick<Storage, 'getItem'> | null | undefined,

@@ -21,6 +21,9 @@ export function AppHeader() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.products.getHref()}>Products</NavLink>
+            </li>
+            <li>
               <NavLink to={paths.flows.getHref()}>Flows</NavLink>
             </li>
             <li>

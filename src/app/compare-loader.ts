@@ -5,7 +5,6 @@
  * selected years, so the requests that carry years start once it is known (at once when cached)
  * and ask for exactly the years the page will (use-compare-data.ts `prefetchCompareView`).
  */
-import { COMPARE_VALIDATORS } from '@/api/validator-groups';
 import { fetchCoverage } from '@/api/queries/coverage';
 import { parseCompare } from '@/features/compare/compare-state';
 import { prefetchCompareView } from '@/features/compare/use-compare-data';
@@ -13,10 +12,6 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const comparePreload: ViewPreload = {
   chartModules: ['line', 'bar', 'grid', 'legend'],
-  validators: {
-    endpoints: COMPARE_VALIDATORS,
-    load: () => import('@/api/generated/validators/views/compare-validators.js'),
-  },
   data: (queryClient, source, { request }) => {
     const { state } = parseCompare(new URL(request.url).search);
     if (state.ids.length === 0) void fetchCoverage(queryClient, source);

@@ -3,7 +3,6 @@
  * modules of its six charts and the world geometry start together while the route module is
  * still downloading. A cid that cannot be a country id gets no requests (the page says so).
  */
-import { COUNTRY_VALIDATORS } from '@/api/validator-groups';
 import { startWorldGeometry } from '@/components/charts/world-map/world-geometry-start';
 import { COUNTRY_CHART_MODULES, prefetchCountryView } from '@/features/country/country-requests';
 import { canonicalCountryId } from '@/lib/country-ids';
@@ -13,10 +12,6 @@ export type { RouteDeps } from './view-loader';
 
 export const countryPreload: ViewPreload = {
   chartModules: COUNTRY_CHART_MODULES,
-  validators: {
-    endpoints: COUNTRY_VALIDATORS,
-    load: () => import('@/api/generated/validators/views/country-validators.js'),
-  },
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['cid'] ?? '';

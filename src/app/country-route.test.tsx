@@ -342,11 +342,12 @@ describe('/countries/:cid — exports series slice', () => {
     expect(notices).toHaveTextContent(/2999/);
     const figure = await chart();
     await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
-    // `to` 2999 is clamped into the coverage (ends 2023), `from` defaults to it.
+    // `to` 2999 is clamped into the coverage (ends 2023), `from` defaults to the span up to it
+    // (its first year here, 2015).
     expect(notices).toHaveTextContent('the service covers 2015–2023');
     await waitFor(() => expect(summaryRequests().length).toBeGreaterThan(0));
     for (const req of summaryRequests()) {
-      expect(req.url.searchParams.get('from')).toBe('2023');
+      expect(req.url.searchParams.get('from')).toBe('2015');
       expect(req.url.searchParams.get('to')).toBe('2023');
     }
   });

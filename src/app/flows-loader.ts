@@ -2,16 +2,11 @@
  * The loader of `/flows` (view-loader.ts): the flow explorer's requests and the ECharts modules
  * of its charts start together while the route module is still downloading.
  */
-import { FLOWS_VALIDATORS } from '@/api/validator-groups';
 import { FLOWS_CHART_MODULES, prefetchFlowsView } from '@/features/flows/flows-requests';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
 export const flowsPreload: ViewPreload = {
   chartModules: FLOWS_CHART_MODULES,
-  validators: {
-    endpoints: FLOWS_VALIDATORS,
-    load: () => import('@/api/generated/validators/views/flows-validators.js'),
-  },
   data: (queryClient, source, { request }) =>
     prefetchFlowsView(queryClient, source, new URL(request.url).searchParams),
 };

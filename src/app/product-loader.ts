@@ -5,7 +5,6 @@
  * still downloading. Both prefetch the service's coverage, which fixes their default years. A pid that cannot be a product id gets no requests (the page says so), and
  * a non-canonical one (`hs:870323`) none until the route has redirected to the bare digits.
  */
-import { PRODUCT_VALIDATORS, PRODUCTS_INDEX_VALIDATORS } from '@/api/validator-groups';
 import { startWorldGeometry } from '@/components/charts/world-map/world-geometry-start';
 import { PRODUCT_CHART_MODULES, prefetchProductView } from '@/features/products/product-requests';
 import {
@@ -17,10 +16,6 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export const productPreload: ViewPreload = {
   chartModules: PRODUCT_CHART_MODULES,
-  validators: {
-    endpoints: PRODUCT_VALIDATORS,
-    load: () => import('@/api/generated/validators/views/product-validators.js'),
-  },
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
     const raw = params['pid'] ?? '';
@@ -32,10 +27,6 @@ export const productPreload: ViewPreload = {
 
 export const productsIndexPreload: ViewPreload = {
   chartModules: PRODUCTS_INDEX_CHART_MODULES,
-  validators: {
-    endpoints: PRODUCTS_INDEX_VALIDATORS,
-    load: () => import('@/api/generated/validators/views/products-index-validators.js'),
-  },
   data: (queryClient, source, { request }) =>
     prefetchProductsIndex(queryClient, source, new URL(request.url).search),
 };

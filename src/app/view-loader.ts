@@ -11,7 +11,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { createTradeClient, provideValidators, type ValidatorGroup } from '@/api/client';
+import { createTradeClient } from '@/api/client';
 import type { DataSourceStore } from '@/api/data-source';
 import type { TradeSource } from '@/api/queries/keys';
 import { preloadEChartsModules, type EChartsModuleName } from '@/components/charts/echarts-setup';
@@ -26,8 +26,6 @@ export interface ViewPreload {
   chartModules?: readonly EChartsModuleName[];
   /** Other code or assets the view needs whatever its data (e.g. map geometry). */
   code?: (args: LoaderFunctionArgs) => void;
-  /** The contract validators of the view's requests, as one module (src/api/validator-groups.ts). */
-  validators?: ValidatorGroup;
   /** Starts the view's requests; only called when the source has a base URL and a key. */
   data?: (queryClient: QueryClient, source: TradeSource, args: LoaderFunctionArgs) => void;
 }
@@ -45,9 +43,6 @@ export function createViewLoader(preload: ViewPreload, { queryClient, store }: R
           apiKey: snapshot.apiKey,
           timeoutMs: snapshot.requestTimeoutMs,
         });
-        // Every answer is checked against the contract: the view's validators load with its
-        // requests, as one module (client.ts provideValidators).
-        if (preload.validators) provideValidators(preload.validators);
         preload.data(queryClient, { client, key: snapshot.sourceKey }, args);
       }
     } catch {

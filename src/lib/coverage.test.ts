@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampToCoverage, hasData, toCoverage, yearsOver } from './coverage';
+import { clampToCoverage, defaultYears, hasData, isDefaultYears, toCoverage, yearsOver } from './coverage';
 import { parse } from './url-state';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -50,12 +50,22 @@ describe('coverage', () => {
     expect(clampToCoverage({ from: 2012, to: 2020 }, c).notices).toEqual([]);
   });
 
-  it("opens a view on the latest complete year, keeps a URL's years in order, clamped", () => {
+  it("opens a view on the default span up to the latest complete year, keeps a URL's years in order, clamped", () => {
     const c = toCoverage([2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026], now)!;
-    expect(yearsOver({}, c)).toEqual({ state: { from: 2025, to: 2025 }, notices: [] });
-    // One end given: the other is the latest complete year unless that would reverse the range.
+    // Ten years back from 2025 is before the coverage: the span starts at its first year.
+    expect(yearsOver({}, c)).toEqual({ state: { from: 2015, to: 2025 }, notices: [] });
+    // One end given: `to` defaults to the latest complete year, `from` to the span up to `to`.
     expect(yearsOver({ from: 2018 }, c).state).toMatchObject({ from: 2018, to: 2025 });
-    expect(yearsOver({ to: 2018 }, c).state).toMatchObject({ from: 2018, to: 2018 });
+    expect(yearsOver({ to: 2018 }, c).state).toMatchObject({ from: 2015, to: 2018 });
+    expect(yearsOver({ from: 2026 }, c).state).toMatchObject({ from: 2026, to: 2026 });
+    const long = toCoverage(
+      Array.from({ length: 26 }, (_, i) => 2000 + i),
+      now,
+    )!;
+    expect(defaultYears(long)).toEqual({ from: 2015, to: 2025 });
+    expect(yearsOver({ to: 2012 }, long).state).toMatchObject({ from: 2002, to: 2012 });
+    expect(isDefaultYears({ from: 2015, to: 2025 }, long)).toBe(true);
+    expect(isDefaultYears({ from: 2025, to: 2025 }, long)).toBe(false);
     // Outside the coverage: clamped, said, other parameters kept.
     const out = yearsOver({ from: 2001, to: 2030, limit: 5 }, c);
     expect(out.state).toEqual({ from: 2015, to: 2026, limit: 5 });
@@ -74,7 +84,7 @@ describe('coverage', () => {
       return { state: years.state, notices: [...url.notices, ...years.notices].map((n) => n.message) };
     };
     expect(opened('to=2031')).toEqual({
-      state: { from: 2025, to: 2025 },
+      state: { from: 2015, to: 2025 },
       notices: ['Year 2031 has no data yet (the service covers 2012–2025); "to" set to 2025.'],
     });
     expect(opened('from=1990').notices).toEqual([

@@ -14,9 +14,9 @@ export interface Coverage {
   /** Every year from first to last, ascending, each marked with whether it has data. */
   years: readonly { year: number; hasData: boolean }[];
   /**
-   * The default selection: the latest year with data that has ended. Yearly figures of the
-   * running year are partial until it ends, so a service that already reports some is not
-   * taken at its word there.
+   * The latest year with data that has ended (the default selection ends there, defaultYears).
+   * Yearly figures of the running year are partial until it ends, so a service that already
+   * reports some is not taken at its word there.
    */
   latestComplete: number;
 }
@@ -74,15 +74,39 @@ export function clampToCoverage(
 }
 
 /**
- * A URL's years as a view opens them: clamped into the coverage (with notices) and each end the
- * URL leaves out set to the latest complete year, `from` never after `to`. Every view with a
- * year selection (country, product, HS index) opens the same way.
+ * How many years before the latest complete one every view opens on: a range, not a single year,
+ * so that growth reads (a one-year selection has no growth), and the same in every view, so that
+ * a pair or a country reads the same total in the country, product, compare and flow views.
+ * Ten years back gives eleven years: 2015–2025 when 2025 is the latest complete year.
+ */
+export const DEFAULT_SPAN_YEARS = 10;
+
+/** The default selection: the last DEFAULT_SPAN_YEARS + 1 years up to the latest complete one, inside the coverage. */
+export function defaultYears(coverage: Coverage): { from: number; to: number } {
+  const to = coverage.latestComplete;
+  return { from: Math.max(coverage.first, to - DEFAULT_SPAN_YEARS), to };
+}
+
+/**
+ * A URL's years as a view opens them: clamped into the coverage (with notices) and the ends the
+ * URL leaves out defaulted (defaultYears), `from` never after `to`: a URL with only `to` opens
+ * on the default span up to it, one with only `from` runs to the latest complete year. Every view
+ * with a year selection (country, product, compare, flows, HS index) opens the same way.
  */
 export function yearsOver(
   explicit: UrlState,
   coverage: Coverage,
 ): { state: UrlState & { from: number; to: number }; notices: UrlNotice[] } {
   const clamped = clampToCoverage(explicit, coverage);
-  const latest = coverage.latestComplete;
-  return { state: applyDefaults(clamped.state, { from: latest, to: latest }), notices: clamped.notices };
+  const defaults = defaultYears(coverage);
+  const to = clamped.state.to;
+  if (clamped.state.from === undefined && to !== undefined)
+    defaults.from = Math.max(coverage.first, Math.min(defaults.from, to - DEFAULT_SPAN_YEARS));
+  return { state: applyDefaults(clamped.state, defaults), notices: clamped.notices };
+}
+
+/** Whether the years are the default selection (links then leave them out, to stay short). */
+export function isDefaultYears(years: { from: number; to: number }, coverage: Coverage): boolean {
+  const d = defaultYears(coverage);
+  return years.from === d.from && years.to === d.to;
 }

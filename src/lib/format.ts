@@ -30,9 +30,8 @@ function numberFormat(min: number, max: number, options: Intl.NumberFormatOption
     ...options,
   });
 }
-// The formatters below are marked pure: a bundle that uses none of them (the early script,
-// src/app/first-requests, reads only formatYearRange) drops them, and their first creation costs
-// a few ms to over 100 ms on a loaded machine (the locale's data).
+// The formatters below are marked pure: a bundle that uses none of them drops them, and their
+// first creation costs a few ms to over 100 ms on a loaded machine (the locale's data).
 const USD = { style: 'currency', currency: 'USD' } as const;
 const COMPACT = { notation: 'compact', compactDisplay: 'short' } as const;
 

@@ -232,6 +232,44 @@ describe('url-state parse', () => {
     expect(parse(`reporter=${spaced('de')}`).state).toEqual({ reporter: 'DE' });
   });
 
+  it('reads a repeated parameter: the first value that names something, a notice for each other one', () => {
+    // A link once seen to open a blank page: a hostile reporter, a blank year, a second malformed one.
+    const hostile = parse('reporter=javascript:window.__xss=1&from=+&from=2015.5');
+    expect(hostile.state).toEqual({});
+    expect(hostile.notices.map((n) => [n.param, n.message])).toEqual([
+      [
+        'reporter',
+        '"javascript:window.__xss=1" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.',
+      ],
+      ['from', 'A blank value is not a year; "from" ignored.'],
+      ['from', '"2015.5" is not a year; "from" ignored.'],
+    ]);
+    // A malformed first value does not hide a valid second one, and a third is said to be ignored.
+    const repeated = parse('from=x&from=2015&from=2018&flow=import&flow=export&to=2020&to=2020');
+    expect(repeated.state).toEqual({ from: 2015, to: 2020, flow: 'import' });
+    expect(repeated.notices.map((n) => n.message)).toEqual([
+      '"flow" is given 2 times; "import" is used and "export" ignored.',
+      '"x" is not a year; "from" ignored.',
+      '"from" is given 3 times; "2015" is used and "2018" ignored.',
+      '"to" is given 2 times; "2020" is used and "2020" ignored.',
+    ]);
+  });
+
+  it('never throws and says something about every repeated or malformed parameter', () => {
+    const param = fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'measure');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(param, fc.string({ maxLength: 12 })), { maxLength: 8 }), (pairs) => {
+        const { state, notices } = parse(new URLSearchParams(pairs));
+        for (const name of new Set(pairs.map(([p]) => p))) {
+          const given = pairs.filter(([p, v]) => p === name && v !== '').length;
+          const read = state[name] === undefined ? 0 : 1;
+          // Every given value that was not read is accounted for by a notice about its parameter.
+          if (given > read) expect(notices.some((n) => n.param === name)).toBe(true);
+        }
+      }),
+    );
+  });
+
   it('says which parameter each notice is about and what was wrong with it', () => {
     const { notices } = parse(
       'reporter=Germany&partner=QQ&product=12x&flow=both&from=abc&limit=ten&measure=weight',

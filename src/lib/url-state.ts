@@ -27,7 +27,7 @@
  * Example: /flows?reporter=DE&partner=CN&from=2015&to=2024&limit=10000&sort=-value
  *
  * Defaults: a view passes its own to applyDefaults (a missing parameter takes them); the views
- * with years open on the coverage's latest complete year (lib/coverage.ts `yearsOver`). A
+ * with years open on one default range (lib/coverage.ts `defaultYears`, via `yearsOver`). A
  * default never contradicts the URL: a defaulted `to` before an explicit `from` moves up to it
  * (and a defaulted `from` down to `to`).
  *
@@ -101,61 +101,121 @@ export interface ParseOptions {
   limitMax?: number;
 }
 
+/** What one value of a parameter reads as: the value, with a notice when it was corrected, or only a notice. */
+type Reading<T> = { value: T; notice?: string } | { value?: undefined; notice: string };
+
+function readCountry(raw: string): Reading<string> {
+  const id = parseCountryId(raw);
+  if (id === undefined)
+    return {
+      notice: `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.`,
+    };
+  // A well-formed id nobody knows would be a 422 from the service: say so instead of asking.
+  if (!isKnownCountryId(id)) return { notice: `"${shown(raw)}" is not a known country code; ignored.` };
+  return { value: id };
+}
+
+function readProduct(raw: string): Reading<string> {
+  const code = parseProduct(raw);
+  if (code) return { value: code };
+  return {
+    notice: `"${shown(raw)}" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.`,
+  };
+}
+
+function readFlow(raw: string): Reading<'export' | 'import'> {
+  const f = raw.trim().toLowerCase();
+  if (f === 'export' || f === 'import') return { value: f };
+  return { notice: `Flow "${shown(raw)}" is neither export nor import; ignored.` };
+}
+
+const readYear =
+  (param: 'from' | 'to') =>
+  (raw: string): Reading<number> => {
+    const year = parseYear(raw);
+    // Any four-digit year: whether the service has it is the coverage's question (see above).
+    if (year !== undefined) return { value: year };
+    const what = raw.trim() === '' ? 'A blank value' : `"${shown(raw)}"`;
+    return { notice: `${what} is not a year; "${param}" ignored.` };
+  };
+
+const readLimit =
+  (limitMax: number) =>
+  (raw: string): Reading<number> => {
+    const t = raw.trim();
+    if (!INT_RE.test(t)) return { notice: `Limit "${shown(raw)}" is not a whole number; ignored.` };
+    // Very long digit strings become Infinity and clamp to the maximum, which is what they mean.
+    const n = Number(t);
+    const clamped = clamp(n, LIMIT_MIN, limitMax);
+    if (clamped === n) return { value: n };
+    return {
+      value: clamped,
+      notice: `Limit ${shown(t)} is outside ${LIMIT_MIN}–${limitMax}; set to ${clamped}.`,
+    };
+  };
+
+function readMeasure(raw: string): Reading<'value' | 'quantity' | 'unit_value'> {
+  const m = raw.trim().toLowerCase();
+  if (m === 'value' || m === 'quantity' || m === 'unit_value') return { value: m };
+  return { notice: `Measure "${shown(raw)}" is not value, quantity or unit_value; ignored.` };
+}
+
+/**
+ * Reads one parameter, which a link may repeat (`?from=+&from=2015.5`): every value is read in
+ * order, the first that names something is taken, each value that names nothing gets its notice,
+ * and values after the one taken are ignored with a notice that says so. Never throws.
+ */
+function readParam<T>(
+  params: URLSearchParams,
+  param: UrlParam,
+  read: (raw: string) => Reading<T>,
+  note: (param: UrlParam, raw: string, message: string) => void,
+): T | undefined {
+  // An empty value is absent (`?from=` is what a cleared field leaves).
+  const values = params.getAll(param).filter((v) => v !== '');
+  let taken: { raw: string; value: T } | undefined;
+  const ignored: string[] = [];
+  for (const raw of values) {
+    if (taken) {
+      ignored.push(raw);
+      continue;
+    }
+    const reading = read(raw);
+    if (reading.notice !== undefined) note(param, raw, reading.notice);
+    if (reading.value !== undefined) taken = { raw, value: reading.value };
+  }
+  if (taken && ignored.length > 0) {
+    const others = ignored.map((v) => `"${shown(v)}"`).join(', ');
+    note(
+      param,
+      ignored[0]!,
+      `"${param}" is given ${values.length} times; "${shown(taken.raw)}" is used and ${others} ignored.`,
+    );
+  }
+  return taken?.value;
+}
+
 /** Reads the shared parameters from search params (or a query string). Never throws. */
 export function parse(input: URLSearchParams | string, options: ParseOptions = {}): Parsed {
   const limitMax = options.limitMax ?? LIMIT_MAX;
   // A string never makes URLSearchParams throw (it reads any text); given params are copied.
   const params = new URLSearchParams(input);
-  const state: UrlState = {};
   const notices: UrlNotice[] = [];
   const note = (param: UrlParam, raw: string, message: string) =>
     notices.push({ param, input: shown(raw), message });
+  const read = <T>(param: UrlParam, reader: (raw: string) => Reading<T>) =>
+    readParam(params, param, reader, note);
 
-  for (const param of ['reporter', 'partner'] as const) {
-    const raw = params.get(param);
-    if (raw === null || raw === '') continue;
-    const id = parseCountryId(raw);
-    if (id === undefined)
-      note(
-        param,
-        raw,
-        `"${shown(raw)}" is not a country code (ISO alpha-2 such as DE, or alpha-3 such as DEU); ignored.`,
-      );
-    // A well-formed id nobody knows would be a 422 from the service: say so instead of asking.
-    else if (!isKnownCountryId(id)) note(param, raw, `"${shown(raw)}" is not a known country code; ignored.`);
-    else state[param] = id;
-  }
-
-  const product = params.get('product');
-  if (product !== null && product !== '') {
-    const code = parseProduct(product);
-    if (code) state.product = code;
-    else
-      note(
-        'product',
-        product,
-        `"${shown(product)}" is not a product code (6-digit HS code or a 2- or 4-digit prefix); ignored.`,
-      );
-  }
-
-  const flow = params.get('flow');
-  if (flow !== null && flow !== '') {
-    const f = flow.trim().toLowerCase();
-    if (f === 'export' || f === 'import') state.flow = f;
-    else note('flow', flow, `Flow "${shown(flow)}" is neither export nor import; ignored.`);
-  }
-
-  for (const param of ['from', 'to'] as const) {
-    const raw = params.get(param);
-    if (raw === null || raw === '') continue;
-    const year = parseYear(raw);
-    if (year === undefined) {
-      note(param, raw, `"${shown(raw)}" is not a year; "${param}" ignored.`);
-      continue;
-    }
-    // Any four-digit year: whether the service has it is the coverage's question (see above).
-    state[param] = year;
-  }
+  const state: UrlState = {
+    reporter: read('reporter', readCountry),
+    partner: read('partner', readCountry),
+    product: read('product', readProduct),
+    flow: read('flow', readFlow),
+    from: read('from', readYear('from')),
+    to: read('to', readYear('to')),
+    limit: read('limit', readLimit(limitMax)),
+    measure: read('measure', readMeasure),
+  };
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a comparison with undefined is false (the undefined checks are for the type checker)
   if (state.from !== undefined && state.to !== undefined && state.from > state.to) {
     note(
@@ -165,31 +225,7 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
     );
     [state.from, state.to] = [state.to, state.from];
   }
-
-  const limit = params.get('limit');
-  if (limit !== null && limit !== '') {
-    const t = limit.trim();
-    if (!INT_RE.test(t)) {
-      note('limit', limit, `Limit "${shown(limit)}" is not a whole number; ignored.`);
-    } else {
-      // Very long digit strings become Infinity and clamp to the maximum, which is what they mean.
-      const n = Number(t);
-      const clamped = clamp(n, LIMIT_MIN, limitMax);
-      if (clamped !== n)
-        note('limit', limit, `Limit ${shown(t)} is outside ${LIMIT_MIN}–${limitMax}; set to ${clamped}.`);
-      state.limit = clamped;
-    }
-  }
-
-  const measure = params.get('measure');
-  if (measure !== null && measure !== '') {
-    const m = measure.trim().toLowerCase();
-    if (m === 'value' || m === 'quantity' || m === 'unit_value') state.measure = m;
-    else
-      note('measure', measure, `Measure "${shown(measure)}" is not value, quantity or unit_value; ignored.`);
-  }
-
-  return { state, notices };
+  return { state: stripUndefined(state), notices };
 }
 
 /**

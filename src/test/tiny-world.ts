@@ -91,7 +91,8 @@ export function tinyWorld(spec: TinyWorldSpec): World {
         unit: unit.unit,
         unitUsd: unit.usd,
         worldB: 0,
-        named: false,
+        majorTraded: false,
+        commonNames: '',
       };
     });
   const catalog: Catalog = {

@@ -191,8 +191,8 @@ export async function measurePage(
       const r = byId.get(e.requestId);
       if (r) r.end = e.timestamp;
     });
-    // What the page's workers request (a worker that sends data requests, as the early requests
-    // from a worker tried in session 7, README) is not this session's: each worker is attached to it (messages wrapped, so Playwright's own
+    // What the page's workers request (the map's geometry worker, a worker that sends data
+    // requests) is not this session's: each worker is attached to it (messages wrapped, so Playwright's own
     // attachment is untouched) with its network events recorded in the same clock, initiated by
     // the worker's script. Not held at its start (that would delay it): a worker's first requests
     // can leave before its network is recorded, but their CORS preflights are this session's.

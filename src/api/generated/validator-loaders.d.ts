@@ -2,8 +2,3 @@
 import type { EndpointKey, ResponseValidator } from './validators';
 
 export declare const validatorLoaders: Record<EndpointKey, () => Promise<{ validate: ResponseValidator }>>;
-
-/** A module of validators of several endpoints (validators/views/*.js). */
-export interface ValidatorGroupModule {
-  validators: Partial<Record<EndpointKey, ResponseValidator>>;
-}

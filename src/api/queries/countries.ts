@@ -48,8 +48,7 @@ export interface CountryProductsParams {
 }
 
 /**
- * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015');
- * also the early script's (src/app/first-requests), which asks for these factories' client calls.
+ * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015').
  */
 export function canonicalCountryParams<
   T extends { partner?: string; product?: string; from?: Year; to?: Year },

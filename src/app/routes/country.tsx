@@ -6,7 +6,7 @@
  */
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { CountryNotFound } from '@/features/country/country-not-found-part';
+import { CountryNotFound } from '@/features/country/country-not-found';
 import { CountryView } from '@/features/country/country-view';
 import { paths } from '@/lib/paths';
 import { canonicalCountryId } from '@/lib/country-ids';

@@ -35,6 +35,12 @@ export function HomeRoute() {
           </li>
         ))}
       </ul>
+      <h2>Or with a product</h2>
+      <p>
+        <Link to={paths.products.getHref()}>Browse every product by HS section and chapter</Link>: the
+        Harmonized System, from live animals (chapter 01) to works of art (chapter 97), with world trade in
+        each.
+      </p>
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

@@ -1,27 +1,41 @@
 /**
- * The app's one error message (error-message-body.tsx), loaded the first time a failure is shown
- * (issue 11): the wording of every kind of failure (describe-error, the hints) is not in the
- * first bytes of a page whose requests succeed. Until it is there the place says "Loading the
- * error message…". If its chunk cannot be fetched either, the connection is down: an alert says
- * what could not be loaded and why, and its Retry fetches the wording and retries the failed
- * request together, so one click recovers once the connection is back. Once loaded, every later
- * error shows at once.
+ * What every error state of the app shows, in one place: what failed, the kind of failure, the
+ * service's message, "Rate-limited until HH:MM." for a long rate limit, the way to Settings
+ * when the key is missing or refused, the request ID, and a Retry action for every error a
+ * retry could cure (all but a missing or refused key).
  */
-import { lazyPart } from './lazy-part';
-import type { ErrorMessageProps } from './error-message-body';
+import { useState } from 'react';
+import { describeError } from '@/api/describe-error';
+import { ErrorHints } from './error-hints';
+import './error-message.css';
 
-export type { ErrorMessageProps } from './error-message-body';
-
-/** The alert's words when not even the error's description arrives. */
-export function connectionDownMessage(what = 'This could not be loaded.'): string {
-  return `${what} The connection seems to be down: not even the description of the failure arrived.`;
+export interface ErrorMessageProps {
+  error: unknown;
+  /** Shown as a Retry button when the error is one a retry could cure. */
+  onRetry?: () => void;
+  /** What could not be done, said first ("Country details could not be loaded."). */
+  what?: string;
+  /** Extra class of the container (layout of the surface it sits in). */
+  className?: string;
 }
 
-export const ErrorMessage = lazyPart<ErrorMessageProps>(
-  'error message',
-  () => import('./error-message-body').then((m) => m.ErrorMessage),
-  {
-    message: ({ what }) => connectionDownMessage(what),
-    retry: ({ onRetry }) => onRetry?.(),
-  },
-);
+export function ErrorMessage({ error, onRetry, what, className }: ErrorMessageProps) {
+  // Freeze "now" at first render so the rate-limit clock does not drift on re-renders.
+  const [now] = useState(() => Date.now());
+  const d = describeError(error, now);
+  return (
+    <div className={className ? `error-message ${className}` : 'error-message'} role="alert">
+      {what ? <p className="error-message__what">{what}</p> : null}
+      <p className="error-message__title">{d.title}</p>
+      <p className="error-message__text">{d.message}</p>
+      <ErrorHints error={d} />
+      {d.canRetry && onRetry ? (
+        <p>
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -50,10 +50,14 @@ export async function resolveProductText(
 
 export function ProductPicker({
   placeholder = 'HS code or name, e.g. 0901 or coffee',
+  chosen = false,
   ...props
-}: PickerProps) {
+}: PickerProps & {
+  /** The text names the current choice (not typed): nothing to search for until it changes. */
+  chosen?: boolean;
+}) {
   const source = useTradeSource();
-  const q = usePickerSearchText(props.text);
+  const q = usePickerSearchText(chosen ? '' : props.text);
   const query = useSourceQuery({
     ...productQueries.search(source, { q, limit: 10 }),
     ...keepPrevious,

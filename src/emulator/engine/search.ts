@@ -2,7 +2,8 @@
  * Catalog and country searches. Order (open-points.md): exact id/code first, then id/code prefix
  * matches, then name matches; alphabetical within each group (codes by code, names by name).
  * Name matching is case- and accent-insensitive and needs every word of the query in one name
- * (anywhere in the common name). Countries also match on their official name and alternative
+ * (anywhere in the common name; for products, the official description or the everyday names of
+ * world/hs-traded.ts). Countries also match on their official name and alternative
  * spellings ("cote", "czech republic", "uk", "usa", "russian federation", "turkey", "viet nam"),
  * there only at word starts: those lists carry romanised native names ("Chosŏn Minjujuŭi Inmin
  * Konghwaguk") whose inner letters would make "uk" find North Korea. Answers carry the common name.
@@ -45,6 +46,10 @@ export interface SearchSource {
 export function makeSearch(world: SearchSource) {
   const products = world.catalog.products;
   const productNames = products.map((p) => normalise(p.name));
+  // Official descriptions plus everyday names ("soybeans", "laptops"), for matching only.
+  const productText = products.map((p, i) =>
+    p.commonNames ? `${productNames[i]} ${normalise(p.commonNames)}` : productNames[i]!,
+  );
   const countries = world.countries.list;
   const countryNames = countries.map((c) => normalise(c.name));
   const countryAltWords = countries.map((c) => c.altNames.map(words));
@@ -68,7 +73,7 @@ export function makeSearch(world: SearchSource) {
       // Stryker disable next-line ConditionalExpression: an exact code also starts with itself and sorts first among the codes that do, so as a prefix match it would still come first
       if (codeQuery && code === codeQuery) exact.push(i);
       else if (codeQuery && code.startsWith(codeQuery)) prefix.push(i);
-      else if (ws.length && ws.every((w) => productNames[i]!.includes(w))) named.push(i);
+      else if (ws.length && ws.every((w) => productText[i]!.includes(w))) named.push(i);
     }
     named.sort((a, b) =>
       byName(

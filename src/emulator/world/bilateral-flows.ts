@@ -20,14 +20,22 @@ export interface BaseFlows {
   product: Int32Array;
   /** B USD, 2022 prices. */
   baseValue: Float64Array;
-  /** 1 for flows of a pinned flagship product: calibration leaves them as drawn. */
+  /**
+   * Bit 1: a pinned flagship product (calibration moves it less); bit HUB_FLOW: a hub good
+   * (calibration leaves it out: it comes on top of the pair's usual trade).
+   */
   pinned: Uint8Array;
   count: number;
 }
 
+export const HUB_FLOW = 2;
+
 /** Importers not among a product's listed leading importers keep this share of the demand. */
 const UNLISTED_DEMAND = 0.1;
-/** A pinned natural-resource exporter imports little of its own resource. */
+/**
+ * A pinned natural-resource exporter imports little of its own resource, unless import-demand.ts
+ * lists it among the product's leading importers.
+ */
 const OWN_RESOURCE_DEMAND = 0.001;
 /**
  * Calibration may move a pair's flows by at most this factor either way per pass: flagship flows
@@ -36,6 +44,11 @@ const OWN_RESOURCE_DEMAND = 0.001;
 const MAX_PAIR_CORRECTION = 2;
 const MAX_PINNED_CORRECTION = 1.3;
 const CALIBRATION_PASSES = 2;
+/** Largest share of a product's world exports one unpinned flow may carry after calibration. */
+const MAX_FREE_FLOW_SHARE = 0.12;
+/** Importer fit of the tabled commodities: rounds, and the largest move per round either way. */
+const IMPORT_FIT_ROUNDS = 3;
+const MAX_IMPORT_FIT = 2;
 /**
  * Import demand enters destination weights softened (square root): it says where a product
  * mainly goes, while the exporter's own direction of trade still spreads it (Nigeria's crude
@@ -48,21 +61,33 @@ const ACCEPT_CAP = Math.exp(0.36 * 2.5);
 const ACCEPT = NORMAL_TABLE.map((z) => Math.min(Math.exp(0.36 * z), ACCEPT_CAP) / ACCEPT_CAP);
 const MEAN_ACCEPT = ACCEPT.reduce((a, b) => a + b, 0) / ACCEPT.length;
 
-/** Product index → importer multiplier, for products whose destinations are not just gravity. */
+interface DemandMultipliers {
+  /** Product index → importer multiplier, for products whose destinations are not just gravity. */
+  demandOf: Map<number, Float64Array>;
+  /** Hub goods (import-demand.ts `*`): full demand, on top of the pair's usual trade. */
+  hubGoods: Set<number>;
+}
+
 function importDemand(
   catalog: Catalog,
   countries: WorldCountries,
   sizes: EconomicSizes,
   world: WorldProducts,
-): Map<number, Float64Array> {
+): DemandMultipliers {
   const n = countries.countryCount;
   const out = new Map<number, Float64Array>();
-  for (const [code, importers] of parseImportDemand()) {
+  const hubGoods = new Set<number>();
+  const listedImporters = new Map<number, Set<number>>();
+  for (const [code, { importers, hub }] of parseImportDemand()) {
     const product = catalog.byCode.get(code);
     if (!product) continue;
+    if (hub) hubGoods.add(product.idx);
     const demand = new Float64Array(n).fill(UNLISTED_DEMAND);
+    const listed = new Set<number>();
+    listedImporters.set(product.idx, listed);
     for (const [id, share] of importers) {
       const i = countries.byId.get(id)?.idx;
+      if (i !== undefined) listed.add(i);
       // Relative to the importer's share of world imports: gravity already counts its size.
       if (i !== undefined && sizes.importsB[i]! > 0)
         demand[i] = Math.max(UNLISTED_DEMAND, (share * sizes.worldExportsB) / sizes.importsB[i]!);
@@ -70,13 +95,16 @@ function importDemand(
     out.set(product.idx, demand);
   }
   for (const [p, exporters] of world.resourceExporters) {
+    const listed = listedImporters.get(p);
     const demand = out.get(p) ?? new Float64Array(n).fill(1);
-    for (const e of exporters) demand[e] = Math.min(demand[e]!, OWN_RESOURCE_DEMAND);
+    // A listed importer is a hub or a producer that also buys (Swiss gold refining, US crude,
+    // Dutch crude refining): it keeps its demand.
+    for (const e of exporters) if (!listed?.has(e)) demand[e] = Math.min(demand[e]!, OWN_RESOURCE_DEMAND);
     out.set(p, demand);
   }
-  for (const demand of out.values())
-    for (let i = 0; i < n; i++) demand[i] = Math.pow(demand[i]!, DEMAND_EXPONENT);
-  return out;
+  for (const [p, demand] of out)
+    if (!hubGoods.has(p)) for (let i = 0; i < n; i++) demand[i] = Math.pow(demand[i]!, DEMAND_EXPONENT);
+  return { demandOf: out, hubGoods };
 }
 
 /** Per importer: the value-weighted mean demand over one exporter's expected product mix. */
@@ -111,7 +139,9 @@ export function bilateralFlows(
 ): BaseFlows {
   const n = countries.countryCount;
   const productCount = catalog.products.length;
-  const demandOf = importDemand(catalog, countries, sizes, world);
+  const { demandOf, hubGoods } = importDemand(catalog, countries, sizes, world);
+  // Hub goods stay out of the pair average: their demand comes on top of the pair's trade.
+  const pairDemandOf = new Map([...demandOf].filter(([p]) => !hubGoods.has(p)));
   const mixOf = exporterMixer(seed, countries, sizes, world);
   const flowExporter: number[] = [];
   const flowImporter: number[] = [];
@@ -151,7 +181,7 @@ export function bilateralFlows(
     // product between destinations, without counting twice.
     const averageDemand = averageDemandOf(
       exportsB,
-      demandOf,
+      pairDemandOf,
       (p) => (isPinned[p] ? pins.get(p)! : baseValue[p]! * MEAN_VALUE_NOISE * chapterFactor[chapterOf[p]!]!),
       n,
     );
@@ -238,7 +268,7 @@ export function bilateralFlows(
         flowImporter.push(i);
         flowProduct.push(p);
         flowValue.push((productValue * weights[j]!) / weightSum);
-        flowPinned.push(isPinned[p]!);
+        flowPinned.push(isPinned[p]! | (hubGoods.has(p) ? HUB_FLOW : 0));
       });
       sampledValue += productValue;
     }
@@ -248,7 +278,8 @@ export function bilateralFlows(
     for (const v of pins.values()) pinnedValue += v;
     const fix =
       sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
-    for (let j = first; j < flowValue.length; j++) if (!flowPinned[j]) flowValue[j] = flowValue[j]! * fix;
+    for (let j = first; j < flowValue.length; j++)
+      if (!(flowPinned[j]! & 1)) flowValue[j] = flowValue[j]! * fix;
     for (const p of pins.keys()) isPinned[p] = 0;
   }
 
@@ -260,8 +291,73 @@ export function bilateralFlows(
     pinned: Uint8Array.from(flowPinned),
     count: flowValue.length,
   };
-  calibrateToPairTargets(flows, n, pairTarget, sizes.exportsB);
+  calibrateToPairTargets(flows, n, pairTarget, sizes.exportsB, baseValue);
+  fitImportShares(flows, importShares(catalog, countries));
   return flows;
+}
+
+/** Product index → importer index → share of the product's world imports (import-demand.ts). */
+function importShares(catalog: Catalog, countries: WorldCountries): Map<number, Map<number, number>> {
+  const out = new Map<number, Map<number, number>>();
+  for (const [code, { importers }] of parseImportDemand()) {
+    const product = catalog.byCode.get(code);
+    if (!product) continue;
+    const shares = new Map<number, number>();
+    for (const [id, share] of importers) {
+      const i = countries.byId.get(id)?.idx;
+      if (i !== undefined) shares.set(i, share);
+    }
+    out.set(product.idx, shares);
+  }
+  return out;
+}
+
+/**
+ * The last word on where the tabled commodities go: each listed importer is brought toward its
+ * share of the product's world imports (bounded, IMPORT_FIT_ROUNDS rounds), unlisted ones share
+ * the rest, and every exporter keeps its value of the product. Destinations drawn by gravity ×
+ * softened demand leave China with too few soybeans and the US with too little crude; this fits
+ * them without touching anyone's export basket (country totals are fitted per year later).
+ */
+function fitImportShares(flows: BaseFlows, shares: Map<number, Map<number, number>>): void {
+  const flowsOf = new Map<number, number[]>();
+  for (let j = 0; j < flows.count; j++) {
+    const p = flows.product[j]!;
+    if (shares.has(p)) flowsOf.set(p, [...(flowsOf.get(p) ?? []), j]);
+  }
+  for (const [p, list] of flowsOf) {
+    const listed = shares.get(p)!;
+    const exporterValue = new Map<number, number>();
+    for (const j of list)
+      exporterValue.set(
+        flows.exporter[j]!,
+        (exporterValue.get(flows.exporter[j]!) ?? 0) + flows.baseValue[j]!,
+      );
+    for (let round = 0; round < IMPORT_FIT_ROUNDS; round++) {
+      const byImporter = new Map<number, number>();
+      let total = 0;
+      for (const j of list) {
+        byImporter.set(flows.importer[j]!, (byImporter.get(flows.importer[j]!) ?? 0) + flows.baseValue[j]!);
+        total += flows.baseValue[j]!;
+      }
+      let listedShare = 0;
+      let unlisted = 0;
+      for (const [i, v] of byImporter)
+        if (listed.has(i)) listedShare += listed.get(i)!;
+        else unlisted += v;
+      const bound = (f: number) => Math.min(MAX_IMPORT_FIT, Math.max(1 / MAX_IMPORT_FIT, f));
+      const rest = unlisted > 0 ? bound((Math.max(0.05, 1 - listedShare) * total) / unlisted) : 1;
+      for (const j of list) {
+        const i = flows.importer[j]!;
+        flows.baseValue[j]! *= listed.has(i) ? bound((listed.get(i)! * total) / byImporter.get(i)!) : rest;
+      }
+      const now = new Map<number, number>();
+      for (const j of list)
+        now.set(flows.exporter[j]!, (now.get(flows.exporter[j]!) ?? 0) + flows.baseValue[j]!);
+      for (const j of list)
+        flows.baseValue[j]! *= exporterValue.get(flows.exporter[j]!)! / now.get(flows.exporter[j]!)!;
+    }
+  }
 }
 
 /**
@@ -275,6 +371,7 @@ function calibrateToPairTargets(
   n: number,
   pairTarget: Float64Array,
   exportsB: Float64Array,
+  productWorld: Float64Array,
 ): void {
   const pairSum = new Float64Array(n);
   for (let pass = 0; pass < CALIBRATION_PASSES; pass++) {
@@ -284,12 +381,24 @@ function calibrateToPairTargets(
       let end = start;
       while (end < flows.count && flows.exporter[end] === e) end++;
       pairSum.fill(0);
-      for (let j = start; j < end; j++) pairSum[flows.importer[j]!]! += flows.baseValue[j]!;
+      for (let j = start; j < end; j++)
+        if (!(flows.pinned[j]! & HUB_FLOW)) pairSum[flows.importer[j]!]! += flows.baseValue[j]!;
       let total = 0;
       for (let j = start; j < end; j++) {
+        if (flows.pinned[j]! & HUB_FLOW) {
+          total += flows.baseValue[j]!;
+          continue;
+        }
         const ratio = pairTarget[e * n + flows.importer[j]!]! / pairSum[flows.importer[j]!]!;
         const bound = flows.pinned[j] ? MAX_PINNED_CORRECTION : MAX_PAIR_CORRECTION;
         flows.baseValue[j]! *= Math.min(bound, Math.max(1 / bound, ratio));
+        // A pair with few lines must not blow one of them up to a large part of world trade
+        // in the product (no 30-billion French aluminium plates for the US).
+        if (!flows.pinned[j])
+          flows.baseValue[j] = Math.min(
+            flows.baseValue[j]!,
+            MAX_FREE_FLOW_SHARE * productWorld[flows.product[j]!]!,
+          );
         total += flows.baseValue[j]!;
       }
       const back = total > 0 ? exportsB[e]! / total : 0;

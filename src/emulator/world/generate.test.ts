@@ -98,9 +98,9 @@ describe('world generation: calibration', () => {
   });
 
   it.each([
-    // Real 2012-2024 export unit values: coffee 2-6 USD/kg, crude 0.30-0.82 USD/kg (Brent 40-110
-    // USD/bbl), iron ore fines 0.05-0.15 USD/kg.
-    ['VN', '090111', 2, 6],
+    // Real 2012-2024 export unit values: arabica coffee 2-6 USD/kg, Vietnam's robusta 1.4-4.5,
+    // crude 0.30-0.82 USD/kg (Brent 40-110 USD/bbl), iron ore fines 0.05-0.15 USD/kg.
+    ['VN', '090111', 1.3, 4.5],
     ['BR', '090111', 2, 6],
     ['SA', '270900', 0.25, 1],
     ['RU', '270900', 0.25, 1],

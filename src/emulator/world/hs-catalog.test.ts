@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog } from './hs-catalog';
+import { hsHeadings } from '@/lib/hs/hs-nomenclature';
+import { buildCatalog, hs6Nomenclature } from './hs-catalog';
 import { UNITS } from './units';
 
 describe('HS 2022 catalog', () => {
@@ -35,8 +36,8 @@ describe('HS 2022 catalog', () => {
   it('carries the real codes and names of the most traded subheadings', () => {
     const expectName = (code: string, re: RegExp) => expect(cat.byCode.get(code)?.name, code).toMatch(re);
     expectName('270900', /crude/i);
-    expectName('870323', /motor cars/i);
-    expectName('870380', /electric motor/i);
+    expectName('870323', /^Vehicles; with only spark-ignition.*over 1500 but not over 3000cc$/i);
+    expectName('870380', /only electric motor/i);
     expectName('851713', /smartphones/i);
     expectName('854231', /processors/i);
     expectName('300490', /medicaments/i);
@@ -45,16 +46,31 @@ describe('HS 2022 catalog', () => {
     expectName('120190', /soya beans/i);
     expectName('260111', /iron ores/i);
     expectName('100199', /wheat/i);
-    expectName('271111', /natural gas, liquefied/i);
+    expectName('271111', /liquefied, natural gas/i);
     expectName('260300', /copper ores/i);
-    expect(cat.products.filter((p) => p.named).length).toBeGreaterThan(300);
+    expect(cat.products.filter((p) => p.majorTraded).length).toBeGreaterThan(300);
     expect(cat.headings.get('0901')).toMatch(/^Coffee/);
     expect(cat.chapters.get('27')).toMatch(/^Mineral fuels/);
   });
 
-  it('gives systematic subheadings readable names under their real heading', () => {
-    const sys = cat.products.find((p) => !p.named && p.hs4 === '0101')!;
-    expect(sys.name).toMatch(/^Live horses, asses, mules and hinnies: (subheading |other \()0101\.\d\d/);
+  it('is the HS 2022 nomenclature and nothing else: official codes and descriptions, no invented code', () => {
+    const nomenclature = hs6Nomenclature();
+    // HS 2022 has 5,612 subheadings outside the national chapter 99 (WCO; UN Comtrade H6).
+    expect(nomenclature.size).toBe(5612);
+    expect(cat.products.map((p) => p.hs6)).toEqual([...nomenclature.keys()]);
+    for (const p of cat.products) expect(p.name).toBe(nomenclature.get(p.hs6));
+    expect(cat.products.some((p) => /: (subheading |other \()\d{4}\.\d\d\)?$/.test(p.name))).toBe(false);
+    // Codes the old padded catalog invented do not exist in HS 2022.
+    for (const invented of ['870750', '790320', '293490', '940190'])
+      expect(cat.byCode.has(invented)).toBe(false);
+    // Descriptions as UN Comtrade words them.
+    expect(cat.byCode.get('090111')?.name).toBe('Coffee; not roasted or decaffeinated');
+    expect(cat.byCode.get('270900')?.name).toBe(
+      'Oils; petroleum oils and oils obtained from bituminous minerals, crude',
+    );
+    // A heading without subdivision is one code ending in 00; every code sits under a heading.
+    expect(cat.byCode.has('180100')).toBe(true);
+    for (const code of nomenclature.keys()) expect(hsHeadings().has(code.slice(0, 4)), code).toBe(true);
   });
 
   it('assigns fitting units', () => {

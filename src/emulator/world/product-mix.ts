@@ -57,7 +57,7 @@ export function worldProducts(
       const product = products[p]!;
       if (product.worldB > 0) pinnedWorld += product.worldB;
       else {
-        raw[k] = Math.exp(1.1 * gauss(seed, 21, p)) * (product.named ? 4 : 1);
+        raw[k] = Math.exp(1.1 * gauss(seed, 21, p)) * (product.majorTraded ? 4 : 1);
         rawSum += raw[k];
       }
     });
@@ -115,6 +115,9 @@ export interface ExporterMix {
   /** Pinned products with their values, B USD (scaled to fit the chapter budgets). */
   pins: Map<number, number>;
 }
+
+/** Largest revealed comparative advantage of an unlisted chapter in a tabled basket. */
+const RCA_CAP = 3;
 
 const isPrimary = (ch: number) => ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
 const isAdvanced = (ch: number) => ch === 29 || ch === 30 || (ch >= 84 && ch <= 90);
@@ -185,7 +188,19 @@ export function exporterMixer(
       chapterFactor[ch] = advantage[ch]! * toBudget;
       pinScale[ch] = restPinScale;
     }
-    if (basket) capUnlistedChapters(basket, exportsB, freeValue, pinnedInChapter, chapterFactor, pinScale);
+    if (basket) {
+      // An unlisted chapter stays below the smallest listed one and below RCA_CAP times the
+      // exporter's share of the chapter's world exports (no Chinese zinc boom by the dice).
+      const fairShare = exportsB / sizes.worldExportsB;
+      // Pinned flagships (Vietnam's coffee) come on top of the advantage cap.
+      const caps = Float64Array.from(chapterValue, (v, ch) =>
+        Math.min(
+          0.8 * Math.min(...basket.values()) * exportsB,
+          RCA_CAP * fairShare * v + pinnedInChapter[ch]!,
+        ),
+      );
+      capUnlistedChapters(basket, freeValue, pinnedInChapter, chapterFactor, pinScale, caps);
+    }
     const pins = new Map<number, number>();
     for (const [p, value] of pinnedHere) pins.set(p, value * pinScale[world.chapterOf[p]!]!);
     return { chapterFactor, pins };
@@ -194,17 +209,17 @@ export function exporterMixer(
 
 /**
  * A basket lists an economy's leading chapters, so no other chapter may outgrow the smallest of
- * them: each unlisted chapter is capped just below it and its excess goes to the uncapped ones.
+ * them (nor a few times the exporter's fair share of its world trade): each unlisted chapter is
+ * capped at `caps` and its excess goes to the uncapped ones.
  */
 function capUnlistedChapters(
   basket: Map<number, number>,
-  exportsB: number,
   freeValue: Float64Array,
   pinnedInChapter: Float64Array,
   chapterFactor: Float64Array,
   pinScale: Float64Array,
+  caps: Float64Array,
 ): void {
-  const cap = 0.8 * Math.min(...basket.values()) * exportsB;
   const capped = new Uint8Array(CHAPTERS);
   for (let round = 0; round < 4; round++) {
     let excess = 0;
@@ -212,6 +227,7 @@ function capUnlistedChapters(
     for (let ch = 1; ch < CHAPTERS; ch++) {
       if (basket.has(ch) || capped[ch]) continue;
       const pinned = pinnedInChapter[ch]! * pinScale[ch]!;
+      const cap = caps[ch]!;
       const expected = Math.max(freeValue[ch]!, 0) * chapterFactor[ch]! + pinned;
       if (expected > cap) {
         capped[ch] = 1;

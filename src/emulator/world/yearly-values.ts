@@ -14,8 +14,10 @@ import type { Catalog } from './hs-catalog';
 import type { BaseFlows } from './bilateral-flows';
 import type { EconomicSizes } from './economic-size';
 import type { Observations } from './generate';
+import { balanceFactors } from './macro-balances';
 import { NORMAL_TABLE, gauss, hash32, unit } from './prng';
 import { quantityReporting, unitValueSpread } from './quantity-reporting';
+import { hasLadder, unitValueLadders } from './unit-value-ladders';
 
 const YEARS = LAST_YEAR - FIRST_YEAR + 1;
 /** Year index of 2022, the base year of the calibration. */
@@ -44,7 +46,8 @@ export function yearlyValues(
     value: new Float64Array(capacity),
     quantity: new Float32Array(capacity),
   };
-  const yearSum = new Float64Array(YEARS);
+  const countryCount = countries.countryCount;
+  const pairYear = new Float64Array(countryCount * countryCount * YEARS);
   const priceOf = products.map((p) => PRICE_INDEX[priceGroup(p.chapter)]);
   const russia = countries.byId.get('RU')?.idx ?? -1;
   const russiaPartner = new Float64Array(countries.countryCount).fill(1);
@@ -65,7 +68,10 @@ export function yearlyValues(
   const flagshipCells = new Set<number>();
   for (const [c, values] of pinned) for (const p of values.keys()) flagshipCells.add(c * 10000 + heading[p]!);
   const reporting = quantityReporting(seed, sizes.exportsB, flagshipCells);
-  const spread = Float64Array.from(products, (p) => unitValueSpread(p.chapter));
+  // Laddered products (unit-value-ladders.ts) spread less, so the rungs show.
+  const spread = Float64Array.from(products, (p) => (hasLadder(p.hs6) ? 0.08 : unitValueSpread(p.chapter)));
+  const rung = unitValueLadders();
+  const ids = countries.list.map((c) => c.id);
 
   // Per-flow state, so rows come out ordered by exporter, then year, then flow (the engine's
   // indexes rely on it) while each flow keeps its own sequential random stream.
@@ -84,7 +90,9 @@ export function yearlyValues(
     presence[j] = Math.min(1, Math.max(0.3, 0.3 + 0.14 * (sizeLog - 3)));
     startYear[j] = presence[j]! < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
     // This exporter's unit value of the product (quality), as units per USD until scaling.
-    unitsPerUsd[j] = 1 / (products[p]!.unitUsd * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
+    unitsPerUsd[j] =
+      1 /
+      (products[p]!.unitUsd * rung(ids[e]!, products[p]!.hs6) * Math.exp(spread[p]! * gauss(seed, 53, e, p)));
     headingOf[j] = heading[p]!;
     // 0: quantity every year, 1: never, 2: depends on the year (see quantity-reporting.ts).
     quantityState[j] = reporting.pairState(e, flows.importer[j]!, headingOf[j]!);
@@ -121,18 +129,24 @@ export function yearlyValues(
         const state = quantityState[j]!;
         const reported = state === 0 || (state === 2 && !reporting.missingInYear(e, i, headingOf[j]!, y));
         out.quantity[n] = reported ? unitsPerUsd[j]! / price[y]! : NaN;
-        yearSum[y]! += value;
+        pairYear[(e * countryCount + i) * YEARS + y]! += value;
         n++;
       }
     }
     first = last;
   }
-  // Scale to world totals, round to thousands, derive quantities.
+  // Each large trader to its real exports and imports of the year (macro-balances.ts), then
+  // scale to world totals, round to thousands, derive quantities.
+  const balance = balanceFactors(ids.slice(0, countryCount), pairYear);
   const toWorldTotal = new Float64Array(YEARS);
   for (let y = 0; y < YEARS; y++)
-    toWorldTotal[y] = yearSum[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (yearSum[y]! * 1e9) : 0;
+    toWorldTotal[y] =
+      balance.yearTotal[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (balance.yearTotal[y]! * 1e9) : 0;
   for (let r = 0; r < n; r++) {
-    const usd = Math.max(1000, Math.round((out.value[r]! * 1e9 * toWorldTotal[out.year[r]!]!) / 1000) * 1000);
+    const y = out.year[r]!;
+    const factor =
+      balance.exporter[out.exporter[r]! * YEARS + y]! * balance.importer[out.importer[r]! * YEARS + y]!;
+    const usd = Math.max(1000, Math.round((out.value[r]! * factor * 1e9 * toWorldTotal[y]!) / 1000) * 1000);
     out.value[r] = usd;
     const unitsPerUsdAtPrice = out.quantity[r]!;
     if (Number.isNaN(unitsPerUsdAtPrice)) continue;

@@ -2,7 +2,7 @@
  * The compare view's charts wired to its data, in one place: the full view and an embed of one
  * chart (issue 10) draw exactly the same chart from the same props. The series span the service's
  * whole coverage with the selected years highlighted; the figures the selected years (by default
- * the latest complete year the service has: compare-state.ts `resolveCompareView`).
+ * every view's default range: compare-state.ts `resolveCompareView`).
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +39,7 @@ export type CompareChartId = (typeof COMPARE_CHART_IDS)[number];
 export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
   'compare-series': 'Per year',
   'compare-figures': 'Key figures',
-  'compare-concentration': 'Concentration across partners',
+  'compare-concentration': 'Concentration (HHI)',
   'compare-exporters': 'Top exporters side by side (products)',
 };
 
@@ -170,6 +170,7 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
       case 'compare-concentration':
         return (
           <CompareConcentrationChart
+            across={countries ? 'partners' : 'exporters'}
             what={what}
             range={rangeLabel}
             bars={bars}

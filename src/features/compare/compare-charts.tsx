@@ -190,6 +190,8 @@ export function CompareFiguresTable(props: {
 }
 
 export function CompareConcentrationChart(props: {
+  /** Whose shares the index sums: partners of countries, exporters of products. */
+  across: 'partners' | 'exporters';
   what: string;
   range: string;
   bars: { name: string; hhi: number | null }[];
@@ -205,8 +207,8 @@ export function CompareConcentrationChart(props: {
     <ChartFrame
       chartId="compare-concentration"
       reserve={Math.max(140, 48 * props.bars.length + 40)}
-      title="Concentration across partners"
-      description={`${props.what}: Herfindahl-Hirschman index of each, on one 0–10,000 scale, ${props.range}.`}
+      title={`Concentration across ${props.across}`}
+      description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       onRetry={retryAll(props.queries)}

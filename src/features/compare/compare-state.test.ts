@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCoverage } from '@/lib/coverage';
+import { defaultYears, toCoverage } from '@/lib/coverage';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 /** 2010-2022 without 2016, judged on a date after 2022 (every year complete). */
@@ -9,9 +9,10 @@ const coverage = toCoverage(
 )!;
 
 describe('compare years over the coverage', () => {
-  it('opens on the latest complete year, and links carry no years when the URL names none', () => {
+  it('opens on the default span up to the latest complete year, and links carry no years when the URL names none', () => {
     const { view, explicit, notices } = resolveCompareView(parseCompare('countries=BR').state, coverage);
-    expect(view).toMatchObject({ ids: ['BR'], from: 2022, to: 2022 });
+    expect(view).toMatchObject({ ids: ['BR'], ...defaultYears(coverage) });
+    expect(view.to - view.from).toBeGreaterThan(0);
     expect(explicit).toEqual({ from: undefined, to: undefined });
     expect(notices).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * canonicalised (alpha-2 upper case; bare HS digits), repeats dropped. An entry that is not an id
  * of its kind, or one too many, is dropped with a notice and never requested. Countries win when
  * a URL names both. The years are resolved over the service's coverage as in every view with a
- * year selection (lib/coverage.ts `yearsOver`): the latest complete year by default, a URL's
+ * year selection (lib/coverage.ts `yearsOver`): every view's default range by default, a URL's
  * years outside the coverage clamped with a notice.
  */
 import { useCallback, useMemo } from 'react';

@@ -3,7 +3,7 @@
  * value per year, key figures, and concentration on one scale, optionally for one product.
  * Products: world trade in each, key figures and each one's top exporters. The years follow the
  * service's coverage as in every view (compare-state.ts `useCompareView`): the figures the
- * selected years, by default the latest complete year the service has; the series span the whole
+ * selected years, by default every view's default range (lib/coverage.ts `defaultYears`); the series span the whole
  * coverage with the selection highlighted (a click or a table button selects a year); the pickers
  * list the covered years, marking those without data; URL years outside it are clamped with a
  * notice. Until the coverage is known only the choice of countries or products shows.

@@ -15,12 +15,6 @@ import { serviceError } from '@/emulator/node/overrides';
 import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { renderRoutes } from '@/test/render-route';
 import { CompareView } from './compare-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
@@ -142,13 +136,13 @@ describe('compare view over the synthetic world', () => {
     await ready(['compare-series', 'compare-figures', 'compare-concentration']);
   });
 
-  it('opens on the latest complete year the service covers: series over the whole coverage, the year highlighted, pickers over the coverage', async () => {
+  it('opens on the default span up to the latest complete year the service covers: series over the whole coverage, the year highlighted, pickers over the coverage', async () => {
     server.use(coverageOf(SHORT_COVERAGE));
     renderPage('/compare?countries=BR,AR');
     await ready(['compare-series', 'compare-figures', 'compare-concentration']);
-    // Figures, balance and partners for 2022, the service's latest complete year, not the clock's.
-    expect(new Set(yearsAsked())).toEqual(new Set(['2022-2022']));
-    expect(chart('compare-figures')).toHaveTextContent(/2022/);
+    // Figures, balance and partners up to 2022, the service's latest complete year, not the clock's.
+    expect(new Set(yearsAsked())).toEqual(new Set(['2012-2022']));
+    expect(chart('compare-figures')).toHaveTextContent(/2012–2022/);
     // The series: every year of the coverage, the selected one pressed.
     const table = await openDataTable(chart('compare-series')!);
     const years = within(table)
@@ -159,14 +153,14 @@ describe('compare view over the synthetic world', () => {
       within(table)
         .getAllByRole('button', { pressed: true })
         .map((b) => b.textContent),
-    ).toEqual(['2022']);
+    ).toEqual(years.filter((y) => Number(y) >= 2012));
     expect(chart('compare-series')).toHaveAccessibleDescription(
-      /2010–2022.*the selected years \(2022\) are highlighted/,
+      /2010–2022.*the selected years \(2012–2022\) are highlighted/,
     );
     // The pickers offer the coverage and mark the year without data.
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2022');
-    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2012');
     const options = within(to)
       .getAllByRole('option')
       .map((o) => o.textContent);

@@ -1,6 +1,6 @@
 /**
  * `partner-concentration`: the Herfindahl-Hirschman index of the country's partners for the
- * chosen flow, as a gauge with the DOJ/FTC 2023 bands and one sentence saying what the number
+ * chosen flow, as a gauge with the 1992 DOJ/FTC Horizontal Merger Guidelines' bands and one sentence saying what the number
  * means here. Without a product filter the index is the service's (/trade/summary); with one,
  * it is that product's, computed from the product's partner list (productPartnerSummary), and
  * the card says so.
@@ -32,7 +32,7 @@ export interface ConcentrationChartProps {
   nameOf: (id: string) => string;
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
-  /** The index is this product's alone (the page's product filter). */
+  /** The index is this product's alone (the page's product filter), as named: "Coffee (HS 0901)". */
   product?: string;
   /** How many partners the product's index is computed from. */
   partnerCount?: number;
@@ -62,9 +62,10 @@ export function ConcentrationChart({
     product,
   });
   const range = formatYearRange(from, to);
-  const lower = `${flow === 'export' ? 'exports' : 'imports'}${product ? ` of product ${product}` : ''}`;
+  const title = `Partner concentration${product ? `, ${product}` : ''}`;
+  const lower = `${flow === 'export' ? 'exports' : 'imports'}${product ? ` of ${product}` : ''}`;
   const productNote = product
-    ? `Product ${product} only: the index is computed from that product's ${partnerCount === undefined ? '' : `${formatCount(partnerCount)} `}partners.`
+    ? `${product} only: the index is computed from that product's ${partnerCount === undefined ? '' : `${formatCount(partnerCount)} `}partners.`
     : null;
   const tableRows = [
     ...hhiMeasures(hhi),
@@ -75,7 +76,7 @@ export function ConcentrationChart({
   ];
   const exportModel: ChartExport = {
     chartId: 'partner-concentration',
-    title: 'Partner concentration',
+    title,
     subtitle: `${countryName}, ${lower} across partners (Herfindahl-Hirschman index), ${range}`,
     requests,
     ...(summary && hhi !== null
@@ -91,7 +92,7 @@ export function ConcentrationChart({
     <ChartFrame
       reserve={240}
       chartId="partner-concentration"
-      title="Partner concentration"
+      title={title}
       exportModel={exportModel}
       description={
         summary

@@ -6,6 +6,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { countryName } from '@/lib/country-names';
+import { productLabel } from '@/lib/hs/hs-nomenclature';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { ConcentrationChart } from './concentration-chart';
@@ -109,8 +110,11 @@ export function useCountryCharts(
 
   const unit = useQuantityUnit(cid, view);
 
+  // The product filter as the catalog names it (a heading or chapter from the nomenclature).
+  const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
+  const productName = view.product ? productLabel(view.product, hs6Name) : undefined;
   const filterParts = [
-    view.product ? `product ${view.product}` : null,
+    productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
   ].filter(Boolean);
   const filterLabel = filterParts.length ? filterParts.join(', ') : undefined;
@@ -127,6 +131,9 @@ export function useCountryCharts(
     exportPartners: data.partners.export,
     importPartners: data.partners.import,
     productPartners: data.rankingPartners,
+    otherProductPartners: data.productFigures?.partners[view.flow === 'export' ? 'import' : 'export'] ?? {},
+    exportProductSummary: data.productFigures?.summary.export ?? {},
+    importProductSummary: data.productFigures?.summary.import ?? {},
     products: data.products,
   };
   const requestsOf = (chart: CountryChartId): ChartRequest[] =>
@@ -144,6 +151,7 @@ export function useCountryCharts(
     cid,
     flow: view.flow,
     product: view.product,
+    productLabel: productName,
     rows: partnerRows,
     total: rankingTotal,
     query: data.rankingPartners,
@@ -163,6 +171,7 @@ export function useCountryCharts(
             measure={view.measure}
             unit={unit}
             filterLabel={filterLabel}
+            productLabel={productName}
             query={data.series[flow]}
             requests={requestsOf(chart)}
           />
@@ -178,7 +187,7 @@ export function useCountryCharts(
             query={concentrationQuery}
             nameOf={nameOf}
             requests={requestsOf(chart)}
-            product={view.product}
+            product={productName}
             partnerCount={
               view.product !== undefined ? rankingPoints?.filter((p) => p.value_usd > 0).length : undefined
             }
@@ -200,5 +209,5 @@ export function useCountryCharts(
     }
   };
 
-  return { name, nameOf, total, rankingPoints, partnerRows, filterLabel, render };
+  return { name, nameOf, total, rankingPoints, partnerRows, filterLabel, productName, render };
 }

@@ -15,7 +15,8 @@ import {
 } from '@/components/ui/view-controls';
 import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
-import { parseCountryId, parseProduct } from '@/lib/url-state';
+import { parseCountryId } from '@/lib/url-state';
+import { ProductFilterField } from './product-filter-field';
 import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
 
 export interface CountryControlsProps {
@@ -23,11 +24,13 @@ export interface CountryControlsProps {
   /** The years offered: the service's coverage, a year without data marked as such. */
   coverage: Coverage;
   setState: SetViewState;
+  /** The product filter as named ("Coffee (HS 0901)"), for its field. */
+  productLabel?: string;
 }
 
 const FLOW_LABELS = { export: 'Exports', import: 'Imports' } as const;
 
-export function CountryControls({ view, coverage, setState }: CountryControlsProps) {
+export function CountryControls({ view, coverage, setState, productLabel }: CountryControlsProps) {
   const id = useId();
   const [measureShown, showMeasure] = useShownAtOnce(view.measure);
   const quantityOk = quantityApplies(view.product);
@@ -73,12 +76,9 @@ export function CountryControls({ view, coverage, setState }: CountryControlsPro
         )}
       </fieldset>
 
-      <FilterField
-        label="Product filter (series and partners)"
-        hint="HS6 code or a 2- or 4-digit prefix, e.g. 0901"
+      <ProductFilterField
         value={view.product}
-        parse={parseProduct}
-        invalid="Not a product code: use 6 digits (HS6) or a 2- or 4-digit prefix."
+        label={productLabel}
         onApply={(product) =>
           setState({
             product,

@@ -111,7 +111,7 @@ describe('Get this chart', () => {
     // The snapshot is the recording of the chart's requests and their answers, nothing else.
     const answers = readRecordedAnswers(snapshot.data);
     const partners = answers.find((a) => a.request.startsWith('/countries/BR/partners?'));
-    expect(partners?.request).toBe('/countries/BR/partners?flow=export&from=2024&limit=500&to=2024');
+    expect(partners?.request).toBe('/countries/BR/partners?flow=export&from=2014&limit=500&to=2024');
     // Trimmed to what the chart reads: the 20 partners shown, the flow's total; the link fixes
     // the years, so no coverage answer.
     expect(partners?.data as unknown[]).toHaveLength(20);
@@ -120,7 +120,8 @@ describe('Get this chart', () => {
       '/countries/BR/partners',
       '/trade/summary',
     ]);
-    expect(snapshot.search).toBe('to=2024&from=2024');
+    // Pinned to the span the view shows for ?to=2024 (the default span up to it), not one year.
+    expect(snapshot.search).toBe('to=2024&from=2014');
     expect(answers.every((a) => a.requestId)).toBe(true);
 
     // Live embed: the view's parameters, no fragment.
@@ -139,7 +140,7 @@ describe('Get this chart', () => {
     ]);
     expect(csv).toMatch(/^# Title: Top export destinations\r\n/);
     expect(csv).toContain(
-      `# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500`,
+      `# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2014&to=2024&limit=500`,
     );
     expect(csv).toMatch(/# request_id: \S+/);
     expect(csv.split('\r\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(21);
@@ -147,10 +148,10 @@ describe('Get this chart', () => {
     // API request and citation.
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl');
     expect(curl.value).toContain(
-      `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`,
+      `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2014&to=2024&limit=500"`,
     );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
-      /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, 2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
+      /^Tradescope \(\d{4}\)\. Top export destinations: Brazil, 2014–2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at https:\/\/tds\.test\.example\. .*request_id: req_/,
     );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(
       /^@misc\{tradescope_top_export_destinations_brazil/,
@@ -200,8 +201,8 @@ describe('Get this chart', () => {
     expect(within(panel).queryByRole('button', { name: 'Download PNG (2x)' })).toBeNull();
     expect(within(panel).getByLabelText('curl')).toHaveValue(
       `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR"\n` +
-        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/trade/summary?reporter=BR&flow=export&from=2024&to=2024"\n` +
-        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2024&to=2024&limit=500"`,
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/trade/summary?reporter=BR&flow=export&from=2014&to=2024"\n` +
+        `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2014&to=2024&limit=500"`,
     );
     expect(await everyOutput(panel)).not.toContain(KEY);
   });

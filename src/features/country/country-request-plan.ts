@@ -1,15 +1,11 @@
 /**
- * The country view's request plan: which requests its first load sends, and in which wave. Read
- * by both senders of those requests, so they cannot differ:
- * - the route loader (prefetchCountryView in country-requests.ts), which turns each request into
- *   the query options of its factory;
- * - the early script (src/app/first-requests), which sends the same requests while the HTML is
- *   parsed, with the URL that factory's client call has; the app's client adopts each answer.
+ * The country view's request plan: which requests its first load sends, and in which wave. The
+ * route loader (prefetchCountryView in country-requests.ts) turns each request into the query
+ * options of its factory; the performance floor (tools/perf/floor) sends the same waves.
  * The waves:
  * - at once: the detail, the product filter's catalog entry or else the two series, the coverage;
  * - once the coverage has answered (and the product's catalog entry, when there is a filter):
  *   the year-dependent requests, for the view those answers resolve to. Never guessed years.
- * Pure and light on purpose (no query client, no React): the early script carries it.
  */
 import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
@@ -33,7 +29,7 @@ export type CountryRequest =
   /** The service's coverage (the world summary's periods). */
   | { kind: 'coverage' }
   | { kind: 'series'; cid: string; flow: Flow; filter: { partner?: string; product?: string } }
-  | { kind: 'summary'; cid: string; flow: Flow; years: Years }
+  | { kind: 'summary'; cid: string; flow: Flow; years: Years; product?: string }
   | { kind: 'partners'; cid: string; params: Years & { flow: Flow; product?: string; limit: number } }
   | { kind: 'products'; cid: string; params: Years & { flow: Flow; limit: number } };
 
@@ -90,7 +86,14 @@ export function countryRequestPlan(cid: string, search: string | URLSearchParams
         ...(seriesNow ? [] : seriesRequests(cid, { partner: view.partner, product: view.product })),
         partners('export'),
         partners('import'),
-        ...(view.product === undefined ? [] : [partners(view.flow, view.product)]),
+        ...(view.product === undefined
+          ? []
+          : [
+              partners(view.flow, view.product),
+              partners(view.flow === 'export' ? 'import' : 'export', view.product),
+              { kind: 'summary', cid, flow: 'export', years, product: view.product } as const,
+              { kind: 'summary', cid, flow: 'import', years, product: view.product } as const,
+            ]),
         { kind: 'products', cid, params: { flow: view.flow, ...years, limit: view.limit } },
       ];
     },

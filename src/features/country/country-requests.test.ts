@@ -65,10 +65,10 @@ describe('country view requests', () => {
     expect(viewFromSearch('?measure=quantity&product=090111').measure).toBe('quantity');
   });
 
-  it('defaults to the latest complete year of the coverage and clamps years outside it, saying so', () => {
-    expect(viewFromSearch('')).toMatchObject({ from: 2025, to: 2025 });
-    expect(viewFromSearch('?from=2015')).toMatchObject({ from: 2015, to: 2025 });
-    expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2015, to: 2015 });
+  it('defaults to the eleven years up to the latest complete year and clamps years outside it, saying so', () => {
+    expect(viewFromSearch('')).toMatchObject({ from: 2015, to: 2025 });
+    expect(viewFromSearch('?from=2018')).toMatchObject({ from: 2018, to: 2025 });
+    expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2010, to: 2015 });
     const { view, notices } = resolveCountryView(parse('?from=2026&to=2026').state, coverage);
     expect(view).toMatchObject({ from: 2025, to: 2025 });
     expect(notices.map((n) => n.message)).toEqual([
@@ -90,7 +90,7 @@ describe('country view requests', () => {
     const queryClient = new QueryClient();
     prefetchCountryView(queryClient, source, 'BR', '?flow=import&from=2015&to=2020&product=0901&limit=10');
     // The product list's catalog names follow: chapters 09 and 87.
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(13), WAIT_FOR_STATE);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(16), WAIT_FOR_STATE);
     expect(calls.map((c) => c.method).sort()).toEqual(
       [
         'getCountry',
@@ -103,7 +103,11 @@ describe('country view requests', () => {
         'getCountryPartners',
         'getCountryPartners',
         'getCountryPartners',
+        'getCountryPartners',
         'getCountryProducts',
+        'getTradeSummary',
+        'getTradeSummary',
+        // The product's own key figures: its summaries, the other flow's partners of it.
         'getTradeSummary',
         'getTradeSummary',
       ].sort(),
@@ -116,7 +120,15 @@ describe('country view requests', () => {
     const view = viewFromSearch('?flow=import&from=2015&to=2020&product=0901&limit=10');
     const q = countryViewQueries(source, 'BR', view);
     // The page's observers find the prefetched entries: nothing is requested twice.
-    for (const options of [q.detail, q.exportSeries, q.products, q.productPartners!]) {
+    for (const options of [
+      q.detail,
+      q.exportSeries,
+      q.products,
+      q.productPartners!,
+      q.otherProductPartners!,
+      q.exportProductSummary!,
+      q.importProductSummary!,
+    ]) {
       expect(queryClient.getQueryState(options.queryKey)).toBeDefined();
     }
   });

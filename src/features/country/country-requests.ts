@@ -5,6 +5,7 @@
  * app's shell can import it for the loader without carrying the view's code.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { Flow } from '@/api/service-conventions';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
@@ -70,17 +71,34 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
       ...years,
       limit: ALL_PARTNERS_LIMIT,
     }),
-    productPartners:
-      view.product === undefined
-        ? null
-        : countryQueries.partners(source, cid, {
-            flow: view.flow,
-            ...years,
-            product: view.product,
-            limit: ALL_PARTNERS_LIMIT,
-          }),
+    productPartners: productPartnersQuery(source, cid, view, view.flow),
+    // The key figures of the filtered product: its summaries and the other flow's partners.
+    otherProductPartners: productPartnersQuery(source, cid, view, otherFlow(view.flow)),
+    exportProductSummary: productSummaryQuery(source, cid, view, 'export'),
+    importProductSummary: productSummaryQuery(source, cid, view, 'import'),
     products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
   };
+}
+
+const otherFlow = (flow: Flow): Flow => (flow === 'export' ? 'import' : 'export');
+
+/** One flow's partners of the filtered product (all of them, for counts, map and concentration); null without a filter. */
+function productPartnersQuery(source: TradeSource, cid: string, view: CountryViewState, flow: Flow) {
+  if (view.product === undefined) return null;
+  const params = { flow, from: view.from, to: view.to, product: view.product, limit: ALL_PARTNERS_LIMIT };
+  return countryQueries.partners(source, cid, params);
+}
+
+/** One flow's summary of the filtered product (value, growth, concentration); null without a filter. */
+function productSummaryQuery(source: TradeSource, cid: string, view: CountryViewState, flow: Flow) {
+  if (view.product === undefined) return null;
+  return tradeQueries.summary(source, {
+    reporter: cid,
+    flow,
+    from: view.from,
+    to: view.to,
+    product: view.product,
+  });
 }
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
@@ -95,8 +113,7 @@ export function isUnknownProduct(error: unknown): boolean {
 
 /**
  * The query options of one request of the plan (country-request-plan.ts): its factory's, so the
- * loader's entries are the page's (same keys) and the early script asks for the URL of the
- * factory's own client call.
+ * loader's entries are the page's (same keys).
  */
 export function countryRequestQuery(source: TradeSource, request: CountryRequest) {
   switch (request.kind) {
@@ -111,7 +128,12 @@ export function countryRequestQuery(source: TradeSource, request: CountryRequest
     case 'series':
       return countryQueries.series(source, request.cid, request.flow, request.filter);
     case 'summary':
-      return tradeQueries.summary(source, { reporter: request.cid, flow: request.flow, ...request.years });
+      return tradeQueries.summary(source, {
+        reporter: request.cid,
+        flow: request.flow,
+        ...request.years,
+        ...(request.product === undefined ? {} : { product: request.product }),
+      });
     case 'partners':
       return countryQueries.partners(source, request.cid, request.params);
     case 'products':
@@ -121,7 +143,7 @@ export function countryRequestQuery(source: TradeSource, request: CountryRequest
 
 /**
  * Starts every request of the view (for a route loader), as its plan says
- * (country-request-plan.ts, which the early script reads too): the page's hooks then find them in
+ * (country-request-plan.ts): the page's hooks then find them in
  * flight or cached under the same keys. Never throws; failures surface in the charts. The detail,
  * the coverage and a product filter's catalog entry go first (with the series when there is no
  * product filter); the rest follows as soon as they are known (at once when cached), so no

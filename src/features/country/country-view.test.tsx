@@ -13,13 +13,6 @@ import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { CountryView } from './country-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { CardError } from './key-figures';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await Promise.all([ErrorMessage.preload(), CardError.preload()]);
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
@@ -140,6 +133,15 @@ function defaultHandlers() {
     http.get(url('/countries/BR/products'), () =>
       ok([product('260111', 600e6), product('090111', 250e6)], 'req-products'),
     ),
+    // The catalog search behind the product filter: names as well as codes.
+    http.get(url('/products'), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+      return ok(
+        q.includes('coffee')
+          ? [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }]
+          : [],
+      );
+    }),
     http.get(url('/products/:pid'), ({ params }) =>
       ok({
         id: String(params.pid),
@@ -491,9 +493,10 @@ describe('country view', () => {
     });
     renderPage('/countries/BR');
     await waitForStates(all('ready'));
-    // Key figures, ranking, map and mix: the latest complete year (2024, the service's, not the clock's).
-    expect(requested).toContain('/trade/summary?reporter=BR&flow=export&from=2024&to=2024');
-    expect(requested).toContain('/countries/BR/products?flow=export&from=2024&to=2024&limit=20');
+    // Key figures, ranking, map and mix: the default span up to the latest complete year (2024,
+    // the service's, not the clock's).
+    expect(requested).toContain('/trade/summary?reporter=BR&flow=export&from=2014&to=2024');
+    expect(requested).toContain('/countries/BR/products?flow=export&from=2014&to=2024&limit=20');
     // Series: the whole coverage, never a one-point line.
     expect(requested).toContain('/countries/BR/exports');
     const years = within(await openDataTable(chart('exports-series')))
@@ -501,7 +504,7 @@ describe('country view', () => {
       .map((c) => c.textContent);
     expect(years[0]).toBe('2010');
     expect(years.at(-1)).toBe('2024');
-    expect(screen.getByTestId('exports-series-total').closest('p')).toHaveTextContent('Total in 2024');
+    expect(screen.getByTestId('exports-series-total').closest('p')).toHaveTextContent('Sum over 2014–2024');
     // The pickers offer the coverage and mark a year without data.
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2024');
@@ -559,22 +562,39 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
-  it('narrows the series with a product filter and refuses a malformed one', async () => {
+  it('narrows the series and the key figures with a product filter typed by name or code, and refuses what names none', async () => {
     const user = userEvent.setup();
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const u = new URL(request.url);
-      if (u.pathname === '/countries/BR/exports') requested.push(u.search);
+      if (u.pathname === '/countries/BR/exports' || u.searchParams.has('product')) requested.push(u.search);
     });
     renderPage('/countries/BR');
     await waitForStates(all('ready'));
-    const input = screen.getByRole('textbox', { name: /Product filter/ });
+    const input = screen.getByRole('combobox', { name: /Product filter/ });
     await user.type(input, '12x{Enter}');
-    expect(await screen.findByText(/Not a product code/)).toBeInTheDocument();
+    expect(await screen.findByText('No product matches "12x".')).toBeInTheDocument();
+    // A name, as the flow explorer takes it (the same matcher).
+    await user.clear(input);
+    await user.type(input, 'coffee{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('product=090111'));
+    await waitFor(() => expect(requested).toContain('?product=090111'));
+    // The key figures are the product's, from its own summaries, and name it.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /^Key figures/ })).toHaveTextContent(
+        'Key figures of Coffee, not roasted (HS 090111), 2014–2024',
+      ),
+    );
+    const productSummary = requested.map((q) => new URLSearchParams(q)).find((q) => q.has('reporter'));
+    expect(Object.fromEntries(productSummary ?? [])).toMatchObject({
+      reporter: 'BR',
+      product: '090111',
+      from: '2014',
+    });
+    expect(chart('exports-series')).toHaveTextContent('Exports of Coffee, not roasted (HS 090111) per year');
     await user.clear(input);
     await user.type(input, 'hs:090111{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('product=090111');
-    await waitFor(() => expect(requested).toContain('?product=090111'));
     // Quantity becomes available for a single HS6 product.
     expect(screen.getByRole('radio', { name: 'Quantity' })).toBeEnabled();
     server.events.removeAllListeners();
@@ -598,11 +618,11 @@ describe('country view', () => {
     // (shares 40/30/20/10 %: 1,600 + 900 + 400 + 100), not the all-products 3,800, and says so.
     const concentration = chart('partner-concentration');
     expect(concentration).toHaveTextContent(
-      "Brazil's exports of product 0901 are highly concentrated across partners (HHI 3,000 of 10,000)",
+      "Brazil's exports of Coffee (HS 0901) are highly concentrated across partners (HHI 3,000 of 10,000)",
     );
     expect(concentration).toHaveTextContent('The largest partner, United States, accounts for 40%.');
     expect(concentration).toHaveTextContent(
-      "Product 0901 only: the index is computed from that product's 4 partners.",
+      "Coffee (HS 0901) only: the index is computed from that product's 4 partners.",
     );
     expect(concentration).not.toHaveTextContent('3,800');
     expect(await openDataTable(concentration)).toHaveTextContent(

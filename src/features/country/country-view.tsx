@@ -24,7 +24,7 @@ import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/expo
 import { useCountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
-import { CountryNotFound } from './country-not-found-part';
+import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
@@ -88,7 +88,7 @@ function CountryViewLoaded({
     () => ({ coverage, onSelectYear: (year: number) => setState({ from: year, to: year }) }),
     [coverage, setState],
   );
-  const { name, total, rankingPoints, partnerRows, filterLabel, render } = useCountryCharts(
+  const { name, total, rankingPoints, partnerRows, filterLabel, productName, render } = useCountryCharts(
     cid,
     view,
     data,
@@ -151,7 +151,14 @@ function CountryViewLoaded({
       {detail.data ? (
         <CountryHeader country={detail.data.data} from={view.from} to={view.to}>
           <p className="country-view__selection">
-            Showing <strong>{flowLabel}</strong>, <strong>{range}</strong>
+            Showing <strong>{flowLabel}</strong>
+            {productName ? (
+              <>
+                {' '}
+                of <strong>{productName}</strong>
+              </>
+            ) : null}
+            , <strong>{range}</strong>
             {filterLabel ? <>, series narrowed to {filterLabel}</> : null}.
           </p>
           <DataSourceLine sourceKey={source.key} />
@@ -166,13 +173,14 @@ function CountryViewLoaded({
         <CountryHeaderSkeleton cid={cid} />
       )}
 
-      <CountryControls view={view} coverage={coverage} setState={setState} />
+      <CountryControls view={view} coverage={coverage} setState={setState} productLabel={productName} />
 
       <KeyFigures
         from={view.from}
         to={view.to}
-        summaries={data.summary}
-        partners={data.partners}
+        summaries={data.productFigures?.summary ?? data.summary}
+        partners={data.productFigures?.partners ?? data.partners}
+        productName={data.productFigures ? productName : undefined}
         noBalance={
           cid === WORLD_ID
             ? 'No balance for the World: every export is also an import, so the two always match.'

@@ -5,19 +5,12 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { networkError, serviceError } from '@/emulator/node/overrides';
 import { installTestServer } from '@/emulator/node/install-test-server';
 import { CountryView } from './country-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { CardError } from './key-figures';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await Promise.all([ErrorMessage.preload(), CardError.preload()]);
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

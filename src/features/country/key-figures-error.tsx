@@ -1,7 +1,3 @@
-/**
- * A key-figure card's failures, loaded the first time one is shown (issue 11: the wording of
- * failures is not in the first bytes of a page whose requests succeed).
- */
 import { describeError, errorSentence } from '@/api/describe-error';
 import { retryFailed } from '@/components/charts/chart-state';
 import { KeySettingsHint } from '@/components/ui/error-hints';

@@ -51,7 +51,36 @@ describe('key figures: what they cover', () => {
   it('say they are for all products and name every chart the product filter narrows', () => {
     renderFigures();
     expect(screen.getByTestId('key-figures')).toHaveTextContent(
-      'All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, the partner ranking, the map and the partner concentration.',
+      'All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, these figures, the partner ranking, the map and the partner concentration.',
     );
+  });
+});
+
+describe('key figures of a filtered product', () => {
+  it("name the product in the heading and the cards, and show that product's value and growth", () => {
+    const coffee = {
+      ...summary(2.6e9),
+      data: { data: { ...summary(2.6e9).data.data, growth: 0.042 } },
+    };
+    render(
+      <MemoryRouter>
+        <KeyFigures
+          from={2015}
+          to={2025}
+          summaries={{ export: coffee, import: summary(1e8) }}
+          partners={{ export: partners, import: partners }}
+          productName="Coffee (HS 0901)"
+        />
+      </MemoryRouter>,
+    );
+    const figures = screen.getByTestId('key-figures');
+    expect(within(figures).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Key figures of Coffee (HS 0901), 2015–2025',
+    );
+    expect(figures).toHaveTextContent('Coffee (HS 0901) only, all partners');
+    const exports = screen.getByRole('region', { name: 'Exports of Coffee (HS 0901): key figures' });
+    expect(exports).toHaveTextContent('$2.6B');
+    expect(exports).toHaveTextContent('+4.2%');
+    expect(screen.getByRole('region', { name: 'Trade balance' })).toHaveTextContent('$2.5B');
   });
 });

@@ -1,13 +1,11 @@
 /**
  * Key figures of the country for exports and imports from /trade/summary (the country as
- * reporter, the selected years, no product or partner filter): total value, growth as the
+ * reporter, the selected years, the product filter when one is set; never the partner filter,
+ * as a figure over partners would then be one partner's): total value, growth as the
  * compound annual rate it is, balance, number of partners and partner concentration. Every
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
-import { retryFailed } from '@/components/charts/chart-state';
-import { connectionDownMessage } from '@/components/ui/error-message';
-import { lazyPart } from '@/components/ui/lazy-part';
 import {
   formatCount,
   formatGrowth,
@@ -22,19 +20,7 @@ import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-
 import '@/components/ui/key-figures.css';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { flowFigures, tradeBalance, type SummaryLike } from './country-figures';
-
-/**
- * A card's failures: their wording loads with the first one shown (issue 11). When it cannot
- * arrive either, the alert says so and its Retry also retries the card's failed requests.
- */
-export const CardError = lazyPart(
-  'error message',
-  () => import('./key-figures-error').then((m) => m.CardError),
-  {
-    message: () => connectionDownMessage('These figures could not be loaded.'),
-    retry: ({ queries }) => retryFailed(queries),
-  },
-);
+import { CardError } from './key-figures-error';
 
 export interface KeyFiguresProps {
   from?: number;
@@ -43,6 +29,8 @@ export interface KeyFiguresProps {
   partners: { export: FigureQuery<{ value_usd: number }[]>; import: FigureQuery<{ value_usd: number }[]> };
   /** Why a balance means nothing here (the World: every export is someone's import); left out. */
   noBalance?: string;
+  /** The product the summaries and partners are of ("Coffee (HS 0901)"); all products when absent. */
+  productName?: string;
 }
 
 function FlowCard({
@@ -87,7 +75,7 @@ function FlowCard({
   );
 }
 
-export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFiguresProps) {
+export function KeyFigures({ from, to, summaries, partners, noBalance, productName }: KeyFiguresProps) {
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
@@ -97,14 +85,25 @@ export function KeyFigures({ from, to, summaries, partners, noBalance }: KeyFigu
       : (figureStandIn(summaries.export) ?? figureStandIn(summaries.import));
   return (
     <section className="key-figures" aria-labelledby="key-figures-title" data-testid="key-figures">
-      <h2 id="key-figures-title">Key figures, {formatYearRange(from, to)}</h2>
+      <h2 id="key-figures-title">
+        Key figures{productName ? ` of ${productName}` : ''}, {formatYearRange(from, to)}
+      </h2>
       <p className="field__hint">
-        All products and all partners: the filters narrow the yearly series (product and partner) and, for a
-        product, the partner ranking, the map and the partner concentration.
+        {productName
+          ? `${productName} only, all partners: exports, imports, growth, partners and concentration of this product; the partner filter narrows the yearly series only.`
+          : 'All products and all partners: the filters narrow the yearly series (product and partner) and, for a product, these figures, the partner ranking, the map and the partner concentration.'}
       </p>
       <div className="key-figures__grid">
-        <FlowCard title="Exports" summary={summaries.export} partners={partners.export} />
-        <FlowCard title="Imports" summary={summaries.import} partners={partners.import} />
+        <FlowCard
+          title={productName ? `Exports of ${productName}` : 'Exports'}
+          summary={summaries.export}
+          partners={partners.export}
+        />
+        <FlowCard
+          title={productName ? `Imports of ${productName}` : 'Imports'}
+          summary={summaries.import}
+          partners={partners.import}
+        />
         <section className="key-figures__card" aria-label="Trade balance">
           <h3>Balance</h3>
           {noBalance ? (

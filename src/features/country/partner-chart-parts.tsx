@@ -17,6 +17,8 @@ export interface PartnerChartProps {
   from?: number;
   to?: number;
   product?: string;
+  /** The product filter as named ("Coffee (HS 0901)", lib/hs productLabel); the code when absent. */
+  productLabel?: string;
   /** Every partner, ranked (already with names and shares). */
   rows: readonly RankedRow[];
   /** The reference total of the shares (carried by a snapshot), null when unknown. */
@@ -38,11 +40,18 @@ export function flowExplorerHref(
 }
 
 /** "export destinations" / "import origins", the range and the product filter, as the charts word them. */
-export function partnerWording({ flow, from, to, product }: Omit<PairSelection, 'cid'>) {
+export function partnerWording({
+  flow,
+  from,
+  to,
+  product,
+  productLabel,
+}: Omit<PairSelection, 'cid'> & { productLabel?: string }) {
+  const named = productLabel ?? (product ? `HS ${product}` : undefined);
   return {
     range: formatYearRange(from, to),
     what: flow === 'export' ? 'export destinations' : 'import origins',
-    productText: product ? ` for product ${product}` : '',
+    productText: named ? ` for ${named}` : '',
   };
 }
 

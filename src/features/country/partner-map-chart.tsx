@@ -60,7 +60,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
   }, [rows, ranges, cid, flow, from, to, product]);
 
   const { range, what, productText } = partnerWording(props);
-  const title = `Map of ${what}`;
+  const title = `Map of ${what}${productText}`;
   const exportModel: ChartExport = {
     chartId: 'partner-map',
     title,

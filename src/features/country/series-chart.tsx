@@ -43,6 +43,8 @@ export interface SeriesChartProps {
   unit?: string | null;
   /** Human description of the product/partner filters, when any narrow the series. */
   filterLabel?: string;
+  /** The product filter as named ("Coffee (HS 0901)"), for the title. */
+  productLabel?: string;
   query: ChartQuery<SeriesPointInput[]>;
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
@@ -59,6 +61,7 @@ export function SeriesChart(props: SeriesChartProps) {
     measure,
     unit,
     filterLabel,
+    productLabel,
     query,
     requests = [],
   } = props;
@@ -98,7 +101,7 @@ export function SeriesChart(props: SeriesChartProps) {
     measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
   const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
   const total = seriesTotal(selected ? rows.filter((r) => isSelected(r.year)) : rows);
-  const title = `${noun} per year`;
+  const title = productLabel ? `${noun} of ${productLabel} per year` : `${noun} per year`;
   const exportModel: ChartExport = {
     chartId: `${flow}s-series`,
     title,

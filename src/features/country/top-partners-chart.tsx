@@ -47,7 +47,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
 
   const { range, what, productText } = partnerWording(props);
   const height = Math.max(200, shown.length * 26 + 40);
-  const title = `Top ${what}`;
+  const title = `Top ${what}${productText}`;
   const exportModel: ChartExport = {
     chartId: 'top-partners',
     title,

@@ -5,13 +5,15 @@
  * layer's queryOptions factories via countryViewQueries() (country-requests.ts), which the route
  * loader also uses to start the same requests before the page module has loaded.
  *
- * Requests (8, plus two with a product filter, all in parallel):
+ * Requests (8, plus five with a product filter, all in parallel):
  *   detail                      /countries/{cid}
  *   summary export / import     /trade/summary?reporter=cid&flow=..   (key figures, HHI)
  *   series export / import      /countries/{cid}/exports|imports       (whole coverage; with product/partner filters)
  *   product detail              /products/{pid}, only with a product filter: is it in the catalog?
  *   partners export / import    /countries/{cid}/partners?limit=500    (all partners: counts, map, totals)
  *   partners for the ranking    only with a product filter: partners of that product, limit=500
+ *   product key figures         only with a product filter: /trade/summary?reporter&flow&product
+ *                               for both flows, and the other flow's partners of that product
  *   products                    /countries/{cid}/products?flow=..&limit=..
  * A country the client does not know (country-ids.ts: ISO table and the service's groups) gets
  * only the detail request until the service confirms it exists: an unknown id would otherwise
@@ -26,6 +28,7 @@ import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
+import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
@@ -49,6 +52,10 @@ export function countryViewRequests(
     path: `/countries/${cid}/partners`,
     query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
   });
+  const productSummary = (flow: Flow): ChartRequest | null =>
+    view.product === undefined
+      ? null
+      : { path: '/trade/summary', query: { reporter: cid, flow, ...years, product: view.product } };
   return {
     detail: { path: `/countries/${cid}` },
     productDetail: view.product === undefined ? null : { path: `/products/${view.product}` },
@@ -59,6 +66,12 @@ export function countryViewRequests(
     exportPartners: partners('export'),
     importPartners: partners('import'),
     productPartners: view.product === undefined ? null : partners(view.flow, view.product),
+    otherProductPartners:
+      view.product === undefined
+        ? null
+        : partners(view.flow === 'export' ? 'import' : 'export', view.product),
+    exportProductSummary: productSummary('export'),
+    importProductSummary: productSummary('import'),
     products: { path: `/countries/${cid}/products`, query: { flow: view.flow, ...years, limit: view.limit } },
   };
 }
@@ -109,6 +122,25 @@ export function useCountryData(
     enabled: q.productPartners !== null && withProduct('productPartners').enabled,
   });
   const products = useSourceQuery({ ...q.products, ...gate('products') });
+  // The filtered product's key figures (disabled observers without a filter, like productPartners).
+  const filtered = (name: 'otherProductPartners' | 'exportProductSummary' | 'importProductSummary') => ({
+    ...keepPrevious,
+    enabled: q[name] !== null && withProduct(name).enabled,
+  });
+  const placeholderSummary = (flow: Flow) => tradeQueries.summary(source, { reporter: cid, flow });
+  const otherProductPartners = useSourceQuery({
+    ...(q.otherProductPartners ??
+      countryQueries.partners(source, cid, { flow: view.flow, limit: ALL_PARTNERS_LIMIT })),
+    ...filtered('otherProductPartners'),
+  });
+  const exportProductSummary = useSourceQuery({
+    ...(q.exportProductSummary ?? placeholderSummary('export')),
+    ...filtered('exportProductSummary'),
+  });
+  const importProductSummary = useSourceQuery({
+    ...(q.importProductSummary ?? placeholderSummary('import')),
+    ...filtered('importProductSummary'),
+  });
 
   const flowPartners = view.flow === 'export' ? exportPartners : importPartners;
   return {
@@ -122,6 +154,17 @@ export function useCountryData(
     partners: { export: exportPartners, import: importPartners },
     /** The ranking and map's partners: product-restricted when a product filter is set. */
     rankingPartners: view.product !== undefined ? productPartners : flowPartners,
+    /** The filtered product's summaries and partners (key figures); null without a product filter. */
+    productFigures:
+      view.product === undefined
+        ? null
+        : {
+            summary: { export: exportProductSummary, import: importProductSummary },
+            partners:
+              view.flow === 'export'
+                ? { export: productPartners, import: otherProductPartners }
+                : { export: otherProductPartners, import: productPartners },
+          },
     products,
   };
 }

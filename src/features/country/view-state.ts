@@ -4,7 +4,8 @@
  * Quick successive changes are safe: useUrlState builds each change on the previous one.
  *
  * The years come from the service's coverage (src/api/queries/coverage.ts), not the clock: the
- * selection defaults to the latest complete year (as OEC and the Atlas open), and a URL's years
+ * selection defaults to every view's range (lib/coverage.ts `defaultYears`: years, so that growth
+ * reads), and a URL's years
  * outside the coverage are clamped into it with a notice. Until the coverage is known the view
  * has no years (`resolveCountryView` returns null) and the year-dependent requests wait for it.
  */
@@ -15,7 +16,7 @@ import { applyDefaults, type Measure, type UrlNotice, type UrlState } from '@/li
 
 export interface CountryViewState {
   flow: Flow;
-  /** Always set: the URL's (clamped to the coverage) or the latest complete year. */
+  /** Always set: the URL's (clamped to the coverage) or every view's default range. */
   from: number;
   to: number;
   /** How many partners the ranking shows and how many products the mix requests. */
@@ -39,8 +40,7 @@ export function quantityApplies(product: string | undefined): boolean {
 }
 
 /**
- * The view a URL describes, given the coverage: defaults applied (the latest complete year for
- * both ends), years clamped into the coverage, and a notice for everything changed. Shared by the
+ * The view a URL describes, given the coverage: defaults applied (every view's default range), years clamped into the coverage, and a notice for everything changed. Shared by the
  * page and the route loader, so both build the same requests.
  */
 export function resolveCountryView(

@@ -5,14 +5,8 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FlowFigures, type DirectionFigures, type SummaryFigures } from './flow-figures';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 afterEach(() => cleanup());
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toCoverage } from '@/lib/coverage';
+import { defaultYears, toCoverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { resolveFlowsView, showsBothDirections, TRADE_LIMIT_MAX } from './flow-state';
 
@@ -22,7 +22,8 @@ describe('resolveFlowsView', () => {
   it('ends on the latest complete year the service covers, not the clock’s last year', () => {
     const { view, notices } = resolve('reporter=DE');
     expect(view).toMatchObject({ reporter: 'DE', flow: 'export', to: 2022, limit: 1_000 });
-    expect(view.from).toBeUndefined();
+    // The same default range as every view (not the whole coverage).
+    expect(view.from).toBe(defaultYears(coverage).from);
     expect(notices).toEqual([]);
   });
 

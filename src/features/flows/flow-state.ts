@@ -3,10 +3,10 @@
  * plus its own `directions` and `sort` parameters.
  *
  * - `flow` defaults to export (a heading and a one-direction chart name one direction).
- * - Years come from the service's coverage (src/api/queries/coverage.ts), not the clock, as in
- *   the country view: `to` defaults to the latest complete year with data, `from` to none (the
- *   first year with data), and a URL's years outside the coverage are clamped into it with a
- *   notice. Until the coverage is known the view has no years (null) and its requests wait.
+ * - Years come from the service's coverage (src/api/queries/coverage.ts), not the clock, and
+ *   default as in every other view (lib/coverage.ts `yearsOver`: the last eleven years up to the
+ *   latest complete one); a URL's years outside the coverage are clamped into it with a notice.
+ *   Until the coverage is known the view has no years (null) and its requests wait.
  * - `limit` is the row limit of GET /trade: 1..10,000 (the service's bounds), default 1,000 (the
  *   service's own default). Above 10,000 is clamped with a notice, never sent.
  * - `directions=both|one`: with reporter and partner set, "both" (the default then) shows the
@@ -18,7 +18,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import type { Flow } from '@/api/service-conventions';
-import { clampToCoverage, type Coverage } from '@/lib/coverage';
+import { yearsOver, type Coverage } from '@/lib/coverage';
 import { applyDefaults, useUrlState, type UrlNotice, type UrlState } from '@/lib/url-state';
 import type { SortState } from './observation-rows';
 import { parseSortParam, SORT_PARAM, sortParamValue, type SortNotice } from './sort-param';
@@ -34,7 +34,8 @@ export const FLOWS_DEFAULTS: { flow: Flow; limit: number } = { flow: 'export', l
 
 export interface FlowsViewState extends UrlState {
   flow: Flow;
-  /** Always set: the URL's (clamped to the coverage) or the latest complete year with data. */
+  /** Always set: the URL's (clamped to the coverage) or every view's default range (yearsOver). */
+  from: number;
   to: number;
   limit: number;
   /** Reporter and partner are both set: a pair, with two directions. */
@@ -58,15 +59,15 @@ export function resolveFlowsView(
   directions: string | null,
   coverage: Coverage,
 ): { view: FlowsViewState; notices: UrlNotice[] } {
-  const clamped = clampToCoverage(explicit, coverage);
-  const state = applyDefaults(clamped.state, { ...FLOWS_DEFAULTS, to: coverage.latestComplete });
+  const years = yearsOver(explicit, coverage);
+  const state = { ...applyDefaults(years.state, FLOWS_DEFAULTS), from: years.state.from, to: years.state.to };
   return {
     view: {
       ...state,
       isPair: Boolean(state.reporter && state.partner),
       bothDirections: showsBothDirections(state, directions),
     },
-    notices: clamped.notices,
+    notices: years.notices,
   };
 }
 

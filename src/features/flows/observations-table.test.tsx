@@ -6,15 +6,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toObservationRows, type Observation, type ProductNameOf, type SortState } from './observation-rows';
 import { ObservationsTable, type ObservationsTableProps } from './observations-table';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 afterEach(() => cleanup());
 

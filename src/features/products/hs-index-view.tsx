@@ -12,7 +12,7 @@ import { UrlNotices } from '@/components/ui/url-notices';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { YearRangeField, type SetViewState } from '@/components/ui/view-controls';
 import { useCoverageView } from '@/api/queries/use-coverage-view';
-import type { Coverage } from '@/lib/coverage';
+import { isDefaultYears, type Coverage } from '@/lib/coverage';
 import { formatUsdCompact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { tradeBySection } from './hs-index-figures';
@@ -59,9 +59,8 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   const index = useProductsIndexData(years);
   const points = index.ranking.data?.data;
   const sections = useMemo(() => tradeBySection(points), [points]);
-  // Links keep a chosen range; the default one (the latest complete year) is every view's anyway.
-  const latest = coverage.latestComplete;
-  const search = years.from !== latest || years.to !== latest ? years : undefined;
+  // Links keep a chosen range; the default one is every view's anyway.
+  const search = isDefaultYears(years, coverage) ? undefined : years;
   const source = useTradeSource();
   const exportScope = useMemo(
     () => ({

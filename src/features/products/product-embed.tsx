@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
+import { isDefaultYears } from '@/lib/coverage';
 import { paths } from '@/lib/paths';
 import { parse } from '@/lib/url-state';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
@@ -56,11 +57,10 @@ function HsTreemapLive({ search }: { search: string }) {
   const index = useProductsIndexData(years);
   const points = index.ranking.data?.data;
   const sections = useMemo(() => tradeBySection(points), [points]);
-  const latest = coverage.latestComplete;
   return (
     <HsTreemapChart
       years={years}
-      search={years.from !== latest || years.to !== latest ? years : undefined}
+      search={isDefaultYears(years, coverage) ? undefined : years}
       index={index}
       sections={sections}
     />

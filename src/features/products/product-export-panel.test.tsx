@@ -52,7 +52,9 @@ describe('Get this chart on the product view', () => {
       chart: 'top-exporters',
       title: 'Top exporters',
     });
-    expect(snapshot.subtitle).toMatch(/^Top 10 exporters of 0901\.11 Coffee, .*2020–2022$/);
+    expect(snapshot.subtitle).toMatch(
+      /^Top 10 exporters of 0901\.11 Coffee; not roasted or decaffeinated, 2020–2022$/,
+    );
     expect(readRecordedAnswers(snapshot.data).map((a) => a.request.split('?')[0])).toContain(
       '/products/090111/markets',
     );
@@ -69,7 +71,7 @@ describe('Get this chart on the product view', () => {
       `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/products/090111/markets?`,
     );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('Citation').value).toMatch(
-      /Top exporters: Top 10 exporters of 0901\.11 Coffee, .*2020–2022.*request_id: req_/,
+      /Top exporters: Top 10 exporters of 0901\.11 Coffee; not roasted or decaffeinated, 2020–2022.*request_id: req_/,
     );
     expect(within(panel).getByLabelText<HTMLTextAreaElement>('BibTeX').value).toMatch(
       /^@misc\{tradescope_top_exporters/,

@@ -182,6 +182,24 @@ describe('totals of the page', () => {
   });
 });
 
+describe("totals of a page whose series is one country's", () => {
+  it('say whose the series is and what part of the world total it sums to, never that it is the world total', () => {
+    const lines = reconcileProductTotals({
+      productLabel: 'coffee',
+      summaryValue: 400,
+      seriesValue: 400,
+      narrowed: { what: "Kenya's exports", value: 2 },
+      exporters: null,
+      importers: null,
+      children: null,
+    });
+    expect(lines).toEqual([
+      "The yearly series shown is Kenya's exports only: it sums to $2, 0.5% of the world total of $400.",
+      "The world's yearly series (not drawn here) sums to the world total of $400.",
+    ]);
+  });
+});
+
 describe('view state and gating', () => {
   // The service's coverage: 2012-2026 with 2026 still running, so 2025 is the latest complete year.
   const coverage = toCoverage(
@@ -199,9 +217,9 @@ describe('view state and gating', () => {
       'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
     ]);
   });
-  it("opens on the latest complete year of the coverage, not the clock's", () => {
+  it("opens on the span up to the latest complete year of the coverage, not the clock's", () => {
     expect(resolveProductView('090111', {}, coverage)).toEqual({
-      view: { flow: 'export', from: 2025, to: 2025, limit: 10, measure: 'value', reporter: undefined },
+      view: { flow: 'export', from: 2015, to: 2025, limit: 10, measure: 'value', reporter: undefined },
       notices: [],
     });
     expect(resolveProductView('090111', { from: 2015 }, coverage).view).toMatchObject({

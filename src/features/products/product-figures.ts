@@ -187,6 +187,11 @@ export interface TotalsInput {
   summaryValue: number | null;
   /** The world series' sum over the range. */
   seriesValue: number | null;
+  /**
+   * The series the page draws when it is narrowed to one country (`reporter`): whose it is
+   * ("Kenya's exports") and its sum over the range; absent when the page draws the world's.
+   */
+  narrowed?: { what: string; value: number | null };
   exporters: { sum: number; count: number; truncated: boolean } | null;
   importers: { sum: number; count: number; truncated: boolean } | null;
   /** The valued children's sum and count, when every child was valued. */
@@ -204,11 +209,17 @@ export function reconcileProductTotals(input: TotalsInput): string[] {
   if (total === null) return [`No trade is reported for ${input.productLabel} in this range.`];
   const out: string[] = [];
   const usd = (v: number) => formatUsdCompact(v);
+  const { narrowed } = input;
+  if (narrowed && narrowed.value !== null)
+    out.push(
+      `The yearly series shown is ${narrowed.what} only: it sums to ${usd(narrowed.value)}, ${formatPercent(narrowed.value / total)} of the world total of ${usd(total)}.`,
+    );
   if (input.seriesValue !== null) {
+    const series = narrowed ? "The world's yearly series (not drawn here)" : 'The yearly series';
     out.push(
       agree(input.seriesValue, total)
-        ? `The yearly series sums to the world total of ${usd(total)}.`
-        : `The yearly series sums to ${usd(input.seriesValue)}, the summary says ${usd(total)}: the two disagree.`,
+        ? `${series} sums to the world total of ${usd(total)}.`
+        : `${series} sums to ${usd(input.seriesValue)}, the summary says ${usd(total)}: the two disagree.`,
     );
   }
   for (const [list, side] of [

@@ -8,6 +8,8 @@ export interface ProductTotalsProps {
   to: number;
   summary: { trade_value: number | null } | null;
   world: readonly SeriesPointInput[] | null;
+  /** The series drawn when narrowed to one country: whose it is and its points. */
+  narrowed?: { what: string; points: readonly SeriesPointInput[] | null };
   exporters: readonly MarketRow[] | null;
   importers: readonly MarketRow[] | null;
   truncated: { export: boolean; import: boolean };
@@ -23,6 +25,7 @@ export function ProductTotals({
   to,
   summary,
   world,
+  narrowed,
   exporters,
   importers,
   truncated,
@@ -33,6 +36,10 @@ export function ProductTotals({
     productLabel,
     summaryValue: summary.trade_value,
     seriesValue: world ? seriesTotal(toYearSeries(world, 'value', from, to)) : null,
+    narrowed: narrowed && {
+      what: narrowed.what,
+      value: narrowed.points ? seriesTotal(toYearSeries(narrowed.points, 'value', from, to)) : null,
+    },
     exporters: exporters
       ? { sum: sum(exporters), count: exporters.length, truncated: truncated.export }
       : null,

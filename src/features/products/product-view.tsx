@@ -5,6 +5,7 @@
  * chart has its own loading/empty/error state, so one failing request never blanks the page. A
  * 404 on the detail means an unknown product and replaces the page with the not-found state.
  */
+import { possessive } from '@/lib/phrases';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -174,6 +175,14 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         productLabel={productLabel}
         summary={data.summary.data?.data ?? null}
         world={data.worldSeries.data?.data ?? null}
+        narrowed={
+          view.reporter
+            ? {
+                what: `${possessive(nameOf(view.reporter))} ${view.flow === 'export' ? 'exports' : 'imports'}`,
+                points: data.series.data?.data ?? null,
+              }
+            : undefined
+        }
         exporters={exporterPoints ? exporters : null}
         importers={importerPoints ? importers : null}
         truncated={truncated}

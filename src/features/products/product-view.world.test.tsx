@@ -15,12 +15,6 @@ import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/set
 import { coverageSummaryBody } from '@/test/coverage-summary';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from './product-view';
-import { ErrorMessage } from '@/components/ui/error-message';
-
-// The error wording loads with the first failure shown (issue 11); these tests read it.
-beforeAll(async () => {
-  await ErrorMessage.preload();
-});
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
@@ -181,14 +175,14 @@ describe('product view over the synthetic world', () => {
     expect(keys).toContain('/products/090111/markets?from=2015&to=2024&limit=200');
   });
 
-  it("opens on the latest complete year of the service's coverage, the series over the whole coverage", async () => {
+  it("opens on the default span up to the latest complete year of the service's coverage, the series over the whole coverage", async () => {
     server.use(coverageOf(SHORT_COVERAGE));
     renderPage('/products/090111');
     expect(await settled(HS6_CHARTS)).toEqual(allReady(HS6_CHARTS));
-    // Markets, summary: the latest complete year of the service (2022 here), not the clock's.
+    // Markets, summary: ten years up to the latest complete year of the service (2022 here), not the clock's.
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
-    expect(keys).toContain('/products/090111/markets?from=2022&to=2022&limit=200');
-    expect(keys).toContain('/trade/summary?product=090111&from=2022&to=2022');
+    expect(keys).toContain('/products/090111/markets?from=2012&to=2022&limit=200');
+    expect(keys).toContain('/trade/summary?product=090111&from=2012&to=2022');
     // The series: every year of the coverage, the selected one pressed, its total for that year.
     const table = await openDataTable(chart('product-series'));
     const years = within(table)
@@ -199,14 +193,14 @@ describe('product view over the synthetic world', () => {
       within(table)
         .getAllByRole('button', { pressed: true })
         .map((b) => b.textContent),
-    ).toEqual(['2022']);
-    expect(screen.getByTestId('product-series-total').closest('p')).toHaveTextContent('Total in 2022');
+    ).toEqual(years.filter((y) => Number(y) >= 2012));
+    expect(screen.getByTestId('product-series-total').closest('p')).toHaveTextContent('Sum over 2012–2022');
     const shares = await openDataTable(chart('exporter-shares'));
     expect(within(shares).getAllByRole('rowheader')).toHaveLength(13);
     // The pickers offer the coverage and mark a year without data.
     const to = screen.getByRole('combobox', { name: /^To/ });
     expect(to).toHaveValue('2022');
-    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2022');
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveValue('2012');
     const options = within(to)
       .getAllByRole('option')
       .map((o) => o.textContent);

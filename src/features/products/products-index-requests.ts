@@ -21,7 +21,7 @@ import { yearsOver, type Coverage } from '@/lib/coverage';
 import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
 
 /**
- * The index's years, as every view's: the latest complete year of the service's coverage by
+ * The index's years, as every view's: the default range of lib/coverage.ts `defaultYears` by
  * default, a URL's years outside it clamped with a notice.
  */
 export function resolveIndexView(

@@ -1,8 +1,8 @@
 /**
  * The product view's URL state: the shared parameters of url-state.ts with this view's defaults.
  *   flow      which side the map and the concentration show: exporters (export) or importers
- *   from, to  the selected years, from the service's coverage as in the country view: the latest
- *             complete year by default, a URL's years outside the coverage clamped with a notice
+ *   from, to  the selected years, from the service's coverage as in every view: the default range
+ *             of lib/coverage.ts `defaultYears`, a URL's years outside the coverage clamped with a notice
  *             (the series span the whole coverage with the selection highlighted)
  *   limit     how many countries each ranking shows (the markets list itself is always asked for
  *             in full, up to the endpoint's 200, so the map, counts and shares use one list)
@@ -18,7 +18,7 @@ import { applyDefaults, type Measure, type UrlNotice, type UrlState } from '@/li
 
 export interface ProductViewState {
   flow: Flow;
-  /** Always set: the URL's (clamped to the coverage) or the latest complete year. */
+  /** Always set: the URL's (clamped to the coverage) or every view's default range. */
   from: number;
   to: number;
   limit: number;

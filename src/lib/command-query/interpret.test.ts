@@ -39,6 +39,8 @@ function summarise(d: Destination): string {
       return `flows ${d.reporter}>${d.partner}${d.product ? ` product ${d.product}` : ''} ${d.flow}`;
     case 'compare':
       return d.countries ? `compare ${d.countries.join(',')}` : `compare products ${d.products?.join(',')}`;
+    case 'index':
+      return 'index';
   }
 }
 
@@ -79,7 +81,8 @@ describe('the palette understands a table of phrasings', () => {
     ['HS:870323', 'product 870323'],
     // Product words.
     ['coffee', 'product 0901'],
-    ['crude petroleum', 'product 270900'],
+    // An everyday name (everyday-products.ts) wins over the catalog's answer: the heading.
+    ['crude petroleum', 'product 2709'],
     // Combinations.
     ['Kenya coffee', 'country KE product 0901 export'],
     ['coffee Kenya', 'country KE product 0901 export'],
@@ -283,6 +286,9 @@ describe('interpret, at its edges', () => {
     relation: null,
     flow: null,
     compare: false,
+    years: {},
+    named: null,
+    index: false,
   };
 
   it('reads up to the length limit and nothing longer; surrounding spaces do not count', () => {
@@ -435,6 +441,71 @@ describe('planDestinations, one by one', () => {
     expect(plan('coffee', CATALOG['coffee'])).toEqual([
       { kind: 'product', pid: '0901', label: 'Coffee (HS 0901)' },
     ]);
-    expect(plan('coffee')).toEqual([]);
+    expect(plan('gum arabic')).toEqual([]);
+  });
+});
+
+describe('everyday words, years and the HS index', () => {
+  const rows = (...names: [string, string][]) => names.map(([hs6, name]) => ({ hs6, name }));
+  it('opens the product people mean by its everyday name, without the catalog', () => {
+    for (const [text, code] of [
+      ['oil', '2709'],
+      ['petrol', '2710'],
+      ['gold', '7108'],
+      ['semiconductors', '8542'],
+      ['microchips', '8542'],
+      ['soybeans', '1201'],
+      ['cars', '8703'],
+      ['crude', '2709'],
+    ] as const)
+      expect(planDestinations(interpret(text))[0], text).toMatchObject({ kind: 'product', pid: code });
+    expect(planDestinations(interpret('wine France'))[0]).toMatchObject({
+      kind: 'country',
+      cid: 'FR',
+      product: '2204',
+      label: 'France: exports of Wine (HS 2204)',
+    });
+  });
+
+  it('matches whole words before parts of words in the catalog’s answer', () => {
+    const found = pickProduct(
+      rows(
+        ['843280', 'Machinery for soil preparation'],
+        ['151110', 'Palm oil, crude'],
+        ['151190', 'Palm oil, other'],
+      ),
+      undefined,
+      'oil',
+    );
+    expect(found?.code).toBe('1511');
+    expect(
+      pickProduct(rows(['711319', 'Goldsmiths’ wares'], ['710812', 'Gold, unwrought']), undefined, 'gold')
+        ?.code,
+    ).toBe('710812');
+  });
+
+  it('reads years as years: "kenya coffee since 2015" keeps coffee and starts in 2015', () => {
+    const it = interpret('kenya coffee since 2015');
+    expect(it).toMatchObject({ productCodes: [], productQuery: 'coffee', years: { from: 2015 } });
+    expect(planDestinations(it)[0]).toMatchObject({
+      kind: 'country',
+      cid: 'KE',
+      product: '0901',
+      from: 2015,
+    });
+    expect(interpret('Germany 2020').years).toEqual({ from: 2020, to: 2020 });
+    expect(interpret('Brazil from 2012 to 2018')).toMatchObject({
+      years: { from: 2012, to: 2018 },
+      relation: null,
+    });
+    // A heading in chapter 20 stays a code.
+    expect(interpret('2009').productCodes).toEqual(['2009']);
+  });
+
+  it('finds the HS index for "products", "HS" and "browse"', () => {
+    for (const text of ['products', 'HS', 'browse', 'browse products'])
+      expect(planDestinations(interpret(text)), text).toEqual([
+        { kind: 'index', label: 'Browse all products (HS index)' },
+      ]);
   });
 });

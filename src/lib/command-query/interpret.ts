@@ -14,6 +14,8 @@
  */
 import type { Flow } from '@/api/service-conventions';
 import { lookupCountry, normalise, type CountryMatch } from './country-lookup';
+import { everydayProduct } from './everyday-products';
+import { knownPrefix } from '../hs/hs-nomenclature';
 import { possessive } from '../phrases';
 
 export type Relation = 'from' | 'to' | 'vs';
@@ -29,6 +31,12 @@ export interface Interpretation {
   flow: Flow | null;
   /** "compare" or "vs" was typed. */
   compare: boolean;
+  /** Years typed ("since 2015", "2015 to 2020", "in 2020"); a year is never read as HS code. */
+  years: { from?: number; to?: number };
+  /** The leftover words are an everyday name (everyday-products.ts): that product, no search. */
+  named: { code: string; name: string } | null;
+  /** Only words that ask for the HS index ("products", "HS", "browse"). */
+  index: boolean;
 }
 
 /** The service's limit on a search text is generous; a palette query longer than this is junk. */
@@ -80,6 +88,19 @@ const FILLER = new Set([
 ]);
 
 const CODE_RE = /^(?:hs:)?(\d{6})$|^(\d{2}|\d{4})$/i;
+/** Words that ask for the HS index when they are all there is. */
+const INDEX_WORDS = new Set(['hs', 'product', 'products', 'browse', 'index', 'catalog', 'catalogue', 'all']);
+const SINCE_WORDS = new Set(['since', 'from', 'after']);
+const UNTIL_WORDS = new Set(['to', 'until', 'till', 'through', 'before']);
+
+/**
+ * A year, not an HS code: four digits 1950–2099 that name no HS heading (chapters 19 and 20 have
+ * headings 1901–1905 and 2001–2009, so "2015" is a year and "2009" a heading).
+ */
+function yearOf(word: string): number | null {
+  if (!/^(19[5-9]\d|20\d\d)$/.test(word) || knownPrefix(word)) return null;
+  return Number(word);
+}
 /** Words of the longest country name: "South Georgia and the South Sandwich Islands". */
 const LONGEST_NAME_WORDS = 7;
 
@@ -91,6 +112,9 @@ export function interpret(text: string): Interpretation {
     relation: null,
     flow: null,
     compare: false,
+    years: {},
+    named: null,
+    index: false,
   };
   // Only the start of a pasted text is read: trimming a huge one would cost time for nothing.
   const typed = text.slice(0, MAX_QUERY_LENGTH * 2).trim();
@@ -112,8 +136,20 @@ export function interpret(text: string): Interpretation {
       i += country.length;
       continue;
     }
-    const code = CODE_RE.exec(word);
-    if (code) {
+    const year = yearOf(word);
+    const next = yearOf(words[i + 1] ?? '');
+    if (next !== null && (SINCE_WORDS.has(word) || UNTIL_WORDS.has(word))) {
+      // "since 2015", "from 2015", "to 2020": a year, not a relation to a country.
+      result.years[SINCE_WORDS.has(word) ? 'from' : 'to'] = next;
+      i += 2;
+      continue;
+    }
+    const code = year === null ? CODE_RE.exec(word) : null;
+    if (year !== null) {
+      // A bare year: the first starts the range, a second ends it ("2015 2020", "in 2020").
+      if (result.years.from === undefined) result.years.from = year;
+      else result.years.to ??= year;
+    } else if (code) {
       const digits = code[1] ?? code[2]!;
       if (!result.productCodes.includes(digits)) result.productCodes.push(digits);
     } else if (word in RELATIONS) {
@@ -128,7 +164,18 @@ export function interpret(text: string): Interpretation {
     }
     i += 1;
   }
-  return { ...result, productQuery: leftover.join(' ').slice(0, MAX_QUERY_LENGTH) };
+  const productQuery = leftover.join(' ').slice(0, MAX_QUERY_LENGTH);
+  // A lone year ("kenya coffee 2020") is that year; with "since" it runs to the latest.
+  const { from, to } = result.years;
+  if (from !== undefined && to === undefined && !words.some((w) => SINCE_WORDS.has(w)))
+    result.years.to = from;
+  const named = everydayProduct(productQuery);
+  const index =
+    result.countries.length === 0 &&
+    result.productCodes.length === 0 &&
+    words.length > 0 &&
+    words.every((w) => INDEX_WORDS.has(w));
+  return { ...result, named, index, productQuery };
 }
 
 interface Found {
@@ -159,7 +206,9 @@ export interface ResolvedProduct {
 export function pickProduct(
   rows: readonly { hs6: string; name: string }[],
   headingNames?: ReadonlyMap<string, string>,
+  words = '',
 ): ResolvedProduct | null {
+  rows = wholeWordsFirst(rows, words);
   const first = rows[0];
   if (!first) return null;
   const heading = first.hs6.slice(0, 4);
@@ -168,21 +217,41 @@ export function pickProduct(
   return { code: first.hs6, name: first.name };
 }
 
-export type Destination =
-  | { kind: 'country'; cid: string; product?: string; flow?: Flow; label: string }
-  | { kind: 'product'; pid: string; reporter?: string; flow?: Flow; label: string }
-  | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: Flow; label: string }
-  | { kind: 'compare'; countries?: string[]; products?: string[]; label: string };
+/** Years typed with the phrase, carried by every view. */
+interface DestinationYears {
+  from?: number;
+  to?: number;
+}
+
+export type Destination = DestinationYears &
+  (
+    | { kind: 'country'; cid: string; product?: string; flow?: Flow; label: string }
+    | { kind: 'product'; pid: string; reporter?: string; flow?: Flow; label: string }
+    | { kind: 'flows'; reporter: string; partner: string; product?: string; flow: Flow; label: string }
+    | { kind: 'compare'; countries?: string[]; products?: string[]; label: string }
+    | { kind: 'index'; label: string }
+  );
 
 export const MAX_COMPARED = 6;
 
 /** Views for an interpretation, the most likely first; empty when nothing was recognised. */
 export function planDestinations(it: Interpretation, product: ResolvedProduct | null = null): Destination[] {
+  if (it.index) return [{ kind: 'index', label: 'Browse all products (HS index)' }];
+  const planned = planViews(it, product);
+  const { from, to } = it.years;
+  if (from === undefined && to === undefined) return planned;
+  // The years typed go with every view that has years (all of them here).
+  return planned.map((d) => ({ ...d, from, to }));
+}
+
+function planViews(it: Interpretation, product: ResolvedProduct | null): Destination[] {
   const codes = it.productCodes;
-  // The product asked for: the first code typed, else the catalog's answer for the words.
+  // The product asked for: the first code typed, else an everyday name's, else the catalog's
+  // answer for the words.
+  const found = it.named ?? product;
   const target: ProductTarget | null = codes[0]
     ? { code: codes[0], name: `HS ${codes[0]}` }
-    : product && { code: product.code, name: `${product.name} (HS ${product.code})` };
+    : found && { code: found.code, name: `${found.name} (HS ${found.code})` };
   const [a, b] = it.countries;
   const out: Destination[] = [];
 
@@ -233,8 +302,8 @@ export function planDestinations(it: Interpretation, product: ResolvedProduct | 
     out.push({ kind: 'country', cid: a.id, ...(flow ? { flow } : {}), label: a.name });
     return out;
   }
-  if (codes.length >= 2 || (it.compare && codes.length >= 1 && product)) {
-    const all = [...codes, ...(product && !codes.includes(product.code) ? [product.code] : [])].slice(
+  if (codes.length >= 2 || (it.compare && codes.length >= 1 && found)) {
+    const all = [...codes, ...(found && !codes.includes(found.code) ? [found.code] : [])].slice(
       0,
       MAX_COMPARED,
     );
@@ -277,4 +346,20 @@ function pair(
     ...(target ? { product: target.code } : {}),
     label: `${a.name} ${arrow} ${b.name}${what}`,
   };
+}
+
+/**
+ * The catalog's rows with those naming every typed word as a whole word first ("oil": "Petroleum
+ * oils…" before "…soil…"; "gold": "Gold…" before "Goldsmiths' wares"), the service's order kept
+ * within each group.
+ */
+function wholeWordsFirst<T extends { name: string }>(rows: readonly T[], words: string): readonly T[] {
+  const typed = words.toLowerCase().split(/\s+/).filter(Boolean);
+  if (typed.length === 0) return rows;
+  const whole = (row: T) => {
+    const names = new Set(row.name.toLowerCase().split(/[^a-z0-9]+/));
+    // A plural counts: "oil" is a whole word of "oils".
+    return typed.every((w) => names.has(w) || names.has(`${w}s`) || names.has(`${w}es`));
+  };
+  return [...rows.filter(whole), ...rows.filter((r) => !whole(r))];
 }

@@ -39,17 +39,20 @@ describe('the nomenclature', () => {
     expect(hsChapters().size).toBe(96);
     expect(HS_SECTIONS.flatMap((s) => chaptersOf(s)).map((c) => c.code)).toEqual([...hsChapters().keys()]);
   });
-  it('lists headings for every chapter, in code order across its three tables, each under a known chapter', () => {
+  it('lists headings for every chapter, in code order, each under a known chapter', () => {
     const codes = [...hsHeadings().keys()];
     expect(codes.every((code) => /^\d{4}$/.test(code))).toBe(true);
-    // Strictly increasing: no heading twice, and the tables (chapters 01-40, 41-83, 84-97) in order.
+    // Strictly increasing: no heading twice.
     expect(codes.every((code, i) => i === 0 || code > codes[i - 1]!)).toBe(true);
     expect(new Set(codes.map((code) => code.slice(0, 2)))).toEqual(new Set(hsChapters().keys()));
-    // One heading from each table, as the WCO names it.
-    expect(headingName('0101')).toBe('Live horses, asses, mules and hinnies');
-    expect(headingName('4101')).toBe('Raw hides and skins of bovine or equine animals');
+    // The official HS 2022 descriptions, as UN Comtrade words them.
+    expect(codes).toHaveLength(1228);
+    expect(headingName('0101')).toBe('Horses, asses, mules and hinnies; live');
+    expect(headingName('4101')).toMatch(
+      /^Raw hides and skins of bovine \(including buffalo\) or equine animals/,
+    );
     expect(headingName('8401')).toMatch(/^Nuclear reactors/);
-    expect(headingName('9706')).toBe('Antiques of an age exceeding one hundred years');
+    expect(headingName('9706')).toBe('Antiques; of an age exceeding one hundred years');
   });
   it('knows headings, not reserved chapters', () => {
     expect(headingName('0901')).toMatch(/^Coffee/);

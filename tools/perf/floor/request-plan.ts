@@ -4,16 +4,63 @@
  * coverage (the unfiltered world summary) has answered: its one plan
  * (src/features/country/country-request-plan.ts) sends `first` at once and the year-dependent
  * requests (`afterCoverage`) once the coverage, and a product filter's catalog entry, have
- * answered. Here that plan is taken in the client's terms, as the early script takes it
- * (`firstRequestsFor`), with each URL built as the early script builds it (`endpointUrl`).
+ * answered. Here that plan is taken in the client's terms (each request's query factory asked for
+ * the client call it makes), with each URL built as the client builds it (`endpointUrl`).
  *
  * The rule: of the URLs the app requested for the page, those of the plan's `first` wave leave at
  * once; every other one is year-dependent and waits for the awaited answers. Nothing is guessed
  * from the URL's shape, and a page whose requests do not match its plan is an error, not a floor.
  */
-import { endpointUrl } from '@/api/endpoint-url';
-import { firstRequestsFor, type FirstRequest } from '@/app/first-requests/first-requests';
+import type { EndpointName, EndpointParams, ENDPOINTS } from '@/api/client';
+import { endpointUrl } from './endpoint-url';
+import type { TradeSource } from '@/api/queries/keys';
+import type { Coverage } from '@/lib/coverage';
+import { countryRequestPlan, type CountryRequest } from '@/features/country/country-request-plan';
+import { countryRequestQuery } from '@/features/country/country-requests';
 import type { FloorWaves } from './floor-config';
+
+/** One request as the client makes it: an endpoint and its parameters. */
+type ClientCall = {
+  [N in EndpointName]: { endpoint: N; params: EndpointParams<(typeof ENDPOINTS)[N]> };
+}[EndpointName];
+
+interface ClientPlan {
+  first: ClientCall[];
+  coverage?: ClientCall;
+  productCheck?: ClientCall;
+  afterCoverage?: (coverage: Coverage, productKnown: boolean) => ClientCall[];
+}
+
+/** A client that returns the call asked of it instead of making it. */
+const RECORDER: TradeSource = {
+  key: '',
+  client: new Proxy(
+    {},
+    { get: (_, endpoint) => (params: unknown) => ({ endpoint, params }) },
+  ) as TradeSource['client'],
+};
+
+/** The client call the request's query factory makes (so exactly the URL the loader asks for). */
+function clientCall(request: CountryRequest): ClientCall {
+  const { queryFn } = countryRequestQuery(RECORDER, request);
+  return (queryFn as (context: { signal?: AbortSignal }) => unknown)({}) as ClientCall;
+}
+
+/** The country view's plan for a `/countries/:cid` path, in the client's terms. */
+function countryPlanFor(pathname: string, search: string): ClientPlan {
+  const match = /^\/countries\/([^/]+)\/?$/.exec(pathname);
+  if (!match) throw new Error(`the floor measures the country view, not ${pathname}`);
+  const plan = countryRequestPlan(decodeURIComponent(match[1]!), search);
+  const calls = new Map(plan.first.map((request) => [request, clientCall(request)]));
+  const { afterCoverage } = plan;
+  return {
+    first: [...calls.values()],
+    coverage: plan.coverage && calls.get(plan.coverage),
+    productCheck: plan.productCheck && calls.get(plan.productCheck),
+    afterCoverage:
+      afterCoverage && ((coverage, productKnown) => afterCoverage(coverage, productKnown).map(clientCall)),
+  };
+}
 
 /**
  * Splits the app's data URLs for `page` (a country view served at the origin's root, catalog
@@ -21,8 +68,8 @@ import type { FloorWaves } from './floor-config';
  */
 export function floorWaves(page: string, baseUrl: string, appUrls: readonly string[]): FloorWaves {
   const { pathname, search } = new URL(page);
-  const plan = firstRequestsFor(pathname, search);
-  const urlOf = (request: FirstRequest) => endpointUrl(baseUrl, request.endpoint, request.params as never);
+  const plan = countryPlanFor(pathname, search);
+  const urlOf = (request: ClientCall) => endpointUrl(baseUrl, request.endpoint, request.params as never);
   const first = new Set(plan.first.map(urlOf));
   const sent = new Set(appUrls);
   const missing = [...first].filter((url) => !sent.has(url));

@@ -10,7 +10,8 @@ import { useTradeSource } from '@/api/use-trade-source';
 import { coverageQueries, fallbackCoverage, usableCoverage } from '@/api/queries/coverage';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { periodYear } from '@/api/service-conventions';
-import { toCoverage, type Coverage } from '@/lib/coverage';
+import { toCoverage, yearsOver, type Coverage } from '@/lib/coverage';
+import { parseYear } from '@/lib/url-state';
 
 /** The years a link fixes, when it names both. */
 export function linkYears(search: string): { from: number; to: number } | null {
@@ -24,26 +25,25 @@ export function linkYears(search: string): { from: number; to: number } | null {
 
 /**
  * A link's search with its years made explicit: those every request of the chart that names
- * years was sent with, else the coverage's latest complete year (the views' default). A guess
+ * years was sent with, else the views' default range (lib/coverage.ts `defaultYears`). A guess
  * the chart does not draw the same with is not kept (trim-recording.tsx).
  */
 export function pinLinkYears(search: string, coverage: Coverage, requests: readonly string[] = []): string {
   const params = new URLSearchParams(search);
-  if (!params.has('from') && !params.has('to')) {
-    const asked = new Set(
-      requests.flatMap((r) => {
-        const query = new URL(r, 'https://x.invalid').searchParams;
-        return query.has('from') && query.has('to') ? [`${query.get('from')}-${query.get('to')}`] : [];
-      }),
-    );
-    const [from, to] =
-      asked.size === 1
-        ? [...asked][0]!.split('-')
-        : [String(coverage.latestComplete), String(coverage.latestComplete)];
-    params.set('from', from!);
-    params.set('to', to!);
-  } else if (!params.has('from')) params.set('from', params.get('to')!);
-  else if (!params.has('to')) params.set('to', params.get('from')!);
+  if (params.has('from') && params.has('to')) return params.toString();
+  const asked = new Set(
+    requests.flatMap((r) => {
+      const query = new URL(r, 'https://x.invalid').searchParams;
+      return query.has('from') && query.has('to') ? [`${query.get('from')}-${query.get('to')}`] : [];
+    }),
+  );
+  // The years the chart's requests were sent with; else those the views default to around the
+  // end the link names (the same span as the view: lib/coverage.ts `yearsOver`).
+  const year = (param: 'from' | 'to') => (params.has(param) ? parseYear(params.get(param)!) : undefined);
+  const opened = yearsOver({ from: year('from'), to: year('to') }, coverage).state;
+  const [from, to] = asked.size === 1 ? [...asked][0]!.split('-') : [String(opened.from), String(opened.to)];
+  if (!params.has('from')) params.set('from', from!);
+  if (!params.has('to')) params.set('to', to!);
   return params.toString();
 }
 

@@ -58,11 +58,15 @@ describe('partner concentration', () => {
   });
 
   it("names the product when the index is one product's", () => {
-    expect(describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: '0901' })).toMatch(
-      /^Brazil's exports of product 0901 are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
+    expect(
+      describeHhi({ hhi: 3000, countryName: 'Brazil', flow: 'export', product: 'Coffee (HS 0901)' }),
+    ).toMatch(
+      /^Brazil's exports of Coffee \(HS 0901\) are highly concentrated across partners \(HHI 3,000 of 10,000\)/,
     );
-    expect(describeHhi({ hhi: null, countryName: 'Brazil', flow: 'import', product: '0901' })).toBe(
-      "No partner concentration can be computed: Brazil's imports of product 0901 show no trade in this range.",
+    expect(
+      describeHhi({ hhi: null, countryName: 'Brazil', flow: 'import', product: 'Coffee (HS 0901)' }),
+    ).toBe(
+      "No partner concentration can be computed: Brazil's imports of Coffee (HS 0901) show no trade in this range.",
     );
   });
 
@@ -74,7 +78,7 @@ describe('partner concentration', () => {
     ]);
     expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
     expect(hhiBandsNote()).toBe(
-      'Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
+      'Bands of the 1992 U.S. DOJ/FTC Horizontal Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
         'above 1,800 highly concentrated. The index is the sum of squared partner shares in percent.',
     );
     // An index of 0 has no equivalent number of partners (not "Infinity").

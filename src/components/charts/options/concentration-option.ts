@@ -1,7 +1,9 @@
 /**
  * Pure option builder of the `partner-concentration` gauge and the sentence that explains it.
  *
- * Thresholds: the 2023 U.S. DOJ/FTC Merger Guidelines on the 0-10,000 HHI scale.
+ * Thresholds: the bands of the 1992 U.S. DOJ/FTC Horizontal Merger Guidelines on the 0-10,000 HHI
+ * scale (the 2023 Merger Guidelines name only "above 1,800: highly concentrated", so the lower band
+ * edge has no newer source).
  *   below 1,000         unconcentrated
  *   1,000 to 1,800      moderately concentrated
  *   above 1,800         highly concentrated
@@ -59,7 +61,7 @@ export function hhiMeasures(hhi: number | null): [string, string][] {
 export function hhiBandsNote(): string {
   const [moderate, high] = [formatHhi(HHI_MODERATE), formatHhi(HHI_HIGH)];
   return (
-    `Bands of the 2023 U.S. DOJ/FTC Merger Guidelines: below ${moderate} unconcentrated, ` +
+    `Bands of the 1992 U.S. DOJ/FTC Horizontal Merger Guidelines: below ${moderate} unconcentrated, ` +
     `${moderate}–${high} moderately, above ${high} highly concentrated. ` +
     'The index is the sum of squared partner shares in percent.'
   );
@@ -71,13 +73,13 @@ export interface HhiSentenceInput {
   flow: Flow;
   /** Largest partner's name and share (fraction), when known. */
   topPartner?: { name: string; share: number } | null;
-  /** The index is of this product's trade alone (a product filter). */
+  /** The index is of this product's trade alone (a product filter), as named: "Coffee (HS 0901)". */
   product?: string;
 }
 
 /** One sentence saying what the index means for this country. Plain text (not HTML). */
 export function describeHhi(input: HhiSentenceInput): string {
-  const of = input.product ? ` of product ${input.product}` : '';
+  const of = input.product ? ` of ${input.product}` : '';
   const trade = `${possessive(input.countryName)} ${input.flow === 'export' ? 'exports' : 'imports'}${of}`;
   if (input.hhi === null)
     return `No partner concentration can be computed: ${trade} show no trade in this range.`;

@@ -1,18 +1,16 @@
 /**
- * Starts converting the world geometry in its Web Worker, once. The early script starts it while
- * the HTML is parsed (world-geometry-convert.ts), else the route loader with the page's data
- * requests, so the worker and the geometry download in the same wave as the data rather than
+ * Starts converting the world geometry in its Web Worker, once. The route loader starts it with
+ * the page's data requests, so the worker and the geometry download in the same wave as the data rather than
  * when the map mounts; the map (world-geometry.ts) then takes the same promise.
  * Small on purpose: it is part of the app's shell, the geometry is not.
  */
-import { convertInWorker, takeEarlyWorldGeometry } from './world-geometry-convert';
+import { convertInWorker } from './world-geometry-convert';
 
 let started: Promise<string> | null = null;
 
 /** The GeoJSON as text; a failure is not cached (the next call starts a new worker). */
 export function startWorldGeometry(): Promise<string> {
-  // The bundler finds the worker by this expression: its URL and options stay literal here (the
-  // early script uses the same options, world-geometry-convert.ts).
+  // The bundler finds the worker by this expression: its URL and options stay literal here.
   const inWorker = () =>
     convertInWorker(
       () =>
@@ -21,7 +19,7 @@ export function startWorldGeometry(): Promise<string> {
           name: 'tradescope-world-geometry',
         }),
     );
-  started ??= (takeEarlyWorldGeometry() ?? inWorker()).catch((error: unknown) => {
+  started ??= inWorker().catch((error: unknown) => {
     started = null;
     throw error;
   });

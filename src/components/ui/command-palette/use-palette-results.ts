@@ -72,7 +72,11 @@ export function usePaletteResults(text: string) {
         : it;
     const product =
       it.productCodes.length === 0 && interpretation.productQuery
-        ? pickProduct(productRows, new Map(productRows.map((r) => [r.hs6.slice(0, 4), capitalise(words)])))
+        ? pickProduct(
+            productRows,
+            new Map(productRows.map((r) => [r.hs6.slice(0, 4), capitalise(words)])),
+            words,
+          )
         : null;
     const views: Destination[] = planDestinations(interpretation, product);
 

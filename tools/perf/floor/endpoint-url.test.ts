@@ -1,5 +1,5 @@
 /**
- * The early script's URLs are the client's: endpoint by endpoint, the same string as openapi-fetch
+ * The floor's URLs are the client's: endpoint by endpoint, the same string as openapi-fetch
  * builds with the serializers createTradeClient uses, for ordinary and awkward values.
  */
 import {
@@ -9,7 +9,7 @@ import {
   removeTrailingSlash,
 } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, splitParams, type EndpointName } from './client';
+import { ENDPOINTS, splitParams, type EndpointName } from '@/api/client';
 import { endpointUrl } from './endpoint-url';
 
 const querySerializer = createQuerySerializer();

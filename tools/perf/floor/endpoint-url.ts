@@ -1,17 +1,14 @@
 /**
  * The URL the client requests for an endpoint and its parameters, as openapi-fetch builds it with
- * its default serializers (createTradeClient). The early script (src/app/first-requests) builds
- * its URLs here: it must ask for exactly the client's URL, or its answer is not adopted
- * (early-requests.ts).
+ * its default serializers (createTradeClient). The same-plan floor (request-plan.ts) builds its
+ * URLs here, so that it matches the app's requests one for one.
  *
- * Written out rather than imported from openapi-fetch: the early script carries it, and the
- * library's serializers (arrays, objects, label and matrix styles) weigh 1.4 kB gzip there, while
  * splitParams leaves only strings, numbers and booleans, for which openapi-fetch's rule is short:
  * each `{name}` of base URL and path becomes encodeURIComponent(value), each query parameter
  * `name=encodeURIComponent(value)` in the object's order, joined by `&`. endpoint-url.test.ts
  * checks it against openapi-fetch itself, endpoint by endpoint.
  */
-import { ENDPOINTS, splitParams, type EndpointName, type EndpointParams } from './client';
+import { ENDPOINTS, splitParams, type EndpointName, type EndpointParams } from '@/api/client';
 
 const PATH_PARAM = /\{[^{}]+\}/g;
 
