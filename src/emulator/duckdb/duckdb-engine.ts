@@ -22,6 +22,7 @@ import type {
 import { byCodePoint } from '../engine/code-point-order';
 import { makeSearch } from '../engine/search';
 import { WORLD_ID } from '../world/countries';
+import { buildCatalog } from '../world/hs-catalog';
 import { createPool, type ConnectionPool } from './connection-pool';
 import {
   groupedQuery,
@@ -47,6 +48,8 @@ interface ProductRef {
   hs4: string;
   hsVersion: number;
   unit: string;
+  /** Everyday names for search ("soybeans"), by HS6 code from the project's own list. */
+  commonNames: string;
 }
 
 /** Grouped sums of one key, as the measure columns of schema.ts. */
@@ -129,6 +132,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
   const units = new Map(
     (await pool.rows('SELECT unit_id, unit FROM units')).map((r) => [Number(r.unit_id), r.unit as string]),
   );
+  const everyday = buildCatalog().byCode;
   const products = (
     await pool.rows('SELECT hs6, name, hs4, hs_version, unit FROM products ORDER BY hs6')
   ).map((r): ProductRef => ({
@@ -137,6 +141,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     hs4: r.hs4 as string,
     hsVersion: Number(r.hs_version),
     unit: units.get(Number(r.unit))!,
+    commonNames: everyday.get(r.hs6 as string)?.commonNames ?? '',
   }));
   const yearRevision = new Map(
     (await pool.rows('SELECT year, hs_version FROM years ORDER BY year')).map((r) => [

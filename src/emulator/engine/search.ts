@@ -31,7 +31,7 @@ function words(q: string): string[] {
  * one; the DuckDB engine builds one from its reference tables.
  */
 export interface SearchSource {
-  catalog: { products: readonly { hs6: string; name: string }[] };
+  catalog: { products: readonly { hs6: string; name: string; commonNames?: string }[] };
   countries: {
     list: readonly {
       id: string;
