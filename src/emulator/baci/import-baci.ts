@@ -23,6 +23,7 @@ import { buildCountries, EU_ID } from '../world/countries';
 import {
   AGGREGATE_TABLES,
   GROUP_AGGREGATE_SQL,
+  PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
   RAW_TABLES,
   REFERENCE_DDL,
@@ -269,6 +270,10 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     await conn.run(
       `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${RAW_MEASURES} FROM flows GROUP BY year, ${dims} ORDER BY ${dims}, year`,
     );
+    progress(t.name);
+  }
+  for (const t of PRODUCT_SORTED_AGGREGATES) {
+    await conn.run(`CREATE TABLE ${t.name} AS SELECT * FROM ${t.from} ORDER BY ${t.order}`);
     progress(t.name);
   }
   await conn.run(GROUP_AGGREGATE_SQL);

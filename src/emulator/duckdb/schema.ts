@@ -22,12 +22,14 @@
  * - `pair_year(year, exporter, importer, …sums)`: every selection without a product filter;
  * - `exporter_product_year`, `importer_product_year`: one country's products, series in a
  *   product, and world-level markets of a product;
+ * - `product_exporter_year`, `product_importer_year`: the same rows sorted by hs6 first, for
+ *   selections with a product filter;
  * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
  * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
  *   non-members (membership of that year) per product: the EU's series and product rankings.
  */
 
-export const SCHEMA_VERSION = '1';
+export const SCHEMA_VERSION = '2';
 
 /** The raw observation tables, with the column each is sorted by first. */
 export const RAW_TABLES = [
@@ -42,6 +44,16 @@ export const AGGREGATE_TABLES = [
   { name: 'exporter_product_year', dims: ['exporter', 'hs6'] },
   { name: 'importer_product_year', dims: ['importer', 'hs6'] },
   { name: 'product_year', dims: ['hs6'] },
+] as const;
+
+/**
+ * Copies of the country-product aggregates sorted by product first: one product's (or one
+ * chapter's) markets and exporters read a few row groups instead of the whole table, whose
+ * exporter-first order serves one country's products.
+ */
+export const PRODUCT_SORTED_AGGREGATES = [
+  { name: 'product_exporter_year', from: 'exporter_product_year', order: 'hs6, exporter, year' },
+  { name: 'product_importer_year', from: 'importer_product_year', order: 'hs6, importer, year' },
 ] as const;
 
 export type Dimension = 'exporter' | 'importer' | 'hs6';

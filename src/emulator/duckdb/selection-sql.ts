@@ -8,7 +8,13 @@
  * rows sorted by the column it pins.
  */
 import type { Flow } from '../engine/engine-types';
-import { AGGREGATE_TABLES, MERGED_MEASURES, RAW_MEASURES, type Dimension } from './schema';
+import {
+  AGGREGATE_TABLES,
+  MERGED_MEASURES,
+  PRODUCT_SORTED_AGGREGATES,
+  RAW_MEASURES,
+  type Dimension,
+} from './schema';
 
 /** Who a reporter or partner is: one country, or a group's members by year. */
 export type Members =
@@ -127,7 +133,8 @@ export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery 
   const aggregate = AGGREGATE_ORDER.find((t) =>
     needed.every((d) => (t.dims as readonly string[]).includes(d)),
   );
-  const source = aggregate?.name ?? rawTable(s);
+  const productSorted = PRODUCT_SORTED_AGGREGATES.find((t) => t.from === aggregate?.name);
+  const source = (s.product ? productSorted?.name : undefined) ?? aggregate?.name ?? rawTable(s);
   const measures = aggregate ? MERGED_MEASURES : RAW_MEASURES;
   return {
     source,
