@@ -24,6 +24,7 @@
  *   product, and world-level markets of a product;
  * - `product_exporter_year`, `product_importer_year`: the same rows sorted by hs6 first, for
  *   selections with a product filter;
+ * - `world_top_rows`: each year's largest rows (WORLD_TOP_ROWS), for World trade rows;
  * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
  * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
  *   non-members (membership of that year) per product: the EU's series and product rankings.
@@ -55,6 +56,15 @@ export const PRODUCT_SORTED_AGGREGATES = [
   { name: 'product_exporter_year', from: 'exporter_product_year', order: 'hs6, exporter, year' },
   { name: 'product_importer_year', from: 'importer_product_year', order: 'hs6, importer, year' },
 ] as const;
+
+/**
+ * The largest rows of each year in `/trade`'s order (at most the endpoint's largest limit), so
+ * World trade rows read these instead of sorting every row of a year: an answer of n ≤ perYear
+ * rows takes at most n rows from any one year, all among that year's first perYear.
+ */
+export const WORLD_TOP_ROWS = { name: 'world_top_rows', perYear: 10000 } as const;
+
+export const TRADE_ORDER = 'year DESC, value DESC, exporter, importer, hs6';
 
 export type Dimension = 'exporter' | 'importer' | 'hs6';
 

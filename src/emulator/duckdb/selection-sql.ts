@@ -13,6 +13,8 @@ import {
   MERGED_MEASURES,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
+  TRADE_ORDER,
+  WORLD_TOP_ROWS,
   type Dimension,
 } from './schema';
 
@@ -172,10 +174,12 @@ export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
   const { asExport, asImport } = directionConditions(s);
   const match = matchCondition(asExport, asImport);
   const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
-  const source = rawTable(s);
+  const n = Math.max(0, Math.floor(limit));
+  const everyRow = match === 'TRUE' && !s.product;
+  const source = everyRow && n <= WORLD_TOP_ROWS.perYear ? WORLD_TOP_ROWS.name : rawTable(s);
   return {
     source,
     sql: `SELECT year, exporter, importer, hs6, value, quantity FROM ${source} WHERE ${where}
-      ORDER BY year DESC, value DESC, exporter, importer, hs6 LIMIT ${Math.max(0, Math.floor(limit))}`,
+      ORDER BY ${TRADE_ORDER} LIMIT ${n}`,
   };
 }
