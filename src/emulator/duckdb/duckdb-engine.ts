@@ -22,7 +22,7 @@ import type {
 import { byCodePoint } from '../engine/code-point-order';
 import { makeSearch } from '../engine/search';
 import { WORLD_ID } from '../world/countries';
-import { buildCatalog } from '../world/hs-catalog';
+import { everydayProductNames } from '../world/hs-catalog';
 import { createPool, type ConnectionPool } from './connection-pool';
 import {
   groupedQuery,
@@ -48,8 +48,6 @@ interface ProductRef {
   hs4: string;
   hsVersion: number;
   unit: string;
-  /** Everyday names for search ("soybeans"), by HS6 code from the project's own list. */
-  commonNames: string;
 }
 
 /** Grouped sums of one key, as the measure columns of schema.ts. */
@@ -132,7 +130,6 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
   const units = new Map(
     (await pool.rows('SELECT unit_id, unit FROM units')).map((r) => [Number(r.unit_id), r.unit as string]),
   );
-  const everyday = buildCatalog().byCode;
   const products = (
     await pool.rows('SELECT hs6, name, hs4, hs_version, unit FROM products ORDER BY hs6')
   ).map((r): ProductRef => ({
@@ -141,7 +138,6 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     hs4: r.hs4 as string,
     hsVersion: Number(r.hs_version),
     unit: units.get(Number(r.unit))!,
-    commonNames: everyday.get(r.hs6 as string)?.commonNames ?? '',
   }));
   const yearRevision = new Map(
     (await pool.rows('SELECT year, hs_version FROM years ORDER BY year')).map((r) => [
@@ -159,7 +155,9 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
   const byId = new Map(countries.map((c) => [c.id, c]));
   const byIso3 = new Map(countries.filter((c) => c.iso3).map((c) => [c.iso3!, c]));
   const productByCode = new Map(products.map((p) => [p.hs6, p]));
-  const search = makeSearch({ catalog: { products }, countries: { list: countries } });
+  const everyday = everydayProductNames();
+  const searchable = products.map((p) => ({ ...p, commonNames: everyday.get(p.hs6) }));
+  const search = makeSearch({ catalog: { products: searchable }, countries: { list: countries } });
   const groupMembers = groupSegments(groupRows);
 
   /** Index range of the codes starting with `prefix` (codes are sorted). */

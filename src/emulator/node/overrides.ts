@@ -49,17 +49,6 @@ export function validationError(
   });
 }
 
-/** A 200 envelope around arbitrary data, including data that breaks the contract (client robustness tests). */
-export function envelope(path: string, data: unknown, baseUrl = DEMO_BASE_URL): HttpHandler {
-  return http.get(route(path, baseUrl), () => {
-    const requestId = newRequestId();
-    return HttpResponse.json(
-      { data, request_id: requestId, duration_ms: 1 },
-      { headers: headersFor(requestId) },
-    );
-  });
-}
-
 /** A network failure (fetch rejects with TypeError), e.g. to test the "dead network" message. */
 export function networkError(path: string, baseUrl = DEMO_BASE_URL): HttpHandler {
   return http.get(route(path, baseUrl), () => HttpResponse.error());
