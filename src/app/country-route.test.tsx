@@ -9,7 +9,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
+import {
+  createDataSourceStore,
+  DEMO_API_KEY,
+  DEMO_BASE_URL,
+  REQUEST_TIMEOUT,
+  type DataSourceStore,
+} from '@/api/data-source';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 import { createQueryClient } from '@/api/query-client';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { AppProviders } from './providers';
@@ -178,6 +185,24 @@ describe('/countries/:cid — exports series slice', () => {
     expect(within(figure).getByRole('status')).toHaveTextContent(/Loading exports per year/);
     expect(await screen.findByRole('heading', { level: 1, name: /Germany/ })).toBeInTheDocument();
     expect(figure).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('while a hung request is retried after its time limit, says it is still waiting and which attempt', async () => {
+    server.use(http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, async () => delay('infinite')));
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setRequestTimeout(REQUEST_TIMEOUT.minMs);
+    renderAt('/countries/DE', store);
+    const figure = await chart();
+    // The first attempt passes its time limit and is sent again: the frame says so.
+    await waitFor(
+      () =>
+        expect(figure).toHaveTextContent(
+          /Still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/,
+        ),
+      WAIT_FOR_STATE,
+    );
+    expect(figure).toHaveAttribute('data-state', 'loading');
+    expect(within(figure).getByRole('status')).not.toHaveTextContent(/Loading exports per year/);
   });
 
   it('shows an empty state when no year has exports', async () => {
