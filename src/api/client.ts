@@ -20,7 +20,7 @@ let errorBody: Promise<ErrorBodyModule | null> | undefined;
 
 /**
  * Reading an error response (its body, a 422's details, Retry-After) loads with the first one
- * (issue 11: not in a page's first bytes). If it cannot be fetched, the error is still an
+ * (not in a page's first bytes). If it cannot be fetched, the error is still an
  * ApiError with the status and the endpoint, without the body's wording (null here).
  */
 function loadErrorBody(): Promise<ErrorBodyModule | null> {
@@ -85,7 +85,7 @@ export interface ApiResult<T> {
   notes?: ServiceNote[];
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
 }
 
@@ -194,7 +194,7 @@ function remember(endpoint: string, load: ValidatorLoad): ValidatorLoad {
  * modules, itself loaded on first need. A failed load is retried by the next request. An
  * endpoint the contract does not describe has no validator (undefined).
  */
-export function loadValidator(endpoint: string): ValidatorLoad {
+function loadValidator(endpoint: string): ValidatorLoad {
   return (
     validators.get(endpoint) ??
     remember(
@@ -221,7 +221,7 @@ function learnGroupsOf(endpoint: string, data: unknown): void {
 type CountryRowLike = { id: string; name: string; is_group: boolean };
 
 /** The Authorization header's value for a key (the only place a key is ever sent). */
-export function bearer(apiKey: string): string {
+function bearer(apiKey: string): string {
   return `Bearer ${apiKey}`;
 }
 

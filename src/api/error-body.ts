@@ -1,7 +1,7 @@
 /**
  * Reading the parts of a failed response the client turns into an ApiError (./errors.ts):
  * Retry-After, 422 detail items, the Error body, ajv's paths. Apart from the error type so that
- * the app's shell, which only checks errors, does not carry them (issue 11).
+ * the app's shell, which only checks errors, does not carry them.
  */
 import type { ValidationDetail } from './errors';
 import type { ValidationErrorObject } from './generated/validators';

@@ -11,19 +11,16 @@ import { NoteSink } from './answers/service-notes';
 type Schemas = components['schemas'];
 export type GroupedPoint = Schemas['GroupedPoint'];
 export type TradeSummary = Schemas['TradeSummary'];
-export type Markets = Schemas['Markets'];
+type Markets = Schemas['Markets'];
 
 // ---------------------------------------------------------------------------------------------
 // Filter values
 // ---------------------------------------------------------------------------------------------
 
 /** `flow` values. export: reporter is the exporter; import: reporter is the importer. */
-export const FLOWS = ['export', 'import'] as const;
-export type Flow = (typeof FLOWS)[number];
+export type Flow = 'export' | 'import';
 /** Default of `flow` on /countries/{cid}/partners and /countries/{cid}/products. */
 export const DEFAULT_RANKING_FLOW: Flow = 'export';
-/** Where `flow` may be omitted to select both directions. */
-export const FLOW_OPTIONAL_PATHS = ['/trade', '/trade/summary', '/products/{pid}/trade'] as const;
 
 export function isFlow(value: unknown): value is Flow {
   return value === 'export' || value === 'import';
@@ -128,14 +125,6 @@ export function groupedPointKey(point: GroupedPoint, expected: GroupedKeyField):
   return null;
 }
 
-/** Error codes the client branches on (`error` of the Error body). */
-export const ERROR_CODES = {
-  invalidKey: 'invalid_key',
-  notFound: 'not_found',
-  rateLimited: 'rate_limit_exceeded',
-  internal: 'internal_error',
-} as const;
-
 export const REQUEST_ID_HEADER = 'X-Request-ID';
 export const RETRY_AFTER_HEADER = 'Retry-After';
 
@@ -152,7 +141,7 @@ export const RETRY_AFTER_HEADER = 'Retry-After';
 // ---------------------------------------------------------------------------------------------
 
 /** Series come `period` ascending; sort when the service does not. Gaps stay gaps. */
-export function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
+function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
   for (let i = 1; i < rows.length; i += 1) {
     if ((rows[i - 1]!.period ?? '') > (rows[i]!.period ?? '')) {
       // Stryker disable next-line EqualityOperator: equivalent for a series, whose periods are distinct (<= only reorders equal ones)
@@ -169,7 +158,7 @@ export function normaliseSummary(summary: TradeSummary, notes: NoteSink = new No
 }
 
 /** The endpoints whose data is a `period`-keyed series. */
-export const SERIES_ENDPOINTS = [
+const SERIES_ENDPOINTS = [
   'GET /products/{pid}/trade',
   'GET /countries/{cid}/imports',
   'GET /countries/{cid}/exports',

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -165,7 +165,6 @@ describe('ChartFrame', () => {
     );
     expect(figure()).toHaveAttribute('data-state', 'loading');
     expect(screen.getByTestId('echarts-stub')).toBeInTheDocument();
-    await act(async () => {});
   });
 
   it('makes the scrolling table wrapper a named, keyboard-focusable region (axe scrollable-region-focusable)', async () => {

@@ -22,6 +22,7 @@ import type {
 import { byCodePoint } from '../engine/code-point-order';
 import { makeSearch } from '../engine/search';
 import { WORLD_ID } from '../world/countries';
+import { everydayProductNames } from '../world/hs-catalog';
 import { createPool, type ConnectionPool } from './connection-pool';
 import {
   groupedQuery,
@@ -154,7 +155,9 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
   const byId = new Map(countries.map((c) => [c.id, c]));
   const byIso3 = new Map(countries.filter((c) => c.iso3).map((c) => [c.iso3!, c]));
   const productByCode = new Map(products.map((p) => [p.hs6, p]));
-  const search = makeSearch({ catalog: { products }, countries: { list: countries } });
+  const everyday = everydayProductNames();
+  const searchable = products.map((p) => ({ ...p, commonNames: everyday.get(p.hs6) }));
+  const search = makeSearch({ catalog: { products: searchable }, countries: { list: countries } });
   const groupMembers = groupSegments(groupRows);
 
   /** Index range of the codes starting with `prefix` (codes are sorted). */

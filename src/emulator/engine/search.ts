@@ -11,7 +11,7 @@
 import type { CountryRow, ProductRow } from './engine-types';
 import { byCodePoint } from './code-point-order';
 
-export function normalise(s: string): string {
+function normalise(s: string): string {
   // Stryker disable next-line MethodExpression: names and queries are normalised alike, so upper case matches the same; it would only reorder names that differ by one of [\]^_` against a letter
   return s
     .normalize('NFD')
@@ -31,7 +31,7 @@ function words(q: string): string[] {
  * one; the DuckDB engine builds one from its reference tables.
  */
 export interface SearchSource {
-  catalog: { products: readonly { hs6: string; name: string }[] };
+  catalog: { products: readonly { hs6: string; name: string; commonNames?: string }[] };
   countries: {
     list: readonly {
       id: string;

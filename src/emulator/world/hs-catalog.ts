@@ -75,7 +75,7 @@ export function buildCatalog(extras: ProductInput[] = []): Catalog {
     entries.push({ hs6: x.hs6, name: x.name, worldB: 0, majorTraded: false });
   }
   entries.sort((a, b) => (a.hs6 < b.hs6 ? -1 : a.hs6 > b.hs6 ? 1 : 0));
-  const commonNames = new Map(parseCodeLines(COMMON_NAMES, 6));
+  const commonNames = everydayProductNames();
   const products: Product[] = entries.map((e, idx) => {
     const u = unitFor(e.hs6);
     return {
@@ -92,4 +92,12 @@ export function buildCatalog(extras: ProductInput[] = []): Catalog {
     };
   });
   return { products, chapters, headings, byCode: new Map(products.map((p) => [p.hs6, p])) };
+}
+
+/**
+ * Everyday names of the most-sought HS6 codes ("soybeans", "laptops"), keyed by code: search
+ * matches them on any engine, the synthetic world's or an imported release's.
+ */
+export function everydayProductNames(): Map<string, string> {
+  return new Map(parseCodeLines(COMMON_NAMES, 6));
 }

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
+import { productLabel } from '@/lib/hs/hs-nomenclature';
 import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -225,6 +226,8 @@ describe('country view', () => {
     expect(new Set(seen)).toEqual(
       new Set([
         '/countries/BR',
+        // The World group's id, for the specialisations (their world side).
+        '/countries',
         '/trade/summary',
         '/countries/BR/exports',
         '/countries/BR/imports',
@@ -493,6 +496,7 @@ describe('country view', () => {
     // transition is pending): the second change must not undo the first.
     const imports = screen.getByRole('radio', { name: 'Imports' });
     const from = screen.getByRole('combobox', { name: /^From/ });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act around both events is the point (see above)
     act(() => {
       fireEvent.click(imports);
       fireEvent.change(from, { target: { value: '2013' } });
@@ -636,11 +640,11 @@ describe('country view', () => {
     // (shares 40/30/20/10 %: 1,600 + 900 + 400 + 100), not the all-products 3,800, and says so.
     const concentration = chart('partner-concentration');
     expect(concentration).toHaveTextContent(
-      "Brazil's exports of Coffee (HS 0901) are highly concentrated across partners (HHI 3,000 of 10,000)",
+      `Brazil's exports of ${productLabel('0901')} are highly concentrated across partners (HHI 3,000 of 10,000)`,
     );
     expect(concentration).toHaveTextContent('The largest partner, United States, accounts for 40%.');
     expect(concentration).toHaveTextContent(
-      "Coffee (HS 0901) only: the index is computed from that product's 4 partners.",
+      `${productLabel('0901')} only: the index is computed from that product's 4 partners.`,
     );
     expect(concentration).not.toHaveTextContent('3,800');
     expect(await openDataTable(concentration)).toHaveTextContent(

@@ -1,6 +1,6 @@
 /**
  * The full country view of `/countries/:cid`: header, controls, key figures and the six charts
- * of issue 4. All requests start from useCountryData in the first render; each chart has its own
+ * of the view. All requests start from useCountryData in the first render; each chart has its own
  * loading/empty/error state, so one failing request never blanks the page. A 404 on the detail
  * means an unknown country and replaces the page with the not-found state (with search).
  */
@@ -28,6 +28,7 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
+import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
 import './country-view.css';
 
 /** The view's embeddable charts, for a chart's "Get this chart" panel: fetched when one opens. */
@@ -94,6 +95,7 @@ function CountryViewLoaded({
     data,
     chartOptions,
   );
+  const insights = useCountryInsights(cid, name, view, coverage);
   const notices = useMemo(
     () =>
       data.productUnknown && requested.product
@@ -175,6 +177,8 @@ function CountryViewLoaded({
 
       <CountryControls view={view} coverage={coverage} setState={setState} productLabel={productName} />
 
+      <CountryStory insights={insights} />
+
       <KeyFigures
         from={view.from}
         to={view.to}
@@ -196,6 +200,7 @@ function CountryViewLoaded({
           <GridCell half>{render('partner-concentration')}</GridCell>
           <GridCell>{render('partner-map')}</GridCell>
           <GridCell>{render('product-mix')}</GridCell>
+          <CountryInsightCharts insights={insights} />
         </div>
       </ChartExportScopeProvider>
 

@@ -17,7 +17,6 @@ import {
   PARTNER_COLUMNS,
   flowExplorerHref,
   partnerCells,
-  partnerText,
   partnerWording,
   type PartnerChartProps,
 } from './partner-chart-parts';
@@ -55,7 +54,6 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
     requests: props.requests ?? [],
     ...(shown.length > 0
       ? {
-          table: { columns: PARTNER_COLUMNS.map((c) => c.label), rows: shown.map(partnerText) },
           option,
           height,
         }

@@ -1,5 +1,5 @@
 /**
- * The explorer's two charts wired to its data, once (issue 10): the full view (flows-view.tsx)
+ * The explorer's two charts wired to its data, once: the full view (flows-view.tsx)
  * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
 import { waitingFor } from '@/components/charts/chart-state';

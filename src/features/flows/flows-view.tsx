@@ -61,7 +61,7 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
   }, [params, explicit, navigate]);
 }
 
-/** The embeds' charts, for a "Get this chart" panel: fetched when one opens (issue 11). */
+/** The embeds' charts, for a "Get this chart" panel: fetched when one opens. */
 const loadFlowsLive = () => import('./flows-embed').then((m) => m.FlowsChartLive);
 
 export function FlowsView() {
@@ -152,7 +152,7 @@ function FlowsViewLoaded({
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
 
-  // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
+  // "Get this chart" on both charts: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,
@@ -322,6 +322,7 @@ function FlowsViewLoaded({
                       ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}`
                       : 'the service’s order (newest year, then largest value)'
                   }
+                  title={heading.text}
                   filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
                 />
               ) : null

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell, yearCell } from '@/components/charts/table-cell';
 import {
   chartState,
   firstError,
@@ -101,16 +102,19 @@ export function SummaryPeriodsChart({
           { label: `${names.balance} (USD)`, numeric: true },
         ],
         rows: pairYears.map((r) => [
-          String(r.year),
-          formatSeriesExact(r.exports, 'value'),
-          formatSeriesExact(r.imports, 'value'),
-          r.balance === null ? 'n/a' : formatUsdExact(r.balance),
+          yearCell(r.year),
+          valueCell(r.exports, (v) => formatSeriesExact(v ?? null, 'value')),
+          valueCell(r.imports, (v) => formatSeriesExact(v ?? null, 'value')),
+          valueCell(r.balance, formatUsdExact),
         ]),
       }
     : {
         caption: `${label}: value per year, ${range}`,
         columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
-        rows: single.map((r) => [String(r.year), formatSeriesExact(r.value, 'value')]),
+        rows: single.map((r) => [
+          yearCell(r.year),
+          valueCell(r.value, (v) => formatSeriesExact(v ?? null, 'value')),
+        ]),
       };
 
   return (

@@ -1,11 +1,12 @@
 /**
  * `hs-treemap`: world trade by HS section and chapter for the chosen years, as a treemap with a
  * ranked table, from the World group's product ranking; a chapter opens its product page. Used
- * by the HS index (`/products`) and its embed (issue 10).
+ * by the HS index (`/products`) and its embed.
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -69,15 +70,15 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
           { label: 'Chapter' },
           { label: 'Section' },
           { label: 'World trade (USD)', numeric: true },
-          { label: 'Share of world', numeric: true },
+          { label: 'Share of world', numeric: true, unit: 'fraction' },
         ],
         rows: chapters.map((c) => [
           <Link key={c.code} to={paths.product.getHref(c.code, search)}>
             <span className="code">{c.code}</span> {c.name}
           </Link>,
           `${c.section.id} ${c.section.name}`,
-          formatUsdExact(c.value),
-          worldTotal && c.value !== null ? formatPercent(c.value / worldTotal) : 'n/a',
+          valueCell(c.value, formatUsdExact),
+          valueCell(worldTotal && c.value !== null ? c.value / worldTotal : null, formatPercent),
         ]),
       }}
       footer={

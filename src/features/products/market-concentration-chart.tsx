@@ -11,10 +11,11 @@ import {
   buildConcentrationOption,
   hhiBandsNote,
   hhiMeasures,
+  shareMeasures,
 } from '@/components/charts/options/concentration-option';
 import { hhiOf } from '@/lib/hhi';
 import { useTheme } from '@/components/ui/theme';
-import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
 import { describeMarketConcentration, type MarketRow } from './product-figures';
 
@@ -72,12 +73,7 @@ export function MarketConcentrationChart({
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
         rows: [
           ...hhiMeasures(hhi),
-          ...rows
-            .slice(0, 5)
-            .map((r) => [
-              `Share of ${r.name} (${r.id})`,
-              `${r.share === null ? 'n/a' : formatPercent(r.share)} (${formatUsdExact(r.value)})`,
-            ]),
+          ...rows.slice(0, 5).flatMap((r) => shareMeasures(`${r.name} (${r.id})`, r.share, r.value)),
         ],
       }}
       footer={

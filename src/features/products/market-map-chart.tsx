@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import {
   chartState,
   firstError,
@@ -76,15 +77,15 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
         columns: [
           { label: 'Country' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share', numeric: true },
+          { label: 'Share', numeric: true, unit: 'fraction' },
           { label: 'Legend class' },
         ],
         rows: rows.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>
           </Link>,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
           rangeOf(r.value),
         ]),
       }}

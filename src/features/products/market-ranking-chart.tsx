@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
@@ -86,14 +87,14 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
         columns: [
           { label: 'Country' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share of world', numeric: true },
+          { label: 'Share of world', numeric: true, unit: 'fraction' },
         ],
         rows: shown.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>
           </Link>,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={

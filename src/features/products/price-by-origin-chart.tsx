@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
@@ -20,7 +21,7 @@ import { buildPriceByOriginOption } from './charts/price-by-origin-option';
 import { toPriceRows, type MarketRow } from './product-figures';
 
 /** Bars drawn: the largest exporters by value, then ordered by price. */
-export const PRICE_EXPORTERS = 20;
+const PRICE_EXPORTERS = 20;
 
 export interface PriceByOriginChartProps {
   productLabel: string;
@@ -65,14 +66,14 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
         columns: [
           { label: 'Exporter' },
           { label: `Unit value (USD per ${per})`, numeric: true },
-          { label: 'Quantity', numeric: true },
+          { label: `Quantity (${unitLabel(unit) || 'unit not known'})`, numeric: true },
           { label: 'Value (USD)', numeric: true },
         ],
         rows: prices.map((p) => [
           `${p.name} (${p.id})`,
-          p.unitValue === null ? 'no quantity reported' : formatUnitValue(p.unitValue, unit),
-          p.quantity === null ? 'not reported' : formatQuantityExact(p.quantity, unit),
-          formatUsdExact(p.value),
+          valueCell(p.unitValue, (v) => (v == null ? 'no quantity reported' : formatUnitValue(v, unit))),
+          valueCell(p.quantity, (v) => (v == null ? 'not reported' : formatQuantityExact(v, unit))),
+          valueCell(p.value, formatUsdExact),
         ]),
       }}
       footer={

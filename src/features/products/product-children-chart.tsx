@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
+import { valueCell } from '@/components/charts/table-cell';
 import {
   chartState,
   firstError,
@@ -150,18 +151,20 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
         columns: [
           { label: 'Product' },
           { label: 'World trade (USD)', numeric: true },
-          { label: 'Share', numeric: true },
+          { label: 'Share', numeric: true, unit: 'fraction' },
         ],
         rows: rows.map((r) => [
           <Link key={r.code} to={paths.product.getHref(r.code, search)}>
             <span className="code">{formatHsCode(r.code)}</span> {r.name ?? ''}
           </Link>,
-          r.value === null
-            ? world
-              ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes`
-              : 'no trade reported'
-            : formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, (value) =>
+            value === null
+              ? world
+                ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes`
+                : 'no trade reported'
+              : formatUsdExact(value),
+          ),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={
