@@ -14,7 +14,7 @@ import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -107,6 +107,7 @@ export function CompareSeriesChart(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={table}
@@ -157,6 +158,7 @@ export function CompareFiguresTable(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       footer={props.note}
@@ -237,6 +239,7 @@ export function CompareConcentrationChart(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={{
@@ -276,6 +279,7 @@ export function CompareExporters(props: {
       )}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       exportModel={{

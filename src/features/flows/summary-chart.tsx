@@ -7,7 +7,13 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import { chartState, firstError, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import {
+  chartState,
+  firstError,
+  type ChartQuery,
+  notesOf,
+  waitingFor,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
 import {
@@ -124,6 +130,7 @@ export function SummaryPeriodsChart({
       state={chartState(queries, hasData)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => queries.forEach((q) => void q.refetch())}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}

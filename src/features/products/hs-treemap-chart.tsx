@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
@@ -56,6 +56,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       state={noWorld ? 'empty' : chartState(queries, chapters.length > 0)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => retryFailed(queries)}
       updating={ranking.isPlaceholderData || total.isPlaceholderData}
       emptyMessage={
