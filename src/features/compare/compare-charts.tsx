@@ -34,13 +34,13 @@ function retryAll(queries: readonly AnyQuery[]) {
 /** The unit of a series' plain numbers in the files, per mode. */
 const MODE_UNITS: Record<CompareMode, string> = {
   value: 'USD',
-  index: 'index, first year with trade = 100',
+  index: 'index, first selected year with trade = 100',
   share: 'share of the sum, fraction',
 };
 
 const MODE_WORDS: Record<CompareMode, string> = {
   value: 'value in US dollars',
-  index: 'an index, first year with trade = 100',
+  index: 'an index, first selected year with trade = 100',
   share: 'each one’s share of their sum',
 };
 
@@ -61,8 +61,8 @@ export function CompareSeriesChart(props: {
   const { theme } = useTheme();
   const { from, to, onSelectYear } = props;
   const lines = useMemo(
-    () => compareLines(props.series, props.years, props.mode),
-    [props.series, props.years, props.mode],
+    () => compareLines(props.series, props.years, props.mode, from),
+    [props.series, props.years, props.mode, from],
   );
   const option = useMemo(
     () =>

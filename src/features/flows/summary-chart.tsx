@@ -119,7 +119,7 @@ export function SummaryPeriodsChart({
 
   return (
     <ChartFrame
-      reserve={both ? 300 : 260}
+      reserve={both ? 330 : 260}
       chartId="summary-periods"
       title={both ? 'Both directions per year' : 'Value per year'}
       description={
@@ -135,9 +135,9 @@ export function SummaryPeriodsChart({
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
-      exportModel={{ subtitle: table.caption, option, height: both ? 300 : 260 }}
+      exportModel={{ subtitle: table.caption, option, height: both ? 330 : 260 }}
     >
-      <EChart option={option} height={both ? 300 : 260} />
+      <EChart option={option} height={both ? 330 : 260} />
     </ChartFrame>
   );
 }
