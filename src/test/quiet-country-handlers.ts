@@ -31,5 +31,7 @@ export function quietCountryHandlers(base: string, authorised: (request: Request
     http.get(`${base}/countries/:cid/partners`, answer([])),
     http.get(`${base}/countries/:cid/products`, answer([])),
     http.get(`${base}/products`, answer([])),
+    // The insights look the World group up by name; an empty list means "no World known".
+    http.get(`${base}/countries`, answer([])),
   ];
 }
