@@ -1,43 +1,42 @@
 // Flat config (ESLint 10). Type-aware rules need the TypeScript compiler API, which is
 // why the project stays on TypeScript 6.0 (see README).
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import tradescope from './tools/eslint-plugin.mjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 // Shared code flows one way, lib/components/api → features → app (bulletproof-react), and a
 // feature never imports another: what two features share moves down to lib/components/api.
-// One block per feature (derived from the folders, so a new feature is covered), since a
-// later block replaces an earlier block's options for the same rule rather than merging them.
+// The zones are derived from the folders, so a new feature is covered. import-x resolves every
+// specifier (the `@/` alias and relative paths alike) before it compares paths.
 const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-function featureBoundary(feature) {
-  const others = FEATURES.filter((name) => name !== feature);
-  const patterns = [
-    {
-      group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app', '@/app/*'],
-      message:
-        'A feature may not import another feature or the app: move shared code to src/lib, src/components or src/api.',
-    },
-  ];
-  if (others.length > 0) {
-    patterns.push({
-      // Relative paths climb any number of levels (a file in a sub-folder needs ../../).
-      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-      message:
-        'A feature may not import another feature: move shared code to src/lib, src/components or src/api.',
-    });
-  }
-  return {
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-}
+const LAYER_MESSAGE =
+  'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).';
+const FEATURE_MESSAGE =
+  'A feature may not import another feature or the app: move shared code to src/lib, src/components or src/api.';
+
+const BOUNDARY_ZONES = [
+  ...['lib', 'components', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: LAYER_MESSAGE,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: ['./src/features', './src/app'],
+    except: [`./${feature}`],
+    message: FEATURE_MESSAGE,
+  })),
+];
 
 export default defineConfig([
   // Generated or third-party output: linting it only produces noise.
@@ -91,15 +90,51 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Import paths (README, Project layout): `@/` across areas, relative within one, no `.ts`
-    // extensions; `eslint --fix` rewrites them. And no import cycles: a cycle makes module
-    // evaluation order depend on which file loads first. Both rules are local
-    // (tools/eslint-plugin.mjs).
+    // No import cycles (dynamic import() included, type-only imports not): a cycle makes module
+    // evaluation order depend on which file loads first. And the layers' boundaries (above).
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { tradescope },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow their imports (its TypeScript preset's lists).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
     rules: {
-      'tradescope/import-paths': 'error',
-      'tradescope/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      // Vite, Vitest and tsx resolve extensionless paths; an extension is noise in a specifier.
+      'import-x/extensions': [
+        'error',
+        'never',
+        { ignorePackages: true, pattern: { json: 'always', css: 'always', js: 'always' } },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    extends: [testingLibrary.configs['flat/react']],
+    rules: {
+      // Vitest runs without globals, so Testing Library cannot register its automatic cleanup:
+      // each file's afterEach(cleanup) is what unmounts between tests.
+      'testing-library/no-manual-cleanup': 'off',
+      // The chart contract (docs/spec/ui-contract.md) is DOM attributes (data-chart, data-state,
+      // data-value) and the frame's reserved room is a layout box: no role query reaches them,
+      // so the tests that check the contract read the DOM.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+      // Helpers named render* here return what the test drives (a router, an input, a hook's
+      // result), not a render result to destructure.
+      'testing-library/render-result-naming-convention': 'off',
     },
   },
   {
@@ -115,28 +150,4 @@ export default defineConfig([
       '@typescript-eslint/unbound-method': 'off',
     },
   },
-  {
-    // The shared layers sit below every feature and the app shell.
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features', '@/features/*', '@/app', '@/app/*'],
-              message:
-                'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
-            },
-            {
-              regex: '^(\\.\\./)+(features|app)(/|$)',
-              message:
-                'src/lib, src/components and src/api may not import features or the app (code flows lib/components/api → features → app).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...FEATURES.map(featureBoundary),
 ]);

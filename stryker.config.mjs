@@ -1,6 +1,6 @@
-// Mutation testing of the pure core (issue 15). Not part of CI. Run it through
+// Mutation testing of the pure core. Not part of CI. Run it through
 // `npm run mutate [-- <folder>…]` (tools/mutate.mjs), which picks the folder with MUTATE_FOLDER;
-// see the README's "Mutation testing" section.
+// see docs/mutation-testing.md.
 
 /**
  * The pure core: the mutated files of each folder (generated code and test files left out) and,
@@ -20,7 +20,7 @@ export const FOLDERS = {
     dir: 'src/emulator/engine',
     mutate: ['src/emulator/engine/**/*.ts', '!src/emulator/engine/**/*.test.ts'],
     // The tiny hand-made worlds (src/test/tiny-world.ts) build in a millisecond; the engine's
-    // full-world tests take about a minute a run, too slow to run per mutant (README).
+    // full-world tests take about a minute a run, too slow to run per mutant (docs/mutation-testing.md).
     tests: 'src/emulator/engine/**/*.tiny.test.ts',
     // Those run in about 2 s; a mutant that makes a loop endless should not cost 20 s more.
     timeoutMS: 5000,

@@ -91,9 +91,17 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+      // A jsdom costs about half a second per file to build: components (*.test.tsx) get one, the
+      // pure tests (*.test.ts) run in node unless their first line asks for
+      // `// @vitest-environment jsdom` (figures: docs/test-time.md).
+      projects: [
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tools/**/*.test.ts'] },
+        },
+      ],
       // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
       // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load
       // 15. Tests wait on state (findBy, waitFor: src/test/setup.ts); these limits only catch a hang.

@@ -12,5 +12,8 @@ const overrides = JSON.parse(process.env.MUTATE_FOLDER_VITEST ?? '{}') as Record
 
 export default (env: ConfigEnv): UserConfig => {
   const config = viteConfig(env);
-  return { ...config, test: { ...config.test, environment: 'node', include: [tests], ...overrides } };
+  return {
+    ...config,
+    test: { ...config.test, projects: undefined, environment: 'node', include: [tests], ...overrides },
+  };
 };

@@ -1,5 +1,5 @@
 /**
- * Issue 2's proof slice in a real browser: the demo data source (msw worker + in-browser
+ * The demo data source in a real browser (msw worker + in-browser
  * emulator) serves Germany's export series, the year range lives in the URL, and the demo key
  * travels only in the Authorization header.
  */
@@ -75,17 +75,18 @@ test('an unknown country shows a clear not-found state', async ({ page, guard })
   expect([...new Set(asked)]).toEqual(['/countries/QQ']);
 });
 
-test('the default view is the latest complete year, from the service, over series of the whole coverage', async ({
+test('the default view is the span up to the latest complete year, from the service, over series of the whole coverage', async ({
   page,
 }) => {
   await page.goto('/countries/DE');
   const chart = page.locator('[data-chart="exports-series"]');
   await expect(chart).toHaveAttribute('data-state', 'ready');
-  await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue('2025');
-  await expect(page.getByRole('combobox', { name: /^From/ })).toHaveValue('2025');
-  await expect(await openDataTable(chart)).toHaveCount(16);
-  await expect(chart.locator('tbody button[aria-pressed="true"]')).toHaveText(['2025']);
-  // The pickers offer the service's years (the demo's end in 2025), not the clock's.
+  // The pickers offer the service's years, not the clock's; the default ends on the last of them
+  // and starts ten years before it (lib/coverage.ts defaultYears), so growth reads.
   const offered = await page.getByRole('combobox', { name: /^To/ }).locator('option').allTextContents();
-  expect(offered.at(-1)).toBe('2025');
+  const latest = Number(offered.at(-1));
+  await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue(String(latest));
+  await expect(page.getByRole('combobox', { name: /^From/ })).toHaveValue(String(latest - 10));
+  await expect(await openDataTable(chart)).toHaveCount(offered.length);
+  await expect(chart.locator('tbody button[aria-pressed="true"]')).toHaveCount(11);
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 4 in a real browser, demo mode: deep links for a large economy, a small one and a
+ * The country view in a real browser, demo mode: deep links for a large economy, a small one and a
  * country group draw every chart; a tooltip appears on hover; flow and range changes live in
  * the URL and the browser's Back button restores the previous view.
  */

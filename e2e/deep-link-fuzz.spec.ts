@@ -1,5 +1,5 @@
 /**
- * Random deep links in a real browser (issue 14: "a browser run of a few hundred random links"):
+ * Random deep links in a real browser ("a browser run of a few hundred random links"):
  * 200 links from fast-check (a fixed seed, so a failure names a link that fails again), over every
  * view with ids and parameters, in the demo build. Each link is opened in-app (the router follows
  * the address bar), then the test waits until no request to the service is in flight. Checked: no

@@ -1,5 +1,5 @@
 /**
- * "Get this chart" and /embed/... (issue 10) in the browser: the snapshot embed of Brazil's top
+ * "Get this chart" and /embed/... in the browser: the snapshot embed of Brazil's top
  * partners, pasted into a plain page of another origin inside a sandboxed iframe, draws the same
  * chart with its title, selection and source while the service is unreachable; the live embed
  * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
@@ -100,9 +100,11 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   );
 
   // Files: CSV, JSON, SVG, PNG.
+  // "Download CSV" saves the CSV and its provenance file: each button is waited on for its own file.
+  const extensionOf = (name: string) => (/CSV|JSON|SVG|PNG/.exec(name)?.[0] ?? '').toLowerCase();
   const save = async (name: string) => {
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', (d) => d.suggestedFilename().endsWith(`.${extensionOf(name)}`)),
       panel.getByRole('button', { name }).click(),
     ]);
     return { name: download.suggestedFilename(), body: await downloadText(download) };
@@ -112,12 +114,16 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   const svg = await save('Download SVG');
   const png = await save('Download PNG (2x)');
   expect(csv.name).toMatch(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csvLines = csv.body.toString('utf8').split('\r\n').filter(Boolean);
-  expect(csvLines[0]).toBe('# Title: Top export destinations');
-  expect(csvLines.find((l) => l.startsWith('# request_id: req'))).toBeTruthy();
-  expect(csvLines.filter((l) => !l.startsWith('#'))).toHaveLength(1 + 20);
+  // One header row and the 20 partners (the provenance file beside it: ways-out.spec.ts).
+  const csvLines = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  expect(csvLines[0]).toBe('Partner,Value (USD),Share (fraction)');
+  expect(csvLines).toHaveLength(1 + 20);
   expect(JSON.parse(json.body.toString('utf8'))).toMatchObject({
-    columns: ['Partner', 'Value (USD)', 'Share'],
+    columns: ['Partner', 'Value (USD)', 'Share (fraction)'],
   });
   const svgText = svg.body.toString('utf8');
   expect(svgText).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -171,8 +177,10 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
   await expect(embed.getByTestId('embed-source')).toContainText(
-    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot · request_id req/,
+    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot/,
   );
+  // The request IDs, once, behind a disclosure.
+  await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);
   await expect(embed.getByRole('link', { name: /Open the full view/ })).toHaveAttribute(
     'href',
     '/countries/BR?from=2010&to=2024#chart-top-partners',
@@ -222,7 +230,8 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
   // No app chrome; the chart follows the frame's size.
   await expect(embed.getByRole('navigation')).toHaveCount(0);
   const before = await chart.locator('canvas').first().boundingBox();
-  await report.locator('iframe').evaluate((el) => el.setAttribute('height', '700'));
+  // The pasted script sizes the frame by its style; a host page making it taller does the same.
+  await report.locator('iframe').evaluate((el) => (el.style.height = '700px'));
   await expect
     .poll(async () => (await chart.locator('canvas').first().boundingBox())?.height)
     .toBeGreaterThan((before?.height ?? 0) + 100);
@@ -290,7 +299,7 @@ for (const c of DARK_UNTITLED_EMBEDS) {
   });
 }
 
-/** One chart of each other view (issue 10): snapshot and live embeds of another origin, outputs without the key. */
+/** One chart of each other view: snapshot and live embeds of another origin, outputs without the key. */
 const VIEW_CASES = [
   {
     view: 'products',
@@ -340,13 +349,14 @@ for (const c of VIEW_CASES) {
     // The requests behind the chart, as the recorder saw them: the key is a variable.
     expect(texts[1]).toContain(`curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/`);
     for (const name of ['Download CSV', 'Download JSON', 'Download SVG', 'Download PNG (2x)']) {
+      const extension = (/CSV|JSON|SVG|PNG/.exec(name)?.[0] ?? '').toLowerCase();
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
+        page.waitForEvent('download', (d) => d.suggestedFilename().endsWith(`.${extension}`)),
         panel.getByRole('button', { name }).click(),
       ]);
       texts.push((await downloadText(download)).toString(name.includes('PNG') ? 'latin1' : 'utf8'));
     }
-    expect(texts[4]).toMatch(/^# Title: /);
+    expect(texts[4]).toMatch(/^\uFEFF?[^#\r\n]+,[^\r\n]+\r\n/);
     expect(texts[6]).toMatch(/^<svg/);
     for (const text of texts) expect(text).not.toContain(E2E_API_KEY);
 
@@ -362,7 +372,8 @@ for (const c of VIEW_CASES) {
     const embed = report.frameLocator('iframe');
     const chart = embed.locator(`[data-chart="${c.chart}"]`);
     await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
-    await expect(embed.getByTestId('embed-source')).toContainText(/· snapshot · request_id req/);
+    await expect(embed.getByTestId('embed-source')).toContainText(/· snapshot$/);
+    await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);
     const frame = report.frames().find((f) => f.url().includes('/embed/'))!;
     expect(await frame.evaluate(() => window.origin)).toBe('null');
     expect(blocked).toEqual([]);

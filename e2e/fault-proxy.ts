@@ -12,21 +12,19 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export const FAULTS = [
-  '500',
-  '503-retry-after',
-  '429-short',
-  '429-long',
-  'hang',
-  'reset',
-  'malformed-json',
-  'wrong-shape',
-  'html-error',
-  'empty-body',
-] as const;
-export type Fault = (typeof FAULTS)[number];
+export type Fault =
+  | '500'
+  | '503-retry-after'
+  | '429-short'
+  | '429-long'
+  | 'hang'
+  | 'reset'
+  | 'malformed-json'
+  | 'wrong-shape'
+  | 'html-error'
+  | 'empty-body';
 
-export interface FaultRule {
+interface FaultRule {
   /** Matched against the request's path (without the query). */
   path: RegExp;
   fault: Fault;

@@ -9,7 +9,7 @@ import { test as base, expect, type Request } from '@playwright/test';
 
 export { expect };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   url: string;
   method: string;
   headers: Record<string, string>;

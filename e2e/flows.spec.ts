@@ -142,7 +142,7 @@ test('a pair deep link shows both directions, what the pair trades and its raw r
   await expectAxeClean(page);
 });
 
-test('what the pair trades keeps its shape as names arrive: one row height, the same list height (issue 11: layout shifts)', async ({
+test('what the pair trades keeps its shape as names arrive: one row height, the same list height (no layout shift)', async ({
   page,
 }) => {
   // A phone's width, where a long name takes several lines unless the row holds it to its room.

@@ -1,5 +1,5 @@
 /**
- * Hostile data in a real browser (issue 14, item 4): the production-like build in live mode,
+ * Hostile data in a real browser: the production-like build in live mode,
  * talking to `npm run api` through the fault proxy in `hostile` mode, which rewrites every name
  * the service sends (countries, regions, products, notes) into one of three variants: markup
  * that would set a flag if it ever ran, a name followed by 10,000 characters without a space,

@@ -1,8 +1,8 @@
 /**
- * Issue 8 in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
+ * The product view in a real browser, demo mode: deep links for a chapter, a heading, an HS6 code and
  * `hs:HS6` draw every chart; the walk from the country view's product mix into the product view,
  * on to an exporter's country view and Back; the measure switch; the keyboard walk down the HS
- * hierarchy from /products; the default years from the service's coverage (issue 7), the series
+ * hierarchy from /products; the default years from the service's coverage, the series
  * over the whole coverage and a year selected from its table, URL years clamped with a notice;
  * axe on the settled pages, also at 360 px in dark mode.
  */
@@ -132,21 +132,24 @@ test('the measure switch changes the series and lives in the URL', async ({ page
   await expect(series.getByRole('radio', { name: 'Unit value' })).toBeChecked();
 });
 
-test('opens on the latest complete year, series over the whole coverage, a year selected from the table', async ({
+test('opens on the span up to the latest complete year, series over the whole coverage, a year selected from the table', async ({
   page,
 }) => {
   await page.goto('/products/090111');
   await expectChartsReady(page, HS6_CHARTS);
-  // The demo's data end in 2025: the default and the pickers' last year are the service's.
+  // The default ends on the pickers' last year (the service's) and starts ten years before it.
   const from = page.getByRole('combobox', { name: /^From/ });
   const to = page.getByRole('combobox', { name: /^To/ });
-  await expect(from).toHaveValue('2025');
-  await expect(to).toHaveValue('2025');
-  expect((await to.locator('option').allTextContents()).at(-1)).toBe('2025');
+  const offered = await to.locator('option').allTextContents();
+  const latest = Number(offered.at(-1));
+  await expect(from).toHaveValue(String(latest - 10));
+  await expect(to).toHaveValue(String(latest));
   const series = page.locator('[data-chart="product-series"]');
-  await expect(await openDataTable(series)).toHaveCount(16);
-  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(['2025']);
-  await expect(page.getByTestId('product-series-total').locator('..')).toContainText('Total in 2025');
+  await expect(await openDataTable(series)).toHaveCount(offered.length);
+  await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveCount(11);
+  await expect(page.getByTestId('product-series-total').locator('..')).toContainText(
+    `Sum over ${latest - 10}–${latest}`,
+  );
 
   // The keyboard selects a year from the series' data table; the whole page follows.
   await series.getByRole('button', { name: '2018' }).focus();
@@ -156,7 +159,7 @@ test('opens on the latest complete year, series over the whole coverage, a year 
   await expectChartsReady(page, HS6_CHARTS);
   await expect(series.locator('tbody button[aria-pressed="true"]')).toHaveText(['2018']);
   await page.goBack();
-  await expect(to).toHaveValue('2025');
+  await expect(to).toHaveValue(String(latest));
 });
 
 test('years the service does not cover are clamped with a visible notice', async ({ page }) => {

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: the emulator's world build (time, memory) and the latency of every endpoint,
- * for the current sources and a baseline (the engine before issue 12's speed work, or any git
+ * for the current sources and a baseline (the engine before its indexes and caches, or any git
  * ref) in the same process, in interleaved rounds, so both see the same machine load.
  *
  * Usage: `npm run bench` (env: BENCH_BASELINE=<git ref>|none, BENCH_ROUNDS, BENCH_ITER requests
- * per row, BENCH_BUILDS). Prints markdown for the README ("Emulator benchmark").
+ * per row, BENCH_BUILDS). Prints the markdown tables of docs/emulator-benchmark.md.
  *
  * Each row's requests (tools/bench/mixes.ts) are split over the rounds; in every round each
  * engine answers the same chunk, the order alternating. Per request: the engine call alone
@@ -26,7 +26,7 @@ import { fixed, median, percentile } from './bench/stats';
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-/** main just before the engine change of issue 12 (rows by exporter/year, year-grouped indexes). */
+/** main just before the engine's indexes (rows by exporter/year, year-grouped indexes). */
 const DEFAULT_BASELINE = '87d94771083c8945c5291e79629ca853d84681f5';
 const BASELINE = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
 const BUILDS = Number(process.env.BENCH_BUILDS ?? 5);

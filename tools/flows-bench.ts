@@ -1,6 +1,6 @@
 /**
- * The flow explorer with 10,000 observations, in Chromium on the demo build (issue 9's
- * performance figures). A benchmark, not a test: it prints figures for the README.
+ * The flow explorer with 10,000 observations, in Chromium on the demo build. A benchmark, not a
+ * test: it prints the figures of docs/flow-explorer-benchmark.md.
  *
  * Usage: `npm run build:demo && npm run perf:flows -- [--runs N] [--dir dist-demo]
  *          [--before DIR] [--port P] [--profile]`

@@ -1,5 +1,5 @@
 /**
- * Main-thread long tasks after first paint, per page, in the demo build (issue 3: "no
+ * Main-thread long tasks after first paint, per page, in the demo build ("no
  * main-thread task over 200 ms after first paint"). A benchmark, not a test: it prints figures.
  *
  * Usage: `npm run perf:long-tasks -- [baseUrl] [--runs N] [--dir dist-demo] [--before REF] [--only NAME] [--cpu-throttle X]`
@@ -51,7 +51,7 @@ const SCENARIOS: Scenario[] = [
       await page.waitForURL(/[?&]flow=import(&|$)/);
     },
   },
-  // The other views, as `npm run perf` loads them (issue 11: the worst task per page).
+  // The other views, as `npm run perf` loads them (the worst task per page).
   { name: 'product 090111', path: '/products/090111?from=2015&to=2024' },
   { name: 'product chapter 09', path: '/products/09' },
   { name: 'HS index', path: '/products' },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run mutate [-- <folder>…] [--force]`: Stryker over the pure core, one folder at a time
-// (issue 15). Folders: api, lib, options, engine (stryker.config.mjs); none named = all four,
+//. Folders: api, lib, options, engine (stryker.config.mjs); none named = all four,
 // one after another. `--force` forgets the incremental record and tests every mutant again; other
 // flags go to Stryker (`--concurrency 2`, `--ignoreStatic`).
 import { spawnSync } from 'node:child_process';

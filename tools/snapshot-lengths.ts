@@ -1,5 +1,5 @@
 /**
- * Snapshot embed link lengths per chart (issue 10: a top-20 ranking under 2,000 characters, a
+ * Snapshot embed link lengths per chart (a top-20 ranking under 2,000 characters, a
  * 16-year series under 1,000, the full map under 6,000). A measurement, not a test: it opens
  * each chart's "Get this chart" panel in a running demo server and reads the length of the
  * snapshot embed link (origin included) that the panel shows.

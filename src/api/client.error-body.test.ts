@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Reading an error response loads with the first one (issue 11: not in a page's first bytes).
+ * Reading an error response loads with the first one (not in a page's first bytes).
  * If that code cannot be fetched, the failure is still an ApiError with its status, endpoint
  * and request ID, worded without the body; the next error tries the code again.
  */

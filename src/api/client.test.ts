@@ -40,7 +40,7 @@ function client(): TradeClient {
   return createTradeClient({ baseUrl: BASE, apiKey: KEY, now: () => NOW });
 }
 
-const point = (year: number, value: number) => ({
+const point = (year: number, value: number | string) => ({
   period: `${year}-01-01`,
   value_usd: value,
   quantity: null,
@@ -133,7 +133,7 @@ describe('successful calls', () => {
             growth: 0.05,
             unit_value: null,
             top_partners: [{ partner: 'FR', value_usd: 60, share: 0.6 }],
-            partner_concentration: 0.25,
+            partner_concentration: 0.45,
             periods: [{ period: '2015-01-01', value_usd: 100 }],
           },
         }),
@@ -142,8 +142,14 @@ describe('successful calls', () => {
     const series = await client().getCountryImports({ cid: 'DE' });
     expect(series.data.map((p) => p.period)).toEqual(['2015-01-01', '2016-01-01', '2017-01-01']);
     const summary = await client().getTradeSummary({ reporter: 'DE' });
-    expect(summary.data.partner_concentration).toBe(2500);
+    expect(summary.data.partner_concentration).toBe(4500);
     expect(summary.data.top_partners[0]!.share).toBe(0.6);
+    expect(summary.notes).toEqual([
+      {
+        kind: 'concentration-scale',
+        text: 'The service gives the concentration index on a 0-1 scale; read on the 0-10,000 scale.',
+      },
+    ]);
   });
 
   it('does not send an Authorization header when there is no key', async () => {
@@ -723,7 +729,8 @@ describe('time limit', () => {
 
 describe('contract errors name the endpoint and the field', () => {
   it('a wrong type deep in a list', async () => {
-    const rows = [point(2015, 1), point(2016, 2), point(2017, 3), { ...point(2018, 4), value_usd: '4' }];
+    // A numeric string is read as its number (Pydantic's Decimal); other text is no number.
+    const rows = [point(2015, 1), point(2016, '2'), point(2017, 3), { ...point(2018, 4), value_usd: 'four' }];
     server.use(
       http.get(`${BASE}/countries/:cid/exports`, () =>
         HttpResponse.json({ data: rows, request_id: 'req-c' }),
@@ -779,7 +786,7 @@ describe('contract errors name the endpoint and the field', () => {
               importer: 'FR',
               hs6: '090111',
               hs_version: 2022,
-              period: '2023',
+              period: 'FY2023',
               granularity: 'year',
               value_usd: 5,
               quantity: 1,

@@ -20,7 +20,7 @@ let errorBody: Promise<ErrorBodyModule | null> | undefined;
 
 /**
  * Reading an error response (its body, a 422's details, Retry-After) loads with the first one
- * (issue 11: not in a page's first bytes). If it cannot be fetched, the error is still an
+ * (not in a page's first bytes). If it cannot be fetched, the error is still an
  * ApiError with the status and the endpoint, without the body's wording (null here).
  */
 function loadErrorBody(): Promise<ErrorBodyModule | null> {
@@ -33,6 +33,11 @@ function loadErrorBody(): Promise<ErrorBodyModule | null> {
 import { REQUEST_TIMEOUT } from './data-source';
 import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
+import { readAnswerForms } from './answers/answer-forms';
+import { UnreadableScaleError } from './answers/answer-scales';
+import { NoteSink, type ServiceNote } from './answers/service-notes';
+import { learnCountryGroups } from '@/lib/country-groups';
+import { inServiceLiterals, mappingFrom422, rememberLiterals } from './answers/learned-literals';
 
 /** Client method name → contract path. */
 export const ENDPOINTS = {
@@ -76,9 +81,11 @@ export interface ApiResult<T> {
   requestId?: string;
   /** The envelope's duration_ms (processing time on the service), 0 when absent. */
   durationMs: number;
+  /** What had to be guessed to read the answer (a scale, an order, an id form); absent when nothing. */
+  notes?: ServiceNote[];
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
 }
 
@@ -187,7 +194,7 @@ function remember(endpoint: string, load: ValidatorLoad): ValidatorLoad {
  * modules, itself loaded on first need. A failed load is retried by the next request. An
  * endpoint the contract does not describe has no validator (undefined).
  */
-export function loadValidator(endpoint: string): ValidatorLoad {
+function loadValidator(endpoint: string): ValidatorLoad {
   return (
     validators.get(endpoint) ??
     remember(
@@ -202,8 +209,19 @@ export function loadValidator(endpoint: string): ValidatorLoad {
   );
 }
 
+/** ApiError.code of a failed fetch at a service that answers other requests. */
+export const FAILED_OR_BLOCKED = 'failed_or_blocked';
+
+/** The service's groups are data: every country answer tells the client which ids are groups. */
+function learnGroupsOf(endpoint: string, data: unknown): void {
+  if (endpoint === 'GET /countries' && Array.isArray(data)) learnCountryGroups(data as CountryRowLike[]);
+  else if (endpoint === 'GET /countries/{cid}' && data && typeof data === 'object')
+    learnCountryGroups([data as CountryRowLike]);
+}
+type CountryRowLike = { id: string; name: string; is_group: boolean };
+
 /** The Authorization header's value for a key (the only place a key is ever sent). */
-export function bearer(apiKey: string): string {
+function bearer(apiKey: string): string {
   return `Bearer ${apiKey}`;
 }
 
@@ -211,6 +229,10 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // Once the service has answered a request of this client, a fetch that fails is not an
+  // unreachable service but one that failed or blocked that request (a browser reports a 500
+  // sent without CORS headers as a failed fetch).
+  let answeredBefore = false;
   const http = createClient<paths>({
     baseUrl,
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
@@ -226,10 +248,16 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     },
   ) => Promise<{ data?: string; error?: unknown; response: Response }>;
 
-  async function call(path: EndpointPath, params: Record<string, unknown>, callOptions?: CallOptions) {
+  async function call(
+    path: EndpointPath,
+    params: Record<string, unknown>,
+    callOptions?: CallOptions,
+    relearned = false,
+  ): Promise<ApiResult<unknown>> {
     const endpoint = `GET ${path}`;
     const signal = callOptions?.signal;
     const split = splitParams(path, params ?? {});
+    split.query = inServiceLiterals(baseUrl, split.query);
     const contract = loadValidator(endpoint);
     contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
 
@@ -251,6 +279,15 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
       }
       const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+      if (answeredBefore) {
+        throw new ApiError({
+          kind: 'network',
+          code: FAILED_OR_BLOCKED,
+          endpoint,
+          message: `The Trade Data Service at ${baseUrl} answers other requests, but ${endpoint} failed or was blocked: possibly a server error sent without CORS headers${detail}`,
+          cause,
+        });
+      }
       throw new ApiError({
         kind: 'network',
         endpoint,
@@ -264,7 +301,21 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const { response } = result;
     const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
 
-    if (!response.ok) throw await httpError(endpoint, response, result.error, headerRequestId);
+    answeredBefore = true;
+    if (!response.ok) {
+      const error = await httpError(endpoint, response, result.error, headerRequestId);
+      const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;
+      if (!learnt) throw error;
+      // The service spells a value its own way and said how: remember it, and ask once more.
+      rememberLiterals(baseUrl, learnt.param, learnt.map);
+      const again = await call(path, params, callOptions, true);
+      const spelled = [...learnt.map].map(([ours, theirs]) => `${theirs} for ${ours}`).join(', ');
+      const note: ServiceNote = {
+        kind: 'flow-names',
+        text: `The service names ${learnt.param} values its own way (${spelled}); requests use its names.`,
+      };
+      return { ...again, notes: [...(again.notes ?? []), note] };
+    }
 
     const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
     const unreadable = (what: string) =>
@@ -282,6 +333,9 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     } catch {
       throw unreadable('not JSON');
     }
+    // Numbers as strings, a year as period, alpha-3 ids, unit words: read as ours before the check.
+    const notes = new NoteSink();
+    body = readAnswerForms(endpoint, body, notes);
     let validator: ResponseValidator | undefined;
     try {
       validator = await contract;
@@ -295,13 +349,16 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
       });
     }
     if (validator && !validator(body)) {
+      // ajv keeps the errors on the validator until its next call: read them now, before an
+      // await lets another response's check overwrite them.
+      const errors = validator.errors ? [...validator.errors] : validator.errors;
       const reader = await loadErrorBody();
       throw new ApiError({
         kind: 'contract',
         endpoint,
         status: response.status,
         requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
-        message: `${endpoint}: ${reader ? reader.contractMessage(validator.errors) : 'the body does not match the contract'}`,
+        message: `${endpoint}: ${reader ? reader.contractMessage(errors) : 'the body does not match the contract'}`,
       });
     }
     // A string carrying directional formatting characters is isolated here, once, so it can
@@ -309,10 +366,27 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     // real answers have none, and are not walked.
     const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
     const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
+    const requestId = (envelope.request_id || headerRequestId) ?? undefined;
+    let data: unknown;
+    try {
+      data = normaliseData(endpoint, envelope.data, notes);
+    } catch (cause) {
+      if (!(cause instanceof UnreadableScaleError)) throw cause;
+      throw new ApiError({
+        kind: 'contract',
+        endpoint,
+        status: response.status,
+        requestId,
+        message: `${endpoint}: ${cause.message}`,
+      });
+    }
+    learnGroupsOf(endpoint, data);
+    const guessed = notes.notes;
     return {
-      data: normaliseData(endpoint, envelope.data),
-      requestId: (envelope.request_id || headerRequestId) ?? undefined,
+      data,
+      requestId,
       durationMs: envelope.duration_ms ?? 0,
+      ...(guessed.length > 0 ? { notes: guessed } : {}),
     };
   }
 

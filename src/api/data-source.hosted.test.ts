@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A page served by `npm start` names its same-origin service in a meta tag: the store starts on
  * that service, ready without a key (the server knows the page by its HttpOnly session cookie),

@@ -74,7 +74,7 @@ export interface DataSourceStore {
   update: (patch: DataSourceUpdate) => void;
 }
 
-export interface DataSourceUpdate {
+interface DataSourceUpdate {
   mode?: DataSourceMode;
   baseUrl?: string;
   /** A new key for `baseUrl`'s origin; empty or absent keeps the key only if the origin is the same. */
@@ -126,7 +126,7 @@ export function originOf(url: string): string {
 }
 
 /** Whether a key entered for `keyOrigin` may be sent to `baseUrl`. */
-export function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
+function sameOrigin(baseUrl: string, keyOrigin: string): boolean {
   return keyOrigin !== '' && originOf(baseUrl) === keyOrigin;
 }
 
@@ -136,7 +136,7 @@ export function clampRequestTimeout(ms: unknown): number {
   return Math.min(REQUEST_TIMEOUT.maxMs, Math.max(REQUEST_TIMEOUT.minMs, Math.round(ms as number)));
 }
 
-export function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
+function sourceKeyOf(mode: DataSourceMode, liveBaseUrl: string): string {
   return mode === 'demo' ? 'demo' : `live:${normaliseBaseUrl(liveBaseUrl)}`;
 }
 
@@ -218,12 +218,12 @@ function snapshotOf(state: State): DataSourceSnapshot {
 }
 
 /** What the storages hold: the persisted settings, and a key remembered for their service. */
-export type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision' | 'hostedBaseUrl'>;
+type StoredDataSource = Omit<State, 'keyClearedReason' | 'credentialRevision' | 'hostedBaseUrl'>;
 
 /**
  * Reads the settings the store starts from, never writing.
  */
-export function readStoredDataSource(
+function readStoredDataSource(
   local: Pick<Storage, 'getItem'> | null | undefined,
   session: Pick<Storage, 'getItem'> | null | undefined,
 ): StoredDataSource {

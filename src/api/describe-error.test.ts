@@ -48,7 +48,7 @@ describe('describeError', () => {
     expect(of('contract')).toMatchObject({
       title: 'The service answered in an unexpected format',
       retriable: false,
-      canRetry: true,
+      canRetry: false,
     });
     expect(of('aborted')).toMatchObject({ title: 'The request was cancelled', retriable: true });
   });
@@ -57,7 +57,7 @@ describe('describeError', () => {
     expect(describeError(http(404))).toMatchObject({
       title: 'Not found',
       retriable: false,
-      canRetry: true,
+      canRetry: false,
       needsKey: false,
     });
     expect(describeError(http(422))).toMatchObject({
@@ -75,7 +75,7 @@ describe('describeError', () => {
     expect(describeError(http(499))).toMatchObject({
       title: 'Request failed (HTTP 499)',
       retriable: false,
-      canRetry: true,
+      canRetry: false,
     });
     expect(describeError(http(403))).toMatchObject({ title: 'Request failed (HTTP 403)', retriable: false });
   });
@@ -102,7 +102,7 @@ describe('describeError', () => {
     expect(describeError(new TypeError('x is undefined'))).toMatchObject({
       title: 'Something went wrong',
       message: 'x is undefined',
-      canRetry: true,
+      canRetry: false,
       retriable: false,
     });
     expect(describeError('plain text').message).toBe('plain text');
@@ -111,6 +111,42 @@ describe('describeError', () => {
     expect(describeError(new Error('')).message).toBe('Unknown error');
     expect(describeError({ message: 7 }).message).toBe('Unknown error');
     expect(describeError({ status: '500' }).title).toBe('Something went wrong');
+  });
+});
+
+describe('what a failure offers', () => {
+  it('offers Retry only where repeating can help, and the details to copy where it cannot', () => {
+    for (const error of [
+      http(500),
+      http(429),
+      new ApiError({ kind: 'network', message: 'm', endpoint: 'GET /x' }),
+      new ApiError({ kind: 'timeout', message: 'm', endpoint: 'GET /x' }),
+    ]) {
+      expect(describeError(error).canRetry).toBe(true);
+      expect(describeError(error).copyText).toBeUndefined();
+    }
+    const contract = new ApiError({
+      kind: 'contract',
+      status: 200,
+      message: 'GET /trade: data[0].value_usd must be number',
+      endpoint: 'GET /trade',
+      requestId: 'req-9',
+    });
+    expect(describeError(contract)).toMatchObject({ canRetry: false });
+    expect(describeError(contract).copyText).toBe(
+      [
+        'The service answered in an unexpected format',
+        'GET /trade: data[0].value_usd must be number',
+        'Endpoint: GET /trade',
+        'HTTP status: 200',
+        'Request ID: req-9',
+      ].join('\n'),
+    );
+    const rejected = describeError(http(422, { message: 'flow: Input should be exports or imports' }));
+    expect(rejected.canRetry).toBe(false);
+    expect(rejected.copyText).toContain('flow: Input should be exports or imports');
+    expect(rejected.copyText).toContain('Request ID: none given');
+    expect(describeError(http(401)).copyText).toBeUndefined();
   });
 });
 

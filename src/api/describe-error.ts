@@ -11,11 +11,16 @@ export interface ErrorDescription {
   /** Retried automatically by the retry policy's kinds: network failures, timeouts, 5xx and 429. */
   retriable: boolean;
   /**
-   * Offer a Retry action: every error but a missing or refused key (there the way out is
-   * Settings, and a new key retries by itself). A malformed or empty body may well be a
-   * one-off, and trying again must never need a reload.
+   * Offer a Retry action only where repeating can help: network failures, time limits, 5xx and
+   * 429 (and a cancelled request). A contract mismatch, a 422, a 404 or a refused key gets the
+   * same answer again; those say what differs and offer `copyText` instead.
    */
   canRetry: boolean;
+  /**
+   * For a failure that repeating cannot cure (a contract mismatch, a 4xx): the details a report
+   * needs (what failed, the endpoint, the status, the request ID), for a "Copy details" action.
+   */
+  copyText?: string;
   /** 401, or no key entered yet (kind `missing-key`): the key must be entered in Settings. */
   needsKey: boolean;
   /** 429 with a readable Retry-After: when the rate limit ends. */
@@ -26,6 +31,7 @@ interface ApiErrorLike {
   kind?: string;
   status?: number;
   code?: string;
+  endpoint?: string;
   message?: string;
   requestId?: string;
   retryAfterMs?: number | null;
@@ -42,11 +48,36 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
         ? error
         : 'Unknown error';
   const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
-  const base = { message, requestId, retriable: false, canRetry: true, needsKey: false };
+  const base = { message, requestId, retriable: false, canRetry: false, needsKey: false };
+  const described = describeKind(e, base, now);
+  if (described.retriable) return { ...described, canRetry: true };
+  if (!described.needsKey && (e.kind === 'contract' || e.kind === 'http'))
+    return { ...described, copyText: copyTextOf(described, e) };
+  return described;
+}
 
+/** The lines a report of a failure needs, request ID included. */
+function copyTextOf(d: ErrorDescription, e: ApiErrorLike): string {
+  return [
+    d.title,
+    d.message,
+    typeof e.endpoint === 'string' ? `Endpoint: ${e.endpoint}` : null,
+    typeof e.status === 'number' ? `HTTP status: ${e.status}` : null,
+    `Request ID: ${d.requestId ?? 'none given'}`,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+type BaseDescription = Omit<ErrorDescription, 'title'>;
+
+function describeKind(e: ApiErrorLike, base: BaseDescription, now: number): ErrorDescription {
   // Not an API error: nothing was sent because the live service has no key (or base URL) yet.
   if (e.kind === 'missing-key') {
-    return { ...base, title: 'No API key', needsKey: true, canRetry: false };
+    return { ...base, title: 'No API key', needsKey: true };
+  }
+  if (e.kind === 'network' && e.code === 'failed_or_blocked') {
+    return { ...base, title: 'The service failed or blocked this request', retriable: true };
   }
   if (e.kind === 'network') {
     return { ...base, title: 'The service could not be reached', retriable: true };
@@ -61,7 +92,7 @@ export function describeError(error: unknown, now: number = Date.now()): ErrorDe
     return { ...base, title: 'The request was cancelled', retriable: true };
   }
   const status = typeof e.status === 'number' ? e.status : undefined;
-  if (status === 401) return { ...base, title: 'The API key was rejected', needsKey: true, canRetry: false };
+  if (status === 401) return { ...base, title: 'The API key was rejected', needsKey: true };
   if (status === 404) return { ...base, title: 'Not found' };
   if (status === 422) return { ...base, title: 'The service rejected the request parameters' };
   if (status === 429) {

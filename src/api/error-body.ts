@@ -1,7 +1,7 @@
 /**
  * Reading the parts of a failed response the client turns into an ApiError (./errors.ts):
  * Retry-After, 422 detail items, the Error body, ajv's paths. Apart from the error type so that
- * the app's shell, which only checks errors, does not carry them (issue 11).
+ * the app's shell, which only checks errors, does not carry them.
  */
 import type { ValidationDetail } from './errors';
 import type { ValidationErrorObject } from './generated/validators';
@@ -61,7 +61,7 @@ export function readValidationDetails(body: unknown): ValidationDetail[] {
   });
 }
 
-/** The Error body `{ error, message, request_id }`, each field only when it is a string. */
+/** The Error body `{ error, message, request_id }` (or FastAPI's `{ detail }`), each field only when it is a string. */
 export function readErrorBody(body: unknown): {
   code: string | null;
   message: string | null;
@@ -70,7 +70,9 @@ export function readErrorBody(body: unknown): {
   // A body that is no object (null, text) has none of the fields.
   const b = (body ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-  return { code: str(b.error), message: str(b.message), requestId: str(b.request_id) };
+  // FastAPI's own errors (an unknown route's 404, an HTTPException) are `{ "detail": "..." }`:
+  // that string is the service's message.
+  return { code: str(b.error), message: str(b.message) ?? str(b.detail), requestId: str(b.request_id) };
 }
 
 /** Ajv's instancePath `/data/3/value_usd` → `data[3].value_usd`. */

@@ -127,6 +127,14 @@ describe('error bodies', () => {
       message: null,
       requestId: null,
     });
+    // FastAPI's own error body: its `detail` string is the service's message.
+    expect(readErrorBody({ detail: 'Not Found' })).toEqual({
+      code: null,
+      message: 'Not Found',
+      requestId: null,
+    });
+    expect(readErrorBody({ message: 'Ours', detail: 'Theirs' }).message).toBe('Ours');
+    expect(readErrorBody({ detail: [{ loc: ['query', 'flow'] }] }).message).toBeNull();
     expect(readErrorBody(null)).toEqual({ code: null, message: null, requestId: null });
     expect(readErrorBody('error')).toEqual({ code: null, message: null, requestId: null });
   });

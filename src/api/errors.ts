@@ -2,7 +2,7 @@
  * The one error type the client throws. Views branch on `kind` and `status`, show `message`
  * and `requestId`, and the retry policy reads `retryAfterMs`. Nothing here touches the UI.
  * What reads a response's error parts (Retry-After, 422 details, the Error body) is in
- * ./error-body.ts, with the client: the app's shell needs only the type (issue 11).
+ * ./error-body.ts, with the client: the app's shell needs only the type.
  */
 
 /**

@@ -29,7 +29,7 @@ export interface CreateQueryClientOptions {
  * A 401 on a query of the current live source clears the key (the service's message is kept
  * for the settings view). Demo-mode 401s leave the built-in demo key alone.
  */
-export function handleQueryError(
+function handleQueryError(
   error: unknown,
   query: Pick<Query, 'queryKey'>,
   store: DataSourceStore | null,

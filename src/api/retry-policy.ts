@@ -87,5 +87,3 @@ export function createRetryPolicy(options: RetryPolicyOptions = {}): RetryPolicy
     },
   };
 }
-
-export const defaultRetryPolicy: RetryPolicy = createRetryPolicy();

@@ -12,7 +12,6 @@ import {
   normaliseData,
   normaliseProductId,
   PRODUCT_ID_PATTERN,
-  normaliseShares,
   periodYear,
   WORLD_GROUP_QUERY,
 } from './service-conventions';
@@ -65,6 +64,8 @@ describe('service conventions', () => {
         growth: null,
         partner_concentration,
         top_partners: [{ partner: 'FR', value_usd: 6, share: 60 }],
+        quantity: null,
+        unit_value: null,
         periods: [
           { period: '2016', value_usd: 1 },
           { period: '2014', value_usd: 1 },
@@ -74,27 +75,24 @@ describe('service conventions', () => {
         top_partners: { share: number }[];
         periods: { period: string }[];
       };
-    expect(summary(0.25).partner_concentration).toBe(2500);
-    expect(summary(2500).partner_concentration).toBe(2500);
+    expect(summary(0.45).partner_concentration).toBe(4500);
+    expect(summary(4500).partner_concentration).toBe(4500);
     expect(summary(null).partner_concentration).toBeNull();
-    expect(summary(12_000).partner_concentration).toBe(10_000);
-    expect(summary(0.25).top_partners[0]!.share).toBe(0.6);
-    expect(summary(0.25).periods.map((p) => p.period)).toEqual(['2014', '2016']);
+    expect(summary(10_050).partner_concentration).toBe(10_000);
+    expect(summary(0.45).top_partners[0]!.share).toBe(0.6);
+    expect(summary(0.45).periods.map((p) => p.period)).toEqual(['2014', '2016']);
   });
 
-  it('reads shares as fractions and converts percentages', () => {
-    const fractions = [{ share: 0.6 }, { share: 0.4 }];
-    expect(normaliseShares(fractions)).toBe(fractions);
-    expect(normaliseShares([{ share: 60 }, { share: 0.5 }])).toEqual([{ share: 0.6 }, { share: 0.005 }]);
-  });
-
-  it('sorts series by period and leaves rankings alone', () => {
+  it('sorts series by period, and rankings by value only when they are not largest first', () => {
     const rows = [row({ period: '2016-01-01' }), row({ period: '2014-01-01' })];
     expect((normaliseData('GET /countries/{cid}/exports', rows) as typeof rows).map((r) => r.period)).toEqual(
       ['2014-01-01', '2016-01-01'],
     );
     const ranked = [row({ partner: 'B' }), row({ partner: 'A' })];
     expect(normaliseData('GET /countries/{cid}/partners', ranked)).toBe(ranked);
+    const ascending = [row({ hs6: '010101', value_usd: 1 }), row({ hs6: '020202', value_usd: 5 })];
+    const resorted = normaliseData('GET /countries/{cid}/products', ascending) as Row[];
+    expect(resorted.map((r) => r.hs6)).toEqual(['020202', '010101']);
   });
 });
 
@@ -160,11 +158,6 @@ describe('service conventions, at their edges', () => {
     }
     // The expected field wins over one that comes earlier in the list of key fields.
     expect(groupedPointKey(row({ partner: 'FR', hs6: '090111' }), 'hs6')).toBe('090111');
-  });
-
-  it('reads shares as percentages only when one is above 1 (a whole share of 1 stays a fraction)', () => {
-    const whole = [{ share: 1 }, { share: 0 }];
-    expect(normaliseShares(whole)).toBe(whole);
   });
 
   it('sorts periods only when they are out of order, missing periods first, equal ones kept', () => {

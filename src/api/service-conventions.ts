@@ -4,25 +4,23 @@
  * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
  * below also accept the plausible variants, so a small difference does not break a chart.
  */
-import { normaliseHhi } from '@/lib/hhi';
 import type { components } from './generated/contract';
+import { rankByValue, readSummaryScales } from './answers/answer-scales';
+import { NoteSink } from './answers/service-notes';
 
 type Schemas = components['schemas'];
 export type GroupedPoint = Schemas['GroupedPoint'];
 export type TradeSummary = Schemas['TradeSummary'];
-export type Markets = Schemas['Markets'];
+type Markets = Schemas['Markets'];
 
 // ---------------------------------------------------------------------------------------------
 // Filter values
 // ---------------------------------------------------------------------------------------------
 
 /** `flow` values. export: reporter is the exporter; import: reporter is the importer. */
-export const FLOWS = ['export', 'import'] as const;
-export type Flow = (typeof FLOWS)[number];
+export type Flow = 'export' | 'import';
 /** Default of `flow` on /countries/{cid}/partners and /countries/{cid}/products. */
 export const DEFAULT_RANKING_FLOW: Flow = 'export';
-/** Where `flow` may be omitted to select both directions. */
-export const FLOW_OPTIONAL_PATHS = ['/trade', '/trade/summary', '/products/{pid}/trade'] as const;
 
 export function isFlow(value: unknown): value is Flow {
   return value === 'export' || value === 'import';
@@ -127,14 +125,6 @@ export function groupedPointKey(point: GroupedPoint, expected: GroupedKeyField):
   return null;
 }
 
-/** Error codes the client branches on (`error` of the Error body). */
-export const ERROR_CODES = {
-  invalidKey: 'invalid_key',
-  notFound: 'not_found',
-  rateLimited: 'rate_limit_exceeded',
-  internal: 'internal_error',
-} as const;
-
 export const REQUEST_ID_HEADER = 'X-Request-ID';
 export const RETRY_AFTER_HEADER = 'Retry-After';
 
@@ -142,25 +132,16 @@ export const RETRY_AFTER_HEADER = 'Retry-After';
 // TradeSummary scales
 // ---------------------------------------------------------------------------------------------
 
-/**
- * `share` of top_partners is a fraction 0-1. If any share exceeds 1 the list is read as
- * percentages and converted (a share can never legitimately exceed the whole).
- */
-export function normaliseShares<T extends { share: number }>(rows: T[]): T[] {
-  if (!rows.some((r) => r.share > 1)) return rows;
-  return rows.map((r) => ({ ...r, share: r.share / 100 }));
-}
-
-// `growth` is a compound annual rate as a fraction (0.05 = 5% a year). Not converted: a
-// percentage and a large fraction cannot be told apart, so a different service scale needs an
-// edit here.
+// `growth` is a fraction (0.05 = 5% a year), `share` a fraction of the whole and
+// `partner_concentration` on 0-10,000. A service on another scale is read by checking each
+// value against the rest of the same answer (answers/answer-scales.ts), with a note.
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (applied defensively: cheap, and charts rely on it)
 // ---------------------------------------------------------------------------------------------
 
 /** Series come `period` ascending; sort when the service does not. Gaps stay gaps. */
-export function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
+function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
   for (let i = 1; i < rows.length; i += 1) {
     if ((rows[i - 1]!.period ?? '') > (rows[i]!.period ?? '')) {
       // Stryker disable next-line EqualityOperator: equivalent for a series, whose periods are distinct (<= only reorders equal ones)
@@ -171,30 +152,47 @@ export function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T
 }
 
 /** Adapts a TradeSummary to the decided scales and ordering. */
-export function normaliseSummary(summary: TradeSummary): TradeSummary {
-  return {
-    ...summary,
-    partner_concentration: normaliseHhi(summary.partner_concentration),
-    top_partners: normaliseShares(summary.top_partners),
-    periods: sortByPeriod(summary.periods),
-  };
+export function normaliseSummary(summary: TradeSummary, notes: NoteSink = new NoteSink()): TradeSummary {
+  const scaled = readSummaryScales(summary, notes);
+  return { ...scaled, periods: sortByPeriod(scaled.periods) };
 }
 
 /** The endpoints whose data is a `period`-keyed series. */
-export const SERIES_ENDPOINTS = [
+const SERIES_ENDPOINTS = [
   'GET /products/{pid}/trade',
   'GET /countries/{cid}/imports',
   'GET /countries/{cid}/exports',
 ] as const;
 
+/** The endpoints whose data is a ranking the views take "the largest" from. */
+export const RANKING_ENDPOINTS = {
+  'GET /countries/{cid}/partners': 'partner',
+  'GET /countries/{cid}/products': 'hs6',
+} as const satisfies Record<string, GroupedKeyField>;
+
+function rankPoints(rows: GroupedPoint[], key: GroupedKeyField, notes: NoteSink): GroupedPoint[] {
+  return rankByValue(rows, (row) => groupedPointKey(row, key) ?? '', notes) as GroupedPoint[];
+}
+
 /**
  * Adapts a validated response's data to the decided conventions, per endpoint key
- * ("METHOD /path"). Unknown endpoints pass through.
+ * ("METHOD /path"): series by period, rankings by value, a summary's scales. What had to be
+ * guessed is added to `notes`. Unknown endpoints pass through.
  */
-export function normaliseData(endpoint: string, data: unknown): unknown {
+export function normaliseData(endpoint: string, data: unknown, notes: NoteSink = new NoteSink()): unknown {
   if ((SERIES_ENDPOINTS as readonly string[]).includes(endpoint) && Array.isArray(data)) {
     return sortByPeriod(data as GroupedPoint[]);
   }
-  if (endpoint === 'GET /trade/summary') return normaliseSummary(data as TradeSummary);
+  const rankingKey = (RANKING_ENDPOINTS as Record<string, GroupedKeyField | undefined>)[endpoint];
+  if (rankingKey && Array.isArray(data)) return rankPoints(data as GroupedPoint[], rankingKey, notes);
+  if (endpoint === 'GET /products/{pid}/markets') {
+    const markets = data as Markets;
+    return {
+      ...markets,
+      top_exporters: rankPoints(markets.top_exporters, 'exporter', notes),
+      top_importers: rankPoints(markets.top_importers, 'importer', notes),
+    };
+  }
+  if (endpoint === 'GET /trade/summary') return normaliseSummary(data as TradeSummary, notes);
   return data;
 }

@@ -1,7 +1,7 @@
 /**
  * `useTradeSource()` for queries (`{ client, key }`, the client memoised per source and key), and
  * `TradeSourceOverride` for snapshots. Apart from data-source-context.tsx so that the shell does
- * not carry the typed client (openapi-fetch and the response handling, issue 11).
+ * not carry the typed client (openapi-fetch and the response handling).
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createTradeClient } from './client';
@@ -18,7 +18,7 @@ export interface TradeSourceState extends TradeSource {
 const TradeSourceOverrideContext = createContext<TradeSourceState | null>(null);
 
 /**
- * Gives the queries below another source than the store's: a chart snapshot (issue 10) is drawn
+ * Gives the queries below another source than the store's: a chart snapshot is drawn
  * by the same hooks and charts as the live view, from a source that replays the answers the
  * snapshot recorded and never reaches the network.
  */

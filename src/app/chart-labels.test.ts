@@ -1,5 +1,5 @@
 /**
- * Hostile names in every chart (issue 14, item 4): each option builder, given names of 10,000
+ * Hostile names in every chart: each option builder, given names of 10,000
  * characters and names behind an unclosed right-to-left override, draws no text longer than a
  * sensible cut and no directional formatting character, in labels, legends, series and data
  * names and tooltips. (The shared cut is src/components/charts/options/chart-text.ts.) Lives in

@@ -10,7 +10,7 @@ import { parseCompare } from '@/features/compare/compare-state';
 import { prefetchCompareView } from '@/features/compare/use-compare-data';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
-export const comparePreload: ViewPreload = {
+const comparePreload: ViewPreload = {
   chartModules: ['line', 'bar', 'grid', 'legend'],
   data: (queryClient, source, { request }) => {
     const { state } = parseCompare(new URL(request.url).search);

@@ -10,7 +10,7 @@ import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loade
 
 export type { RouteDeps } from './view-loader';
 
-export const countryPreload: ViewPreload = {
+const countryPreload: ViewPreload = {
   chartModules: COUNTRY_CHART_MODULES,
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {

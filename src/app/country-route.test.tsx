@@ -267,7 +267,7 @@ describe('/countries/:cid — exports series slice', () => {
     expect(requests.filter((r) => r.url.href.includes('SS'))).toEqual([]);
   });
 
-  it('on 422 shows the service message and request id; no automatic retry, a Retry on request', async () => {
+  it('on 422 shows the service message and request id; no retry, the details to copy', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
@@ -289,11 +289,10 @@ describe('/countries/:cid — exports series slice', () => {
     expect(alert).toHaveTextContent(/Unknown country: ZZ/);
     expect(alert).toHaveTextContent('req-422');
     expect(exportRequests()).toHaveLength(1);
-    // Every error state offers Retry: it sends exactly one more request.
-    await userEvent.click(within(figure).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(exportRequests()).toHaveLength(2));
-    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'error'));
-    expect(exportRequests()).toHaveLength(2);
+    // Repeating the request would be rejected again: no Retry, the details to copy instead.
+    expect(within(figure).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(figure).getByRole('button', { name: 'Copy details' })).toBeInTheDocument();
+    expect(exportRequests()).toHaveLength(1);
   });
 
   it('on 429 with a long Retry-After says until when, without retrying automatically', async () => {

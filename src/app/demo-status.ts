@@ -16,7 +16,7 @@ export function setDemoStatus(next: DemoStatus) {
   for (const l of listeners) l();
 }
 
-export function getDemoStatus(): DemoStatus {
+function getDemoStatus(): DemoStatus {
   return status;
 }
 

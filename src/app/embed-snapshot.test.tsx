@@ -1,5 +1,5 @@
 /**
- * A snapshot embed (issue 10) goes through the same hooks and chart components as the live
+ * A snapshot embed goes through the same hooks and chart components as the live
  * chart: the country view's panel records the chart's answers, and the embed route draws the
  * chart from them on a reader's page with no key, making no request at all.
  */
@@ -76,7 +76,8 @@ describe('snapshot embed', () => {
     fireEvent.click(within(frame('top-partners')).getByText('Data table'));
     await waitFor(() => expect(frame('top-partners').querySelectorAll('tbody tr')).toHaveLength(20));
     expect(shownRows).toBe(0); // the view's table was closed: the embed's 20 rows are its own
-    expect(screen.getByTestId('embed-source')).toHaveTextContent(/snapshot · request_id /);
+    expect(screen.getByTestId('embed-source')).toHaveTextContent(/· snapshot$/);
+    expect(screen.getByTestId('embed-request-ids')).toHaveTextContent(/Request IDs \(\d+\)req_/);
     expect(requests).toEqual([]);
   }, 60_000);
 

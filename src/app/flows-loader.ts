@@ -5,7 +5,7 @@
 import { FLOWS_CHART_MODULES, prefetchFlowsView } from '@/features/flows/flows-requests';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
-export const flowsPreload: ViewPreload = {
+const flowsPreload: ViewPreload = {
   chartModules: FLOWS_CHART_MODULES,
   data: (queryClient, source, { request }) =>
     prefetchFlowsView(queryClient, source, new URL(request.url).searchParams),

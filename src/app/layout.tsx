@@ -11,7 +11,7 @@ import { AuthBanner } from './auth-banner';
 import { DemoBanner } from './demo-banner';
 import { OfflineNotice } from './offline-notice';
 
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 export function AppLayout() {
   const { pathname } = useLocation();

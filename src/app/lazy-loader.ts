@@ -1,5 +1,5 @@
 /**
- * A route loader whose code loads when its route is first visited (issue 11). A view's loader
+ * A route loader whose code loads when its route is first visited. A view's loader
  * (country-loader.ts, product-loader.ts, ...) imports the view's query factories, the data
  * client and chart helpers; imported statically by the router they would all ship in the shell,
  * so every page, `/` and `/settings` included, would download every view's request code. Here the
@@ -49,7 +49,7 @@ export function lazyLoader(load: () => Promise<(deps: RouteDeps) => Loader>, dep
  * before it calls the loader, so the loader's small chunk would otherwise queue behind the view's
  * code (six connections per host over HTTP/1.1), and with it the view's requests.
  */
-export function loaderFirst<T>(loader: LazyLoader | undefined, lazy: () => Promise<T>): () => Promise<T> {
+function loaderFirst<T>(loader: LazyLoader | undefined, lazy: () => Promise<T>): () => Promise<T> {
   return () => {
     loader?.start();
     return lazy();

@@ -1,5 +1,5 @@
 /**
- * The pickers' failed search is the one error surface (issue 14): what failed, the rate-limit
+ * The pickers' failed search is the one error surface: what failed, the rate-limit
  * line, the request ID and Retry, shown under the field; Retry asks again and the options come.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';

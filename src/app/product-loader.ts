@@ -14,7 +14,7 @@ import {
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { createViewLoader, type RouteDeps, type ViewPreload } from './view-loader';
 
-export const productPreload: ViewPreload = {
+const productPreload: ViewPreload = {
   chartModules: PRODUCT_CHART_MODULES,
   code: () => void startWorldGeometry().catch(() => undefined),
   data: (queryClient, source, { params, request }) => {
@@ -25,7 +25,7 @@ export const productPreload: ViewPreload = {
   },
 };
 
-export const productsIndexPreload: ViewPreload = {
+const productsIndexPreload: ViewPreload = {
   chartModules: PRODUCTS_INDEX_CHART_MODULES,
   data: (queryClient, source, { request }) =>
     prefetchProductsIndex(queryClient, source, new URL(request.url).search),

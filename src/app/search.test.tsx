@@ -4,13 +4,12 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
+import { envelope, envelopeFrom, installStubServer } from '@/test/msw';
 import { quietCountryHandlers } from '@/test/quiet-country-handlers';
 import { routes } from './router';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
@@ -24,39 +23,36 @@ const COUNTRIES = [
 ];
 let searches: string[] = [];
 
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
-    const q = new URL(request.url).searchParams.get('q') ?? '';
-    searches.push(q);
-    const data = COUNTRIES.filter(
-      (c) => c.id.toLowerCase().startsWith(q.toLowerCase()) || c.name.toLowerCase().includes(q.toLowerCase()),
-    );
-    return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
-  }),
-  http.get(`${DEMO_BASE_URL}/countries/:cid`, ({ params }) =>
-    HttpResponse.json({
-      data: { ...COUNTRIES.find((c) => c.id === params['cid'])!, region: null, note: null },
-      request_id: 'req-detail',
-      duration_ms: 1,
-    }),
+installStubServer(
+  envelopeFrom(
+    '/countries',
+    ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      searches.push(q);
+      return COUNTRIES.filter(
+        (c) =>
+          c.id.toLowerCase().startsWith(q.toLowerCase()) || c.name.toLowerCase().includes(q.toLowerCase()),
+      );
+    },
+    { requestId: (request) => `req-${new URL(request.url).searchParams.get('q') ?? ''}` },
   ),
-  http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>
-    HttpResponse.json({ data: [], request_id: 'req-exports', duration_ms: 1 }),
+  envelopeFrom(
+    '/countries/{cid}',
+    ({ params }) => ({ ...COUNTRIES.find((c) => c.id === params['cid'])!, region: null, note: null }),
+    { requestId: 'req-detail' },
   ),
+  envelope('/countries/{cid}/exports', [], { requestId: 'req-exports' }),
   ...quietCountryHandlers(DEMO_BASE_URL),
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   // Compile the (large) lazy country route up front, so navigation timing is not what's tested.
   await import('./routes/country');
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   searches = [];
 });
-afterAll(() => server.close());
 
 function renderApp() {
   const store = createDataSourceStore({ local: null, session: null });

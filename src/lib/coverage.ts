@@ -79,7 +79,7 @@ export function clampToCoverage(
  * a pair or a country reads the same total in the country, product, compare and flow views.
  * Ten years back gives eleven years: 2015–2025 when 2025 is the latest complete year.
  */
-export const DEFAULT_SPAN_YEARS = 10;
+const DEFAULT_SPAN_YEARS = 10;
 
 /** The default selection: the last DEFAULT_SPAN_YEARS + 1 years up to the latest complete one, inside the coverage. */
 export function defaultYears(coverage: Coverage): { from: number; to: number } {

@@ -1,5 +1,5 @@
 /**
- * A page in a sandboxed iframe without `allow-same-origin` (an embed in a report, issue 10) has
+ * A page in a sandboxed iframe without `allow-same-origin` (an embed in a report) has
  * an opaque origin: reading `localStorage` or `sessionStorage` throws, no service worker
  * registers and no same-origin Web Worker starts. Code with a fallback asks here.
  */

@@ -16,6 +16,11 @@ export interface UrlState {
   to?: number;
   limit?: number;
   measure?: Measure;
+  /** The two years "what changed" compares (the earlier first). */
+  change_from?: number;
+  change_to?: number;
+  /** Dependence threshold: the largest supplier's share, in percent (1-100). */
+  dependence?: number;
 }
 
 export type UrlParam = keyof UrlState;
@@ -30,6 +35,9 @@ export const URL_PARAMS: readonly UrlParam[] = [
   'to',
   'limit',
   'measure',
+  'change_from',
+  'change_to',
+  'dependence',
 ];
 
 /**

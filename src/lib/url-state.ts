@@ -16,6 +16,11 @@
  *             whose endpoint allows more passes its own maximum (the flow explorer's /trade: 10,000)
  *   measure   `value` | `quantity` | `unit_value` (view parameter of the series charts; a view
  *             falls back to value where its selection has no single unit)
+ *   change_from, change_to
+ *             years that "what changed" compares (read as from/to; swapped when reversed); the
+ *             view defaults them to the first and last year of its range
+ *   dependence  threshold of the dependence charts: the largest supplier's share in percent,
+ *             integer 1-100, clamped
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
  *
  * A view's own parameters, read by the view (this module leaves them alone):
@@ -43,7 +48,7 @@ import { URL_PARAMS, serialise, type UrlParam, type UrlState } from './url-param
 
 // The parameter names, their order and the writer live apart (url-params.ts), so the shell's
 // links (paths.ts) do not carry this parser and the ISO table it reads.
-export { URL_PARAMS, serialise, type Measure, type UrlParam, type UrlState } from './url-params';
+export { serialise, type Measure, type UrlState } from './url-params';
 
 export interface UrlNotice {
   param: UrlParam;
@@ -225,7 +230,51 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
     );
     [state.from, state.to] = [state.to, state.from];
   }
+  parseChangeParams(params, state, note);
   return { state: stripUndefined(state), notices };
+}
+
+/** The change years and the dependence threshold (see the format above). */
+function parseChangeParams(
+  params: URLSearchParams,
+  state: UrlState,
+  note: (param: UrlParam, raw: string, message: string) => void,
+) {
+  for (const param of ['change_from', 'change_to'] as const) {
+    const raw = params.get(param);
+    if (raw === null || raw === '') continue;
+    const year = parseYear(raw);
+    if (year === undefined) note(param, raw, `"${shown(raw)}" is not a year; "${param}" ignored.`);
+    else state[param] = year;
+  }
+  if (
+    state.change_from !== undefined &&
+    state.change_to !== undefined &&
+    state.change_from > state.change_to
+  ) {
+    note(
+      'change_from',
+      String(state.change_from),
+      `The years compared were in reverse order (${state.change_from} after ${state.change_to}); swapped.`,
+    );
+    [state.change_from, state.change_to] = [state.change_to, state.change_from];
+  }
+  const threshold = params.get('dependence');
+  if (threshold === null || threshold === '') return;
+  const t = threshold.trim();
+  if (!INT_RE.test(t)) {
+    note(
+      'dependence',
+      threshold,
+      `Dependence threshold "${shown(threshold)}" is not a whole percent; ignored.`,
+    );
+    return;
+  }
+  const n = Number(t);
+  const clamped = clamp(n, 1, 100);
+  if (clamped !== n)
+    note('dependence', threshold, `Dependence threshold ${shown(t)}% is outside 1–100%; set to ${clamped}%.`);
+  state.dependence = clamped;
 }
 
 /**

@@ -14,7 +14,7 @@ import { createTradeClient, type ApiResult, type EndpointName, type TradeClient 
 import { createRetryPolicy, type RetryPolicy } from '@/api/retry-policy';
 
 /** Answers one request of the service: the narrow seam to whatever runs it. */
-export type ServiceFetch = (request: Request) => Promise<Response>;
+type ServiceFetch = (request: Request) => Promise<Response>;
 
 interface CallContext {
   /** The caller's own key (the HTTP transport's bearer credential), when it has one. */

@@ -1,9 +1,10 @@
 /**
- * Helpers for component tests of the "Get this chart" panel (issue 10) over a view in live mode
+ * Helpers for component tests of the "Get this chart" panel over a view in live mode
  * with a secret key: open the panel of a chart, catch every file it saves, read its embed link
  * and snapshot, and gather every output it offers (to search them all for the key).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { decodeSnapshot, type ChartSnapshot } from '@/components/charts/export/snapshot';
@@ -42,7 +43,7 @@ export interface SavedFile {
 }
 
 /** Catches the files the panel saves (object URLs and the download link's click); call in beforeEach. */
-export function catchSavedFiles(): SavedFile[] {
+function catchSavedFiles(): SavedFile[] {
   const saved: SavedFile[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     saved.push({ name: 'blob', text: (blob as Blob).text() });
@@ -56,7 +57,7 @@ export function catchSavedFiles(): SavedFile[] {
   return saved;
 }
 
-export const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 
 /** Waits for the chart to be ready, then opens its panel. */
 export async function openChartPanel(id: string): Promise<HTMLElement> {
@@ -76,16 +77,29 @@ export async function snapshotEmbed(
   return { src, snippet, snapshot: await decodeSnapshot(src.hash.slice(3)) };
 }
 
-/** Saves the CSV and JSON; returns their names and texts. */
+/**
+ * Saves the CSV (with its provenance file) and the JSON; returns their names and texts, and the
+ * CSV parsed by a CSV library (numbers as numbers).
+ */
 export async function saveData(
   panel: HTMLElement,
   saved: SavedFile[],
-): Promise<{ csvName: string; csv: string; json: string }> {
+): Promise<{ csvName: string; csv: string; rows: unknown[][]; provenance: string; json: string }> {
   fireEvent.click(within(panel).getByRole('button', { name: 'Download CSV' }));
   fireEvent.click(within(panel).getByRole('button', { name: 'Download JSON' }));
   const csv = saved.find((f) => f.name.endsWith('.csv'))!;
+  const provenance = saved.find((f) => f.name === csv.name.replace(/\.csv$/, '-provenance.txt'))!;
   const json = saved.find((f) => f.name.endsWith('.json'))!;
-  return { csvName: csv.name, csv: await csv.text, json: await json.text };
+  const text = await csv.text;
+  const parsed = Papa.parse<unknown[]>(text, { dynamicTyping: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return {
+    csvName: csv.name,
+    csv: text,
+    rows: parsed.data,
+    provenance: await provenance.text,
+    json: await json.text,
+  };
 }
 
 /** Every text the panel shows or offers: its text, its fields' values, the saved files. */
@@ -95,4 +109,9 @@ export async function everyOutput(panel: HTMLElement, saved: SavedFile[]): Promi
   );
   const files = await Promise.all(saved.map((f) => f.text));
   return [panel.textContent ?? '', ...values, ...files].join('\n');
+}
+
+/** A CSV cell as a CSV library reads it: a plain number, or empty (a value not available). */
+export function isNumberOrEmpty(cell: unknown): boolean {
+  return cell === null || (typeof cell === 'number' && Number.isFinite(cell));
 }

@@ -22,7 +22,7 @@ type Direction = 'export' | 'import';
 
 const byString = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export function hsVersionOf(year: number): number {
+function hsVersionOf(year: number): number {
   if (year <= 2011) return 2007;
   if (year <= 2016) return 2012;
   if (year <= 2021) return 2017;
@@ -30,7 +30,7 @@ export function hsVersionOf(year: number): number {
 }
 
 /** Sum, count and the two quantity rules of open-points.md over some rows. */
-export function totals(rows: Row[]) {
+function totals(rows: Row[]) {
   const value = rows.reduce((s, r) => s + r.value_usd, 0);
   const units = new Set(rows.map((r) => unitFor(r.hs6).unit));
   const quantity =

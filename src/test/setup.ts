@@ -3,3 +3,11 @@ import { configure } from '@testing-library/react';
 import { WAIT_FOR_STATE } from './wait-for-state';
 
 configure({ asyncUtilTimeout: WAIT_FOR_STATE.timeout });
+import { beforeEach } from 'vitest';
+import { buildCountries } from '@/emulator/world/countries';
+import { learnCountryGroups } from '@/lib/country-groups';
+
+// Tests run against the emulator's world: the client knows its groups as it would once any
+// /countries answer had named them (lib/country-groups.ts). Tests of learning forget them first.
+const emulatorRows = buildCountries().list.map((c) => ({ id: c.id, name: c.name, is_group: c.isGroup }));
+beforeEach(() => learnCountryGroups(emulatorRows));

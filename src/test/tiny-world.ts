@@ -2,7 +2,7 @@
  * Small hand-made worlds for the engine's tests: a few countries, groups, products and rows,
  * indexed exactly as the generated world is (`indexWorld`), built in well under a millisecond.
  * The engine's own tests over the full generated world take about a minute a run, too slow to
- * run once per mutant (README, "Mutation testing").
+ * run once per mutant (docs/mutation-testing.md).
  *
  * World (`XW`, every country) is always added after the countries, then the groups given.
  * Units come from the real unit table (`unitFor`): 0901 kg, 2204 l, 6403 pair, 8703 u.
@@ -14,7 +14,7 @@ import type { Catalog, Product } from '@/emulator/world/hs-catalog';
 import { unitFor } from '@/emulator/world/units';
 import { indexWorld, type World } from '@/emulator/world/world';
 
-export interface TinyCountry {
+interface TinyCountry {
   id: string;
   iso3?: string | null;
   name: string;
@@ -24,7 +24,7 @@ export interface TinyCountry {
   note?: string | null;
 }
 
-export interface TinyGroup {
+interface TinyGroup {
   id: string;
   name: string;
   members: string[];

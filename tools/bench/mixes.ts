@@ -17,13 +17,13 @@ export interface Case {
 
 export interface Row {
   name: string;
-  /** End-to-end p95 goal in ms (issue 12). */
+  /** End-to-end p95 goal in ms. */
   goalMs: number;
   cases: Case[];
 }
 
-export const GOAL_MS = 5;
-export const GROUP_GOAL_MS = 15;
+const GOAL_MS = 5;
+const GROUP_GOAL_MS = 15;
 const GROUPS = ['EU', 'XW'];
 const PRODUCT_QUERIES = [
   'coffee',

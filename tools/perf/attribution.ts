@@ -1,5 +1,5 @@
 /**
- * What the long tasks and layout shifts of a page load belong to (issue 11): each main-thread
+ * What the long tasks and layout shifts of a page load belong to: each main-thread
  * long task after first paint is attributed to the chart whose draw turn (the app's
  * `chart-draw` user-timing measure, e-chart.tsx) it overlaps most, else to "other" (parsing,
  * React rendering, data); layout shifts are named by the nodes that moved. Benchmark helpers:

@@ -1,5 +1,5 @@
 /**
- * The JS floor of a chart view (issue 11): what any implementation with this stack must ship,
+ * The JS floor of a chart view: what any implementation with this stack must ship,
  * React, the router, the query client and exactly the ECharts modules the country view draws
  * with. `npm run perf` builds it like the app (minified, tree-shaken) and reports its gzip size;
  * everything is handed to globalThis so that tree shaking keeps what a view uses. Of

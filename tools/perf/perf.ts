@@ -1,5 +1,5 @@
 /**
- * `npm run perf` (issue 11): how fast the production build is against its floor, measured side
+ * `npm run perf`: how fast the production build is against its floor, measured side
  * by side in one run. A benchmark, not a test: it prints figures and writes a report; nothing in
  * it passes or fails.
  *

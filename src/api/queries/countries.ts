@@ -50,9 +50,9 @@ export interface CountryProductsParams {
 /**
  * Canonical forms, so that equal requests share one cache entry (`de` = `DE`, 2015 = '2015').
  */
-export function canonicalCountryParams<
-  T extends { partner?: string; product?: string; from?: Year; to?: Year },
->(params: T) {
+function canonicalCountryParams<T extends { partner?: string; product?: string; from?: Year; to?: Year }>(
+  params: T,
+) {
   return compactParams({
     ...params,
     partner: params.partner ? normaliseCountryId(params.partner) : undefined,

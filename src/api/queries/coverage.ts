@@ -22,7 +22,7 @@ export type { Coverage };
 type Summary = Awaited<ReturnType<TradeSource['client']['getTradeSummary']>>;
 
 /** The years of the world summary's periods as a Coverage. */
-export function coverageOf(summary: Pick<Summary, 'data'>): Coverage | null {
+function coverageOf(summary: Pick<Summary, 'data'>): Coverage | null {
   const years = summary.data.periods.flatMap((p) => {
     const y = periodYear(p.period);
     // For the type checker: toCoverage keeps only whole years, so it would drop a null itself.

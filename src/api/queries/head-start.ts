@@ -9,7 +9,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** The query has settled as an error (a Retry in progress keeps that status, and is joined). */
-export function hasFailed(queryClient: QueryClient, queryKey: QueryKey): boolean {
+function hasFailed(queryClient: QueryClient, queryKey: QueryKey): boolean {
   return queryClient.getQueryState(queryKey)?.status === 'error';
 }
 

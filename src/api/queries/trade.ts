@@ -17,7 +17,7 @@ export interface TradeSelection {
   to?: number | string;
 }
 
-export function canonicalSelection(selection: TradeSelection) {
+function canonicalSelection(selection: TradeSelection) {
   return compactParams({
     reporter: selection.reporter ? normaliseCountryId(selection.reporter) : undefined,
     partner: selection.partner ? normaliseCountryId(selection.partner) : undefined,

@@ -1,13 +1,26 @@
 /**
- * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`
- * (issue 10): one chart without the app's chrome, for iframes. With a `#s=` snapshot it draws
+ * `/embed/countries/:cid/<chart>`, `/embed/products/:pid/<chart>`, `/embed/flows/<chart>`:
+ * one chart without the app's chrome, for iframes. With a `#s=` snapshot it draws
  * the snapshot's data (no request, no key, no storage); without, it loads the chart's own
  * requests like the app. `theme=light|dark|auto` and `title=0` tune it for the host page. The
- * chart fills the frame and follows its size; the source line and a link to the full view are
- * inside. Every problem with the link is a sentence in the frame, never a blank page.
+ * chart fills the frame and follows its size, and the page never gets shorter than its content:
+ * it posts its height to the host page (embed-size.ts), whose pasted script resizes the iframe;
+ * without the script, the frame scrolls. The source line, the request IDs (behind a disclosure)
+ * and a link to the full view are inside. Every problem with the link is a sentence in the
+ * frame, never a blank page.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Component, useMemo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import type { ChartExportScope } from '@/components/charts/export/chart-export';
@@ -29,6 +42,8 @@ import {
   type ChartSnapshot,
 } from '@/components/charts/export/snapshot';
 import { ThemeOverride, type ThemeChoice } from '@/components/ui/theme';
+import { RequestIdSink, type RequestIdCollector } from '@/components/ui/request-id';
+import { postEmbedHeight } from '@/components/charts/export/embed-size';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { EMBED_VIEWS, isEmbedView, parseEmbedPath } from '../embed/embed-views';
 import './embed.css';
@@ -46,20 +61,48 @@ export function EmbedRoute() {
   viewSearch.delete('theme');
   viewSearch.delete('title');
 
+  const [requestIds, collect] = useRequestIdCollector();
+  const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => (mainRef.current ? postEmbedHeight(mainRef.current) : undefined), []);
+
   return (
     <ThemeOverride choice={theme}>
-      <main className={showTitle ? 'embed' : 'embed embed--no-title'} id="main">
+      <main ref={mainRef} className={showTitle ? 'embed' : 'embed embed--no-title'} id="main">
         <EmbeddedChartContext.Provider value={true}>
-          <EmbedBody
-            path={parseEmbedPath(splat)}
-            search={viewSearch.toString()}
-            fragment={snapshotFragment(hash)}
-          />
+          <RequestIdSink.Provider value={collect}>
+            <EmbedRequestIds.Provider value={requestIds}>
+              <EmbedBody
+                path={parseEmbedPath(splat)}
+                search={viewSearch.toString()}
+                fragment={snapshotFragment(hash)}
+              />
+            </EmbedRequestIds.Provider>
+          </RequestIdSink.Provider>
         </EmbeddedChartContext.Provider>
       </main>
     </ThemeOverride>
   );
 }
+
+/** The request IDs the chart would print, gathered for the footer's disclosure. */
+function useRequestIdCollector(): [string[], RequestIdCollector] {
+  const counts = useRef(new Map<string, number>());
+  const [ids, setIds] = useState<string[]>([]);
+  const collect = useCallback<RequestIdCollector>((id) => {
+    const map = counts.current;
+    map.set(id, (map.get(id) ?? 0) + 1);
+    setIds([...map.keys()]);
+    return () => {
+      const left = (map.get(id) ?? 1) - 1;
+      if (left > 0) map.set(id, left);
+      else map.delete(id);
+      setIds([...map.keys()]);
+    };
+  }, []);
+  return [ids, collect];
+}
+
+const EmbedRequestIds = createContext<readonly string[]>([]);
 
 function EmbedBody({
   path,
@@ -245,7 +288,8 @@ function SnapshotEmbed({
         </ChartBoundary>
       </div>
       <EmbedFooter
-        source={`${sourceLine(snapshot.source, snapshot.source.accessed)} · snapshot${ids.length ? ` · request_id ${ids.join(', ')}` : ''}`}
+        source={`${sourceLine(snapshot.source, snapshot.source.accessed)} · snapshot`}
+        requestIds={ids}
         scope={{ view: snapshot.view, id: snapshot.id, search: snapshot.search }}
         chart={snapshot.chart}
       />
@@ -255,21 +299,38 @@ function SnapshotEmbed({
 
 function EmbedFooter({
   source,
+  requestIds = [],
   scope,
   chart,
   note,
 }: {
   source: string;
+  /** The IDs of the answers drawn (a snapshot's); those the chart shows are added. */
+  requestIds?: readonly string[];
   scope: Pick<ChartExportScope, 'view' | 'id' | 'search'>;
   chart: string;
   note?: string;
 }) {
+  const shown = useContext(EmbedRequestIds);
+  const ids = [...new Set([...requestIds, ...shown])];
   return (
     <footer className="embed__footer">
       {note ? <p className="embed__note">{note}</p> : null}
       <p className="embed__source" data-testid="embed-source">
         {source}
       </p>
+      {ids.length > 0 ? (
+        <details className="embed__ids" data-testid="embed-request-ids">
+          <summary>Request IDs ({ids.length})</summary>
+          <ul>
+            {ids.map((id) => (
+              <li key={id}>
+                <code>{id}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <a
         href={`${viewHref(scope.view, scope.id, scope.search)}#chart-${chart}`}
         target="_blank"

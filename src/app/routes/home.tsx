@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { CountrySearch } from '@/components/ui/country-search';
 import { paths } from '@/lib/paths';
+import { HomeGroupExample } from './home-group-example';
 
-/** Entry points: a few economies of different size and shape, and a country group. */
+/** Entry points: a few economies of different size and shape, and a country group (by name: its id is the service's). */
 const EXAMPLES = [
   { cid: 'DE', label: 'Germany', why: 'A large, diversified exporter' },
   { cid: 'BR', label: 'Brazil', why: 'Commodities and manufacturing' },
   { cid: 'KE', label: 'Kenya', why: 'A smaller economy: tea, flowers, coffee' },
-  { cid: 'EU', label: 'European Union', why: 'A country group as reporter' },
 ];
+const GROUP_EXAMPLE = { name: 'European Union', why: 'A country group as reporter' };
 
 export function HomeRoute() {
   useDocumentTitle(null);
@@ -34,6 +35,9 @@ export function HomeRoute() {
             </Link>
           </li>
         ))}
+        <li>
+          <HomeGroupExample {...GROUP_EXAMPLE} />
+        </li>
       </ul>
       <h2>Or with a product</h2>
       <p>

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ describe('ChartFrame', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows an error with message, request id, and Retry unless the key is the problem', async () => {
+  it('shows an error with message, request id, and Retry only where repeating can help', async () => {
     const onRetry = vi.fn();
     const err = { kind: 'http', status: 503, message: 'Service down', requestId: 'req-42' };
     const { rerender } = frame({ state: 'error', error: err, onRetry });
@@ -102,10 +102,10 @@ describe('ChartFrame', () => {
         />
       </MemoryRouter>,
     );
-    // A malformed body may be a one-off: trying again must not need a reload.
+    // Asking again would get the same body: no Retry, but the details (request ID included) to copy.
     expect(screen.getByText('r2')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy details' })).toBeInTheDocument();
 
     rerender(
       <MemoryRouter>
@@ -165,7 +165,6 @@ describe('ChartFrame', () => {
     );
     expect(figure()).toHaveAttribute('data-state', 'loading');
     expect(screen.getByTestId('echarts-stub')).toBeInTheDocument();
-    await act(async () => {});
   });
 
   it('makes the scrolling table wrapper a named, keyboard-focusable region (axe scrollable-region-focusable)', async () => {
@@ -202,5 +201,28 @@ describe('ChartFrame', () => {
     const { container } = frame({ state: 'loading' });
     expect(container.querySelector<HTMLElement>('.chart-frame__body')!.style.minHeight).toBe('');
     expect(container.querySelector('.chart-frame__table-room')).toBeNull();
+  });
+});
+
+describe('ChartFrame notes', () => {
+  const notes = [
+    { kind: 'growth-scale' as const, text: 'The service gives growth in percent.' },
+    { kind: 'ranking-order' as const, text: 'Re-sorted by value.' },
+  ];
+
+  it('says under a drawn chart what the client guessed to read the answer, and nothing while loading', () => {
+    const { rerender } = frame({ notes });
+    const list = within(figure()).getByRole('list', { name: "How the service's answer was read" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Note: The service gives growth in percent.', 'Note: Re-sorted by value.']);
+    rerender(
+      <MemoryRouter>
+        <ChartFrame chartId="test-chart" title="Test chart" state="loading" notes={notes} />
+      </MemoryRouter>,
+    );
+    expect(within(figure()).queryByRole('list', { name: "How the service's answer was read" })).toBeNull();
   });
 });

@@ -10,15 +10,27 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
+import type { ServiceNote } from '@/api/answers/service-notes';
+import { cellNode, type TableCell } from './table-cell';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
 
+export interface ChartTableColumn {
+  label: string;
+  numeric?: boolean;
+  /**
+   * The unit of the column's plain numbers where its label does not say it, for the data
+   * files: `fraction` for a share shown as a percentage (its CSV header `Share (fraction)`).
+   */
+  unit?: string;
+}
+
 export interface ChartTable {
   caption: string;
-  columns: { label: string; numeric?: boolean }[];
-  /** Cells already formatted for display. */
-  rows: ReactNode[][];
+  columns: ChartTableColumn[];
+  /** Cells formatted for display; numbers as valueCell (table-cell.ts), so the files get the number. */
+  rows: TableCell[][];
 }
 
 export interface ChartFrameProps {
@@ -36,6 +48,11 @@ export interface ChartFrameProps {
   table?: ChartTable;
   /** Footnotes, source line, controls below the chart. */
   footer?: ReactNode;
+  /**
+   * What the client had to guess to read the service's answer (a scale, an order, an id form):
+   * shown under a drawn chart, so that no figure is read another way silently.
+   */
+  notes?: readonly ServiceNote[];
   /** Controls above the chart (flow switch, measure switch...). */
   toolbar?: ReactNode;
   /**
@@ -47,7 +64,7 @@ export interface ChartFrameProps {
   /**
    * The height (px) the drawn chart will take. While loading, the frame keeps that much room
    * and a line for the data table's disclosure, so the page does not move when the chart
-   * arrives (issue 11: layout shifts). Pass the EChart's own height.
+   * arrives (no layout shift). Pass the EChart's own height.
    */
   reserve?: number;
   children?: ReactNode;
@@ -64,6 +81,7 @@ export function ChartFrame({
   emptyMessage = 'No data for this selection.',
   table,
   footer,
+  notes,
   toolbar,
   exportModel,
   reserve,
@@ -165,11 +183,25 @@ export function ChartFrame({
         ) : null}
       </div>
 
+      {state === 'ready' && notes && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
       {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
       {/* The data table's disclosure line, kept while loading (see `reserve`). */}
       {reserving ? <div className="chart-frame__table chart-frame__table-room" aria-hidden="true" /> : null}
       {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
     </figure>
+  );
+}
+
+/** The guesses behind the figures, in words, each marked as a note about the service's answer. */
+export function ServiceNotes({ notes }: { notes: readonly ServiceNote[] }) {
+  return (
+    <ul className="chart-frame__notes" aria-label="How the service's answer was read">
+      {notes.map((note) => (
+        <li key={note.kind} data-service-note={note.kind}>
+          Note: {note.text}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -179,7 +211,7 @@ export function ChartFrame({
  * while the disclosure is open: a map's table has about 200 rows, and building every chart's
  * rows on each data change was most of the page's render time.
  */
-export function ChartDataTable({ table }: { table: ChartTable }) {
+function ChartDataTable({ table }: { table: ChartTable }) {
   const captionId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -187,6 +219,7 @@ export function ChartDataTable({ table }: { table: ChartTable }) {
       <summary>Data table</summary>
       {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
           scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
       <div className="chart-frame__table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <table>
           <caption id={captionId}>{table.caption}</caption>
@@ -213,11 +246,11 @@ function TableRows({ table }: { table: ChartTable }) {
       {row.map((cell, j) =>
         j === 0 ? (
           <th key={j} scope="row">
-            {cell}
+            {cellNode(cell)}
           </th>
         ) : (
           <td key={j} className={table.columns[j]?.numeric ? 'num' : undefined}>
-            {cell}
+            {cellNode(cell)}
           </td>
         ),
       )}
@@ -226,6 +259,6 @@ function TableRows({ table }: { table: ChartTable }) {
 }
 
 /** A chart's error state: the app's one error message, laid out to fill the chart's place. */
-export function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+function ChartError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return <ErrorMessage error={error} onRetry={onRetry} className="chart-frame__error" />;
 }

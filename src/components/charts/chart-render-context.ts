@@ -28,7 +28,7 @@ export const ChartRecordingContext = createContext(false);
  * Inside the recorder, what each frame would show (its state, table, option, texts) as one
  * string per chart id: the recorder trims a snapshot's answers only as far as this stays the
  * same (export/trim-recording.ts). The recorder hands the frames its fingerprint function too,
- * so that code loads with the recorder, not with every chart (issue 11).
+ * so that code loads with the recorder, not with every chart.
  */
 export interface ChartDrawProbe {
   fingerprint: (frame: DrawnFrame) => string;

@@ -1,4 +1,5 @@
 import type { ChartDataState } from './chart-frame';
+import { mergeNotes, type ServiceNote } from '@/api/answers/service-notes';
 
 interface QueryLike {
   isPending: boolean;
@@ -20,6 +21,15 @@ export function chartState(queries: QueryLike | readonly QueryLike[], hasData: b
   return hasData ? 'ready' : 'empty';
 }
 
+/**
+ * What the client had to guess to read the answers behind a chart (a scale, an order, an id
+ * form: ApiResult.notes), each kind once, for the frame's visible note.
+ */
+export function notesOf(queries: { data?: unknown } | readonly { data?: unknown }[]): ServiceNote[] {
+  const list = (Array.isArray(queries) ? queries : [queries]) as readonly { data?: unknown }[];
+  return mergeNotes(...list.map((q) => (q.data as { notes?: ServiceNote[] } | null | undefined)?.notes));
+}
+
 /** The first error among the queries, for the frame's message and request_id. */
 export function firstError(queries: readonly { error: unknown }[]): unknown {
   return queries.find((q) => q.error)?.error ?? null;
@@ -39,7 +49,7 @@ export interface ChartQuery<T> {
   isError: boolean;
   isPlaceholderData: boolean;
   error: unknown;
-  data?: { data: T; requestId?: string | null };
+  data?: { data: T; requestId?: string | null; notes?: ServiceNote[] };
   refetch: () => unknown;
 }
 
@@ -53,7 +63,9 @@ export function deriveChartQuery<T, U>(query: ChartQuery<T>, derive: (data: T) =
     isError: query.isError,
     isPlaceholderData: query.isPlaceholderData,
     error: query.error,
-    data: query.data ? { data: derive(query.data.data), requestId: query.data.requestId } : undefined,
+    data: query.data
+      ? { data: derive(query.data.data), requestId: query.data.requestId, notes: query.data.notes }
+      : undefined,
     refetch: query.refetch,
   };
 }

@@ -2,7 +2,7 @@
  * One chart draws at a time. Initialising an ECharts instance and drawing an option are
  * synchronous and can take tens of milliseconds each; a page that mounts six charts at once
  * would draw all of them in the same animation frame, one main-thread task of several hundred
- * milliseconds (issue 3). Charts therefore take turns: a chart gets its turn in a fresh task,
+ * milliseconds. Charts therefore take turns: a chart gets its turn in a fresh task,
  * keeps it until ECharts reports its first rendered frame, and the next chart starts after that,
  * so each draw is its own task and input and painting get through between them.
  */

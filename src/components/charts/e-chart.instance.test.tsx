@@ -1,7 +1,7 @@
 /**
  * EChart with the real echarts-for-react (not the stub of e-chart.test.tsx) over a fake ECharts
  * core, to check how many instances a chart makes: one, given its option at once. The library's
- * own init makes a temporary instance first and waits for its first frame (issue 11).
+ * own init makes a temporary instance first and waits for its first frame.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -6,7 +6,7 @@
  * ChartFrame. The canvas is hidden from assistive technology: the frame's data table is the
  * accessible alternative.
  *
- * Keeping the main thread responsive (issue 3): the ECharts modules an option needs are loaded
+ * Keeping the main thread responsive: the ECharts modules an option needs are loaded
  * lazily (echarts-setup.ts), and a new option reaches ECharts only when this chart's turn in the
  * draw queue comes (draw-queue.ts), so charts draw one per task. Until then the previous
  * drawing stays visible and the frame says "loading".
@@ -36,7 +36,7 @@ preloadECharts();
  * (echarts-for-react#460, #464). Every chart here has a fixed height and the full width of its
  * cell when it mounts, and animations are off, so the size read at init is final; the temporary
  * instance would only add an instance and an idle frame to each chart's draw turn, while the
- * other charts wait for theirs (issue 11: time to ready). Later size changes still reach ECharts
+ * other charts wait for theirs (time to ready). Later size changes still reach ECharts
  * through the library's size sensor.
  */
 class EChartsCore extends ReactEChartsCore {

@@ -25,6 +25,6 @@ registerTheme(ECHARTS_THEME_NAME.dark, echartsTheme('dark'));
  * What the app and echarts-for-react call of `echarts/core`, with the core's modules and the
  * themes registered. A plain object, not the module's namespace: handing the namespace over
  * kept every export of the core's API in the bundle, about 3 KB gzip that no chart calls
- * (issue 11; tools/perf/js-floor.ts does the same).
+ * (tools/perf/js-floor.ts does the same).
  */
 export const echartsCore = { init, dispose, getInstanceByDom, use: installModules, registerMap };

@@ -3,7 +3,7 @@
  * imported from `echarts/core` (the full `echarts` entry is never imported anywhere), and none
  * of it statically: the core (./echarts-core.ts) and each chart type or component
  * (./modules/*.ts) is its own chunk, loaded the first time an option needs it. A page therefore
- * never evaluates the whole library in one long main-thread task (issue 3: no task over 200 ms
+ * never evaluates the whole library in one long main-thread task (no task over 200 ms
  * after first paint), and pages without charts never load it. Add a module to ./modules/ and to
  * the tables below before using it in an option builder.
  */

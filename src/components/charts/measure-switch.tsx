@@ -16,7 +16,7 @@ export interface MeasureSwitchProps {
   measures?: readonly SeriesMeasure[];
 }
 
-export const MEASURE_LABELS: Record<SeriesMeasure, string> = {
+const MEASURE_LABELS: Record<SeriesMeasure, string> = {
   value: 'Value (USD)',
   quantity: 'Quantity',
   unit_value: 'Unit value',

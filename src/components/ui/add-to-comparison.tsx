@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { readRecentViews } from './command-palette/recent-views';
 
-export const MAX_IN_COMPARISON = 6;
+const MAX_IN_COMPARISON = 6;
 
 /** The href of the comparison with `id` added (last one of this kind, kept to six, `id` last). */
 export function addToComparisonHref(

@@ -16,7 +16,7 @@ export interface CountryRowLike {
   is_group?: boolean;
 }
 
-export function countryOption(row: CountryRowLike): ComboOption {
+function countryOption(row: CountryRowLike): ComboOption {
   return {
     id: row.id,
     name: row.name,

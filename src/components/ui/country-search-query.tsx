@@ -1,7 +1,7 @@
 /**
  * The country search's request (GET /countries), apart from its field (country-search.tsx): the
  * typed client, the query hooks and the error wording load when a user reaches for the search,
- * not with the home page (issue 11). Renders nothing; it reports what the search found.
+ * not with the home page. Renders nothing; it reports what the search found.
  */
 import { useEffect } from 'react';
 import { describeError, errorSentence } from '@/api/describe-error';
@@ -10,7 +10,7 @@ import type { TradeSource } from '@/api/queries/keys';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 
-export type CountryMatch = Awaited<ReturnType<TradeSource['client']['searchCountries']>>['data'][number];
+type CountryMatch = Awaited<ReturnType<TradeSource['client']['searchCountries']>>['data'][number];
 
 export interface SearchFound {
   /** A base URL and a key are present. */

@@ -1,6 +1,6 @@
 /**
  * The country search's request code (typed client, query hooks, error wording) is fetched on
- * intent, not with the home page (issue 11); what is typed while it loads is searched once it
+ * intent, not with the home page; what is typed while it loads is searched once it
  * is there, and code that cannot be fetched is said so, with a way to try again. The module is
  * held back behind a gate here, as a slow network would hold it.
  */

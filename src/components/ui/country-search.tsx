@@ -6,7 +6,7 @@
  *
  * The field is here; the request (typed client, query hooks, error wording) is in
  * country-search-query.tsx and loads on intent: pointer or focus on the search, or a key typed
- * (issue 11: the home page carries no client). The field is the same element throughout, so
+ * (the home page carries no client). The field is the same element throughout, so
  * nothing typed while that code loads is lost; the first word waits for the debounce anyway.
  */
 import { useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
@@ -37,7 +37,6 @@ export interface CountrySearchProps {
   label?: string;
   /** Show the label visibly (home page) or only to assistive technology (header). */
   visibleLabel?: boolean;
-  autoFocus?: boolean;
   limit?: number;
 }
 
@@ -46,7 +45,6 @@ const DEBOUNCE_MS = 300;
 export function CountrySearch({
   label = 'Search countries',
   visibleLabel = false,
-  autoFocus = false,
   limit = 8,
 }: CountrySearchProps) {
   const navigate = useNavigate();
@@ -152,7 +150,6 @@ export function CountrySearch({
         autoComplete="off"
         spellCheck={false}
         placeholder="Country name or ISO code"
-        autoFocus={autoFocus}
         value={text}
         onChange={(e) => {
           wantCode();

@@ -1,8 +1,8 @@
 /**
  * What every error state of the app shows, in one place: what failed, the kind of failure, the
  * service's message, "Rate-limited until HH:MM." for a long rate limit, the way to Settings
- * when the key is missing or refused, the request ID, and a Retry action for every error a
- * retry could cure (all but a missing or refused key).
+ * when the key is missing or refused, the request ID, a Retry action for every error a
+ * retry could cure, and "Copy details" for those it could not.
  */
 import { useState } from 'react';
 import { describeError } from '@/api/describe-error';
@@ -17,6 +17,32 @@ export interface ErrorMessageProps {
   what?: string;
   /** Extra class of the container (layout of the surface it sits in). */
   className?: string;
+}
+
+/**
+ * Repeating a contract mismatch or a 4xx gets the same answer: the way on is a report, so the
+ * details (with the request ID) are offered for the clipboard.
+ */
+function CopyDetails({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const copy = () => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) return setCopied('failed');
+    clipboard.writeText(text).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <p>
+      <button type="button" className="button" onClick={copy}>
+        Copy details
+      </button>{' '}
+      <span role="status">
+        {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the text above.' : ''}
+      </span>
+    </p>
+  );
 }
 
 export function ErrorMessage({ error, onRetry, what, className }: ErrorMessageProps) {
@@ -36,6 +62,7 @@ export function ErrorMessage({ error, onRetry, what, className }: ErrorMessagePr
           </button>
         </p>
       ) : null}
+      {d.copyText ? <CopyDetails text={d.copyText} /> : null}
     </div>
   );
 }

@@ -34,7 +34,7 @@ describe('KeyFigure', () => {
     expect(value.lastElementChild).toHaveTextContent('compound annual rate');
   });
 
-  it('keeps a line for a hint that comes with the data, when asked (issue 11: layout shifts)', () => {
+  it('keeps a line for a hint that comes with the data, when asked (no layout shift)', () => {
     inList(
       <>
         <KeyFigure label="Top exporter's share" hintRoom>
@@ -55,8 +55,9 @@ describe('KeyFigure', () => {
         Loading…
       </KeyFigure>,
     );
-    expect(screen.getByRole('definition').querySelector('.key-figure__hint')).toBeNull();
-    expect(screen.getByRole('definition')).toHaveTextContent(/^Loading…$/);
+    const definition = screen.getByRole('definition');
+    expect(definition.querySelector('.key-figure__hint')).toBeNull();
+    expect(definition).toHaveTextContent(/^Loading…$/);
   });
 
   it('gives the value cell the test id and the raw number it is asked for, and none otherwise', () => {

@@ -38,7 +38,7 @@ export interface KeyFigureProps {
   rawValue?: number | string;
   /**
    * The hint comes with the data (a name, a band): keep its line from the start, so the card
-   * does not grow when it arrives (issue 11: layout shifts).
+   * does not grow when it arrives (no layout shift).
    */
   hintRoom?: boolean;
 }

@@ -15,7 +15,7 @@ export interface ProductRowLike {
   name: string;
 }
 
-export function productOption(row: ProductRowLike): ComboOption {
+function productOption(row: ProductRowLike): ComboOption {
   return { id: row.hs6, name: row.name, detail: row.hs6 };
 }
 

@@ -9,7 +9,7 @@ import { EntityCombobox, type ComboOption } from './entity-combobox';
 import { ErrorMessage } from './error-message';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const PICKER_DEBOUNCE_MS = 300;
+const PICKER_DEBOUNCE_MS = 300;
 
 /** The props a form gives a picker. */
 export interface PickerProps {

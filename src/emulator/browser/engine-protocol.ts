@@ -4,7 +4,7 @@
  */
 import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 
-export type EngineMethod = Exclude<keyof AsyncTradeEngine, 'coverage'>;
+type EngineMethod = Exclude<keyof AsyncTradeEngine, 'coverage'>;
 
 export interface EngineCall {
   id: number;
@@ -21,7 +21,7 @@ export interface HttpCall {
   headers: [string, string][];
 }
 
-export interface HttpAnswer {
+interface HttpAnswer {
   status: number;
   statusText: string;
   headers: [string, string][];

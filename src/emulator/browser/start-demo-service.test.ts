@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /* eslint-disable @typescript-eslint/no-unsafe-assignment -- vitest asymmetric matchers (expect.any, expect.stringMatching) are typed any. */
 /**
  * startDemoService wiring, with msw's setupWorker and the Web Worker replaced by fakes (no

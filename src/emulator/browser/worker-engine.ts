@@ -10,7 +10,7 @@ import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { ENGINE_METHODS } from '../service/async-engine';
 import type { EngineReply, MessageEndpoint, WireError } from './engine-protocol';
 
-export class EngineError extends Error {
+class EngineError extends Error {
   constructor(wire: WireError) {
     super(wire.message);
     this.name = wire.name;

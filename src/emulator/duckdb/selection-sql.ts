@@ -46,7 +46,7 @@ const and = (...terms: string[]): string => {
 };
 
 /** The direction conditions: a row matches as an export, or else as an import. */
-export function directionConditions(s: ResolvedSelection): { asExport: string; asImport: string } {
+function directionConditions(s: ResolvedSelection): { asExport: string; asImport: string } {
   const side = (own: 'exporter' | 'importer', other: 'exporter' | 'importer'): string => {
     const rep = s.rep;
     const reporter =
@@ -77,7 +77,7 @@ function productFilter(product: string | undefined): string {
     : `hs6 >= ${lit(product)} AND hs6 < ${lit(product + ':')}`;
 }
 
-export function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): string {
+function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): string {
   switch (key) {
     case 'period':
       return 'year';

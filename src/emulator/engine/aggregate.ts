@@ -14,7 +14,7 @@ import { groupCellsOf } from './group-cells';
 import { pairCellsOf } from './pairs';
 import { scan, type Compiled } from './select';
 
-export { add, merge, newSums, quantityOf, MIXED, NONE, type Sums } from '../world/sums';
+export { merge, newSums, quantityOf, MIXED, type Sums } from '../world/sums';
 import { add, merge, newSums, type Sums } from '../world/sums';
 
 export type KeyKind = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';

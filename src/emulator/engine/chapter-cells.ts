@@ -8,7 +8,7 @@
 import type { World } from '../world/world';
 import { add, merge, newSums, type Sums } from '../world/sums';
 
-export interface ChapterSide {
+interface ChapterSide {
   /** Entries of chapter slot ch in year y: `start[ch * years + y] .. start[ch * years + y + 1]`. */
   start: Uint32Array;
   country: Uint16Array;

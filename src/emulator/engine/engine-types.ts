@@ -32,7 +32,6 @@ type Schemas = components['schemas'];
 
 export type TradeObservation = Schemas['TradeObservation'];
 export type GroupedPoint = Schemas['GroupedPoint'];
-export type TopPartner = Schemas['TopPartner'];
 export type TradeSummary = Schemas['TradeSummary'];
 export type Markets = Schemas['Markets'];
 export type ProductRow = Schemas['ProductRow'];

@@ -1,5 +1,5 @@
 /** Public entry of the world + engine: what the service layer and the bench import. */
 export { createEngine } from './engine';
-export { createWorld, DEFAULT_SEED } from '../world/world';
-export type { World, WorldOptions, WorldExtras } from '../world/world';
+export { createWorld } from '../world/world';
+export type { World, WorldOptions } from '../world/world';
 export type * from './engine-types';

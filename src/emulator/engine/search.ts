@@ -11,7 +11,7 @@
 import type { CountryRow, ProductRow } from './engine-types';
 import { byCodePoint } from './code-point-order';
 
-export function normalise(s: string): string {
+function normalise(s: string): string {
   // Stryker disable next-line MethodExpression: names and queries are normalised alike, so upper case matches the same; it would only reorder names that differ by one of [\]^_` against a letter
   return s
     .normalize('NFD')

@@ -10,7 +10,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE = 'tradescope_session';
+const SESSION_COOKIE = 'tradescope_session';
 
 export interface DashboardSessions {
   /** A fresh signed session value. */

@@ -2,7 +2,7 @@
  * Per-test overrides in the service's own error shapes, for `server.use(...)` (errors as
  * per-test overrides, per msw best practice). They answer on DEMO_BASE_URL by default.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { DEMO_BASE_URL } from '@/api/data-source';
 import type { ValidationErrorItem } from '../service/pydantic-errors';
 import { newRequestId } from '../service/request-id';
@@ -49,15 +49,48 @@ export function validationError(
   });
 }
 
+/** The service's 200 body: `{data, request_id, duration_ms}`, with its request-id headers. */
+function envelopeResponse(data: unknown, requestId: string = newRequestId()): Response {
+  return HttpResponse.json(
+    { data, request_id: requestId, duration_ms: 1 },
+    { headers: headersFor(requestId) },
+  );
+}
+
+/** The request an `envelopeFrom` stub computes its data from. */
+export interface EnvelopeRequest {
+  request: Request;
+  params: PathParams;
+}
+
+export interface EnvelopeOptions {
+  baseUrl?: string;
+  /** Default: a fresh id per answer. */
+  requestId?: string | ((request: Request) => string);
+  once?: boolean;
+}
+
+/** A 200 envelope around data computed from the request (a stub that filters by query). */
+export function envelopeFrom(
+  path: string,
+  compute: (info: EnvelopeRequest) => unknown,
+  options: EnvelopeOptions = {},
+): HttpHandler {
+  const { baseUrl = DEMO_BASE_URL, requestId, once = false } = options;
+  return http.get(
+    route(path, baseUrl),
+    ({ request, params }) =>
+      envelopeResponse(
+        compute({ request, params }),
+        typeof requestId === 'function' ? requestId(request) : requestId,
+      ),
+    { once },
+  );
+}
+
 /** A 200 envelope around arbitrary data, including data that breaks the contract (client robustness tests). */
-export function envelope(path: string, data: unknown, baseUrl = DEMO_BASE_URL): HttpHandler {
-  return http.get(route(path, baseUrl), () => {
-    const requestId = newRequestId();
-    return HttpResponse.json(
-      { data, request_id: requestId, duration_ms: 1 },
-      { headers: headersFor(requestId) },
-    );
-  });
+export function envelope(path: string, data: unknown, options: EnvelopeOptions | string = {}): HttpHandler {
+  return envelopeFrom(path, () => data, typeof options === 'string' ? { baseUrl: options } : options);
 }
 
 /** A network failure (fetch rejects with TypeError), e.g. to test the "dead network" message. */

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { DashboardSessions } from './dashboard-session';
 
-export const SERVICE_META = 'tradescope-service';
+const SERVICE_META = 'tradescope-service';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

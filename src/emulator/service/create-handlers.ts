@@ -32,7 +32,7 @@ export interface ServiceHandlers {
 }
 
 /** Every GET of the contract, as templates (`/products/{pid}`). */
-export const ENDPOINT_PATHS = [
+const ENDPOINT_PATHS = [
   '/trade',
   '/trade/summary',
   '/products',

@@ -28,7 +28,7 @@ export class NotFound {
 }
 
 /** What runs once validation passed; it may still find that the path id matches nothing. */
-export type Plan<D> = () => Promise<D | NotFound>;
+type Plan<D> = () => Promise<D | NotFound>;
 
 /**
  * Parses the request with the reader (collecting errors) and returns the plan to run when

@@ -16,7 +16,7 @@ import {
   type ValidationErrorItem,
 } from './pydantic-errors';
 
-export const FLOWS: readonly Flow[] = ['export', 'import'];
+const FLOWS: readonly Flow[] = ['export', 'import'];
 
 /** Pydantic's lax str→int: surrounding whitespace, a sign, `_` separators and `.000` pass. */
 const INT_TEXT = /^[+-]?\d+(?:_\d+)*(?:\.0*)?$/;

@@ -10,7 +10,7 @@ export interface RateLimitConfig {
 /** Generous enough for normal browsing: a country view fires about a dozen requests. */
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { requests: 600, windowSeconds: 60 };
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   check(key: string): RateDecision;

@@ -28,7 +28,7 @@ export interface BaseFlows {
   count: number;
 }
 
-export const HUB_FLOW = 2;
+const HUB_FLOW = 2;
 
 /** Importers not among a product's listed leading importers keep this share of the demand. */
 const UNLISTED_DEMAND = 0.1;

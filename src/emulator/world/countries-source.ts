@@ -16,7 +16,7 @@ const fold = (s: string): string =>
  * only when they are Latin script (an English UI; this keeps the table small) and differ, once
  * accents and case are folded, from the common name, the code and each other.
  */
-export function alternativeNames(c: (typeof countries)[number]): string[] {
+function alternativeNames(c: (typeof countries)[number]): string[] {
   const seen = new Set([fold(c.name.common), fold(c.cca2)]);
   const out: string[] = [];
   for (const name of [c.name.official, ...c.altSpellings]) {

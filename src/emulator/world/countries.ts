@@ -2,7 +2,7 @@
  * Countries of the synthetic world.
  *
  * Every entry of the `world-countries` package (ISO 3166-1 plus Kosovo's user-assigned XK), kept
- * in the compact generated table `countries-data.ts` (see gen-countries-data.ts; a test keeps it
+ * in the compact generated table `countries-data.ts` (see tools/gen-countries-data.ts; a test keeps it
  * equal to the package). Ids are ISO alpha-2, upper case.
  *
  * Country groups (is_group true, iso3 null) have two-character ids that collide with no assigned

@@ -60,14 +60,14 @@ const complementsChina = (region: string | null, subregion: string | null): bool
   region === 'Oceania' ||
   ['South America', 'Central Asia', 'Eastern Asia', 'South-Eastern Asia'].includes(subregion ?? '');
 
-export interface PartnerShares {
+interface PartnerShares {
   /** Exporter index → importer index → share of the exporter's exports. */
   destinations: Map<number, Map<number, number>>;
   /** Importer index → exporter index → share of the importer's imports. */
   origins: Map<number, Map<number, number>>;
 }
 
-export function parsePartnerShares(countries: WorldCountries): PartnerShares {
+function parsePartnerShares(countries: WorldCountries): PartnerShares {
   const destinations = new Map<number, Map<number, number>>();
   const origins = new Map<number, Map<number, number>>();
   const idx = (id: string): number => {

@@ -5,7 +5,7 @@
  * the top and give each a plausible openness and growth path. Everything else is estimated from
  * area and region in countries.ts. Exports/imports include re-exports (HK, SG, NL, BE, AE are hubs).
  */
-export const ECONOMY_TABLE = `
+const ECONOMY_TABLE = `
 CN 17960 3594 2716 1578|US 25460 2065 3373 1278|DE 4080 1655 1571 1259|NL 1010 965 899 572
 JP 4230 747 897 770|KR 1670 684 731 466|IT 2010 657 689 447|BE 580 633 644 408
 HK 360 610 668 401|FR 2780 618 818 521|SG 467 515 476 352|MX 1410 578 626 298

@@ -5,7 +5,7 @@
  * chapter shares × a seeded comparative advantage (product-mix.ts). Pinned flagship products
  * (calibration.ts) sit inside these chapter budgets.
  */
-export const EXPORT_BASKETS = `
+const EXPORT_BASKETS = `
 CN 85 25 84 16 87 5 94 4 39 4 73 3 95 3 61 2.5 62 2.5 90 2.5
 US 27 16 84 11 85 9 87 6 88 5 90 5 30 4 71 4 39 4 29 3 12 2 10 2
 DE 84 16 87 16 85 10 30 7 90 5 39 4 73 3 38 2

@@ -11,7 +11,7 @@
  * the UAE, Hong Kong, London, Antwerp) whatever the exporter's usual partners, so their demand
  * counts in full and on top of the pair's usual trade.
  */
-export const IMPORT_DEMAND = `
+const IMPORT_DEMAND = `
 270900 CN 28 US 13 IN 11 KR 7 JP 6 NL 5 DE 4 ES 3 IT 3 GB 2 FR 2 SG 2 TH 2 CA 1.5
 271111 JP 20 CN 18 KR 14 FR 6 IN 6 TW 6 ES 5 GB 5 IT 4 NL 4
 271121 DE 25 IT 12 CN 10 GB 8 TR 6 FR 6 US 6 BE 5 NL 5 MX 5 AT 4

@@ -29,7 +29,7 @@ export interface WorldProducts {
 }
 
 /** Per-product value noise exp(0.8 z), looked up by a hash of (exporter, product). */
-export const VALUE_NOISE = NORMAL_TABLE.map((z) => Math.exp(0.8 * z));
+const VALUE_NOISE = NORMAL_TABLE.map((z) => Math.exp(0.8 * z));
 export const MEAN_VALUE_NOISE = VALUE_NOISE.reduce((a, b) => a + b, 0) / VALUE_NOISE.length;
 export const valueNoise = (seed: number, exporter: number, product: number): number =>
   VALUE_NOISE[hash32(seed, 32, exporter, product) >>> 16]!;

@@ -6,7 +6,7 @@
  * 5-10%: calibration targets for the sign and size of each economy's balance year by year, not
  * data. macro-balances.ts turns them into shares of world trade and interpolates between anchors.
  */
-export const TRADE_HISTORY = `
+const TRADE_HISTORY = `
 CN 1578 1396 2273 1680 2499 2077 3380 2557
 US 1278 1969 1503 2315 1643 2567 2020 3173
 DE 1259 1055 1329 1057 1489 1234 1688 1466

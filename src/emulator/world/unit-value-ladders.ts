@@ -18,7 +18,7 @@
  *   Mexican, Turkish, Chinese and Indian mass-market exports below.
  * - Watches: Swiss far above Chinese and Hong Kong ones.
  */
-export const UNIT_VALUE_LADDERS = `
+const UNIT_VALUE_LADDERS = `
 090111 VN .6 ID .65 UG .7 IN .8 BR .95 HN 1.05 PE 1.1 GT 1.15 CO 1.25 ET 1.3 CR 1.4 KE 1.5
 0902 LK 1.4 CN 1.6 IN 1 KE .75 VN .6 AR .4
 0406 CH 2 IT 1.45 FR 1.35 DK 1 NL 1 DE .9 US .9 NZ .8 PL .75

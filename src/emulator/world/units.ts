@@ -5,7 +5,7 @@
  * wood and gaseous natural gas, `m2` for carpets, `kWh` for electricity, `ct` (carats) for diamonds.
  */
 export const UNITS = ['kg', 'u', 'pair', 'l', 'm2', 'm3', 'kWh', 'ct'] as const;
-export type Unit = (typeof UNITS)[number];
+type Unit = (typeof UNITS)[number];
 
 const RULES = `
 01 kg 3|0101 u 9000|0102 u 900|0103 u 200|0104 u 120|0105 u 3|02 kg 4.5|03 kg 6|04 kg 4|05 kg 3|06 kg 5

@@ -16,9 +16,9 @@ import { FIRST_YEAR, LAST_YEAR } from './calibration';
 import { buildCountries, type CountryInput, type WorldCountries } from './countries';
 import { generateObservations, type ObservationInput, type Observations } from './generate';
 
-export const DEFAULT_SEED = 20240917;
+const DEFAULT_SEED = 20240917;
 
-export interface WorldExtras {
+interface WorldExtras {
   countries?: CountryInput[];
   products?: ProductInput[];
   observations?: ObservationInput[];

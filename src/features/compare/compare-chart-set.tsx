@@ -1,6 +1,6 @@
 /**
  * The compare view's charts wired to its data, in one place: the full view and an embed of one
- * chart (issue 10) draw exactly the same chart from the same props. The series span the service's
+ * chart draw exactly the same chart from the same props. The series span the service's
  * whole coverage with the selected years highlighted; the figures the selected years (by default
  * every view's default range: compare-state.ts `resolveCompareView`).
  */
@@ -9,13 +9,16 @@ import { Link } from 'react-router';
 import { periodYear } from '@/api/service-conventions';
 import { normaliseHhi } from '@/lib/hhi';
 import { countryName } from '@/lib/country-names';
+import { countryGroupName, isWorldGroupId } from '@/lib/country-groups';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { valueCell } from '@/components/charts/table-cell';
 import {
   CompareConcentrationChart,
   CompareExporters,
   CompareFiguresTable,
   CompareSeriesChart,
+  type FigureColumn,
   type FigureRow,
 } from './compare-charts';
 import type { Coverage } from '@/lib/coverage';
@@ -57,11 +60,8 @@ export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
   }
 }
 
-const GROUP_NAMES = new Map([
-  ['XW', 'World'],
-  ['EU', 'European Union'],
-]);
-const nameOfCountry = (id: string) => countryName(id, GROUP_NAMES);
+/** A group's name as the service gave it (country-groups.ts), else the country's. */
+const nameOfCountry = (id: string) => countryGroupName(id) ?? countryName(id);
 
 function productLabel(id: string, data: CompareData, i: number): string {
   const matches = (
@@ -192,7 +192,7 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
                     {nameOfCountry(p.exporter ?? '')}
                   </Link>
                 ),
-                value: formatUsdCompact(p.value_usd),
+                value: valueCell(p.value_usd, formatUsdCompact),
               })),
             }))}
           />
@@ -233,24 +233,25 @@ function figureRows(
   state: CompareState,
   data: CompareData,
   names: string[],
-): { columns: string[]; rows: FigureRow[] } {
+): { columns: FigureColumn[]; rows: FigureRow[] } {
   const countries = state.kind === 'countries';
-  const columns = countries
+  const growth = { label: 'Growth (compound annual rate)', unit: 'fraction a year' };
+  const columns: FigureColumn[] = countries
     ? [
-        'Value',
-        'Growth (compound annual rate)',
-        'Partners',
-        'Concentration (HHI)',
-        'Top partner',
-        'Top partner’s share',
-        'Balance (exports − imports)',
+        { label: 'Value', unit: 'USD' },
+        growth,
+        { label: 'Partners' },
+        { label: 'Concentration (HHI)', unit: '0–10,000' },
+        { label: 'Top partner' },
+        { label: 'Top partner’s share', unit: 'fraction' },
+        { label: 'Balance (exports − imports)', unit: 'USD' },
       ]
     : [
-        'World trade value',
-        'Growth (compound annual rate)',
-        'Concentration of exporters (HHI)',
-        'Top exporter',
-        'Top exporter’s share',
+        { label: 'World trade value', unit: 'USD' },
+        growth,
+        { label: 'Concentration of exporters (HHI)', unit: '0–10,000' },
+        { label: 'Top exporter' },
+        { label: 'Top exporter’s share', unit: 'fraction' },
       ];
   const rows: FigureRow[] = [];
   state.ids.forEach((id, i) => {
@@ -258,24 +259,30 @@ function figureRows(
     if (!s) return;
     const top = s.top_partners[0];
     const hhi = normaliseHhi(s.partner_concentration);
-    const common = [formatUsdCompact(s.trade_value), formatGrowth(s.growth)];
+    const common = [valueCell(s.trade_value, formatUsdCompact), valueCell(s.growth, formatGrowth)];
+    const hhiCell = valueCell(hhi === null ? null : Math.round(hhi), formatCount);
+    const topShare = valueCell(top?.share, formatPercent);
     if (countries) {
       const other = summaryOf(data.other[i]);
       const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
       const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
       const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
-      const balance = exp === null || imp === null || id === 'XW' ? 'n/a' : formatUsdCompact(exp - imp);
+      const balance = valueCell(
+        exp === null || imp === null || isWorldGroupId(id) ? null : exp - imp,
+        formatUsdCompact,
+      );
       rows.push({
         id,
         name: names[i] ?? id,
         cells: [
           ...common,
-          partners
-            ? `${formatCount(partners.length)}${partners.length >= ALL_PARTNERS_LIMIT ? '+' : ''}`
-            : 'n/a',
-          hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
+          // At the limit the count is a floor ("500+"): text in the files too, never a bare 500.
+          partners && partners.length >= ALL_PARTNERS_LIMIT
+            ? `${formatCount(partners.length)}+`
+            : valueCell(partners?.length, formatCount),
+          hhiCell,
           top ? nameOfCountry(top.partner) : 'n/a',
-          top ? formatPercent(top.share) : 'n/a',
+          topShare,
           balance,
         ],
       });
@@ -283,12 +290,7 @@ function figureRows(
       rows.push({
         id,
         name: names[i] ?? id,
-        cells: [
-          ...common,
-          hhi === null ? 'n/a' : formatCount(Math.round(hhi)),
-          top ? nameOfCountry(top.partner) : 'n/a',
-          top ? formatPercent(top.share) : 'n/a',
-        ],
+        cells: [...common, hhiCell, top ? nameOfCountry(top.partner) : 'n/a', topShare],
       });
     }
   });

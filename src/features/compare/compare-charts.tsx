@@ -9,11 +9,12 @@ import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
 import { nodeText } from '@/components/charts/export/node-text';
+import { cellData, cellNode, valueCell, yearCell, type TableCell } from '@/components/charts/table-cell';
 import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -29,6 +30,13 @@ type AnyQuery = UseQueryResult<unknown>;
 function retryAll(queries: readonly AnyQuery[]) {
   return () => retryFailed(queries);
 }
+
+/** The unit of a series' plain numbers in the files, per mode. */
+const MODE_UNITS: Record<CompareMode, string> = {
+  value: 'USD',
+  index: 'index, first year with trade = 100',
+  share: 'share of the sum, fraction',
+};
 
 const MODE_WORDS: Record<CompareMode, string> = {
   value: 'value in US dollars',
@@ -77,10 +85,15 @@ export function CompareSeriesChart(props: {
   const isSelected = (year: number) => year >= from && year <= to;
   const table: ChartTable = {
     caption: `${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; selected: ${selection}`,
-    columns: [{ label: 'Year' }, ...lines.map((l) => ({ label: l.name, numeric: true }))],
+    columns: [
+      { label: 'Year' },
+      ...lines.map((l) => ({ label: l.name, numeric: true, unit: MODE_UNITS[props.mode] })),
+    ],
     rows: props.years.map((y, i) => [
-      <YearButton key={y} year={y} selected={isSelected(y)} onSelect={onSelectYear} />,
-      ...lines.map((l) => formatCompareValue(l.values[i] ?? null, props.mode, true)),
+      yearCell(y, <YearButton key={y} year={y} selected={isSelected(y)} onSelect={onSelectYear} />),
+      ...lines.map((l) =>
+        valueCell(l.values[i] ?? null, (v) => formatCompareValue(v ?? null, props.mode, true)),
+      ),
     ]),
   };
   const bases =
@@ -93,6 +106,7 @@ export function CompareSeriesChart(props: {
       description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={table}
@@ -116,13 +130,19 @@ export function CompareSeriesChart(props: {
 export interface FigureRow {
   id: string;
   name: ReactNode;
-  cells: string[];
+  cells: TableCell[];
+}
+
+/** A key figure: its label, and the unit of its plain numbers in the files. */
+export interface FigureColumn {
+  label: string;
+  unit?: string;
 }
 
 export function CompareFiguresTable(props: {
   what: string;
   range: string;
-  columns: string[];
+  columns: FigureColumn[];
   rows: FigureRow[];
   queries: readonly AnyQuery[];
   note?: ReactNode;
@@ -136,6 +156,7 @@ export function CompareFiguresTable(props: {
       description={`${props.what}, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       footer={props.note}
@@ -146,7 +167,10 @@ export function CompareFiguresTable(props: {
           ? {
               table: {
                 columns: ['Figure', ...props.rows.map((r) => nodeText(r.name))],
-                rows: props.columns.map((label, i) => [label, ...props.rows.map((r) => r.cells[i] ?? '')]),
+                rows: props.columns.map((c, i) => [
+                  c.unit ? `${c.label} (${c.unit})` : c.label,
+                  ...props.rows.map((r) => cellData(r.cells[i] ?? null)),
+                ]),
               },
             }
           : {}),
@@ -155,6 +179,7 @@ export function CompareFiguresTable(props: {
       <DrawnMarker version={version} />
       <div
         className="compare-figures"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label={`Key figures table, ${props.range}`}
@@ -172,12 +197,12 @@ export function CompareFiguresTable(props: {
             </tr>
           </thead>
           <tbody>
-            {props.columns.map((label, i) => (
+            {props.columns.map(({ label }, i) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
                 {props.rows.map((r) => (
                   <td key={r.id} className="num">
-                    {r.cells[i]}
+                    {cellNode(r.cells[i] ?? null)}
                   </td>
                 ))}
               </tr>
@@ -211,12 +236,16 @@ export function CompareConcentrationChart(props: {
       description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={{
         caption: `${props.what}: HHI, ${props.range}`,
         columns: [{ label: 'Name' }, { label: 'HHI (0–10,000)', numeric: true }],
-        rows: props.bars.map((b) => [b.name, b.hhi === null ? 'n/a' : String(Math.round(b.hhi))]),
+        rows: props.bars.map((b) => [
+          b.name,
+          valueCell(b.hhi === null ? null : Math.round(b.hhi), (v) => (v == null ? 'n/a' : String(v))),
+        ]),
       }}
       footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
       exportModel={{
@@ -232,7 +261,7 @@ export function CompareConcentrationChart(props: {
 
 export function CompareExporters(props: {
   range: string;
-  lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: string }[] }[];
+  lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: TableCell }[] }[];
   queries: readonly AnyQuery[];
 }) {
   const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
@@ -246,6 +275,7 @@ export function CompareExporters(props: {
         props.lists.some((l) => l.rows.length > 0),
       )}
       error={firstError(props.queries)}
+      notes={notesOf(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       exportModel={{
@@ -253,7 +283,7 @@ export function CompareExporters(props: {
         table: {
           columns: ['Product', 'Rank', 'Exporter', 'Value (USD)'],
           rows: props.lists.flatMap((l) =>
-            l.rows.map((r, i) => [nodeText(l.name), String(i + 1), nodeText(r.label), r.value]),
+            l.rows.map((r, i) => [nodeText(l.name), i + 1, nodeText(r.label), cellData(r.value)]),
           ),
         },
       }}
@@ -266,7 +296,7 @@ export function CompareExporters(props: {
             <ol>
               {list.rows.map((r, i) => (
                 <li key={i}>
-                  {r.label} <span className="num">{r.value}</span>
+                  {r.label} <span className="num">{cellNode(r.value)}</span>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,5 @@
 /**
- * The compare view's embeddable charts (issue 10): `/embed/compare/<chart>?countries=BR,AR` (or
+ * The compare view's embeddable charts: `/embed/compare/<chart>?countries=BR,AR` (or
  * `products=…`), drawn by the same components as the full view (compare-chart-set.tsx), each
  * asking only for the requests it needs. A snapshot embed renders this same component over the
  * snapshot's recorded answers.

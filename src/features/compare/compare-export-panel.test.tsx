@@ -1,5 +1,5 @@
 /**
- * "Get this chart" on the compare view (issue 10), over the test service in live mode with a
+ * "Get this chart" on the compare view, over the test service in live mode with a
  * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
  * countries compared, and none of its outputs carries the key.
  */
@@ -12,6 +12,7 @@ import {
   panelTestSetup,
   PANEL_TEST_BASE,
   saveData,
+  isNumberOrEmpty,
   snapshotEmbed,
 } from '@/test/get-chart-panel';
 import { renderRoutes } from '@/test/render-route';
@@ -48,11 +49,16 @@ describe('Get this chart on the compare view', () => {
       ]),
     );
 
-    const { csvName, csv } = await saveData(panel, saved());
+    const { csvName, rows, provenance } = await saveData(panel, saved());
     expect(csvName).toMatch(/^tradescope-compare-compare-series-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv).toMatch(new RegExp(`^# Title: ${snapshot.title}\\r\\n`));
-    expect(csv).toMatch(new RegExp(`GET ${BASE}/trade/summary\\?\\S*reporter=AR`));
-    expect(csv).toMatch(/# request_id: req_\S+/);
+    // One header row (the countries, their unit), then a year and plain numbers per row.
+    expect(rows[0]).toEqual(['Year', 'Brazil (USD)', 'Argentina (USD)']);
+    expect(rows.slice(1).every((r) => typeof r[0] === 'number' && r.slice(1).every(isNumberOrEmpty))).toBe(
+      true,
+    );
+    expect(provenance).toContain(`Title: ${snapshot.title}\r\n`);
+    expect(provenance).toMatch(new RegExp(`GET ${BASE}/trade/summary\\?\\S*reporter=AR`));
+    expect(provenance).toMatch(/request_id( \d+)?: req_\S+/);
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
     expect(curl).toMatch(

@@ -144,7 +144,7 @@ export function compareSearch(state: CompareState): string {
   return out.toString().replace(/%2C/gi, ',');
 }
 
-export function useCompareState() {
+function useCompareState() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.toString();

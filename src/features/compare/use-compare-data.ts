@@ -34,7 +34,7 @@ import { resolveCompareView, type CompareNotice, type CompareState } from './com
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export const ALL_PARTNERS_LIMIT = 500;
-export const TOP_EXPORTERS = 5;
+const TOP_EXPORTERS = 5;
 
 export interface CompareRange {
   from: number;
@@ -42,7 +42,7 @@ export interface CompareRange {
 }
 
 /** Whether the catalog must confirm a product before a data request carries it (an HS6 code). */
-export function needsCatalog(productId: string): boolean {
+function needsCatalog(productId: string): boolean {
   return productId.length === 6;
 }
 
@@ -204,7 +204,7 @@ export type CompareRequestName = 'series' | 'figures' | 'other' | 'partners' | '
 
 /**
  * Every request of the view; `range` null while the coverage is not known (only those without
- * years). `only`: an embed of one chart (issue 10) asks for that chart's requests alone (the
+ * years). `only`: an embed of one chart asks for that chart's requests alone (the
  * catalog lookups always: the names, and the data waits for them).
  */
 export function useCompareData(

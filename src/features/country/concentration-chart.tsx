@@ -9,16 +9,17 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatCount, formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
 import {
   buildConcentrationOption,
   describeHhi,
   hhiBandsNote,
   hhiMeasures,
+  shareMeasures,
 } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import type { SummaryLike } from './country-figures';
 import { possessive } from '@/lib/phrases';
@@ -69,10 +70,9 @@ export function ConcentrationChart({
     : null;
   const tableRows = [
     ...hhiMeasures(hhi),
-    ...(summary?.top_partners ?? []).map((p) => [
-      `Share of ${nameOf(p.partner)} (${p.partner})`,
-      `${formatPercent(p.share)} (${formatUsdExact(p.value_usd)})`,
-    ]),
+    ...(summary?.top_partners ?? []).flatMap((p) =>
+      shareMeasures(`${nameOf(p.partner)} (${p.partner})`, p.share, p.value_usd),
+    ),
   ];
   const exportModel: ChartExport = {
     chartId: 'partner-concentration',
@@ -81,7 +81,6 @@ export function ConcentrationChart({
     requests,
     ...(summary && hhi !== null
       ? {
-          table: { columns: ['Measure', 'Value'], rows: tableRows },
           option,
           height: 240,
         }
@@ -101,6 +100,7 @@ export function ConcentrationChart({
       }
       state={chartState(query, hhi !== null)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={sentence}

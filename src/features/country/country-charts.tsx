@@ -1,6 +1,6 @@
 /**
  * The country view's six charts, built from the view's data in one place, so the full view and
- * an embed of one chart (issue 10) draw exactly the same chart from the same props. Each chart
+ * an embed of one chart draw exactly the same chart from the same props. Each chart
  * also gets the requests behind it (with their request_ids) for its "Get this chart" panel.
  */
 import { useCallback, useMemo, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The country view's embeddable charts (issue 10): all six, drawn by the same chart components
+ * The country view's embeddable charts: all six, drawn by the same chart components
  * as the full view from the view's URL parameters, each asking only for its own requests. A
  * snapshot embed renders this same component over the snapshot's recorded answers.
  */
@@ -16,12 +16,52 @@ import {
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { viewFromSearch } from './country-requests';
 import { useCountryData } from './use-country-data';
+import { countryQueries } from '@/api/queries/countries';
+import { useSourceQuery } from '@/api/queries/use-source-query';
+import { useTradeSource } from '@/api/use-trade-source';
+import { countryName } from '@/lib/country-names';
+import {
+  COUNTRY_INSIGHT_CHARTS,
+  COUNTRY_INSIGHT_TITLES,
+  CountryInsightChart,
+  useCountryInsights,
+  type CountryInsightChart as CountryInsightChartId,
+} from './insights/country-insights';
+
+function isInsightChart(chart: string): chart is CountryInsightChartId {
+  return (COUNTRY_INSIGHT_CHARTS as readonly string[]).includes(chart);
+}
+
+/** A specialisation, change or dependence chart: its own requests only. */
+function CountryInsightLive({
+  id,
+  chart,
+  search,
+}: {
+  id: string;
+  chart: CountryInsightChartId;
+  search: string;
+}) {
+  const source = useTradeSource();
+  const { coverage } = useEmbedCoverage(search);
+  const view = viewFromSearch(search, coverage);
+  const detail = useSourceQuery(countryQueries.detail(source, id));
+  const name = detail.data?.data.name ?? countryName(id);
+  const insights = useCountryInsights(id, name, view, coverage, chart);
+  return <CountryInsightChart chart={chart} insights={insights} />;
+}
 
 function isCountryChart(chart: string): chart is CountryChartId {
   return (COUNTRY_CHART_IDS as readonly string[]).includes(chart);
 }
 
-export function CountryChartLive({ id = '', chart, search }: LiveEmbedProps) {
+export function CountryChartLive(props: LiveEmbedProps) {
+  const { id = '', chart, search } = props;
+  if (isInsightChart(chart)) return <CountryInsightLive id={id} chart={chart} search={search} />;
+  return <CountryBaseChartLive {...props} />;
+}
+
+function CountryBaseChartLive({ id = '', chart, search }: LiveEmbedProps) {
   // The service's coverage (cached; the promised span while it loads), unless the link fixes the
   // years: then the series span them and the years of their own data.
   const { coverage, fixed } = useEmbedCoverage(search);
@@ -41,6 +81,9 @@ export const countryEmbed: EmbeddableView = {
   view: 'countries',
   canonicalId: (raw) => parseCountryId(raw) ?? null,
   idNoun: 'country',
-  charts: COUNTRY_CHART_IDS.map((id) => ({ id, title: COUNTRY_CHART_TITLES[id] })),
+  charts: [
+    ...COUNTRY_CHART_IDS.map((id) => ({ id, title: COUNTRY_CHART_TITLES[id] })),
+    ...COUNTRY_INSIGHT_CHARTS.map((id) => ({ id, title: COUNTRY_INSIGHT_TITLES[id] })),
+  ],
   Live: CountryChartLive,
 };

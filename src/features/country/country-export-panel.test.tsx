@@ -5,6 +5,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
+import Papa from 'papaparse';
 import { useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
@@ -136,14 +137,23 @@ describe('Get this chart', () => {
     const csv = await saved.find((f) => f.name.endsWith('.csv'))!.text;
     expect(saved.map((f) => f.name)).toEqual([
       expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^tradescope-countries-BR-top-partners-\d{4}-\d{2}-\d{2}-provenance\.txt$/),
       expect.stringMatching(/\.json$/),
     ]);
-    expect(csv).toMatch(/^# Title: Top export destinations\r\n/);
-    expect(csv).toContain(
-      `# Query: GET ${BASE}/countries/BR/partners?flow=export&from=2014&to=2024&limit=500`,
+    const provenance = await saved[1]!.text;
+    expect(provenance).toMatch(/^\uFEFF?Title: Top export destinations\r\n/);
+    // Every request behind the chart, each with its request_id.
+    expect(provenance).toMatch(
+      /Request (\d): GET \S+\/countries\/BR\/partners\?flow=export&from=2014&to=2024&limit=500\r\nrequest_id \1: req_/,
     );
-    expect(csv).toMatch(/# request_id: \S+/);
-    expect(csv.split('\r\n').filter((l) => l && !l.startsWith('#'))).toHaveLength(21);
+    expect(provenance).not.toMatch(/request_id \d: none/);
+    // One header row, then the 20 partners shown, values and shares as plain numbers.
+    const rows = Papa.parse<unknown[]>(csv, { dynamicTyping: true, skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(['Partner', 'Value (USD)', 'Share (fraction)']);
+    expect(rows).toHaveLength(21);
+    expect(rows.slice(1).every(([, v, s]) => typeof v === 'number' && typeof s === 'number' && s < 1)).toBe(
+      true,
+    );
 
     // API request and citation.
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl');

@@ -9,7 +9,7 @@ import { AddToComparison } from '@/components/ui/add-to-comparison';
 import { formatYearRange } from '@/lib/format';
 
 /** The service's CountryDetail, as the contract defines it. */
-export type CountryDetailView = EndpointData<'/countries/{cid}'>;
+type CountryDetailView = EndpointData<'/countries/{cid}'>;
 
 export interface CountryHeaderProps {
   country: CountryDetailView;

@@ -39,7 +39,7 @@ export const COUNTRY_CHART_MODULES = [
 ] as const satisfies readonly EChartsModuleName[];
 
 /** The two series: they depend on the partner and product filters only, never on the years. */
-export function countrySeriesQueries(
+function countrySeriesQueries(
   source: TradeSource,
   cid: string,
   filter: Pick<CountryViewState, 'partner' | 'product'>,

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
+import { productLabel } from '@/lib/hs/hs-nomenclature';
 import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -225,6 +226,8 @@ describe('country view', () => {
     expect(new Set(seen)).toEqual(
       new Set([
         '/countries/BR',
+        // The World group's id, for the specialisations (their world side).
+        '/countries',
         '/trade/summary',
         '/countries/BR/exports',
         '/countries/BR/imports',
@@ -402,6 +405,22 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
+  it('settles the totals after a failed summary: says why, and is not left busy', async () => {
+    server.use(
+      http.get(url('/trade/summary'), () =>
+        HttpResponse.json(
+          { detail: [{ loc: ['query', 'flow'], msg: 'Input should be a valid flow', type: 'value_error' }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderPage('/countries/BR');
+    await waitForStates({ 'exports-series': 'ready', 'partner-concentration': 'error' });
+    const totals = screen.getByTestId('totals-note');
+    await waitFor(() => expect(totals).toHaveTextContent('could not be loaded'));
+    expect(totals).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the validation message of a 422 on the chart that caused it', async () => {
     server.use(
       http.get(url('/countries/BR/partners'), () =>
@@ -443,11 +462,13 @@ describe('country view', () => {
     expect(chart('imports-series')).toHaveTextContent(/Rate-limited until \d\d:\d\d/);
   });
 
-  it('explains a dead network after the retries', async () => {
+  it('explains a request that fails at a service answering the others, after the retries', async () => {
     server.use(http.get(url('/countries/BR/exports'), () => HttpResponse.error()));
     renderPage('/countries/BR');
     await waitForStates({ 'exports-series': 'error', 'imports-series': 'ready' });
-    expect(chart('exports-series')).toHaveTextContent('The service could not be reached');
+    // The other requests were answered: not an unreachable service, but one that failed or
+    // blocked this request (as a 500 sent without CORS headers looks to a browser).
+    expect(chart('exports-series')).toHaveTextContent('The service failed or blocked this request');
   });
 
   it('switches flow through the URL, keeps charts on screen, and returns with Back', async () => {
@@ -475,6 +496,7 @@ describe('country view', () => {
     // transition is pending): the second change must not undo the first.
     const imports = screen.getByRole('radio', { name: 'Imports' });
     const from = screen.getByRole('combobox', { name: /^From/ });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- one act around both events is the point (see above)
     act(() => {
       fireEvent.click(imports);
       fireEvent.change(from, { target: { value: '2013' } });
@@ -618,11 +640,11 @@ describe('country view', () => {
     // (shares 40/30/20/10 %: 1,600 + 900 + 400 + 100), not the all-products 3,800, and says so.
     const concentration = chart('partner-concentration');
     expect(concentration).toHaveTextContent(
-      "Brazil's exports of Coffee (HS 0901) are highly concentrated across partners (HHI 3,000 of 10,000)",
+      `Brazil's exports of ${productLabel('0901')} are highly concentrated across partners (HHI 3,000 of 10,000)`,
     );
     expect(concentration).toHaveTextContent('The largest partner, United States, accounts for 40%.');
     expect(concentration).toHaveTextContent(
-      "Coffee (HS 0901) only: the index is computed from that product's 4 partners.",
+      `${productLabel('0901')} only: the index is computed from that product's 4 partners.`,
     );
     expect(concentration).not.toHaveTextContent('3,800');
     expect(await openDataTable(concentration)).toHaveTextContent(

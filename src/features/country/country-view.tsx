@@ -1,6 +1,6 @@
 /**
  * The full country view of `/countries/:cid`: header, controls, key figures and the six charts
- * of issue 4. All requests start from useCountryData in the first render; each chart has its own
+ * of the view. All requests start from useCountryData in the first render; each chart has its own
  * loading/empty/error state, so one failing request never blanks the page. A 404 on the detail
  * means an unknown country and replaces the page with the not-found state (with search).
  */
@@ -16,7 +16,7 @@ import { formatYearRange } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
-import { WORLD_ID } from '@/lib/country-ids';
+import { isWorldName } from '@/lib/country-groups';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
@@ -28,6 +28,7 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
+import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
 import './country-view.css';
 
 /** The view's embeddable charts, for a chart's "Get this chart" panel: fetched when one opens. */
@@ -94,6 +95,7 @@ function CountryViewLoaded({
     data,
     chartOptions,
   );
+  const insights = useCountryInsights(cid, name, view, coverage);
   const notices = useMemo(
     () =>
       data.productUnknown && requested.product
@@ -175,6 +177,8 @@ function CountryViewLoaded({
 
       <CountryControls view={view} coverage={coverage} setState={setState} productLabel={productName} />
 
+      <CountryStory insights={insights} />
+
       <KeyFigures
         from={view.from}
         to={view.to}
@@ -182,7 +186,7 @@ function CountryViewLoaded({
         partners={data.productFigures?.partners ?? data.partners}
         productName={data.productFigures ? productName : undefined}
         noBalance={
-          cid === WORLD_ID
+          detail.data?.data.is_group && isWorldName(detail.data.data.name)
             ? 'No balance for the World: every export is also an import, so the two always match.'
             : undefined
         }
@@ -196,6 +200,7 @@ function CountryViewLoaded({
           <GridCell half>{render('partner-concentration')}</GridCell>
           <GridCell>{render('partner-map')}</GridCell>
           <GridCell>{render('product-mix')}</GridCell>
+          <CountryInsightCharts insights={insights} />
         </div>
       </ChartExportScopeProvider>
 
@@ -203,7 +208,8 @@ function CountryViewLoaded({
       <section
         className="country-view__totals"
         aria-labelledby="totals-title"
-        aria-busy={!totalsReady}
+        // Busy only while the summary is on its way: a failed one is settled, and says so below.
+        aria-busy={flowSummary.isPending && !flowSummary.isError}
         data-testid="totals-note"
       >
         <h2 id="totals-title">How the totals fit together</h2>

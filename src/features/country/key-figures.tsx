@@ -6,6 +6,7 @@
  * figure is compact on screen with its exact value on hover and keyboard focus, and in text for
  * screen readers.
  */
+import { KeyFigureNotes } from '@/components/ui/key-figure-notes';
 import {
   formatCount,
   formatGrowth,
@@ -128,6 +129,7 @@ export function KeyFigures({ from, to, summaries, partners, noBalance, productNa
           )}
         </section>
       </div>
+      <KeyFigureNotes queries={[summaries.export, summaries.import]} />
     </section>
   );
 }

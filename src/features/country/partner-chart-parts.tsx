@@ -2,13 +2,14 @@
  * What the two partner charts (`top-partners`, `partner-map`) share: their props, their wording
  * and their table cells, where each partner leads to the flow explorer for the pair.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import type { RankedRow } from '@/components/charts/options/ranked-bars-option';
 import { type ChartQuery } from '@/components/charts/chart-state';
+import type { ChartTableColumn } from '@/components/charts/chart-frame';
+import { valueCell, type TableCell } from '@/components/charts/table-cell';
 
 export interface PartnerChartProps {
   cid: string;
@@ -55,28 +56,19 @@ export function partnerWording({
   };
 }
 
-export const PARTNER_COLUMNS = [
+export const PARTNER_COLUMNS: ChartTableColumn[] = [
   { label: 'Partner' },
   { label: 'Value (USD)', numeric: true },
-  { label: 'Share', numeric: true },
+  { label: 'Share', numeric: true, unit: 'fraction' },
 ];
 
 /** A partner's table cells: a link to the pair's flows, the exact value and the share. */
-export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: RankedRow): ReactNode[] {
+export function partnerCells({ cid, flow, from, to, product }: PairSelection, row: RankedRow): TableCell[] {
   return [
     <Link key={row.id} to={flowExplorerHref(cid, row.id, flow, from, to, product)}>
       {row.name} <span className="code">({row.id})</span>
     </Link>,
-    formatUsdExact(row.value),
-    row.share === null ? 'n/a' : formatPercent(row.share),
-  ];
-}
-
-/** A partner's table cells as text (CSV, JSON): the same wording and rounding as partnerCells. */
-export function partnerText(row: RankedRow): string[] {
-  return [
-    `${row.name} (${row.id})`,
-    formatUsdExact(row.value),
-    row.share === null ? 'n/a' : formatPercent(row.share),
+    valueCell(row.value, formatUsdExact),
+    valueCell(row.share, formatPercent),
   ];
 }

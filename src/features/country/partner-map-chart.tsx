@@ -16,15 +16,9 @@ import {
 import { chartPalette } from '@/components/charts/options/palette';
 import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry';
 import { inRange } from '@/lib/in-range';
-import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import {
-  PARTNER_COLUMNS,
-  partnerCells,
-  partnerText,
-  partnerWording,
-  type PartnerChartProps,
-} from './partner-chart-parts';
+import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
 
 export interface PartnerMapChartProps extends PartnerChartProps {
@@ -48,15 +42,12 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
     [partners, theme],
   );
   // All partners (about 200): their table rows are built when the data or selection changes,
-  // not on every render of the view (issue 11: main-thread time).
+  // not on every render of the view (main-thread time).
   const tables = useMemo(() => {
     const rangeOf = (value: number) =>
       ranges.find((r) => value >= r.gte && (r.lt === undefined || value < r.lt))?.label ?? '';
     const pair = { cid, flow, from, to, product };
-    return {
-      text: rows.map((r) => [...partnerText(r), rangeOf(r.value)]),
-      cells: rows.map((r) => [...partnerCells(pair, r), rangeOf(r.value)]),
-    };
+    return { cells: rows.map((r) => [...partnerCells(pair, r), rangeOf(r.value)]) };
   }, [rows, ranges, cid, flow, from, to, product]);
 
   const { range, what, productText } = partnerWording(props);
@@ -68,10 +59,6 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
     requests: props.requests ?? [],
     ...(rows.length > 0
       ? {
-          table: {
-            columns: [...PARTNER_COLUMNS.map((c) => c.label), 'Legend class'],
-            rows: tables.text,
-          },
           option,
           height: 360,
         }
@@ -86,6 +73,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       state={chartState([query, geometry], partners.length > 0)}
       error={firstError([query, geometry])}
+      notes={notesOf([query, geometry])}
       onRetry={() => retryFailed([query, geometry])}
       updating={query.isPlaceholderData}
       emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}

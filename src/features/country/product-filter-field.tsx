@@ -58,6 +58,8 @@ export function ProductFilterField({ value, label, onApply }: ProductFilterField
   };
 
   return (
+    // Listens for Enter bubbling from the picker's input, which is the interactive element.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- key delegation from the input inside
     <div
       className="view-controls__group view-controls__filter"
       onKeyDown={(e) => {

@@ -9,12 +9,13 @@ import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
+import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
@@ -38,7 +39,7 @@ export interface ProductMixChartProps {
 /**
  * The product mix with the catalog names of its products. The names' lookups (one per chapter,
  * answering one by one) are observed here, not by the whole view: each answer re-renders this
- * chart alone, not the page's other five charts and figures (issue 11: main-thread time).
+ * chart alone, not the page's other five charts and figures (main-thread time).
  */
 export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
   const points = props.query.data?.data;
@@ -47,9 +48,7 @@ export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
   return <ProductMixChart {...props} names={names} />;
 }
 
-const PRODUCT_COLUMNS = ['HS6 code', 'Product', 'HS section', 'Value (USD)', 'Share of total'];
-
-export function ProductMixChart({
+function ProductMixChart({
   countryName,
   flow,
   from,
@@ -79,16 +78,6 @@ export function ProductMixChart({
     requests,
     ...(rows.length > 0
       ? {
-          table: {
-            columns: PRODUCT_COLUMNS,
-            rows: rows.map((r) => [
-              r.hs6,
-              r.name ?? 'name not available',
-              `${r.section.id} ${r.section.name}`,
-              formatUsdExact(r.value),
-              r.share === null ? 'n/a' : formatPercent(r.share),
-            ]),
-          },
           option,
           height: 380,
         }
@@ -103,6 +92,7 @@ export function ProductMixChart({
       description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
@@ -113,7 +103,7 @@ export function ProductMixChart({
           { label: 'Product' },
           { label: 'HS section' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share of total', numeric: true },
+          { label: 'Share of total', numeric: true, unit: 'fraction' },
         ],
         rows: rows.map((r) => [
           <Link key={r.hs6} to={paths.product.getHref(r.hs6, { from, to })}>
@@ -121,8 +111,8 @@ export function ProductMixChart({
           </Link>,
           r.name ?? 'name not available',
           `${r.section.id} ${r.section.name}`,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={

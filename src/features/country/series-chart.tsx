@@ -6,7 +6,7 @@
  * range only. Years without a point are gaps (null), never zero; the data table lists every year
  * and says "no trade reported".
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
@@ -20,7 +20,7 @@ import {
   type SeriesPointInput,
 } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 
@@ -28,6 +28,7 @@ import { RequestId } from '@/components/ui/request-id';
 import { possessive } from '@/lib/phrases';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
+import { valueCell, yearCell } from '@/components/charts/table-cell';
 
 export interface SeriesChartProps {
   flow: Flow;
@@ -86,11 +87,12 @@ export function SeriesChart(props: SeriesChartProps) {
     if (year !== undefined) onSelectYear?.(year);
   });
   const isSelected = (year: number) => selected !== undefined && year >= selected.from && year <= selected.to;
-  const yearCell = (year: number): ReactNode =>
-    onSelectYear ? (
-      <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />
-    ) : (
-      String(year)
+  const yearOf = (year: number) =>
+    yearCell(
+      year,
+      onSelectYear ? (
+        <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />
+      ) : undefined,
     );
 
   const noun = flow === 'export' ? 'Exports' : 'Imports';
@@ -109,10 +111,6 @@ export function SeriesChart(props: SeriesChartProps) {
     requests,
     ...(hasData
       ? {
-          table: {
-            columns: ['Year', columnLabel],
-            rows: rows.map((r) => [String(r.year), formatSeriesExact(r.value, measure, unit)]),
-          },
           option,
           height: 280,
         }
@@ -129,13 +127,17 @@ export function SeriesChart(props: SeriesChartProps) {
       }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
       state={chartState(query, hasData)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}
       table={{
         caption: `${countryName}: ${lower} per year, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
         columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
-        rows: rows.map((r) => [yearCell(r.year), formatSeriesExact(r.value, measure, unit)]),
+        rows: rows.map((r) => [
+          yearOf(r.year),
+          valueCell(r.value, (v) => formatSeriesExact(v ?? null, measure, unit)),
+        ]),
       }}
       footer={
         hasData ? (

@@ -11,13 +11,12 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
-import { chartState } from '@/components/charts/chart-state';
+import { chartState, notesOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import {
   PARTNER_COLUMNS,
   flowExplorerHref,
   partnerCells,
-  partnerText,
   partnerWording,
   type PartnerChartProps,
 } from './partner-chart-parts';
@@ -55,7 +54,6 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
     requests: props.requests ?? [],
     ...(shown.length > 0
       ? {
-          table: { columns: PARTNER_COLUMNS.map((c) => c.label), rows: shown.map(partnerText) },
           option,
           height,
         }
@@ -70,6 +68,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={toolbar}

@@ -77,7 +77,7 @@ export function countryViewRequests(
 }
 
 /**
- * `only`: an embed of one chart (issue 10) asks for that chart's requests alone; the others stay
+ * `only`: an embed of one chart asks for that chart's requests alone; the others stay
  * disabled (and are never shown).
  */
 export function useCountryData(

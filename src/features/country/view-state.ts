@@ -26,7 +26,7 @@ export interface CountryViewState {
   partner?: string;
 }
 
-export const COUNTRY_VIEW_DEFAULTS: Pick<CountryViewState, 'flow' | 'limit' | 'measure'> = {
+const COUNTRY_VIEW_DEFAULTS: Pick<CountryViewState, 'flow' | 'limit' | 'measure'> = {
   flow: 'export',
   limit: 20,
   measure: 'value',

@@ -85,7 +85,7 @@ describe('FlowFigures', () => {
     expect(screen.queryByTestId('figure-balance')).toBeNull();
   });
 
-  it('keeps the balance’s column while the figures load, so the grid does not change (issue 11: layout shifts)', () => {
+  it('keeps the balance’s column while the figures load, so the grid does not change (no layout shift)', () => {
     renderFigures({
       isPair: true,
       directions: [

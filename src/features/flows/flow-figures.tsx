@@ -6,6 +6,8 @@
  * (HHI) only when reporter or partner is empty: for one pair there is one partner, and an HHI of
  * 10,000 would say nothing.
  */
+import type { ServiceNote } from '@/api/answers/service-notes';
+import { ServiceNotes } from '@/components/charts/chart-frame';
 import { Link } from 'react-router';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
@@ -53,6 +55,8 @@ export interface FlowFiguresProps {
   isPair: boolean;
   /** Ranked counterparts are exporters (no reporter) or the reporter's partners. */
   counterpartLabel: string;
+  /** What the client guessed to read the summaries (a scale, an order, an id form). */
+  notes?: readonly ServiceNote[];
 }
 
 function DirectionBlock({
@@ -136,7 +140,7 @@ function DirectionBlock({
   );
 }
 
-export function FlowFigures({ directions, unit, isPair, counterpartLabel }: FlowFiguresProps) {
+export function FlowFigures({ directions, unit, isPair, counterpartLabel, notes }: FlowFiguresProps) {
   const both = directions.length === 2;
   const exp = directions.find((d) => d.flow === 'export')?.summary?.trade_value;
   const imp = directions.find((d) => d.flow === 'import')?.summary?.trade_value;
@@ -176,6 +180,7 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel }: Flow
           </div>
         ) : null}
       </div>
+      {notes && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
     </section>
   );
 }

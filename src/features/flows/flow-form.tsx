@@ -40,7 +40,7 @@ export interface FlowFormProps {
 }
 
 /** A notice that changed a value (clamped, swapped) rather than dropping it: the value is still there. */
-export function isCorrection(notice: UrlNotice, state: UrlState): boolean {
+function isCorrection(notice: UrlNotice, state: UrlState): boolean {
   return state[notice.param] !== undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The words the explorer's heading and charts use for a selection (reporter, partner, product,
  * years), from the names the service gave or the runtime's country names: the view's heading and
- * the charts' labels, in the view and in an embed of one of its charts (issue 10).
+ * the charts' labels, in the view and in an embed of one of its charts.
  */
 import { countryName } from '@/lib/country-names';
 import { formatYearRange } from '@/lib/format';

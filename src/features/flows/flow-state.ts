@@ -25,12 +25,12 @@ import { parseSortParam, SORT_PARAM, sortParamValue, type SortNotice } from './s
 
 /** GET /trade's bounds (trade-data-service-v1.md, Limits). */
 export const TRADE_LIMIT_MAX = 10_000;
-export const FLOWS_DEFAULT_LIMIT = 1_000;
+const FLOWS_DEFAULT_LIMIT = 1_000;
 
 export const DIRECTIONS_PARAM = 'directions';
 
 /** The defaults that do not depend on the service (the end year comes from its coverage). */
-export const FLOWS_DEFAULTS: { flow: Flow; limit: number } = { flow: 'export', limit: FLOWS_DEFAULT_LIMIT };
+const FLOWS_DEFAULTS: { flow: Flow; limit: number } = { flow: 'export', limit: FLOWS_DEFAULT_LIMIT };
 
 export interface FlowsViewState extends UrlState {
   flow: Flow;

@@ -1,5 +1,5 @@
 /**
- * The explorer's two charts wired to its data, once (issue 10): the full view (flows-view.tsx)
+ * The explorer's two charts wired to its data, once: the full view (flows-view.tsx)
  * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
 import { paths } from '@/lib/paths';
@@ -69,6 +69,7 @@ export function FlowsPairChart({
       products={pair.products}
       pending={data.observations.isPending || pair.pending}
       error={data.observations.error}
+      notes={data.observations.data?.notes}
       onRetry={() => void data.observations.refetch()}
       updating={data.observations.isPlaceholderData}
       rowCount={records?.length ?? 0}

@@ -1,5 +1,5 @@
 /**
- * The flow explorer's embeddable charts (issue 10): `summary-periods` and `pair-products`, drawn
+ * The flow explorer's embeddable charts: `summary-periods` and `pair-products`, drawn
  * by the same components as the full view (flows-charts.tsx) from the view's URL parameters,
  * each asking only for the requests it needs. A snapshot embed renders this same component over
  * the snapshot's recorded answers. (`observations` is the raw table, which the view downloads

@@ -1,5 +1,5 @@
 /**
- * "Get this chart" on the flow explorer (issue 10), over the test service in live mode with a
+ * "Get this chart" on the flow explorer, over the test service in live mode with a
  * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
  * pair, and none of its outputs carries the key.
  */
@@ -12,6 +12,7 @@ import {
   panelTestSetup,
   PANEL_TEST_BASE,
   saveData,
+  isNumberOrEmpty,
   snapshotEmbed,
 } from '@/test/get-chart-panel';
 import { renderRoutes } from '@/test/render-route';
@@ -53,11 +54,20 @@ describe('Get this chart on the flow explorer', () => {
     const requests = readRecordedAnswers(snapshot.data).map((a) => a.request);
     expect(requests).toContain('/trade/summary?flow=export&from=2020&partner=CN&reporter=BR&to=2022');
 
-    const { csvName, csv } = await saveData(panel, saved());
+    const { csvName, rows, provenance } = await saveData(panel, saved());
     expect(csvName).toMatch(/^tradescope-flows-summary-periods-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv).toMatch(/^# Title: Both directions per year\r\n/);
-    expect(csv).toMatch(new RegExp(`# Query: GET ${BASE}/trade/summary\\?\\S*reporter=BR`));
-    expect(csv).toMatch(/# request_id: req_\S+/);
+    expect(rows[0]).toEqual([
+      'Year',
+      expect.stringMatching(/\(USD\)$/),
+      expect.stringMatching(/\(USD\)$/),
+      expect.stringMatching(/\(USD\)$/),
+    ]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([2020, 2021, 2022]);
+    expect(rows.slice(1).every((r) => r.slice(1).every(isNumberOrEmpty))).toBe(true);
+    expect(provenance).toMatch(/^\uFEFF?Title: Both directions per year\r\n/);
+    expect(provenance).toMatch(new RegExp(`Request( \\d)?: GET ${BASE}/trade/summary\\?\\S*reporter=BR`));
+    expect(provenance).toMatch(/request_id( \d)?: req_\S+/);
+    expect(provenance).not.toMatch(/n\/a/);
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
     expect(curl).toMatch(

@@ -6,6 +6,7 @@
  * and virtualised up to the service's 10,000 rows, with a CSV of exactly what the table shows.
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
+import { notesOf } from '@/components/charts/chart-state';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
@@ -60,7 +61,7 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
   }, [params, explicit, navigate]);
 }
 
-/** The embeds' charts, for a "Get this chart" panel: fetched when one opens (issue 11). */
+/** The embeds' charts, for a "Get this chart" panel: fetched when one opens. */
 const loadFlowsLive = () => import('./flows-embed').then((m) => m.FlowsChartLive);
 
 export function FlowsView() {
@@ -151,7 +152,7 @@ function FlowsViewLoaded({
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
 
-  // "Get this chart" on both charts (issue 10): embeds draw them with flows-embed.tsx.
+  // "Get this chart" on both charts: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,
@@ -257,6 +258,7 @@ function FlowsViewLoaded({
       ) : (
         <>
           <FlowFigures
+            notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
             isPair={view.isPair}
             unit={unit}
             counterpartLabel={view.reporter ? 'partners' : view.flow === 'import' ? 'importers' : 'exporters'}
@@ -320,6 +322,7 @@ function FlowsViewLoaded({
                       ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}`
                       : 'the service’s order (newest year, then largest value)'
                   }
+                  title={heading.text}
                   filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
                 />
               ) : null

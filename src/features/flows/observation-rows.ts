@@ -6,7 +6,7 @@
  *
  * Product names are not part of a row: they arrive from the catalog a chapter at a time (about
  * 90 lookups for 10,000 rows), and rebuilding 10,000 rows for each arrival was the flow
- * explorer's longest task (issue 9's profile). The rows are built once per answer; a column reads
+ * explorer's longest task (the profile in docs/flow-explorer-benchmark.md). The rows are built once per answer; a column reads
  * a name through the `ProductNameOf` it is given, so the table names only the rows on screen, and
  * the sort and the CSV ask for names only when they need them.
  */
@@ -167,7 +167,7 @@ export function toObservationRows(
   }));
 }
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 export interface SortState {
   column: ColumnId;
   direction: SortDirection;

@@ -1,6 +1,6 @@
 /**
- * "Download CSV": waits for the product names, then hands the browser one file with the rows as
- * shown, names included. The file is read back from the Blob the button made.
+ * "Download CSV": waits for the product names, then hands the browser the rows as shown, names
+ * included, and their provenance file. The files are read back from the Blobs the button made.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,7 @@ const props = {
   requestId: 'req_1',
   sortedBy: 'Value (USD) descending',
   filenameStem: 'tradescope flows DE/all',
+  title: 'Germany: all partners',
 };
 
 describe('ObservationsDownload', () => {
@@ -66,14 +67,22 @@ describe('ObservationsDownload', () => {
     render(<ObservationsDownload {...props} namesPending={false} />);
     expect(screen.getByTestId('download-csv')).toHaveTextContent('Download CSV (2 rows, as shown)');
     fireEvent.click(screen.getByTestId('download-csv'));
-    await waitFor(() => expect(clicked).toEqual(['tradescope-flows-DE-all.csv']));
+    await waitFor(() =>
+      expect(clicked).toEqual(['tradescope-flows-DE-all.csv', 'tradescope-flows-DE-all-provenance.txt']),
+    );
     const text = await blobs[0]!.text();
     const lines = text.split('\r\n');
+    // Blob.text() drops the byte-order mark the file starts with.
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe('Year,Exporter,Importer,HS6,Product,Value (USD),Quantity,Unit');
     expect(lines).toContain('2024,DE,CN,090111,Coffee,5,1,kg');
     expect(lines).toContain("2023,CN,DE,870323,'=Cars,9,,u");
     expect(lines.indexOf('2024,DE,CN,090111,Coffee,5,1,kg')).toBeLessThan(
       lines.indexOf("2023,CN,DE,870323,'=Cars,9,,u"),
     );
-    expect(text).toContain('Request ID,req_1');
+    expect(lines).toHaveLength(4);
+    const provenance = await blobs[1]!.text();
+    expect(provenance).toContain('Request: GET demo service/trade?reporter=DE\r\nrequest_id: req_1\r\n');
+    expect(provenance).toContain('Title: Trade observations: Germany: all partners');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * "Download CSV" of the observations exactly as the table shows them (observations-csv.ts). The
- * file is built in slices that yield to the browser, so a 10,000-row download never freezes the
- * page; while product names are still loading the button waits, so the file has the names the
- * table will show.
+ * "Download CSV" of the observations exactly as the table shows them (observations-csv.ts), with
+ * its provenance file (source, request, request_id, URL, retrieval time: lib/csv.ts). The file is
+ * built in slices that yield to the browser, so a 10,000-row download never freezes the page;
+ * while product names are still loading the button waits, so the file has the names the table
+ * will show.
  */
 import { useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { OBSERVATION_COLUMNS, type ObservationRow, type ProductNameOf } from './observation-rows';
-import { buildCsvParts, downloadCsv } from './observations-csv';
+import { saveCsv } from '@/lib/csv';
+import { observationsCsvParts } from './observations-csv';
 
 export interface ObservationsDownloadProps {
   rows: readonly ObservationRow[];
@@ -18,6 +20,8 @@ export interface ObservationsDownloadProps {
   requestId: string | null | undefined;
   sortedBy: string;
   filenameStem: string;
+  /** The selection in words, for the provenance file. */
+  title: string;
 }
 
 export function ObservationsDownload({
@@ -29,6 +33,7 @@ export function ObservationsDownload({
   requestId,
   sortedBy,
   filenameStem,
+  title,
 }: ObservationsDownloadProps) {
   const [building, setBuilding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,13 +41,16 @@ export function ObservationsDownload({
     setBuilding(true);
     setFailure(null);
     try {
-      const parts = await buildCsvParts(
-        rows,
-        OBSERVATION_COLUMNS,
-        { source, query, requestId, accessed: new Date(), sortedBy },
-        productNameOf,
-      );
-      downloadCsv(parts, `${filenameStem.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`);
+      const parts = await observationsCsvParts(rows, OBSERVATION_COLUMNS, productNameOf);
+      saveCsv(`${filenameStem.replace(/[^A-Za-z0-9_-]+/g, '-')}.csv`, parts, {
+        title: `Trade observations: ${title}`,
+        source,
+        requests: [{ request: query, requestId }],
+        url: window.location.href,
+        retrievedAt: new Date().toISOString(),
+        rowCount: rows.length,
+        notes: [`Sorted by ${sortedBy}.`],
+      });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

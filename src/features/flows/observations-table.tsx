@@ -12,7 +12,7 @@
  * are the row, the product names and the link base), so the rows still in view are not rendered
  * again, and its links are plain anchors whose clicks the table routes in one handler. Three
  * router <Link>s per row (each with its own hooks and router subscriptions) were about a quarter
- * of the render time of a scroll step in issue 9's profile.
+ * of the render time of a scroll step in the profile of docs/flow-explorer-benchmark.md.
  */
 import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { memo, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
@@ -31,7 +31,7 @@ import {
   type SortState,
 } from './observation-rows';
 
-export const ROW_HEIGHT_PX = 36;
+const ROW_HEIGHT_PX = 36;
 
 /** The viewport assumed where there is no layout (jsdom in tests): the first rows still render. */
 const NO_LAYOUT_RECT: Rect = { width: 1024, height: 576 };
@@ -254,6 +254,7 @@ export function ObservationsTable(props: ObservationsTableProps) {
         <div
           ref={scrollRef}
           className="flows-table"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           role="region"
           aria-labelledby={captionId}
@@ -300,6 +301,10 @@ export function ObservationsTable(props: ObservationsTableProps) {
                 })}
               </tr>
             </thead>
+            {/* One click handler routes the rows' plain links (a router Link per cell made scrolling slow).
+                Keyboard users activate the links themselves: Enter on a link clicks it, and the click
+                bubbles here. */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: the links inside are the interactive elements */}
             <tbody onClick={onRouteClick}>
               {top > 0 ? (
                 <tr aria-hidden="true" className="flows-table__spacer">

@@ -64,7 +64,9 @@ describe('PairProductsChart', () => {
   it('ranks the products with names, each narrowing the selection, and says it covers all rows', async () => {
     renderChart({});
     await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
-    expect(frame()).toHaveTextContent('Covers all 30 rows of the selection.');
+    // The whole selection: the plain title, and the rows' sum (1,000 + 999 + … + 971).
+    expect(screen.getByRole('heading', { name: 'What the pair trades' })).toBeInTheDocument();
+    expect(frame()).toHaveTextContent('Covers all 30 rows of the selection, $29.6K in all.');
     const rows = within(screen.getByTestId('pair-products-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(25);
     expect(within(rows[0]!).getByRole('link', { name: 'Cars, small' })).toHaveAttribute(
@@ -80,10 +82,13 @@ describe('PairProductsChart', () => {
     expect(within(screen.getByTestId('pair-products-table')).getAllByRole('row')).toHaveLength(31);
   });
 
-  it('says when the row limit cut the answer', () => {
+  it('says when the row limit cut the answer, in its title and with the sum it covers', () => {
     renderChart({ rowCount: 1_000, limitCut: true });
+    expect(
+      screen.getByRole('heading', { name: 'What the pair trades, in the first 1,000 rows only (partial)' }),
+    ).toBeInTheDocument();
     expect(frame()).toHaveTextContent(
-      'Covers the first 1,000 rows only: the row limit (1,000) cut the answer',
+      'Covers the first 1,000 rows only, $29.6K in all: the row limit (1,000) cut the answer',
     );
   });
 
@@ -110,7 +115,7 @@ describe('PairProductsChart', () => {
     await waitFor(() => expect(tooltips()).toContain('Cars, small'));
   });
 
-  it('keeps its list the same shape whatever arrives (issue 11: layout shifts)', () => {
+  it('keeps its list the same shape whatever arrives (no layout shift)', () => {
     renderChart({ products: products.slice(0, 3), rowCount: 3 });
     const table = screen.getByTestId('pair-products-table');
     // Fixed columns: rank, code, name and one per value (both directions: three).
@@ -129,7 +134,7 @@ describe('PairProductsChart', () => {
     expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
     expect(frame().querySelector('.pair-products__more')).toHaveTextContent('All 3 products are shown.');
     expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent(
-      'Covers all 3 rows of the selection.',
+      'Covers all 3 rows of the selection, $3K in all.',
     );
     expect(frame().querySelector('.chart-frame__description')).not.toHaveTextContent('Covers');
   });

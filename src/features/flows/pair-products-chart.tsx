@@ -6,11 +6,14 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
-import { formatCount, formatUsdExact } from '@/lib/format';
+import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { hsSectionOf } from '@/lib/hs/hs-sections';
+import { valueCell } from '@/components/charts/table-cell';
 import { groupPairProductsBySection, type PairProduct } from './pair-products';
 import { buildPairProductsOption } from './pair-products-option';
 
@@ -21,6 +24,8 @@ export interface PairProductsChartProps {
   pending: boolean;
   error: unknown;
   onRetry: () => void;
+  /** What the client guessed to read the rows (ApiResult.notes). */
+  notes?: readonly ServiceNote[];
   rowCount: number;
   limitCut: boolean;
   limit: number;
@@ -50,6 +55,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
     pending,
     error,
     onRetry,
+    notes,
     rowCount,
     limitCut,
     limit,
@@ -71,9 +77,14 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const shown = list.slice(0, shownCount);
   const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
 
+  const covered = formatUsdCompact(list.reduce((sum, p) => sum + p.total, 0));
   const coverage = limitCut
-    ? `Covers the first ${formatCount(rowCount)} rows only: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
-    : `Covers all ${formatCount(rowCount)} rows of the selection.`;
+    ? `Covers the first ${formatCount(rowCount)} rows only, ${covered} in all: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial and its total is less than the key figures'. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
+    : `Covers all ${formatCount(rowCount)} rows of the selection, ${covered} in all.`;
+  // A partial ranking says so where it is read first: in its title (and so in every export).
+  const title = limitCut
+    ? `What the pair trades, in the first ${formatCount(rowCount)} rows only (partial)`
+    : 'What the pair trades';
 
   const valueColumns = both
     ? [
@@ -82,10 +93,21 @@ export function PairProductsChart(props: PairProductsChartProps) {
         { label: 'Total (USD)', numeric: true },
       ]
     : [{ label: 'Value (USD)', numeric: true }];
+  const amounts = (p: { exports: number; imports: number; total: number }) =>
+    both ? [p.exports, p.imports, p.total] : [p.total];
   const values = (p: { exports: number; imports: number; total: number }) =>
-    both
-      ? [formatUsdExact(p.exports), formatUsdExact(p.imports), formatUsdExact(p.total)]
-      : [formatUsdExact(p.total)];
+    amounts(p).map((v) => valueCell(v, formatUsdExact));
+  // The files hold what the screen ranks: every product, with its name and section.
+  const exportTable =
+    list.length > 0 && !props.namesPending
+      ? {
+          columns: ['Rank', 'HS6', 'Product', 'HS section', ...valueColumns.map((c) => c.label)],
+          rows: list.map((p, i) => {
+            const section = hsSectionOf(p.hs6);
+            return [i + 1, p.hs6, nameOf(p.hs6), `${section.id} ${section.name}`, ...amounts(p)];
+          }),
+        }
+      : undefined;
 
   return (
     <ChartFrame
@@ -94,12 +116,13 @@ export function PairProductsChart(props: PairProductsChartProps) {
       // (coverage note 41, scroller 384, the line under it 40, gaps 16, margin 8).
       reserve={360 + 489}
       chartId="pair-products"
-      title="What the pair trades"
+      title={title}
       // What the ranking covers is said under the chart, in the room kept for it while loading:
       // here, its longer variant (the limit cut the answer) would add a line and move the chart.
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
       state={state}
       error={error}
+      notes={notes}
       onRetry={onRetry}
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."
@@ -107,6 +130,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
         subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`,
         option,
         height: 360,
+        ...(exportTable ? { table: exportTable } : {}),
       }}
       table={{
         caption: `${label}: HS sections by value`,
@@ -120,9 +144,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
               {coverage}
             </p>
             {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
-                arriving, or a wider one, moves nothing (issue 11: layout shifts). */}
+                arriving, or a wider one, moves nothing (no layout shift). */}
             <div
               className="pair-products__scroll"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
               tabIndex={0}
               role="region"
               aria-labelledby="pair-products-caption"
@@ -177,7 +202,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
                         </th>
                         {values(p).map((v, j) => (
                           <td key={j} className="num">
-                            {v}
+                            {v.text}
                           </td>
                         ))}
                       </tr>

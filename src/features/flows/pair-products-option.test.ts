@@ -82,7 +82,7 @@ describe('pair products treemap: what is drawn', () => {
     expect(only!.tip).not.toContain('A → B');
   });
 
-  it('keys each rectangle by its code, so names arriving redraw the same rectangles (issue 11: the draw)', () => {
+  it('keys each rectangle by its code, so names arriving redraw the same rectangles', () => {
     const sections = groupPairProductsBySection(many);
     const ids = (option: ReturnType<typeof buildPairProductsOption>) =>
       (option.series as { data: { id?: string; children: { id?: string }[] }[] }[])[0]!.data.map((d) => [

@@ -17,7 +17,7 @@ import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 export type PairProductsOption = SectionTreemapOption;
 
 /** Labels in the treemap are cut: a catalog name can be long (the tooltip and table have it whole). */
-export const LABEL_MAX_CHARS = 60;
+const LABEL_MAX_CHARS = 60;
 
 /** The shared chart-text cut (overrides stripped, whole characters), at this chart's length. */
 export function shortLabel(text: string, max = LABEL_MAX_CHARS): string {

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell, yearCell } from '@/components/charts/table-cell';
+import { chartState, firstError, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
 import {
@@ -95,16 +96,19 @@ export function SummaryPeriodsChart({
           { label: `${names.balance} (USD)`, numeric: true },
         ],
         rows: pairYears.map((r) => [
-          String(r.year),
-          formatSeriesExact(r.exports, 'value'),
-          formatSeriesExact(r.imports, 'value'),
-          r.balance === null ? 'n/a' : formatUsdExact(r.balance),
+          yearCell(r.year),
+          valueCell(r.exports, (v) => formatSeriesExact(v ?? null, 'value')),
+          valueCell(r.imports, (v) => formatSeriesExact(v ?? null, 'value')),
+          valueCell(r.balance, formatUsdExact),
         ]),
       }
     : {
         caption: `${label}: value per year, ${range}`,
         columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
-        rows: single.map((r) => [String(r.year), formatSeriesExact(r.value, 'value')]),
+        rows: single.map((r) => [
+          yearCell(r.year),
+          valueCell(r.value, (v) => formatSeriesExact(v ?? null, 'value')),
+        ]),
       };
 
   return (
@@ -119,6 +123,7 @@ export function SummaryPeriodsChart({
       }
       state={chartState(queries, hasData)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => queries.forEach((q) => void q.refetch())}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}

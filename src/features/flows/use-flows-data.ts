@@ -12,7 +12,7 @@ import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { FlowsViewState } from './flow-state';
 import { directionsOf, flowsViewQueries } from './flows-requests';
 
-/** The explorer's data a chart can need; an embed of one chart (issue 10) asks for its own only. */
+/** The explorer's data a chart can need; an embed of one chart asks for its own only. */
 export type FlowsRequestName = 'names' | 'summary' | 'observations';
 
 export function useFlowsData(view: FlowsViewState, only?: readonly FlowsRequestName[]) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * usePairProducts: in place for small answers, in a Web Worker above WORKER_THRESHOLD rows, back
  * on the main thread when the worker fails, and never an answer for rows no longer shown. jsdom

@@ -5,10 +5,16 @@
  * years. Like every series it spans the service's coverage with the selected years marked; a
  * click on a year, or its button in the data table (keyboard), selects it.
  */
-import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell, yearCell } from '@/components/charts/table-cell';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
@@ -50,9 +56,11 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
     const year = shares.years[index];
     if (year !== undefined) onSelectYear(year);
   });
-  const yearCell = (year: number): ReactNode => (
-    <YearButton key={year} year={year} selected={year >= from && year <= to} onSelect={onSelectYear} />
-  );
+  const yearOf = (year: number) =>
+    yearCell(
+      year,
+      <YearButton key={year} year={year} selected={year >= from && year <= to} onSelect={onSelectYear} />,
+    );
   const queries = [markets, world, ...series];
   const hasData = shares.series.some((s) => s.shares.some((v) => v !== null));
   const range = formatYearRange(from, to);
@@ -66,6 +74,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
       description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} in ${range}: each one's share of world exports per year, ${span}, the selected years marked. Years without exports are gaps, not zeros.`}
       state={chartState(queries, hasData)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}
@@ -73,11 +82,15 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
         caption: `Shares of world exports of ${productLabel} per year, ${span}; selected: ${range}`,
         columns: [
           { label: 'Year' },
-          ...shares.series.map((s) => ({ label: `${s.name} (${s.id})`, numeric: true })),
+          ...shares.series.map((s) => ({
+            label: `${s.name} (${s.id})`,
+            numeric: true,
+            unit: 'share, fraction',
+          })),
         ],
         rows: shares.years.map((year, i) => [
-          yearCell(year),
-          ...shares.series.map((s) => formatShare(s.shares[i] ?? null)),
+          yearOf(year),
+          ...shares.series.map((s) => valueCell(s.shares[i] ?? null, (v) => formatShare(v ?? null))),
         ]),
       }}
     >

@@ -1,12 +1,13 @@
 /**
  * `hs-treemap`: world trade by HS section and chapter for the chosen years, as a treemap with a
  * ranked table, from the World group's product ranking; a chapter opens its product page. Used
- * by the HS index (`/products`) and its embed (issue 10).
+ * by the HS index (`/products`) and its embed.
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed } from '@/components/charts/chart-state';
+import { valueCell } from '@/components/charts/table-cell';
+import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
@@ -54,6 +55,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       description={`World exports by HS section and chapter, ${range}, from the ${WORLD_RANKING_LIMIT} largest HS6 codes of the World group's product ranking summed per chapter. Codes outside those ${WORLD_RANKING_LIMIT} are left out, so small chapters may show little or nothing. Select a chapter to open it.`}
       state={noWorld ? 'empty' : chartState(queries, chapters.length > 0)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={ranking.isPlaceholderData || total.isPlaceholderData}
       emptyMessage={
@@ -67,15 +69,15 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
           { label: 'Chapter' },
           { label: 'Section' },
           { label: 'World trade (USD)', numeric: true },
-          { label: 'Share of world', numeric: true },
+          { label: 'Share of world', numeric: true, unit: 'fraction' },
         ],
         rows: chapters.map((c) => [
           <Link key={c.code} to={paths.product.getHref(c.code, search)}>
             <span className="code">{c.code}</span> {c.name}
           </Link>,
           `${c.section.id} ${c.section.name}`,
-          formatUsdExact(c.value),
-          worldTotal && c.value !== null ? formatPercent(c.value / worldTotal) : 'n/a',
+          valueCell(c.value, formatUsdExact),
+          valueCell(worldTotal && c.value !== null ? c.value / worldTotal : null, formatPercent),
         ]),
       }}
       footer={

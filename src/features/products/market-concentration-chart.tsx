@@ -5,16 +5,17 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import {
   buildConcentrationOption,
   hhiBandsNote,
   hhiMeasures,
+  shareMeasures,
 } from '@/components/charts/options/concentration-option';
 import { hhiOf } from '@/lib/hhi';
 import { useTheme } from '@/components/ui/theme';
-import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
 import { describeMarketConcentration, type MarketRow } from './product-figures';
 
@@ -62,6 +63,7 @@ export function MarketConcentrationChart({
       }
       state={chartState(query, hhi !== null)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={sentence}
@@ -70,12 +72,7 @@ export function MarketConcentrationChart({
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
         rows: [
           ...hhiMeasures(hhi),
-          ...rows
-            .slice(0, 5)
-            .map((r) => [
-              `Share of ${r.name} (${r.id})`,
-              `${r.share === null ? 'n/a' : formatPercent(r.share)} (${formatUsdExact(r.value)})`,
-            ]),
+          ...rows.slice(0, 5).flatMap((r) => shareMeasures(`${r.name} (${r.id})`, r.share, r.value)),
         ],
       }}
       footer={

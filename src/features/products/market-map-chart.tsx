@@ -6,7 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell } from '@/components/charts/table-cell';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { chartPalette } from '@/components/charts/options/palette';
 import { buildWorldMapOption, valueRanges } from '@/components/charts/options/world-map-option';
@@ -59,6 +66,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       description={`${rows.length > 0 ? `All ${rows.length} ` : ''}${who} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}
       state={chartState([query, geometry], rows.length > 0)}
       error={firstError([query, geometry])}
+      notes={notesOf([query, geometry])}
       onRetry={() => retryFailed([query, geometry])}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}
@@ -67,15 +75,15 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
         columns: [
           { label: 'Country' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share', numeric: true },
+          { label: 'Share', numeric: true, unit: 'fraction' },
           { label: 'Legend class' },
         ],
         rows: rows.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>
           </Link>,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
           rangeOf(r.value),
         ]),
       }}

@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell } from '@/components/charts/table-cell';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -76,6 +77,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       description={`The ${shown.length > 0 ? `${shown.length} ` : ''}largest ${who} of ${productLabel}, ${range}, by value in US dollars, with their share of world ${side === 'export' ? 'exports' : 'imports'}. Select a bar or a table row to open that country's ${side === 'export' ? 'exports' : 'imports'} of this product.`}
       state={chartState(query, shown.length > 0)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${who} of ${productLabel} reported ${inRange(from, to)}.`}
@@ -84,14 +86,14 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
         columns: [
           { label: 'Country' },
           { label: 'Value (USD)', numeric: true },
-          { label: 'Share of world', numeric: true },
+          { label: 'Share of world', numeric: true, unit: 'fraction' },
         ],
         rows: shown.map((r) => [
           <Link key={r.id} to={countryForProductHref(r.id, pid, side, from, to)}>
             {r.name} <span className="code">({r.id})</span>
           </Link>,
-          formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, formatUsdExact),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={

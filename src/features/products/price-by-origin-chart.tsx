@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell } from '@/components/charts/table-cell';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import {
@@ -20,7 +21,7 @@ import { buildPriceByOriginOption } from './charts/price-by-origin-option';
 import { toPriceRows, type MarketRow } from './product-figures';
 
 /** Bars drawn: the largest exporters by value, then ordered by price. */
-export const PRICE_EXPORTERS = 20;
+const PRICE_EXPORTERS = 20;
 
 export interface PriceByOriginChartProps {
   productLabel: string;
@@ -51,6 +52,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
       description={`Unit value (US dollars per ${per}) of ${productLabel} by exporter, ${range}: the value of each of the ${prices.length} largest exporters divided by its quantity, cheapest first; the quantity is beside each name.`}
       state={chartState(query, priced.length > 0)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={
@@ -63,14 +65,14 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
         columns: [
           { label: 'Exporter' },
           { label: `Unit value (USD per ${per})`, numeric: true },
-          { label: 'Quantity', numeric: true },
+          { label: `Quantity (${unitLabel(unit) || 'unit not known'})`, numeric: true },
           { label: 'Value (USD)', numeric: true },
         ],
         rows: prices.map((p) => [
           `${p.name} (${p.id})`,
-          p.unitValue === null ? 'no quantity reported' : formatUnitValue(p.unitValue, unit),
-          p.quantity === null ? 'not reported' : formatQuantityExact(p.quantity, unit),
-          formatUsdExact(p.value),
+          valueCell(p.unitValue, (v) => (v == null ? 'no quantity reported' : formatUnitValue(v, unit))),
+          valueCell(p.quantity, (v) => (v == null ? 'not reported' : formatQuantityExact(v, unit))),
+          valueCell(p.value, formatUsdExact),
         ]),
       }}
       footer={

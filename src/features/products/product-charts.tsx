@@ -1,5 +1,5 @@
 /**
- * The product view's charts, wired once (issue 10): the view renders each of them in its grid
+ * The product view's charts, wired once: the view renders each of them in its grid
  * and the embed (`/embed/products/:pid/<chart>`, product-embed.tsx) renders one, from the same
  * props, so an embedded chart is the view's chart. Derived figures the view also shows around
  * its charts (the product's label, the market rows) come with them.

@@ -10,7 +10,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, firstError, retryFailed, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell } from '@/components/charts/table-cell';
+import {
+  chartState,
+  firstError,
+  retryFailed,
+  type ChartQuery,
+  notesOf,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -27,6 +34,7 @@ interface Settled {
   error: unknown;
   isPlaceholderData: boolean;
   refetch: () => unknown;
+  data?: unknown;
 }
 
 export interface ProductChildrenChartProps {
@@ -125,6 +133,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       }
       state={noWorld ? 'empty' : chartState(queries, drawn.length > 0)}
       error={firstError(queries)}
+      notes={notesOf(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={
@@ -140,18 +149,20 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
         columns: [
           { label: 'Product' },
           { label: 'World trade (USD)', numeric: true },
-          { label: 'Share', numeric: true },
+          { label: 'Share', numeric: true, unit: 'fraction' },
         ],
         rows: rows.map((r) => [
           <Link key={r.code} to={paths.product.getHref(r.code, search)}>
             <span className="code">{formatHsCode(r.code)}</span> {r.name ?? ''}
           </Link>,
-          r.value === null
-            ? world
-              ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes`
-              : 'no trade reported'
-            : formatUsdExact(r.value),
-          r.share === null ? 'n/a' : formatPercent(r.share),
+          valueCell(r.value, (value) =>
+            value === null
+              ? world
+                ? `none among the world's ${WORLD_RANKING_LIMIT} largest codes`
+                : 'no trade reported'
+              : formatUsdExact(value),
+          ),
+          valueCell(r.share, formatPercent),
         ]),
       }}
       footer={

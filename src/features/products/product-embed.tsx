@@ -1,9 +1,15 @@
 /**
- * The product view's embeddable charts (issue 10): `/embed/products/:pid/<chart>` with the view's
+ * The product view's embeddable charts: `/embed/products/:pid/<chart>` with the view's
  * parameters, and the HS index's treemap as `/embed/products/hs-treemap?from=…&to=…`, drawn by the view's own chart wiring (product-charts.tsx), each asking only for the requests it needs. A snapshot embed renders
  * this same component over the snapshot's recorded answers.
  */
 import { useCallback, useMemo } from 'react';
+import {
+  PRODUCT_INSIGHT_CHARTS,
+  PRODUCT_INSIGHT_TITLES,
+  ProductInsightChartView,
+  type ProductInsightChart,
+} from './insights/product-insights';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
 import { fallbackCoverage, usableCoverage, useCoverage } from '@/api/queries/coverage';
@@ -69,10 +75,25 @@ function HsTreemapLive({ search }: { search: string }) {
 
 /** One chart of the product view, or the HS index's treemap (no product id). */
 export function ProductChartLive(props: LiveEmbedProps) {
+  if ((PRODUCT_INSIGHT_CHARTS as readonly string[]).includes(props.chart))
+    return <ProductInsightLive {...props} chart={props.chart as ProductInsightChart} />;
   return props.chart === HS_TREEMAP ? (
     <HsTreemapLive search={props.search} />
   ) : (
     <ProductPageChartLive {...props} />
+  );
+}
+
+/** A specialisation or change chart of the product: its own requests only. */
+function ProductInsightLive({
+  id: pid = '',
+  chart,
+  search,
+}: LiveEmbedProps & { chart: ProductInsightChart }) {
+  const { coverage } = useEmbedCoverage(search);
+  const view = useMemo(() => viewFromSearch(pid, search, coverage), [pid, search, coverage]);
+  return (
+    <ProductInsightChartView chart={chart} pid={pid} label={`HS ${pid}`} view={view} coverage={coverage} />
   );
 }
 
@@ -122,6 +143,7 @@ export const productEmbed: EmbeddableView = {
   charts: [
     ...PRODUCT_CHART_IDS.map((id) => ({ id, title: TITLES[id] })),
     { id: HS_TREEMAP, title: 'World trade by section and chapter (/products)', withoutId: true },
+    ...PRODUCT_INSIGHT_CHARTS.map((id) => ({ id, title: PRODUCT_INSIGHT_TITLES[id] })),
   ],
   Live: ProductChartLive,
 };

@@ -1,5 +1,5 @@
 /**
- * "Get this chart" on the product view (issue 10), over the test service in live mode with a
+ * "Get this chart" on the product view, over the test service in live mode with a
  * secret key: the panel's link, snapshot embed, CSV, curl and citation name the chart and the
  * selection, and none of its outputs carries the key.
  */
@@ -59,11 +59,20 @@ describe('Get this chart on the product view', () => {
       '/products/090111/markets',
     );
 
-    const { csvName, csv, json } = await saveData(panel, saved());
+    const { csvName, rows, provenance, json } = await saveData(panel, saved());
     expect(csvName).toMatch(/^tradescope-products-090111-top-exporters-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv).toMatch(/^# Title: Top exporters\r\n/);
-    expect(csv).toMatch(new RegExp(`# Query: GET ${BASE}/products/090111/markets\\?\\S*from=2020`));
-    expect(csv).toMatch(/# request_id: req_\S+/);
+    expect(rows[0]).toEqual(['Country', 'Value (USD)', 'Share of world (fraction)']);
+    expect(rows).toHaveLength(11);
+    for (const [, value, share] of rows.slice(1)) {
+      expect(typeof value).toBe('number');
+      expect(share as number).toBeGreaterThan(0);
+      expect(share as number).toBeLessThanOrEqual(1);
+    }
+    expect(provenance).toMatch(/^\uFEFF?Title: Top exporters\r\n/);
+    expect(provenance).toMatch(
+      new RegExp(`Request( \\d)?: GET ${BASE}/products/090111/markets\\?\\S*from=2020`),
+    );
+    expect(provenance).toMatch(/request_id( \d)?: req_\S+/);
     expect(JSON.parse(json)).toBeTruthy();
 
     const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;

@@ -1,5 +1,5 @@
 /**
- * The product's key figures keep their room while they load (issue 11: layout shifts): the
+ * The product's key figures keep their room while they load (no layout shift): the
  * figures whose hint comes with the data (the quantity's note, the top exporter's name, the
  * concentration's band) keep a line for it from the start.
  */

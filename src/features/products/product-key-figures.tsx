@@ -4,6 +4,7 @@
  * unit applies (an HS6 code), the number of exporting countries (from the markets list), the top
  * exporter's share and the exporters' concentration.
  */
+import { KeyFigureNotes } from '@/components/ui/key-figure-notes';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -120,6 +121,7 @@ export function ProductKeyFigures({
           />
         ) : null}
       </div>
+      <KeyFigureNotes queries={[summary]} />
     </section>
   );
 }

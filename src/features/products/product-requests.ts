@@ -64,7 +64,7 @@ export const PRODUCT_CHART_MODULES = [
 /** The markets endpoint's maximum: the whole list for nearly every product. */
 export const MARKETS_LIMIT = 200;
 /** Exporters whose share of world exports is drawn per year (one series request each). */
-export const SHARE_EXPORTERS = 5;
+const SHARE_EXPORTERS = 5;
 /** Children valued by one request each; a larger chapter lists its headings without values. */
 export const CHILDREN_REQUEST_CAP = 24;
 
@@ -89,7 +89,7 @@ export function pathsAllowed(pid: string, detail: { status: string; error: unkno
 }
 
 /** The catalog's 404: the product is not in it. */
-export function isUnknownProduct(error: unknown): boolean {
+function isUnknownProduct(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
@@ -108,11 +108,7 @@ export function valuedChildren(children: readonly ChildProduct[]): readonly Chil
  * start before the coverage is known: the detail, the world series, a reporter's series (with
  * the view's flow) and the top exporters' series.
  */
-export function productSeriesQueries(
-  source: TradeSource,
-  pid: string,
-  reporter?: { id: string; flow: Flow },
-) {
+function productSeriesQueries(source: TradeSource, pid: string, reporter?: { id: string; flow: Flow }) {
   const worldSeries = productQueries.trade(source, pid);
   return {
     detail: productQueries.detail(source, pid),

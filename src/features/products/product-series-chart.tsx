@@ -6,9 +6,10 @@
  * button in the data table (keyboard), selects that year. Years without the measure are gaps,
  * never zeros.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery } from '@/components/charts/chart-state';
+import { valueCell, yearCell } from '@/components/charts/table-cell';
+import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { MeasureSwitch } from '@/components/charts/measure-switch';
 import {
@@ -40,7 +41,7 @@ export interface ProductSeriesChartProps {
   measure: SeriesMeasure;
   /** Quantity and unit value need one unit: only for an HS6 code. */
   quantityApplies: boolean;
-  /** Without it (an embed, issue 10) the chart offers no measure switch. */
+  /** Without it (an embed) the chart offers no measure switch. */
   onMeasure?: (measure: SeriesMeasure) => void;
   unit: string | null;
   /** The reporter the series is narrowed to, with its flow. */
@@ -85,9 +86,8 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
     const year = rows[index]?.year;
     if (year !== undefined) onSelectYear(year);
   });
-  const yearCell = (year: number): ReactNode => (
-    <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />
-  );
+  const yearOf = (year: number) =>
+    yearCell(year, <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />);
   const range = formatYearRange(from, to);
   const span = formatYearRange(first, last);
   const unitText = unitLabel(unit) || 'unit not known';
@@ -102,7 +102,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       ? 'Value (USD)'
       : measure === 'quantity'
         ? `Quantity (${unitText})`
-        : 'Unit value (USD per unit)';
+        : `Unit value (USD per ${unitLabel(unit, false) || 'unit'})`;
   const total = measure === 'unit_value' ? null : seriesTotal(rows.filter((r) => isSelected(r.year)));
 
   return (
@@ -116,6 +116,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       } are gaps, not zeros.${measure === 'unit_value' ? ' The unit value of a year is its value divided by its quantity.' : ''}`}
       state={chartState(query, hasData)}
       error={query.error}
+      notes={notesOf(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={
@@ -132,7 +133,10 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       table={{
         caption: `${who} of ${productLabel} per year, ${span}; selected: ${range}`,
         columns: [{ label: 'Year' }, { label: column, numeric: true }],
-        rows: rows.map((r) => [yearCell(r.year), formatSeriesExact(r.value, measure, unit)]),
+        rows: rows.map((r) => [
+          yearOf(r.year),
+          valueCell(r.value, (v) => formatSeriesExact(v ?? null, measure, unit)),
+        ]),
       }}
       footer={
         hasData ? (

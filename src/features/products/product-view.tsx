@@ -1,12 +1,13 @@
 /**
  * The product view of `/products/:pid`: who sells and who buys a product, how concentrated the
  * market is and what it costs by origin. Header with the HS breadcrumb, controls, key figures and
- * the charts of issue 8. All requests start from useProductData (and the route loader); each
+ * its charts. All requests start from useProductData (and the route loader); each
  * chart has its own loading/empty/error state, so one failing request never blanks the page. A
  * 404 on the detail means an unknown product and replaces the page with the not-found state.
  */
 import { possessive } from '@/lib/phrases';
 import { useCallback, type ReactNode } from 'react';
+import { ExporterChangesChart, ExporterSpecialisationChart } from './insights/product-insights';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
@@ -108,6 +109,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
     years,
   } = useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
   const range = formatYearRange(view.from, view.to);
+  const insightProps = { pid, label: productLabel, view, coverage, waiting: data.gated && !detail.isSuccess };
 
   return (
     <div className="product-view">
@@ -168,6 +170,12 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
           <Cell half>{render('exporter-shares')}</Cell>
           <Cell>{render('market-map')}</Cell>
           {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
+          <Cell half>
+            <ExporterSpecialisationChart {...insightProps} />
+          </Cell>
+          <Cell half>
+            <ExporterChangesChart {...insightProps} />
+          </Cell>
         </div>
       </ChartExportScopeProvider>
 

@@ -3,6 +3,7 @@
  * a heading and a chapter end to end, plus per-test error overrides in the service's shapes.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { EXPORTER_BUDGET } from './insights/use-product-insights';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
@@ -161,11 +162,17 @@ describe('product view over the synthetic world', () => {
 
   it('requests the page in two waves and nothing twice', async () => {
     renderPage('/products/090111?from=2015&to=2024');
-    await settled(HS6_CHARTS);
-    const keys = requested.map((u) => `${u.pathname}${u.search}`);
-    expect(new Set(keys).size).toBe(keys.length);
+    await settled([...HS6_CHARTS, 'exporter-specialisation', 'changes-exporters']);
+    const all = requested.map((u) => `${u.pathname}${u.search}`);
+    expect(new Set(all).size).toBe(all.length);
+    // The specialisation and change charts' own plan (use-product-insights.ts): one-year markets
+    // and summaries, the product's world summary, exporters' totals and the world total.
+    const insight =
+      /^\/products\/090111\/markets\?from=(\d{4})&to=\1&|^\/trade\/summary\?(product=090111&from=(\d{4})&to=(\d{4})$|reporter=|(flow=export&)?from=)/;
+    const keys = all.filter((k) => !insight.test(k));
     // The coverage, then detail, world series, markets, summary, unit, five exporter series.
     expect(keys).toHaveLength(11);
+    expect(all.length - keys.length).toBeLessThanOrEqual(1 + 1 + EXPORTER_BUDGET + 4);
     expect(keys).toContain('/trade/summary');
     // The series span the whole coverage: no years, so a change of years asks for none again.
     expect(keys).toContain('/products/090111/trade');

@@ -21,7 +21,7 @@ import type { ProductViewState } from './view-state';
 export type ProductRequestName =
   'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
 
-/** `only`: an embed of one chart (issue 10) asks for that chart's requests alone. */
+/** `only`: an embed of one chart asks for that chart's requests alone. */
 export function useProductData(pid: string, view: ProductViewState, only?: readonly ProductRequestName[]) {
   const source = useTradeSource();
   const q = productViewQueries(source, pid, view);

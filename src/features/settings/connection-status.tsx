@@ -11,7 +11,7 @@ let loadedTestOutcome: TestOutcomeComponent | null = null;
 
 /**
  * How a test's outcome is worded (the app's error wording, the request ID) loads when a test
- * starts, not with the page (issue 11: /settings within 115 kB gzip); a failed fetch is tried
+ * starts, not with the page (/settings within 115 kB gzip); a failed fetch is tried
  * again by the next test.
  */
 function loadTestOutcome(): Promise<TestOutcomeComponent> {

@@ -78,7 +78,7 @@ export function useSettingsForm(demoAvailable: boolean) {
     setTest({ state: 'testing' });
     const timeoutMs = timeoutError === null ? Number(timeoutSeconds) * 1000 : ds.requestTimeoutMs;
     try {
-      // The typed client loads with the first test, not with the settings page (issue 11); a
+      // The typed client loads with the first test, not with the settings page; a
       // failed load is a failed test like any other.
       const { createTradeClient } = await import('@/api/client');
       const client =
@@ -125,7 +125,7 @@ export function useSettingsForm(demoAvailable: boolean) {
 export type SettingsForm = ReturnType<typeof useSettingsForm>;
 
 /** null when the seconds field is a usable time limit; else the reason. */
-export function validateTimeout(seconds: string): string | null {
+function validateTimeout(seconds: string): string | null {
   const value = Number(seconds);
   const min = REQUEST_TIMEOUT.minMs / 1000;
   const max = REQUEST_TIMEOUT.maxMs / 1000;

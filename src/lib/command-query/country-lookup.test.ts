@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_GROUP_IDS } from '../country-ids';
+import { countryGroups, forgetCountryGroups, learnCountryGroups } from '../country-groups';
 import { lookupCountry, normalise } from './country-lookup';
+
+// The groups are the service's: here the emulator's, as its /countries answer names them (test setup).
+const COUNTRY_GROUP_IDS = () => countryGroups().map((g) => g.id);
 
 describe('normalise', () => {
   it('drops case, accents, apostrophes and dots, and turns other punctuation into single spaces', () => {
@@ -14,6 +17,19 @@ describe('normalise', () => {
 });
 
 describe('lookupCountry', () => {
+  it('finds groups by the ids and names a service gave them (a BACI-built one: WLD, EUN)', () => {
+    forgetCountryGroups();
+    learnCountryGroups([
+      { id: 'WLD', name: 'World', is_group: true },
+      { id: 'EUN', name: 'European Union', is_group: true },
+    ]);
+    expect(lookupCountry('wld')).toEqual({ id: 'WLD', name: 'World' });
+    expect(lookupCountry('EUN')).toEqual({ id: 'EUN', name: 'European Union' });
+    expect(lookupCountry('the world')).toEqual({ id: 'WLD', name: 'World' });
+    expect(lookupCountry('xw')).toBeNull();
+    forgetCountryGroups(); // the next test's setup learns the emulator's groups again
+  });
+
   // First in the file on purpose: the tables are built on the first lookup only, so mutation
   // testing credits that code to this test alone, which therefore reads every kind of entry.
   it('knows every kind of entry: names, alternatives, alpha-2 and alpha-3 codes in any case, and the groups', () => {
@@ -23,7 +39,7 @@ describe('lookupCountry', () => {
       expect(lookupCountry(code), code).toEqual({ id: 'DE', name: 'Germany' });
     expect(lookupCountry('the world')).toEqual({ id: 'XW', name: 'World' });
     expect(lookupCountry('European Union')).toEqual({ id: 'EU', name: 'European Union' });
-    for (const id of COUNTRY_GROUP_IDS) {
+    for (const id of COUNTRY_GROUP_IDS()) {
       expect(lookupCountry(id)?.id, id).toBe(id);
       expect(lookupCountry(id.toLowerCase())?.id, id).toBe(id);
     }

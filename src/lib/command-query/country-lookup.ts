@@ -10,7 +10,7 @@
  */
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
-import { WORLD_ID } from '../country-ids';
+import { countryGroups, isWorldName } from '../country-groups';
 
 countries.registerLocale(english);
 
@@ -31,13 +31,17 @@ export function normalise(text: string): string {
 }
 
 /**
- * The service's groups (country-ids.ts COUNTRY_GROUP_IDS), the first name the one shown. Their
- * ids ("EU", "XW") are looked up as codes, so they need not be listed as names too.
+ * The service's groups as its answers named them (country-groups.ts), with the other names
+ * people type for the two every service has. Their ids (`XW`, `WLD`, `EUN`) are looked up as codes.
  */
-const GROUP_NAMES: Readonly<Record<string, readonly [string, ...string[]]>> = {
-  [WORLD_ID]: ['World', 'the world', 'global', 'all countries'],
-  EU: ['European Union', 'the EU'],
-};
+const WORLD_ALIASES = ['the world', 'global', 'all countries'];
+const EU_ALIASES = ['European Union', 'the EU', 'EU'];
+
+function groupNames(group: { name: string }): string[] {
+  if (isWorldName(group.name)) return [group.name, ...WORLD_ALIASES];
+  if (/^(the )?european union/i.test(group.name)) return [group.name, ...EU_ALIASES];
+  return [group.name];
+}
 
 /**
  * Codes (ISO alpha-2 or alpha-3) that are everyday English words when typed in lower case: "gum
@@ -108,12 +112,17 @@ function tables() {
     // Stryker disable next-line ConditionalExpression: equivalent, every code of the table has an alpha-3 (the check is for the type checker)
     if (alpha3) byCode.set(alpha3.toLowerCase(), match);
   }
-  for (const [id, names] of Object.entries(GROUP_NAMES)) {
-    const match = { id, name: names[0] };
-    for (const n of names) byName.set(normalise(n), match);
-    byCode.set(id.toLowerCase(), match);
-  }
   return { byName, byCode };
+}
+
+/** A learned group by one of its names or its id (read afresh: groups are learned as answers come). */
+function lookupGroup(key: string): CountryMatch | null {
+  for (const group of countryGroups()) {
+    const match = { id: group.id, name: group.name };
+    if (group.id.toLowerCase() === key) return match;
+    if (groupNames(group).some((n) => normalise(n) === key)) return match;
+  }
+  return null;
 }
 
 /**
@@ -125,6 +134,8 @@ export function lookupCountry(original: string): CountryMatch | null {
   // Stryker disable next-line ConditionalExpression: equivalent in results, an empty key is no name and no code (this spares building the tables)
   if (!key) return null;
   const t = tables();
+  const group = lookupGroup(key);
+  if (group) return group;
   const named = t.byName.get(key);
   if (named) return named;
   const coded = t.byCode.get(key);

@@ -7,7 +7,7 @@
  * trade sites (crude oil, cars, chips, soybeans, gold, coffee, wine…). A name here wins over the
  * catalog search, which matches words in the nomenclature's text.
  */
-export const EVERYDAY_PRODUCTS: ReadonlyMap<string, { code: string; name: string }> = new Map(
+const EVERYDAY_PRODUCTS: ReadonlyMap<string, { code: string; name: string }> = new Map(
   (
     [
       [['oil', 'crude', 'crude oil', 'petroleum', 'crude petroleum'], '2709', 'Crude petroleum'],

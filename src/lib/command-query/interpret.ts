@@ -18,7 +18,7 @@ import { everydayProduct } from './everyday-products';
 import { knownPrefix } from '../hs/hs-nomenclature';
 import { possessive } from '../phrases';
 
-export type Relation = 'from' | 'to' | 'vs';
+type Relation = 'from' | 'to' | 'vs';
 
 export interface Interpretation {
   /** Countries named, in the order typed, without repeats. */
@@ -232,7 +232,7 @@ export type Destination = DestinationYears &
     | { kind: 'index'; label: string }
   );
 
-export const MAX_COMPARED = 6;
+const MAX_COMPARED = 6;
 
 /** Views for an interpretation, the most likely first; empty when nothing was recognised. */
 export function planDestinations(it: Interpretation, product: ResolvedProduct | null = null): Destination[] {

@@ -1,5 +1,5 @@
 /**
- * The frameworks floor of `npm run perf` (issue 11): the floor page's six charts from the same
+ * The frameworks floor of `npm run perf`: the floor page's six charts from the same
  * requests in the same waves (floor-data.ts), drawn through the stack the project requires and
  * nothing of the app: React, a react-router data router whose loader starts the requests through
  * the query client (as the app's route loader prefetches), one `useQuery` per chart card, and

@@ -1,5 +1,5 @@
 /**
- * What a chart hands to its "Get this chart" panel (issue 10): everything needed to leave the
+ * What a chart hands to its "Get this chart" panel: everything needed to leave the
  * app as a link, an embed, an image, data, an API request or a citation. A chart builds it from
  * what it already has (its title, selection, table rows, option and the requests behind it);
  * the view adds where it lives (ChartExportScope). Plain data only: no React nodes, no key.
@@ -21,10 +21,13 @@ export interface ChartRequest {
   requestId?: string;
 }
 
-/** The chart's data table as text: the same rows and rounding as the table on the page. */
-export interface TextTable {
+/**
+ * The chart's data table as data: the rows the page's table shows, numbers as plain numbers
+ * (their unit in the column's name), text as the reader sees it, a missing value as null.
+ */
+export interface ExportTable {
   columns: string[];
-  rows: string[][];
+  rows: (string | number | null)[][];
 }
 
 export interface ChartExport {
@@ -34,7 +37,7 @@ export interface ChartExport {
   /** The selection in words: country, flow, years, filters. */
   subtitle: string;
   /** Undefined while the chart has no data (loading, empty, error). */
-  table?: TextTable;
+  table?: ExportTable;
   requests: ChartRequest[];
   /** The drawn option, for the image export; undefined while there is nothing drawn. */
   option?: AppChartOption;
@@ -61,7 +64,7 @@ export interface ChartExportScope {
   source: DataProvenance;
   /** The view's live embed of one chart: the panel's recorder mounts it to learn the chart's requests. */
   Live?: LiveEmbed;
-  /** Or its module, fetched when the panel opens (issue 11: not in the view's first bytes). */
+  /** Or its module, fetched when the panel opens (not in the view's first bytes). */
   loadLive?: () => Promise<LiveEmbed>;
 }
 

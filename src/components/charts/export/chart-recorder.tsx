@@ -1,5 +1,5 @@
 /**
- * Records what one chart is drawn from, for its snapshot and its "API request" (issue 10): it
+ * Records what one chart is drawn from, for its snapshot and its "API request": it
  * mounts the view's live embed of that chart, unseen and undrawn, over a copy of the app's
  * cached answers, waits until its queries settle, then asks each query once more through a
  * recording client to learn the exact request it makes. The result: every request the chart

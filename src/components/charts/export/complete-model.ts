@@ -1,10 +1,10 @@
 /**
- * A chart's export model completed with what its frame knows (id, title, text table, subtitle),
+ * A chart's export model completed with what its frame knows (id, title, data table, subtitle),
  * when its "Get this chart" panel opens (get-chart-panel.tsx).
  */
 import type { ChartTable } from '../chart-frame';
 import type { ChartExport, ChartExportInput } from './chart-export';
-import { nodeText } from './node-text';
+import { cellData } from '../table-cell';
 
 /** What the frame knows of its chart: id, title and (once ready) the data table. */
 export interface FrameFacts {
@@ -16,14 +16,21 @@ export interface FrameFacts {
   caption?: string;
 }
 
+/** A data file's name of a column: its label, with its unit where the label does not say it. */
+export function columnName(column: ChartTable['columns'][number]): string {
+  return column.unit && !column.label.includes(`(${column.unit})`)
+    ? `${column.label} (${column.unit})`
+    : column.label;
+}
+
 /** The chart's model with what the frame knows filled in: id, title, text table, subtitle. */
 export function completeModel(model: ChartExportInput, frame: FrameFacts): ChartExport {
   const table =
     model.table ??
     (frame.table
       ? {
-          columns: frame.table.columns.map((c) => c.label),
-          rows: frame.table.rows.map((r) => r.map(nodeText)),
+          columns: frame.table.columns.map(columnName),
+          rows: frame.table.rows.map((r) => r.map(cellData)),
         }
       : undefined);
   return {

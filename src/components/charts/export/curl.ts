@@ -6,8 +6,8 @@
  */
 import type { ChartRequest } from './chart-export';
 
-export const API_KEY_VARIABLE = '$TRADE_API_KEY';
-export const API_URL_VARIABLE = '$TRADE_API_URL';
+const API_KEY_VARIABLE = '$TRADE_API_KEY';
+const API_URL_VARIABLE = '$TRADE_API_URL';
 
 export function requestUrl(baseUrl: string, request: ChartRequest): string {
   const params = new URLSearchParams();

@@ -1,17 +1,18 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { bibtexEscape, buildBibtex, buildCitation, citationKey } from './citation';
-import { buildCsv, buildJson, csvField, neutraliseCell, type DataExportInput } from './csv';
+import { buildJson, chartCsv, chartProvenance, type DataExportInput } from './csv';
 import { buildCurl, buildCurls, requestUrl } from './curl';
 
 const input: DataExportInput = {
   title: 'Top export destinations',
   subtitle: 'Brazil, 2010–2025, top 2 by value in US dollars',
   table: {
-    columns: ['Partner', 'Value (USD)', 'Share'],
+    columns: ['Partner', 'Value (USD)', 'Share (fraction)'],
     rows: [
-      ['China (CN)', '$1,234,567', '12.3%'],
-      ['=HYPERLINK("http://evil","x") (ZZ)', '-$5', '-1.5%'],
+      ['China (CN)', 1234567, 0.1234],
+      ['=HYPERLINK("http://evil","x") (ZZ)', -5, null],
     ],
   },
   sourceName: 'Trade Data Service v1 (built-in demo)',
@@ -24,50 +25,50 @@ const input: DataExportInput = {
       requestId: 'req-123',
     },
   ],
-  accessed: '2026-11-22',
+  retrievedAt: '2026-11-22T18:00:00.000Z',
   link: 'https://app.example/countries/BR?to=2025#chart-top-partners',
 };
 
 describe('CSV and JSON', () => {
-  it('writes the header block (source, query, request_id, access date) and the table rows', () => {
-    const lines = buildCsv(input).split('\r\n');
-    expect(lines.slice(0, 7)).toEqual([
-      '# Title: Top export destinations',
-      '# Selection: Brazil, 2010–2025, top 2 by value in US dollars',
-      '# Source: Trade Data Service v1 (built-in demo) (synthetic demo data, not real trade statistics)',
-      '# Query: GET https://demo.tradescope.invalid/countries/BR/partners?flow=export&from=2010&to=2025&limit=500',
-      '# request_id: req-123',
-      '# Accessed: 2026-11-22',
-      '# Link: https://app.example/countries/BR?to=2025#chart-top-partners',
+  it('writes one header row and the rows as numbers, through the app’s one CSV writer', () => {
+    const parsed = Papa.parse<unknown[]>(chartCsv(input), { dynamicTyping: true, skipEmptyLines: true });
+    expect(parsed.data).toEqual([
+      ['Partner', 'Value (USD)', 'Share (fraction)'],
+      ['China (CN)', 1234567, 0.1234],
+      [`'=HYPERLINK("http://evil","x") (ZZ)`, -5, null],
     ]);
-    expect(lines[7]).toBe('Partner,Value (USD),Share');
-    expect(lines[8]).toBe('China (CN),"$1,234,567",12.3%');
   });
 
-  it('neutralises formula-leading cells but keeps plain negative numbers', () => {
-    expect(buildCsv(input)).toContain(`"'=HYPERLINK(""http://evil"",""x"") (ZZ)",'-$5,-1.5%`);
-    expect(neutraliseCell('+1 555')).toBe("'+1 555");
-    expect(neutraliseCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(neutraliseCell('-12.5')).toBe('-12.5');
-    expect(neutraliseCell('-1,234')).toBe('-1,234');
-    fc.assert(
-      fc.property(fc.string(), (cell) => {
-        const field = csvField(cell);
-        const unquoted = field.startsWith('"') ? field.slice(1) : field;
-        expect(/^[=+@\t\r]/.test(unquoted)).toBe(false);
-      }),
-    );
+  it('puts the source, each query with its request_id, the link and the retrieval time in the provenance', () => {
+    expect(chartProvenance(input)).toEqual({
+      title: input.title,
+      selection: input.subtitle,
+      source: 'Trade Data Service v1 (built-in demo) (synthetic demo data, not real trade statistics)',
+      requests: [
+        {
+          request:
+            'GET https://demo.tradescope.invalid/countries/BR/partners?flow=export&from=2010&to=2025&limit=500',
+          requestId: 'req-123',
+        },
+      ],
+      url: input.link,
+      retrievedAt: '2026-11-22T18:00:00.000Z',
+      rowCount: 2,
+    });
   });
 
   it('writes JSON with the same rows and the provenance', () => {
     const json = JSON.parse(buildJson(input)) as {
       meta: Record<string, unknown>;
-      rows: string[][];
+      rows: unknown[][];
       columns: string[];
     };
     expect(json.rows).toEqual(input.table.rows);
     expect(json.columns).toEqual(input.table.columns);
-    expect(json.meta).toMatchObject({ Accessed: '2026-11-22', queries: [{ request_id: 'req-123' }] });
+    expect(json.meta).toMatchObject({
+      'Retrieved at': '2026-11-22T18:00:00.000Z',
+      queries: [{ request_id: 'req-123' }],
+    });
   });
 });
 

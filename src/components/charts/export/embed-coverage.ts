@@ -1,5 +1,5 @@
 /**
- * The coverage an embed works with (issue 10). A link that fixes both years (`from` and `to`,
+ * The coverage an embed works with. A link that fixes both years (`from` and `to`,
  * as every snapshot's does: trim-recording.tsx pins them) needs no coverage to resolve its
  * selection, so the embed does not ask the service for it and a snapshot need not carry it;
  * a series then spans the link's years and the years its own data has (which is the service's
@@ -14,7 +14,7 @@ import { toCoverage, yearsOver, type Coverage } from '@/lib/coverage';
 import { parseYear } from '@/lib/url-state';
 
 /** The years a link fixes, when it names both. */
-export function linkYears(search: string): { from: number; to: number } | null {
+function linkYears(search: string): { from: number; to: number } | null {
   const params = new URLSearchParams(search);
   const from = Number(params.get('from'));
   const to = Number(params.get('to'));

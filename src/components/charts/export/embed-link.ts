@@ -7,11 +7,10 @@ import type { ColorScheme } from '../options/palette';
 import { escapeHtml } from '@/lib/escape-html';
 import { paths } from '@/lib/paths';
 import { chartAnchor } from './chart-anchor';
+import { EMBED_IFRAME_ATTRIBUTE, EMBED_RESIZE_SCRIPT } from './embed-size';
 import type { ChartExportScope, EmbedView } from './chart-export';
 
 // The element id a chart frame carries (its own module: every frame needs it, not the links).
-export { chartAnchor } from './chart-anchor';
-
 export function viewHref(view: EmbedView, id: string | undefined, search: string): string {
   if (view === 'countries') return paths.country.getHref(id ?? '', search);
   if (view === 'products')
@@ -52,12 +51,29 @@ export function embedUrl(
   return `${origin}${href}${options.snapshot ? `#s=${options.snapshot}` : ''}`;
 }
 
-export const DEFAULT_EMBED_SIZE = { width: '100%', height: 480 };
+const DEFAULT_EMBED_SIZE = { width: '100%', height: 480 };
 
+/**
+ * Room an embed needs beside its chart (title, description, the data table's line, the source
+ * line and its links) at a desktop width: the frame's height without the script.
+ */
+const EMBED_CHROME_HEIGHT = 200;
+
+/** The iframe's height before (or without) the script: the chart's own height and its text. */
+export function fallbackEmbedHeight(chartHeight: number | undefined): number {
+  return Math.max(DEFAULT_EMBED_SIZE.height, Math.round((chartHeight ?? 0) + EMBED_CHROME_HEIGHT));
+}
+
+/**
+ * The embed code: the iframe, full width, at a fallback height, and the small script that
+ * resizes it to its content at any width (embed-size.ts). A host that strips the script keeps a
+ * working embed: it scrolls inside the frame where its content is taller.
+ */
 export function iframeSnippet(src: string, title: string, height = DEFAULT_EMBED_SIZE.height): string {
   return (
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="100%" height="${height}" ` +
-    `style="border:0;max-width:100%" loading="lazy" ` +
-    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"></iframe>`
+    `style="display:block;width:100%;max-width:100%;border:0" loading="lazy" ` +
+    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" ${EMBED_IFRAME_ATTRIBUTE}></iframe>\n` +
+    `<script>${EMBED_RESIZE_SCRIPT}</script>`
   );
 }

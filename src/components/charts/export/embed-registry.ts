@@ -1,5 +1,5 @@
 /**
- * What a view declares to make its charts embeddable (issue 10): its charts (id and title) and
+ * What a view declares to make its charts embeddable: its charts (id and title) and
  * how to draw one of them from the view's URL parameters. A snapshot is drawn by the same
  * component, over a source that replays the snapshot's recorded answers (recorded-answers.ts).
  * The embed route loads one view's declaration on demand, so an embed never loads another
@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import type { EmbedView } from './chart-export';
 
-export interface EmbeddableChart {
+interface EmbeddableChart {
   /** The chart's id (ui-contract.md), as in `/embed/<view>/.../<id>`. */
   id: string;
   title: string;

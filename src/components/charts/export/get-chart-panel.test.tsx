@@ -1,5 +1,5 @@
 /**
- * A view may hand its live embed as a module fetched when the panel opens (issue 11: not in the
+ * A view may hand its live embed as a module fetched when the panel opens (not in the
  * view's first bytes). If that fetch fails, the panel still offers the link and the live embed;
  * only the snapshot, which needs the recording, is not offered. (The panel with a fetched embed
  * is tested through the country view: country-export-panel.test.tsx.)

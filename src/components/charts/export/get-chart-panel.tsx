@@ -1,5 +1,5 @@
 /**
- * The "Get this chart" panel (issue 10): one dialog per chart with Link, Embed (snapshot or
+ * The "Get this chart" panel: one dialog per chart with Link, Embed (snapshot or
  * live, with a preview), Image (PNG 2x, SVG, transparent option), Data (CSV, JSON), API request
  * (curl with `$TRADE_API_KEY`) and Cite (text, BibTeX). What needs the chart's data (snapshot,
  * image, data, citation) is offered only once the chart has it; a chart still loading or in
@@ -16,9 +16,11 @@ import type { ChartExport, ChartExportInput, ChartExportScope, LiveEmbed } from 
 import { ChartRecorder, type ChartRecording } from './chart-recorder';
 import { completeModel, type FrameFacts } from './complete-model';
 import { buildBibtex, buildCitation } from './citation';
-import { buildCsv, buildJson, type DataExportInput } from './csv';
+import { saveCsv } from '@/lib/csv';
+import { buildJson, chartCsv, chartProvenance, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
-import { chartLink, embedUrl, iframeSnippet } from './embed-link';
+import { chartLink, embedUrl, fallbackEmbedHeight, iframeSnippet } from './embed-link';
+import { embedHeightOf } from './embed-size';
 import { renderPng, renderSvg, type ImageInput } from './image-export';
 import { accessDate, sourceLine } from './provenance';
 import { encodeSnapshot, SNAPSHOT_VERSION, type ChartSnapshot } from './snapshot';
@@ -123,7 +125,7 @@ export function GetChartPanel({
         synthetic: source.synthetic,
         baseUrl: source.baseUrl,
         requests,
-        accessed,
+        retrievedAt: (now?.() ?? new Date()).toISOString(),
         link,
       }
     : null;
@@ -229,19 +231,15 @@ export function GetChartPanel({
       {hasData && dataInput ? (
         <Section title="Data">
           <p>
-            The rows of the chart's data table, with the source, the query, its request_id and the access
-            date.
+            The rows of the chart's data table, numbers as plain numbers with their unit in the column header.
+            The CSV comes with a second file, <code>{fileBase}-provenance.txt</code>: the source, the queries
+            and their request_ids, the link and when the data was retrieved.
           </p>
           <div className="get-chart__actions">
             <button
               type="button"
               className="button"
-              onClick={() =>
-                saveFile(
-                  `${fileBase}.csv`,
-                  new Blob([buildCsv(dataInput)], { type: 'text/csv;charset=utf-8' }),
-                )
-              }
+              onClick={() => saveCsv(`${fileBase}.csv`, [chartCsv(dataInput)], chartProvenance(dataInput))}
             >
               Download CSV
             </button>
@@ -396,7 +394,11 @@ function EmbedSection({
     theme: embedTheme,
     snapshot: mode === 'snapshot' && encoded ? encoded.value : undefined,
   });
-  const snippet = iframeSnippet(src, `Tradescope: ${model.title}, ${model.subtitle}`);
+  const snippet = iframeSnippet(
+    src,
+    `Tradescope: ${model.title}, ${model.subtitle}`,
+    fallbackEmbedHeight(model.height),
+  );
 
   return (
     <section className="get-chart__section" aria-labelledby={`${name}-title`}>
@@ -436,12 +438,10 @@ function EmbedSection({
             Embed link: {src.length.toLocaleString('en-US')} characters.
           </p>
           {preview ? (
-            <iframe
-              className="get-chart__preview"
+            <EmbedPreview
               src={src}
               title={`Preview: ${model.title}`}
-              sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-              height={360}
+              height={fallbackEmbedHeight(model.height)}
             />
           ) : (
             <button type="button" className="button button--secondary" onClick={() => setPreview(true)}>
@@ -453,6 +453,32 @@ function EmbedSection({
         <p role="status">Preparing the snapshot…</p>
       )}
     </section>
+  );
+}
+
+/** The embed as a host page shows it: sized to its content by the embed's height messages. */
+function EmbedPreview({ src, title, height }: { src: string; title: string; height: number }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [fitted, setFitted] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== ref.current?.contentWindow) return;
+      const next = embedHeightOf(event.data);
+      if (next !== null) setFitted(next);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <iframe
+      ref={ref}
+      className="get-chart__preview"
+      src={src}
+      title={title}
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+      height={fitted ?? height}
+      data-testid="embed-preview"
+    />
   );
 }
 

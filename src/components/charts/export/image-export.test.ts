@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeriesOption, toYearSeries } from '../options/series-option';
 import { chartPalette } from '../options/palette';
-import { buildImageOption, renderSvg, type ImageInput } from './image-export';
+import type { AppChartOption } from '../echarts-setup';
+import { buildImageOption, PADDING, renderSvg, sourceBandHeight, type ImageInput } from './image-export';
 
 const series = buildSeriesOption({
   rows: toYearSeries(
@@ -35,8 +36,8 @@ describe('image export', () => {
   it('puts the title, the selection and the source inside the picture, above and below the chart', () => {
     const { option, height } = buildImageOption(input);
     const titles = option.title as { text: string; subtext?: string; bottom?: number; top?: number }[];
-    expect(titles[0]).toMatchObject({ text: 'Exports per year', subtext: input.subtitle, top: 12 });
-    expect(titles[1]).toMatchObject({ text: input.source, bottom: 8 });
+    expect(titles[0]).toMatchObject({ text: 'Exports per year', subtext: input.subtitle, top: PADDING });
+    expect(titles[1]).toMatchObject({ text: input.source, bottom: PADDING });
     const grid = (option.grid as { top: number; bottom: number }[])[0]!;
     const original = series.grid as { top?: unknown; bottom?: unknown };
     expect(grid.top).toBeGreaterThan(Number(original.top ?? 0));
@@ -60,5 +61,34 @@ describe('image export', () => {
     expect(svg.trimEnd()).toMatch(/<\/svg>$/);
     expect(svg.match(/<svg/g)).toHaveLength(1);
     expect(svg).toMatch(/^<svg[^>]* width="800"/);
+  });
+
+  it('keeps a treemap and a map inside the margins and clear of the source line, the legend too', () => {
+    // As the page draws them: a treemap at 100% of its box, a map with its responsive legend.
+    const page = {
+      series: [
+        { type: 'treemap', width: '100%', height: '100%', top: 0, left: 0, data: [] },
+        { type: 'map', map: 'world', left: 0, right: 0, top: 8, bottom: 44 },
+      ],
+      visualMap: { type: 'piecewise', pieces: [{ gte: 0 }], orient: 'horizontal', bottom: 0 },
+      media: [{ query: { maxWidth: 639 }, option: { visualMap: { bottom: 0 } } }],
+    } as unknown as AppChartOption;
+    const layout = buildImageOption({ ...input, option: page, width: 960, chartHeight: 420 });
+    const { option, width, height, sourceTop } = layout;
+    expect(option).not.toHaveProperty('media');
+    const boxes = option.series as { left: number; top: number; width: number; height: number }[];
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(PADDING);
+      expect(box.left + box.width).toBeLessThanOrEqual(width - PADDING);
+      expect(box.top).toBeGreaterThan(40);
+      expect(box.top + box.height).toBeLessThan(sourceTop);
+      expect(box).not.toHaveProperty('right', expect.anything());
+      expect(box).not.toHaveProperty('bottom', expect.anything());
+    }
+    expect(sourceTop).toBe(height - sourceBandHeight(input.source, 960));
+    const [legend] = option.visualMap as { bottom: number; orient: string }[];
+    expect(legend).toMatchObject({ orient: 'horizontal', bottom: height - sourceTop });
+    // The legend's band lies between the chart's box and the source line.
+    expect(boxes[1]!.top + boxes[1]!.height).toBeLessThanOrEqual(sourceTop - 40);
   });
 });

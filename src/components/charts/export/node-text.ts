@@ -1,6 +1,6 @@
 /**
  * The text of a rendered table cell (a string, a number, a link around a name): what the reader
- * sees, without markup, for the chart's CSV and JSON (issue 10).
+ * sees, without markup, for the chart's CSV and JSON.
  */
 import { isValidElement, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * A chart snapshot (issue 10) is a recording of the service's answers to the chart's requests:
+ * A chart snapshot is a recording of the service's answers to the chart's requests:
  * for each request, its path and query as sent and the `data` and `request_id` of the answer.
  * The embed draws it with the view's own hooks and chart components, through the same typed
  * client (contract validation, normalisation), from a source whose fetch replays the recorded
@@ -19,7 +19,7 @@ import { readArray, readOptionalString, readRecord, readString } from './snapsho
 /** The replay source's identity in query keys: snapshot answers never mix with a live source's. */
 export const SNAPSHOT_SOURCE_KEY = 'snapshot';
 /** Where the replay client "sends" its requests: a reserved name (RFC 2606) that never resolves. */
-export const SNAPSHOT_BASE_URL = 'https://snapshot.invalid';
+const SNAPSHOT_BASE_URL = 'https://snapshot.invalid';
 /** More answers than any chart needs are not a snapshot this app made. */
 const MAX_ANSWERS = 64;
 

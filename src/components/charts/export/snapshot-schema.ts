@@ -24,15 +24,6 @@ export function readArray<T>(
   return value.map(item);
 }
 
-export function readNumber(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) fail(`${what} must be a number`);
-  return value;
-}
-
-export function readNullableNumber(value: unknown, what: string): number | null {
-  return value === null ? null : readNumber(value, what);
-}
-
 export function readString(value: unknown, what: string, max = 300): string {
   if (typeof value !== 'string' || value.length > max) fail(`${what} must be a text`);
   return value;
@@ -40,14 +31,4 @@ export function readString(value: unknown, what: string, max = 300): string {
 
 export function readOptionalString(value: unknown, what: string, max = 300): string | undefined {
   return value === undefined || value === null ? undefined : readString(value, what, max);
-}
-
-export function readOptionalNumber(value: unknown, what: string): number | undefined {
-  return value === undefined || value === null ? undefined : readNumber(value, what);
-}
-
-export function readOneOf<T extends string>(value: unknown, what: string, choices: readonly T[]): T {
-  if (typeof value !== 'string' || !choices.includes(value as T))
-    fail(`${what} must be one of ${choices.join(', ')}`);
-  return value as T;
 }

@@ -17,11 +17,11 @@ import type { EmbedView } from './chart-export';
  */
 export const SNAPSHOT_VERSION = 2;
 /** Longer fragments are not snapshots anyone made with this app: refuse before decoding. */
-export const MAX_FRAGMENT_CHARS = 200_000;
+const MAX_FRAGMENT_CHARS = 200_000;
 /** Decompressed JSON above this size is refused (a small fragment must not inflate to gigabytes). */
-export const MAX_JSON_BYTES = 4_000_000;
+const MAX_JSON_BYTES = 4_000_000;
 
-export interface SnapshotSource {
+interface SnapshotSource {
   name: string;
   synthetic: boolean;
   /** Access date, YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 /**
- * trimRecording's search (issue 10), with a stand-in for the chart: `draw` says what a chart
+ * trimRecording's search, with a stand-in for the chart: `draw` says what a chart
  * that shows the top 3 of a ranking, and the years of the coverage, would show for a candidate.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Trims a chart's recording to what the chart reads (issue 10: short snapshot links), and proves
+ * Trims a chart's recording to what the chart reads (short snapshot links), and proves
  * it: every candidate is drawn by the view's own live embed over a replay of the trimmed answers,
  * through the same client, validators and hooks as the snapshot embed, and kept only when the
  * chart it draws (state, texts, data table, option: drawn-fingerprint.ts) is exactly the one the

@@ -1,3 +1,4 @@
+import { cellData, cellText } from '../table-cell';
 import { describe, expect, it } from 'vitest';
 import { firstSeries } from '@/test/echarts-option';
 import { chartPalette } from './palette';
@@ -10,6 +11,7 @@ import {
   hhiBand,
   hhiBandsNote,
   hhiMeasures,
+  shareMeasures,
 } from './concentration-option';
 
 describe('partner concentration', () => {
@@ -72,17 +74,29 @@ describe('partner concentration', () => {
 
   it('lists the measures of the data table and words the bands', () => {
     expect(hhiMeasures(2500)).toEqual([
-      ['Herfindahl-Hirschman index (0–10,000)', '2,500'],
+      ['Herfindahl-Hirschman index (0–10,000)', { text: '2,500', value: 2500 }],
       ['Band', 'highly concentrated'],
-      ['Equivalent number of equal-sized partners', '4'],
+      ['Equivalent number of equal-sized partners', { text: '4', value: 4 }],
     ]);
-    expect(hhiMeasures(null).map(([, value]) => value)).toEqual(['n/a', 'n/a', 'n/a']);
+    expect(hhiMeasures(null).map(([, value]) => cellText(value))).toEqual(['n/a', 'n/a', 'n/a']);
+    expect(hhiMeasures(null).map(([, value]) => cellData(value))).toEqual([null, 'n/a', null]);
+    expect(shareMeasures('China (CN)', 0.25, 1000).map((r) => r.map(cellData))).toEqual([
+      ['Share of China (CN) (fraction)', 0.25],
+      ['Value, China (CN) (USD)', 1000],
+    ]);
+    expect(shareMeasures('China (CN)', 0.25, 1000).map((r) => r.map(cellText))).toEqual([
+      ['Share of China (CN)', '25.0%'],
+      ['Value, China (CN) (USD)', '$1,000'],
+    ]);
     expect(hhiBandsNote()).toBe(
       'Bands of the 1992 U.S. DOJ/FTC Horizontal Merger Guidelines: below 1,000 unconcentrated, 1,000–1,800 moderately, ' +
         'above 1,800 highly concentrated. The index is the sum of squared partner shares in percent.',
     );
     // An index of 0 has no equivalent number of partners (not "Infinity").
-    expect(hhiMeasures(0)[2]).toEqual(['Equivalent number of equal-sized partners', 'n/a']);
+    expect(hhiMeasures(0)[2]).toEqual([
+      'Equivalent number of equal-sized partners',
+      { text: 'n/a', value: null },
+    ]);
   });
 
   it('has no equivalent number of partners without an index', () => {

@@ -15,7 +15,8 @@ import type { Flow } from '@/api/service-conventions';
 import type { ComposeOption } from 'echarts/core';
 import type { GaugeSeriesOption } from 'echarts/charts';
 import type { AriaComponentOption } from 'echarts/components';
-import { formatHhi, formatNumber } from '@/lib/format';
+import { formatHhi, formatNumber, formatPercent, formatUsdExact } from '@/lib/format';
+import { labelCell, valueCell, type TableCell } from '../table-cell';
 import { HHI_MAX } from '@/lib/hhi';
 import { chartPalette, type ColorScheme } from './palette';
 import { possessive } from '@/lib/phrases';
@@ -45,15 +46,29 @@ function formatEquivalent(equivalent: number | null): string {
 }
 
 /** The data table's measures of an index (the top partners' shares follow them). */
-export function hhiMeasures(hhi: number | null): [string, string][] {
+export function hhiMeasures(hhi: number | null): [string, TableCell][] {
+  // Stryker disable next-line ConditionalExpression: equivalent, equivalentPartners gives null for a null index too (null > 0 is false)
+  const equivalent = hhi === null ? null : equivalentPartners(hhi);
   return [
-    ['Herfindahl-Hirschman index (0–10,000)', formatHhi(hhi)],
+    ['Herfindahl-Hirschman index (0–10,000)', valueCell(hhi, formatHhi)],
     ['Band', hhi === null ? 'n/a' : hhiBand(hhi)],
-    // Stryker disable next-line ConditionalExpression: equivalent, equivalentPartners gives null for a null index too (null > 0 is false)
     [
       'Equivalent number of equal-sized partners',
-      formatEquivalent(hhi === null ? null : equivalentPartners(hhi)),
+      valueCell(equivalent === null ? null : Math.round(equivalent * 10) / 10, () =>
+        formatEquivalent(equivalent),
+      ),
     ],
+  ];
+}
+
+/**
+ * A top partner's rows of the measures table: its share (a fraction in the files, the label
+ * says so there) and its value in US dollars.
+ */
+export function shareMeasures(label: string, share: number | null, valueUsd: number | null): TableCell[][] {
+  return [
+    [labelCell(`Share of ${label}`, 'fraction'), valueCell(share, formatPercent)],
+    [`Value, ${label} (USD)`, valueCell(valueUsd, formatUsdExact)],
   ];
 }
 

@@ -20,7 +20,7 @@ export type SectionTreemapOption = ComposeOption<
 >;
 
 /** A rectangle inside a section. `Extra` is what the view reads back (an HS code, a share). */
-export type TreemapLeaf<Extra extends object = object> = Extra & {
+type TreemapLeaf<Extra extends object = object> = Extra & {
   /** Plain text: ECharts draws labels as text. */
   name: string;
   value: number;
@@ -79,7 +79,7 @@ export function buildSectionTreemapOption<Extra extends object>(
         name: input.seriesName,
         // The treemap reads `animation` from its series, not from the option's root: without
         // this it animates every rectangle and label from its old place on each update (product
-        // names arriving), which more than doubled the pair-products redraw (issue 11).
+        // names arriving), which more than doubled the pair-products redraw.
         animation: false,
         roam: false,
         nodeClick: false,

@@ -100,7 +100,7 @@ export interface SeriesOptionInput {
 }
 
 /** The name of the highlight series (tooltips, aria) for a series name. */
-export function selectedSeriesName(seriesName: string): string {
+function selectedSeriesName(seriesName: string): string {
   return `${seriesName}, selected years`;
 }
 

@@ -2,7 +2,7 @@
  * World geometry for the partner map as GeoJSON: Natural Earth 1:110m countries from the
  * maintained `world-atlas` package (TopoJSON), converted with `topojson-client`. Pure code with
  * no DOM or ECharts, so that it runs in a Web Worker (world-geometry.worker.ts): the conversion
- * takes tens of milliseconds, which the main thread should not spend (issue 3).
+ * takes tens of milliseconds, which the main thread should not spend.
  *
  * world-atlas identifies countries by ISO 3166-1 numeric code; the service uses alpha-2. Each
  * feature's `name` is rewritten to its alpha-2 code so that map series data can name regions
@@ -12,7 +12,7 @@
 /** Natural Earth features without an ISO numeric code that do have a common alpha-2. */
 const UNCODED_ALPHA2: Record<string, string> = { Kosovo: 'XK' };
 
-export interface GeoFeature {
+interface GeoFeature {
   type: 'Feature';
   id?: string | number;
   properties: { name: string; label?: string } | null;
@@ -78,7 +78,7 @@ export function toAlpha2Features(
 /**
  * i18n-iso-countries' `numericToAlpha2` (the code padded to three digits, then looked up) over the
  * package's ISO table itself, so the worker does not carry the package's CommonJS index, its
- * locale helpers and diacritics table (issue 11). Tested equal to the package's function.
+ * locale helpers and diacritics table. Tested equal to the package's function.
  */
 export function numericToAlpha2Over(
   table: readonly (readonly string[])[],

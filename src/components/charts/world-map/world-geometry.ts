@@ -2,7 +2,7 @@
  * World geometry for the partner map, loaded the first time a map is shown so that the
  * geometry (about 100 kB) and the converters stay out of the page's initial bundle. The
  * TopoJSON → GeoJSON conversion (world-geojson.ts) runs in a Web Worker where there is one, so
- * the main thread only parses the finished GeoJSON and hands it to ECharts (issue 3: no long
+ * the main thread only parses the finished GeoJSON and hands it to ECharts (no long
  * main-thread task). Tests (jsdom has no Worker) convert here; production builds leave that
  * path out, so the geometry and converters ship once, in the worker, and a failing worker
  * shows as the map's error state with Retry.
@@ -16,11 +16,11 @@ import { startWorldGeometry } from './world-geometry-start';
 let loading: Promise<void> | null = null;
 
 /** Loads and registers the world map once; later calls share the same promise. */
-export function ensureWorldMap(): Promise<void> {
+function ensureWorldMap(): Promise<void> {
   loading ??= (async () => {
     const [geo, echarts] = await Promise.all([
       startWorldGeometry().catch((error: unknown) => {
-        // A sandboxed embed (an opaque origin, issue 10) cannot start a same-origin worker:
+        // A sandboxed embed (an opaque origin) cannot start a same-origin worker:
         // it converts here, from a chunk only such embeds (and tests) load.
         if (import.meta.env.PROD && !inOpaqueOrigin()) throw error;
         return import('./world-geojson').then((m) => m.buildWorldGeoJson());

@@ -99,7 +99,10 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   else status = `${items.length} ${items.length === 1 ? 'result' : 'results'}.`;
 
   return (
+    // A press outside the dialog closes it, as Escape does from the keyboard (onKeyDown below).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pointer-only twin of Escape
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles the keys of the combobox inside it (arrows, Enter, Escape) */}
       <div
         className="palette"
         data-command-palette
@@ -155,6 +158,9 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
               {group.items.map((item) => {
                 const index = items.indexOf(item);
                 return (
+                  // Options are reached with the arrow keys from the input (aria-activedescendant),
+                  // never focused themselves, as the combobox pattern says.
+                  // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus stays on the combobox input
                   <div
                     key={item.id}
                     id={optionId(item)}

@@ -1,5 +1,5 @@
 /**
- * The palette's code is fetched on intent, not with every page (issue 11: about 15 kB gzip on
+ * The palette's code is fetched on intent, not with every page (about 15 kB gzip on
  * pages that never open it), and keys typed while it is on its way are not lost.
  * The palette module is held back behind a gate here, as a slow network would hold it.
  */

@@ -41,7 +41,7 @@ interface PaletteApi {
 
 const PaletteContext = createContext<PaletteApi>({ open: () => undefined, isOpen: false });
 
-export function usePalette(): PaletteApi {
+function usePalette(): PaletteApi {
   return useContext(PaletteContext);
 }
 

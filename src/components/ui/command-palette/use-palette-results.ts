@@ -21,7 +21,7 @@ import {
 import { useDebouncedValue } from '../use-debounced-value';
 import { destinationHref } from './destination-href';
 
-export const PALETTE_DEBOUNCE_MS = 250;
+const PALETTE_DEBOUNCE_MS = 250;
 const LIMIT = 6;
 
 export interface PaletteItem {

@@ -23,7 +23,7 @@ interface OpenApiDoc {
   components: { responses: Record<string, { content?: Record<string, { schema: object }> }> };
 }
 
-export const contract = parse(readFileSync(CONTRACT, 'utf8')) as OpenApiDoc;
+const contract = parse(readFileSync(CONTRACT, 'utf8')) as OpenApiDoc;
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
@@ -36,7 +36,7 @@ ajv.addSchema(contract, 'openapi');
 const cache = new Map<string, ValidateFunction>();
 
 /** The contract's JSON schema for a GET on `template` (e.g. '/countries/{cid}') answering `status`. */
-export function responseValidator(template: string, status: number): ValidateFunction {
+function responseValidator(template: string, status: number): ValidateFunction {
   const id = `${template} ${status}`;
   const cached = cache.get(id);
   if (cached) return cached;

@@ -15,7 +15,7 @@ import type {
   YearBounds,
 } from '../../engine/engine-types';
 
-export const FAKE_COUNTRIES: CountryDetail[] = [
+const FAKE_COUNTRIES: CountryDetail[] = [
   { id: 'BR', iso3: 'BRA', name: 'Brazil', is_group: false, region: 'Americas', note: null },
   { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false, region: 'Europe', note: null },
   { id: 'US', iso3: 'USA', name: 'United States', is_group: false, region: 'Americas', note: null },
@@ -23,7 +23,7 @@ export const FAKE_COUNTRIES: CountryDetail[] = [
   { id: 'W0', iso3: null, name: 'World', is_group: true, region: null, note: 'All reporters' },
 ];
 
-export const FAKE_PRODUCTS: ProductMatch[] = [
+const FAKE_PRODUCTS: ProductMatch[] = [
   { hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted, not decaffeinated', parent_hs4: '0901' },
   { hs6: '090121', hs_version: 2022, name: 'Coffee, roasted, not decaffeinated', parent_hs4: '0901' },
   { hs6: '120190', hs_version: 2022, name: 'Soya beans, other than seed', parent_hs4: '1201' },
@@ -51,7 +51,7 @@ function obs(
   };
 }
 
-export const FAKE_OBSERVATIONS: TradeObservation[] = [
+const FAKE_OBSERVATIONS: TradeObservation[] = [
   obs('BR', 'US', '090111', 2020, 1_200_000, 400_000),
   obs('BR', 'US', '090111', 2021, 1_500_000, 450_000),
   obs('BR', 'DE', '090111', 2021, 900_000, 300_000),

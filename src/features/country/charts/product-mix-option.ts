@@ -67,7 +67,7 @@ export interface ProductMixOptionInput {
   theme?: ColorScheme;
 }
 
-export function productLabel(row: ProductRow): string {
+function productLabel(row: ProductRow): string {
   return row.name ? `${row.hs6} ${row.name}` : row.hs6;
 }
 

@@ -1,0 +1,94 @@
+// @vitest-environment node
+// What the client learns from a service's own errors: a 422 literal_error's spelling of a value
+// (sent again once, in the service's words), and that a failed fetch at a service that answers
+// other requests is a failed or blocked request, not an unreachable service.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTradeClient } from './client';
+import { describeError } from './describe-error';
+import { forgetLearnedLiterals } from './answers/learned-literals';
+
+const BASE = 'https://tds.learning.invalid';
+afterEach(forgetLearnedLiterals);
+
+const point = { period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 };
+
+describe('a service that names flows its own way', () => {
+  it('is asked again once in its words, and remembered for the next requests', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = (request: Request) => {
+      const flow = new URL(request.url).searchParams.get('flow');
+      sent.push(flow);
+      if (flow === 'exports') return Promise.resolve(Response.json({ data: [{ ...point, partner: 'FR' }] }));
+      return Promise.resolve(
+        Response.json(
+          {
+            detail: [
+              {
+                type: 'literal_error',
+                loc: ['query', 'flow'],
+                msg: "Input should be 'exports' or 'imports'",
+                input: flow,
+                ctx: { expected: "'exports' or 'imports'" },
+              },
+            ],
+          },
+          { status: 422 },
+        ),
+      );
+    };
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
+    const first = await client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    expect(first.data[0]!.partner).toBe('FR');
+    expect(first.notes?.map((n) => n.kind)).toEqual(['flow-names']);
+    await client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    expect(sent).toEqual(['export', 'exports', 'exports']);
+  });
+
+  it('that rejects our value without naming a safe mapping gets no second request', async () => {
+    let calls = 0;
+    const fetch = () => {
+      calls += 1;
+      return Promise.resolve(
+        Response.json(
+          {
+            detail: [
+              { type: 'literal_error', loc: ['query', 'flow'], msg: 'x', ctx: { expected: "'X' or 'M'" } },
+            ],
+          },
+          { status: 422 },
+        ),
+      );
+    };
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch });
+    await expect(client.getCountryPartners({ cid: 'DE', flow: 'export' })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a failed fetch', () => {
+  it('at a service that answered before says it failed or blocked the request', async () => {
+    let n = 0;
+    const fetch = () => {
+      n += 1;
+      return n === 1
+        ? Promise.resolve(Response.json({ data: { id: 'DE', name: 'Germany', is_group: false } }))
+        : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch });
+    await client.getCountry({ cid: 'DE' });
+    const error = await client.getCountry({ cid: 'FR' }).catch((e: unknown) => e);
+    expect(describeError(error).title).toBe('The service failed or blocked this request');
+    expect((error as Error).message).toMatch(
+      /answers other requests.*without CORS headers \(Failed to fetch\)$/,
+    );
+    const fresh = createTradeClient({
+      baseUrl: BASE,
+      apiKey: 'k',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const unreachable = await fresh.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
+    expect(describeError(unreachable).title).toBe('The service could not be reached');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * One chart fed by several queries (the two years of a change, a ranking and its markets): one
+ * state, the first error, one Retry that asks again only for what failed, and the request_ids of
+ * the answers on screen.
+ */
+import { chartState, firstError, retryFailed } from '../chart-state';
+import type { ChartDataState } from '../chart-frame';
+import type { ChartRequest } from '../export/chart-export';
+
+export interface QueryResultLike {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData?: boolean;
+  data?: { requestId?: string | null };
+  refetch: () => unknown;
+}
+
+export interface CombinedQuery {
+  state: (hasData: boolean) => ChartDataState;
+  error: unknown;
+  retry: () => void;
+  updating: boolean;
+}
+
+export function combineQueries(queries: readonly QueryResultLike[]): CombinedQuery {
+  return {
+    state: (hasData) => chartState(queries, hasData),
+    error: firstError(queries),
+    retry: () => retryFailed(queries),
+    updating: queries.some((q) => q.isPlaceholderData === true),
+  };
+}
+
+/** A request as the "Get this chart" panel shows it, with the request_id of its answer once there. */
+export function describedRequest(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  answer: QueryResultLike | undefined,
+): ChartRequest {
+  const requestId = answer?.data?.requestId ?? undefined;
+  return requestId ? { path, query, requestId } : { path, query };
+}

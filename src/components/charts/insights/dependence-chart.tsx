@@ -1,0 +1,154 @@
+/**
+ * A dependence chart: among the products a country imports most, those for which one supplier
+ * (the largest, or in a pair's view the pair's partner) provides at least the threshold's share,
+ * ranked by the value at stake (what that supplier provides). The threshold is the user's, kept
+ * in the URL; the footer says which products were examined.
+ */
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { ChartFrame } from '../chart-frame';
+import { EChart } from '../e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { buildRankedBarsOption } from '../options/ranked-bars-option';
+import type { ChartExport, ChartRequest } from '../export/chart-export';
+import { formatCount, formatPercent, formatUsdExact } from '@/lib/format';
+import { dependentProducts, type DependenceRow } from '@/lib/specialisation/dependence';
+import type { CombinedQuery } from './combined-query';
+
+export interface DependenceChartProps {
+  chartId: string;
+  title: string;
+  /** "Kenya's imports", "Brazil's imports from China". */
+  subject: string;
+  /** Every examined product with its measured supplier. */
+  rows: readonly DependenceRow[] | null;
+  /** The threshold in percent (1-100). */
+  percent: number;
+  onPercent: (percent: number) => void;
+  productName: (code: string) => string;
+  supplierName: (id: string) => string;
+  /** "largest supplier" or the partner's name. */
+  supplierWord: string;
+  query: CombinedQuery;
+  requests: ChartRequest[];
+  /** Which products were examined, for the footer. */
+  examinedNote: ReactNode;
+}
+
+export const DEPENDENCE_COLUMNS = [
+  { label: 'Product' },
+  { label: 'Supplier' },
+  { label: 'Supplier provides (USD)', numeric: true },
+  { label: 'Share of imports', numeric: true },
+  { label: 'Imports of the product (USD)', numeric: true },
+];
+
+export function dependenceCells(
+  row: DependenceRow,
+  productName: (code: string) => string,
+  supplierName: (id: string) => string,
+): string[] {
+  return [
+    `${productName(row.product)} (${row.product})`,
+    row.supplier === null ? 'n/a' : supplierName(row.supplier),
+    formatUsdExact(row.atStake),
+    formatPercent(row.supplierShare),
+    formatUsdExact(row.importValue),
+  ];
+}
+
+export function DependenceChart(props: DependenceChartProps) {
+  const { chartId, title, subject, rows, percent, productName, supplierName, query } = props;
+  const { theme } = useTheme();
+  const dependent = useMemo(() => (rows ? dependentProducts(rows, percent / 100) : []), [rows, percent]);
+  const option = useMemo(
+    () =>
+      buildRankedBarsOption({
+        rows: dependent.map((r) => ({
+          id: r.product,
+          name: `${productName(r.product)} from ${r.supplier ? supplierName(r.supplier) : 'n/a'}`,
+          value: r.atStake ?? 0,
+          share: r.supplierShare,
+        })),
+        flow: 'import',
+        verb: 'Imports of',
+        theme,
+      }),
+    [dependent, productName, supplierName, theme],
+  );
+  const textRows = dependent.map((r) => dependenceCells(r, productName, supplierName));
+  const height = Math.max(160, dependent.length * 26 + 40);
+  const exportModel: ChartExport = {
+    chartId,
+    title,
+    subtitle: `${subject}: products where the ${props.supplierWord} provides at least ${percent}%, by value at stake`,
+    requests: props.requests,
+    ...(dependent.length > 0
+      ? { table: { columns: DEPENDENCE_COLUMNS.map((c) => c.label), rows: textRows }, option, height }
+      : {}),
+  };
+  return (
+    <ChartFrame
+      chartId={chartId}
+      title={title}
+      reserve={height}
+      exportModel={exportModel}
+      toolbar={
+        <ThresholdField percent={percent} onPercent={props.onPercent} supplierWord={props.supplierWord} />
+      }
+      description={`${subject}: the products for which the ${props.supplierWord} provides at least ${percent}% of the imports, ranked by the value that supplier provides (the value at stake).`}
+      state={query.state(dependent.length > 0)}
+      error={query.error}
+      onRetry={query.retry}
+      updating={query.updating}
+      emptyMessage={`No examined product of ${subject} comes at least ${percent}% from the ${props.supplierWord}.`}
+      table={{
+        caption: `${subject}: products at least ${percent}% from the ${props.supplierWord}`,
+        columns: DEPENDENCE_COLUMNS,
+        rows: textRows,
+      }}
+      footer={
+        <p>
+          {rows
+            ? `${formatCount(dependent.length)} of the ${formatCount(rows.length)} examined products reach the threshold. `
+            : null}
+          {props.examinedNote}
+        </p>
+      }
+    >
+      <EChart option={option} height={height} />
+    </ChartFrame>
+  );
+}
+
+/** The threshold in percent, applied on change (the field keeps what is typed until it is a number). */
+function ThresholdField({
+  percent,
+  onPercent,
+  supplierWord,
+}: {
+  percent: number;
+  onPercent: (percent: number) => void;
+  supplierWord: string;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <div className="view-controls__inline">
+      <label htmlFor={id}>Threshold: the {supplierWord} provides at least (%)</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={100}
+        step={5}
+        value={typed ?? String(percent)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          const n = Number(e.target.value);
+          if (Number.isInteger(n) && n >= 1 && n <= 100) onPercent(n);
+        }}
+        onBlur={() => setTyped(null)}
+      />
+    </div>
+  );
+}

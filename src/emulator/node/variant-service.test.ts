@@ -1,0 +1,133 @@
+// @vitest-environment node
+// The client against the variant service, one convention at a time and combined: the figures of
+// the six pages' requests equal the plain emulator's, or the failure says what differs. The
+// expected figures are the plain emulator's own answers, never written down here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '@/api/data-source';
+import { createTradeClient, type TradeClient } from '@/api/client';
+import { describeError } from '@/api/describe-error';
+import { forgetLearnedLiterals } from '@/api/answers/learned-literals';
+import { buildDefaultEngine } from './default-engine';
+import { startHttpServer, type RunningServer } from './http-server';
+import { startVariantService, type VariantService } from './variant-service';
+import { VARIANTS, type Variant } from './variant-conventions';
+
+let emulator: RunningServer;
+let proxy: VariantService;
+
+beforeAll(async () => {
+  emulator = await startHttpServer({ engine: buildDefaultEngine(), port: 0, log: () => undefined });
+  proxy = await startVariantService({ target: emulator.url });
+}, 60_000);
+afterAll(async () => {
+  await proxy.close();
+  await emulator.close();
+});
+
+/** The requests behind the six pages (countries DE and BR, products 090111 and 27, flows DE-CN, compare BR, AR). */
+const PAGE_REQUESTS: [string, (c: TradeClient) => Promise<{ data: unknown }>][] = [
+  ['country DE', (c) => c.getCountry({ cid: 'DE' })],
+  ['DE exports', (c) => c.getCountryExports({ cid: 'DE' })],
+  ['BR imports', (c) => c.getCountryImports({ cid: 'BR' })],
+  ['DE partners', (c) => c.getCountryPartners({ cid: 'DE', flow: 'export' })],
+  ['BR partners (import)', (c) => c.getCountryPartners({ cid: 'BR', flow: 'import' })],
+  ['AR partners', (c) => c.getCountryPartners({ cid: 'AR', flow: 'export' })],
+  ['DE summary', (c) => c.getTradeSummary({ reporter: 'DE', flow: 'export' })],
+  ['BR summary (import)', (c) => c.getTradeSummary({ reporter: 'BR', flow: 'import' })],
+  ['product 090111', (c) => c.getProduct({ pid: '090111' })],
+  ['090111 series', (c) => c.getProductTrade({ pid: '090111' })],
+  ['090111 markets', (c) => c.getProductMarkets({ pid: '090111', limit: 20 })],
+  ['27 summary', (c) => c.getTradeSummary({ product: '27', flow: 'export' })],
+  ['27 markets', (c) => c.getProductMarkets({ pid: '27', limit: 20 })],
+  ['DE-CN rows', (c) => c.getTrade({ reporter: 'DE', partner: 'CN', flow: 'export', limit: 500 })],
+  ['DE-CN summary', (c) => c.getTradeSummary({ reporter: 'DE', partner: 'CN', flow: 'import' })],
+  ['groups', (c) => c.searchCountries({ q: 'World' })],
+];
+const RANKING_REQUEST = [
+  'DE products',
+  (c: TradeClient) => c.getCountryProducts({ cid: 'DE', flow: 'export' }),
+] as const;
+
+const GROUP_IDS: Record<string, string> = { WLD: 'XW', EUN: 'EU' };
+
+/** Equal figures: numbers to 1e-9 relative (a percentage read back is not bit-equal), group ids by their emulator id. */
+function expectSame(actual: unknown, expected: unknown, at: string): void {
+  if (typeof expected === 'number' && typeof actual === 'number') {
+    expect(Math.abs(actual - expected), at).toBeLessThanOrEqual(Math.abs(expected) * 1e-9 + 1e-12);
+  } else if (Array.isArray(expected)) {
+    expect(Array.isArray(actual), at).toBe(true);
+    expect((actual as unknown[]).length, at).toBe(expected.length);
+    expected.forEach((e, i) => expectSame((actual as unknown[])[i], e, `${at}[${i}]`));
+  } else if (expected && typeof expected === 'object') {
+    for (const [k, e] of Object.entries(expected))
+      expectSame((actual as Record<string, unknown>)[k], e, `${at}.${k}`);
+  } else if (typeof actual === 'string') {
+    expect(GROUP_IDS[actual] ?? actual, at).toBe(expected);
+  } else expect(actual, at).toBe(expected);
+}
+
+const client = (baseUrl: string) => createTradeClient({ baseUrl, apiKey: DEMO_API_KEY });
+
+async function answersOf(c: TradeClient) {
+  const out: Record<string, unknown> = {};
+  for (const [name, ask] of PAGE_REQUESTS) out[name] = (await ask(c)).data;
+  return out;
+}
+
+/** A raw request each convention changes, to show the proxy really answers differently. */
+const CHANGED: Record<Variant, string> = {
+  'alpha3-ids': '/countries/DE/partners?flow=export',
+  'growth-percent': '/trade/summary?reporter=DE&flow=export',
+  'shares-percent': '/trade/summary?reporter=DE&flow=export',
+  'ascending-rankings': '/countries/DE/partners?flow=export',
+  'period-year': '/countries/DE/exports',
+  'value-string': '/countries/DE/exports',
+  'flow-plural': '/countries/DE/partners?flow=export',
+  'group-ids': '/countries?q=World',
+  'fastapi-404': '/countries/QQ',
+  'error-500-no-cors': '/countries/DE/products?flow=export',
+  'unit-words': '/trade?reporter=DE&partner=CN&flow=export&limit=5',
+};
+
+async function raw(baseUrl: string, path: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } });
+  return `${response.status} ${(await response.text()).replace(/"(request_id|duration_ms)":("[^"]*"|\d+)/g, '')}`;
+}
+
+const FIGURE_VARIANTS = VARIANTS.filter((v) => v !== 'fastapi-404' && v !== 'error-500-no-cors');
+const COMBINATIONS: Variant[][] = [
+  ...FIGURE_VARIANTS.map((v) => [v]),
+  ['alpha3-ids', 'growth-percent', 'ascending-rankings', 'value-string', 'period-year'],
+  [...FIGURE_VARIANTS],
+];
+
+describe('the client against the variant service', () => {
+  it.each(COMBINATIONS.map((c) => [c.join(' + '), c] as const))(
+    '%s: the same figures as the plain emulator',
+    async (_, variants) => {
+      forgetLearnedLiterals();
+      const plain = await answersOf(client(emulator.url));
+      proxy.setVariants(variants);
+      for (const v of variants)
+        expect(await raw(proxy.url, CHANGED[v]), v).not.toBe(await raw(emulator.url, CHANGED[v]));
+      const varied = await answersOf(client(proxy.url));
+      for (const [name, expected] of Object.entries(plain)) expectSame(varied[name], expected, name);
+      const [name, ask] = RANKING_REQUEST;
+      expectSame((await ask(client(proxy.url))).data, (await ask(client(emulator.url))).data, name);
+    },
+    60_000,
+  );
+
+  it('FastAPI 404: the service’s own message; a 500 without CORS: an HTTP error, never new figures', async () => {
+    proxy.setVariants(['fastapi-404', 'error-500-no-cors']);
+    const c = client(proxy.url);
+    const missing = await c.getCountry({ cid: 'QQ' }).catch((e: unknown) => e);
+    expect(describeError(missing)).toMatchObject({
+      title: 'Not found',
+      message: 'Not Found',
+      canRetry: false,
+    });
+    const failed = await c.getCountryProducts({ cid: 'DE', flow: 'export' }).catch((e: unknown) => e);
+    expect(describeError(failed)).toMatchObject({ title: 'The service failed (HTTP 500)', canRetry: true });
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The country view's specialisation, change and dependence: one hook that makes the requests
+ * (use-insights-data.ts) and reads the URL's change years and threshold, the four charts
+ * (`specialisations`, `changes-partners`, `changes-products`, `dependence`) and the summary in
+ * words built from the same figures. Kept apart from the view's other charts so that the view
+ * only places them.
+ */
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { useTradeSource } from '@/api/use-trade-source';
+import { provenanceOf } from '@/components/charts/export/export-scope';
+import { StorySummary } from '@/components/ui/story-summary';
+import type { Flow } from '@/api/service-conventions';
+import { ChangesChart } from '@/components/charts/insights/changes-chart';
+import { DependenceChart } from '@/components/charts/insights/dependence-chart';
+import { ChangeYearsField } from '@/components/charts/insights/change-years-field';
+import { countryName } from '@/lib/country-names';
+import type { Coverage } from '@/lib/coverage';
+import { formatCount, formatPercent } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { possessive } from '@/lib/phrases';
+import { useUrlState } from '@/lib/url-state';
+import type { ChangeResult } from '@/lib/specialisation/change';
+import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
+import { countryStory } from './country-story';
+import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
+import { MARKETS_BUDGET, useChangeData, useDependenceData, useSpecialisationData } from './use-insights-data';
+
+export interface InsightsView {
+  flow: Flow;
+  from: number;
+  to: number;
+}
+
+function codesOf(result: ChangeResult | null): string[] {
+  return result?.kind === 'compared' ? result.rows.slice(0, 40).map((r) => r.key) : [];
+}
+
+export const COUNTRY_INSIGHT_CHARTS = [
+  'specialisations',
+  'changes-partners',
+  'changes-products',
+  'dependence',
+] as const;
+export type CountryInsightChart = (typeof COUNTRY_INSIGHT_CHARTS)[number];
+
+/** `only`: an embed of one chart asks for that chart's requests alone. */
+export function useCountryInsights(
+  cid: string,
+  name: string,
+  view: InsightsView,
+  coverage: Coverage,
+  only?: CountryInsightChart,
+) {
+  const { explicit, setState } = useUrlState();
+  const years = resolveChangeYears(explicit, view, coverage);
+  const percent = dependencePercent(explicit);
+  const range = { from: view.from, to: view.to };
+  const wants = (chart: CountryInsightChart) => only === undefined || only === chart;
+  const specialisation = useSpecialisationData(cid, range, wants('specialisations'));
+  const change = useChangeData(
+    cid,
+    view.flow,
+    years.before,
+    years.after,
+    wants('changes-partners') || wants('changes-products'),
+  );
+  const dependence = useDependenceData(cid, range, wants('dependence'));
+  const specialisationList = useMemo(
+    () => orderedSpecialisations(specialisation.model, 'value'),
+    [specialisation.model],
+  );
+  const codes = useMemo(
+    () => [
+      ...specialisationList.slice(0, 40).map((r) => r.key),
+      ...codesOf(change.products.result),
+      ...(dependence.rows ?? []).map((r) => r.product),
+    ],
+    [specialisationList, change.products.result, dependence.rows],
+  );
+  const names = useProductNames(codes);
+  const productName = useCallback((code: string) => names.nameOf(code) ?? `HS ${code}`, [names]);
+  const countryNameOf = useCallback((id: string) => countryName(id), []);
+  const story = useMemo(
+    () =>
+      countryStory({
+        countryName: name,
+        flowWord: view.flow === 'export' ? 'exports' : 'imports',
+        years,
+        range,
+        partners: change.partners.result,
+        products: change.products.result,
+        specialisations: specialisation.model ? specialisationList : null,
+        dependence: dependence.rows,
+        dependencePercent: percent,
+        countryNameOf,
+        productName,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      name,
+      view.flow,
+      years.before,
+      years.after,
+      view.from,
+      view.to,
+      change.partners.result,
+      change.products.result,
+      specialisation.model,
+      specialisationList,
+      dependence.rows,
+      percent,
+      countryNameOf,
+      productName,
+    ],
+  );
+  return {
+    cid,
+    name,
+    view,
+    coverage,
+    years,
+    percent,
+    setState,
+    specialisation,
+    change,
+    dependence,
+    productName,
+    countryNameOf,
+    story,
+  };
+}
+
+export type CountryInsights = ReturnType<typeof useCountryInsights>;
+
+export function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
+  const { cid, name, view, years, change, countryNameOf } = insights;
+  const flowWord = view.flow === 'export' ? 'exports' : 'imports';
+  return (
+    <ChangesChart
+      chartId="changes-partners"
+      title="What changed: partners"
+      rowNoun={view.flow === 'export' ? 'export destinations' : 'import origins'}
+      subject={`${possessive(name)} ${flowWord}`}
+      years={years}
+      result={change.partners.result}
+      nameOf={countryNameOf}
+      renderLink={(key, text) => (
+        <Link
+          to={paths.flows.getHref({
+            reporter: cid,
+            partner: key,
+            flow: view.flow,
+            from: years.before,
+            to: years.after,
+          })}
+        >
+          {text}
+        </Link>
+      )}
+      query={change.partners.query}
+      requests={change.partners.requests}
+      toolbar={
+        <ChangeYearsField coverage={insights.coverage} years={insights.years} setState={insights.setState} />
+      }
+    />
+  );
+}
+
+export function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
+  const { name, view, years, change, productName } = insights;
+  const flowWord = view.flow === 'export' ? 'exports' : 'imports';
+  return (
+    <ChangesChart
+      chartId="changes-products"
+      title="What changed: products"
+      rowNoun="products"
+      subject={`${possessive(name)} ${flowWord}`}
+      years={years}
+      result={change.products.result}
+      nameOf={productName}
+      renderLink={(key, text) => <Link to={paths.product.getHref(key)}>{text}</Link>}
+      query={change.products.query}
+      requests={change.products.requests}
+      toolbar={
+        <ChangeYearsField coverage={insights.coverage} years={insights.years} setState={insights.setState} />
+      }
+      cutNote="Each year's ranking lists up to 500 products: a product outside one year's list is marked “outside a ranking”, its change unknown (it stays in “all others”)."
+    />
+  );
+}
+
+export function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
+  const { cid, name, view, specialisation, productName } = insights;
+  return (
+    <SpecialisationsChart
+      cid={cid}
+      countryName={name}
+      from={view.from}
+      to={view.to}
+      model={specialisation.model}
+      productName={productName}
+      query={specialisation.query}
+      requests={specialisation.requests}
+      marketsBudget={MARKETS_BUDGET}
+    />
+  );
+}
+
+export function CountryDependence({ insights }: { insights: CountryInsights }) {
+  const { name, dependence, percent, setState, productName, countryNameOf } = insights;
+  const { examined } = dependence;
+  return (
+    <DependenceChart
+      chartId="dependence"
+      title="Dependence on one supplier"
+      subject={`${possessive(name)} imports`}
+      rows={dependence.rows}
+      percent={percent}
+      onPercent={(p) => setState({ dependence: p }, { replace: true })}
+      productName={productName}
+      supplierName={countryNameOf}
+      supplierWord="largest supplier"
+      query={dependence.query}
+      requests={dependence.requests}
+      examinedNote={`Examined: the ${formatCount(examined.count)} largest import products (${formatPercent(
+        examined.value !== null && examined.total ? examined.value / examined.total : null,
+      )} of imports); smaller ones are not requested.`}
+    />
+  );
+}
+
+/** The summary in words, at the top of the view. */
+export function CountryStory({ insights }: { insights: CountryInsights }) {
+  const source = useTradeSource();
+  return (
+    <StorySummary
+      title={`${insights.name}: in brief`}
+      sentences={insights.story}
+      source={provenanceOf(source.key)}
+    />
+  );
+}
+
+/** The four charts, as cells of the view's grid. */
+export function CountryInsightCharts({ insights }: { insights: CountryInsights }) {
+  return (
+    <>
+      <div className="country-view__cell">
+        <CountryChangesPartners insights={insights} />
+      </div>
+      <div className="country-view__cell">
+        <CountryChangesProducts insights={insights} />
+      </div>
+      <div className="country-view__cell country-view__cell--half">
+        <CountrySpecialisations insights={insights} />
+      </div>
+      <div className="country-view__cell country-view__cell--half">
+        <CountryDependence insights={insights} />
+      </div>
+    </>
+  );
+}
+
+/** One of the four charts, by id (the embed draws it alone). */
+export function CountryInsightChart({
+  chart,
+  insights,
+}: {
+  chart: CountryInsightChart;
+  insights: CountryInsights;
+}) {
+  switch (chart) {
+    case 'specialisations':
+      return <CountrySpecialisations insights={insights} />;
+    case 'changes-partners':
+      return <CountryChangesPartners insights={insights} />;
+    case 'changes-products':
+      return <CountryChangesProducts insights={insights} />;
+    case 'dependence':
+      return <CountryDependence insights={insights} />;
+  }
+}
+
+export const COUNTRY_INSIGHT_TITLES: Record<CountryInsightChart, string> = {
+  specialisations: 'Specialisations',
+  'changes-partners': 'What changed: partners',
+  'changes-products': 'What changed: products',
+  dependence: 'Dependence on one supplier',
+};

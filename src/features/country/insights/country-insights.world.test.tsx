@@ -1,0 +1,61 @@
+/**
+ * The country view's specialisation, change and dependence charts and its summary in words over
+ * the real service handlers and the default synthetic world: every figure in the words is a
+ * link to the chart it comes from, and that chart shows the very same figure (table or note).
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render-route';
+import { openDataTable } from '@/components/charts/open-data-table';
+import { installTestServer } from '@/emulator/node/install-test-server';
+import { CountryView } from '../country-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const INSIGHT_CHARTS = ['specialisations', 'changes-partners', 'changes-products', 'dependence'];
+
+installTestServer();
+afterEach(cleanup);
+
+function Route() {
+  const { cid = '' } = useParams();
+  return <CountryView cid={cid} />;
+}
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+async function insightsReady() {
+  await waitFor(
+    () => {
+      for (const id of INSIGHT_CHARTS) expect(chart(id)?.getAttribute('data-state')).toBe('ready');
+    },
+    { timeout: 30_000 },
+  );
+}
+
+describe('country insights over the synthetic world', () => {
+  it('links every figure of the summary to a chart that shows it', async () => {
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');
+    await insightsReady();
+    for (const id of INSIGHT_CHARTS) await openDataTable(chart(id));
+    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+    await waitFor(() => expect(summary.querySelectorAll('p').length).toBeGreaterThanOrEqual(4), {
+      timeout: 15_000,
+    });
+    const sentences = [...summary.querySelectorAll('p')].filter((p) => p.querySelector('[data-figure-of]'));
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    const links = [...summary.querySelectorAll<HTMLAnchorElement>('a[data-figure-of]')];
+    expect(new Set(links.map((a) => a.dataset.figureOf))).toEqual(new Set(INSIGHT_CHARTS));
+    for (const link of links) {
+      const target = chart(link.dataset.figureOf!);
+      expect(link.getAttribute('href')).toBe(`#${target.id}`);
+      const cells = [...target.querySelectorAll('td, th, footer')].map((c) => c.textContent ?? '');
+      expect(cells.some((text) => text === link.textContent || text.includes(link.textContent))).toBe(true);
+    }
+    // The change's totals are the two years' own summaries (no cause, no forecast in the words).
+    for (const p of sentences) expect(p).not.toHaveTextContent(/because|will |due to|expected to/i);
+    expect(screen.getByRole('button', { name: 'Copy with citation' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceText } from '@/components/ui/story-summary';
+import { compareYears } from '@/lib/specialisation/change';
+import { supplierShares } from '@/lib/specialisation/dependence';
+import { countryStory, type CountryStoryInput } from './country-story';
+
+const side = (year: number, total: number | null, rows: [string, number][]) => ({
+  year,
+  total,
+  ranking: { rows: rows.map(([key, value]) => ({ key, value })), complete: true },
+});
+
+const base: CountryStoryInput = {
+  countryName: 'Kenya',
+  flowWord: 'exports',
+  years: { before: 2012, after: 2024 },
+  range: { from: 2012, to: 2024 },
+  partners: null,
+  products: null,
+  specialisations: null,
+  dependence: null,
+  dependencePercent: 50,
+  countryNameOf: (id) => ({ UG: 'Uganda', GB: 'United Kingdom', NL: 'Netherlands' })[id] ?? id,
+  productName: (code) => ({ '090240': 'Tea', '090111': 'Coffee' })[code] ?? code,
+};
+
+describe('countryStory', () => {
+  it('says nothing before the change has loaded', () => {
+    expect(countryStory(base)).toEqual([]);
+  });
+
+  it('says a year without data is missing, not zero', () => {
+    const partners = compareYears(side(2012, null, []), side(2024, 50, [['UG', 50]]));
+    const [first, ...rest] = countryStory({ ...base, partners });
+    expect(sentenceText(first!)).toBe(
+      "Kenya's exports have no data for 2012: that year is missing (not zero), so the change from 2012 to 2024 is not computed.",
+    );
+    expect(rest).toEqual([]);
+  });
+
+  it('states size, leader, largest rise and fall, each figure linked to its chart', () => {
+    const partners = compareYears(
+      side(2012, 100, [
+        ['GB', 60],
+        ['NL', 40],
+      ]),
+      side(2024, 150, [
+        ['UG', 90],
+        ['GB', 50],
+        ['NL', 10],
+      ]),
+    );
+    const dependence = supplierShares([
+      { product: '090240', importValue: 10, suppliers: [{ key: 'UG', value: 8 }] },
+      { product: '090111', importValue: 10, suppliers: [{ key: 'GB', value: 3 }] },
+    ]);
+    const story = countryStory({ ...base, partners, dependence });
+    expect(story.map(sentenceText)).toEqual([
+      "In 2024, Kenya's exports were $150, against $100 in 2012: a change of +$50.",
+      'Its largest destination in 2024 was Uganda, with 60.0% of the total; the largest rise came from Uganda (+$90, 180.0% of the total change) and the largest fall from Netherlands (−$30).',
+      'Of its 2 largest import products, 1 comes at least 50% from a single supplier: their supply is concentrated. The most at stake is Tea, $8 (80.0%) from Uganda.',
+    ]);
+    const charts = story.flatMap((s) => s.flatMap((p) => (typeof p === 'string' ? [] : [p.chart])));
+    expect(new Set(charts)).toEqual(new Set(['changes-partners', 'dependence']));
+    for (const s of story.map(sentenceText)) expect(s).not.toMatch(/because|will |forecast/);
+  });
+});

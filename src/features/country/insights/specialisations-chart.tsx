@@ -1,0 +1,193 @@
+/**
+ * `specialisations`: the products the country is specialised in (revealed comparative advantage
+ * at least 1), largest export value first or by RCA, with each one's share of world exports and
+ * the country's world rank for it. The footer says which products the figures cover: RCA needs
+ * the product's world value, which the World group's ranking (500 products) and the markets of the
+ * country's largest exports give; the rest is counted, not guessed.
+ */
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { EChart } from '@/components/charts/e-chart';
+import { useTheme } from '@/components/ui/theme';
+import { SegmentedOption } from '@/components/ui/view-controls';
+import { buildRcaBarsOption, formatRca } from '@/components/charts/options/rca-bars-option';
+import type { CombinedQuery } from '@/components/charts/insights/combined-query';
+import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { specialisations } from '@/lib/specialisation/rca';
+import type { SpecialisationModel, SpecialisationRow } from './specialisation-model';
+
+/** Bars drawn (the table lists every specialisation). */
+export const SPECIALISATION_BARS = 15;
+
+export type SpecialisationOrder = 'value' | 'rca';
+
+export interface SpecialisationsChartProps {
+  cid: string;
+  countryName: string;
+  from: number;
+  to: number;
+  model: SpecialisationModel | null;
+  productName: (code: string) => string;
+  query: CombinedQuery;
+  requests: ChartRequest[];
+  marketsBudget: number;
+}
+
+export const SPECIALISATION_COLUMNS = [
+  { label: 'Product' },
+  { label: 'RCA', numeric: true },
+  { label: 'Exports (USD)', numeric: true },
+  { label: 'Share of its exports', numeric: true },
+  { label: 'Share of world exports', numeric: true },
+  { label: 'World rank', numeric: true },
+];
+
+export function rankText(row: SpecialisationRow): string {
+  if (row.rank !== null) return formatCount(row.rank);
+  if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
+  return row.rankAsked ? 'not listed' : 'not requested';
+}
+
+export function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
+  return [
+    `${productName(row.key)} (${row.key})`,
+    formatRca(row.rca),
+    formatUsdExact(row.value),
+    formatPercent(row.shareOfCountry),
+    formatPercent(row.worldMarketShare),
+    rankText(row),
+  ];
+}
+
+/** The specialisations in the chosen order (value: the model's order). */
+export function orderedSpecialisations(model: SpecialisationModel | null, order: SpecialisationOrder) {
+  const list = model ? specialisations(model.rows) : [];
+  return order === 'rca' ? [...list].sort((a, b) => b.rca! - a.rca! || a.key.localeCompare(b.key)) : list;
+}
+
+export function SpecialisationsChart(props: SpecialisationsChartProps) {
+  const { cid, countryName, from, to, model, productName, query } = props;
+  const { theme } = useTheme();
+  const [order, setOrder] = useState<SpecialisationOrder>('value');
+  const list = useMemo(() => orderedSpecialisations(model, order), [model, order]);
+  const shown = list.slice(0, SPECIALISATION_BARS);
+  const option = useMemo(
+    () =>
+      buildRcaBarsOption({
+        rows: shown.map((r) => ({
+          name: productName(r.key),
+          rca: r.rca!,
+          value: r.value,
+          worldShare: r.worldMarketShare,
+        })),
+        theme,
+      }),
+    [shown, productName, theme],
+  );
+  const range = formatYearRange(from, to);
+  const textRows = list.map((r) => specialisationCells(r, productName));
+  const height = Math.max(200, shown.length * 26 + 40);
+  const exportModel: ChartExport = {
+    chartId: 'specialisations',
+    title: 'Specialisations',
+    subtitle: `${countryName}, ${range}: products with revealed comparative advantage at least 1`,
+    requests: props.requests,
+    ...(shown.length > 0
+      ? { table: { columns: SPECIALISATION_COLUMNS.map((c) => c.label), rows: textRows }, option, height }
+      : {}),
+  };
+  return (
+    <ChartFrame
+      chartId="specialisations"
+      title="Specialisations"
+      reserve={height}
+      exportModel={exportModel}
+      toolbar={<OrderField order={order} onOrder={setOrder} />}
+      description={`What ${countryName} exports relatively more of than the world does (revealed comparative advantage, RCA = the product's share in its exports over its share in world exports; 1 is the world average), ${range}, ${order === 'value' ? 'largest export value first' : 'highest RCA first'}.`}
+      state={query.state(shown.length > 0)}
+      error={query.error}
+      onRetry={query.retry}
+      updating={query.updating}
+      emptyMessage={`No product with a known RCA of at least 1 for ${countryName}, ${range}.`}
+      table={{
+        caption: `${countryName}: specialisations (RCA ≥ 1), ${range}`,
+        columns: SPECIALISATION_COLUMNS,
+        rows: list.map((r) => {
+          const cells: React.ReactNode[] = specialisationCells(r, productName);
+          cells[0] = <Link to={paths.product.getHref(r.key, { from, to })}>{cells[0]}</Link>;
+          return cells;
+        }),
+      }}
+      footer={
+        model ? (
+          <CoverageNote model={model} cid={cid} budget={props.marketsBudget} count={list.length} />
+        ) : null
+      }
+    >
+      <EChart option={option} height={height} />
+    </ChartFrame>
+  );
+}
+
+function OrderField({
+  order,
+  onOrder,
+}: {
+  order: SpecialisationOrder;
+  onOrder: (o: SpecialisationOrder) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="view-controls__group">
+      <legend>Order</legend>
+      <div className="segmented">
+        <SegmentedOption
+          name={`${id}-order`}
+          value="value"
+          checked={order === 'value'}
+          onSelect={() => onOrder('value')}
+        >
+          Export value
+        </SegmentedOption>
+        <SegmentedOption
+          name={`${id}-order`}
+          value="rca"
+          checked={order === 'rca'}
+          onSelect={() => onOrder('rca')}
+        >
+          RCA
+        </SegmentedOption>
+      </div>
+    </fieldset>
+  );
+}
+
+function CoverageNote({
+  model,
+  budget,
+  count,
+}: {
+  model: SpecialisationModel;
+  cid: string;
+  budget: number;
+  count: number;
+}) {
+  const all = model.covered.value + model.uncovered.value;
+  return (
+    <p>
+      {formatCount(count)} specialisations shown
+      {count > SPECIALISATION_BARS ? ` (the first ${SPECIALISATION_BARS} drawn)` : ''}. RCA is known for{' '}
+      {formatCount(model.covered.count)} of the {formatCount(model.covered.count + model.uncovered.count)}{' '}
+      products exported ({formatPercent(all > 0 ? model.covered.value / all : null)} of their value): those
+      among the world&apos;s {formatCount(model.worldListed)} largest products
+      {model.worldCut ? ' (the ranking’s limit)' : ''} and the {budget} largest exports, whose markets also
+      give the world rank.
+      {model.uncovered.count > 0
+        ? ` ${formatCount(model.uncovered.count)} products (${formatPercent(all > 0 ? model.uncovered.value / all : null)}) are not covered: their world value is not known.`
+        : ''}
+    </p>
+  );
+}

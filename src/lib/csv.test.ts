@@ -1,0 +1,114 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  buildCsv,
+  buildCsvParts,
+  CSV_BOM,
+  csvCell,
+  provenanceFileName,
+  provenanceText,
+  type CsvValue,
+} from './csv';
+
+const parse = (text: string) =>
+  Papa.parse<Record<string, unknown>>(text, { header: true, dynamicTyping: true, skipEmptyLines: true });
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and newlines', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('Côte d’Ivoire')).toBe('Côte d’Ivoire');
+  });
+
+  it('neutralises every text a spreadsheet would run as a formula, with one rule', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}SUM(A1)`).replace(/^"/, '')).toMatch(/^'/);
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    // Text that looks like a number is still text: the rule does not guess.
+    expect(csvCell('-12.5')).toBe("'-12.5");
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const field = csvCell(text);
+        expect(/^[=+\-@\t\r]/.test(field.startsWith('"') ? field.slice(1) : field)).toBe(false);
+      }),
+    );
+  });
+
+  it('writes numbers raw and a missing value as an empty cell', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(1234567.5)).toBe('1234567.5');
+    expect(csvCell(0.15634)).toBe('0.15634');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+});
+
+describe('buildCsv', () => {
+  const header = ['Partner', 'Value (USD)', 'Share (fraction)'];
+  const rows: CsvValue[][] = [
+    ['China (CN)', 1234567, 0.1234],
+    ['=HYPERLINK("http://evil","x")', -5, null],
+  ];
+
+  it('writes a BOM, one header row and CRLF lines that a CSV library reads back as numbers', () => {
+    const text = buildCsv(header, rows);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(4);
+    expect(text).not.toMatch(/(^|\n)#/);
+    const parsed = parse(text);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.meta.fields).toEqual(header);
+    expect(parsed.data).toEqual([
+      { Partner: 'China (CN)', 'Value (USD)': 1234567, 'Share (fraction)': 0.1234 },
+      { Partner: `'=HYPERLINK("http://evil","x")`, 'Value (USD)': -5, 'Share (fraction)': null },
+    ]);
+  });
+
+  it('builds the same file in slices as in one piece', async () => {
+    const many = Array.from({ length: 2_345 }, (_, i) => ['x', i, i / 2_345]);
+    const parts = await buildCsvParts(header, many, (r) => r, 1_000);
+    expect(parts).toHaveLength(4);
+    expect(parts.join('')).toBe(buildCsv(header, many));
+  });
+});
+
+describe('provenanceText', () => {
+  const provenance = {
+    title: 'Top export destinations',
+    selection: 'Brazil, 2015–2025',
+    source: 'Trade Data Service v1 (built-in demo), synthetic demo data',
+    requests: [
+      { request: 'GET https://tds.example/countries/BR/partners?flow=export', requestId: 'req-1' },
+      { request: 'GET https://tds.example/countries/BR/trade?flow=export', requestId: null },
+    ],
+    url: 'https://app.example/countries/BR#chart-top-partners',
+    retrievedAt: '2026-11-22T18:00:00.000Z',
+    rowCount: 2,
+    notes: ['Sorted by value\r\ndescending.'],
+  };
+
+  it('names the source, every request with its request_id, the URL and the retrieval time', () => {
+    const lines = provenanceText(provenance).slice(1).split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Title: Top export destinations',
+        'Selection: Brazil, 2015–2025',
+        `Source: ${provenance.source}`,
+        `Request 1: ${provenance.requests[0]!.request}`,
+        'request_id 1: req-1',
+        `Request 2: ${provenance.requests[1]!.request}`,
+        'URL: https://app.example/countries/BR#chart-top-partners',
+        'Retrieved at: 2026-11-22T18:00:00.000Z',
+        'Rows: 2',
+        'Note: Sorted by value descending.',
+      ]),
+    );
+    expect(lines.find((l) => l.startsWith('request_id 2:'))).toMatch(/sent no request_id/);
+    expect(lines.join('\n')).not.toMatch(/n\/a/);
+    expect(provenanceFileName('tradescope-countries-BR.csv')).toBe('tradescope-countries-BR-provenance.txt');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The one msw harness of unit and component tests. Two kinds of server, one lifecycle (listen
+ * with unhandled requests as errors, per-test overrides reset after each test, close at the end):
+ *
+ * - `installTestServer()`: the real service over the synthetic world, its handlers by domain
+ *   (trade, products, countries: src/emulator/service/create-handlers.ts). Prefer it.
+ * - `installStubServer(...handlers)`: only the given handlers, for a test that needs a world the
+ *   engine does not have (three countries, a broken answer). Build answers with `envelope`.
+ *
+ * Errors are per-test overrides: `server.use(serviceError('/countries/{cid}', 500, 'internal_error'))`,
+ * `validationError`, `networkError`, or `envelope` with data that breaks the contract.
+ * Call the install functions at the top level of a test file.
+ */
+import type { HttpHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+
+// The service server (installTestServer) and the error overrides (serviceError, validationError,
+// networkError) live in src/emulator/node; they are re-exported here as tests move onto them.
+export { envelope, envelopeFrom } from '@/emulator/node/overrides';
+
+/** A server answering only `handlers`, with the harness's lifecycle registered. */
+export function installStubServer(...handlers: HttpHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
