@@ -26,6 +26,7 @@ import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
+import { PairChangesChart } from './pair-change';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
@@ -287,6 +288,14 @@ function FlowsViewLoaded({
                 nameOf={productNameOf}
                 namesPending={namesPending}
                 search={searchParams}
+              />
+            ) : null}
+            {view.isPair ? (
+              <PairChangesChart
+                view={view}
+                coverage={coverage}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
               />
             ) : null}
           </ChartExportScopeProvider>
