@@ -290,10 +290,12 @@ function FlowsViewLoaded({
                 search={searchParams}
               />
             ) : null}
-            {view.isPair ? (
+            {/* An unknown product has nothing to compare: the view's notice says why. */}
+            {view.isPair && !data.productUnknown ? (
               <PairChangesChart
                 view={view}
                 coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
                 reporterName={reporterName ?? view.reporter ?? ''}
                 partnerName={partnerName ?? view.partner ?? ''}
               />

@@ -49,6 +49,7 @@ export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled 
   const selection = (y: number) => ({
     reporter,
     partner: view.partner ?? '',
+    product: view.product,
     flow: view.flow,
     from: y,
     to: y,
@@ -86,13 +87,16 @@ export function PairChangesChart({
   coverage,
   reporterName,
   partnerName,
+  dataAllowed,
 }: {
+  /** False while the view's product awaits the catalog or is unknown to it: nothing is asked then. */
+  dataAllowed: boolean;
   view: FlowsViewState;
   coverage: Coverage;
   reporterName: string;
   partnerName: string;
 }) {
-  const change = usePairChange(view, coverage);
+  const change = usePairChange(view, coverage, dataAllowed);
   const codes = useMemo(
     () => (change.result?.kind === 'compared' ? change.result.rows.slice(0, 40).map((r) => r.key) : []),
     [change.result],
