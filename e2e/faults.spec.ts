@@ -207,13 +207,6 @@ const CELLS: Cell[] = [
     other: (p) => chart(p, 'market-map'),
   },
   {
-    fault: 'malformed-json',
-    path: /^\/countries\/[A-Z0-9]+\/products$/,
-    url: PRODUCTS_INDEX,
-    affected: (p) => chart(p, 'hs-treemap'),
-    other: homeHeading,
-  },
-  {
     fault: 'html-error',
     path: /^\/products$/,
     url: PRODUCTS_INDEX,

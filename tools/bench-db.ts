@@ -215,7 +215,17 @@ async function main() {
     `generated ~${ROWS.toLocaleString('en')} rows of BACI-layout CSV in ${((performance.now() - t) / 1000).toFixed(0)} s`,
   );
   const dbPath = join(DIR, 'tradescope.duckdb');
-  const summary = await importBaci({ inputs: [release], dbPath, memoryLimit: '3GB' });
+  let phaseStart = 0;
+  const summary = await importBaci({
+    inputs: [release],
+    dbPath,
+    memoryLimit: '3GB',
+    // Per-phase timings: where the import's time goes.
+    onProgress: (p) => {
+      console.log(`  ${p.phase} ${p.step}: ${((p.elapsedMs - phaseStart) / 1000).toFixed(1)} s`);
+      phaseStart = p.elapsedMs;
+    },
+  });
   const rate = summary.rows / (summary.elapsedMs / 1000);
   console.log(
     `import: ${summary.rows.toLocaleString('en')} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s = ${Math.round(rate).toLocaleString('en')} rows/s; file ${mb(statSync(dbPath).size)} MB; import process peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,

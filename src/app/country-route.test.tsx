@@ -10,6 +10,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
+import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 import { createQueryClient } from '@/api/query-client';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { AppProviders } from './providers';
@@ -178,6 +179,50 @@ describe('/countries/:cid — exports series slice', () => {
     expect(within(figure).getByRole('status')).toHaveTextContent(/Loading exports per year/);
     expect(await screen.findByRole('heading', { level: 1, name: /Germany/ })).toBeInTheDocument();
     expect(figure).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('while a hung request is retried after its time limit, says it is still waiting and which attempt', async () => {
+    server.use(http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, async () => delay('infinite')));
+    const store = createDataSourceStore({ local: null, session: null });
+    // A short limit, long enough for a loaded machine to render the second attempt's state.
+    store.setRequestTimeout(2_000);
+    renderAt('/countries/DE', store);
+    await chart();
+    // The figure is looked up afresh: the view may mount it again while the page settles.
+    const figure = () => screen.getByRole('figure', { name: 'Exports per year' });
+    // The first attempt passes its time limit and is sent again: the frame says so.
+    await waitFor(
+      () =>
+        expect(figure()).toHaveTextContent(
+          /Still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/,
+        ),
+      WAIT_FOR_STATE,
+    );
+    expect(figure()).toHaveAttribute('data-state', 'loading');
+    expect(within(figure()).getByRole('status')).not.toHaveTextContent(/Loading exports per year/);
+  });
+
+  it('while a hung coverage request is retried, the view says it is still waiting for the years and which attempt', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+        if (new URL(request.url).search !== '') return undefined;
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setRequestTimeout(2_000);
+    renderAt('/countries/DE', store);
+    expect(await screen.findByText('Loading the years the service covers…')).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(
+            /The years the service covers: still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/,
+          ),
+        ).toHaveAttribute('role', 'status'),
+      WAIT_FOR_STATE,
+    );
   });
 
   it('shows an empty state when no year has exports', async () => {

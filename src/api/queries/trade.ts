@@ -2,6 +2,8 @@
  * Query factories for the selection endpoints. Keys:
  *   ['tds', source, 'trade', 'observations', { reporter, partner, product, flow, from, to, limit }]
  *   ['tds', source, 'trade', 'summary', { reporter, partner, product, flow, from, to }]
+ * `summariesByProduct` is a batch of `summary` queries under those same keys, so a list of
+ * products (the HS index's chapters) shares its cache entries with each product's own page.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { normaliseCountryId, normaliseProductId, yearParam, type Flow } from '../service-conventions';
@@ -46,4 +48,11 @@ export const tradeQueries = {
       queryFn: ({ signal }) => source.client.getTradeSummary(p, { signal }),
     });
   },
+
+  /** One summary per product, each exactly the query its product page asks for its total. */
+  summariesByProduct: (
+    source: TradeSource,
+    products: readonly string[],
+    selection: Omit<TradeSelection, 'product'> = {},
+  ) => products.map((product) => tradeQueries.summary(source, { ...selection, product })),
 };

@@ -12,6 +12,7 @@ import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { cellNode, type TableCell } from './table-cell';
+import { waitingText, type WaitingState } from './chart-state';
 import './chart-frame.css';
 
 export type ChartDataState = 'loading' | 'ready' | 'empty' | 'error';
@@ -53,6 +54,11 @@ export interface ChartFrameProps {
    * shown under a drawn chart, so that no figure is read another way silently.
    */
   notes?: readonly ServiceNote[];
+  /**
+   * While loading: the request failed (a time limit, a network failure) and is being sent again
+   * (`waitingFor(queries)`); the frame then says so and which attempt, instead of "Loading…".
+   */
+  waiting?: WaitingState | null;
   /** Controls above the chart (flow switch, measure switch...). */
   toolbar?: ReactNode;
   /**
@@ -82,6 +88,7 @@ export function ChartFrame({
   table,
   footer,
   notes,
+  waiting,
   toolbar,
   exportModel,
   reserve,
@@ -160,7 +167,8 @@ export function ChartFrame({
       >
         {state === 'loading' ? (
           <div className="chart-frame__placeholder" role="status">
-            <span className="chart-frame__spinner" aria-hidden="true" /> Loading {title.toLowerCase()}…
+            <span className="chart-frame__spinner" aria-hidden="true" />{' '}
+            {waiting ? waitingText(waiting) : `Loading ${title.toLowerCase()}…`}
           </div>
         ) : null}
         {state === 'empty' ? (

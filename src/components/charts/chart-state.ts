@@ -1,5 +1,7 @@
 import type { ChartDataState } from './chart-frame';
 import { mergeNotes, type ServiceNote } from '@/api/answers/service-notes';
+import { RETRY_DEFAULTS } from '@/api/retry-policy';
+import { isApiError } from '@/api/errors';
 
 interface QueryLike {
   isPending: boolean;
@@ -68,4 +70,48 @@ export function deriveChartQuery<T, U>(query: ChartQuery<T>, derive: (data: T) =
       : undefined,
     refetch: query.refetch,
   };
+}
+
+/** A request that failed (a time limit, a network failure, a 5xx) and is being sent again. */
+export interface WaitingState {
+  /** The attempt under way, the first being 1. */
+  attempt: number;
+  /** Attempts in all that the retry policy allows. */
+  maxAttempts: number;
+  /** Why the last attempt failed: the time limit passed, or another failure. */
+  reason: 'timeout' | 'failure';
+}
+
+interface RetryingQueryLike {
+  isPending: boolean;
+  failureCount?: number;
+  failureReason?: unknown;
+  fetchStatus?: string;
+}
+
+/**
+ * Whether a chart still waiting for its data is waiting on a retry (react-query's failureCount
+ * and fetchStatus), and which attempt: a hung service otherwise shows "Loading…" for up to three
+ * time limits without a word.
+ */
+export function waitingFor(queries: RetryingQueryLike | readonly RetryingQueryLike[]): WaitingState | null {
+  const list = (Array.isArray(queries) ? queries : [queries]) as readonly RetryingQueryLike[];
+  const retrying = list.filter(
+    (q) => q.isPending && q.fetchStatus === 'fetching' && (q.failureCount ?? 0) > 0,
+  );
+  if (retrying.length === 0) return null;
+  const furthest = retrying.reduce((a, b) => ((b.failureCount ?? 0) > (a.failureCount ?? 0) ? b : a));
+  const failures = furthest.failureCount ?? 0;
+  const timedOut = isApiError(furthest.failureReason) && furthest.failureReason.kind === 'timeout';
+  return {
+    attempt: failures + 1,
+    maxAttempts: Math.max(RETRY_DEFAULTS.maxAttempts, failures + 1),
+    reason: timedOut ? 'timeout' : 'failure',
+  };
+}
+
+/** The waiting state in words, for the frame's status line. */
+export function waitingText(waiting: WaitingState): string {
+  const why = waiting.reason === 'timeout' ? 'did not answer in time' : 'failed to answer';
+  return `Still waiting for the service: it ${why}, trying again (attempt ${waiting.attempt} of ${waiting.maxAttempts})…`;
 }

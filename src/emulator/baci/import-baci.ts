@@ -23,10 +23,13 @@ import { buildCountries, EU_ID } from '../world/countries';
 import {
   AGGREGATE_TABLES,
   GROUP_AGGREGATE_SQL,
+  PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
   RAW_TABLES,
   REFERENCE_DDL,
   SCHEMA_VERSION,
+  TRADE_ORDER,
+  WORLD_TOP_ROWS,
 } from '../duckdb/schema';
 import { findReleaseFiles, hsVersionOf, type YearFile } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
@@ -271,6 +274,14 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     );
     progress(t.name);
   }
+  for (const t of PRODUCT_SORTED_AGGREGATES) {
+    await conn.run(`CREATE TABLE ${t.name} AS SELECT * FROM ${t.from} ORDER BY ${t.order}`);
+    progress(t.name);
+  }
+  await conn.run(`CREATE TABLE ${WORLD_TOP_ROWS.name} AS SELECT * FROM flows
+    QUALIFY row_number() OVER (PARTITION BY year ORDER BY ${TRADE_ORDER}) <= ${WORLD_TOP_ROWS.perYear}
+    ORDER BY ${TRADE_ORDER}`);
+  progress(WORLD_TOP_ROWS.name);
   await conn.run(GROUP_AGGREGATE_SQL);
   progress('group_product_year');
 }

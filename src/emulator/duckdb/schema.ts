@@ -22,12 +22,15 @@
  * - `pair_year(year, exporter, importer, …sums)`: every selection without a product filter;
  * - `exporter_product_year`, `importer_product_year`: one country's products, series in a
  *   product, and world-level markets of a product;
+ * - `product_exporter_year`, `product_importer_year`: the same rows sorted by hs6 first, for
+ *   selections with a product filter;
+ * - `world_top_rows`: each year's largest rows (WORLD_TOP_ROWS), for World trade rows;
  * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
  * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
  *   non-members (membership of that year) per product: the EU's series and product rankings.
  */
 
-export const SCHEMA_VERSION = '1';
+export const SCHEMA_VERSION = '2';
 
 /** The raw observation tables, with the column each is sorted by first. */
 export const RAW_TABLES = [
@@ -43,6 +46,25 @@ export const AGGREGATE_TABLES = [
   { name: 'importer_product_year', dims: ['importer', 'hs6'] },
   { name: 'product_year', dims: ['hs6'] },
 ] as const;
+
+/**
+ * Copies of the country-product aggregates sorted by product first: one product's (or one
+ * chapter's) markets and exporters read a few row groups instead of the whole table, whose
+ * exporter-first order serves one country's products.
+ */
+export const PRODUCT_SORTED_AGGREGATES = [
+  { name: 'product_exporter_year', from: 'exporter_product_year', order: 'hs6, exporter, year' },
+  { name: 'product_importer_year', from: 'importer_product_year', order: 'hs6, importer, year' },
+] as const;
+
+/**
+ * The largest rows of each year in `/trade`'s order (at most the endpoint's largest limit), so
+ * World trade rows read these instead of sorting every row of a year: an answer of n ≤ perYear
+ * rows takes at most n rows from any one year, all among that year's first perYear.
+ */
+export const WORLD_TOP_ROWS = { name: 'world_top_rows', perYear: 10000 } as const;
+
+export const TRADE_ORDER = 'year DESC, value DESC, exporter, importer, hs6';
 
 export type Dimension = 'exporter' | 'importer' | 'hs6';
 

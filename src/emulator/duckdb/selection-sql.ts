@@ -8,7 +8,15 @@
  * rows sorted by the column it pins.
  */
 import type { Flow } from '../engine/engine-types';
-import { AGGREGATE_TABLES, MERGED_MEASURES, RAW_MEASURES, type Dimension } from './schema';
+import {
+  AGGREGATE_TABLES,
+  MERGED_MEASURES,
+  PRODUCT_SORTED_AGGREGATES,
+  RAW_MEASURES,
+  TRADE_ORDER,
+  WORLD_TOP_ROWS,
+  type Dimension,
+} from './schema';
 
 /** Who a reporter or partner is: one country, or a group's members by year. */
 export type Members =
@@ -127,7 +135,8 @@ export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery 
   const aggregate = AGGREGATE_ORDER.find((t) =>
     needed.every((d) => (t.dims as readonly string[]).includes(d)),
   );
-  const source = aggregate?.name ?? rawTable(s);
+  const productSorted = PRODUCT_SORTED_AGGREGATES.find((t) => t.from === aggregate?.name);
+  const source = (s.product ? productSorted?.name : undefined) ?? aggregate?.name ?? rawTable(s);
   const measures = aggregate ? MERGED_MEASURES : RAW_MEASURES;
   return {
     source,
@@ -165,10 +174,12 @@ export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
   const { asExport, asImport } = directionConditions(s);
   const match = matchCondition(asExport, asImport);
   const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
-  const source = rawTable(s);
+  const n = Math.max(0, Math.floor(limit));
+  const everyRow = match === 'TRUE' && !s.product;
+  const source = everyRow && n <= WORLD_TOP_ROWS.perYear ? WORLD_TOP_ROWS.name : rawTable(s);
   return {
     source,
     sql: `SELECT year, exporter, importer, hs6, value, quantity FROM ${source} WHERE ${where}
-      ORDER BY year DESC, value DESC, exporter, importer, hs6 LIMIT ${Math.max(0, Math.floor(limit))}`,
+      ORDER BY ${TRADE_ORDER} LIMIT ${n}`,
   };
 }

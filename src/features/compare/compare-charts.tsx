@@ -14,7 +14,7 @@ import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
@@ -34,13 +34,13 @@ function retryAll(queries: readonly AnyQuery[]) {
 /** The unit of a series' plain numbers in the files, per mode. */
 const MODE_UNITS: Record<CompareMode, string> = {
   value: 'USD',
-  index: 'index, first year with trade = 100',
+  index: 'index, first selected year with trade = 100',
   share: 'share of the sum, fraction',
 };
 
 const MODE_WORDS: Record<CompareMode, string> = {
   value: 'value in US dollars',
-  index: 'an index, first year with trade = 100',
+  index: 'an index, first selected year with trade = 100',
   share: 'each one’s share of their sum',
 };
 
@@ -61,8 +61,8 @@ export function CompareSeriesChart(props: {
   const { theme } = useTheme();
   const { from, to, onSelectYear } = props;
   const lines = useMemo(
-    () => compareLines(props.series, props.years, props.mode),
-    [props.series, props.years, props.mode],
+    () => compareLines(props.series, props.years, props.mode, from),
+    [props.series, props.years, props.mode, from],
   );
   const option = useMemo(
     () =>
@@ -107,6 +107,7 @@ export function CompareSeriesChart(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={table}
@@ -157,6 +158,7 @@ export function CompareFiguresTable(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       footer={props.note}
@@ -237,6 +239,7 @@ export function CompareConcentrationChart(props: {
       state={chartState(props.queries, hasData)}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       table={{
@@ -276,6 +279,7 @@ export function CompareExporters(props: {
       )}
       error={firstError(props.queries)}
       notes={notesOf(props.queries)}
+      waiting={waitingFor(props.queries)}
       onRetry={retryAll(props.queries)}
       updating={props.queries.some((q) => q.isPlaceholderData)}
       exportModel={{

@@ -34,6 +34,16 @@ describe('compareLines', () => {
     expect(lb).toMatchObject({ baseYear: 2021, values: [null, 100, 100] });
   });
 
+  it('bases the index on the first selected year, not on the first year drawn', () => {
+    const [la, lb] = compareLines([a, b], years, 'index', 2021);
+    const at = (s: ComparedSeries, y: number) => s.byYear.get(y)!;
+    expect(la!.baseYear).toBe(2021);
+    expect(la!.values).toEqual(years.map((y) => (at(a, y) / at(a, 2021)) * 100));
+    expect(lb).toMatchObject({ baseYear: 2021, values: [null, 100, 100] });
+    // A line without trade in the selection has no base, rather than one from before it.
+    expect(compareLines([a], years, 'index', 2023)[0]!.baseYear).toBeNull();
+  });
+
   it('has no index for a line that never trades, rather than dividing by zero', () => {
     const zero: ComparedSeries = { id: 'TO', name: 'Tonga', byYear: new Map([[2020, 0]]) };
     expect(compareLines([zero], years, 'index')[0]).toEqual({

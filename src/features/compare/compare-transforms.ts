@@ -16,7 +16,7 @@ export interface SeriesLine {
   id: string;
   name: string;
   values: (number | null)[];
-  /** Index mode: the year that is 100 (the first year with trade); null when there is none. */
+  /** Index mode: the year that is 100 (the first selected year with trade); null when there is none. */
   baseYear?: number | null;
 }
 
@@ -30,6 +30,9 @@ export function compareLines(
   series: readonly ComparedSeries[],
   years: readonly number[],
   mode: CompareMode,
+  /** First selected year: the index is based on it (or the first later year with trade), not on
+   * the first year drawn, so 2015–2025 reads against 2015 even over the whole coverage. */
+  baseFrom: number = years[0] ?? 0,
 ): SeriesLine[] {
   if (mode === 'share') {
     const sums = years.map((y) => series.reduce((sum, s) => sum + (s.byYear.get(y) ?? 0), 0));
@@ -45,7 +48,7 @@ export function compareLines(
   }
   if (mode === 'index') {
     return series.map((s) => {
-      const baseYear = years.find((y) => (s.byYear.get(y) ?? 0) > 0) ?? null;
+      const baseYear = years.find((y) => y >= baseFrom && (s.byYear.get(y) ?? 0) > 0) ?? null;
       const base = baseYear === null ? null : s.byYear.get(baseYear)!;
       return {
         id: s.id,

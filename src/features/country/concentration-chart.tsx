@@ -19,7 +19,7 @@ import {
   shareMeasures,
 } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import type { SummaryLike } from './country-figures';
 import { possessive } from '@/lib/phrases';
@@ -101,6 +101,7 @@ export function ConcentrationChart({
       state={chartState(query, hhi !== null)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={sentence}

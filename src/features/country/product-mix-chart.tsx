@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
@@ -93,6 +93,7 @@ function ProductMixChart({
       state={state}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}

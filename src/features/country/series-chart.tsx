@@ -20,7 +20,7 @@ import {
   type SeriesPointInput,
 } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 
@@ -128,6 +128,7 @@ export function SeriesChart(props: SeriesChartProps) {
       state={chartState(query, hasData)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}

@@ -11,7 +11,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, notesOf } from '@/components/charts/chart-state';
+import { chartState, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import {
   PARTNER_COLUMNS,
@@ -69,6 +69,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       state={chartState(query, shown.length > 0)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={toolbar}

@@ -2,6 +2,7 @@
  * The explorer's two charts wired to its data, once: the full view (flows-view.tsx)
  * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
+import { waitingFor } from '@/components/charts/chart-state';
 import { paths } from '@/lib/paths';
 import type { FlowsViewState } from './flow-state';
 import type { flowLabels } from './flow-labels';
@@ -70,6 +71,7 @@ export function FlowsPairChart({
       pending={data.observations.isPending || pair.pending}
       error={data.observations.error}
       notes={data.observations.data?.notes}
+      waiting={waitingFor(data.observations)}
       onRetry={() => void data.observations.refetch()}
       updating={data.observations.isPlaceholderData}
       rowCount={records?.length ?? 0}

@@ -36,7 +36,12 @@ describe('pair periods', () => {
     ]);
     expect(series[1]!.data).toEqual([10, null, 12]);
     expect(series[0]!.data).toEqual([6, null, -8]);
-    expect(option.legend).toBeDefined();
+    // Every entry in view at any width: not paged, one per row, with the plot below the three rows.
+    const legend = option.legend as { type?: string; orient?: string; top?: number; itemGap?: number };
+    expect(legend.type).not.toBe('scroll');
+    expect(legend.orient).toBe('vertical');
+    const gridTop = (option.grid as { top: number }).top;
+    expect(gridTop).toBeGreaterThanOrEqual((legend.top ?? 0) + 3 * 14 + 2 * (legend.itemGap ?? 10));
     expect((option.xAxis as { data: string[] }).data).toEqual(['2019', '2020', '2021']);
   });
 

@@ -74,6 +74,10 @@ export function pairSeriesNames(reporterName: string, partnerName: string): Pair
   };
 }
 
+const LEGEND_ROW_GAP = 6;
+/** ECharts' default legend item height (14) plus the gap, for the three entries. */
+const LEGEND_HEIGHT = 3 * 14 + 2 * LEGEND_ROW_GAP;
+
 interface AxisParam {
   axisValueLabel?: string;
   seriesName?: string;
@@ -101,8 +105,17 @@ export function buildPairPeriodsOption(input: {
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
-    legend: { top: 0, textStyle: { color: palette.text }, type: 'scroll' },
-    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    // Every entry always in view: a paged legend ("1/3") at 360 px hid which line is which
+    // direction. One entry per row, so three rows whatever the width, and the grid starts below.
+    legend: {
+      type: 'plain',
+      orient: 'vertical',
+      left: 8,
+      top: 0,
+      itemGap: LEGEND_ROW_GAP,
+      textStyle: { color: palette.text },
+    },
+    grid: { left: 8, right: 16, top: LEGEND_HEIGHT + 12, bottom: 8, containLabel: true },
     tooltip: {
       ...tooltipBase(palette, 'axis'),
       formatter: (params: unknown) => {

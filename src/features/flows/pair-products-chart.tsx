@@ -4,6 +4,7 @@
  * of the selection (the service has no such ranking), so the chart says how many rows it covers
  * and, when the row limit cut the answer, that the ranking is partial.
  */
+import type { WaitingState } from '@/components/charts/chart-state';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceNote } from '@/api/answers/service-notes';
@@ -22,6 +23,8 @@ export interface PairProductsChartProps {
   products?: readonly PairProduct[];
   /** Aggregating (in a worker) or waiting for the rows. */
   pending: boolean;
+  /** The observations request failed and is being sent again (see ChartFrame's `waiting`). */
+  waiting?: WaitingState | null;
   error: unknown;
   onRetry: () => void;
   /** What the client guessed to read the rows (ApiResult.notes). */
@@ -53,6 +56,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
     label,
     products,
     pending,
+    waiting,
     error,
     onRetry,
     notes,
@@ -121,6 +125,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
       // here, its longer variant (the limit cut the answer) would add a line and move the chart.
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
       state={state}
+      waiting={waiting}
       error={error}
       notes={notes}
       onRetry={onRetry}

@@ -7,7 +7,13 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import { chartState, firstError, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import {
+  chartState,
+  firstError,
+  type ChartQuery,
+  notesOf,
+  waitingFor,
+} from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
 import {
@@ -113,7 +119,7 @@ export function SummaryPeriodsChart({
 
   return (
     <ChartFrame
-      reserve={both ? 300 : 260}
+      reserve={both ? 330 : 260}
       chartId="summary-periods"
       title={both ? 'Both directions per year' : 'Value per year'}
       description={
@@ -124,13 +130,14 @@ export function SummaryPeriodsChart({
       state={chartState(queries, hasData)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => queries.forEach((q) => void q.refetch())}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
-      exportModel={{ subtitle: table.caption, option, height: both ? 300 : 260 }}
+      exportModel={{ subtitle: table.caption, option, height: both ? 330 : 260 }}
     >
-      <EChart option={option} height={both ? 300 : 260} />
+      <EChart option={option} height={both ? 330 : 260} />
     </ChartFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
   retryFailed,
   type ChartQuery,
   notesOf,
+  waitingFor,
 } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -75,6 +76,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
       state={chartState(queries, hasData)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}

@@ -1,17 +1,15 @@
 /**
- * World trade by HS section and chapter from the World group's product ranking (the 500 largest
- * HS6 codes): every chapter of the nomenclature, with the ranked codes' values summed under it.
- * A chapter none of whose codes is among the 500 has no value (null), not zero.
+ * World trade by HS section and chapter from one World summary per chapter (`/trade/summary?product=<chapter>`,
+ * the request each chapter page makes for its own total), so every chapter on the index reads what its page
+ * reads. A chapter whose summary has not answered (or has no trade) has no value (null), not zero.
  */
 import { chaptersOf, HS_SECTIONS, type HsSection } from '@/lib/hs/hs-nomenclature';
 
 export interface ChapterTrade {
   code: string;
   name: string;
-  /** Sum of the chapter's ranked HS6 codes; null when none is ranked. */
+  /** The chapter's world trade, as its page's summary; null while unknown. */
   value: number | null;
-  /** Ranked HS6 codes under the chapter. */
-  codes: number;
 }
 
 export interface SectionTrade {
@@ -20,23 +18,14 @@ export interface SectionTrade {
   value: number | null;
 }
 
-export function tradeBySection(
-  ranking: readonly { hs6?: string | null; value_usd: number }[] | undefined,
-): SectionTrade[] {
-  const byChapter = new Map<string, { value: number; codes: number }>();
-  for (const row of ranking ?? []) {
-    if (!row.hs6) continue;
-    const chapter = row.hs6.slice(0, 2);
-    const entry = byChapter.get(chapter) ?? { value: 0, codes: 0 };
-    entry.value += row.value_usd;
-    entry.codes += 1;
-    byChapter.set(chapter, entry);
-  }
+/** The 96 chapter codes of the nomenclature, in order. */
+export const HS_CHAPTER_CODES: readonly string[] = HS_SECTIONS.flatMap((s) =>
+  chaptersOf(s).map((c) => c.code),
+);
+
+export function tradeBySection(chapterValues: ReadonlyMap<string, number | null>): SectionTrade[] {
   return HS_SECTIONS.map((section) => {
-    const chapters = chaptersOf(section).map((c) => {
-      const entry = byChapter.get(c.code);
-      return { ...c, value: entry ? entry.value : null, codes: entry?.codes ?? 0 };
-    });
+    const chapters = chaptersOf(section).map((c) => ({ ...c, value: chapterValues.get(c.code) ?? null }));
     const values = chapters.flatMap((c) => (c.value === null ? [] : [c.value]));
     return { section, chapters, value: values.length ? values.reduce((a, b) => a + b, 0) : null };
   });

@@ -1,8 +1,8 @@
 /**
  * `/products`: the entry to the HS nomenclature. The 21 sections and their chapters with names
  * (from src/lib/hs, no request), each chapter a link to its product page, and world trade by
- * section and chapter for the chosen years as a treemap with a ranked table, made from the World
- * group's product ranking (use-products-index-data.ts); the page says what that leaves out.
+ * section and chapter for the chosen years as a treemap with a ranked table, each chapter's figure
+ * the total its own page shows (use-products-index-data.ts).
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -57,8 +57,8 @@ interface HsIndexLoadedProps {
 
 function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   const index = useProductsIndexData(years);
-  const points = index.ranking.data?.data;
-  const sections = useMemo(() => tradeBySection(points), [points]);
+  const values = index.chapters.values;
+  const sections = useMemo(() => tradeBySection(values), [values]);
   // Links keep a chosen range; the default one is every view's anyway.
   const search = isDefaultYears(years, coverage) ? undefined : years;
   const source = useTradeSource();
@@ -101,7 +101,10 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
                     <span className="code">{c.code}</span> {c.name}
                   </Link>
                   {c.value !== null ? (
-                    <span className="hs-index__value"> {formatUsdCompact(c.value)}</span>
+                    <span className="hs-index__value" data-testid={`chapter-total-${c.code}`}>
+                      {' '}
+                      {formatUsdCompact(c.value)}
+                    </span>
                   ) : null}
                 </li>
               ))}

@@ -1,13 +1,14 @@
 /**
  * `hs-treemap`: world trade by HS section and chapter for the chosen years, as a treemap with a
- * ranked table, from the World group's product ranking; a chapter opens its product page. Used
+ * ranked table, from one World summary per chapter (the total each chapter page shows); a chapter
+ * opens its product page. Used
  * by the HS index (`/products`) and its embed.
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, firstError, retryFailed, notesOf } from '@/components/charts/chart-state';
+import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
@@ -15,7 +16,6 @@ import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from
 import { paths } from '@/lib/paths';
 import { buildHsTreemapOption } from './charts/hs-treemap-option';
 import { rankedChapters, type tradeBySection } from './hs-index-figures';
-import { WORLD_RANKING_LIMIT } from './products-index-requests';
 import type { useProductsIndexData } from './use-products-index-data';
 
 export interface HsTreemapChartProps {
@@ -27,13 +27,12 @@ export interface HsTreemapChartProps {
 }
 
 export function HsTreemapChart({ years, search, index, sections }: HsTreemapChartProps) {
-  const { group, worldId, ranking, total } = index;
+  const { chapters: chapterTrade, total } = index;
   const { theme } = useTheme();
   const navigate = useNavigate();
-  const points = ranking.data?.data;
   const chapters = useMemo(() => rankedChapters(sections), [sections]);
   const worldTotal = total.data?.data.trade_value ?? null;
-  const rankedSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
+  const chapterSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
   const option = useMemo(
     () => buildHsTreemapOption({ sections, total: worldTotal, theme }),
     [sections, worldTotal, theme],
@@ -43,8 +42,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
     if (code) void navigate(paths.product.getHref(code, search));
   });
   const range = formatYearRange(years.from, years.to);
-  const noWorld = group.isSuccess && worldId === null;
-  const queries = noWorld ? [group] : [group, ranking, total];
+  const queries = [...chapterTrade.queries, total];
 
   return (
     <ChartFrame
@@ -52,19 +50,16 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       chartId="hs-treemap"
       exportModel={{ option, height: 420 }}
       title="World trade by section and chapter"
-      description={`World exports by HS section and chapter, ${range}, from the ${WORLD_RANKING_LIMIT} largest HS6 codes of the World group's product ranking summed per chapter. Codes outside those ${WORLD_RANKING_LIMIT} are left out, so small chapters may show little or nothing. Select a chapter to open it.`}
-      state={noWorld ? 'empty' : chartState(queries, chapters.length > 0)}
+      description={`World exports by HS section and chapter, ${range}, each chapter's total as its own page reports it (one world summary per chapter). Select a chapter to open it.`}
+      state={chartState(queries, chapters.length > 0)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => retryFailed(queries)}
-      updating={ranking.isPlaceholderData || total.isPlaceholderData}
-      emptyMessage={
-        noWorld
-          ? 'The service lists no World group, so world trade by chapter cannot be shown; the chapters below still open.'
-          : `No trade reported ${range}.`
-      }
+      updating={queries.some((q) => q.isPlaceholderData)}
+      emptyMessage={`No trade reported ${range}.`}
       table={{
-        caption: `Chapters ranked by world trade (${WORLD_RANKING_LIMIT} largest HS6 codes), ${range}`,
+        caption: `Chapters ranked by world trade, ${range}`,
         columns: [
           { label: 'Chapter' },
           { label: 'Section' },
@@ -81,11 +76,10 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
         ]),
       }}
       footer={
-        worldTotal && rankedSum > 0 ? (
+        worldTotal && chapterSum > 0 ? (
           <p className="chart-frame__note" data-testid="hs-coverage">
-            The {points?.length ?? 0} ranked codes account for {formatUsdCompact(rankedSum)} of the world's{' '}
-            {formatUsdCompact(worldTotal)} ({formatPercent(rankedSum / worldTotal)}); the rest is in smaller
-            codes.
+            The {chapters.length} chapters with trade sum to {formatUsdCompact(chapterSum)} of the world's{' '}
+            {formatUsdCompact(worldTotal)} ({formatPercent(chapterSum / worldTotal)}).
           </p>
         ) : (
           // The note's line, kept until the figures are there, so the page does not move then.

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import {
   buildConcentrationOption,
@@ -64,6 +64,7 @@ export function MarketConcentrationChart({
       state={chartState(query, hhi !== null)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={sentence}

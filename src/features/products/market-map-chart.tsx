@@ -13,6 +13,7 @@ import {
   retryFailed,
   type ChartQuery,
   notesOf,
+  waitingFor,
 } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { chartPalette } from '@/components/charts/options/palette';
@@ -67,6 +68,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       state={chartState([query, geometry], rows.length > 0)}
       error={firstError([query, geometry])}
       notes={notesOf([query, geometry])}
+      waiting={waitingFor([query, geometry])}
       onRetry={() => retryFailed([query, geometry])}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}

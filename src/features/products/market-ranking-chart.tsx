@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -78,6 +78,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       state={chartState(query, shown.length > 0)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={`No ${who} of ${productLabel} reported ${inRange(from, to)}.`}

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import {
@@ -53,6 +53,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
       state={chartState(query, priced.length > 0)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       emptyMessage={

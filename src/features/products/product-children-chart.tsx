@@ -17,6 +17,7 @@ import {
   retryFailed,
   type ChartQuery,
   notesOf,
+  waitingFor,
 } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
@@ -134,6 +135,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       state={noWorld ? 'empty' : chartState(queries, drawn.length > 0)}
       error={firstError(queries)}
       notes={notesOf(queries)}
+      waiting={waitingFor(queries)}
       onRetry={() => retryFailed(queries)}
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={

@@ -55,14 +55,14 @@ function isProductChart(chart: string): chart is ProductChartId {
   return (PRODUCT_CHART_IDS as readonly string[]).includes(chart);
 }
 
-/** The HS index's treemap (`/embed/products/hs-treemap`): the World group's ranking for the link's years. */
+/** The HS index's treemap (`/embed/products/hs-treemap`): every chapter's world total for the link's years. */
 function HsTreemapLive({ search }: { search: string }) {
   const coverage = usableCoverage(useCoverage()) ?? fallbackCoverage();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const years = useMemo(() => resolveIndexView(parse(params).state, coverage).view, [params, coverage]);
   const index = useProductsIndexData(years);
-  const points = index.ranking.data?.data;
-  const sections = useMemo(() => tradeBySection(points), [points]);
+  const values = index.chapters.values;
+  const sections = useMemo(() => tradeBySection(values), [values]);
   return (
     <HsTreemapChart
       years={years}

@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf } from '@/components/charts/chart-state';
+import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { MeasureSwitch } from '@/components/charts/measure-switch';
 import {
@@ -117,6 +117,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       state={chartState(query, hasData)}
       error={query.error}
       notes={notesOf(query)}
+      waiting={waitingFor(query)}
       onRetry={() => void query.refetch()}
       updating={query.isPlaceholderData}
       toolbar={

@@ -1,13 +1,14 @@
 /**
  * The requests of the HS index `/products`, from one hook and (with the same factories) the route
- * loader. World trade by chapter has no endpoint of its own, so it is made from the World group's
- * product ranking, grouped by chapter:
+ * loader:
+ *   chapters       /trade/summary?product=<chapter>&from&to   one per chapter (96), the very query
+ *                  a chapter page asks for its total, so the index and the page share one answer
+ *   world total    /trade/summary?from&to             each chapter's share of world trade
+ * The World group's product ranking (its 500 largest HS6 codes) is no longer the index's source:
+ * it left small chapters out. It stays the fallback of a chapter page with more headings than it
+ * values one by one (use-product-data.ts).
  *   world group    /countries?q=World                 its id (a group, found by name)
- *   world ranking  /countries/{world}/products?limit=500&from&to   after the id: the world's 500
- *                  largest HS6 codes (the endpoint's maximum), summed per chapter and section
- *   world total    /trade/summary?from&to             what the 500 leave out, as a share
- * The ranking is also the fallback of a chapter page with more headings than it values one by
- * one (use-product-data.ts): the same query, cached once.
+ *   world ranking  /countries/{world}/products?limit=500&from&to   after the id
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
@@ -17,6 +18,7 @@ import { fetchCoverage } from '@/api/queries/coverage';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 import { tradeQueries } from '@/api/queries/trade';
 import { findWorldGroup, WORLD_GROUP_QUERY } from '@/api/service-conventions';
+import { HS_CHAPTER_CODES } from './hs-index-figures';
 import { yearsOver, type Coverage } from '@/lib/coverage';
 import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
 
@@ -55,6 +57,11 @@ export function worldQueries(source: TradeSource, years: YearRange) {
   };
 }
 
+/** World trade of every HS chapter over the years, one summary each (keys shared with the chapter pages). */
+export function chapterQueries(source: TradeSource, years: YearRange) {
+  return tradeQueries.summariesByProduct(source, HS_CHAPTER_CODES, years);
+}
+
 /** Starts the World ranking's requests, the ranking chained on the group's id. Never throws. */
 export function prefetchWorldRanking(
   queryClient: QueryClient,
@@ -78,7 +85,9 @@ export function prefetchProductsIndex(
   source: TradeSource,
   search: string | URLSearchParams,
 ) {
-  void fetchCoverage(queryClient, source).then((coverage) =>
-    prefetchWorldRanking(queryClient, source, resolveIndexView(parse(search).state, coverage).view),
-  );
+  void fetchCoverage(queryClient, source).then((coverage) => {
+    const years = resolveIndexView(parse(search).state, coverage).view;
+    prefetchUnlessFailed(queryClient, worldQueries(source, years).total);
+    for (const q of chapterQueries(source, years)) prefetchUnlessFailed(queryClient, q);
+  });
 }

@@ -74,16 +74,16 @@ describe('price by origin option', () => {
 });
 
 describe('HS index', () => {
-  const ranking = [
-    { hs6: '090111', value_usd: 60 },
-    { hs6: '090210', value_usd: 20 },
-    { hs6: '870323', value_usd: 100 },
-  ];
-  it('sums the ranked codes per chapter and section, chapters without codes null', () => {
+  const ranking = new Map<string, number | null>([
+    ['09', 80],
+    ['10', null],
+    ['87', 100],
+  ]);
+  it('places each chapter total under its section, sums sections, unknown chapters null', () => {
     const sections = tradeBySection(ranking);
     const veg = sections.find((s) => s.section.id === 'II')!;
     expect(veg.value).toBe(80);
-    expect(veg.chapters.find((c) => c.code === '09')).toMatchObject({ value: 80, codes: 2 });
+    expect(veg.chapters.find((c) => c.code === '09')).toMatchObject({ value: 80 });
     expect(veg.chapters.find((c) => c.code === '10')!.value).toBeNull();
     expect(rankedChapters(sections).map((c) => c.code)).toEqual(['87', '09']);
   });

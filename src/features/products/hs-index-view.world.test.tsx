@@ -1,0 +1,92 @@
+/**
+ * The HS index over the real service handlers and the default synthetic world: each chapter's
+ * total on the index is the World summary of that chapter, the figure its own page shows, for
+ * large and small chapters alike (small ones used to be missing from a top-500 ranking).
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getDefaultEngine,
+  setupTestServer,
+  TEST_SERVER_LISTEN_OPTIONS,
+} from '@/emulator/node/setup-test-server';
+import { formatUsdCompact } from '@/lib/format';
+import { renderRoutes } from '@/test/render-route';
+import { DEMO_BASE_URL } from '@/api/data-source';
+import { tradeQueries } from '@/api/queries/trade';
+import type { TradeSource } from '@/api/queries/keys';
+import { HsIndexView } from './hs-index-view';
+import { chapterQueries } from './products-index-requests';
+import { productViewQueries } from './product-requests';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+const { server, limiter } = setupTestServer();
+beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  limiter.reset();
+});
+afterAll(() => server.close());
+
+const CHAPTERS = ['05', '09', '11', '14', '20', '25', '27', '84', '87'];
+
+describe('HS index totals', () => {
+  it('shows each chapter at its World summary, the total its chapter page shows', async () => {
+    const engine = getDefaultEngine();
+    const years = { from: engine.coverage.last - 4, to: engine.coverage.last - 2 };
+    renderRoutes(
+      [{ path: '/products', element: <HsIndexView /> }],
+      `/products?from=${years.from}&to=${years.to}`,
+    );
+    for (const code of CHAPTERS) {
+      const expected = engine.summary({ product: code, ...years }).trade_value;
+      expect(expected, `chapter ${code} has trade in the world`).not.toBeNull();
+      await waitFor(
+        () =>
+          expect(screen.getByTestId(`chapter-total-${code}`).textContent?.trim()).toBe(
+            formatUsdCompact(expected),
+          ),
+        {
+          timeout: 30_000,
+        },
+      );
+    }
+  }, 60_000);
+
+  it('says the chart failed when one chapter cannot be read, never a treemap short of it', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
+        new URL(request.url).searchParams.get('product') === '09'
+          ? HttpResponse.json(
+              { detail: [{ loc: ['query', 'product'], msg: 'bad', type: 'value_error' }] },
+              { status: 422 },
+            )
+          : undefined,
+      ),
+    );
+    renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-chart="hs-treemap"]')).toHaveAttribute('data-state', 'error'),
+      { timeout: 30_000 },
+    );
+    expect(screen.queryByTestId('chapter-total-09')).toBeNull();
+  }, 60_000);
+
+  it('asks for each chapter with the very query its chapter page uses for its total', () => {
+    const source = { key: 'demo' } as TradeSource;
+    const years = { from: 2018, to: 2022 };
+    const keys = chapterQueries(source, years).map((q) => JSON.stringify(q.queryKey));
+    for (const code of CHAPTERS) {
+      const page = productViewQueries(source, code, { ...years } as Parameters<typeof productViewQueries>[2]);
+      expect(keys).toContain(JSON.stringify(page.summary.queryKey));
+    }
+    expect(keys).toHaveLength(96);
+    expect(JSON.stringify(chapterQueries(source, years)[0]!.queryKey)).toBe(
+      JSON.stringify(tradeQueries.summary(source, { product: '01', ...years }).queryKey),
+    );
+  });
+});
