@@ -26,6 +26,7 @@ import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
+import { PairChangesChart } from './pair-change';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
@@ -287,6 +288,16 @@ function FlowsViewLoaded({
                 nameOf={productNameOf}
                 namesPending={namesPending}
                 search={searchParams}
+              />
+            ) : null}
+            {/* An unknown product has nothing to compare: the view's notice says why. */}
+            {view.isPair && !data.productUnknown ? (
+              <PairChangesChart
+                view={view}
+                coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
               />
             ) : null}
           </ChartExportScopeProvider>

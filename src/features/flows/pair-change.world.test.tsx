@@ -1,0 +1,66 @@
+/**
+ * The flow explorer's `changes-pair-products` over the real service handlers and the default
+ * synthetic world: the years come from the URL, the totals are the pair's own summaries of those
+ * years, and each product's change is its rows' sum in one year less the other's.
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render-route';
+import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
+import { installTestServer } from '@/emulator/node/install-test-server';
+import { openDataTable } from '@/components/charts/open-data-table';
+import { formatUsdExact } from '@/lib/format';
+import { FlowsView } from './flows-view';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+installTestServer();
+afterEach(cleanup);
+
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+
+async function pairValue(year: number): Promise<number> {
+  const q = new URLSearchParams({
+    reporter: 'BR',
+    partner: 'CN',
+    flow: 'export',
+    from: `${year}`,
+    to: `${year}`,
+  });
+  const answer = (await (
+    await fetch(`${DEMO_BASE_URL}/trade/summary?${q}`, {
+      headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+    })
+  ).json()) as {
+    data: { trade_value: number };
+  };
+  return answer.data.trade_value;
+}
+
+describe('what changed in a pair’s products', () => {
+  it('compares the URL’s two years with the pair’s own totals, as a chart with a data table', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020&change_from=2016&change_to=2019',
+      store,
+    );
+    await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    const frame = chart('changes-pair-products');
+    expect(within(frame).getByRole('heading', { name: /What changed: the pair's products/ })).toBeVisible();
+    await openDataTable(frame);
+    const table = within(frame).getByRole('table');
+    expect(table).toHaveAccessibleName(/Brazil.*exports to China: change by products, 2016 → 2019/);
+    const total = within(table).getAllByRole('row')[1]!;
+    const cells = [...total.querySelectorAll('th, td')].map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual([
+      'All',
+      formatUsdExact(await pairValue(2016)),
+      formatUsdExact(await pairValue(2019)),
+    ]);
+    expect(within(frame).getByRole('button', { name: /Get this chart/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
+  });
+});
