@@ -210,7 +210,7 @@ function loadValidator(endpoint: string): ValidatorLoad {
 }
 
 /** ApiError.code of a failed fetch at a service that answers other requests. */
-export const FAILED_OR_BLOCKED = 'failed_or_blocked';
+const FAILED_OR_BLOCKED = 'failed_or_blocked';
 
 /** The service's groups are data: every country answer tells the client which ids are groups. */
 function learnGroupsOf(endpoint: string, data: unknown): void {

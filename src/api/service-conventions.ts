@@ -152,7 +152,7 @@ function sortByPeriod<T extends { period?: string | null }>(rows: T[]): T[] {
 }
 
 /** Adapts a TradeSummary to the decided scales and ordering. */
-export function normaliseSummary(summary: TradeSummary, notes: NoteSink = new NoteSink()): TradeSummary {
+function normaliseSummary(summary: TradeSummary, notes: NoteSink = new NoteSink()): TradeSummary {
   const scaled = readSummaryScales(summary, notes);
   return { ...scaled, periods: sortByPeriod(scaled.periods) };
 }
@@ -165,7 +165,7 @@ const SERIES_ENDPOINTS = [
 ] as const;
 
 /** The endpoints whose data is a ranking the views take "the largest" from. */
-export const RANKING_ENDPOINTS = {
+const RANKING_ENDPOINTS = {
   'GET /countries/{cid}/partners': 'partner',
   'GET /countries/{cid}/products': 'hs6',
 } as const satisfies Record<string, GroupedKeyField>;

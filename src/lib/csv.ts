@@ -22,13 +22,13 @@ import { saveFile } from './save-file';
 export type CsvValue = string | number | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_EOL = '\r\n';
+const CSV_EOL = '\r\n';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Text a spreadsheet will show as text, never run. */
-export function neutraliseText(text: string): string {
+function neutraliseText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
@@ -41,7 +41,7 @@ export function csvCell(value: CsvValue): string {
 }
 
 /** One line, with its line end. */
-export function csvLine(cells: readonly CsvValue[]): string {
+function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(',')}${CSV_EOL}`;
 }
 

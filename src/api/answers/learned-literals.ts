@@ -10,7 +10,7 @@ import type { ValidationDetail } from '../errors';
 const learned = new Map<string, Map<string, Map<string, string>>>();
 
 /** Our values of each parameter whose names a service may spell its own way. */
-export const OUR_LITERALS: Readonly<Record<string, readonly string[]>> = {
+const OUR_LITERALS: Readonly<Record<string, readonly string[]>> = {
   flow: ['export', 'import'],
 };
 

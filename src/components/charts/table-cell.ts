@@ -35,7 +35,7 @@ export function labelCell(text: string, unit: string): ValueCell {
   return { text, value: `${text} (${unit})` };
 }
 
-export function isValueCell(cell: TableCell): cell is ValueCell {
+function isValueCell(cell: TableCell): cell is ValueCell {
   return typeof cell === 'object' && cell !== null && 'text' in cell && 'value' in cell;
 }
 

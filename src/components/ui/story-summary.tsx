@@ -10,14 +10,14 @@ import type { DataProvenance } from '@/components/charts/export/chart-export';
 import './story-summary.css';
 
 /** A piece of a sentence: plain text, or a figure from a chart. */
-export type StoryPart = string | { figure: string; chart: string };
+type StoryPart = string | { figure: string; chart: string };
 export type StorySentence = readonly StoryPart[];
 
 export function sentenceText(sentence: StorySentence): string {
   return sentence.map((p) => (typeof p === 'string' ? p : p.figure)).join('');
 }
 
-export function storyCitation(title: string, source: DataProvenance, link: string, accessed: string): string {
+function storyCitation(title: string, source: DataProvenance, link: string, accessed: string): string {
   return `Source: Tradescope, ${title}. Data: ${source.name}${source.synthetic ? ', synthetic demo data' : ''}. ${link} (accessed ${accessed}).`;
 }
 

@@ -27,7 +27,7 @@ import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
 import { aggregatePairProducts, type PairProductInputRow } from './pair-products';
 
 /** The pair's products in one year's rows, as a ranking (cut when the rows reached the limit). */
-export function pairYearRanking(
+function pairYearRanking(
   rows: readonly PairProductInputRow[],
   reporter: string,
   flow: 'export' | 'import',
@@ -41,7 +41,7 @@ export function pairYearRanking(
   };
 }
 
-export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled = true) {
+function usePairChange(view: FlowsViewState, coverage: Coverage, enabled = true) {
   const source = useTradeSource();
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);

@@ -8,7 +8,7 @@ import type { Coverage } from '../coverage';
 import type { UrlState } from '../url-state';
 
 /** The dependence threshold without one in the URL: the largest supplier provides at least half. */
-export const DEFAULT_DEPENDENCE_PERCENT = 50;
+const DEFAULT_DEPENDENCE_PERCENT = 50;
 
 export interface ChangeYears {
   before: number;

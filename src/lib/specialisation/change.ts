@@ -11,7 +11,7 @@
  */
 import { shareOf, valueIn, type RankedList } from './shares';
 
-export type ChangeStatus = 'opened' | 'closed' | 'continued' | 'unknown';
+type ChangeStatus = 'opened' | 'closed' | 'continued' | 'unknown';
 
 export interface ChangeRow {
   key: string;
@@ -35,7 +35,7 @@ export interface YearSide {
   ranking: RankedList;
 }
 
-export interface Decomposition {
+interface Decomposition {
   /** The largest movers by absolute change, with their part. */
   movers: ChangeRow[];
   /** Everything else: the total change less the movers' changes. */

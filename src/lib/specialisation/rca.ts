@@ -15,7 +15,7 @@ import { shareOf, type KeyedValue } from './shares';
 
 export type ProductLevel = 'hs6' | 'chapter' | 'section';
 
-export type RcaMissing = 'world-unknown' | 'world-zero' | 'no-total';
+type RcaMissing = 'world-unknown' | 'world-zero' | 'no-total';
 
 export interface RcaRow {
   /** HS6 code, 2-digit chapter or section numeral. */

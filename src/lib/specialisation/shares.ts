@@ -43,8 +43,3 @@ export function valueIn(list: RankedList, key: string): number | null {
   if (row) return row.value;
   return list.complete ? 0 : null;
 }
-
-/** The values of a list by key. */
-export function valuesByKey(list: RankedList): Map<string, number> {
-  return new Map(list.rows.map((r) => [r.key, r.value]));
-}

@@ -17,7 +17,7 @@ export interface FrameFacts {
 }
 
 /** A data file's name of a column: its label, with its unit where the label does not say it. */
-export function columnName(column: ChartTable['columns'][number]): string {
+function columnName(column: ChartTable['columns'][number]): string {
   return column.unit && !column.label.includes(`(${column.unit})`)
     ? `${column.label} (${column.unit})`
     : column.label;

@@ -10,8 +10,8 @@
  * secret, so the embed posts to any origin (it cannot know the host's).
  */
 
-export const EMBED_SIZE_MESSAGE = 'tradescope:embed-size';
-export const EMBED_SIZE_VERSION = 1;
+const EMBED_SIZE_MESSAGE = 'tradescope:embed-size';
+const EMBED_SIZE_VERSION = 1;
 
 /** Heights outside this range are ignored by the host script (a broken page, a hostile one). */
 export const EMBED_HEIGHT_RANGE = { min: 120, max: 6000 } as const;

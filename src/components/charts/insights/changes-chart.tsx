@@ -16,7 +16,7 @@ import type { ChangeResult, ChangeRow } from '@/lib/specialisation/change';
 import type { CombinedQuery } from './combined-query';
 
 /** How many gainers and how many losers the bars show (the table has every row). */
-export const CHANGE_BARS_EACH_SIDE = 8;
+const CHANGE_BARS_EACH_SIDE = 8;
 
 export interface ChangesChartProps {
   chartId: string;
@@ -38,10 +38,10 @@ export interface ChangesChartProps {
 }
 
 /** The total row's label in the table (the sentences link to its figures). */
-export const TOTAL_ROW = 'All';
+const TOTAL_ROW = 'All';
 
 /** A fraction difference in percentage points: "+3.2 pp". */
-export function formatPointChange(change: number | null): string {
+function formatPointChange(change: number | null): string {
   if (change === null) return 'n/a';
   const text = formatPercent(Math.abs(change)).replace('%', ' pp');
   return change === 0 ? text : `${change > 0 ? '+' : '−'}${text}`;
@@ -54,7 +54,7 @@ const STATUS_TEXT = {
   unknown: 'outside a ranking',
 } as const;
 
-export const CHANGE_COLUMNS = (years: { before: number; after: number }) => [
+const CHANGE_COLUMNS = (years: { before: number; after: number }) => [
   { label: 'Name' },
   { label: `${years.before} (USD)`, numeric: true },
   { label: `${years.after} (USD)`, numeric: true },
@@ -67,7 +67,7 @@ export const CHANGE_COLUMNS = (years: { before: number; after: number }) => [
 ];
 
 /** A row's cells as text: the same text the sentences quote. */
-export function changeCells(row: ChangeRow, name: string): string[] {
+function changeCells(row: ChangeRow, name: string): string[] {
   return [
     name,
     formatUsdExact(row.before),
@@ -82,7 +82,7 @@ export function changeCells(row: ChangeRow, name: string): string[] {
 }
 
 /** The table's first row: the totals of both years and the total change. */
-export function totalCells(result: Extract<ChangeResult, { kind: 'compared' }>): string[] {
+function totalCells(result: Extract<ChangeResult, { kind: 'compared' }>): string[] {
   return [
     TOTAL_ROW,
     formatUsdExact(result.before.total),

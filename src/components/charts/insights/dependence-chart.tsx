@@ -34,7 +34,7 @@ export interface DependenceChartProps {
   examinedNote: ReactNode;
 }
 
-export const DEPENDENCE_COLUMNS = [
+const DEPENDENCE_COLUMNS = [
   { label: 'Product' },
   { label: 'Supplier' },
   { label: 'Supplier provides (USD)', numeric: true },
@@ -42,7 +42,7 @@ export const DEPENDENCE_COLUMNS = [
   { label: 'Imports of the product (USD)', numeric: true },
 ];
 
-export function dependenceCells(
+function dependenceCells(
   row: DependenceRow,
   productName: (code: string) => string,
   supplierName: (id: string) => string,

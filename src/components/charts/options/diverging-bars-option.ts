@@ -10,7 +10,7 @@ import { chartPalette, type ColorScheme } from './palette';
 import { chartText, tooltipText } from './chart-text';
 import { horizontalBarsOption, type HorizontalBarsOption } from './horizontal-bars-option';
 
-export interface DivergingRow {
+interface DivergingRow {
   name: string;
   /** The change in US dollars (after minus before). */
   change: number;

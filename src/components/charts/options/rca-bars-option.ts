@@ -10,7 +10,7 @@ import type { ColorScheme } from './palette';
 import { chartText, tooltipText } from './chart-text';
 import { horizontalBarsOption, type HorizontalBarsOption } from './horizontal-bars-option';
 
-export interface RcaBarRow {
+interface RcaBarRow {
   name: string;
   rca: number;
   /** Export value in US dollars. */

@@ -134,7 +134,7 @@ export function useCountryInsights(
 
 export type CountryInsights = ReturnType<typeof useCountryInsights>;
 
-export function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
+function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, years, change, countryNameOf } = insights;
   const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   return (
@@ -168,7 +168,7 @@ export function CountryChangesPartners({ insights }: { insights: CountryInsights
   );
 }
 
-export function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
+function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
   const { name, view, years, change, productName } = insights;
   const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   return (
@@ -191,7 +191,7 @@ export function CountryChangesProducts({ insights }: { insights: CountryInsights
   );
 }
 
-export function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
+function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, specialisation, productName } = insights;
   return (
     <SpecialisationsChart
@@ -208,7 +208,7 @@ export function CountrySpecialisations({ insights }: { insights: CountryInsights
   );
 }
 
-export function CountryDependence({ insights }: { insights: CountryInsights }) {
+function CountryDependence({ insights }: { insights: CountryInsights }) {
   const { name, dependence, percent, setState, productName, countryNameOf } = insights;
   const { examined } = dependence;
   return (

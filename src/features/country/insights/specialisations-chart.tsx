@@ -20,7 +20,7 @@ import { specialisations } from '@/lib/specialisation/rca';
 import type { SpecialisationModel, SpecialisationRow } from './specialisation-model';
 
 /** Bars drawn (the table lists every specialisation). */
-export const SPECIALISATION_BARS = 15;
+const SPECIALISATION_BARS = 15;
 
 export type SpecialisationOrder = 'value' | 'rca';
 
@@ -36,7 +36,7 @@ export interface SpecialisationsChartProps {
   marketsBudget: number;
 }
 
-export const SPECIALISATION_COLUMNS = [
+const SPECIALISATION_COLUMNS = [
   { label: 'Product' },
   { label: 'RCA', numeric: true },
   { label: 'Exports (USD)', numeric: true },
@@ -45,13 +45,13 @@ export const SPECIALISATION_COLUMNS = [
   { label: 'World rank', numeric: true },
 ];
 
-export function rankText(row: SpecialisationRow): string {
+function rankText(row: SpecialisationRow): string {
   if (row.rank !== null) return formatCount(row.rank);
   if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
   return row.rankAsked ? 'not listed' : 'not requested';
 }
 
-export function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
+function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
   return [
     `${productName(row.key)} (${row.key})`,
     formatRca(row.rca),

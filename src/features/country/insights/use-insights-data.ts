@@ -29,9 +29,9 @@ import { buildSpecialisationModel, type MarketsAnswer } from './specialisation-m
 /** Markets asked for: the country's largest export products (world value and rank). */
 export const MARKETS_BUDGET = 10;
 /** Import products examined for dependence. */
-export const DEPENDENCE_BUDGET = 10;
+const DEPENDENCE_BUDGET = 10;
 /** The ranked endpoints' maximum. */
-export const RANKING_LIMIT = 500;
+const RANKING_LIMIT = 500;
 
 export interface Years {
   from: number;

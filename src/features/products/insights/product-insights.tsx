@@ -46,7 +46,7 @@ const EXPORTER_COLUMNS = [
   { label: 'Share of its exports', numeric: true },
 ];
 
-export function exporterCells(row: ExporterRca): string[] {
+function exporterCells(row: ExporterRca): string[] {
   return [
     `${countryName(row.key)} (${row.key})`,
     formatRca(row.rca),
