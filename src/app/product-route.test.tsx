@@ -99,7 +99,7 @@ describe('product routes', () => {
     expect(keys.filter((k) => /^\/trade\/summary\?product=0901\d\d&/.test(k)).length).toBeGreaterThan(1);
   });
 
-  it('the loaders prefetch the coverage and open on its latest complete year', async () => {
+  it('the loaders prefetch the coverage and open on the default range up to its latest complete year', async () => {
     const store = createDataSourceStore({ local: null, session: null });
     const queryClient = createQueryClient({ dataSource: null });
     const args = (url: string, params: Record<string, string> = {}) =>
@@ -113,21 +113,17 @@ describe('product routes', () => {
       .getAll()
       .find((q) => keyLabel(q.queryKey) === 'trade summary {}')?.state.data as
       { data: { periods: { period: string }[] } } | undefined;
-    const latest = Math.max(
-      ...(coverage?.data.periods ?? [])
-        .map((p) => Number(p.period.slice(0, 4)))
-        .filter((y) => y < new Date().getFullYear()),
-    );
+    const years = (coverage?.data.periods ?? [])
+      .map((p) => Number(p.period.slice(0, 4)))
+      .filter((y) => y < new Date().getFullYear());
+    const latest = Math.max(...years);
+    // Every view opens on the same span: the eleven years up to the latest complete one.
+    const first = Math.max(Math.min(...years), latest - 10);
     const keys = requested.map((u) => `${u.pathname}${u.search}`);
     expect(keys.filter((k) => k === '/trade/summary')).toHaveLength(1);
-    expect(keys).toContain(`/products/090111/markets?from=${latest}&to=${latest}&limit=200`);
-    expect(
-      keys.some((k) =>
-        new RegExp(`^/countries/[A-Z]{2}/products\\?flow=export&from=${latest}&to=${latest}&limit=500$`).test(
-          k,
-        ),
-      ),
-    ).toBe(true);
+    expect(keys).toContain(`/products/090111/markets?from=${first}&to=${latest}&limit=200`);
+    // The index's chapter totals: one World summary per chapter over the same span.
+    expect(keys).toContain(`/trade/summary?product=09&from=${first}&to=${latest}`);
     expect(keys.some((k) => k.includes(String(new Date().getFullYear())))).toBe(false);
   });
 
@@ -204,7 +200,7 @@ describe('product routes', () => {
     expect(field).toHaveValue('coffee');
   });
 
-  it("/products opens on the latest complete year, its pickers over the service's years", async () => {
+  it("/products opens on the default range, its pickers over the service's years", async () => {
     renderAt('/products');
     await waitFor(() => expect(chart('hs-treemap')).toHaveAttribute('data-state', 'ready'));
     const from = screen.getByRole('combobox', { name: /^From/ });
@@ -214,8 +210,10 @@ describe('product routes', () => {
       .map((o) => o.textContent);
     // The demo world ends before the running year: the pickers end where the data does.
     expect(offered).not.toContain(String(new Date().getFullYear()));
-    expect((from as HTMLSelectElement).value).toBe(offered.at(-1));
-    expect((to as HTMLSelectElement).value).toBe(offered.at(-1));
+    // The default range: the eleven years up to the latest complete one.
+    const latest = Number(offered.at(-1));
+    expect((from as HTMLSelectElement).value).toBe(String(Math.max(Number(offered[0]), latest - 10)));
+    expect((to as HTMLSelectElement).value).toBe(String(latest));
     // The default range is every view's: chapter links carry no years.
     const table = await openDataTable(chart('hs-treemap')!);
     expect(within(table).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/products\/\d{2}$/);
