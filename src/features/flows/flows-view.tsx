@@ -27,6 +27,7 @@ import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
 import { PairChangesChart } from './pair-change';
+import { PairDependenceChart } from './pair-dependence';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
@@ -295,6 +296,14 @@ function FlowsViewLoaded({
               <PairChangesChart
                 view={view}
                 coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
+              />
+            ) : null}
+            {view.isPair && !data.productUnknown ? (
+              <PairDependenceChart
+                view={view}
                 dataAllowed={!data.waitingForProduct}
                 reporterName={reporterName ?? view.reporter ?? ''}
                 partnerName={partnerName ?? view.partner ?? ''}

@@ -36,12 +36,15 @@ function recordRequests() {
   return seen;
 }
 
-/** The view's own /trade requests: the changes chart asks for one year at a time (from = to). */
+/**
+ * The view's own /trade requests (its flow is exports here): the changes chart asks for one year
+ * at a time (from = to), the dependence chart for the pair's imports.
+ */
 const viewRows = (seen: string[]) =>
   seen.filter((p) => {
     if (!p.startsWith('/trade?')) return false;
     const q = new URL(p, 'http://x').searchParams;
-    return q.get('from') !== q.get('to');
+    return q.get('from') !== q.get('to') && q.get('flow') !== 'import';
   });
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;

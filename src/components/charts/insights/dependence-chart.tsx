@@ -26,8 +26,10 @@ export interface DependenceChartProps {
   onPercent: (percent: number) => void;
   productName: (code: string) => string;
   supplierName: (id: string) => string;
-  /** "largest supplier" or the partner's name. */
+  /** "the largest supplier" or the partner's name, as the subject of "provides". */
   supplierWord: string;
+  /** In a pair's view: each product's largest supplier, shown beside the partner's share. */
+  largestOf?: (product: string) => DependenceRow | undefined;
   query: CombinedQuery;
   requests: ChartRequest[];
   /** Which products were examined, for the footer. */
@@ -42,17 +44,27 @@ const DEPENDENCE_COLUMNS = [
   { label: 'Imports of the product (USD)', numeric: true },
 ];
 
+const LARGEST_COLUMNS = [{ label: 'Largest supplier' }, { label: 'Its share of imports', numeric: true }];
+
 function dependenceCells(
   row: DependenceRow,
   productName: (code: string) => string,
   supplierName: (id: string) => string,
+  largestOf: DependenceChartProps['largestOf'],
 ): string[] {
-  return [
+  const cells = [
     `${productName(row.product)} (${row.product})`,
     row.supplier === null ? 'n/a' : supplierName(row.supplier),
     formatUsdExact(row.atStake),
     formatPercent(row.supplierShare),
     formatUsdExact(row.importValue),
+  ];
+  if (!largestOf) return cells;
+  const largest = largestOf(row.product);
+  return [
+    ...cells,
+    largest?.supplier ? supplierName(largest.supplier) : 'n/a',
+    formatPercent(largest?.supplierShare ?? null),
   ];
 }
 
@@ -75,15 +87,16 @@ export function DependenceChart(props: DependenceChartProps) {
       }),
     [dependent, productName, supplierName, theme],
   );
-  const textRows = dependent.map((r) => dependenceCells(r, productName, supplierName));
+  const textRows = dependent.map((r) => dependenceCells(r, productName, supplierName, props.largestOf));
+  const columns = props.largestOf ? [...DEPENDENCE_COLUMNS, ...LARGEST_COLUMNS] : DEPENDENCE_COLUMNS;
   const height = Math.max(160, dependent.length * 26 + 40);
   const exportModel: ChartExport = {
     chartId,
     title,
-    subtitle: `${subject}: products where the ${props.supplierWord} provides at least ${percent}%, by value at stake`,
+    subtitle: `${subject}: products where ${props.supplierWord} provides at least ${percent}%, by value at stake`,
     requests: props.requests,
     ...(dependent.length > 0
-      ? { table: { columns: DEPENDENCE_COLUMNS.map((c) => c.label), rows: textRows }, option, height }
+      ? { table: { columns: columns.map((c) => c.label), rows: textRows }, option, height }
       : {}),
   };
   return (
@@ -95,15 +108,15 @@ export function DependenceChart(props: DependenceChartProps) {
       toolbar={
         <ThresholdField percent={percent} onPercent={props.onPercent} supplierWord={props.supplierWord} />
       }
-      description={`${subject}: the products for which the ${props.supplierWord} provides at least ${percent}% of the imports, ranked by the value that supplier provides (the value at stake).`}
+      description={`${subject}: the products for which ${props.supplierWord} provides at least ${percent}% of the imports, ranked by the value that supplier provides (the value at stake).`}
       state={query.state(dependent.length > 0)}
       error={query.error}
       onRetry={query.retry}
       updating={query.updating}
-      emptyMessage={`No examined product of ${subject} comes at least ${percent}% from the ${props.supplierWord}.`}
+      emptyMessage={`No examined product of ${subject} comes at least ${percent}% from ${props.supplierWord}.`}
       table={{
-        caption: `${subject}: products at least ${percent}% from the ${props.supplierWord}`,
-        columns: DEPENDENCE_COLUMNS,
+        caption: `${subject}: products at least ${percent}% from ${props.supplierWord}`,
+        columns,
         rows: textRows,
       }}
       footer={
@@ -134,7 +147,7 @@ function ThresholdField({
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <div className="view-controls__inline">
-      <label htmlFor={id}>Threshold: the {supplierWord} provides at least (%)</label>
+      <label htmlFor={id}>Threshold: {supplierWord} provides at least (%)</label>
       <input
         id={id}
         type="number"

@@ -221,7 +221,7 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
       onPercent={(p) => setState({ dependence: p }, { replace: true })}
       productName={productName}
       supplierName={countryNameOf}
-      supplierWord="largest supplier"
+      supplierWord="the largest supplier"
       query={dependence.query}
       requests={dependence.requests}
       examinedNote={`Examined: the ${formatCount(examined.count)} largest import products (${formatPercent(

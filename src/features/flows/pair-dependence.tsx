@@ -1,0 +1,155 @@
+/**
+ * Dependence on the pair's partner (`pair-dependence`): among the reporter's largest imports from
+ * the partner, the products for which the partner supplies at least the threshold's share of the
+ * reporter's imports from everyone, beside the share of the product's largest supplier. The
+ * service has no per-pair product ranking, so the pair's import products are summed from its
+ * /trade rows and the PAIR_DEPENDENCE_BUDGET largest examined; each one's import total comes from
+ * /trade/summary and its largest supplier from the reporter's partners of that product (limit 1).
+ * Requests: 1 rows + 2 per examined product, cached by TanStack Query. The threshold is the URL's
+ * `dependence`, shared with the country view's chart.
+ */
+import { useCallback, useMemo } from 'react';
+import { countryQueries } from '@/api/queries/countries';
+import { tradeQueries } from '@/api/queries/trade';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
+import { useTradeSource } from '@/api/use-trade-source';
+import { combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import { DependenceChart } from '@/components/charts/insights/dependence-chart';
+import { countryName } from '@/lib/country-names';
+import { formatCount } from '@/lib/format';
+import { possessive } from '@/lib/phrases';
+import { useUrlState } from '@/lib/url-state';
+import { dependencePercent } from '@/lib/specialisation/change-years';
+import { supplierShares, type DependenceRow } from '@/lib/specialisation/dependence';
+import type { KeyedValue } from '@/lib/specialisation/shares';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { aggregatePairProducts } from './pair-products';
+
+/** The pair's import products examined (the largest by the pair's value). */
+export const PAIR_DEPENDENCE_BUDGET = 10;
+
+interface PairImport {
+  hs6: string;
+  value: number;
+}
+
+/** The pair's largest import products, summed from its /trade rows. */
+function largestPairImports(
+  rows: Parameters<typeof aggregatePairProducts>[0],
+  reporter: string,
+): PairImport[] {
+  return aggregatePairProducts(rows, reporter)
+    .map((p) => ({ hs6: p.hs6, value: p.imports }))
+    .filter((p) => p.value > 0)
+    .sort((a, b) => b.value - a.value || a.hs6.localeCompare(b.hs6))
+    .slice(0, PAIR_DEPENDENCE_BUDGET);
+}
+
+/** The partner's own value beside the largest supplier (the same country counted once). */
+function suppliersOf(partner: string, pairValue: number, largest: KeyedValue | undefined): KeyedValue[] {
+  const own = { key: partner, value: pairValue };
+  if (!largest || largest.key === partner) return [own];
+  return [largest, own];
+}
+
+function usePairDependence(view: FlowsViewState, enabled: boolean) {
+  const source = useTradeSource();
+  const reporter = view.reporter ?? '';
+  const partner = view.partner ?? '';
+  const on = enabled && view.isPair;
+  const period = { from: view.from, to: view.to };
+  const rowsParams = { reporter, partner, product: view.product, flow: 'import' as const, ...period };
+  const pairRows = useSourceQuery({
+    ...tradeQueries.observations(source, { ...rowsParams, limit: TRADE_LIMIT_MAX }),
+    enabled: on,
+  });
+  const products = useMemo(
+    () => (pairRows.data ? largestPairImports(pairRows.data.data, reporter) : []),
+    [pairRows.data, reporter],
+  );
+  const totalParams = (hs6: string) => ({ reporter, product: hs6, flow: 'import' as const, ...period });
+  const largestParams = (hs6: string) => ({ flow: 'import' as const, product: hs6, ...period, limit: 1 });
+  const totals = useSourceQueries(
+    products.map((p) => ({ ...tradeQueries.summary(source, totalParams(p.hs6)), enabled: on })),
+  );
+  const largest = useSourceQueries(
+    products.map((p) => ({
+      ...countryQueries.partners(source, reporter, largestParams(p.hs6)),
+      enabled: on,
+    })),
+  );
+  const answersKey = [...totals, ...largest].map((q) => q.dataUpdatedAt).join(',');
+  const shares = useMemo(() => {
+    if (!pairRows.data || [...totals, ...largest].some((q) => !q.data)) return null;
+    const inputs = products.map((p, i) => ({
+      product: p.hs6,
+      importValue: totals[i]!.data!.data.trade_value,
+      suppliers: suppliersOf(
+        partner,
+        p.value,
+        largest[i]!.data!.data.map((s) => ({ key: s.partner ?? '', value: s.value_usd }))[0],
+      ),
+    }));
+    return { partner: supplierShares(inputs, partner), largest: supplierShares(inputs) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pairRows.data, products, answersKey, partner]);
+  return {
+    shares,
+    rowsCut: (pairRows.data?.data.length ?? 0) >= TRADE_LIMIT_MAX,
+    query: combineQueries([pairRows, ...totals, ...largest]),
+    requests: [
+      describedRequest('/trade', { ...rowsParams, limit: TRADE_LIMIT_MAX }, pairRows),
+      ...products.flatMap((p, i) => [
+        describedRequest('/trade/summary', totalParams(p.hs6), totals[i]),
+        describedRequest(`/countries/${reporter}/partners`, largestParams(p.hs6), largest[i]),
+      ]),
+    ],
+  };
+}
+
+export function PairDependenceChart({
+  view,
+  dataAllowed,
+  reporterName,
+  partnerName,
+}: {
+  /** False while the view's product awaits the catalog or is unknown to it: nothing is asked then. */
+  dataAllowed: boolean;
+  view: FlowsViewState;
+  reporterName: string;
+  partnerName: string;
+}) {
+  const { explicit, setState } = useUrlState();
+  const percent = dependencePercent(explicit);
+  const dependence = usePairDependence(view, dataAllowed);
+  const codes = useMemo(() => dependence.shares?.partner.map((r) => r.product) ?? [], [dependence.shares]);
+  const names = useProductNames(codes);
+  const productName = (code: string) => names.nameOf(code) ?? `HS ${code}`;
+  const supplierName = useCallback((id: string) => countryName(id), []);
+  const largestByProduct = useMemo(
+    () => new Map<string, DependenceRow>((dependence.shares?.largest ?? []).map((r) => [r.product, r])),
+    [dependence.shares],
+  );
+  return (
+    <DependenceChart
+      chartId="pair-dependence"
+      title="Dependence on the partner"
+      subject={`${possessive(reporterName)} imports from ${partnerName}`}
+      rows={dependence.shares?.partner ?? null}
+      percent={percent}
+      onPercent={(p) => setState({ dependence: p }, { replace: true })}
+      productName={productName}
+      supplierName={supplierName}
+      supplierWord={partnerName}
+      largestOf={(code) => largestByProduct.get(code)}
+      query={dependence.query}
+      requests={dependence.requests}
+      examinedNote={`Examined: the pair's ${formatCount(PAIR_DEPENDENCE_BUDGET)} largest import products (summed from its /trade rows${
+        dependence.rowsCut
+          ? `, which reached the limit of ${formatCount(TRADE_LIMIT_MAX)}: products past it are not seen`
+          : ''
+      }); each share is of ${possessive(reporterName)} imports of the product from all suppliers.`}
+    />
+  );
+}
