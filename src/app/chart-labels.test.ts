@@ -89,7 +89,9 @@ describe('every option builder cuts, strips and escapes the names it draws', () 
       ],
       true,
     );
-    const bars = buildCompareConcentrationOption({ bars: names.map((name) => ({ name, hhi: 1000 })) });
+    const bars = buildCompareConcentrationOption({
+      bars: names.map((name) => ({ id: name, name, hhi: 1000 })),
+    });
     expectNothingHostile(strings(bars));
     expectNothingHostile([tooltipFormatter(bars)({ name: LONG, value: 1000 })], true);
   });

@@ -128,6 +128,7 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
 
   const figures = figureRows(state, data, names);
   const bars = state.ids.map((id, i) => ({
+    id,
     name: names[i] ?? id,
     hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration),
   }));

@@ -221,7 +221,7 @@ export function CompareConcentrationChart(props: {
   across: 'partners' | 'exporters';
   what: string;
   range: string;
-  bars: { name: string; hhi: number | null }[];
+  bars: { id: string; name: string; hhi: number | null }[];
   queries: readonly AnyQuery[];
 }) {
   const { theme } = useTheme();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCompareConcentrationOption,
   buildCompareSeriesOption,
+  compareColours,
   formatCompareValue,
 } from './compare-options';
 
@@ -84,12 +85,12 @@ describe('compare-series option', () => {
 });
 
 describe('compare-concentration option', () => {
-  it('puts every HHI on the 0-10,000 scale coloured by its band, first compared on top', () => {
+  it('puts every HHI on the 0-10,000 scale in its own colour with its band in words, first compared on top', () => {
     const option = buildCompareConcentrationOption({
       bars: [
-        { name: 'Chile', hhi: 2500 },
-        { name: 'Brazil', hhi: 900 },
-        { name: 'Nowhere', hhi: null },
+        { id: 'CL', name: 'Chile', hhi: 2500 },
+        { id: 'BR', name: 'Brazil', hhi: 900 },
+        { id: 'XX', name: 'Nowhere', hhi: null },
       ],
       theme: 'light',
     });
@@ -100,5 +101,66 @@ describe('compare-concentration option', () => {
     expect(data.map((d) => d.value)).toEqual([0, 900, 2500]);
     const colours = data.map((d) => d.itemStyle.color);
     expect(new Set(colours).size).toBe(3);
+    const label = (option.series as { label: { formatter: (p: { dataIndex: number }) => string } }[])[0]!
+      .label;
+    expect(label.formatter({ dataIndex: 1 })).toMatch(/unconcentrated/);
+    expect(label.formatter({ dataIndex: 2 })).toMatch(/highly concentrated/);
+  });
+});
+
+describe('one colour per compared country across every compare chart', () => {
+  const names: Record<string, string> = {
+    BR: 'Brazil',
+    AR: 'Argentina',
+    CL: 'Chile',
+    DE: 'Germany',
+    CN: 'China',
+  };
+  /** Each country's colour in the series chart and in the concentration chart, by id. */
+  function coloursOf(ids: string[], theme: 'light' | 'dark') {
+    const series = buildCompareSeriesOption({
+      years: [2020, 2021],
+      lines: ids.map((id) => ({ id, name: names[id]!, values: [1, 2] })),
+      mode: 'value',
+      theme,
+      selected: { from: 2021, to: 2021 },
+    }).series as { name: string; lineStyle: { color: string } }[];
+    const concentration = buildCompareConcentrationOption({
+      bars: ids.map((id) => ({ id, name: names[id]!, hhi: 1200 })),
+      theme,
+    });
+    const barNames = (concentration.yAxis as { data: string[] }).data;
+    const bars = (concentration.series as { data: { itemStyle: { color: string } }[] }[])[0]!.data;
+    return new Map(
+      ids.map((id) => {
+        const inSeries = new Set(series.filter((s) => s.name === names[id]).map((s) => s.lineStyle.color));
+        const inBars = bars[barNames.indexOf(names[id]!)]!.itemStyle.color;
+        expect(inSeries, id).toEqual(new Set([inBars]));
+        return [id, inBars];
+      }),
+    );
+  }
+
+  it.each(['light', 'dark'] as const)(
+    '%s: same colour in both charts, kept when re-ordered or one is removed',
+    (theme) => {
+      const all = coloursOf(['BR', 'AR', 'CL', 'DE', 'CN'], theme);
+      expect(new Set(all.values()).size).toBe(5);
+      expect(coloursOf(['CN', 'DE', 'CL', 'AR', 'BR'], theme)).toEqual(all);
+      // Removing one: still one colour per country in both charts (checked by coloursOf), all
+      // apart, and every country that had its own colour (the one it gets alone) keeps it.
+      const withoutChile = coloursOf(['BR', 'AR', 'DE', 'CN'], theme);
+      expect(new Set(withoutChile.values()).size).toBe(4);
+      const unpushed = [...withoutChile.keys()].filter(
+        (id) => all.get(id) === compareColours([id], theme).get(id),
+      );
+      expect(unpushed.length).toBeGreaterThan(0);
+      for (const id of unpushed) expect(withoutChile.get(id), id).toBe(all.get(id));
+    },
+  );
+
+  it('gives six compared ids six different colours', () => {
+    const six = compareColours(['AA', 'AB', 'AC', 'AD', 'AE', 'AF']);
+    expect(new Set(six.values()).size).toBe(6);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pure option builders of the compare view: `compare-series` (one line per country or product,
  * as values, an index or shares, over the whole coverage with the selected years highlighted) and `compare-concentration` (each one's HHI as a bar on the one
- * 0-10,000 scale, coloured by its DOJ/FTC band). Every string that reaches a tooltip is escaped.
+ * 0-10,000 scale, its band in words); every country keeps one colour in both (`compareColours`). Every string that reaches a tooltip is escaped.
  */
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
@@ -31,6 +31,28 @@ export type CompareSeriesOption = ComposeOption<
 export type CompareConcentrationOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption | AriaComponentOption
 >;
+
+/**
+ * One colour per compared id, shared by every compare chart so that a country (or product) reads
+ * the same everywhere. The colour depends on the id and the set of ids, never on their order:
+ * each id takes the categorical slot its code hashes to, the next free one on a clash (clashes
+ * settled in code order), so re-ordering keeps every colour, and removing one changes no colour
+ * but that of an id which had been pushed along by a clash.
+ */
+export function compareColours(ids: readonly string[], theme?: ColorScheme): ReadonlyMap<string, string> {
+  const colours = chartPalette(theme).categorical;
+  const taken = new Set<number>();
+  const assigned = new Map<string, string>();
+  for (const id of [...new Set(ids)].sort()) {
+    let slot = [...id].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 9973, 7) % colours.length;
+    // More ids than colours (never with the compare cap of six) would reuse a colour.
+    for (let tries = 0; taken.has(slot) && tries < colours.length; tries++)
+      slot = (slot + 1) % colours.length;
+    taken.add(slot);
+    assigned.set(id, colours[slot]!);
+  }
+  return assigned;
+}
 
 /** A value of the series as read in the chosen mode. */
 export function formatCompareValue(value: number | null, mode: CompareMode, exact = false): string {
@@ -63,13 +85,17 @@ export interface CompareSeriesOptionInput {
 export function buildCompareSeriesOption(input: CompareSeriesOptionInput): CompareSeriesOption {
   const palette = chartPalette(input.theme);
   const { mode, selected } = input;
-  const colourOf = (i: number) => palette.categorical[i % palette.categorical.length]!;
+  const colours = compareColours(
+    input.lines.map((l) => l.id),
+    input.theme,
+  );
+  const colourOf = (i: number) => colours.get(input.lines[i]!.id)!;
   const inSelection = (i: number) =>
     selected !== undefined && input.years[i]! >= selected.from && input.years[i]! <= selected.to;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
-    color: [...palette.categorical],
+    color: input.lines.map((_, i) => colourOf(i)),
     legend: {
       top: 0,
       textStyle: { color: palette.text },
@@ -140,6 +166,7 @@ export function buildCompareSeriesOption(input: CompareSeriesOptionInput): Compa
 }
 
 export interface ConcentrationBar {
+  id: string;
   name: string;
   hhi: number | null;
 }
@@ -149,11 +176,11 @@ export function buildCompareConcentrationOption(input: {
   theme?: ColorScheme;
 }): CompareConcentrationOption {
   const palette = chartPalette(input.theme);
-  const [low, mid, high] = palette.bands;
-  const colour = (hhi: number) => {
-    const band = hhiBand(hhi);
-    return band === 'unconcentrated' ? low : band === 'moderately concentrated' ? mid : high;
-  };
+  // Each bar in its country's colour (as in every compare chart); the band is said in words.
+  const colours = compareColours(
+    input.bars.map((b) => b.id),
+    input.theme,
+  );
   const bars = [...input.bars].reverse(); // first on top
   return {
     ...FRAME_PROVIDES_ARIA,
@@ -187,13 +214,16 @@ export function buildCompareConcentrationOption(input: {
         barMaxWidth: 22,
         data: bars.map((b) => ({
           value: b.hhi ?? 0,
-          itemStyle: { color: b.hhi === null ? palette.noData : colour(b.hhi) },
+          itemStyle: { color: b.hhi === null ? palette.noData : colours.get(b.id)! },
         })),
         label: {
           show: true,
           position: 'right',
           color: palette.text,
-          formatter: (p: { dataIndex: number }) => formatHhi(bars[p.dataIndex]?.hhi ?? null),
+          formatter: (p: { dataIndex: number }) => {
+            const hhi = bars[p.dataIndex]?.hhi ?? null;
+            return hhi === null ? formatHhi(hhi) : `${formatHhi(hhi)} (${hhiBand(hhi)})`;
+          },
         },
       },
     ],

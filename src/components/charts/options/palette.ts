@@ -1,8 +1,8 @@
 /**
  * The one home of the charts' colours: the palettes the option builders read and the ECharts
  * themes built from them (registered by echarts-core.ts). Categorical colours are Okabe-Ito
- * (distinguishable with the common forms of colour-vision deficiency); sequential ramps are
- * viridis samples, which stay ordered in lightness for every viewer and in greyscale. Each colour
+ * (distinguishable with the common forms of colour-vision deficiency); the sequential ramp is one
+ * hue ordered in lightness, the same for every viewer and in greyscale. Each colour
  * scheme has its own variant so that text and the darkest/lightest steps keep contrast on the
  * page background.
  *
@@ -27,7 +27,7 @@ export interface ChartPalette {
   /** Flows: exports and imports keep one colour each across the page. */
   exports: string;
   imports: string;
-  /** Viridis, low to high. In dark mode the darkest step is dropped (it vanishes on black). */
+  /** Blues, low to high: pale to dark on light, dark to pale on dark (see BLUES). */
   sequential: readonly string[];
   /** Map regions with no trade in the range. */
   noData: string;
@@ -36,7 +36,23 @@ export interface ChartPalette {
 }
 
 const OKABE_ITO = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
-const VIRIDIS = ['#440154', '#46327e', '#365c8d', '#277f8e', '#1fa187', '#4ac16d', '#a0da39', '#fde725'];
+/**
+ * ColorBrewer "Blues", pale to dark: one hue, so a class has the same hue in both schemes and
+ * differs from its neighbours in lightness alone (readable with every colour-vision deficiency
+ * and in greyscale). Light runs it pale to dark, dark runs it dark to pale: in both, a small
+ * class sits close to the page and a large one stands out from it.
+ */
+const BLUES = [
+  '#f7fbff',
+  '#deebf7',
+  '#c6dbef',
+  '#9ecae1',
+  '#6baed6',
+  '#4292c6',
+  '#2171b5',
+  '#08519c',
+  '#08306b',
+];
 
 const LIGHT: ChartPalette = {
   text: '#1f2328',
@@ -49,8 +65,8 @@ const LIGHT: ChartPalette = {
   categorical: OKABE_ITO,
   exports: '#0072B2',
   imports: '#D55E00',
-  // Light background: the ramp runs from pale to dark so that "more" reads as "darker".
-  sequential: [...VIRIDIS].reverse(),
+  // Light background: pale to dark, "more" reads as "darker" (the palest step would be "no data").
+  sequential: BLUES.slice(2),
   noData: '#eaeef2',
   bands: ['#009E73', '#E69F00', '#D55E00'],
 };
@@ -66,8 +82,8 @@ const DARK: ChartPalette = {
   categorical: [...OKABE_ITO.slice(0, 7), '#BBBBBB'],
   exports: '#56B4E9',
   imports: '#E69F00',
-  // Dark background: dark to bright, so "more" reads as "brighter".
-  sequential: VIRIDIS.slice(1),
+  // Dark background: the same blues dark to bright, "more" reads as "brighter".
+  sequential: BLUES.slice(1, 8).reverse(),
   noData: '#2d333b',
   bands: ['#009E73', '#E69F00', '#D55E00'],
 };
