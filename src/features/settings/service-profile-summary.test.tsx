@@ -80,25 +80,29 @@ function openapiAnswers(answer: () => Response) {
   );
 }
 
-async function testConnection() {
-  const user = userEvent.setup();
+function renderSettings() {
   const store = createDataSourceStore({ local: localStorage, session: sessionStorage });
   render(
     <DataSourceProvider store={store}>
       <SettingsPage demoAvailable />
     </DataSourceProvider>,
   );
+}
+
+async function fillLive(button: 'Test connection' | 'Save') {
+  const user = userEvent.setup();
+  renderSettings();
   await user.click(screen.getByRole('radio', { name: /Live Trade Data Service/ }));
   await user.type(screen.getByLabelText('Base URL'), LIVE_URL);
   await user.type(screen.getByLabelText('API key'), KEY);
-  await user.click(screen.getByRole('button', { name: 'Test connection' }));
+  await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('region', { name: 'Service profile' });
 }
 
 describe('Settings: the service profile', () => {
   it("lists each point where a FastAPI service's document differs from our defaults, and keeps it without the key", async () => {
     openapiAnswers(() => HttpResponse.json(fastApiDocument));
-    const region = await testConnection();
+    const region = await fillLive('Test connection');
     const differences = await within(region).findByRole('list', {
       name: 'Where the service differs from our defaults',
     });
@@ -120,9 +124,26 @@ describe('Settings: the service profile', () => {
     expect(JSON.stringify(localStorage)).not.toContain(KEY);
   });
 
+  it('reads the profile on the first save of a base URL, and not again once it is kept', async () => {
+    openapiAnswers(() => HttpResponse.json(fastApiDocument));
+    const region = await fillLive('Save');
+    expect(await within(region).findByText(/Kept for this base URL\./)).toBeInTheDocument();
+    expect(seenAuthorization).toHaveLength(1);
+    cleanup();
+    // A reload: the saved base URL is in the form again; a key for it is typed and saved once more.
+    const user = userEvent.setup();
+    renderSettings();
+    expect(screen.getByLabelText('Base URL')).toHaveValue(LIVE_URL);
+    await user.type(screen.getByLabelText('API key'), KEY);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Service profile' })).toBeNull();
+    expect(seenAuthorization).toHaveLength(1);
+  });
+
   it('says the service publishes no OpenAPI document on a 404', async () => {
     openapiAnswers(() => HttpResponse.json({ detail: 'Not Found' }, { status: 404 }));
-    const region = await testConnection();
+    const region = await fillLive('Test connection');
     expect(
       await within(region).findByText(/The service publishes no OpenAPI document\./),
     ).toBeInTheDocument();
@@ -131,7 +152,7 @@ describe('Settings: the service profile', () => {
 
   it('says the key was refused for the document on a 401', async () => {
     openapiAnswers(() => HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }));
-    const region = await testConnection();
+    const region = await fillLive('Test connection');
     expect(
       await within(region).findByText(/refused the key for its OpenAPI document \(HTTP 401\)/),
     ).toBeInTheDocument();
@@ -139,7 +160,7 @@ describe('Settings: the service profile', () => {
 
   it('says when /openapi.json is not an OpenAPI document', async () => {
     openapiAnswers(() => HttpResponse.html('<!doctype html><title>SPA</title>'));
-    const region = await testConnection();
+    const region = await fillLive('Test connection');
     expect(await within(region).findByText(/something that is not an OpenAPI document/)).toBeInTheDocument();
     expect(storedServiceProfile(LIVE_URL)).toBeNull();
   });

@@ -14,7 +14,7 @@ import {
   type DataSourceMode,
 } from '@/api/data-source';
 import { useDataSource } from '@/api/data-source-context';
-import type { ProfileDiscovery } from '@/api/service-profile-discovery';
+import { storedServiceProfile, type ProfileDiscovery } from '@/api/service-profile-discovery';
 import { validateBaseUrl } from './validate-base-url';
 
 export type TestResult =
@@ -74,8 +74,11 @@ export function useSettingsForm(demoAvailable: boolean) {
     e?.preventDefault();
     if (!canSave) return;
     const requestTimeoutMs = Number(timeoutSeconds) * 1000;
-    if (mode === 'live') ds.update({ mode, baseUrl, apiKey: typedKey, remember, requestTimeoutMs });
-    else ds.update({ mode, requestTimeoutMs });
+    if (mode === 'live') {
+      ds.update({ mode, baseUrl, apiKey: typedKey, remember, requestTimeoutMs });
+      // First use of a base URL: learn its profile once; a test reads it again on request.
+      if (storedServiceProfile(normaliseBaseUrl(baseUrl)) === null) void discoverProfile(requestTimeoutMs);
+    } else ds.update({ mode, requestTimeoutMs });
     setApiKeyState('');
     setSaved(true);
   }
