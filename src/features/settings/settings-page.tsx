@@ -9,6 +9,7 @@ import { ConnectionStatus } from './connection-status';
 import { DataSourceChoice } from './data-source-choice';
 import { LiveServiceFields } from './live-service-fields';
 import { RequestTimeoutField } from './request-timeout-field';
+import { ServiceProfileSummary } from './service-profile-summary';
 import { useSettingsForm } from './use-settings-form';
 import './settings-page.css';
 
@@ -40,6 +41,9 @@ export function SettingsPage({ demoAvailable }: SettingsPageProps) {
           </button>
         </div>
         <ConnectionStatus form={form} />
+        <div aria-live="polite">
+          <ServiceProfileSummary result={form.profile} />
+        </div>
       </form>
     </div>
   );

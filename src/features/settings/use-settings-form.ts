@@ -14,6 +14,7 @@ import {
   type DataSourceMode,
 } from '@/api/data-source';
 import { useDataSource } from '@/api/data-source-context';
+import { storedServiceProfile, type ProfileDiscovery } from '@/api/service-profile-discovery';
 import { validateBaseUrl } from './validate-base-url';
 
 export type TestResult =
@@ -21,6 +22,10 @@ export type TestResult =
   | { state: 'testing' }
   | { state: 'ok'; durationMs: number; requestId?: string }
   | { state: 'failed'; error: unknown };
+
+/** The service's own OpenAPI document, read alongside a live connection test. */
+export type ProfileResult =
+  { state: 'idle' } | { state: 'discovering'; baseUrl: string } | (ProfileDiscovery & { baseUrl: string });
 
 export function useSettingsForm(demoAvailable: boolean) {
   const ds = useDataSource();
@@ -34,6 +39,7 @@ export function useSettingsForm(demoAvailable: boolean) {
   const [timeoutSeconds, setTimeoutState] = useState(String(ds.requestTimeoutMs / 1000));
   const [test, setTest] = useState<TestResult>({ state: 'idle' });
   const [saved, setSaved] = useState(false);
+  const [profile, setProfile] = useState<ProfileResult>({ state: 'idle' });
 
   const typedKey = apiKey.trim();
   const urlError = mode === 'live' ? validateBaseUrl(baseUrl) : null;
@@ -55,6 +61,7 @@ export function useSettingsForm(demoAvailable: boolean) {
   function edited() {
     setSaved(false);
     setTest({ state: 'idle' });
+    setProfile({ state: 'idle' });
   }
   const change =
     <T>(set: (value: T) => void) =>
@@ -67,8 +74,11 @@ export function useSettingsForm(demoAvailable: boolean) {
     e?.preventDefault();
     if (!canSave) return;
     const requestTimeoutMs = Number(timeoutSeconds) * 1000;
-    if (mode === 'live') ds.update({ mode, baseUrl, apiKey: typedKey, remember, requestTimeoutMs });
-    else ds.update({ mode, requestTimeoutMs });
+    if (mode === 'live') {
+      ds.update({ mode, baseUrl, apiKey: typedKey, remember, requestTimeoutMs });
+      // First use of a base URL: learn its profile once; a test reads it again on request.
+      if (storedServiceProfile(normaliseBaseUrl(baseUrl)) === null) void discoverProfile(requestTimeoutMs);
+    } else ds.update({ mode, requestTimeoutMs });
     setApiKeyState('');
     setSaved(true);
   }
@@ -77,6 +87,9 @@ export function useSettingsForm(demoAvailable: boolean) {
     if (!canTest) return;
     setTest({ state: 'testing' });
     const timeoutMs = timeoutError === null ? Number(timeoutSeconds) * 1000 : ds.requestTimeoutMs;
+    // The demo service follows our own conventions: only a live service is asked for its document.
+    if (mode === 'live') void discoverProfile(timeoutMs);
+    else setProfile({ state: 'idle' });
     try {
       // The typed client loads with the first test, not with the settings page; a
       // failed load is a failed test like any other.
@@ -94,6 +107,21 @@ export function useSettingsForm(demoAvailable: boolean) {
       setTest({ state: 'ok', durationMs: result.durationMs, requestId: result.requestId });
     } catch (error) {
       setTest({ state: 'failed', error });
+    }
+  }
+
+  /** Reads the service's /openapi.json beside the test; its outcome never fails the test. */
+  async function discoverProfile(timeoutMs: number) {
+    const target = normaliseBaseUrl(baseUrl);
+    setProfile({ state: 'discovering', baseUrl: target });
+    const key = typedKey || (keepsStoredKey && ds.mode === 'live' ? ds.apiKey : '');
+    try {
+      const { discoverServiceProfile } = await import('@/api/service-profile-discovery');
+      const outcome = await discoverServiceProfile({ baseUrl: target, apiKey: key, timeoutMs });
+      setProfile({ ...outcome, baseUrl: target });
+    } catch (cause) {
+      const message = `The service profile could not be read${cause instanceof Error ? ` (${cause.message})` : ''}.`;
+      setProfile({ state: 'failed', message, baseUrl: target });
     }
   }
 
@@ -116,6 +144,7 @@ export function useSettingsForm(demoAvailable: boolean) {
     canSave,
     canTest,
     test,
+    profile,
     saved,
     save,
     testConnection,
