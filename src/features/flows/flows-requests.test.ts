@@ -110,7 +110,8 @@ describe('flow explorer requests', () => {
     expect(calls.map((c) => c.method).sort()).toEqual(['getCountry', 'getProduct', 'getTradeSummary']);
     await settle();
     expect(calls.filter((c) => c.method === 'getTrade').map((c) => c.params)).toEqual([
-      { reporter: 'DE', product: '0901', flow: 'export', to: '2023', limit: 1000 },
+      // The explorer opens on every view's default span, the eleven years up to the coverage's end.
+      { reporter: 'DE', product: '0901', flow: 'export', from: '2013', to: '2023', limit: 1000 },
     ]);
   });
 
