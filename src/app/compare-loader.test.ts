@@ -61,7 +61,7 @@ function yearsOf(queryClient: QueryClient) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('compare loader', () => {
-  it('asks for the coverage and the series at once, then the rest for the latest complete year the coverage gives, and nothing for bad entries', async () => {
+  it('asks for the coverage and the series at once, then the rest for the default span up to the latest complete year the coverage gives, and nothing for bad entries', async () => {
     const urls = stubService();
     const queryClient = new QueryClient();
     createCompareLoader({ queryClient, store: liveStore() })(
@@ -71,9 +71,10 @@ describe('compare loader', () => {
     expect(urls).toContain('/trade/summary');
     expect(urls.filter((u) => u.startsWith('/trade/summary?reporter='))).toHaveLength(2);
     expect(yearsOf(queryClient)).toEqual([]);
-    // Once the coverage is known: figures, balance and partners of each country, for 2022 (not the clock's year).
+    // Once the coverage is known: figures, balance and partners of each country, over the eleven
+    // years up to 2022 (every view's default span; not the clock's year).
     await vi.waitFor(() => expect(yearsOf(queryClient)).toHaveLength(6), WAIT_FOR_STATE);
-    expect(new Set(yearsOf(queryClient))).toEqual(new Set(['2022-2022']));
+    expect(new Set(yearsOf(queryClient))).toEqual(new Set(['2012-2022']));
     expect(keysOf(queryClient)).toHaveLength(9);
     expect(keysOf(queryClient).some((k) => k.includes('QQ'))).toBe(false);
   });
