@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { expectEveryChartReady, openDataTable } from './charts';
 import { expect, test } from './fixtures';
 
@@ -205,23 +205,35 @@ test('the CSV download has exactly the rows and columns of the table, after sort
     .click();
   const button = page.getByTestId('download-csv');
   await expect(button).toBeEnabled();
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  // One download of two files: the CSV (one header row, plain numbers) and its provenance.
+  const downloads: Download[] = [];
+  const both = new Promise<void>((resolve) => {
+    page.on('download', function onDownload(d) {
+      downloads.push(d);
+      if (downloads.length === 2) {
+        page.off('download', onDownload);
+        resolve();
+      }
+    });
+  });
+  await button.click();
+  await both;
+  const csvFile = downloads.find((d) => d.suggestedFilename().endsWith('.csv'))!;
+  const provenanceFile = downloads.find((d) => d.suggestedFilename().endsWith('-provenance.txt'))!;
+  expect(csvFile).toBeDefined();
+  expect(provenanceFile).toBeDefined();
+  const text = (await readFile(await csvFile.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const provenance = await readFile(await provenanceFile.path(), 'utf8');
+  expect(provenance).toMatch(/Source: .*synthetic/i);
+  expect(provenance).toMatch(/Request: GET .*\/trade\?reporter=DE&partner=CN/);
+  expect(provenance).toMatch(/request_id: req_\w+/);
+  expect(provenance).toMatch(/Exporter ascending/);
+  expect(text + provenance).not.toContain('tradescope-demo-key');
   const lines = readCsv(text);
-  const blank = lines.findIndex((l) => l.length === 1 && l[0] === '');
-  const header: Record<string, string | undefined> = Object.fromEntries(
-    lines.slice(0, blank).map((l) => [l[0] ?? '', l[1]]),
-  );
-  expect(header['Source']).toContain('synthetic');
-  expect(header['Query']).toContain('reporter=DE');
-  expect(header['Request ID']).toMatch(/^req_/);
-  expect(header['Sorted by']).toBe('Exporter ascending');
-  expect(text).not.toContain('tradescope-demo-key');
 
   const headings = await observations(page).locator('thead th').allTextContents();
-  expect(lines[blank + 1]).toEqual(headings.map((h) => h.replace(/[▲▼↕]/g, '').trim()));
-  const csvRows = lines.slice(blank + 2);
+  expect(lines[0]).toEqual(headings.map((h) => h.replace(/[▲▼↕]/g, '').trim()));
+  const csvRows = lines.slice(1);
   const tableRows = await readAllRows(scroller(page));
   expect(csvRows.length).toBe(tableRows.length);
   expect(csvRows.length).toBeGreaterThan(0);

@@ -95,7 +95,7 @@ function CountryViewLoaded({
     data,
     chartOptions,
   );
-  const insights = useCountryInsights(cid, name, view, coverage);
+  const insights = useCountryInsights(cid, name, view, coverage, undefined, data.detail.isSuccess);
   const notices = useMemo(
     () =>
       data.productUnknown && requested.product

@@ -52,12 +52,14 @@ export function useCountryInsights(
   view: InsightsView,
   coverage: Coverage,
   only?: CountryInsightChart,
+  // The insights ask nothing until the country is known: an unknown id costs one request.
+  countryKnown = true,
 ) {
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
   const percent = dependencePercent(explicit);
   const range = { from: view.from, to: view.to };
-  const wants = (chart: CountryInsightChart) => only === undefined || only === chart;
+  const wants = (chart: CountryInsightChart) => countryKnown && (only === undefined || only === chart);
   const specialisation = useSpecialisationData(cid, range, wants('specialisations'));
   const change = useChangeData(
     cid,
