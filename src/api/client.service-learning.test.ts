@@ -79,9 +79,9 @@ describe('a failed fetch', () => {
     const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch });
     await client.getCountry({ cid: 'DE' });
     const error = await client.getCountry({ cid: 'FR' }).catch((e: unknown) => e);
-    expect(describeError(error).title).toBe('The service failed or blocked this request');
+    expect(describeError(error).title).toBe('This request did not get through');
     expect((error as Error).message).toMatch(
-      /answers other requests.*without CORS headers \(Failed to fetch\)$/,
+      /answered earlier requests.*the network may be down, or the service failed or blocked this request.*without CORS headers looks like this\) \(Failed to fetch\)$/,
     );
     const fresh = createTradeClient({
       baseUrl: BASE,

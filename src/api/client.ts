@@ -284,7 +284,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
           kind: 'network',
           code: FAILED_OR_BLOCKED,
           endpoint,
-          message: `The Trade Data Service at ${baseUrl} answers other requests, but ${endpoint} failed or was blocked: possibly a server error sent without CORS headers${detail}`,
+          message: `The Trade Data Service at ${baseUrl} answered earlier requests, but ${endpoint} did not get through: the network may be down, or the service failed or blocked this request (a server error sent without CORS headers looks like this)${detail}`,
           cause,
         });
       }

@@ -77,7 +77,7 @@ function describeKind(e: ApiErrorLike, base: BaseDescription, now: number): Erro
     return { ...base, title: 'No API key', needsKey: true };
   }
   if (e.kind === 'network' && e.code === 'failed_or_blocked') {
-    return { ...base, title: 'The service failed or blocked this request', retriable: true };
+    return { ...base, title: 'This request did not get through', retriable: true };
   }
   if (e.kind === 'network') {
     return { ...base, title: 'The service could not be reached', retriable: true };

@@ -468,7 +468,7 @@ describe('country view', () => {
     await waitForStates({ 'exports-series': 'error', 'imports-series': 'ready' });
     // The other requests were answered: not an unreachable service, but one that failed or
     // blocked this request (as a 500 sent without CORS headers looks to a browser).
-    expect(chart('exports-series')).toHaveTextContent('The service failed or blocked this request');
+    expect(chart('exports-series')).toHaveTextContent('This request did not get through');
   });
 
   it('switches flow through the URL, keeps charts on screen, and returns with Back', async () => {
