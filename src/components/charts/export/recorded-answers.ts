@@ -20,8 +20,11 @@ import { readArray, readOptionalString, readRecord, readString } from './snapsho
 export const SNAPSHOT_SOURCE_KEY = 'snapshot';
 /** Where the replay client "sends" its requests: a reserved name (RFC 2606) that never resolves. */
 const SNAPSHOT_BASE_URL = 'https://snapshot.invalid';
-/** More answers than any chart needs are not a snapshot this app made. */
-const MAX_ANSWERS = 64;
+/**
+ * More answers than any chart needs are not a snapshot this app made. The HS index's treemap is
+ * the largest: the World total and one summary per chapter (97).
+ */
+const MAX_ANSWERS = 128;
 
 export interface RecordedAnswer {
   /** Path and query as sent, query parameters sorted: `/countries/BR/partners?flow=export&limit=500`. */
