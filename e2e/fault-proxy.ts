@@ -80,13 +80,18 @@ export function hostileName(name: string): string {
 }
 
 const NAME_FIELDS = new Set(['name', 'region', 'note', 'product_name', 'description']);
+/**
+ * Kept as sent: the client finds the World group by its name, and a World it cannot find is a
+ * different case (its charts say so; the unit tests cover it), not a display hazard.
+ */
+const KEPT_NAMES = new Set(['World']);
 
 function rewriteNames(value: unknown, seen: Set<string>): unknown {
   if (Array.isArray(value)) return value.map((v) => rewriteNames(v, seen));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      if (NAME_FIELDS.has(k) && typeof v === 'string' && v !== '') {
+      if (NAME_FIELDS.has(k) && typeof v === 'string' && v !== '' && !KEPT_NAMES.has(v)) {
         seen.add(v);
         out[k] = hostileName(v);
       } else {

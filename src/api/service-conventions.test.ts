@@ -123,6 +123,9 @@ describe('service conventions, at their edges', () => {
     expect(findWorldGroup(rows)).toBe('XW');
     expect(findWorldGroup([{ id: 'EU', name: 'European Union', is_group: true }])).toBeNull();
     expect(findWorldGroup(undefined)).toBeNull();
+    // An invisible bidi mark or zero-width space does not make another name; other words do.
+    expect(findWorldGroup([{ id: 'WLD', name: '\u202EWorld\u200B', is_group: true }])).toBe('WLD');
+    expect(findWorldGroup([{ id: 'WLD', name: 'WorldW', is_group: true }])).toBeNull();
     // The search that asks the service for it names it the way the finder looks for it.
     expect(findWorldGroup([{ id: 'XW', name: WORLD_GROUP_QUERY, is_group: true }])).toBe('XW');
     expect(isCountryGroup({ is_group: true })).toBe(true);

@@ -4,6 +4,7 @@
  * this module (plus swapping the contract) is the one edit. Where it is cheap, the normalisers
  * below also accept the plausible variants, so a small difference does not break a chart.
  */
+import { isWorldName } from '@/lib/country-groups';
 import type { components } from './generated/contract';
 import { rankByValue, readSummaryScales } from './answers/answer-scales';
 import { NoteSink } from './answers/service-notes';
@@ -81,7 +82,7 @@ export const WORLD_GROUP_QUERY = 'World';
 export function findWorldGroup(
   rows: readonly { id: string; name: string; is_group: boolean }[] | undefined,
 ): string | null {
-  return rows?.find((r) => r.is_group && r.name.trim().toLowerCase() === 'world')?.id ?? null;
+  return rows?.find((r) => r.is_group && isWorldName(r.name))?.id ?? null;
 }
 
 /** Product values: 6-digit HS code, `hs:` + HS6, or a 2-/4-digit prefix. */

@@ -78,7 +78,8 @@ export function countryGroupName(id: string): string | undefined {
 
 /** Whether a group of this name is the World aggregate. */
 export function isWorldName(name: string): boolean {
-  return WORLD_NAMES.has(name.trim().toLowerCase());
+  // Invisible format characters (a stray bidi mark or zero-width space) do not make another name.
+  return WORLD_NAMES.has(name.replace(/\p{Cf}/gu, '').trim().toLowerCase());
 }
 
 /** Whether the id is the service's World aggregate. */

@@ -7,7 +7,7 @@
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
 import { notesOf } from '@/components/charts/chart-state';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -26,8 +26,6 @@ import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
-import { PairChangesChart } from './pair-change';
-import { PairDependenceChart } from './pair-dependence';
 import { flowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
 import { ObservationsDownload } from './observations-download';
@@ -43,6 +41,8 @@ import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
 import './flows-view.css';
+
+const PairInsights = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairInsights })));
 
 /** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
 function useCanonicalIds(explicit: { reporter?: string; partner?: string; product?: string }) {
@@ -293,21 +293,19 @@ function FlowsViewLoaded({
             ) : null}
             {/* An unknown product has nothing to compare: the view's notice says why. */}
             {view.isPair && !data.productUnknown ? (
-              <PairChangesChart
-                view={view}
-                coverage={coverage}
-                dataAllowed={!data.waitingForProduct}
-                reporterName={reporterName ?? view.reporter ?? ''}
-                partnerName={partnerName ?? view.partner ?? ''}
-              />
-            ) : null}
-            {view.isPair && !data.productUnknown ? (
-              <PairDependenceChart
-                view={view}
-                dataAllowed={!data.waitingForProduct}
-                reporterName={reporterName ?? view.reporter ?? ''}
-                partnerName={partnerName ?? view.partner ?? ''}
-              />
+              <Suspense
+                fallback={
+                  <p className="flows-pending-charts">Loading the pair's change and dependence charts…</p>
+                }
+              >
+                <PairInsights
+                  view={view}
+                  coverage={coverage}
+                  dataAllowed={!data.waitingForProduct}
+                  reporterName={reporterName ?? view.reporter ?? ''}
+                  partnerName={partnerName ?? view.partner ?? ''}
+                />
+              </Suspense>
             ) : null}
           </ChartExportScopeProvider>
 

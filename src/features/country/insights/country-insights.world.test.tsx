@@ -9,13 +9,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { installTestServer } from '@/emulator/node/install-test-server';
+import { envelope } from '@/emulator/node/overrides';
 import { CountryView } from '../country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const INSIGHT_CHARTS = ['specialisations', 'changes-partners', 'changes-products', 'dependence'];
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(cleanup);
 
 function Route() {
@@ -57,5 +58,17 @@ describe('country insights over the synthetic world', () => {
     // The change's totals are the two years' own summaries (no cause, no forecast in the words).
     for (const p of sentences) expect(p).not.toHaveTextContent(/because|will |due to|expected to/i);
     expect(screen.getByRole('button', { name: 'Copy with citation' })).toBeInTheDocument();
+  });
+
+  it('says the specialisations need a World group when the service lists none, and still shows the rest', async () => {
+    server.use(envelope('/countries', [{ id: 'EU', name: 'European Union', region: null, is_group: true }]));
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');
+    await waitFor(() => expect(chart('specialisations')).toHaveAttribute('data-state', 'error'), {
+      timeout: 30_000,
+    });
+    expect(chart('specialisations')).toHaveTextContent(/lists no World group/);
+    await waitFor(() => expect(chart('changes-partners')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
   });
 });
