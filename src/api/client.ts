@@ -31,7 +31,14 @@ function loadErrorBody(): Promise<ErrorBodyModule | null> {
   return errorBody;
 }
 import { REQUEST_TIMEOUT } from './data-source';
-import { REQUEST_ID_HEADER, RETRY_AFTER_HEADER, formatYearParam, normaliseData } from './service-conventions';
+import {
+  REQUEST_ID_HEADER,
+  RETRY_AFTER_HEADER,
+  formatYearParam,
+  inProfileConventions,
+  normaliseData,
+} from './service-conventions';
+import { storedServiceProfile } from './service-profile-store';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
 import { readAnswerForms } from './answers/answer-forms';
 import { UnreadableScaleError } from './answers/answer-scales';
@@ -105,7 +112,50 @@ export interface TradeClientOptions {
   now?: () => number;
   /** How long one request may take until its body is read; default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * Read the service's profile from its /openapi.json on first use of the base URL (a live
+   * service: the demo follows our conventions). Default false.
+   */
+  discoverProfile?: boolean;
 }
+
+/**
+ * How long the first request to a base URL with no profile kept waits for its /openapi.json:
+ * a slow or missing document costs the first charts at most this, and they are sent in our
+ * conventions (the answers' normalisers and a 422's lesson still apply).
+ */
+export const PROFILE_WAIT_MS = 1000;
+
+/** Per base URL: the discovery of this page (read once; a failed one is tried by the next client). */
+const discoveries = new Map<string, Promise<void>>();
+
+function discoverOnce(
+  options: Pick<TradeClientOptions, 'baseUrl' | 'apiKey' | 'fetch'> & { timeoutMs: number },
+): Promise<void> {
+  const { baseUrl } = options;
+  const running = discoveries.get(baseUrl);
+  if (running) return running;
+  const discovery = import('./service-profile-discovery')
+    .then(({ discoverServiceProfile }) => discoverServiceProfile(options))
+    .then((outcome) => {
+      // A document that was there but could not be read now (a key, a time limit, a failure)
+      // is asked again by the next client of this base URL; a found or absent one is not.
+      if (outcome.state !== 'found' && outcome.state !== 'absent' && outcome.state !== 'not-openapi')
+        discoveries.delete(baseUrl);
+    })
+    .catch(() => {
+      discoveries.delete(baseUrl);
+    });
+  discoveries.set(baseUrl, discovery);
+  return discovery;
+}
+
+/** Forgets this page's discoveries (tests). */
+export function forgetProfileDiscoveries(): void {
+  discoveries.clear();
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The service answers in milliseconds (its p95 is well under a second); 15 s without a complete
@@ -233,6 +283,18 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   // unreachable service but one that failed or blocked that request (a browser reports a 500
   // sent without CORS headers as a failed fetch).
   let answeredBefore = false;
+  let discovery: Promise<void> | undefined;
+  /**
+   * The profile the request is sent under: the one kept for the base URL, refreshed once per
+   * page in the background (a changed document replaces it); with none kept, the first requests
+   * wait for the document at most PROFILE_WAIT_MS.
+   */
+  async function serviceProfile() {
+    if (!baseUrl) return null;
+    discovery ??= discoverOnce({ baseUrl, apiKey, timeoutMs, fetch: options.fetch });
+    if (storedServiceProfile(baseUrl) === null) await Promise.race([discovery, pause(PROFILE_WAIT_MS)]);
+    return storedServiceProfile(baseUrl);
+  }
   const http = createClient<paths>({
     baseUrl,
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
@@ -256,10 +318,11 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   ): Promise<ApiResult<unknown>> {
     const endpoint = `GET ${path}`;
     const signal = callOptions?.signal;
-    const split = splitParams(path, params ?? {});
-    split.query = inServiceLiterals(baseUrl, split.query);
     const contract = loadValidator(endpoint);
     contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    const ours = splitParams(path, params ?? {});
+    ours.query = inServiceLiterals(baseUrl, ours.query);
+    const split = options.discoverProfile ? inProfileConventions(await serviceProfile(), ours) : ours;
 
     let result: Awaited<ReturnType<typeof get>>;
     const limit = deadline(signal, timeoutMs);

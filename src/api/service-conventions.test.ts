@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatInstancePath, formatLoc, summariseDetails } from './error-body';
 import {
+  countryIdFormOf,
   formatYearParam,
+  inProfileConventions,
   findWorldGroup,
   GROUPED_POINT_KEY,
   groupedPointKey,
@@ -193,5 +195,48 @@ describe('error formatting helpers', () => {
     expect(summariseDetails([{ loc: ['query', 'q'], msg: 'Field required', type: 'missing' }])).toBe(
       'q: Field required',
     );
+  });
+});
+
+describe("requests in a service profile's conventions", () => {
+  const params = {
+    path: { cid: 'DE' },
+    query: { partner: 'cn', reporter: 'EU', flow: 'import', from: '2015', limit: 5 },
+  };
+
+  it('are ours without a profile, or where it states nothing', () => {
+    expect(inProfileConventions(null, params)).toEqual(params);
+    expect(inProfileConventions({ requiredFields: {} }, params)).toEqual(params);
+  });
+
+  it("take the profile's flow literals, a date for a year, and its id form (a group id kept)", () => {
+    const sent = inProfileConventions(
+      {
+        requiredFields: {},
+        flowLiterals: ['exports', 'imports'],
+        yearParamFormat: 'date',
+        countryIdPattern: '^[A-Z]{3}$',
+      },
+      params,
+    );
+    expect(sent).toEqual({
+      path: { cid: 'DEU' },
+      query: { partner: 'CHN', reporter: 'EU', flow: 'imports', from: '2015-01-01', limit: 5 },
+    });
+  });
+
+  it('keep our flow value where the literals do not map safely', () => {
+    const sent = inProfileConventions({ requiredFields: {}, flowLiterals: ['X', 'M'] }, params);
+    expect(sent.query['flow']).toBe('import');
+  });
+
+  it('read the id form from the pattern: ours unless it refuses DE', () => {
+    const form = (countryIdPattern: string) => countryIdFormOf({ requiredFields: {}, countryIdPattern });
+    expect(form('^[A-Z]{2}$')).toBe('alpha-2');
+    expect(form('^[A-Z]{2,3}$')).toBe('alpha-2');
+    expect(form('^[A-Z]{3}$')).toBe('alpha-3');
+    expect(form('^[0-9]{3}$')).toBe('numeric');
+    expect(form('([')).toBe('alpha-2');
+    expect(countryIdFormOf(null)).toBe('alpha-2');
   });
 });

@@ -8,6 +8,9 @@ import { isWorldName } from '@/lib/country-groups';
 import type { components } from './generated/contract';
 import { rankByValue, readSummaryScales } from './answers/answer-scales';
 import { NoteSink } from './answers/service-notes';
+import { literalMapping } from './answers/learned-literals';
+import { countryIdInForm, type CountryIdForm } from './answers/country-id-form';
+import type { ServiceProfile } from './service-profile';
 
 type Schemas = components['schemas'];
 export type GroupedPoint = Schemas['GroupedPoint'];
@@ -124,6 +127,60 @@ export function groupedPointKey(point: GroupedPoint, expected: GroupedKeyField):
     if (typeof value === 'string' && value !== '') return value;
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests in the service's own conventions (its profile, read from its /openapi.json)
+// ---------------------------------------------------------------------------------------------
+
+/** Our values of `flow`, as the decided conventions spell them. */
+const OUR_FLOWS: readonly Flow[] = ['export', 'import'];
+/** Parameters that carry a country or group id. */
+const COUNTRY_PARAMS = new Set(['cid', 'reporter', 'partner']);
+
+/**
+ * The id form a profile's country id pattern asks for: ours (alpha-2) unless the pattern refuses
+ * `DE` and takes the same country as alpha-3 (`DEU`) or numeric (`276`).
+ */
+export function countryIdFormOf(profile: ServiceProfile | null): CountryIdForm {
+  const pattern = profile?.countryIdPattern;
+  if (!pattern) return 'alpha-2';
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern);
+  } catch {
+    return 'alpha-2'; // a pattern JavaScript cannot read: our own form
+  }
+  if (re.test('DE')) return 'alpha-2';
+  if (re.test('DEU')) return 'alpha-3';
+  return re.test('276') ? 'numeric' : 'alpha-2';
+}
+
+export interface RequestParams {
+  path: Record<string, string>;
+  query: Record<string, string | number | boolean>;
+}
+
+/**
+ * A request's parameters as the service's profile says it takes them: `flow` in its literals,
+ * `from` / `to` as a date where it wants one, country ids in its form (a group id, which is the
+ * service's own, is left as it is). Without a profile, or where it states nothing, ours.
+ */
+export function inProfileConventions(profile: ServiceProfile | null, params: RequestParams): RequestParams {
+  if (!profile) return params;
+  const form = countryIdFormOf(profile);
+  const flows = profile.flowLiterals ? literalMapping(OUR_FLOWS, profile.flowLiterals) : null;
+  const value = (name: string, v: string): string => {
+    if (COUNTRY_PARAMS.has(name) && form !== 'alpha-2') return countryIdInForm(normaliseCountryId(v), form);
+    if (name === 'flow' && flows) return flows.get(v) ?? v;
+    if ((name === 'from' || name === 'to') && profile.yearParamFormat === 'date') return `${v}-01-01`;
+    return v;
+  };
+  const path = Object.fromEntries(Object.entries(params.path).map(([n, v]) => [n, value(n, v)]));
+  const query = Object.fromEntries(
+    Object.entries(params.query).map(([n, v]) => [n, typeof v === 'string' ? value(n, v) : v]),
+  );
+  return { path, query };
 }
 
 export const REQUEST_ID_HEADER = 'X-Request-ID';

@@ -5,6 +5,9 @@
  * is an outcome with its own wording, never an exception.
  */
 import { readServiceProfile, type ServiceProfile } from './service-profile';
+import { keepServiceProfile } from './service-profile-store';
+
+export { storedServiceProfile } from './service-profile-store';
 
 export type ProfileDiscovery =
   | { state: 'found'; profile: ServiceProfile; changed: boolean }
@@ -16,13 +19,8 @@ export interface DiscoveryOptions {
   apiKey: string;
   timeoutMs: number;
   storage?: Storage;
-}
-
-const STORAGE_PREFIX = 'tradescope:service-profile:';
-
-interface StoredProfile {
-  hash: string;
-  profile: ServiceProfile;
+  /** Defaults to the global fetch, looked up per call. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** A short stable fingerprint of the document's text (FNV-1a), to tell when it has changed. */
@@ -35,37 +33,6 @@ function hashOf(text: string): string {
   return (hash >>> 0).toString(16);
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The profile kept for a base URL, when one has been discovered there. */
-export function storedServiceProfile(baseUrl: string, storage = defaultStorage()): ServiceProfile | null {
-  try {
-    const raw = storage?.getItem(STORAGE_PREFIX + baseUrl);
-    return raw ? (JSON.parse(raw) as StoredProfile).profile : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the profile; true when it replaced one read from another document (or is the first). */
-function keepProfile(baseUrl: string, hash: string, profile: ServiceProfile, storage?: Storage): boolean {
-  try {
-    const raw = storage?.getItem(STORAGE_PREFIX + baseUrl);
-    const previous = raw ? (JSON.parse(raw) as StoredProfile) : null;
-    if (previous?.hash === hash) return false;
-    storage?.setItem(STORAGE_PREFIX + baseUrl, JSON.stringify({ hash, profile } satisfies StoredProfile));
-    return true;
-  } catch {
-    return true; // storage full or blocked: the profile is still shown, just not kept
-  }
-}
-
 async function fetchDocument(options: DiscoveryOptions): Promise<Response | ProfileDiscovery> {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/openapi.json`;
   const controller = new AbortController();
@@ -73,7 +40,7 @@ async function fetchDocument(options: DiscoveryOptions): Promise<Response | Prof
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.apiKey) headers['Authorization'] = `Bearer ${options.apiKey}`;
-    const response = await fetch(url, { headers, signal: controller.signal });
+    const response = await (options.fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal });
     // Read the body inside the time limit too.
     const text = await response.text();
     return new Response(text, { status: response.status });
@@ -122,8 +89,8 @@ export async function discoverServiceProfile(options: DiscoveryOptions): Promise
       state: 'not-openapi',
       message: 'The service answered /openapi.json with something that is not an OpenAPI document.',
     };
-  const storage = options.storage ?? defaultStorage();
-  return { state: 'found', profile, changed: keepProfile(options.baseUrl, hashOf(text), profile, storage) };
+  const changed = keepServiceProfile(options.baseUrl, hashOf(text), profile, options.storage);
+  return { state: 'found', profile, changed };
 }
 
 /** Where a profile departs from the conventions this client assumes (docs/spec/open-points.md). */

@@ -107,4 +107,17 @@ describe('readServiceProfile', () => {
     expect(readServiceProfile('<html>')).toBeNull();
     expect(readServiceProfile(null)).toBeNull();
   });
+
+  it('reads whether `from` / `to` take a year or only a date', () => {
+    const withFrom = (schema: object) => ({
+      openapi: '3.1.0',
+      paths: { '/trade': { get: { parameters: [{ name: 'from', in: 'query', schema }] } } },
+    });
+    const yearFormat = (schema: object) => readServiceProfile(withFrom(schema))?.yearParamFormat;
+    expect(yearFormat({ anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] })).toBe('date');
+    expect(yearFormat({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })).toBe('date');
+    expect(yearFormat({ type: 'string', pattern: '^[0-9]{4}(-[0-9]{2}-[0-9]{2})?$' })).toBe('year');
+    expect(yearFormat({ type: 'integer' })).toBe('year');
+    expect(readServiceProfile({ openapi: '3.1.0', paths: {} })?.yearParamFormat).toBeUndefined();
+  });
 });

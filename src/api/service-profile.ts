@@ -13,6 +13,8 @@ export interface ServiceProfile {
   flowLiterals?: string[];
   /** `period` as a date string, a year (integer) or free text. */
   periodFormat?: 'date' | 'year' | 'string';
+  /** The `from` / `to` parameters as a year or as a date (`2019-01-01`). */
+  yearParamFormat?: 'year' | 'date';
   /** Money and quantities as JSON numbers, or as numeric strings (Decimal). */
   numberType?: 'number' | 'decimal-string';
   /** The pattern a country id must match (a path parameter's or a country field's). */
@@ -78,6 +80,29 @@ function periodFormat(doc: Schema): ServiceProfile['periodFormat'] {
   return 'string';
 }
 
+/** Whether a parameter schema takes `sample`: its pattern, when it states one, decides. */
+function takes(schema: Schema, sample: string): boolean {
+  if (typeof schema['pattern'] !== 'string') return true;
+  try {
+    return new RegExp(schema['pattern']).test(sample);
+  } catch {
+    return true; // a pattern JavaScript cannot read decides nothing
+  }
+}
+
+function yearParamFormat(doc: Schema): ServiceProfile['yearParamFormat'] {
+  const stated = parameters(doc)
+    .filter((p) => p['in'] === 'query' && (p['name'] === 'from' || p['name'] === 'to'))
+    .flatMap((p) => resolve(doc, p['schema']));
+  if (stated.length === 0) return undefined;
+  const dateOnly = (s: Schema) =>
+    s['format'] === 'date' ||
+    s['format'] === 'date-time' ||
+    (s['type'] === 'string' && !takes(s, '2019') && takes(s, '2019-01-01'));
+  // A year is sent unless every stated schema wants a date.
+  return stated.every(dateOnly) ? 'date' : 'year';
+}
+
 function numberType(doc: Schema): ServiceProfile['numberType'] {
   const stated = propertySchemas(doc, 'value_usd');
   if (stated.length === 0) return undefined;
@@ -120,6 +145,7 @@ export function readServiceProfile(document: unknown): ServiceProfile | null {
   const entries: [keyof ServiceProfile, unknown][] = [
     ['flowLiterals', flowLiterals(doc)],
     ['periodFormat', periodFormat(doc)],
+    ['yearParamFormat', yearParamFormat(doc)],
     ['numberType', numberType(doc)],
     ['countryIdPattern', countryIdPattern(doc)],
     ['groupIds', groupIds(doc)],

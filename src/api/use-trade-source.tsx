@@ -34,8 +34,16 @@ export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}
   const { baseUrl, apiKey, sourceKey, ready, mode, requestTimeoutMs } = snapshot;
   const fetchImpl = options.fetch;
   const client = useMemo(
-    () => createTradeClient({ baseUrl, apiKey, fetch: fetchImpl, timeoutMs: requestTimeoutMs }),
-    [baseUrl, apiKey, fetchImpl, requestTimeoutMs],
+    () =>
+      createTradeClient({
+        baseUrl,
+        apiKey,
+        fetch: fetchImpl,
+        timeoutMs: requestTimeoutMs,
+        // A live service may be built differently: its own document says how (service-profile.ts).
+        discoverProfile: mode === 'live',
+      }),
+    [baseUrl, apiKey, fetchImpl, requestTimeoutMs, mode],
   );
   const own = useMemo(() => ({ client, key: sourceKey, ready, mode }), [client, sourceKey, ready, mode]);
   return override ?? own;

@@ -32,6 +32,20 @@ function match(ours: string, theirs: readonly string[]): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
+/** Ours → theirs when each of ours maps onto a distinct one of theirs; null otherwise. */
+export function literalMapping(
+  ours: readonly string[],
+  theirs: readonly string[],
+): Map<string, string> | null {
+  const map = new Map<string, string>();
+  for (const value of ours) {
+    const mapped = match(value, theirs);
+    if (mapped === undefined) return null;
+    map.set(value, mapped);
+  }
+  return new Set(map.values()).size === ours.length ? map : null;
+}
+
 /**
  * The mapping a 422 teaches: parameter → (ours → theirs), when every one of our values of that
  * parameter maps onto a distinct value of theirs; null when it teaches nothing safe.
@@ -45,13 +59,8 @@ export function mappingFrom422(
     const ours = OUR_LITERALS[param];
     const theirs = expectedValues(d.ctx?.expected);
     if (!ours || theirs.length === 0) continue;
-    const map = new Map<string, string>();
-    for (const value of ours) {
-      const mapped = match(value, theirs);
-      if (mapped === undefined) return null;
-      map.set(value, mapped);
-    }
-    if (new Set(map.values()).size !== ours.length) return null;
+    const map = literalMapping(ours, theirs);
+    if (!map) return null;
     return { param, map };
   }
   return null;

@@ -1,0 +1,170 @@
+// @vitest-environment node
+// The client sends its requests as the service's own /openapi.json says it takes them, from the
+// first request to a base URL, and copes with a missing, locked or slow document.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTradeClient, forgetProfileDiscoveries } from './client';
+import { forgetServiceProfiles, storedServiceProfile } from './service-profile-store';
+
+const BASE = 'https://tds.profile.invalid';
+const KEY = 'secret-key-1';
+afterEach(() => {
+  forgetProfileDiscoveries();
+  forgetServiceProfiles();
+});
+
+/** A FastAPI-shaped document: `flow` as a Literal, `from` as a date, country ids as alpha-3. */
+function fastApiDocument(flows: string[]) {
+  return {
+    openapi: '3.1.0',
+    paths: {
+      '/countries/{cid}/partners': {
+        get: {
+          parameters: [
+            { name: 'cid', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Z]{3}$' } },
+            {
+              name: 'flow',
+              in: 'query',
+              schema: { anyOf: [{ enum: flows, type: 'string' }, { type: 'null' }] },
+            },
+            {
+              name: 'from',
+              in: 'query',
+              schema: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const partners = { data: [{ partner: 'FRA', period: null, value_usd: 5, quantity: null, flow_count: 1 }] };
+
+interface Sent {
+  url: string;
+  authorization: string | null;
+}
+
+/** A service answering its document with `document()` and every other request with `partners`. */
+function service(document: () => Promise<Response>) {
+  const sent: Sent[] = [];
+  const fetch = (input: Request | string, init?: RequestInit) => {
+    const request = typeof input === 'string' ? new Request(input, init) : input;
+    sent.push({ url: request.url, authorization: request.headers.get('authorization') });
+    if (new URL(request.url).pathname === '/openapi.json') return document();
+    return Promise.resolve(Response.json(partners));
+  };
+  const client = createTradeClient({
+    baseUrl: BASE,
+    apiKey: KEY,
+    fetch: fetch as typeof globalThis.fetch,
+    discoverProfile: true,
+  });
+  const dataRequests = () => sent.filter((s) => !s.url.endsWith('/openapi.json')).map((s) => s.url);
+  return { client, sent, dataRequests };
+}
+
+describe('a service profile on first use of a base URL', () => {
+  it('is read before the first request, which goes in the service’s flow literals, date and id form', async () => {
+    const { client, sent, dataRequests } = service(() =>
+      Promise.resolve(Response.json(fastApiDocument(['exports', 'imports']))),
+    );
+    const answer = await client.getCountryPartners({ cid: 'DE', flow: 'export', from: 2015 });
+    expect(answer.data[0]!.partner).toBe('FR');
+    const url = new URL(dataRequests()[0]!);
+    expect(url.pathname).toBe('/countries/DEU/partners');
+    expect(url.searchParams.get('flow')).toBe('exports');
+    expect(url.searchParams.get('from')).toBe('2015-01-01');
+    // One document request, one data request: no 422 round trip to learn the literals.
+    expect(sent).toHaveLength(2);
+    // The key travels only in the Authorization header, to the document and the data alike.
+    for (const request of sent) {
+      expect(request.authorization).toBe(`Bearer ${KEY}`);
+      expect(request.url).not.toContain(KEY);
+    }
+    expect(JSON.stringify(storedServiceProfile(BASE))).not.toContain(KEY);
+  });
+
+  it('a missing document leaves our conventions, and is not asked for again', async () => {
+    const { client, sent, dataRequests } = service(() =>
+      Promise.resolve(Response.json({ detail: 'Not Found' }, { status: 404 })),
+    );
+    await client.getCountryPartners({ cid: 'DE', flow: 'export', from: 2015 });
+    await client.getCountryPartners({ cid: 'DE', flow: 'import' });
+    const first = new URL(dataRequests()[0]!);
+    expect(first.pathname).toBe('/countries/DE/partners');
+    expect(first.searchParams.get('flow')).toBe('export');
+    expect(first.searchParams.get('from')).toBe('2015');
+    expect(sent.filter((s) => s.url.endsWith('/openapi.json'))).toHaveLength(1);
+  });
+
+  it('a document that needs the key is read with it, in the Authorization header', async () => {
+    let offered: string | null = null;
+    const { client, dataRequests } = service(() =>
+      Promise.resolve(Response.json(fastApiDocument(['X', 'M']))),
+    );
+    // Wrap: the document answers 401 without the key.
+    const locked = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      discoverProfile: true,
+      fetch: ((input: Request | string, init?: RequestInit) => {
+        const request = typeof input === 'string' ? new Request(input, init) : input;
+        if (!request.url.endsWith('/openapi.json')) return Promise.resolve(Response.json(partners));
+        offered = request.headers.get('authorization');
+        return Promise.resolve(
+          offered === `Bearer ${KEY}`
+            ? Response.json(fastApiDocument(['exports', 'imports']))
+            : Response.json({ detail: 'Not authenticated' }, { status: 401 }),
+        );
+      }) as typeof globalThis.fetch,
+    });
+    await locked.getCountryPartners({ cid: 'DE', flow: 'import' });
+    expect(offered).toBe(`Bearer ${KEY}`);
+    expect(storedServiceProfile(BASE)?.flowLiterals).toEqual(['exports', 'imports']);
+    // A client made later for the same base URL uses the kept profile at once.
+    await client.getCountryPartners({ cid: 'DE', flow: 'import' });
+    expect(new URL(dataRequests()[0]!).searchParams.get('flow')).toBe('imports');
+  });
+
+  it('a slow document delays the first request only briefly; the profile applies once it arrives', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client, dataRequests } = service(() => new Promise<Response>((resolve) => (release = resolve)));
+    await client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    expect(new URL(dataRequests()[0]!).searchParams.get('flow')).toBe('export');
+    release(Response.json(fastApiDocument(['exports', 'imports'])));
+    await expect.poll(() => storedServiceProfile(BASE)?.flowLiterals).toEqual(['exports', 'imports']);
+    await client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    expect(new URL(dataRequests()[1]!).searchParams.get('flow')).toBe('exports');
+  });
+
+  it('a kept profile applies at once, and a changed document replaces it', async () => {
+    let flows = ['exports', 'imports'];
+    const first = service(() => Promise.resolve(Response.json(fastApiDocument(flows))));
+    await first.client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    forgetProfileDiscoveries(); // a new page: the document is read again in the background
+    flows = ['EXPORT', 'IMPORT'];
+    let release: (response: Response) => void = () => undefined;
+    const second = service(() => new Promise<Response>((resolve) => (release = resolve)));
+    await second.client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    // Sent at once in the kept profile's literals, without waiting for the document.
+    expect(new URL(second.dataRequests()[0]!).searchParams.get('flow')).toBe('exports');
+    await expect.poll(() => second.sent.some((s) => s.url.endsWith('/openapi.json'))).toBe(true);
+    release(Response.json(fastApiDocument(flows)));
+    await expect.poll(() => storedServiceProfile(BASE)?.flowLiterals).toEqual(['EXPORT', 'IMPORT']);
+  });
+
+  it('is not read for a client that does not ask for it (the demo)', async () => {
+    const sent: string[] = [];
+    const client = createTradeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      fetch: ((request: Request) => {
+        sent.push(request.url);
+        return Promise.resolve(Response.json(partners));
+      }) as typeof globalThis.fetch,
+    });
+    await client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    expect(sent).toEqual([`${BASE}/countries/DE/partners?flow=export`]);
+  });
+});
