@@ -225,6 +225,55 @@ describe('/countries/:cid — exports series slice', () => {
     );
   });
 
+  it('while hung summaries are retried, the key figures and the totals say they are still waiting, and which attempt', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+        if (new URL(request.url).search === '') return undefined; // the coverage answers
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setRequestTimeout(2_000);
+    renderAt('/countries/DE', store);
+    const strip = await screen.findByTestId('key-figures');
+    const attempt2 =
+      /still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/;
+    await waitFor(
+      () => expect(within(screen.getByTestId('key-figures')).getByRole('status')).toHaveTextContent(attempt2),
+      WAIT_FOR_STATE,
+    );
+    expect(strip).toHaveTextContent(/Key figures: still waiting/);
+    const totals = screen.getByTestId('totals-note');
+    expect(within(totals).getByRole('status')).toHaveTextContent(
+      /The totals: still waiting .*attempt [23] of 3/,
+    );
+    expect(totals).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('after the summaries failed, no section is left busy: the totals and the summary in words say why', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
+        if (new URL(request.url).search === '') return undefined; // the coverage answers
+        return HttpResponse.json(
+          { error: 'internal_error', message: 'Summary store down', request_id: 'req-500' },
+          { status: 500 },
+        );
+      }),
+    );
+    renderAt('/countries/DE');
+    const totals = await screen.findByTestId('totals-note');
+    await waitFor(
+      () => expect(totals).toHaveTextContent('The totals need the summary, which could not be loaded.'),
+      WAIT_FOR_STATE,
+    );
+    expect(totals).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(document.querySelector('[data-summary]')).not.toBeNull(), WAIT_FOR_STATE);
+    const story = document.querySelector('[data-summary]')!;
+    await waitFor(() => expect(story).toHaveAttribute('aria-busy', 'false'), WAIT_FOR_STATE);
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+  });
+
   it('shows an empty state when no year has exports', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>

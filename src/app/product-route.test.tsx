@@ -5,7 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
@@ -59,6 +59,27 @@ describe('product routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/870323'));
     expect(router.state.location.search).toBe('?from=2016');
     expect(await screen.findByRole('heading', { level: 1, name: /8703\.23/ })).toBeInTheDocument();
+  });
+
+  it('while a hung summary is retried, the key figures say they are still waiting, and which attempt', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('product')) return undefined;
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setRequestTimeout(2_000);
+    renderRoutes((deps) => createRoutes(deps), '/products/27', store);
+    const figures = await screen.findByTestId('key-figures', {}, { timeout: 30_000 });
+    await waitFor(
+      () =>
+        expect(within(figures).getByRole('status')).toHaveTextContent(
+          /Key figures: still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/,
+        ),
+      { timeout: 30_000 },
+    );
   });
 
   it('shows not-found for a malformed id at once, with no request', async () => {

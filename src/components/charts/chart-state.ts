@@ -82,7 +82,7 @@ export interface WaitingState {
   reason: 'timeout' | 'failure';
 }
 
-interface RetryingQueryLike {
+export interface RetryingQueryLike {
   isPending: boolean;
   failureCount?: number;
   failureReason?: unknown;

@@ -14,6 +14,10 @@ export interface FigureQuery<T> {
   error: unknown;
   data?: { data: T; requestId?: string | null };
   refetch?: () => unknown;
+  /** TanStack's retry bookkeeping, for "still waiting, attempt n of 3" (WaitingStatus). */
+  failureCount?: number;
+  failureReason?: unknown;
+  fetchStatus?: string;
 }
 
 /**

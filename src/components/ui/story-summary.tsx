@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { chartAnchor } from '@/components/charts/export/chart-anchor';
 import type { DataProvenance } from '@/components/charts/export/chart-export';
+import { waitingText, type WaitingState } from '@/components/charts/chart-state';
 import './story-summary.css';
 
 /** A piece of a sentence: plain text, or a figure from a chart. */
@@ -27,9 +28,20 @@ export interface StorySummaryProps {
   /** Shown while the figures load, or when there are none. */
   pendingText?: string;
   source: DataProvenance;
+  /** A request the figures need is being sent again, and which attempt: said instead of waiting quietly. */
+  waiting?: WaitingState | null;
+  /** The figures' requests have settled with a failure: no sentence will come, and nothing is busy. */
+  failed?: boolean;
 }
 
-export function StorySummary({ title, sentences, pendingText, source }: StorySummaryProps) {
+export function StorySummary({
+  title,
+  sentences,
+  pendingText,
+  source,
+  waiting,
+  failed = false,
+}: StorySummaryProps) {
   const headingId = useId();
   const [status, setStatus] = useState('');
   const copy = async () => {
@@ -47,12 +59,16 @@ export function StorySummary({ title, sentences, pendingText, source }: StorySum
       className="story-summary"
       data-summary
       aria-labelledby={headingId}
-      aria-busy={sentences.length === 0}
+      aria-busy={sentences.length === 0 && !failed}
     >
       <h2 id={headingId}>In brief</h2>
       {sentences.length === 0 ? (
         <p className="story-summary__pending">
-          {pendingText ?? 'The summary appears once its figures have loaded.'}
+          {failed
+            ? 'No summary: the figures it is built from could not be loaded (the charts below say why).'
+            : waiting
+              ? `The summary: ${waitingText(waiting).replace(/^Still/, 'still')}`
+              : (pendingText ?? 'The summary appears once its figures have loaded.')}
         </p>
       ) : (
         sentences.map((s, i) => (

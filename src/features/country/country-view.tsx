@@ -26,6 +26,7 @@ import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
 import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
+import { WaitingStatus } from '@/components/ui/waiting-status';
 import { useCountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './view-state';
 import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
@@ -226,6 +227,7 @@ function CountryViewLoaded({
               : 'The totals appear once the summary has loaded.'}
           </p>
         )}
+        <WaitingStatus what="The totals" queries={[flowSummary]} />
       </section>
     </div>
   );

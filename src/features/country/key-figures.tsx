@@ -7,6 +7,7 @@
  * screen readers.
  */
 import { KeyFigureNotes } from '@/components/ui/key-figure-notes';
+import { WaitingStatus } from '@/components/ui/waiting-status';
 import {
   formatCount,
   formatGrowth,
@@ -129,6 +130,10 @@ export function KeyFigures({ from, to, summaries, partners, noBalance, productNa
           )}
         </section>
       </div>
+      <WaitingStatus
+        what="Key figures"
+        queries={[summaries.export, summaries.import, partners.export, partners.import]}
+      />
       <KeyFigureNotes queries={[summaries.export, summaries.import]} />
     </section>
   );

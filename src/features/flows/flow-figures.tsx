@@ -8,6 +8,7 @@
  */
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { ServiceNotes } from '@/components/charts/chart-frame';
+import { waitingText, type WaitingState } from '@/components/charts/chart-state';
 import { Link } from 'react-router';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
@@ -45,6 +46,8 @@ export interface DirectionFigures {
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
+  /** The summary being sent again after a time limit or a failure, and which attempt; else null. */
+  waiting?: WaitingState | null;
 }
 
 export interface FlowFiguresProps {
@@ -76,7 +79,9 @@ function DirectionBlock({
   if (d.isPending || !d.summary)
     return (
       <p role="status" style={{ minHeight: isPair ? '8.8rem' : '15.8rem', margin: 0 }}>
-        Loading key figures…
+        {d.waiting
+          ? `Key figures: ${waitingText(d.waiting).replace(/^Still/, 'still')}`
+          : 'Loading key figures…'}
       </p>
     );
   const s = d.summary;

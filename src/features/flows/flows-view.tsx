@@ -6,7 +6,7 @@
  * and virtualised up to the service's 10,000 rows, with a CSV of exactly what the table shows.
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
-import { notesOf } from '@/components/charts/chart-state';
+import { notesOf, waitingFor } from '@/components/charts/chart-state';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
@@ -273,6 +273,7 @@ function FlowsViewLoaded({
                 isPending: q.isPending,
                 error: q.error,
                 onRetry: () => void q.refetch(),
+                waiting: waitingFor(q),
               };
             })}
           />

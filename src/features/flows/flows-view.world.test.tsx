@@ -5,7 +5,7 @@
  * and the live mode without a key.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
@@ -53,6 +53,26 @@ const ready = (id: string) =>
 const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-value-${flow}`).dataset.value);
 
 describe('flow explorer over the synthetic world', () => {
+  it('while hung summaries are retried, the key figures say they are still waiting, and which attempt', async () => {
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
+        if (new URL(request.url).search === '') return undefined; // the coverage answers
+        await delay('infinite');
+        return undefined;
+      }),
+    );
+    renderPage('/flows?reporter=DE&partner=CN', (store) => store.setRequestTimeout(2_000));
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    await waitFor(
+      () =>
+        expect(figures).toHaveTextContent(
+          /Key figures: still waiting for the service: it did not answer in time, trying again \(attempt 2 of 3\)/,
+        ),
+      { timeout: 30_000 },
+    );
+    expect(within(figures).getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {
     // HS chapter 26 (ores): a few dozen rows, so the limit covers the whole selection.
     const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=500');

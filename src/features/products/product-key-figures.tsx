@@ -5,6 +5,7 @@
  * exporter's share and the exporters' concentration.
  */
 import { KeyFigureNotes } from '@/components/ui/key-figure-notes';
+import { WaitingStatus } from '@/components/ui/waiting-status';
 import { hhiBand } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -37,6 +38,8 @@ export interface ProductKeyFiguresProps {
   /** Number of exporters in the markets list, and whether the list was cut at its limit. */
   exporters: { count: number | null; truncated: boolean; issue: string | null };
   nameOf: (id: string) => string;
+  /** The markets list the exporters' count comes from, for the waiting line. */
+  markets?: FigureQuery<unknown>;
 }
 
 export function ProductKeyFigures({
@@ -48,6 +51,7 @@ export function ProductKeyFigures({
   waitingOn,
   exporters,
   nameOf,
+  markets,
 }: ProductKeyFiguresProps) {
   const s = summary.data?.data;
   const failed = waitingOn?.isError ? waitingOn : summary.isError ? summary : null;
@@ -121,6 +125,10 @@ export function ProductKeyFigures({
           />
         ) : null}
       </div>
+      <WaitingStatus
+        what="Key figures"
+        queries={[waitingOn, summary, markets].filter((q) => q !== null && q !== undefined)}
+      />
       <KeyFigureNotes queries={[summary]} />
     </section>
   );

@@ -150,6 +150,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
           issue: markets.isError ? 'unavailable' : markets.isPending ? 'Loading…' : null,
         }}
         nameOf={nameOf}
+        markets={markets}
       />
 
       <ChartExportScopeProvider

@@ -146,6 +146,7 @@ export function ChangesChart(props: ChangesChartProps) {
       exportModel={exportModel}
       toolbar={props.toolbar}
       description={`${subject}: the ${rowNoun} that gained and lost most between ${years.before} and ${years.after}, in US dollars; the table has every one with its share in both years.`}
+      waiting={query.waiting}
       state={missing.length > 0 ? 'empty' : query.state(bars.length > 0)}
       error={query.error}
       onRetry={query.retry}

@@ -3,7 +3,7 @@
  * state, the first error, one Retry that asks again only for what failed, and the request_ids of
  * the answers on screen.
  */
-import { chartState, firstError, retryFailed } from '../chart-state';
+import { chartState, firstError, retryFailed, waitingFor, type WaitingState } from '../chart-state';
 import type { ChartDataState } from '../chart-frame';
 import type { ChartRequest } from '../export/chart-export';
 
@@ -12,6 +12,10 @@ export interface QueryResultLike {
   isError: boolean;
   error: unknown;
   isPlaceholderData?: boolean;
+  /** TanStack's retry bookkeeping, for "still waiting, attempt n of 3" (chart-state.ts). */
+  failureCount?: number;
+  failureReason?: unknown;
+  fetchStatus?: string;
   data?: { requestId?: string | null };
   refetch: () => unknown;
 }
@@ -21,6 +25,8 @@ export interface CombinedQuery {
   error: unknown;
   retry: () => void;
   updating: boolean;
+  /** A request being sent again after a time limit or a failure, and which attempt; else null. */
+  waiting: WaitingState | null;
 }
 
 export function combineQueries(queries: readonly QueryResultLike[]): CombinedQuery {
@@ -29,6 +35,7 @@ export function combineQueries(queries: readonly QueryResultLike[]): CombinedQue
     error: firstError(queries),
     retry: () => retryFailed(queries),
     updating: queries.some((q) => q.isPlaceholderData === true),
+    waiting: waitingFor(queries),
   };
 }
 

@@ -109,6 +109,7 @@ export function DependenceChart(props: DependenceChartProps) {
         <ThresholdField percent={percent} onPercent={props.onPercent} supplierWord={props.supplierWord} />
       }
       description={`${subject}: the products for which ${props.supplierWord} provides at least ${percent}% of the imports, ranked by the value that supplier provides (the value at stake).`}
+      waiting={query.waiting}
       state={query.state(dependent.length > 0)}
       error={query.error}
       onRetry={query.retry}

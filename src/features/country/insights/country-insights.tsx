@@ -236,11 +236,16 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
 /** The summary in words, at the top of the view. */
 export function CountryStory({ insights }: { insights: CountryInsights }) {
   const source = useTradeSource();
+  const { change, specialisation, dependence } = insights;
+  const queries = [change.partners.query, change.products.query, specialisation.query, dependence.query];
+  const loading = queries.some((q) => q.state(true) === 'loading');
   return (
     <StorySummary
       title={`${insights.name}: in brief`}
       sentences={insights.story}
       source={provenanceOf(source.key)}
+      waiting={queries.find((q) => q.waiting)?.waiting ?? null}
+      failed={!loading && queries.some((q) => q.state(true) === 'error')}
     />
   );
 }

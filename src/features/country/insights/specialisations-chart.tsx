@@ -107,6 +107,7 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
       exportModel={exportModel}
       toolbar={<OrderField order={order} onOrder={setOrder} />}
       description={`What ${countryName} exports relatively more of than the world does (revealed comparative advantage, RCA = the product's share in its exports over its share in world exports; 1 is the world average), ${range}, ${order === 'value' ? 'largest export value first' : 'highest RCA first'}.`}
+      waiting={query.waiting}
       state={query.state(shown.length > 0)}
       error={query.error}
       onRetry={query.retry}
