@@ -120,4 +120,15 @@ describe('readServiceProfile', () => {
     expect(yearFormat({ type: 'integer' })).toBe('year');
     expect(readServiceProfile({ openapi: '3.1.0', paths: {} })?.yearParamFormat).toBeUndefined();
   });
+
+  it('reads a parameter given by $ref into the components', () => {
+    const doc = {
+      openapi: '3.1.0',
+      paths: { '/x': { get: { parameters: [{ $ref: '#/components/parameters/Flow' }] } } },
+      components: {
+        parameters: { Flow: { name: 'flow', in: 'query', schema: { type: 'string', enum: ['X', 'M'] } } },
+      },
+    };
+    expect(readServiceProfile(doc)?.flowLiterals).toEqual(['X', 'M']);
+  });
 });

@@ -43,12 +43,21 @@ function resolve(doc: Schema, schema: unknown): Schema[] {
   return [s];
 }
 
+/** A parameter, its `$ref` into the document's components resolved. */
+function parameterOf(doc: Schema, parameter: unknown): Schema | null {
+  const p = asObject(parameter);
+  const ref = typeof p?.['$ref'] === 'string' ? p['$ref'] : null;
+  if (!ref?.startsWith('#/components/parameters/')) return p;
+  const name = ref.slice('#/components/parameters/'.length);
+  return asObject(asObject(asObject(doc['components'])?.['parameters'])?.[name]);
+}
+
 function parameters(doc: Schema): Schema[] {
   const paths = asObject(doc['paths']) ?? {};
   return Object.values(paths).flatMap((item) =>
     Object.values(asObject(item) ?? {}).flatMap((op) => {
       const list = asObject(op)?.['parameters'];
-      return Array.isArray(list) ? (list.map(asObject).filter(Boolean) as Schema[]) : [];
+      return Array.isArray(list) ? (list.map((p) => parameterOf(doc, p)).filter(Boolean) as Schema[]) : [];
     }),
   );
 }

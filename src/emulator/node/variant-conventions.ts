@@ -30,6 +30,8 @@ export const VARIANTS = [
   'error-500-no-cors',
   /** `quantity_unit` as words (`kilograms`). */
   'unit-words',
+  /** No `/openapi.json` (FastAPI with `openapi_url=None`): the conventions must be learnt from answers. */
+  'no-openapi',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -84,6 +86,8 @@ function literalError(value: string) {
 export function variantRequest(variants: readonly Variant[], pathAndQuery: string): RequestOutcome {
   const url = new URL(pathAndQuery, 'http://variant.invalid');
   const on = (v: Variant) => variants.includes(v);
+  if (on('no-openapi') && url.pathname === '/openapi.json')
+    return { kind: 'answer', status: 404, body: { detail: 'Not Found' }, cors: true };
   if (on('error-500-no-cors') && /^\/countries\/[^/]+\/products$/.test(url.pathname))
     return { kind: 'answer', status: 500, body: 'Internal Server Error', cors: false };
   const flow = url.searchParams.get('flow');
@@ -138,6 +142,41 @@ function walk(value: unknown, variants: readonly Variant[], countryIds: boolean)
   return out;
 }
 
+type Json = Record<string, unknown>;
+const objectsOf = (v: unknown): Json[] =>
+  v && typeof v === 'object'
+    ? (Object.values(v) as unknown[]).filter((x): x is Json => !!x && typeof x === 'object')
+    : [];
+
+/**
+ * The OpenAPI document as the variant service states it: the conventions a FastAPI service
+ * would publish (`flow` as its Literal, `period` as an integer year, money as Decimal). The
+ * others (ids, scales, order, unit words) are what such a document does not say.
+ */
+export function variantDocument(variants: readonly Variant[], document: unknown): unknown {
+  const doc = structuredClone(document) as Json;
+  const components = (doc['components'] ?? {}) as Json;
+  const parameters = [
+    ...objectsOf(components['parameters']),
+    ...objectsOf(doc['paths']).flatMap((item) =>
+      objectsOf(item).flatMap((op) => (Array.isArray(op['parameters']) ? (op['parameters'] as Json[]) : [])),
+    ),
+  ];
+  if (variants.includes('flow-plural'))
+    for (const p of parameters)
+      if (p['name'] === 'flow') p['schema'] = { type: 'string', enum: ['exports', 'imports'] };
+  for (const schema of objectsOf(components['schemas'])) {
+    const properties = (schema['properties'] ?? {}) as Json;
+    if (variants.includes('period-year') && properties['period'])
+      properties['period'] = { anyOf: [{ type: 'integer' }, { type: 'null' }] };
+    if (variants.includes('value-string') && properties['value_usd'])
+      properties['value_usd'] = {
+        anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
+      };
+  }
+  return doc;
+}
+
 /** An answer of the emulator as the variant service gives it. */
 export function variantAnswer(
   variants: readonly Variant[],
@@ -147,6 +186,7 @@ export function variantAnswer(
 ): unknown {
   if (status === 404 && variants.includes('fastapi-404')) return { detail: 'Not Found' };
   if (status !== 200 || body === null || typeof body !== 'object') return body;
+  if (path === '/openapi.json') return variantDocument(variants, body);
   const countryIds = /^\/countries(\/[^/]+)?$/.test(path);
   const out = walk(body, variants, countryIds) as { data?: unknown };
   if (

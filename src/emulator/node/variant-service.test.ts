@@ -7,6 +7,8 @@ import { DEMO_API_KEY } from '@/api/data-source';
 import { createTradeClient, type TradeClient } from '@/api/client';
 import { describeError } from '@/api/describe-error';
 import { forgetLearnedLiterals } from '@/api/answers/learned-literals';
+import { forgetProfileDiscoveries } from '@/api/client';
+import { forgetServiceProfiles, storedServiceProfile } from '@/api/service-profile-store';
 import { buildDefaultEngine } from './default-engine';
 import { startHttpServer, type RunningServer } from './http-server';
 import { startVariantService, type VariantService } from './variant-service';
@@ -87,6 +89,7 @@ const CHANGED: Record<Variant, string> = {
   'fastapi-404': '/countries/QQ',
   'error-500-no-cors': '/countries/DE/products?flow=export',
   'unit-words': '/trade?reporter=DE&partner=CN&flow=export&limit=5',
+  'no-openapi': '/openapi.json',
 };
 
 async function raw(baseUrl: string, path: string): Promise<string> {
@@ -117,6 +120,32 @@ describe('the client against the variant service', () => {
     },
     60_000,
   );
+
+  it('states flow literals, year periods and Decimals in its document; a client reading it sends its literals at once', async () => {
+    forgetLearnedLiterals();
+    forgetProfileDiscoveries();
+    forgetServiceProfiles();
+    proxy.setVariants(['flow-plural', 'period-year', 'value-string']);
+    const sent: string[] = [];
+    const c = createTradeClient({
+      baseUrl: proxy.url,
+      apiKey: DEMO_API_KEY,
+      discoverProfile: true,
+      fetch: ((input: Request | string, init?: RequestInit) => {
+        sent.push(typeof input === 'string' ? input : input.url);
+        return fetch(input, init);
+      }) as typeof globalThis.fetch,
+    });
+    const varied = await c.getCountryPartners({ cid: 'DE', flow: 'import' });
+    expect(storedServiceProfile(proxy.url)).toMatchObject({
+      flowLiterals: ['exports', 'imports'],
+      periodFormat: 'year',
+      numberType: 'decimal-string',
+    });
+    expect(sent).toEqual([`${proxy.url}/openapi.json`, `${proxy.url}/countries/DE/partners?flow=imports`]);
+    const plain = await client(emulator.url).getCountryPartners({ cid: 'DE', flow: 'import' });
+    expectSame(varied.data, plain.data, 'BR partners');
+  });
 
   it('FastAPI 404: the service’s own message; a 500 without CORS: an HTTP error, never new figures', async () => {
     proxy.setVariants(['fastapi-404', 'error-500-no-cors']);
