@@ -319,6 +319,7 @@ function FlowsViewLoaded({
             onSort={onSort}
             requestId={data.observations.data?.requestId}
             isPending={data.observations.isPending}
+            waiting={waitingFor(data.observations)}
             updating={data.observations.isPlaceholderData}
             error={data.observations.error}
             onRetry={() => void data.observations.refetch()}

@@ -53,8 +53,12 @@ const ready = (id: string) =>
 const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-value-${flow}`).dataset.value);
 
 describe('flow explorer over the synthetic world', () => {
-  it('while hung summaries are retried, the key figures say they are still waiting, and which attempt', async () => {
+  it('while hung summaries and rows are retried, the key figures and observations say they are still waiting, and which attempt', async () => {
     server.use(
+      http.get(`${DEMO_BASE_URL}/trade`, async () => {
+        await delay('infinite');
+        return undefined;
+      }),
       http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
         if (new URL(request.url).search === '') return undefined; // the coverage answers
         await delay('infinite');
@@ -71,6 +75,8 @@ describe('flow explorer over the synthetic world', () => {
       { timeout: 30_000 },
     );
     expect(within(figures).getAllByRole('status').length).toBeGreaterThan(0);
+    expect(chart('observations')).toHaveTextContent(/The observations: still waiting for the service/);
+    expect(chart('observations')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {

@@ -18,6 +18,7 @@ import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-v
 import { memo, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { ChartDataState } from '@/components/charts/chart-frame';
+import { waitingText, type WaitingState } from '@/components/charts/chart-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
 import { formatCount, formatUsdExact } from '@/lib/format';
@@ -37,6 +38,8 @@ const ROW_HEIGHT_PX = 36;
 const NO_LAYOUT_RECT: Rect = { width: 1024, height: 576 };
 
 export interface ObservationsTableProps {
+  /** The rows' request being sent again after a time limit or a failure, and which attempt. */
+  waiting?: WaitingState | null;
   label: string;
   limit: number;
   /** Sorted as shown. */
@@ -175,6 +178,7 @@ export function ObservationsTable(props: ObservationsTableProps) {
     onSort,
     requestId,
     isPending,
+    waiting,
     updating = false,
     error,
     onRetry,
@@ -218,7 +222,9 @@ export function ObservationsTable(props: ObservationsTableProps) {
     state = 'loading';
     body = (
       <p className="chart-frame__placeholder" role="status">
-        Loading observations…
+        {waiting
+          ? `The observations: ${waitingText(waiting).replace(/^Still/, 'still')}`
+          : 'Loading observations…'}
       </p>
     );
   } else if (rows.length === 0) {
