@@ -3,12 +3,15 @@
 // (sent again once, in the service's words), and that a failed fetch at a service that answers
 // other requests is a failed or blocked request, not an unreachable service.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTradeClient } from './client';
+import { createTradeClient, forgetAnsweredServices } from './client';
 import { describeError } from './describe-error';
 import { forgetLearnedLiterals } from './answers/learned-literals';
 
 const BASE = 'https://tds.learning.invalid';
-afterEach(forgetLearnedLiterals);
+afterEach(() => {
+  forgetLearnedLiterals();
+  forgetAnsweredServices();
+});
 
 const point = { period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 };
 
@@ -83,12 +86,14 @@ describe('a failed fetch', () => {
     expect((error as Error).message).toMatch(
       /answered earlier requests.*the network may be down, or the service failed or blocked this request.*without CORS headers looks like this\) \(Failed to fetch\)$/,
     );
-    const fresh = createTradeClient({
-      baseUrl: BASE,
-      apiKey: 'k',
-      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-    });
-    const unreachable = await fresh.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
+    // Another client of the same service in this page (a route's loader has its own) knows it too.
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    const sibling = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: failing });
+    const blocked = await sibling.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
+    expect(describeError(blocked).title).toBe('This request did not get through');
+    // A service that has not answered in this page cannot be reached.
+    const other = createTradeClient({ baseUrl: `${BASE}/other`, apiKey: 'k', fetch: failing });
+    const unreachable = await other.getCountry({ cid: 'DE' }).catch((e: unknown) => e);
     expect(describeError(unreachable).title).toBe('The service could not be reached');
   });
 });

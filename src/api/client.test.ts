@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTradeClient,
   ENDPOINTS,
+  forgetAnsweredServices,
   formatTimeout,
   REQUEST_TIMEOUT_MS,
   splitParams,
@@ -25,6 +26,8 @@ beforeAll(() => {
     seen.push(request.clone());
   });
 });
+// Each test starts as a page that has not heard from the service yet.
+beforeEach(forgetAnsweredServices);
 afterEach(() => {
   // The key travels only in the Authorization header, whatever the test did.
   for (const request of seen) {

@@ -39,6 +39,9 @@ import {
   normaliseData,
 } from './service-conventions';
 import { storedServiceProfile } from './service-profile-store';
+import { hasAnswered, markAnswered } from './answered-services';
+
+export { forgetAnsweredServices } from './answered-services';
 import { isolateBidi, isolateBidiDeep, jsonMayHoldBidiControls } from '@/lib/bidi';
 import { readAnswerForms } from './answers/answer-forms';
 import { UnreadableScaleError } from './answers/answer-scales';
@@ -279,10 +282,10 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   const { baseUrl, apiKey } = options;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  // Once the service has answered a request of this client, a fetch that fails is not an
+  // Once the service has answered a request in this page, a fetch that fails is not an
   // unreachable service but one that failed or blocked that request (a browser reports a 500
   // sent without CORS headers as a failed fetch).
-  let answeredBefore = false;
+  const answeredBefore = () => hasAnswered(baseUrl);
   let discovery: Promise<void> | undefined;
   /**
    * The profile the request is sent under: the one kept for the base URL, refreshed once per
@@ -342,7 +345,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
       }
       const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-      if (answeredBefore) {
+      if (answeredBefore()) {
         throw new ApiError({
           kind: 'network',
           code: FAILED_OR_BLOCKED,
@@ -364,7 +367,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     const { response } = result;
     const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
 
-    answeredBefore = true;
+    markAnswered(baseUrl);
     if (!response.ok) {
       const error = await httpError(endpoint, response, result.error, headerRequestId);
       const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;

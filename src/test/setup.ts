@@ -6,8 +6,11 @@ configure({ asyncUtilTimeout: WAIT_FOR_STATE.timeout });
 import { beforeEach } from 'vitest';
 import { buildCountries } from '@/emulator/world/countries';
 import { learnCountryGroups } from '@/lib/country-groups';
+import { forgetAnsweredServices } from '@/api/answered-services';
 
 // Tests run against the emulator's world: the client knows its groups as it would once any
 // /countries answer had named them (lib/country-groups.ts). Tests of learning forget them first.
 const emulatorRows = buildCountries().list.map((c) => ({ id: c.id, name: c.name, is_group: c.isGroup }));
 beforeEach(() => learnCountryGroups(emulatorRows));
+// Each test starts as a page that has not heard from any service yet (api/answered-services.ts).
+beforeEach(forgetAnsweredServices);

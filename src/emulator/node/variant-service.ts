@@ -34,7 +34,12 @@ async function relay(
   target: string,
   variants: readonly Variant[],
 ) {
-  const outcome = variantRequest(variants, req.url ?? '/');
+  // A CORS preflight is answered as a FastAPI service's CORS middleware would: before the
+  // route, whatever the route then does with the request.
+  const outcome: ReturnType<typeof variantRequest> =
+    req.method === 'OPTIONS'
+      ? { kind: 'forward', pathAndQuery: req.url ?? '/' }
+      : variantRequest(variants, req.url ?? '/');
   if (outcome.kind === 'answer') {
     const body = typeof outcome.body === 'string' ? outcome.body : JSON.stringify(outcome.body);
     const type = typeof outcome.body === 'string' ? 'text/plain' : 'application/json';
