@@ -1,0 +1,191 @@
+/**
+ * The six pages of a first live visit against a service built differently: the built app in
+ * live mode, talking to the variant service (src/emulator/node/variant-service.ts, a proxy in
+ * front of `npm run api` that changes one convention at a time, or several). Every chart must
+ * reach the state it reaches against the plain emulator with the same figures (its data table's
+ * rows: key figures, rankings and series values as shown), and the key figures must read the
+ * same; a part the variant breaks on purpose must say specifically what happened. The expected
+ * figures are the plain emulator's, read in the same run, never written down here.
+ *
+ * Lean on purpose: one browser context per variant (one test), one proxy per test in front of the
+ * one emulator, the baseline read once per worker.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { startVariantService } from '../src/emulator/node/variant-service';
+import { VARIANTS, type Variant } from '../src/emulator/node/variant-conventions';
+import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
+import { expect, test } from './fixtures';
+import { useLiveService } from './proxied-live';
+
+const PAGES = [
+  '/countries/DE',
+  '/countries/BR?flow=import',
+  '/products/090111',
+  '/products/27',
+  '/flows?reporter=DE&partner=CN',
+  '/compare?countries=BR,AR',
+] as const;
+
+/** Per variant, the message a part it breaks on purpose must show instead of its figures. */
+const EXPECTED_FAILURE: Partial<Record<Variant, RegExp>> = {
+  // A 500 sent without CORS headers reads as a failed fetch, at a service that answers the rest.
+  'error-500-no-cors': /failed or blocked this request/,
+};
+
+const COMBINATIONS: Variant[][] = [
+  ...VARIANTS.map((v) => [v]),
+  // The combination that broke every chart before the client learnt to read these answers.
+  ['alpha3-ids', 'growth-percent', 'ascending-rankings', 'value-string', 'period-year'],
+  // Every convention a FastAPI service might differ by, and no document that says so.
+  [
+    'alpha3-ids',
+    'growth-percent',
+    'shares-percent',
+    'ascending-rankings',
+    'period-year',
+    'value-string',
+    'flow-plural',
+    'group-ids',
+    'unit-words',
+    'no-openapi',
+  ],
+];
+
+interface ChartSeen {
+  state: string;
+  /** The rows of its data table (or of the table it is), as shown. */
+  rows: string;
+  /** The text of the part, for a failure's message. */
+  text: string;
+}
+
+interface PageSeen {
+  charts: Record<string, ChartSeen>;
+  /** Every key figure on the page (a `dd`: the country, product and flow views' strips). */
+  figures: string[];
+}
+
+test.use({ serviceWorkers: 'block' });
+
+/** Waits until no chart and no key figure is still loading, the lazily loaded ones included. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-chart]').first()).toBeVisible({ timeout: 30_000 });
+  const busy = () =>
+    page.evaluate(
+      () =>
+        document.querySelectorAll('[data-chart][data-state="loading"]').length +
+        [...document.querySelectorAll('main dd, main [role="status"]')].filter((e) =>
+          /Loading|still waiting/i.test(e.textContent ?? ''),
+        ).length,
+    );
+  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
+}
+
+/** Opens every chart's data table (rows are built only while open) and reads what it shows. */
+async function snapshot(page: Page): Promise<PageSeen> {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('[data-chart] details.chart-frame__table'))
+      d.open = true;
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-chart][data-state="ready"] details.chart-frame__table')].every(
+      (d) => d.querySelector('tbody tr') !== null,
+    ),
+  );
+  return page.evaluate(() => {
+    const charts: Record<string, { state: string; rows: string; text: string }> = {};
+    for (const chart of document.querySelectorAll<HTMLElement>('[data-chart]')) {
+      let key = chart.dataset.chart ?? '?';
+      for (let n = 2; key in charts; n++) key = `${chart.dataset.chart}#${n}`;
+      const body = chart.querySelector('tbody');
+      charts[key] = {
+        state: chart.dataset.state ?? '',
+        rows: (body as HTMLElement | null)?.innerText ?? '',
+        text: chart.innerText,
+      };
+    }
+    const figures = [...document.querySelectorAll<HTMLElement>('main dd')].map((d) => d.innerText);
+    return { charts, figures };
+  });
+}
+
+async function read(page: Page, path: string): Promise<PageSeen> {
+  await page.goto(path);
+  // A part mounted late (a lazily loaded chart) may start loading after the page looked settled.
+  for (let round = 1; ; round++) {
+    await settled(page);
+    const seen = await snapshot(page);
+    if (round === 3 || Object.values(seen.charts).every((c) => c.state !== 'loading')) return seen;
+  }
+}
+
+async function readAll(page: Page): Promise<Record<string, PageSeen>> {
+  const out: Record<string, PageSeen> = {};
+  for (const path of PAGES) out[path] = await read(page, path);
+  return out;
+}
+
+async function livePage(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await useLiveService(page, baseUrl);
+  return { context, page };
+}
+
+let baseline: Record<string, PageSeen> | undefined;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page } = await livePage(browser, E2E_API_BASE_URL);
+  baseline = await readAll(page);
+  await context.close();
+  // The baseline itself: every chart of the six pages drawn, and the key figures there.
+  for (const [path, seen] of Object.entries(baseline)) {
+    const states = Object.values(seen.charts).map((c) => c.state);
+    expect(states.length, path).toBeGreaterThan(0);
+    expect(
+      states.filter((s) => s !== 'ready' && s !== 'empty'),
+      path,
+    ).toEqual([]);
+    expect(
+      Object.values(seen.charts).some((c) => c.rows !== ''),
+      path,
+    ).toBe(true);
+  }
+});
+
+for (const variants of COMBINATIONS) {
+  test(`variant service: ${variants.join(' + ')}`, async ({ page, guard }) => {
+    test.setTimeout(240_000);
+    // Failed loads (a 422 learnt from, a 500 without CORS) are the browser's own log lines.
+    guard.allowError(/Failed to load resource|net::ERR_|CORS/);
+    const service = await startVariantService({ target: E2E_API_BASE_URL, variants });
+    try {
+      await useLiveService(page, service.url);
+      const varied = await readAll(page);
+      const failure = variants.map((v) => EXPECTED_FAILURE[v]).find(Boolean);
+      for (const path of PAGES) {
+        const plain = baseline![path]!;
+        const seen = varied[path]!;
+        expect(Object.keys(seen.charts).sort(), `${path}: the charts`).toEqual(
+          Object.keys(plain.charts).sort(),
+        );
+        for (const [id, expected] of Object.entries(plain.charts)) {
+          const chart = seen.charts[id]!;
+          if (chart.state === 'error' && expected.state !== 'error' && failure) {
+            expect(chart.text, `${path} ${id}: a specific message`).toMatch(failure);
+            continue;
+          }
+          expect(chart.state, `${path} ${id}: ${chart.text.slice(0, 300)}`).toBe(expected.state);
+          expect(chart.rows, `${path} ${id}: the same figures`).toBe(expected.rows);
+        }
+        expect(seen.figures, `${path}: the same key figures`).toEqual(plain.figures);
+      }
+      await guard.expectKeyOnlyInAuthorization(E2E_API_KEY);
+    } finally {
+      await service.close();
+    }
+  });
+}
