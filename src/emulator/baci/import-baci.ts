@@ -14,6 +14,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { buildCountries, EU_ID } from '../world/countries';
 import {
   AGGREGATE_TABLES,
+  ENUM_DDL,
   GROUP_AGGREGATE_SQL,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
@@ -26,7 +27,7 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
-import { FLOWS_RAW_DDL, PRODUCT_MAP_SQL, readYearFile } from './read-year-file';
+import { CODE_MAP_SQL, FLOWS_RAW_DDL, readYearFile } from './read-year-file';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
@@ -121,9 +122,8 @@ async function writeReference(
       .map((id) => `(${sql(EU_ID)}, ${sql(id)}, ${y})`),
   );
   if (members.length > 0) await conn.run(`INSERT INTO group_members VALUES ${members.join(', ')}`);
-  await conn.run(
-    `CREATE TEMP TABLE country_map AS SELECT * FROM (VALUES ${[...countries.entries()].map(([code, c]) => `(${code}, ${sql(c.id)})`).join(', ')}) AS t(code, id)`,
-  );
+  await conn.run(ENUM_DDL);
+  await conn.run(CODE_MAP_SQL([...countries.entries()].map(([code, c]) => [code, c.id])));
 }
 
 const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';
@@ -196,7 +196,6 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     const years = release.yearFiles.map((f) => f.year);
     await writeReference(conn, scratch, countries, products, release.productFile.revision, years);
     await conn.run(FLOWS_RAW_DDL);
-    await conn.run(PRODUCT_MAP_SQL);
     const codes = {
       countries: new Set(countries.keys()),
       products: new Set([...products.keys()].map(Number)),

@@ -8,6 +8,7 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { COUNTRY_TYPE, PRODUCT_TYPE } from '../duckdb/schema';
 import type { YearFile } from './baci-files';
 import { ImportError } from './import-error';
 
@@ -19,16 +20,20 @@ const EXPECTED_HEADER = ['t', 'i', 'j', 'k', 'v', 'q'];
  * The staging table of every year file's rows (dropped once the layout is built). `problem` is
  * `year`, `exporter`, `importer`, `product`, `value` or `quantity`; `code` the offending code.
  */
-export const FLOWS_RAW_DDL = `CREATE TABLE flows_raw (file_no SMALLINT, year SMALLINT, exporter VARCHAR,
-  importer VARCHAR, hs6 VARCHAR, value DOUBLE, quantity DOUBLE, unit UTINYINT, problem VARCHAR, code VARCHAR)`;
+export const FLOWS_RAW_DDL = `CREATE TABLE flows_raw (file_no SMALLINT, year SMALLINT,
+  exporter ${COUNTRY_TYPE}, importer ${COUNTRY_TYPE}, hs6 ${PRODUCT_TYPE}, value DOUBLE, quantity DOUBLE,
+  unit UTINYINT, problem VARCHAR, code VARCHAR)`;
 
 /**
- * Temp tables the reader joins to: `country_map(code, id)` from the release's country file and
- * `product_map(code, hs6, unit)`, products by their integer code (a code that lost its leading
+ * Temp tables the reader joins to (after the reference tables and types): `country_map(code,
+ * id)` from the release's country file and `product_map(code, hs6, unit)`, products by their
+ * integer code (a code that lost its leading
  * zero, `10121`, is the same integer as `010121`).
  */
-export const PRODUCT_MAP_SQL = `CREATE TEMP TABLE product_map AS
-  SELECT hs6::INTEGER AS code, hs6, unit FROM products`;
+export const CODE_MAP_SQL = (countries: [number, string][]) => `
+  CREATE TEMP TABLE country_map AS SELECT code, id::${COUNTRY_TYPE} AS id
+    FROM (VALUES ${countries.map(([code, id]) => `(${code}, ${sql(id)})`).join(', ')}) AS t(code, id);
+  CREATE TEMP TABLE product_map AS SELECT hs6::INTEGER AS code, hs6::${PRODUCT_TYPE} AS hs6, unit FROM products`;
 
 function firstLine(path: string): string {
   const fd = openSync(path, 'r');
