@@ -27,7 +27,7 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
-import { CODE_MAP_SQL, FLOWS_RAW_DDL, readYearFile } from './read-year-file';
+import { codeMapSql, FLOWS_RAW_DDL, readYearFile } from './read-year-file';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
@@ -123,7 +123,7 @@ async function writeReference(
   );
   if (members.length > 0) await conn.run(`INSERT INTO group_members VALUES ${members.join(', ')}`);
   await conn.run(ENUM_DDL);
-  await conn.run(CODE_MAP_SQL([...countries.entries()].map(([code, c]) => [code, c.id])));
+  await conn.run(codeMapSql([...countries.entries()].map(([code, c]) => [code, c.id])));
 }
 
 const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';

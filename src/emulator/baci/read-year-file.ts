@@ -27,10 +27,9 @@ export const FLOWS_RAW_DDL = `CREATE TABLE flows_raw (file_no SMALLINT, year SMA
 /**
  * Temp tables the reader joins to (after the reference tables and types): `country_map(code,
  * id)` from the release's country file and `product_map(code, hs6, unit)`, products by their
- * integer code (a code that lost its leading
- * zero, `10121`, is the same integer as `010121`).
+ * integer code (a code that lost its leading zero, `10121`, is the same integer as `010121`).
  */
-export const CODE_MAP_SQL = (countries: [number, string][]) => `
+export const codeMapSql = (countries: [number, string][]) => `
   CREATE TEMP TABLE country_map AS SELECT code, id::${COUNTRY_TYPE} AS id
     FROM (VALUES ${countries.map(([code, id]) => `(${code}, ${sql(id)})`).join(', ')}) AS t(code, id);
   CREATE TEMP TABLE product_map AS SELECT hs6::INTEGER AS code, hs6::${PRODUCT_TYPE} AS hs6, unit FROM products`;
