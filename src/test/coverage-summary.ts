@@ -1,8 +1,12 @@
 /**
  * The data of the unfiltered `/trade/summary` that tells a view the service's coverage: only
  * its periods matter (one per year with trade); tests pick years that neither the clock nor a
- * gapless span could pass for. Answer it with `envelope`/`envelopeFrom` (src/test/msw.ts).
+ * gapless span could pass for.
  */
+import { http, type HttpHandler } from 'msw';
+import { DEMO_BASE_URL } from '@/api/data-source';
+import { envelopeResponse } from '@/emulator/node/overrides';
+
 export function coverageSummaryData(years: readonly number[]) {
   return {
     trade_value: 1,
@@ -18,4 +22,20 @@ export function coverageSummaryData(years: readonly number[]) {
 /** The whole body, for tests that answer through a fetch of their own rather than msw. */
 export function coverageSummaryBody(years: readonly number[], requestId = 'req-coverage') {
   return { data: coverageSummaryData(years), request_id: requestId, duration_ms: 1 };
+}
+
+/**
+ * A handler answering the unfiltered summary (the coverage) with these years once `answer`
+ * resolves; every filtered summary falls through to the other handlers (the world's service).
+ */
+export function coverageOf(
+  years: readonly number[],
+  answer: Promise<unknown> = Promise.resolve(),
+  baseUrl = DEMO_BASE_URL,
+): HttpHandler {
+  return http.get(`${baseUrl}/trade/summary`, async ({ request }) => {
+    if (new URL(request.url).search !== '') return undefined;
+    await answer;
+    return envelopeResponse(coverageSummaryData(years), { requestId: 'req-coverage' });
+  });
 }

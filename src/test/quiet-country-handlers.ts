@@ -4,7 +4,7 @@
  * request is unhandled (unhandled requests stay errors). `authorised` lets a test answer 401.
  */
 import { http } from 'msw';
-import { envelopeResponse, serviceErrorResponse } from './msw';
+import { envelopeResponse, serviceErrorResponse } from '@/emulator/node/overrides';
 
 const EMPTY_SUMMARY = {
   trade_value: null,
