@@ -127,7 +127,7 @@ export interface TradeClientOptions {
  * a slow or missing document costs the first charts at most this, and they are sent in our
  * conventions (the answers' normalisers and a 422's lesson still apply).
  */
-export const PROFILE_WAIT_MS = 1000;
+const PROFILE_WAIT_MS = 1000;
 
 /** Per base URL: the discovery of this page (read once; a failed one is tried by the next client). */
 const discoveries = new Map<string, Promise<void>>();

@@ -153,7 +153,7 @@ const objectsOf = (v: unknown): Json[] =>
  * would publish (`flow` as its Literal, `period` as an integer year, money as Decimal). The
  * others (ids, scales, order, unit words) are what such a document does not say.
  */
-export function variantDocument(variants: readonly Variant[], document: unknown): unknown {
+function variantDocument(variants: readonly Variant[], document: unknown): unknown {
   const doc = structuredClone(document) as Json;
   const components = (doc['components'] ?? {}) as Json;
   const parameters = [
