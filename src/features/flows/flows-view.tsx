@@ -154,7 +154,7 @@ function FlowsViewLoaded({
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
 
-  // "Get this chart" on both charts: embeds draw them with flows-embed.tsx.
+  // "Get this chart" on every chart: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,
