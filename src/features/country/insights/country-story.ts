@@ -6,6 +6,11 @@
  * a year without data is said to be missing, not zero.
  */
 import type { StorySentence } from '@/components/ui/story-summary';
+import {
+  changeLeadersSentence,
+  changeSizeSentence,
+  storyFigure,
+} from '@/components/charts/insights/change-story';
 import { formatSignedUsd } from '@/components/charts/options/diverging-bars-option';
 import { formatRca } from '@/components/charts/options/rca-bars-option';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
@@ -29,56 +34,21 @@ export interface CountryStoryInput {
   productName: (code: string) => string;
 }
 
-const fig = (figure: string, chart: string) => ({ figure, chart });
+const fig = storyFigure;
 
 function sizeSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence {
-  const { countryName, flowWord, years } = input;
-  if (partners.kind === 'missing')
-    return [
-      `${possessive(countryName)} ${flowWord} have no data for ${partners.missingYears.join(' and ')}: that year is missing (not zero), so the change from ${years.before} to ${years.after} is not computed.`,
-    ];
-  const c = 'changes-partners';
-  return [
-    `In ${years.after}, ${possessive(countryName)} ${flowWord} were `,
-    fig(formatUsdExact(partners.after.total), c),
-    `, against `,
-    fig(formatUsdExact(partners.before.total), c),
-    ` in ${years.before}: a change of `,
-    fig(formatSignedUsd(partners.totalChange), c),
-    '.',
-  ];
+  const subject = `${possessive(input.countryName)} ${input.flowWord}`;
+  return changeSizeSentence(subject, partners, 'changes-partners', input.years);
 }
 
 function partnerSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence | null {
-  if (partners.kind !== 'compared') return null;
-  const c = 'changes-partners';
-  const leader = [...partners.rows]
-    .filter((r) => r.after !== null && r.after > 0)
-    .sort((a, b) => b.after! - a.after! || a.key.localeCompare(b.key))[0];
-  const rise = partners.gained[0];
-  const fall = partners.lost[0];
-  if (!leader) return null;
-  const out: (string | { figure: string; chart: string })[] = [
-    `Its largest ${input.flowWord === 'exports' ? 'destination' : 'origin'} in ${input.years.after} was ${input.countryNameOf(leader.key)}, with `,
-    fig(formatPercent(leader.shareAfter), c),
-    ' of the total',
-  ];
-  if (rise)
-    out.push(
-      `; the largest rise came from ${input.countryNameOf(rise.key)} (`,
-      fig(formatSignedUsd(rise.change!), c),
-      ', ',
-      fig(formatPercent(rise.partOfChange), c),
-      ' of the total change)',
-    );
-  if (fall)
-    out.push(
-      ` and the largest fall from ${input.countryNameOf(fall.key)} (`,
-      fig(formatSignedUsd(fall.change!), c),
-      ')',
-    );
-  out.push('.');
-  return out;
+  return changeLeadersSentence({
+    result: partners,
+    chart: 'changes-partners',
+    noun: input.flowWord === 'exports' ? 'destination' : 'origin',
+    count: 1,
+    nameOf: input.countryNameOf,
+  });
 }
 
 function productSentence(input: CountryStoryInput): StorySentence | null {
