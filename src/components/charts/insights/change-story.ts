@@ -33,7 +33,7 @@ export function changeSizeSentence(
   if (result.kind === 'missing') {
     const missing = result.missingYears.join(' and ');
     return [
-      `${subject} have no data for ${missing}: ${result.missingYears.length === 1 ? 'that year is' : 'those years are'} missing (not zero), so the change from ${years.before} to ${years.after} is not computed.`,
+      `${subject.charAt(0).toUpperCase()}${subject.slice(1)} have no data for ${missing}: ${result.missingYears.length === 1 ? 'that year is' : 'those years are'} missing (not zero), so the change from ${years.before} to ${years.after} is not computed.`,
     ];
   }
   const { before, after } = result;

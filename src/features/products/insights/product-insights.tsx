@@ -46,6 +46,11 @@ const EXPORTER_COLUMNS = [
   { label: 'Share of its exports', numeric: true },
 ];
 
+/** Exporters with an RCA of at least 1: the product weighs more in their exports than in the world's. */
+export function specialisedCount(rows: readonly ExporterRca[]): number {
+  return rows.filter((r) => r.rca !== null && r.rca >= 1).length;
+}
+
 function exporterCells(row: ExporterRca): string[] {
   return [
     `${countryName(row.key)} (${row.key})`,
@@ -100,9 +105,12 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
       table={{ caption: `${label}: exporters' RCA, ${range}`, columns: EXPORTER_COLUMNS, rows }}
       footer={
         <p>
-          The {formatCount(Math.min(EXPORTER_BUDGET, data.listed))} largest of {formatCount(data.listed)}{' '}
-          listed exporters (the markets list stops at 200); each one&apos;s RCA needs its total exports, asked
-          for these only.
+          The {formatCount(data.rows ? data.rows.length : Math.min(EXPORTER_BUDGET, data.listed))} largest of{' '}
+          {formatCount(data.listed)} listed exporters (the markets list stops at 200); each one&apos;s RCA
+          needs its total exports, asked for these only.
+          {data.rows
+            ? ` ${formatCount(specialisedCount(data.rows))} of them have an RCA of at least 1 (specialised).`
+            : null}
         </p>
       }
     >
