@@ -13,10 +13,11 @@ import {
 } from '@/components/charts/insights/change-story';
 import { formatSignedUsd } from '@/components/charts/options/diverging-bars-option';
 import { formatRca } from '@/components/charts/options/rca-bars-option';
-import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatCount, formatPercent, formatYearRange } from '@/lib/format';
 import { possessive } from '@/lib/phrases';
 import type { ChangeResult } from '@/lib/specialisation/change';
-import { dependentProducts, type DependenceRow } from '@/lib/specialisation/dependence';
+import type { DependenceRow } from '@/lib/specialisation/dependence';
+import { dependenceSentence } from '@/components/charts/insights/dependence-story';
 import type { SpecialisationRow } from './specialisation-model';
 
 export interface CountryStoryInput {
@@ -89,28 +90,18 @@ function specialisationSentence(input: CountryStoryInput): StorySentence | null 
   ];
 }
 
-function dependenceSentence(input: CountryStoryInput): StorySentence | null {
-  const rows = input.dependence;
-  if (!rows) return null;
-  const c = 'dependence';
-  const dependent = dependentProducts(rows, input.dependencePercent / 100);
-  const head = [
-    `Of its `,
-    fig(formatCount(rows.length), c),
-    ` largest import products, `,
-    fig(formatCount(dependent.length), c),
-    ` ${dependent.length === 1 ? 'comes' : 'come'} at least ${input.dependencePercent}% from a single supplier`,
-  ];
-  const top = dependent[0];
-  if (!top) return [...head, '.'];
-  return [
-    ...head,
-    `: their supply is concentrated. The most at stake is ${input.productName(top.product)}, `,
-    fig(formatUsdExact(top.atStake), c),
-    ` (`,
-    fig(formatPercent(top.supplierShare), c),
-    `) from ${top.supplier ? input.countryNameOf(top.supplier) : 'one supplier'}.`,
-  ];
+function countryDependenceSentence(input: CountryStoryInput): StorySentence | null {
+  if (!input.dependence) return null;
+  return dependenceSentence({
+    rows: input.dependence,
+    chart: 'dependence',
+    percent: input.dependencePercent,
+    intro: 'Of its',
+    supplierWord: 'a single supplier',
+    meaning: 'their supply is concentrated',
+    productName: input.productName,
+    supplierName: input.countryNameOf,
+  });
 }
 
 export function countryStory(input: CountryStoryInput): StorySentence[] {
@@ -120,7 +111,7 @@ export function countryStory(input: CountryStoryInput): StorySentence[] {
     partnerSentence(input, input.partners),
     productSentence(input),
     specialisationSentence(input),
-    dependenceSentence(input),
+    countryDependenceSentence(input),
   ];
   return sentences.filter((s): s is StorySentence => s !== null);
 }
