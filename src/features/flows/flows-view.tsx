@@ -43,6 +43,8 @@ import { usePairProducts } from './use-pair-products';
 import './flows-view.css';
 
 const PairInsights = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairInsights })));
+// The pair's summary in words, from the same chunk (it reads the same charts' answers).
+const PairStory = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairStory })));
 
 /** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
 function useCanonicalIds(explicit: { reporter?: string; partner?: string; product?: string }) {
@@ -259,6 +261,18 @@ function FlowsViewLoaded({
         </div>
       ) : (
         <>
+          {view.isPair && !data.productUnknown ? (
+            <Suspense fallback={<p className="flows-pending-charts">Loading the summary in words…</p>}>
+              <PairStory
+                view={view}
+                coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
+              />
+            </Suspense>
+          ) : null}
+
           <FlowFigures
             notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
             isPair={view.isPair}

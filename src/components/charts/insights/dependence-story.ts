@@ -17,7 +17,12 @@ export interface DependenceSentenceInput {
   intro: string;
   /** "a single supplier", "China". */
   supplierWord: string;
-  /** What reaching the threshold means here: "their supply is concentrated". */
+  /** What the examined products are: "largest import products" (after their count). */
+  productsWord?: string;
+  /**
+   * What reaching the threshold means here: "their supply is concentrated". Said only for a
+   * threshold of at least half (a lower one means no such thing).
+   */
   meaning: string;
   productName: (code: string) => string;
   supplierName: (id: string) => string;
@@ -29,7 +34,7 @@ export function dependenceSentence(input: DependenceSentenceInput): StorySentenc
   const head = [
     `${input.intro} `,
     fig(formatCount(rows.length), chart),
-    ` largest import products, `,
+    ` ${input.productsWord ?? 'largest import products'}, `,
     fig(formatCount(dependent.length), chart),
     ` ${dependent.length === 1 ? 'comes' : 'come'} at least ${input.percent}% from ${input.supplierWord}`,
   ];
@@ -37,7 +42,8 @@ export function dependenceSentence(input: DependenceSentenceInput): StorySentenc
   if (!top) return [...head, '.'];
   return [
     ...head,
-    `: ${input.meaning}. The most at stake is ${input.productName(top.product)}, `,
+    input.percent >= 50 ? `: ${input.meaning}. The most at stake` : '. The most at stake',
+    ` is ${input.productName(top.product)}, `,
     fig(formatUsdExact(top.atStake), chart),
     ` (`,
     fig(formatPercent(top.supplierShare), chart),
