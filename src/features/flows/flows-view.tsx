@@ -7,7 +7,7 @@
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
 import { notesOf } from '@/components/charts/chart-state';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -40,11 +40,8 @@ import { ObservationsTable } from './observations-table';
 import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
+import { PairInsights, PairStory } from './pair-insights';
 import './flows-view.css';
-
-const PairInsights = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairInsights })));
-// The pair's summary in words, from the same chunk (it reads the same charts' answers).
-const PairStory = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairStory })));
 
 /** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
 function useCanonicalIds(explicit: { reporter?: string; partner?: string; product?: string }) {
@@ -262,15 +259,13 @@ function FlowsViewLoaded({
       ) : (
         <>
           {view.isPair && !data.productUnknown ? (
-            <Suspense fallback={<p className="flows-pending-charts">Loading the summary in words…</p>}>
-              <PairStory
-                view={view}
-                coverage={coverage}
-                dataAllowed={!data.waitingForProduct}
-                reporterName={reporterName ?? view.reporter ?? ''}
-                partnerName={partnerName ?? view.partner ?? ''}
-              />
-            </Suspense>
+            <PairStory
+              view={view}
+              coverage={coverage}
+              dataAllowed={!data.waitingForProduct}
+              reporterName={reporterName ?? view.reporter ?? ''}
+              partnerName={partnerName ?? view.partner ?? ''}
+            />
           ) : null}
 
           <FlowFigures
@@ -307,19 +302,13 @@ function FlowsViewLoaded({
             ) : null}
             {/* An unknown product has nothing to compare: the view's notice says why. */}
             {view.isPair && !data.productUnknown ? (
-              <Suspense
-                fallback={
-                  <p className="flows-pending-charts">Loading the pair's change and dependence charts…</p>
-                }
-              >
-                <PairInsights
-                  view={view}
-                  coverage={coverage}
-                  dataAllowed={!data.waitingForProduct}
-                  reporterName={reporterName ?? view.reporter ?? ''}
-                  partnerName={partnerName ?? view.partner ?? ''}
-                />
-              </Suspense>
+              <PairInsights
+                view={view}
+                coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
+              />
             ) : null}
           </ChartExportScopeProvider>
 
