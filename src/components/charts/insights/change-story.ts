@@ -16,7 +16,7 @@ type StoryPart = StorySentence[number];
 export const storyFigure = (figure: string, chart: string): StoryPart => ({ figure, chart });
 
 /** "A, B and C". */
-export function listJoin(items: readonly StoryPart[][]): StoryPart[] {
+function listJoin(items: readonly StoryPart[][]): StoryPart[] {
   return items.flatMap((item, i) => [...(i === 0 ? [] : [i === items.length - 1 ? ' and ' : ', ']), ...item]);
 }
 
@@ -49,7 +49,7 @@ export function changeSizeSentence(
 }
 
 /** The rows of the later year, largest value first. */
-export function leadersOf(result: Extract<ChangeResult, { kind: 'compared' }>, count: number): ChangeRow[] {
+function leadersOf(result: Extract<ChangeResult, { kind: 'compared' }>, count: number): ChangeRow[] {
   return [...result.rows]
     .filter((r) => r.after !== null && r.after > 0)
     .sort((a, b) => b.after! - a.after! || a.key.localeCompare(b.key))

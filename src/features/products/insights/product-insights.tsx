@@ -17,7 +17,7 @@ import type { Coverage } from '@/lib/coverage';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { resolveChangeYears } from '@/lib/specialisation/change-years';
 import { useUrlState } from '@/lib/url-state';
-import type { ExporterRca } from './exporter-rca';
+import { specialisedExporters, type ExporterRca } from './exporter-rca';
 import { EXPORTER_BUDGET, useExporterChanges, useExporterSpecialisation } from './use-product-insights';
 
 export const PRODUCT_INSIGHT_CHARTS = ['exporter-specialisation', 'changes-exporters'] as const;
@@ -45,11 +45,6 @@ const EXPORTER_COLUMNS = [
   { label: 'Share of world exports', numeric: true },
   { label: 'Share of its exports', numeric: true },
 ];
-
-/** Exporters with an RCA of at least 1: the product weighs more in their exports than in the world's. */
-export function specialisedCount(rows: readonly ExporterRca[]): number {
-  return rows.filter((r) => r.rca !== null && r.rca >= 1).length;
-}
 
 function exporterCells(row: ExporterRca): string[] {
   return [
@@ -109,7 +104,7 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
           {formatCount(data.listed)} listed exporters (the markets list stops at 200); each one&apos;s RCA
           needs its total exports, asked for these only.
           {data.rows
-            ? ` ${formatCount(specialisedCount(data.rows))} of them have an RCA of at least 1 (specialised).`
+            ? ` ${formatCount(specialisedExporters(data.rows).length)} of them have an RCA of at least 1 (specialised).`
             : null}
         </p>
       }

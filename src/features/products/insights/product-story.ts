@@ -22,7 +22,7 @@ import { formatRca } from '@/components/charts/options/rca-bars-option';
 import type { StorySentence } from '@/components/ui/story-summary';
 import { formatCount, formatHhi, formatPercent, formatYearRange } from '@/lib/format';
 import type { ChangeResult } from '@/lib/specialisation/change';
-import type { ExporterRca } from './exporter-rca';
+import { specialisedExporters, type ExporterRca } from './exporter-rca';
 
 export interface ProductStoryInput {
   /** "HS 090111 Coffee, not roasted". */
@@ -65,8 +65,8 @@ function specialisationSentence(input: ProductStoryInput): StorySentence | null 
   const rows = input.specialisation;
   if (!rows || rows.length === 0) return null;
   const chart = 'exporter-specialisation';
-  const specialised = rows.filter((r) => r.rca !== null && r.rca >= 1);
-  // The count is the chart's footer's (specialisedCount), the same rows.
+  // The count is the chart's footer's: the same rows, the same rule.
+  const specialised = specialisedExporters(rows);
   const head = [
     `Of its `,
     fig(formatCount(rows.length), chart),
