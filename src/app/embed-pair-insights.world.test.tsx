@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedRoute } from './routes/embed';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { flowsEmbed } from '@/features/flows/flows-embed';
 

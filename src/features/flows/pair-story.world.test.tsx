@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { FlowsView } from './flows-view';
 
