@@ -144,4 +144,26 @@ describe('section treemap option', () => {
     expect(name).not.toContain('\u202E');
     expect(name.length).toBeLessThanOrEqual(TOOLTIP_MAX_CHARS + 1);
   });
+
+  it('labels no rectangle under 1% of the whole, so no cell reads as a cut code like "8"', () => {
+    const [section] = HS_SECTIONS;
+    const small = buildSectionTreemapOption({
+      seriesName: 'Pair products',
+      sections: [
+        {
+          section: section!,
+          value: 1000,
+          tip: 'section',
+          children: [
+            { name: '847130 Laptops', value: 990, tip: 'big' },
+            { name: '847141 Other', value: 9, tip: 'small' },
+            { name: '847149 Rest', value: 1, tip: 'tiny' },
+          ],
+        },
+      ],
+    });
+    const leaves = firstSeries<{ data: { children: { label: { show: boolean } }[] }[] }>(small).data[0]!
+      .children;
+    expect(leaves.map((l) => l.label.show)).toEqual([true, false, false]);
+  });
 });

@@ -59,10 +59,20 @@ interface TreeParam {
   data?: { tip?: string };
 }
 
+/**
+ * A rectangle under this share of the whole has no label: ECharts cuts a label to its rectangle
+ * and keeps at least a character or two, so a small one read "8" or "84", a code it is not (the
+ * tooltip and the data table still name it). At 1% a rectangle is about 55 px square in a
+ * 300 px wide chart, room for a six-digit code.
+ */
+export const TREEMAP_LABEL_MIN_SHARE = 0.01;
+
 export function buildSectionTreemapOption<Extra extends object>(
   input: SectionTreemapInput<Extra>,
 ): SectionTreemapOption {
   const palette = chartPalette(input.theme);
+  const whole = input.sections.reduce((sum, s) => sum + s.value, 0);
+  const labelled = (value: number) => whole > 0 && value / whole >= TREEMAP_LABEL_MIN_SHARE;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
@@ -120,7 +130,7 @@ export function buildSectionTreemapOption<Extra extends object>(
             children: s.children.map((leaf) => ({
               ...leaf,
               name: chartText(leaf.name, TOOLTIP_MAX_CHARS),
-              label: { color: readableTextOn(color) },
+              label: { show: labelled(leaf.value), color: readableTextOn(color) },
             })),
           };
         }),
