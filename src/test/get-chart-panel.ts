@@ -63,7 +63,13 @@ const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-ch
 export async function openChartPanel(id: string): Promise<HTMLElement> {
   await waitFor(() => expect(chartFrame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
   fireEvent.click(within(chartFrame(id)).getByRole('button', { name: /Get this chart/ }));
-  return screen.findByTestId('get-chart-panel', {}, { timeout: 10_000 });
+  // The panel's code loads on demand and its first render can give way to the next one: wait for
+  // the panel that stays, named by its heading.
+  await waitFor(
+    () => expect(screen.getByTestId('get-chart-panel')).toHaveAccessibleName(/^Get this chart: /),
+    { timeout: 10_000 },
+  );
+  return screen.getByTestId('get-chart-panel');
 }
 
 /** The snapshot embed's iframe `src` once the recording is done, and its snapshot decoded. */

@@ -16,9 +16,16 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 
-// The service server (installTestServer) and the error overrides (serviceError, validationError,
-// networkError) live in src/emulator/node; they are re-exported here as tests move onto them.
-export { envelope, envelopeFrom } from '@/emulator/node/overrides';
+// The service server and the error overrides live beside the emulator's HTTP server (which uses
+// the same handlers); tests take them from here.
+export { installTestServer } from '@/emulator/node/install-test-server';
+export {
+  envelope,
+  envelopeFrom,
+  networkError,
+  serviceError,
+  validationError,
+} from '@/emulator/node/overrides';
 
 /** A server answering only `handlers`, with the harness's lifecycle registered. */
 export function installStubServer(...handlers: HttpHandler[]): SetupServer {

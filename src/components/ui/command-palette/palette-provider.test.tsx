@@ -5,11 +5,9 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Outlet } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_BASE_URL } from '@/api/data-source';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, installStubServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
@@ -25,16 +23,8 @@ const palette = (() => {
   };
 })();
 
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/products`, () =>
-    HttpResponse.json({ data: [], request_id: 'req-p', duration_ms: 1 }),
-  ),
-  http.get(`${DEMO_BASE_URL}/countries`, () =>
-    HttpResponse.json({ data: [], request_id: 'req-c', duration_ms: 1 }),
-  ),
-);
+installStubServer(envelope('/products', []), envelope('/countries', []));
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   // A fresh provider module each time: its lazy palette has not been fetched yet.
   vi.resetModules();
@@ -48,10 +38,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   palette.state.release();
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 async function renderShell() {
   const { CommandPaletteProvider, PaletteLauncher } = await import('./palette-provider');
