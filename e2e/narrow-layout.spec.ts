@@ -66,7 +66,7 @@ test.describe('at 360 px', () => {
     expect(await lineCount(figures.getByRole('columnheader', { name: 'Argentina' }))).toBe(1);
     // The header's links wrap between links, each on one line.
     for (const link of await page.locator('.app-nav').getByRole('link').all())
-      expect(await lineCount(link), await link.textContent()).toBe(1);
+      expect(await lineCount(link), (await link.textContent()) ?? '').toBe(1);
     // The flow is chosen like in every other view: a segmented radio, no dropdown.
     await expect(page.getByRole('radio', { name: 'Imports' })).toBeVisible();
   });
