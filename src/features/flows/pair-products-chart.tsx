@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -112,9 +113,19 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
   const optionNameOf = props.namesPending ? noNames : nameOf;
+  const width = useChartWidth();
   const option = useMemo(
-    () => buildPairProductsOption({ sections, nameOf: optionNameOf, both, exportLabel, importLabel, theme }),
-    [sections, optionNameOf, both, exportLabel, importLabel, theme],
+    () =>
+      buildPairProductsOption({
+        sections,
+        nameOf: optionNameOf,
+        both,
+        exportLabel,
+        importLabel,
+        theme,
+        size: { width, height: 360 },
+      }),
+    [sections, optionNameOf, both, exportLabel, importLabel, theme, width],
   );
   const list = products ?? [];
   const shown = list.slice(0, shownCount);
