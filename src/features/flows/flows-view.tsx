@@ -7,7 +7,7 @@
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
 import { notesOf } from '@/components/charts/chart-state';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDataSource } from '@/api/data-source-context';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -41,9 +41,8 @@ import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData, type FlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
 import { usePairRows } from './use-pair-rows';
+import { PairInsights } from './pair-insights';
 import './flows-view.css';
-
-const PairInsights = lazy(() => import('./pair-insights').then((m) => ({ default: m.PairInsights })));
 
 /** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
 function useCanonicalIds(explicit: { reporter?: string; partner?: string; product?: string }) {
@@ -307,19 +306,13 @@ function FlowsViewLoaded({
             ) : null}
             {/* An unknown product has nothing to compare: the view's notice says why. */}
             {view.isPair && !data.productUnknown ? (
-              <Suspense
-                fallback={
-                  <p className="flows-pending-charts">Loading the pair's change and dependence charts…</p>
-                }
-              >
-                <PairInsights
-                  view={view}
-                  coverage={coverage}
-                  dataAllowed={!data.waitingForProduct}
-                  reporterName={reporterName ?? view.reporter ?? ''}
-                  partnerName={partnerName ?? view.partner ?? ''}
-                />
-              </Suspense>
+              <PairInsights
+                view={view}
+                coverage={coverage}
+                dataAllowed={!data.waitingForProduct}
+                reporterName={reporterName ?? view.reporter ?? ''}
+                partnerName={partnerName ?? view.partner ?? ''}
+              />
             ) : null}
           </ChartExportScopeProvider>
 

@@ -1,6 +1,7 @@
 /**
- * The pair's change and dependence charts, loaded apart from the rest of the flow explorer: they
- * only show for a reporter–partner pair, and the explorer's first paint does not wait for them.
+ * The pair's change and dependence charts. Loaded with the view, not on demand: a chart mounted
+ * later than another reader of the same summary asks the service again for an answer that failed
+ * (TanStack Query refetches an errored query for a new observer), which a contract fault repeats.
  */
 import type { ComponentProps } from 'react';
 import { PairChangesChart } from './pair-change';
