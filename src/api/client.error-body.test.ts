@@ -4,22 +4,18 @@
  * If that code cannot be fetched, the failure is still an ApiError with its status, endpoint
  * and request ID, worded without the body; the next error tries the code again.
  */
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, installStubServer, serviceError } from '@/test/msw';
 
 const BASE = 'https://tds.test.invalid';
-const server = setupServer(
-  http.get(`${BASE}/countries/:cid`, () =>
-    HttpResponse.json(
-      { error: 'rate_limited', message: 'Too many requests', request_id: 'req-429' },
-      { status: 429, headers: { 'X-Request-ID': 'req-429', 'Retry-After': '30' } },
-    ),
-  ),
+const server = installStubServer(
+  serviceError('/countries/{cid}', 429, 'rate_limited', {
+    message: 'Too many requests',
+    requestId: 'req-429',
+    retryAfterSeconds: 30,
+    baseUrl: BASE,
+  }),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const code = { failing: true };
 vi.mock('./error-body', async (importOriginal) => {
@@ -30,11 +26,7 @@ vi.mock('./error-body', async (importOriginal) => {
 describe('error responses while their reading code is unavailable', () => {
   it("names a contract violation without the validator's wording while that code is unavailable", async () => {
     // Runs first, while the code is still failing (a module that loaded once stays loaded).
-    server.use(
-      http.get(`${BASE}/countries/:cid`, () =>
-        HttpResponse.json({ data: 'not a country' }, { headers: { 'X-Request-ID': 'req-bad' } }),
-      ),
-    );
+    server.use(envelope('/countries/{cid}', 'not a country', { baseUrl: BASE, requestId: 'req-bad' }));
     const { createTradeClient } = await import('./client');
     const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', now: () => 0 });
     const error = await client.getCountry({ cid: 'DE' }).catch((e: unknown) => e);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { envelope, installStubServer, networkError, serviceError } from '@/test/msw';
 import {
   createTradeClient,
   ENDPOINTS,
@@ -17,10 +17,10 @@ const KEY = 'sk-test-4f9a1c77e2';
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 const seen: Request[] = [];
-const server = setupServer();
+// Only the handlers each test gives: the client's own tests include bodies the service never sends.
+const server = installStubServer();
 
 beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
   server.events.on('request:start', ({ request }) => {
     seen.push(request.clone());
   });
@@ -32,9 +32,7 @@ afterEach(() => {
     expect(decodeURIComponent(request.url)).not.toContain(KEY);
   }
   seen.length = 0;
-  server.resetHandlers();
 });
-afterAll(() => server.close());
 
 function client(): TradeClient {
   return createTradeClient({ baseUrl: BASE, apiKey: KEY, now: () => NOW });
@@ -58,19 +56,25 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-function errorBody(status: number, error: string, message: string, headers: Record<string, string> = {}) {
-  return HttpResponse.json(
-    { error, message, request_id: `req-${status}` },
-    { status, headers: { 'X-Request-ID': `req-${status}`, ...headers } },
-  );
+/** The service's error answer on `path`, with the request id `req-<status>` the assertions name. */
+function failWith(
+  path: string,
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return serviceError(path, status, error, { message, requestId: `req-${status}`, headers, baseUrl: BASE });
 }
 
 describe('successful calls', () => {
   it('sends the key as a bearer header, years as YYYY, omits undefined params and unwraps the envelope', async () => {
     server.use(
-      http.get(`${BASE}/countries/:cid/exports`, () =>
-        HttpResponse.json({ data: [point(2015, 10), point(2016, 12)], request_id: 'req-1', duration_ms: 4 }),
-      ),
+      envelope('/countries/{cid}/exports', [point(2015, 10), point(2016, 12)], {
+        baseUrl: BASE,
+        requestId: 'req-1',
+        durationMs: 4,
+      }),
     );
     const result = await client().getCountryExports({
       cid: 'DE',
@@ -91,6 +95,7 @@ describe('successful calls', () => {
   });
 
   it('falls back to the X-Request-ID header and duration 0 when the envelope omits them', async () => {
+    // An envelope without request_id and duration_ms, on purpose: raw.
     server.use(
       http.get(`${BASE}/countries/:cid`, () =>
         HttpResponse.json(
@@ -107,13 +112,13 @@ describe('successful calls', () => {
 
   it('isolates a name carrying a bidirectional override (FSI…PDI), and leaves ordinary names alone', async () => {
     server.use(
-      http.get(`${BASE}/countries`, () =>
-        HttpResponse.json({
-          data: [
-            { id: 'CN', iso3: 'CHN', name: '\u202EChina', is_group: false },
-            { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false },
-          ],
-        }),
+      envelope(
+        '/countries',
+        [
+          { id: 'CN', iso3: 'CHN', name: '\u202EChina', is_group: false },
+          { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false },
+        ],
+        BASE,
       ),
     );
     const result = await client().searchCountries({ q: 'c' });
@@ -122,21 +127,19 @@ describe('successful calls', () => {
 
   it('applies the service conventions: series sorted by period, HHI on a 0-1 scale converted', async () => {
     server.use(
-      http.get(`${BASE}/countries/:cid/imports`, () =>
-        HttpResponse.json({ data: [point(2017, 3), point(2015, 1), point(2016, 2)] }),
-      ),
-      http.get(`${BASE}/trade/summary`, () =>
-        HttpResponse.json({
-          data: {
-            trade_value: 100,
-            quantity: null,
-            growth: 0.05,
-            unit_value: null,
-            top_partners: [{ partner: 'FR', value_usd: 60, share: 0.6 }],
-            partner_concentration: 0.45,
-            periods: [{ period: '2015-01-01', value_usd: 100 }],
-          },
-        }),
+      envelope('/countries/{cid}/imports', [point(2017, 3), point(2015, 1), point(2016, 2)], BASE),
+      envelope(
+        '/trade/summary',
+        {
+          trade_value: 100,
+          quantity: null,
+          growth: 0.05,
+          unit_value: null,
+          top_partners: [{ partner: 'FR', value_usd: 60, share: 0.6 }],
+          partner_concentration: 0.45,
+          periods: [{ period: '2015-01-01', value_usd: 100 }],
+        },
+        BASE,
       ),
     );
     const series = await client().getCountryImports({ cid: 'DE' });
@@ -153,57 +156,53 @@ describe('successful calls', () => {
   });
 
   it('does not send an Authorization header when there is no key', async () => {
-    server.use(http.get(`${BASE}/countries`, () => HttpResponse.json({ data: [] })));
+    server.use(envelope('/countries', [], BASE));
     await createTradeClient({ baseUrl: BASE, apiKey: '' }).searchCountries({ q: 'ger' });
     expect(seen[0]!.headers.get('Authorization')).toBeNull();
   });
 });
 
 describe('every endpoint', () => {
-  const grouped = { data: [point(2020, 1)] };
+  const grouped = [point(2020, 1)];
   const cases: {
     name: keyof typeof ENDPOINTS;
     params: Record<string, unknown>;
     path: string;
     query: string;
-    body: unknown;
+    data: unknown;
   }[] = [
     {
       name: 'getTrade',
       params: { reporter: 'DE', flow: 'export', limit: 5 },
       path: '/trade',
       query: 'reporter=DE&flow=export&limit=5',
-      body: {
-        data: [
-          {
-            exporter: 'DE',
-            importer: 'FR',
-            hs6: '090111',
-            hs_version: 2022,
-            period: '2023-01-01',
-            granularity: 'year',
-            value_usd: 5,
-            quantity: 1,
-            quantity_unit: 'kg',
-          },
-        ],
-      },
+      data: [
+        {
+          exporter: 'DE',
+          importer: 'FR',
+          hs6: '090111',
+          hs_version: 2022,
+          period: '2023-01-01',
+          granularity: 'year',
+          value_usd: 5,
+          quantity: 1,
+          quantity_unit: 'kg',
+        },
+      ],
     },
     {
       name: 'getTradeSummary',
       params: { product: '09' },
       path: '/trade/summary',
       query: 'product=09',
-      body: {
-        data: {
-          trade_value: null,
-          quantity: null,
-          growth: null,
-          unit_value: null,
-          top_partners: [],
-          partner_concentration: null,
-          periods: [],
-        },
+      data: {
+        trade_value: null,
+        quantity: null,
+        growth: null,
+        unit_value: null,
+        top_partners: [],
+        partner_concentration: null,
+        periods: [],
       },
     },
     {
@@ -211,18 +210,16 @@ describe('every endpoint', () => {
       params: { q: 'coffee', limit: 3 },
       path: '/products',
       query: 'q=coffee&limit=3',
-      body: { data: [{ hs6: '090111', hs_version: 2022, name: 'Coffee' }] },
+      data: [{ hs6: '090111', hs_version: 2022, name: 'Coffee' }],
     },
     {
       name: 'getProduct',
       params: { pid: 'hs:090111' },
       path: '/products/hs%3A090111',
       query: '',
-      body: {
-        data: {
-          id: '090111',
-          matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }],
-        },
+      data: {
+        id: '090111',
+        matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }],
       },
     },
     {
@@ -230,18 +227,16 @@ describe('every endpoint', () => {
       params: { pid: '0901', flow: 'import' },
       path: '/products/0901/trade',
       query: 'flow=import',
-      body: grouped,
+      data: grouped,
     },
     {
       name: 'getProductMarkets',
       params: { pid: '09', limit: 2 },
       path: '/products/09/markets',
       query: 'limit=2',
-      body: {
-        data: {
-          top_exporters: [{ exporter: 'BR', value_usd: 9, quantity: null, flow_count: 1 }],
-          top_importers: [],
-        },
+      data: {
+        top_exporters: [{ exporter: 'BR', value_usd: 9, quantity: null, flow_count: 1 }],
+        top_importers: [],
       },
     },
     {
@@ -249,42 +244,42 @@ describe('every endpoint', () => {
       params: { q: 'eu' },
       path: '/countries',
       query: 'q=eu',
-      body: { data: [{ id: 'EU', iso3: null, name: 'European Union', is_group: true }] },
+      data: [{ id: 'EU', iso3: null, name: 'European Union', is_group: true }],
     },
     {
       name: 'getCountry',
       params: { cid: 'KE' },
       path: '/countries/KE',
       query: '',
-      body: { data: { id: 'KE', iso3: 'KEN', name: 'Kenya', is_group: false, region: 'Africa', note: null } },
+      data: { id: 'KE', iso3: 'KEN', name: 'Kenya', is_group: false, region: 'Africa', note: null },
     },
     {
       name: 'getCountryImports',
       params: { cid: 'KE', product: '0902' },
       path: '/countries/KE/imports',
       query: 'product=0902',
-      body: grouped,
+      data: grouped,
     },
     {
       name: 'getCountryExports',
       params: { cid: 'KE', partner: 'GB' },
       path: '/countries/KE/exports',
       query: 'partner=GB',
-      body: grouped,
+      data: grouped,
     },
     {
       name: 'getCountryPartners',
       params: { cid: 'KE', flow: 'export', limit: 10 },
       path: '/countries/KE/partners',
       query: 'flow=export&limit=10',
-      body: { data: [{ partner: 'GB', value_usd: 7, quantity: 2, flow_count: 4 }] },
+      data: [{ partner: 'GB', value_usd: 7, quantity: 2, flow_count: 4 }],
     },
     {
       name: 'getCountryProducts',
       params: { cid: 'KE', flow: 'import' },
       path: '/countries/KE/products',
       query: 'flow=import',
-      body: { data: [{ hs6: '090240', value_usd: 7, quantity: null, flow_count: 4 }] },
+      data: [{ hs6: '090240', value_usd: 7, quantity: null, flow_count: 4 }],
     },
   ];
 
@@ -294,15 +289,11 @@ describe('every endpoint', () => {
 
   it.each(cases)(
     '$name calls GET $path with its params and validates the body',
-    async ({ name, params, path, query, body }) => {
-      server.use(
-        http.get(`${BASE}${ENDPOINTS[name].replace(/\{(\w+)\}/g, ':$1')}`, () =>
-          HttpResponse.json(body as Record<string, unknown>),
-        ),
-      );
+    async ({ name, params, path, query, data }) => {
+      server.use(envelope(ENDPOINTS[name], data, BASE));
       const call = client()[name] as (p: Record<string, unknown>) => Promise<{ data: unknown }>;
       const result = await call(params);
-      expect(result.data).toEqual((body as { data: unknown }).data);
+      expect(result.data).toEqual(data);
       const url = new URL(seen[0]!.url);
       expect(url.pathname).toBe(path);
       expect(url.search.replace(/^\?/, '')).toBe(query);
@@ -313,9 +304,7 @@ describe('every endpoint', () => {
 
 describe('error mapping', () => {
   it('401: invalid_key with the service message and request id', async () => {
-    server.use(
-      http.get(`${BASE}/countries/:cid`, () => errorBody(401, 'invalid_key', 'Invalid or missing API key')),
-    );
+    server.use(failWith('/countries/{cid}', 401, 'invalid_key', 'Invalid or missing API key'));
     const error = await failure(client().getCountry({ cid: 'DE' }));
     expect(error).toMatchObject({
       kind: 'http',
@@ -330,7 +319,7 @@ describe('error mapping', () => {
   });
 
   it('404: not_found', async () => {
-    server.use(http.get(`${BASE}/countries/:cid`, () => errorBody(404, 'not_found', 'Country XQ not found')));
+    server.use(failWith('/countries/{cid}', 404, 'not_found', 'Country XQ not found'));
     const error = await failure(client().getCountry({ cid: 'XQ' }));
     expect(error).toMatchObject({
       kind: 'http',
@@ -341,6 +330,7 @@ describe('error mapping', () => {
   });
 
   it('422: detail items kept and summarised per parameter', async () => {
+    // Raw: one detail item breaks the service's shape on purpose (the client drops it).
     server.use(
       http.get(`${BASE}/countries/:cid/partners`, () =>
         HttpResponse.json(
@@ -393,9 +383,7 @@ describe('error mapping', () => {
 
   it('429 with Retry-After in seconds', async () => {
     server.use(
-      http.get(`${BASE}/countries`, () =>
-        errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': '7' }),
-      ),
+      failWith('/countries', 429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': '7' }),
     );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded', retryAfterMs: 7000 });
@@ -405,9 +393,7 @@ describe('error mapping', () => {
   it('429 with Retry-After as an HTTP-date', async () => {
     const at = new Date(NOW + 90_000).toUTCString();
     server.use(
-      http.get(`${BASE}/countries`, () =>
-        errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': at }),
-      ),
+      failWith('/countries', 429, 'rate_limit_exceeded', 'Rate limit exceeded', { 'Retry-After': at }),
     );
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error.retryAfterMs).toBe(90_000);
@@ -415,15 +401,13 @@ describe('error mapping', () => {
   });
 
   it('429 without Retry-After', async () => {
-    server.use(
-      http.get(`${BASE}/countries`, () => errorBody(429, 'rate_limit_exceeded', 'Rate limit exceeded')),
-    );
+    server.use(failWith('/countries', 429, 'rate_limit_exceeded', 'Rate limit exceeded'));
     const error = await failure(client().searchCountries({ q: 'de' }));
     expect(error).toMatchObject({ status: 429, retryAfterMs: null, rateLimitedUntil: null });
   });
 
   it('500: internal_error', async () => {
-    server.use(http.get(`${BASE}/trade`, () => errorBody(500, 'internal_error', 'Something broke')));
+    server.use(failWith('/trade', 500, 'internal_error', 'Something broke'));
     const error = await failure(client().getTrade({}));
     expect(error).toMatchObject({
       kind: 'http',
@@ -435,6 +419,7 @@ describe('error mapping', () => {
   });
 
   it('an error status with a non-JSON body', async () => {
+    // Raw: a proxy's HTML page, not the service's shape.
     server.use(
       http.get(
         `${BASE}/trade`,
@@ -452,7 +437,7 @@ describe('error mapping', () => {
   });
 
   it('network failure (fetch rejects with a TypeError)', async () => {
-    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.error()));
+    server.use(networkError('/countries/{cid}', BASE));
     const error = await failure(client().getCountry({ cid: 'DE' }));
     expect(error).toMatchObject({ kind: 'network', status: null, endpoint: 'GET /countries/{cid}' });
     expect(error.cause).toBeInstanceOf(TypeError);
@@ -499,6 +484,7 @@ describe('error mapping', () => {
   });
 
   it('an error status with an empty body, with and without a status text', async () => {
+    // Raw: no body at all.
     server.use(
       http.get(
         `${BASE}/trade`,
@@ -525,6 +511,7 @@ describe('error mapping', () => {
   });
 
   it('an error status with a JSON body that has no message', async () => {
+    // Raw: an error body without error and message, and a status text of its own.
     server.use(
       http.get(`${BASE}/trade`, () =>
         HttpResponse.json({ request_id: 'req-503' }, { status: 503, statusText: 'Service Unavailable' }),
@@ -541,6 +528,7 @@ describe('error mapping', () => {
 
   it('reads validation details from a 422 only', async () => {
     const detail = [{ loc: ['query', 'limit'], msg: 'too big', type: 'less_than_equal' }];
+    // Raw: a 400 with a detail list, which the service never sends.
     server.use(
       http.get(`${BASE}/trade`, () =>
         HttpResponse.json({ error: 'bad_request', message: 'Bad request', detail }, { status: 400 }),
@@ -551,16 +539,13 @@ describe('error mapping', () => {
   });
 
   it('a Retry-After on a 503 is kept, but the call is not rate-limited', async () => {
-    server.use(
-      http.get(`${BASE}/trade`, () =>
-        errorBody(503, 'unavailable', 'Down for maintenance', { 'Retry-After': '30' }),
-      ),
-    );
+    server.use(failWith('/trade', 503, 'unavailable', 'Down for maintenance', { 'Retry-After': '30' }));
     const error = await failure(client().getTrade({}));
     expect(error).toMatchObject({ status: 503, retryAfterMs: 30_000, rateLimitedUntil: null });
   });
 
   it('abort while waiting for the response', async () => {
+    // An answer that never comes.
     server.use(
       http.get(`${BASE}/countries/:cid`, async () => {
         await delay('infinite');
@@ -575,7 +560,7 @@ describe('error mapping', () => {
   });
 
   it('a signal aborted before the call', async () => {
-    server.use(http.get(`${BASE}/countries/:cid`, () => HttpResponse.json({ data: {} })));
+    server.use(envelope('/countries/{cid}', {}, BASE));
     const error = await failure(client().getCountry({ cid: 'DE' }, { signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
   });
@@ -707,11 +692,7 @@ describe('time limit', () => {
   });
 
   it('an answer in time is not affected by the limit', async () => {
-    server.use(
-      http.get(`${BASE}/countries/:cid`, () =>
-        HttpResponse.json({ data: { id: 'DE', name: 'Germany', is_group: false } }),
-      ),
-    );
+    server.use(envelope('/countries/{cid}', { id: 'DE', name: 'Germany', is_group: false }, BASE));
     const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 5_000 }).getCountry({
       cid: 'DE',
     });
@@ -731,11 +712,7 @@ describe('contract errors name the endpoint and the field', () => {
   it('a wrong type deep in a list', async () => {
     // A numeric string is read as its number (Pydantic's Decimal); other text is no number.
     const rows = [point(2015, 1), point(2016, '2'), point(2017, 3), { ...point(2018, 4), value_usd: 'four' }];
-    server.use(
-      http.get(`${BASE}/countries/:cid/exports`, () =>
-        HttpResponse.json({ data: rows, request_id: 'req-c' }),
-      ),
-    );
+    server.use(envelope('/countries/{cid}/exports', rows, { baseUrl: BASE, requestId: 'req-c' }));
     const error = await failure(client().getCountryExports({ cid: 'DE' }));
     expect(error).toMatchObject({
       kind: 'contract',
@@ -748,9 +725,7 @@ describe('contract errors name the endpoint and the field', () => {
 
   it('a missing required key', async () => {
     server.use(
-      http.get(`${BASE}/countries/:cid/partners`, () =>
-        HttpResponse.json({ data: [{ partner: 'FR', value_usd: 1, quantity: null }] }),
-      ),
+      envelope('/countries/{cid}/partners', [{ partner: 'FR', value_usd: 1, quantity: null }], BASE),
     );
     const error = await failure(client().getCountryPartners({ cid: 'DE' }));
     expect(error.message).toBe('GET /countries/{cid}/partners: data[0].flow_count is missing');
@@ -758,18 +733,18 @@ describe('contract errors name the endpoint and the field', () => {
 
   it('a nullable field with the wrong type', async () => {
     server.use(
-      http.get(`${BASE}/trade/summary`, () =>
-        HttpResponse.json({
-          data: {
-            trade_value: 1,
-            quantity: null,
-            growth: null,
-            unit_value: null,
-            top_partners: [],
-            partner_concentration: 'high',
-            periods: [],
-          },
-        }),
+      envelope(
+        '/trade/summary',
+        {
+          trade_value: 1,
+          quantity: null,
+          growth: null,
+          unit_value: null,
+          top_partners: [],
+          partner_concentration: 'high',
+          periods: [],
+        },
+        BASE,
       ),
     );
     const error = await failure(client().getTradeSummary({}));
@@ -778,22 +753,22 @@ describe('contract errors name the endpoint and the field', () => {
 
   it('a period that is not a date', async () => {
     server.use(
-      http.get(`${BASE}/trade`, () =>
-        HttpResponse.json({
-          data: [
-            {
-              exporter: 'DE',
-              importer: 'FR',
-              hs6: '090111',
-              hs_version: 2022,
-              period: 'FY2023',
-              granularity: 'year',
-              value_usd: 5,
-              quantity: 1,
-              quantity_unit: 'kg',
-            },
-          ],
-        }),
+      envelope(
+        '/trade',
+        [
+          {
+            exporter: 'DE',
+            importer: 'FR',
+            hs6: '090111',
+            hs_version: 2022,
+            period: 'FY2023',
+            granularity: 'year',
+            value_usd: 5,
+            quantity: 1,
+            quantity_unit: 'kg',
+          },
+        ],
+        BASE,
       ),
     );
     const error = await failure(client().getTrade({}));
@@ -801,6 +776,7 @@ describe('contract errors name the endpoint and the field', () => {
   });
 
   it('no envelope at all', async () => {
+    // Raw: the body breaks the envelope on purpose, as the next two do.
     server.use(
       http.get(`${BASE}/countries`, () =>
         HttpResponse.json([{ id: 'DE', name: 'Germany', is_group: false }]),

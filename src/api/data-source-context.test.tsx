@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelopeFrom, installStubServer, serviceError } from '@/test/msw';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from './data-source';
 import { DataSourceProvider, useDataSource } from './data-source-context';
 import { useTradeSource } from './use-trade-source';
@@ -15,27 +14,24 @@ import { createQueryClient } from './query-client';
 
 const LIVE = 'https://tds.example.test';
 const authHeaders: (string | null)[] = [];
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
-    authHeaders.push(request.headers.get('Authorization'));
-    return HttpResponse.json({
-      data: [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }],
-      request_id: 'demo-1',
-    });
-  }),
-  http.get(`${LIVE}/countries/:cid/exports`, () =>
-    HttpResponse.json(
-      { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'live-1' },
-      { status: 401 },
-    ),
+installStubServer(
+  envelopeFrom(
+    '/countries/{cid}/exports',
+    ({ request }) => {
+      authHeaders.push(request.headers.get('Authorization'));
+      return [{ period: '2020-01-01', value_usd: 5, quantity: null, flow_count: 1 }];
+    },
+    { requestId: 'demo-1', durationMs: 0 },
   ),
+  serviceError('/countries/{cid}/exports', 401, 'invalid_key', {
+    message: 'Invalid or missing API key',
+    requestId: 'live-1',
+    baseUrl: LIVE,
+  }),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   authHeaders.length = 0;
 });
-afterAll(() => server.close());
 
 const memory = () => {
   const m = new Map<string, string>();

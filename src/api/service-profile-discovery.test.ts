@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installStubServer } from '@/test/msw';
 import { discoverServiceProfile, profileDifferences } from './service-profile-discovery';
 
 const BASE = 'https://discovery.tradescope.test';
@@ -10,8 +10,8 @@ const document = (flow: string[]) => ({
 });
 
 let served: ReturnType<typeof document> = document(['export', 'import']);
-const server = setupServer(http.get(`${BASE}/openapi.json`, () => HttpResponse.json(served)));
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The service's OpenAPI document, not an envelope: raw handlers.
+const server = installStubServer(http.get(`${BASE}/openapi.json`, () => HttpResponse.json(served)));
 /** A Storage in memory (this file runs in node, without localStorage). */
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -30,8 +30,6 @@ let storage = memoryStorage();
 beforeEach(() => {
   storage = memoryStorage();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('discoverServiceProfile', () => {
   it('keeps a profile per base URL and replaces it only when the document changes', async () => {

@@ -6,16 +6,23 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 import { createQueryClient } from '@/api/query-client';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '@/test/quiet-country-handlers';
-import { coverageSummaryBody } from '@/test/coverage-summary';
+import { coverageSummaryData } from '@/test/coverage-summary';
+import {
+  envelope,
+  envelopeFrom,
+  envelopeResponse,
+  installStubServer,
+  serviceErrorResponse,
+  validationErrorResponse,
+} from '@/test/msw';
 import { createCountryLoader } from './country-loader';
 import { createRoutes } from './router';
 
@@ -54,37 +61,36 @@ function handlers(base: string) {
         return undefined;
       }
       coverageRequests.push(url);
-      return HttpResponse.json(coverageSummaryBody(COVERAGE));
+      return envelopeResponse(coverageSummaryData(COVERAGE), { requestId: 'req-coverage' });
     }),
     http.get(`${base}/countries/:cid`, ({ params, request }) => {
       requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
       if (params['cid'] !== 'DE')
-        return HttpResponse.json(
-          {
-            error: 'not_found',
-            message: `Country ${String(params['cid'])} not found`,
-            request_id: 'req-404',
-          },
-          { status: 404, headers: { 'X-Request-ID': 'req-404' } },
-        );
-      return HttpResponse.json({ data: germany, request_id: 'req-detail', duration_ms: 2 });
+        return serviceErrorResponse(404, 'not_found', {
+          message: `Country ${String(params['cid'])} not found`,
+          requestId: 'req-404',
+        });
+      return envelopeResponse(germany, { requestId: 'req-detail', durationMs: 2 });
     }),
-    http.get(`${base}/countries/:cid/exports`, ({ request }) => {
-      const url = new URL(request.url);
-      requests.push({ url, auth: request.headers.get('authorization') });
-      // Filters like the service: inclusive years.
-      const from = Number(url.searchParams.get('from') ?? 0);
-      const to = Number(url.searchParams.get('to') ?? 9999);
-      const data = exportsSeries.filter((p) => {
-        const y = Number(p.period.slice(0, 4));
-        return y >= from && y <= to;
-      });
-      return HttpResponse.json({ data, request_id: 'req-exports', duration_ms: 3 });
-    }),
+    envelopeFrom(
+      '/countries/{cid}/exports',
+      ({ request }) => {
+        const url = new URL(request.url);
+        requests.push({ url, auth: request.headers.get('authorization') });
+        // Filters like the service: inclusive years.
+        const from = Number(url.searchParams.get('from') ?? 0);
+        const to = Number(url.searchParams.get('to') ?? 9999);
+        return exportsSeries.filter((p) => {
+          const y = Number(p.period.slice(0, 4));
+          return y >= from && y <= to;
+        });
+      },
+      { baseUrl: base, requestId: 'req-exports', durationMs: 3 },
+    ),
   ];
 }
 
-const server = setupServer(
+const server = installStubServer(
   ...handlers(DEMO_BASE_URL),
   ...handlers(LIVE_URL),
   ...quietCountryHandlers(DEMO_BASE_URL),
@@ -92,17 +98,14 @@ const server = setupServer(
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   // Compile the (large) lazy route modules up front, so a loaded machine does not time out the first test.
   await Promise.all([import('./routes/country'), import('./routes/settings')]);
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   requests = [];
   coverageRequests = [];
 });
-afterAll(() => server.close());
 
 function renderAt(
   url: string,
@@ -226,11 +229,7 @@ describe('/countries/:cid — exports series slice', () => {
   });
 
   it('shows an empty state when no year has exports', async () => {
-    server.use(
-      http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, () =>
-        HttpResponse.json({ data: [], request_id: 'req-empty', duration_ms: 1 }),
-      ),
-    );
+    server.use(envelope('/countries/{cid}/exports', [], { requestId: 'req-empty' }));
     renderAt('/countries/DE?from=2016&to=2017');
     const figure = await chart();
     await waitFor(() => expect(figure).toHaveAttribute('data-state', 'empty'));
@@ -243,10 +242,10 @@ describe('/countries/:cid — exports series slice', () => {
     server.use(
       http.get(`${LIVE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: request.headers.get('authorization') });
-        return HttpResponse.json(
-          { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
-          { status: 401 },
-        );
+        return serviceErrorResponse(401, 'invalid_key', {
+          message: 'Invalid or missing API key',
+          requestId: 'req-401',
+        });
       }),
     );
     renderAt('/countries/DE', store);
@@ -275,14 +274,14 @@ describe('/countries/:cid — exports series slice', () => {
 
   it('an id the client does not know gets its data once the service confirms it', async () => {
     server.use(
-      http.get(`${DEMO_BASE_URL}/countries/QQ`, ({ request }) => {
-        requests.push({ url: new URL(request.url), auth: null });
-        return HttpResponse.json({
-          data: { ...germany, id: 'QQ', iso3: null, name: 'Qualia' },
-          request_id: 'r',
-          duration_ms: 1,
-        });
-      }),
+      envelopeFrom(
+        '/countries/QQ',
+        ({ request }) => {
+          requests.push({ url: new URL(request.url), auth: null });
+          return { ...germany, id: 'QQ', iso3: null, name: 'Qualia' };
+        },
+        { requestId: 'r' },
+      ),
     );
     renderAt('/countries/QQ?from=2015&to=2023');
     expect(await screen.findByRole('heading', { level: 1, name: /Qualia/ })).toBeInTheDocument();
@@ -316,13 +315,9 @@ describe('/countries/:cid — exports series slice', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
-        return HttpResponse.json(
-          {
-            detail: [
-              { loc: ['query', 'partner'], msg: 'Unknown country: ZZ', type: 'value_error', input: 'ZZ' },
-            ],
-          },
-          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
+        return validationErrorResponse(
+          [{ loc: ['query', 'partner'], msg: 'Unknown country: ZZ', type: 'value_error', input: 'ZZ' }],
+          { requestId: 'req-422' },
         );
       }),
     );
@@ -344,10 +339,11 @@ describe('/countries/:cid — exports series slice', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
-        return HttpResponse.json(
-          { error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' },
-          { status: 429, headers: { 'Retry-After': '3600', 'X-Request-ID': 'req-429' } },
-        );
+        return serviceErrorResponse(429, 'rate_limit_exceeded', {
+          message: 'Rate limit exceeded',
+          requestId: 'req-429',
+          retryAfterSeconds: 3600,
+        });
       }),
     );
     renderAt('/countries/DE');
@@ -364,7 +360,7 @@ describe('/countries/:cid — exports series slice', () => {
       http.get(`${DEMO_BASE_URL}/countries/:cid/exports`, ({ request }) => {
         requests.push({ url: new URL(request.url), auth: null });
         if (fail) return HttpResponse.error();
-        return HttpResponse.json({ data: exportsSeries, request_id: 'req-ok', duration_ms: 1 });
+        return envelopeResponse(exportsSeries, { requestId: 'req-ok' });
       }),
     );
     renderAt('/countries/DE');

@@ -5,10 +5,10 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { CountryView } from '@/features/country/country-view';
+import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { EmbedRoute } from './routes/embed';
 import { decodeSnapshot, encodeSnapshot } from '@/components/charts/export/snapshot';
@@ -18,14 +18,11 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const KEY = 'sk-test-SECRET-5a4b3c';
 const BASE = 'https://tds.test.example';
-const { server } = setupTestServer({ keys: [KEY], baseUrl: BASE });
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+const { server } = installTestServer({ keys: [KEY], baseUrl: BASE });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => server.close());
 
 function Route() {
   const { cid = '' } = useParams();

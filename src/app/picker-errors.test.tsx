@@ -4,50 +4,41 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
 import { CountryPicker } from '@/components/ui/country-picker';
 import { ProductPicker } from '@/components/ui/product-picker';
+import { envelopeResponse, installStubServer, serviceErrorResponse } from '@/test/msw';
 
 let failing = true;
 const rateLimited = () =>
-  HttpResponse.json(
-    { error: 'rate_limited', message: 'Too many requests', request_id: 'req-limited' },
-    { status: 429, headers: { 'Retry-After': '3600', 'X-Request-ID': 'req-limited' } },
-  );
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/countries`, () =>
-    failing
-      ? rateLimited()
-      : HttpResponse.json({
-          data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }],
-          request_id: 'r',
-          duration_ms: 1,
-        }),
+  serviceErrorResponse(429, 'rate_limited', {
+    message: 'Too many requests',
+    requestId: 'req-limited',
+    retryAfterSeconds: 3600,
+  });
+/** Rate-limited until the test sets `failing` to false, then `data`. */
+const answer = (data: unknown) => () =>
+  failing ? rateLimited() : envelopeResponse(data, { requestId: 'r' });
+installStubServer(
+  http.get(
+    `${DEMO_BASE_URL}/countries`,
+    answer([{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }]),
   ),
-  http.get(`${DEMO_BASE_URL}/products`, () =>
-    failing
-      ? rateLimited()
-      : HttpResponse.json({
-          data: [{ hs6: '090111', name: 'Coffee, not roasted', hs_version: 2022 }],
-          request_id: 'r',
-          duration_ms: 1,
-        }),
+  http.get(
+    `${DEMO_BASE_URL}/products`,
+    answer([{ hs6: '090111', name: 'Coffee, not roasted', hs_version: 2022 }]),
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   failing = true;
 });
-afterAll(() => server.close());
 
 function Harness({ kind }: { kind: 'country' | 'product' }) {
   const [text, setText] = useState('');

@@ -6,34 +6,30 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
 import { openDataTable } from '@/components/charts/open-data-table';
+import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { createProductLoader, createProductsIndexLoader } from './product-loader';
 import { createRoutes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-const { server, limiter } = setupTestServer();
+const { server } = installTestServer();
 let requested: URL[] = [];
 server.events.on('request:start', ({ request }) => {
   requested.push(new URL(request.url));
 });
 beforeAll(async () => {
-  server.listen(TEST_SERVER_LISTEN_OPTIONS);
   await Promise.all([import('./routes/product'), import('./routes/products')]);
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  limiter.reset();
   requested = [];
 });
-afterAll(() => server.close());
 
 function renderAt(path: string) {
   // The app's routes with their loaders, bound to the test's QueryClient and store.
@@ -185,6 +181,7 @@ describe('product routes', () => {
     // The coverage (the unfiltered summary) is held until the user has typed; then the service answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the real service's answer back, then lets it through: no answer of its own.
     server.use(
       http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
         if (new URL(request.url).search === '') await held;

@@ -5,14 +5,14 @@
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { setDemoStatus } from './demo-status';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { envelopeResponse, installStubServer, networkError } from '@/test/msw';
 
 /** The service's coverage (the unfiltered world summary): 2010-2024. */
 const COVERAGE = {
@@ -33,16 +33,15 @@ const COVERAGE = {
 // These tests are about routes, not data: the demo service answers the coverage, which the flow
 // explorer's heading follows, and fails every other request at once, as a dead network would.
 // Unanswered, requests went to the machine's DNS and through every retry (10-23 s under load).
-const server = setupServer(
+installStubServer(
   http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
     new URL(request.url).search === ''
-      ? HttpResponse.json({ data: COVERAGE, request_id: 'req-coverage', duration_ms: 1 })
+      ? envelopeResponse(COVERAGE, { requestId: 'req-coverage' })
       : HttpResponse.error(),
   ),
-  http.get(`${DEMO_BASE_URL}/*`, () => HttpResponse.error()),
+  networkError('/*'),
 );
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   // Compile the flow explorer's lazy route up front, so the test waits on its data, not its code.
   await import('./routes/flows');
 });
@@ -50,7 +49,6 @@ afterEach(() => {
   cleanup();
   setDemoStatus({ state: 'off' });
 });
-afterAll(() => server.close());
 
 function renderAt(url: string) {
   const store = createDataSourceStore({ local: null, session: null });

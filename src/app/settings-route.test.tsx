@@ -5,14 +5,14 @@
  */
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from './providers';
 import { quietCountryHandlers } from '@/test/quiet-country-handlers';
+import { envelope, envelopeResponse, installStubServer, serviceErrorResponse } from '@/test/msw';
 import { routes } from './router';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -21,46 +21,43 @@ const LIVE_URL = 'https://live.tradescope.test';
 const GOOD_KEY = 'good-key-123';
 const BAD_KEY = 'stale-key-456';
 
-const unauthorized = () =>
-  HttpResponse.json(
-    { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
-    { status: 401, headers: { 'X-Request-ID': 'req-401' } },
-  );
 const authorised = (request: Request) => request.headers.get('authorization') === `Bearer ${GOOD_KEY}`;
+/** `data` for the good key, the service's 401 for any other. */
+const forGoodKey =
+  (data: unknown, options: { requestId: string; durationMs?: number }) =>
+  ({ request }: { request: Request }) =>
+    authorised(request)
+      ? envelopeResponse(data, options)
+      : serviceErrorResponse(401, 'invalid_key', {
+          message: 'Invalid or missing API key',
+          requestId: 'req-401',
+        });
 
-const server = setupServer(
-  http.get(`${LIVE_URL}/countries`, ({ request }) =>
-    authorised(request)
-      ? HttpResponse.json({
-          data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }],
-          request_id: 'req-search',
-          duration_ms: 4,
-        })
-      : unauthorized(),
+const server = installStubServer(
+  http.get(
+    `${LIVE_URL}/countries`,
+    forGoodKey([{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }], {
+      requestId: 'req-search',
+      durationMs: 4,
+    }),
   ),
-  http.get(`${LIVE_URL}/countries/:cid`, ({ request }) =>
-    authorised(request)
-      ? HttpResponse.json({
-          data: { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false, region: 'Europe', note: null },
-          request_id: 'req-detail',
-          duration_ms: 1,
-        })
-      : unauthorized(),
+  http.get(
+    `${LIVE_URL}/countries/:cid`,
+    forGoodKey(
+      { id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false, region: 'Europe', note: null },
+      { requestId: 'req-detail' },
+    ),
   ),
-  http.get(`${LIVE_URL}/countries/:cid/exports`, ({ request }) =>
-    authorised(request)
-      ? HttpResponse.json({
-          data: [{ period: '2020-01-01', value_usd: 1e12, quantity: null, flow_count: 3 }],
-          request_id: 'req-exports',
-          duration_ms: 1,
-        })
-      : unauthorized(),
+  http.get(
+    `${LIVE_URL}/countries/:cid/exports`,
+    forGoodKey([{ period: '2020-01-01', value_usd: 1e12, quantity: null, flow_count: 3 }], {
+      requestId: 'req-exports',
+    }),
   ),
   ...quietCountryHandlers(LIVE_URL, authorised),
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
   // Compile the (large) lazy route modules up front, so a loaded machine does not time out the first test.
   await Promise.all([import('./routes/country'), import('./routes/settings')]);
 });
@@ -69,10 +66,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 function renderAt(url: string, store: DataSourceStore) {
   const queryClient = createQueryClient({ dataSource: store, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
@@ -171,9 +166,7 @@ describe('/settings', () => {
     };
     server.events.on('request:start', record);
     server.use(
-      http.get(`${OTHER_URL}/countries`, () =>
-        HttpResponse.json({ data: [], request_id: 'req-other', duration_ms: 2 }),
-      ),
+      envelope('/countries', [], { baseUrl: OTHER_URL, requestId: 'req-other', durationMs: 2 }),
       ...quietCountryHandlers(OTHER_URL, () => true),
     );
     try {

@@ -7,8 +7,14 @@
  * - `installStubServer(...handlers)`: only the given handlers, for a test that needs a world the
  *   engine does not have (three countries, a broken answer). Build answers with `envelope`.
  *
- * Errors are per-test overrides: `server.use(serviceError('/countries/{cid}', 500, 'internal_error'))`,
- * `validationError`, `networkError`, or `envelope` with data that breaks the contract.
+ * Answers as handlers: `envelope(path, data)`, `envelopeFrom(path, ({ request, params }) => data)`
+ * (data computed from the query, possibly awaited); both take `{ baseUrl, requestId, durationMs, once }`.
+ * Errors are per-test overrides: `server.use(serviceError('/countries/{cid}', 500, 'internal_error'))`
+ * (options `message`, `requestId`, `retryAfterSeconds`, `headers`), `validationError`,
+ * `networkError`, or `envelope` with data that breaks the contract. A resolver that chooses its
+ * answer (per parameter, per attempt) returns `envelopeResponse`, `serviceErrorResponse` or
+ * `validationErrorResponse`. Only a body that deliberately breaks the service's shape (no
+ * envelope, not JSON, empty) is written as a raw `http.get`, with a comment saying why.
  * Call the install functions at the top level of a test file.
  */
 import type { HttpHandler } from 'msw';
@@ -22,9 +28,12 @@ export { installTestServer } from '@/emulator/node/install-test-server';
 export {
   envelope,
   envelopeFrom,
+  envelopeResponse,
   networkError,
   serviceError,
+  serviceErrorResponse,
   validationError,
+  validationErrorResponse,
 } from '@/emulator/node/overrides';
 
 /** A server answering only `handlers`, with the harness's lifecycle registered. */

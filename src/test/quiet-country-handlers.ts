@@ -3,7 +3,8 @@
  * Shell tests that focus on one endpoint answer the others with valid empty bodies, so no
  * request is unhandled (unhandled requests stay errors). `authorised` lets a test answer 401.
  */
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { envelopeResponse, serviceErrorResponse } from '@/emulator/node/overrides';
 
 const EMPTY_SUMMARY = {
   trade_value: null,
@@ -20,11 +21,11 @@ export function quietCountryHandlers(base: string, authorised: (request: Request
     (data: unknown) =>
     ({ request }: { request: Request }) =>
       authorised(request)
-        ? HttpResponse.json({ data, request_id: 'req-quiet', duration_ms: 1 })
-        : HttpResponse.json(
-            { error: 'invalid_key', message: 'Invalid or missing API key', request_id: 'req-401' },
-            { status: 401 },
-          );
+        ? envelopeResponse(data, { requestId: 'req-quiet' })
+        : serviceErrorResponse(401, 'invalid_key', {
+            message: 'Invalid or missing API key',
+            requestId: 'req-401',
+          });
   return [
     http.get(`${base}/trade/summary`, answer(EMPTY_SUMMARY)),
     http.get(`${base}/countries/:cid/imports`, answer([])),

@@ -1,30 +1,30 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDataSourceStore, DEMO_BASE_URL } from '../data-source';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataSourceStore } from '../data-source';
 import { DataSourceProvider } from '../data-source-context';
 import { createQueryClient } from '../query-client';
-import { coverageSummaryBody } from '@/test/coverage-summary';
+import { coverageSummaryData } from '@/test/coverage-summary';
+import { envelopeFrom, installStubServer } from '@/test/msw';
 import { fallbackCoverage, useCoverage } from './coverage';
 
 let summaryRequests: URL[] = [];
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
-    summaryRequests.push(new URL(request.url));
-    // 2019 has no trade: a gap, still inside the coverage.
-    return HttpResponse.json(coverageSummaryBody([2016, 2017, 2018, 2020, 2021], 'r'));
-  }),
+installStubServer(
+  envelopeFrom(
+    '/trade/summary',
+    ({ request }) => {
+      summaryRequests.push(new URL(request.url));
+      // 2019 has no trade: a gap, still inside the coverage.
+      return coverageSummaryData([2016, 2017, 2018, 2020, 2021]);
+    },
+    { requestId: 'r' },
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   summaryRequests = [];
 });
-afterAll(() => server.close());
 
 describe('useCoverage', () => {
   it('reads the coverage from the unfiltered summary, once for every user of it', async () => {

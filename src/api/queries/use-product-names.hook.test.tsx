@@ -6,10 +6,10 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, installStubServer, serviceErrorResponse } from '@/test/msw';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '../data-source';
 import { DataSourceProvider } from '../data-source-context';
 import { createQueryClient } from '../query-client';
@@ -31,31 +31,24 @@ function hold(pid: string) {
   held.set(pid, new Promise<void>((resolve) => (release = resolve)));
   return () => release();
 }
-const server = setupServer(
+installStubServer(
   http.get(`${DEMO_BASE_URL}/products/:pid`, async ({ params }) => {
     const pid = String(params['pid']);
     requested.push(pid);
     await held.get(pid);
     if (failing.has(pid))
-      return HttpResponse.json(
-        { error: { code: 'internal', message: 'boom' }, request_id: 'req-x' },
-        { status: 500 },
-      );
-    return HttpResponse.json({
-      data: { id: pid, matches: [{ hs6: `${pid}0111`, hs_version: 2022, name: `Goods of chapter ${pid}` }] },
-      request_id: `req-${pid}`,
-      duration_ms: 1,
-    });
+      return serviceErrorResponse(500, 'internal_error', { message: 'boom', requestId: 'req-x' });
+    return envelopeResponse(
+      { id: pid, matches: [{ hs6: `${pid}0111`, hs_version: 2022, name: `Goods of chapter ${pid}` }] },
+      { requestId: `req-${pid}` },
+    );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requested = [];
   held = new Map();
   failing = new Set();
 });
-afterAll(() => server.close());
 
 function renderNamesOf(codes: string[], store: DataSourceStore) {
   const queryClient = createQueryClient({ dataSource: store, retry: { maxAttempts: 1 } });

@@ -6,27 +6,23 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_BASE_URL } from '@/api/data-source';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelopeFrom, installStubServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 
 const code = { loads: 0, failing: false, release: () => undefined as void, gate: Promise.resolve() };
 let searches: string[] = [];
 
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
+installStubServer(
+  envelopeFrom('/countries', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     searches.push(q);
-    const data = [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }].filter((c) =>
+    return [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }].filter((c) =>
       c.name.toLowerCase().includes(q),
     );
-    return HttpResponse.json({ data, request_id: `req-${q}`, duration_ms: 1 });
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   // A fresh search module each time: its request code has not been fetched yet.
   vi.resetModules();
@@ -45,10 +41,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   code.release();
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
 async function renderSearch() {
   const { CountrySearch } = await import('./country-search');

@@ -9,10 +9,11 @@
  * (the home page carries no client). The field is the same element throughout, so
  * nothing typed while that code loads is lost; the first word waits for the debounce anyway.
  */
-import { useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { CountrySearchQueryProps, SearchFound } from './country-search-query';
 import { useDebouncedValue } from './use-debounced-value';
+import { useListboxKeys } from './use-listbox-keys';
 import { paths } from '@/lib/paths';
 import { RequestId } from './request-id';
 import './country-search.css';
@@ -54,7 +55,6 @@ export function CountrySearch({
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
   // The request's code: null until a user reaches for the search (then loading, or failed).
@@ -85,27 +85,14 @@ export function CountrySearch({
     setActive(-1);
     void navigate(paths.country.getHref(row.id));
   }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (results.length === 0 ? -1 : (i + 1) % results.length));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (results.length === 0 ? -1 : i <= 0 ? results.length - 1 : i - 1));
-    } else if (e.key === 'Enter') {
-      if (expanded && results.length > 0) {
-        e.preventDefault();
-        choose(active >= 0 ? active : 0);
-      }
-    } else if (e.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setText('');
-      setActive(-1);
-    }
-  }
+  const { active, setActive, onKeyDown } = useListboxKeys({
+    count: results.length,
+    expanded,
+    setOpen,
+    choose,
+    enterChoosesFirst: true,
+    onEscapeClosed: () => setText(''),
+  });
 
   // A failed search says why in the result list, as every error surface does (a long rate limit
   // included), with the request ID and a Retry. So does search code that could not be fetched.

@@ -6,7 +6,8 @@
  * A problem (a name that matches nothing) is shown under the field and tied to it with
  * aria-describedby, and the typed text is kept.
  */
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useListboxKeys } from './use-listbox-keys';
 import './entity-combobox.css';
 
 export interface ComboOption {
@@ -54,7 +55,6 @@ export function EntityCombobox({
   const hintId = useId();
   const problemId = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const expanded = open && text.trim().length > 0;
   const showList = expanded && options.length > 0;
 
@@ -65,30 +65,13 @@ export function EntityCombobox({
     setOpen(false);
     setActive(-1);
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (options.length === 0 ? -1 : (i + 1) % options.length));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => (options.length === 0 ? -1 : i <= 0 ? options.length - 1 : i - 1));
-    } else if (e.key === 'Enter') {
-      // Enter on a highlighted option chooses it; otherwise it submits the form as usual.
-      if (showList && active >= 0) {
-        e.preventDefault();
-        choose(active);
-      }
-    } else if (e.key === 'Escape') {
-      if (expanded) {
-        e.preventDefault();
-        setOpen(false);
-      }
-      setActive(-1);
-    }
-  };
+  // Enter with nothing highlighted submits the form as usual; Escape keeps the text.
+  const { active, setActive, onKeyDown } = useListboxKeys({
+    count: options.length,
+    expanded,
+    setOpen,
+    choose,
+  });
 
   const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
   const describedBy =

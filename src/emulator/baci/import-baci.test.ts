@@ -8,7 +8,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { openDuckDbEngine, type DuckDbTradeEngine } from '../duckdb/duckdb-engine';
+import { SCHEMA_VERSION } from '../duckdb/schema';
 import { importBaci } from './import-baci';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradescope-baci-'));
@@ -150,6 +152,18 @@ describe('bad input', () => {
       /BACI_HS22_Y2023_V202501\.csv line 3: importer code 999 is not in the release's country file/,
     ],
     [
+      'several bad lines (the first one is named, whatever its problem)',
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
+          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,1,heavy\n2023,76,999,90111,1,1\n2022,76,842,999999,1,1\n',
+        );
+        return [bad];
+      },
+      /BACI_HS22_Y2023_V202501\.csv line 3: quantity is neither a number nor NA/,
+    ],
+    [
       'a year file of another revision',
       () => {
         writeRelease(bad);
@@ -183,4 +197,51 @@ describe('bad input', () => {
       expect(readdirSync(dir).filter((f) => f.startsWith('.tradescope-import-'))).toEqual([]);
     },
   );
+});
+
+describe('the schema version the importer records', () => {
+  const versioned = join(dir, 'versioned.duckdb');
+  beforeAll(async () => {
+    writeRelease(release);
+    await importBaci({ inputs: [release], dbPath: versioned, memoryLimit: '500MB' });
+  }, 60_000);
+
+  /** A copy of the imported file whose meta row `schema_version` is `version` (null: none). */
+  async function withVersion(version: string | null): Promise<string> {
+    const copy = join(dir, `version-${version ?? 'none'}.duckdb`);
+    cpSync(versioned, copy);
+    const instance = await DuckDBInstance.create(copy);
+    const conn = await instance.connect();
+    await conn.run(
+      version === null
+        ? `DELETE FROM meta WHERE key = 'schema_version'`
+        : `UPDATE meta SET value = '${version}' WHERE key = 'schema_version'`,
+    );
+    conn.closeSync();
+    instance.closeSync();
+    return copy;
+  }
+
+  it('opens a file of its own version', async () => {
+    const engine = await openDuckDbEngine(await withVersion(SCHEMA_VERSION));
+    expect(engine.coverage).toEqual({ first: 2022, last: 2023 });
+    engine.close();
+  });
+
+  it.each([
+    [
+      String(Number(SCHEMA_VERSION) - 1),
+      /written by an older importer .*schema version \d+; this version reads/,
+    ],
+    [String(Number(SCHEMA_VERSION) + 1), /schema version '\d+', which this version does not know/],
+    ['draft', /schema version 'draft', which this version does not know/],
+    [null, /records no schema version/],
+  ])('refuses a file of schema version %s, saying to re-import', async (version, message) => {
+    const path = await withVersion(version);
+    const failure = openDuckDbEngine(path);
+    await expect(failure).rejects.toThrow(message);
+    await expect(failure).rejects.toThrow(
+      `re-import the release with this version: npm run data:import -- <BACI release> --db ${path}`,
+    );
+  });
 });

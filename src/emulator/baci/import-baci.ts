@@ -2,26 +2,19 @@
  * Imports a BACI release into a Tradescope database (layout: ../duckdb/schema.ts). Writes a
  * temporary file next to the target and renames it over the target only once everything is
  * written and checked, so a failed or interrupted import leaves the previous database untouched
- * (and a server reading it keeps serving it). CSVs are read by DuckDB's own reader with explicit
- * types; each year file is staged, checked (year, country and product codes, quantities) and
- * appended; the sorted tables and pre-aggregates are built at the end.
+ * (and a server reading it keeps serving it). The heavy work is DuckDB's, set-based, on every
+ * core: each year file is read by `read_csv` with explicit types, mapped and checked in one
+ * statement (read-year-file.ts); the sorted tables and pre-aggregates are built with SQL at the
+ * end.
  */
-import {
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  openSync,
-  readSync,
-  closeSync,
-  createReadStream,
-} from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { buildCountries, EU_ID } from '../world/countries';
 import {
   AGGREGATE_TABLES,
+  ENUM_DDL,
   GROUP_AGGREGATE_SQL,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
@@ -31,9 +24,10 @@ import {
   TRADE_ORDER,
   WORLD_TOP_ROWS,
 } from '../duckdb/schema';
-import { findReleaseFiles, hsVersionOf, type YearFile } from './baci-files';
+import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
-import { ImportError, ImportInterrupted } from './import-error';
+import { ImportInterrupted } from './import-error';
+import { codeMapSql, FLOWS_RAW_DDL, readYearFile } from './read-year-file';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
@@ -67,51 +61,6 @@ export interface ImportSummary {
 }
 
 const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
-
-const EXPECTED_HEADER = ['t', 'i', 'j', 'k', 'v', 'q'];
-
-function firstLine(path: string): string {
-  const fd = openSync(path, 'r');
-  try {
-    const buf = Buffer.alloc(4096);
-    const n = readSync(fd, buf, 0, buf.length, 0);
-    return (
-      buf
-        .subarray(0, n)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .split(/\r?\n/)[0] ?? ''
-    );
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** 1-based line of the first data row for which `bad` holds (error messages only). */
-async function findLine(path: string, bad: (cells: string[]) => boolean): Promise<number | null> {
-  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
-  let n = 0;
-  for await (const line of lines) {
-    n++;
-    if (n > 1 && bad(line.split(','))) {
-      lines.close();
-      return n;
-    }
-  }
-  return null;
-}
-
-/** DuckDB's CSV error ("CSV Error on Line: 3 … converting column "i" …") as an ImportError. */
-function csvError(file: YearFile, error: unknown): Error {
-  const message = error instanceof Error ? error.message : String(error);
-  const line = /CSV Error on Line: (\d+)/.exec(message);
-  if (!line) return error instanceof Error ? error : new Error(message);
-  const detail =
-    /(Error when converting column .*?)\n/.exec(message)?.[1] ??
-    /(Expected Number of Columns: .*?)\n/.exec(message)?.[1] ??
-    message.split('\n')[0]!;
-  return new ImportError(file.label, Number(line[1]) + 0, detail);
-}
 
 async function writeReference(
   conn: DuckDBConnection,
@@ -173,97 +122,16 @@ async function writeReference(
       .map((id) => `(${sql(EU_ID)}, ${sql(id)}, ${y})`),
   );
   if (members.length > 0) await conn.run(`INSERT INTO group_members VALUES ${members.join(', ')}`);
-  await conn.run(
-    `CREATE TEMP TABLE country_map AS SELECT * FROM (VALUES ${[...countries.entries()].map(([code, c]) => `(${code}, ${sql(c.id)})`).join(', ')}) AS t(code, id)`,
-  );
+  await conn.run(ENUM_DDL);
+  await conn.run(codeMapSql([...countries.entries()].map(([code, c]) => [code, c.id])));
 }
 
-/** Reads one year file into `flows_raw` after checking it; returns its row count. */
-async function importYear(conn: DuckDBConnection, file: YearFile): Promise<number> {
-  const header = firstLine(file.path)
-    .split(',')
-    .map((h) => h.trim().replace(/^"|"$/g, '').toLowerCase());
-  if (header.join(',') !== EXPECTED_HEADER.join(','))
-    throw new ImportError(
-      file.label,
-      1,
-      `expected the columns ${EXPECTED_HEADER.join(',')}, found ${header.join(',')}`,
-    );
-  try {
-    await conn.run(`CREATE OR REPLACE TEMP TABLE stage AS
-      SELECT t, i, j, lpad(trim(k), 6, '0') AS hs6, v,
-        CASE WHEN q IS NULL OR trim(q) IN ('', 'NA') THEN NULL ELSE TRY_CAST(trim(q) AS DOUBLE) END AS quantity,
-        q IS NOT NULL AND trim(q) NOT IN ('', 'NA') AND TRY_CAST(trim(q) AS DOUBLE) IS NULL AS bad_q
-      FROM read_csv(${sql(file.path)}, header=true, auto_detect=false, delim=',', quote='"', escape='"',
-        columns={'t':'INTEGER','i':'INTEGER','j':'INTEGER','k':'VARCHAR','v':'DOUBLE','q':'VARCHAR'})`);
-  } catch (error) {
-    throw csvError(file, error);
-  }
-  const check = await conn.runAndReadAll(`
-    SELECT 'year' AS kind, t::VARCHAR AS val FROM (SELECT t FROM stage WHERE t <> ${file.year} LIMIT 1)
-    UNION ALL SELECT 'exporter', i::VARCHAR FROM (SELECT i FROM stage ANTI JOIN country_map ON i = code LIMIT 1)
-    UNION ALL SELECT 'importer', j::VARCHAR FROM (SELECT j FROM stage ANTI JOIN country_map ON j = code LIMIT 1)
-    UNION ALL SELECT 'product', hs6 FROM (SELECT hs6 FROM stage ANTI JOIN products USING (hs6) LIMIT 1)
-    UNION ALL SELECT 'quantity', '' FROM (SELECT 1 FROM stage WHERE bad_q LIMIT 1)
-    UNION ALL SELECT 'value', '' FROM (SELECT 1 FROM stage WHERE v IS NULL OR v < 0 LIMIT 1)`);
-  const problem = check.getRowObjectsJS()[0] as { kind: string; val: string } | undefined;
-  if (problem) throw await describeProblem(file, problem.kind, problem.val);
-  const inserted = await conn.runAndReadAll(`INSERT INTO flows_raw
-    SELECT s.t, e.id, m.id, s.hs6, round(s.v * 1000), s.quantity, p.unit
-    FROM stage s JOIN country_map e ON e.code = s.i JOIN country_map m ON m.code = s.j JOIN products p ON p.hs6 = s.hs6`);
-  await conn.run('DROP TABLE stage');
-  return Number(inserted.getRowsJS()[0]?.[0] ?? 0);
-}
-
-async function describeProblem(file: YearFile, kind: string, val: string): Promise<ImportError> {
-  const cellIs = (at: number, want: string) => (cells: string[]) => (cells[at] ?? '').trim() === want;
-  switch (kind) {
-    case 'year':
-      return new ImportError(
-        file.label,
-        await findLine(file.path, (c) => Number(c[0]) !== file.year),
-        `year ${val} in a file of year ${file.year}`,
-      );
-    case 'exporter':
-      return new ImportError(
-        file.label,
-        await findLine(file.path, cellIs(1, val)),
-        `exporter code ${val} is not in the release's country file`,
-      );
-    case 'importer':
-      return new ImportError(
-        file.label,
-        await findLine(file.path, cellIs(2, val)),
-        `importer code ${val} is not in the release's country file`,
-      );
-    case 'product':
-      return new ImportError(
-        file.label,
-        await findLine(file.path, (c) => (c[3] ?? '').trim().padStart(6, '0') === val),
-        `product ${val} is not in the release's product file`,
-      );
-    case 'quantity':
-      return new ImportError(
-        file.label,
-        await findLine(file.path, (c) => {
-          const q = (c[5] ?? '').trim();
-          return q !== '' && q !== 'NA' && !Number.isFinite(Number(q));
-        }),
-        'quantity is neither a number nor NA',
-      );
-    default:
-      return new ImportError(
-        file.label,
-        await findLine(file.path, (c) => !(Number(c[4]) >= 0)),
-        'value missing or negative',
-      );
-  }
-}
+const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';
 
 /** The sorted copies and the pre-aggregates (schema.ts), then the raw table goes. */
 async function buildLayout(conn: DuckDBConnection, progress: (step: string) => void) {
   for (const t of RAW_TABLES) {
-    await conn.run(`CREATE TABLE ${t.name} AS SELECT * FROM flows_raw ORDER BY ${t.order}`);
+    await conn.run(`CREATE TABLE ${t.name} AS SELECT ${RAW_COLUMNS} FROM flows_raw ORDER BY ${t.order}`);
     progress(t.name);
   }
   await conn.run('DROP TABLE flows_raw');
@@ -278,12 +146,27 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     await conn.run(`CREATE TABLE ${t.name} AS SELECT * FROM ${t.from} ORDER BY ${t.order}`);
     progress(t.name);
   }
-  await conn.run(`CREATE TABLE ${WORLD_TOP_ROWS.name} AS SELECT * FROM flows
-    QUALIFY row_number() OVER (PARTITION BY year ORDER BY ${TRADE_ORDER}) <= ${WORLD_TOP_ROWS.perYear}
-    ORDER BY ${TRADE_ORDER}`);
+  await conn.run(worldTopRowsSql(await yearsOf(conn)));
   progress(WORLD_TOP_ROWS.name);
   await conn.run(GROUP_AGGREGATE_SQL);
   progress('group_product_year');
+}
+
+async function yearsOf(conn: DuckDBConnection): Promise<number[]> {
+  return (await conn.runAndReadAll('SELECT year FROM years ORDER BY year'))
+    .getRowsJS()
+    .map((r) => Number(r[0]));
+}
+
+/**
+ * Each year's first rows in `/trade`'s order: one top-N per year (a bounded heap over the year's
+ * rows) rather than a window that sorts every row of every year.
+ */
+function worldTopRowsSql(years: number[]): string {
+  const perYear = years.map(
+    (y) => `(SELECT * FROM flows WHERE year = ${y} ORDER BY ${TRADE_ORDER} LIMIT ${WORLD_TOP_ROWS.perYear})`,
+  );
+  return `CREATE TABLE ${WORLD_TOP_ROWS.name} AS SELECT * FROM (${perYear.join(' UNION ALL ')}) ORDER BY ${TRADE_ORDER}`;
 }
 
 export async function importBaci(options: ImportOptions): Promise<ImportSummary> {
@@ -306,14 +189,17 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     instance = await DuckDBInstance.create(tmpDb, {
       memory_limit: options.memoryLimit ?? '3GB',
       preserve_insertion_order: 'false',
+      threads: String(availableParallelism()),
       temp_directory: join(scratch, 'spill'),
     });
     conn = await instance.connect();
     const years = release.yearFiles.map((f) => f.year);
     await writeReference(conn, scratch, countries, products, release.productFile.revision, years);
-    await conn.run(
-      'CREATE TABLE flows_raw (year SMALLINT, exporter VARCHAR, importer VARCHAR, hs6 VARCHAR, value DOUBLE, quantity DOUBLE, unit UTINYINT)',
-    );
+    await conn.run(FLOWS_RAW_DDL);
+    const codes = {
+      countries: new Set(countries.keys()),
+      products: new Set([...products.keys()].map(Number)),
+    };
     const bytesTotal = release.yearFiles.reduce((s, f) => s + f.bytes, 0);
     let bytesDone = 0;
     let rows = 0;
@@ -326,9 +212,9 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
         bytesTotal,
         elapsedMs: performance.now() - started,
       });
-    for (const file of release.yearFiles) {
+    for (const [fileNo, file] of release.yearFiles.entries()) {
       checkAbort();
-      rows += await importYear(conn, file).catch((error: unknown) => {
+      rows += await readYearFile(conn, file, fileNo, codes).catch((error: unknown) => {
         checkAbort();
         throw error;
       });

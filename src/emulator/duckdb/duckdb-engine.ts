@@ -24,6 +24,7 @@ import { makeSearch } from '../engine/search';
 import { WORLD_ID } from '../world/countries';
 import { everydayProductNames } from '../world/hs-catalog';
 import { createPool, type ConnectionPool } from './connection-pool';
+import { SCHEMA_VERSION } from './schema';
 import {
   groupedQuery,
   tradeQuery,
@@ -107,12 +108,37 @@ export async function openDuckDbEngine(
   const instance = await DuckDBInstance.create(path, { access_mode: 'READ_ONLY' });
   const pool = await createPool(instance, options.connections ?? 2);
   try {
+    await checkSchemaVersion(pool, path);
     return await engineOver(pool, () => instance.closeSync());
   } catch (error) {
     pool.close();
     instance.closeSync();
     throw error;
   }
+}
+
+/**
+ * Refuses a file whose layout is not the one this engine queries: written by an older importer,
+ * by a newer one, or by something else. Re-importing the release is the cure in every case.
+ */
+async function checkSchemaVersion(pool: ConnectionPool, path: string) {
+  const reimport = `re-import the release with this version: npm run data:import -- <BACI release> --db ${path}`;
+  let version: string | null;
+  try {
+    const rows = await pool.rows(`SELECT value FROM meta WHERE key = 'schema_version'`);
+    version = (rows[0]?.value as string | undefined) ?? null;
+  } catch {
+    throw new Error(`${path} is not a Tradescope database (it has no meta table): ${reimport}`);
+  }
+  if (version === SCHEMA_VERSION) return;
+  if (version === null)
+    throw new Error(`${path} records no schema version (not written by npm run data:import): ${reimport}`);
+  const older = /^\d+$/.test(version) && Number(version) < Number(SCHEMA_VERSION);
+  throw new Error(
+    older
+      ? `${path} was written by an older importer (database schema version ${version}; this version reads ${SCHEMA_VERSION}): ${reimport}`
+      : `${path} has database schema version '${version}', which this version does not know (it reads ${SCHEMA_VERSION}): ${reimport}`,
+  );
 }
 
 async function engineOver(pool: ConnectionPool, closeInstance: () => void): Promise<DuckDbTradeEngine> {
@@ -189,14 +215,17 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     const rep = members(sel.reporter);
     const part = members(sel.partner);
     if (y0 > y1 || rep === 'unknown' || part === 'unknown') return null;
+    let productCodes: [string, string] | undefined;
     if (sel.product !== undefined) {
       const [a, b] = productRange(sel.product);
       if (a >= b) return null;
+      productCodes = [products[a]!.hs6, products[b - 1]!.hs6];
     }
     return {
       y0,
       y1,
       product: sel.product,
+      productCodes,
       hasReporter: sel.reporter !== undefined,
       rep,
       part,

@@ -11,7 +11,7 @@
  * - `units(unit_id, unit)`: the quantity units (`t` for a BACI release);
  * - `meta(key, value)`: release, revision, row count, import time.
  *
- * Flow tables, each with value (USD), n (observations), qty (sum of the quantities present),
+ * Flow tables (exporter and importer of type country_id, hs6 of type hs6_code), each with value (USD), n (observations), qty (sum of the quantities present),
  * qty_value (value of the rows with a quantity), missing (a row lacks a quantity), unit_lo and
  * unit_hi (smallest and largest unit among rows with a quantity; NULL when none): the inputs of
  * the quantity rules of open-points.md, mergeable in any order.
@@ -30,7 +30,24 @@
  *   non-members (membership of that year) per product: the EU's series and product rankings.
  */
 
-export const SCHEMA_VERSION = '2';
+/**
+ * Written to `meta` by the importer; the engine refuses a file of another version (its tables
+ * or types would not be the ones it queries). Version 3: country ids and HS6 codes as ENUMs.
+ */
+export const SCHEMA_VERSION = '3';
+
+/**
+ * The ENUM types of the flow tables' country and product columns, their members sorted (so an
+ * ENUM's order is its text's): stored as 1–2 byte integers, they make the import's sorts and
+ * writes cheap. A query compares them with members cast to the type (`'US'::country_id`): a bare
+ * text literal would compare as text and skip no row group.
+ */
+export const COUNTRY_TYPE = 'country_id';
+export const PRODUCT_TYPE = 'hs6_code';
+export const ENUM_DDL = `
+CREATE TYPE ${COUNTRY_TYPE} AS ENUM (SELECT id FROM countries ORDER BY id);
+CREATE TYPE ${PRODUCT_TYPE} AS ENUM (SELECT hs6 FROM products ORDER BY hs6);
+`;
 
 /** The raw observation tables, with the column each is sorted by first. */
 export const RAW_TABLES = [

@@ -10,8 +10,10 @@
 import type { Flow } from '../engine/engine-types';
 import {
   AGGREGATE_TABLES,
+  COUNTRY_TYPE,
   MERGED_MEASURES,
   PRODUCT_SORTED_AGGREGATES,
+  PRODUCT_TYPE,
   RAW_MEASURES,
   TRADE_ORDER,
   WORLD_TOP_ROWS,
@@ -28,6 +30,8 @@ export interface ResolvedSelection {
   y1: number;
   /** Digits-only HS prefix, absent for every product. */
   product?: string;
+  /** The first and last HS6 code of the database under that prefix (present with `product`). */
+  productCodes?: [string, string];
   hasReporter: boolean;
   /** null: no restriction (absent or World). */
   rep: Members | null;
@@ -38,12 +42,15 @@ export interface ResolvedSelection {
 export type GroupKey = 'period' | 'counterpart' | 'exporter' | 'importer' | 'product';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A member of the flow tables' ENUM types: compared as such, so that zone maps skip row groups. */
+const country = (id: string) => `${lit(id)}::${COUNTRY_TYPE}`;
+const code = (hs6: string) => `${lit(hs6)}::${PRODUCT_TYPE}`;
 
 function memberOf(column: 'exporter' | 'importer', m: Members): string {
-  if (m.kind === 'country') return `${column} = ${lit(m.id)}`;
+  if (m.kind === 'country') return `${column} = ${country(m.id)}`;
   const parts = m.segments
     .filter((s) => s.ids.length > 0)
-    .map((s) => `(year BETWEEN ${s.from} AND ${s.to} AND ${column} IN (${s.ids.map(lit).join(', ')}))`);
+    .map((s) => `(year BETWEEN ${s.from} AND ${s.to} AND ${column} IN (${s.ids.map(country).join(', ')}))`);
   return parts.length === 0 ? 'FALSE' : `(${parts.join(' OR ')})`;
 }
 
@@ -78,11 +85,10 @@ function matchCondition(asExport: string, asImport: string): string {
   return `(${asExport}) OR (${asImport})`;
 }
 
-function productFilter(product: string | undefined): string {
-  if (!product) return 'TRUE';
-  return product.length === 6
-    ? `hs6 = ${lit(product)}`
-    : `hs6 >= ${lit(product)} AND hs6 < ${lit(product + ':')}`;
+function productFilter(s: ResolvedSelection): string {
+  if (!s.product || !s.productCodes) return 'TRUE';
+  const [first, last] = s.productCodes;
+  return first === last ? `hs6 = ${code(first)}` : `hs6 BETWEEN ${code(first)} AND ${code(last)}`;
 }
 
 function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): string {
@@ -128,7 +134,7 @@ export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery 
   const { asExport, asImport } = directionConditions(s);
   const match = matchCondition(asExport, asImport);
   const k = keyExpression(s, key, asExport);
-  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
+  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s), match);
   const needed = (['exporter', 'importer', 'hs6'] as const).filter(
     (d) => mentions(where, d) || mentions(k, d),
   );
@@ -156,7 +162,7 @@ function groupExternalQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery |
     `group_id = ${lit(s.rep.id)}`,
     directions,
     `year BETWEEN ${s.y0} AND ${s.y1}`,
-    productFilter(s.product),
+    productFilter(s),
   );
   return {
     source: 'group_product_year',
@@ -173,7 +179,7 @@ const AGGREGATE_ORDER = ['product_year', 'pair_year', 'exporter_product_year', '
 export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
   const { asExport, asImport } = directionConditions(s);
   const match = matchCondition(asExport, asImport);
-  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s.product), match);
+  const where = and(`year BETWEEN ${s.y0} AND ${s.y1}`, productFilter(s), match);
   const n = Math.max(0, Math.floor(limit));
   const everyRow = match === 'TRUE' && !s.product;
   const source = everyRow && n <= WORLD_TOP_ROWS.perYear ? WORLD_TOP_ROWS.name : rawTable(s);

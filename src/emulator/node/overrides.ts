@@ -15,44 +15,80 @@ function headersFor(requestId: string, extra: Record<string, string> = {}) {
   return { 'X-Request-ID': requestId, 'Access-Control-Expose-Headers': EXPOSED_HEADERS, ...extra };
 }
 
+/** What every answer may fix: its request id (default: a fresh one per answer). */
+interface AnswerOptions {
+  requestId?: string;
+}
+
+export interface ServiceErrorOptions extends AnswerOptions {
+  /** Default: the error code in words ('internal_error' → 'internal error'). */
+  message?: string;
+  retryAfterSeconds?: number;
+  /** More headers, e.g. a Retry-After as an HTTP-date. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The service's error answer `{error, message, request_id}`, for a resolver that chooses
+ * between answers (per path parameter, per attempt); `serviceError` is the handler around it.
+ */
+export function serviceErrorResponse(
+  status: number,
+  error: string,
+  options: ServiceErrorOptions = {},
+): Response {
+  const requestId = options.requestId ?? newRequestId();
+  const retryAfter: Record<string, string> =
+    options.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(options.retryAfterSeconds) };
+  return HttpResponse.json(
+    { error, message: options.message ?? error.replaceAll('_', ' '), request_id: requestId },
+    { status, headers: headersFor(requestId, { ...retryAfter, ...options.headers }) },
+  );
+}
+
 /** `{error, message, request_id}` with the given status, e.g. 500 internal_error or 429 with Retry-After. */
 export function serviceError(
   path: string,
   status: number,
   error: string,
-  options: { message?: string; retryAfterSeconds?: number; baseUrl?: string; once?: boolean } = {},
+  options: ServiceErrorOptions & { baseUrl?: string; once?: boolean } = {},
 ): HttpHandler {
-  return http.get(
-    route(path, options.baseUrl ?? DEMO_BASE_URL),
-    () => {
-      const requestId = newRequestId();
-      const extra: Record<string, string> =
-        options.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(options.retryAfterSeconds) };
-      return HttpResponse.json(
-        { error, message: options.message ?? error.replaceAll('_', ' '), request_id: requestId },
-        { status, headers: headersFor(requestId, extra) },
-      );
-    },
-    { once: options.once ?? false },
-  );
+  const { baseUrl = DEMO_BASE_URL, once = false, ...answer } = options;
+  return http.get(route(path, baseUrl), () => serviceErrorResponse(status, error, answer), { once });
+}
+
+/** The service's 422 answer `{detail}`, for a resolver that chooses between answers. */
+export function validationErrorResponse(
+  detail: ValidationErrorItem[],
+  options: AnswerOptions = {},
+): Response {
+  const requestId = options.requestId ?? newRequestId();
+  return HttpResponse.json({ detail }, { status: 422, headers: headersFor(requestId) });
 }
 
 /** A 422 with the given detail items (see service/pydantic-errors.ts for builders). */
 export function validationError(
   path: string,
   detail: ValidationErrorItem[],
-  baseUrl = DEMO_BASE_URL,
+  options: (AnswerOptions & { baseUrl?: string }) | string = {},
 ): HttpHandler {
-  return http.get(route(path, baseUrl), () => {
-    const requestId = newRequestId();
-    return HttpResponse.json({ detail }, { status: 422, headers: headersFor(requestId) });
-  });
+  const { baseUrl = DEMO_BASE_URL, ...answer } = typeof options === 'string' ? { baseUrl: options } : options;
+  return http.get(route(path, baseUrl), () => validationErrorResponse(detail, answer));
 }
 
-/** The service's 200 body: `{data, request_id, duration_ms}`, with its request-id headers. */
-function envelopeResponse(data: unknown, requestId: string = newRequestId()): Response {
+export interface EnvelopeAnswerOptions extends AnswerOptions {
+  /** Default: 1. */
+  durationMs?: number;
+}
+
+/**
+ * The service's 200 answer `{data, request_id, duration_ms}` with its request-id headers, for a
+ * resolver that chooses between answers; `envelope` and `envelopeFrom` are the handlers around it.
+ */
+export function envelopeResponse(data: unknown, options: EnvelopeAnswerOptions = {}): Response {
+  const requestId = options.requestId ?? newRequestId();
   return HttpResponse.json(
-    { data, request_id: requestId, duration_ms: 1 },
+    { data, request_id: requestId, duration_ms: options.durationMs ?? 1 },
     { headers: headersFor(requestId) },
   );
 }
@@ -67,23 +103,28 @@ export interface EnvelopeOptions {
   baseUrl?: string;
   /** Default: a fresh id per answer. */
   requestId?: string | ((request: Request) => string);
+  /** Default: 1. */
+  durationMs?: number;
   once?: boolean;
 }
 
-/** A 200 envelope around data computed from the request (a stub that filters by query). */
+/**
+ * A 200 envelope around data computed from the request (a stub that filters by query, records
+ * what it was asked, or waits for a gate the test opens).
+ */
 export function envelopeFrom(
   path: string,
   compute: (info: EnvelopeRequest) => unknown,
   options: EnvelopeOptions = {},
 ): HttpHandler {
-  const { baseUrl = DEMO_BASE_URL, requestId, once = false } = options;
+  const { baseUrl = DEMO_BASE_URL, requestId, durationMs, once = false } = options;
   return http.get(
     route(path, baseUrl),
-    ({ request, params }) =>
-      envelopeResponse(
-        compute({ request, params }),
-        typeof requestId === 'function' ? requestId(request) : requestId,
-      ),
+    async ({ request, params }) =>
+      envelopeResponse(await compute({ request, params }), {
+        requestId: typeof requestId === 'function' ? requestId(request) : requestId,
+        durationMs,
+      }),
     { once },
   );
 }

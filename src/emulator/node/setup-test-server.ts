@@ -3,13 +3,8 @@
  * synthetic world, bound to DEMO_BASE_URL and the demo key, so a test talks to the same
  * service the demo does. The world is built once per test process (module cache) and shared.
  *
- *   const { server } = setupTestServer();
- *   beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS)); // onUnhandledFrame: 'error'
- *   afterEach(() => server.resetHandlers());
- *   afterAll(() => server.close());
- *   // errors as per-test overrides: server.use(serviceError('/countries/{cid}', 500, 'internal_error'))
- *
- * or simply `installTestServer()` (install-test-server.ts), which registers those hooks.
+ * Tests take it through `installTestServer()` from src/test/msw.ts (the one harness), which
+ * registers the lifecycle; the emulator's own tests may build it here.
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';

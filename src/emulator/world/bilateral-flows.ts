@@ -11,6 +11,7 @@ import type { Catalog } from './hs-catalog';
 import type { WorldCountries } from './countries';
 import type { EconomicSizes } from './economic-size';
 import { parseImportDemand } from './import-demand';
+import { fitPairProducts, pairCellsByExporter } from './pair-products-fit';
 import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32 } from './prng';
 import { exporterMixer, valueNoise, MEAN_VALUE_NOISE, type WorldProducts } from './product-mix';
 
@@ -46,6 +47,11 @@ const MAX_PINNED_CORRECTION = 1.3;
 const CALIBRATION_PASSES = 2;
 /** Largest share of a product's world exports one unpinned flow may carry after calibration. */
 const MAX_FREE_FLOW_SHARE = 0.12;
+/**
+ * Largest share of a product's world exports one exporter may hold in an unpinned product: the
+ * flagship table names the real leaders, so no other exporter may corner a market by the dice.
+ */
+const MAX_FREE_PRODUCT_SHARE = 0.25;
 /** Importer fit of the tabled commodities: rounds, and the largest move per round either way. */
 const IMPORT_FIT_ROUNDS = 3;
 const MAX_IMPORT_FIT = 2;
@@ -143,12 +149,12 @@ export function bilateralFlows(
   // Hub goods stay out of the pair average: their demand comes on top of the pair's trade.
   const pairDemandOf = new Map([...demandOf].filter(([p]) => !hubGoods.has(p)));
   const mixOf = exporterMixer(seed, countries, sizes, world);
+  const pairCells = pairCellsByExporter(catalog, countries);
   const flowExporter: number[] = [];
   const flowImporter: number[] = [];
   const flowProduct: number[] = [];
   const flowValue: number[] = [];
   const flowPinned: number[] = [];
-  const rand = mulberry32(seed ^ 0x2545f491);
   const { chapterStart, chapterEnd, chapterOf, baseValue, baseDrawWeight } = world;
 
   // Products are sorted by code, so each chapter is one index range with its own sampler: an
@@ -171,6 +177,9 @@ export function bilateralFlows(
   for (let e = 0; e < n; e++) {
     if (!sizes.trading[e] || sizes.exportsB[e]! <= 0) continue;
     const exportsB = sizes.exportsB[e]!;
+    // One random stream per exporter: retuning one exporter's calibration leaves every other
+    // exporter's draws as they were.
+    const rand = mulberry32(hash32(seed, 0x2545f491, e));
     const { chapterFactor, pins } = mixOf(e);
     for (const p of pins.keys()) isPinned[p] = 1;
     const valueOf = (p: number): number =>
@@ -225,8 +234,11 @@ export function bilateralFlows(
         Math.round((totalDraws * Math.pow(v, 0.45)) / (freeDrawMass + pinnedDrawMass));
       for (let f = 0; f < extra; f++) forced.push(p);
     }
+    // The tabled leading lines of the exporter's largest pairs (pair-products.ts) always exist.
+    const cells = pairCells.get(e) ?? [];
     const draws = freeDraws + forced.length;
-    const drawn = new Float64Array(draws);
+    const drawn = new Float64Array(draws + cells.length);
+    cells.forEach((cell, c) => (drawn[draws + c] = cell.product * n + cell.importer));
     for (let k = 0; k < draws; k++) {
       let p = -1;
       if (k < freeDraws) {
@@ -246,10 +258,10 @@ export function bilateralFlows(
     let k = 0;
     let sampledValue = 0;
     const first = flowValue.length;
-    while (k < draws) {
+    while (k < drawn.length) {
       const p = Math.floor(drawn[k]! / n);
       const destinations: number[] = [];
-      while (k < draws && Math.floor(drawn[k]! / n) === p) {
+      while (k < drawn.length && Math.floor(drawn[k]! / n) === p) {
         const i = drawn[k]! - p * n;
         if (destinations[destinations.length - 1] !== i) destinations.push(i);
         k++;
@@ -292,6 +304,10 @@ export function bilateralFlows(
     count: flowValue.length,
   };
   calibrateToPairTargets(flows, n, pairTarget, sizes.exportsB, baseValue);
+  capFreeProducts(flows, productCount, baseValue);
+  // Pair products first: the importer fit of the tabled commodities has the last word on where
+  // they go (it keeps each exporter's value of them, so the pairs' leading lines mostly hold).
+  fitPairProducts(flows, n, productCount, pairCells);
   fitImportShares(flows, importShares(catalog, countries));
   return flows;
 }
@@ -405,5 +421,47 @@ function calibrateToPairTargets(
       for (let j = start; j < end; j++) flows.baseValue[j]! *= back;
       start = end;
     }
+  }
+}
+
+/**
+ * Pair calibration can blow up an unpinned line through several destinations at once (France's
+ * coke and aluminium plates): each exporter's unpinned product is held below
+ * MAX_FREE_PRODUCT_SHARE of the product's world exports, and its other unpinned flows take up
+ * the difference, so the exporter's total holds.
+ */
+function capFreeProducts(flows: BaseFlows, productCount: number, productWorld: Float64Array): void {
+  const productSum = new Float64Array(productCount);
+  let start = 0;
+  while (start < flows.count) {
+    const e = flows.exporter[start]!;
+    let end = start;
+    while (end < flows.count && flows.exporter[end] === e) end++;
+    for (let j = start; j < end; j++)
+      if (!flows.pinned[j]) productSum[flows.product[j]!]! += flows.baseValue[j]!;
+    let removed = 0;
+    let kept = 0;
+    for (let j = start; j < end; j++) {
+      if (flows.pinned[j]) continue;
+      const p = flows.product[j]!;
+      const cap = MAX_FREE_PRODUCT_SHARE * productWorld[p]!;
+      if (productSum[p]! > cap) {
+        const cut = flows.baseValue[j]! * (1 - cap / productSum[p]!);
+        flows.baseValue[j]! -= cut;
+        removed += cut;
+      } else kept += flows.baseValue[j]!;
+    }
+    for (let j = start; j < end; j++) {
+      const p = flows.product[j]!;
+      if (
+        !flows.pinned[j] &&
+        removed > 0 &&
+        kept > 0 &&
+        productSum[p]! <= MAX_FREE_PRODUCT_SHARE * productWorld[p]!
+      )
+        flows.baseValue[j]! *= 1 + removed / kept;
+    }
+    for (let j = start; j < end; j++) productSum[flows.product[j]!] = 0;
+    start = end;
   }
 }

@@ -219,14 +219,56 @@ describe('the largest bilateral pairs are led by the products that really lead t
     ['KR', 'CN', ['854232', '854231']],
     ['TW', 'CN', ['854231', '854232']],
     ['SA', 'CN', ['270900']],
-    // Known limit: Russia's pipeline gas to China runs too high after 2022, beside its crude.
-    ['RU', 'CN', ['270900', '271121']],
+    ['RU', 'CN', ['270900']],
     ['JP', 'US', ['870323', '870324']],
     ['VN', 'US', ['851713', '847130']],
     ['CH', 'US', ['300490', '300215', '710812']],
     ['IE', 'US', ['300215', '300490', '293499']],
+    // Mexico's largest sales to the US are computers (servers), cars and pickups, not crude.
+    ['MX', 'US', ['847150', '847130', '870323', '870421', '870431']],
+    // Germany's are cars and medicaments (vaccines and antibodies included).
+    ['DE', 'US', ['870323', '870324', '300490', '300215']],
+    ['DE', 'CN', ['870323', '870324']],
+    ['DE', 'FR', ['870323', '870324', '880240', '300490', '870380']],
+    ['KR', 'US', ['870323', '870380']],
+    ['TW', 'US', ['847150', '847130']],
+    ['CN', 'KR', ['854231', '854232', '854239', '847130', '850760', '851713']],
+    ['JP', 'CN', ['848620', '870323', '854239', '854231']],
+    ['US', 'CA', ['870323', '870324', '270900', '870899', '271019', '870431']],
+    ['US', 'MX', ['271019', '271012']],
+    ['US', 'JP', ['271111', '300215', '300490', '100590', '270112']],
+    ['US', 'DE', ['300215', '300490', '870324', '880240', '270900']],
+    ['NL', 'DE', ['271121', '271019', '271012', '270900']],
   ])('%s → %s is led by one of %j', (exporter, importer, leaders) => {
     expect(leaders).toContain(leadingProducts(exporter, importer, 1)[0]);
+  });
+
+  const share = (exporter: string, importer: string, product: string) =>
+    value({ reporter: exporter, partner: importer, product, flow: 'export', ...inYear(2023) }) /
+    value({ reporter: exporter, partner: importer, flow: 'export', ...inYear(2023) });
+
+  it('Mexico → US: crude is a small line (real ~3% of the pair), vehicles and computers lead', () => {
+    expect(share('MX', 'US', '270900')).toBeLessThan(0.06);
+    const top5 = leadingProducts('MX', 'US', 5);
+    expect(
+      top5.filter((code) => ['8471', '8703', '8704'].includes(code.slice(0, 4))).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('Canada → US: crude leads at about a quarter of the pair (15-35%), a car line among the three leading', () => {
+    expect(share('CA', 'US', '270900')).toBeGreaterThan(0.15);
+    expect(share('CA', 'US', '270900')).toBeLessThan(0.35);
+    expect(leadingProducts('CA', 'US', 3).some((code) => ['870323', '870324'].includes(code))).toBe(true);
+  });
+
+  it('Russia → China: crude at least twice pipeline gas (2023: ~$60 B against ~$8 B)', () => {
+    expect(share('RU', 'CN', '270900')).toBeGreaterThan(2 * share('RU', 'CN', '271121'));
+  });
+
+  it('China → US: phones and laptops together 12-35% of the pair (real ~18-20%)', () => {
+    const both = share('CN', 'US', '851713') + share('CN', 'US', '847130');
+    expect(both).toBeGreaterThan(0.12);
+    expect(both).toBeLessThan(0.35);
   });
 
   it('China → Germany: electronics and machinery, no base metal among the five leading products', () => {
@@ -240,13 +282,13 @@ describe('small commodity exporters carry their flagship products at real scale'
   // 2023 exports, M USD, real ranges widened for a synthetic world: [exporter, HS prefix, min, max].
   it.each([
     ['KE', '0901', 150, 600], // Kenya coffee, about 250-300
-    ['KE', '0902', 600, 2000], // Kenya tea, about 1,300
+    ['KE', '0902', 950, 1700], // Kenya tea, about 1,300 (1,200-1,400 a year)
     ['KE', '0603', 350, 1200], // Kenya cut flowers, about 700
     ['ET', '0901', 600, 2200], // Ethiopia coffee, about 1,300
     ['UG', '0901', 450, 1500], // Uganda coffee, about 850
     ['CI', '1801', 2500, 7000], // Côte d'Ivoire cocoa beans, about 4,000
     ['GH', '1801', 800, 3500], // Ghana cocoa beans, about 1,500-2,000
-    ['LK', '0902', 500, 2000], // Sri Lanka tea, about 1,300
+    ['LK', '0902', 950, 1700], // Sri Lanka tea, about 1,300
     ['ZM', '74', 4000, 12000], // Zambia copper, about 7,500
     ['CL', '74', 15000, 40000], // Chile refined copper, about 20,000
     ['BD', '61', 12000, 35000], // Bangladesh knitted apparel, about 25,000
@@ -257,6 +299,13 @@ describe('small commodity exporters carry their flagship products at real scale'
     const millions = exportsOf(id, 2023, product) / 1e6;
     expect(millions).toBeGreaterThanOrEqual(lo);
     expect(millions).toBeLessThanOrEqual(hi);
+  });
+
+  it('Kenya leads the world exports of bulk black tea (090240); Kenya, Sri Lanka and China lead tea (0902)', () => {
+    const top = (code: string, n: number) =>
+      engine.productMarkets(code, inYear(2023), n).top_exporters.map((p) => p.exporter!);
+    expect(top('090240', 1)).toEqual(['KE']);
+    expect(top('0902', 4)).toEqual(expect.arrayContaining(['KE', 'LK', 'CN']));
   });
 
   it("Kenya's coffee is mostly green arabica (090111) and ranks among its ten leading lines", () => {

@@ -20,6 +20,8 @@ import { quantityReporting, unitValueSpread } from './quantity-reporting';
 import { hasLadder, unitValueLadders } from './unit-value-ladders';
 
 const YEARS = LAST_YEAR - FIRST_YEAR + 1;
+/** The noise walk of the largest flows keeps this share of its amplitude. */
+const MIN_WALK_AMPLITUDE = 0.35;
 /** Year index of 2022, the base year of the calibration. */
 const BASE_YEAR = 2022 - FIRST_YEAR;
 const SANCTIONING = [...EU_MEMBERS, 'GB', 'CH', 'NO', 'US', 'JP', 'CA', 'AU', 'KR', 'NZ'];
@@ -76,6 +78,7 @@ export function yearlyValues(
   // Per-flow state, so rows come out ordered by exporter, then year, then flow (the engine's
   // indexes rely on it) while each flow keeps its own sequential random stream.
   const walk = new Float64Array(flows.count);
+  const walkAmplitude = new Float64Array(flows.count);
   const streamState = new Uint32Array(flows.count);
   const presence = new Float64Array(flows.count);
   const startYear = new Uint8Array(flows.count);
@@ -88,7 +91,15 @@ export function yearlyValues(
     const sizeLog = Math.log10(flows.baseValue[j]! * 1e9 + 1);
     // Flows above ~30 M USD are present every year; smaller ones come and go.
     presence[j] = Math.min(1, Math.max(0.3, 0.3 + 0.14 * (sizeLog - 3)));
-    startYear[j] = presence[j]! < 1 && unit(seed, 41, j) < 0.3 ? Math.floor(unit(seed, 42, j) * 12) : 0;
+    // A large flow sums many shipments and firms, so it is steadier: full noise up to ~30 M
+    // USD, two thirds at 1 B, under half at 10 B, a third from ~30 B (Canada's crude to the US moves with the oil
+    // price, not by a quarter of its value at random).
+    walkAmplitude[j] = Math.min(1, Math.max(MIN_WALK_AMPLITUDE, 1 - 0.22 * (sizeLog - 7.5)));
+    // Keyed by the flow itself (not its position), so adding or dropping another exporter's
+    // flows leaves this flow's years as they were.
+    const flowKey = e * countryCount + flows.importer[j]!;
+    startYear[j] =
+      presence[j]! < 1 && unit(seed, 41, flowKey, p) < 0.3 ? Math.floor(unit(seed, 42, flowKey, p) * 12) : 0;
     // This exporter's unit value of the product (quality), as units per USD until scaling.
     unitsPerUsd[j] =
       1 /
@@ -97,7 +108,7 @@ export function yearlyValues(
     // 0: quantity every year, 1: never, 2: depends on the year (see quantity-reporting.ts).
     quantityState[j] = reporting.pairState(e, flows.importer[j]!, headingOf[j]!);
     // One sequential stream per flow: cheaper than hashing every flow-year.
-    streamState[j] = hash32(seed, 44, j);
+    streamState[j] = hash32(seed, 44, flowKey, p);
     walk[j] = 0.25 * NORMAL_TABLE[(nextUnit(streamState, j) * 65536) | 0]!;
   }
 
@@ -115,7 +126,7 @@ export function yearlyValues(
         const i = flows.importer[j]!;
         const p = flows.product[j]!;
         const price = priceOf[p]!;
-        let value = flows.baseValue[j]! * trend * price[y]! * Math.exp(walk[j]!);
+        let value = flows.baseValue[j]! * trend * price[y]! * Math.exp(walkAmplitude[j]! * walk[j]!);
         if (e === russia && y >= BASE_YEAR) {
           const factor = russiaPartner[i]!;
           // 2022 is half a sanctions year.

@@ -6,31 +6,25 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
-import { coverageSummaryBody } from '@/test/coverage-summary';
-import { serviceError } from '@/emulator/node/overrides';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
+import { coverageOf } from '@/test/coverage-summary';
+import { installTestServer, serviceError } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { CompareView } from './compare-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-const { server, limiter } = setupTestServer();
+const { server } = installTestServer();
 let requests: string[] = [];
 server.events.on('request:start', ({ request }) => {
   requests.push(new URL(request.url).pathname + new URL(request.url).search);
 });
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  limiter.reset();
   requests = [];
 });
-afterAll(() => server.close());
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`);
 
@@ -40,15 +34,6 @@ function renderPage(path: string, store?: DataSourceStore) {
 
 /** The service's coverage in some tests: 2010-2022 without 2016, so neither the clock nor a gapless span passes for it. */
 const SHORT_COVERAGE = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022];
-
-/** The unfiltered summary (the coverage) answered with these years, once `answer` resolves; every other summary as the world says. */
-function coverageOf(years: readonly number[], answer: Promise<unknown> = Promise.resolve()) {
-  return http.get(`${DEMO_BASE_URL}/trade/summary`, async ({ request }) => {
-    if (new URL(request.url).search !== '') return undefined;
-    await answer;
-    return HttpResponse.json(coverageSummaryBody(years));
-  });
-}
 
 /** The years of every request that names years. */
 const yearsAsked = () =>

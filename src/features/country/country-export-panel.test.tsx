@@ -7,10 +7,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, http } from 'msw';
 import Papa from 'papaparse';
 import { useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
-import { serviceError } from '@/emulator/node/overrides';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
+import { installTestServer, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
@@ -20,14 +19,10 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const KEY = 'sk-test-SECRET-9f8e7d';
 const BASE = 'https://tds.test.example';
-const { server, limiter } = setupTestServer({ keys: [KEY], baseUrl: BASE });
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+const { server } = installTestServer({ keys: [KEY], baseUrl: BASE });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  limiter.reset();
 });
-afterAll(() => server.close());
 
 /** Every file the panel saves, as text. */
 const saved: { name: string; text: Promise<string> }[] = [];

@@ -5,10 +5,18 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
+import { delay, http, HttpResponse } from 'msw';
 import { useParams, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  envelope,
+  envelopeFrom,
+  envelopeResponse,
+  installStubServer,
+  networkError,
+  serviceError,
+  validationError,
+} from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
@@ -25,24 +33,6 @@ const CHART_IDS = [
   'partner-map',
   'product-mix',
 ] as const;
-
-const url = (path: string) => `${DEMO_BASE_URL}${path}`;
-const ok = (data: JsonBodyType, requestId = 'req-ok') =>
-  HttpResponse.json(
-    { data, request_id: requestId, duration_ms: 1 },
-    { headers: { 'X-Request-ID': requestId } },
-  );
-const fail = (
-  status: number,
-  error: string,
-  message: string,
-  requestId: string,
-  headers: Record<string, string> = {},
-) =>
-  HttpResponse.json(
-    { error, message, request_id: requestId },
-    { status, headers: { 'X-Request-ID': requestId, ...headers } },
-  );
 
 const detail = {
   id: 'BR',
@@ -102,67 +92,54 @@ const product = (hs6: string, value: number) => ({ hs6, value_usd: value, quanti
 
 function defaultHandlers() {
   return [
-    http.get(url('/countries/BR'), () => ok(detail, 'req-detail')),
-    http.get(url('/countries/ZZ'), () =>
-      fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404'),
-    ),
-    http.get(url('/countries/ZZ/*'), () =>
-      fail(404, 'not_found', "No country or group has the id 'ZZ'", 'req-404b'),
-    ),
-    http.get(url('/trade/summary'), ({ request }) => {
+    envelope('/countries/BR', detail, { requestId: 'req-detail' }),
+    serviceError('/countries/ZZ', 404, 'not_found', {
+      message: "No country or group has the id 'ZZ'",
+      requestId: 'req-404',
+    }),
+    serviceError('/countries/ZZ/*', 404, 'not_found', {
+      message: "No country or group has the id 'ZZ'",
+      requestId: 'req-404b',
+    }),
+    envelopeFrom('/trade/summary', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      return params.has('reporter')
-        ? ok(summary(params.get('flow') ?? ''))
-        : ok(WORLD_SUMMARY, 'req-coverage');
+      return params.has('reporter') ? summary(params.get('flow') ?? '') : WORLD_SUMMARY;
     }),
     // 2014 is missing on purpose: a gap, which must stay null.
-    http.get(url('/countries/BR/exports'), () =>
-      ok([point(2012, 300e6), point(2013, 400e6), point(2015, 300e6)], 'req-exports'),
-    ),
-    http.get(url('/countries/BR/imports'), () =>
-      ok([point(2012, 200e6), point(2013, 200e6), point(2014, 200e6)]),
-    ),
-    http.get(url('/countries/BR/partners'), ({ request }) => {
-      const flow = new URL(request.url).searchParams.get('flow');
-      return ok(
-        flow === 'import'
-          ? [partner('US', 360e6), partner('DE', 240e6)]
-          : [partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)],
-        `req-partners-${flow}`,
-      );
+    envelope('/countries/BR/exports', [point(2012, 300e6), point(2013, 400e6), point(2015, 300e6)], {
+      requestId: 'req-exports',
     }),
-    http.get(url('/countries/BR/products'), () =>
-      ok([product('260111', 600e6), product('090111', 250e6)], 'req-products'),
+    envelope('/countries/BR/imports', [point(2012, 200e6), point(2013, 200e6), point(2014, 200e6)]),
+    envelopeFrom('/countries/BR/partners', ({ request }) =>
+      new URL(request.url).searchParams.get('flow') === 'import'
+        ? [partner('US', 360e6), partner('DE', 240e6)]
+        : [partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)],
     ),
+    envelope('/countries/BR/products', [product('260111', 600e6), product('090111', 250e6)], {
+      requestId: 'req-products',
+    }),
     // The catalog search behind the product filter: names as well as codes.
-    http.get(url('/products'), ({ request }) => {
+    envelopeFrom('/products', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-      return ok(
-        q.includes('coffee')
-          ? [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }]
-          : [],
-      );
+      return q.includes('coffee')
+        ? [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }]
+        : [];
     }),
-    http.get(url('/products/:pid'), ({ params }) =>
-      ok({
-        id: String(params.pid),
-        matches:
-          params.pid === '26'
-            ? [{ hs6: '260111', hs_version: 2022, name: 'Iron ores, non-agglomerated', parent_hs4: '2601' }]
-            : [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }],
-      }),
-    ),
+    envelopeFrom('/products/:pid', ({ params }) => ({
+      id: String(params.pid),
+      matches:
+        params.pid === '26'
+          ? [{ hs6: '260111', hs_version: 2022, name: 'Iron ores, non-agglomerated', parent_hs4: '2601' }]
+          : [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }],
+    })),
   ];
 }
 
-const server = setupServer(...defaultHandlers());
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+const server = installStubServer(...defaultHandlers());
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => server.close());
 
 function LocationProbe() {
   const location = useLocation();
@@ -214,7 +191,7 @@ describe('country view', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
         if (new URL(request.url).pathname === '/trade/summary' && !new URL(request.url).search)
-          return ok(WORLD_SUMMARY);
+          return envelopeResponse(WORLD_SUMMARY);
         await delay('infinite');
         return HttpResponse.text('never');
       }),
@@ -302,9 +279,9 @@ describe('country view', () => {
 
   it('shows empty states when the country has no trade in the range', async () => {
     server.use(
-      http.get(url('/trade/summary'), ({ request }) =>
+      envelopeFrom('/trade/summary', ({ request }) =>
         new URL(request.url).searchParams.has('reporter')
-          ? ok({
+          ? {
               trade_value: null,
               quantity: null,
               growth: null,
@@ -312,13 +289,13 @@ describe('country view', () => {
               top_partners: [],
               partner_concentration: null,
               periods: [],
-            })
-          : ok(WORLD_SUMMARY),
+            }
+          : WORLD_SUMMARY,
       ),
-      http.get(url('/countries/BR/exports'), () => ok([])),
-      http.get(url('/countries/BR/imports'), () => ok([])),
-      http.get(url('/countries/BR/partners'), () => ok([])),
-      http.get(url('/countries/BR/products'), () => ok([])),
+      envelope('/countries/BR/exports', []),
+      envelope('/countries/BR/imports', []),
+      envelope('/countries/BR/partners', []),
+      envelope('/countries/BR/products', []),
     );
     renderPage('/countries/BR?from=2011&to=2011');
     await waitForStates(all('empty'));
@@ -328,9 +305,10 @@ describe('country view', () => {
 
   it('keeps the other charts when one request fails, with the message and request id', async () => {
     server.use(
-      http.get(url('/countries/BR/products'), () =>
-        fail(500, 'internal_error', 'Engine exploded', 'req-500'),
-      ),
+      serviceError('/countries/BR/products', 500, 'internal_error', {
+        message: 'Engine exploded',
+        requestId: 'req-500',
+      }),
     );
     renderPage('/countries/BR');
     await waitForStates({ ...all('ready'), 'product-mix': 'error' });
@@ -350,7 +328,7 @@ describe('country view', () => {
 
   it('reports a rejected key on every chart with a way to settings (401)', async () => {
     server.use(
-      http.get(`${DEMO_BASE_URL}/*`, () => fail(401, 'invalid_key', 'Invalid or missing API key', 'req-401')),
+      serviceError('/*', 401, 'invalid_key', { message: 'Invalid or missing API key', requestId: 'req-401' }),
     );
     renderPage('/countries/BR');
     await waitForStates(all('error'));
@@ -396,9 +374,11 @@ describe('country view', () => {
 
     // Once the key is entered, the same page loads (nothing to reload by hand).
     server.use(
-      http.get('https://live.tradescope.test/*', () =>
-        fail(401, 'invalid_key', 'Invalid or missing API key', 'req-live'),
-      ),
+      serviceError('/*', 401, 'invalid_key', {
+        message: 'Invalid or missing API key',
+        requestId: 'req-live',
+        baseUrl: 'https://live.tradescope.test',
+      }),
     );
     act(() => store.setApiKey('live-key'));
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
@@ -407,12 +387,9 @@ describe('country view', () => {
 
   it('settles the totals after a failed summary: says why, and is not left busy', async () => {
     server.use(
-      http.get(url('/trade/summary'), () =>
-        HttpResponse.json(
-          { detail: [{ loc: ['query', 'flow'], msg: 'Input should be a valid flow', type: 'value_error' }] },
-          { status: 422 },
-        ),
-      ),
+      validationError('/trade/summary', [
+        { loc: ['query', 'flow'], msg: 'Input should be a valid flow', type: 'value_error', input: 'both' },
+      ]),
     );
     renderPage('/countries/BR');
     await waitForStates({ 'exports-series': 'ready', 'partner-concentration': 'error' });
@@ -423,20 +400,17 @@ describe('country view', () => {
 
   it('shows the validation message of a 422 on the chart that caused it', async () => {
     server.use(
-      http.get(url('/countries/BR/partners'), () =>
-        HttpResponse.json(
+      validationError(
+        '/countries/BR/partners',
+        [
           {
-            detail: [
-              {
-                loc: ['query', 'limit'],
-                msg: 'Input should be less than or equal to 500',
-                type: 'less_than_equal',
-                input: '900',
-              },
-            ],
+            loc: ['query', 'limit'],
+            msg: 'Input should be less than or equal to 500',
+            type: 'less_than_equal',
+            input: '900',
           },
-          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
-        ),
+        ],
+        { requestId: 'req-422' },
       ),
     );
     renderPage('/countries/BR');
@@ -452,9 +426,11 @@ describe('country view', () => {
 
   it('says until when a 429 rate limit lasts', async () => {
     server.use(
-      http.get(url('/countries/BR/imports'), () =>
-        fail(429, 'rate_limit_exceeded', 'Rate limit exceeded', 'req-429', { 'Retry-After': '600' }),
-      ),
+      serviceError('/countries/BR/imports', 429, 'rate_limit_exceeded', {
+        message: 'Rate limit exceeded',
+        requestId: 'req-429',
+        retryAfterSeconds: 600,
+      }),
     );
     renderPage('/countries/BR');
     await waitForStates({ 'exports-series': 'ready', 'imports-series': 'error' });
@@ -463,7 +439,7 @@ describe('country view', () => {
   });
 
   it('explains a request that fails at a service answering the others, after the retries', async () => {
-    server.use(http.get(url('/countries/BR/exports'), () => HttpResponse.error()));
+    server.use(networkError('/countries/BR/exports'));
     renderPage('/countries/BR');
     await waitForStates({ 'exports-series': 'error', 'imports-series': 'ready' });
     // The other requests were answered: not an unreachable service, but one that failed or
@@ -569,9 +545,10 @@ describe('country view', () => {
       requested.push(new URL(request.url).pathname + new URL(request.url).search),
     );
     server.use(
-      http.get(url('/products/99'), () =>
-        fail(404, 'not_found', "No product in the catalog matches '99'", 'req-p404'),
-      ),
+      serviceError('/products/99', 404, 'not_found', {
+        message: "No product in the catalog matches '99'",
+        requestId: 'req-p404',
+      }),
     );
     renderPage('/countries/BR?product=99&partner=XX');
     await waitForStates(all('ready'));
@@ -624,15 +601,11 @@ describe('country view', () => {
 
   it("with a product filter, the partner footnote compares the shown partners with that product's partners", async () => {
     server.use(
-      http.get(url('/countries/BR/partners'), ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        if (params.get('product') !== '0901')
-          return ok([partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)]);
-        return ok(
-          [partner('US', 40e6), partner('DE', 30e6), partner('IT', 20e6), partner('JP', 10e6)],
-          'req-coffee',
-        );
-      }),
+      envelopeFrom('/countries/BR/partners', ({ request }) =>
+        new URL(request.url).searchParams.get('product') !== '0901'
+          ? [partner('CN', 500e6), partner('US', 300e6), partner('AR', 200e6)]
+          : [partner('US', 40e6), partner('DE', 30e6), partner('IT', 20e6), partner('JP', 10e6)],
+      ),
     );
     renderPage('/countries/BR?product=0901&limit=2&from=2012&to=2015');
     await waitForStates(all('ready'));

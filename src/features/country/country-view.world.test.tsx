@@ -8,8 +8,7 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { networkError, serviceError } from '@/emulator/node/overrides';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer, networkError, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));

@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer } from '@/test/msw';
 import { toCoverage } from '@/lib/coverage';
 import { renderRoutes } from '@/test/render-route';
 import { FlowForm, type FlowFormProps } from './flow-form';

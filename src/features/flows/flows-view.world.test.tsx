@@ -5,12 +5,11 @@
  * and the live mode without a key.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
-import { validationError } from '@/emulator/node/overrides';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { envelopeResponse, installTestServer, validationError } from '@/test/msw';
 import { valueError } from '@/emulator/service/pydantic-errors';
 import { FlowsView } from './flows-view';
 
@@ -148,8 +147,8 @@ describe('flow explorer over the synthetic world', () => {
           quantity: null,
           flow_count: 9,
         }));
-        return HttpResponse.json({
-          data: {
+        return envelopeResponse(
+          {
             trade_value: 1e13,
             quantity: null,
             growth: null,
@@ -158,9 +157,8 @@ describe('flow explorer over the synthetic world', () => {
             partner_concentration: null,
             periods,
           },
-          request_id: 'req-coverage',
-          duration_ms: 1,
-        });
+          { requestId: 'req-coverage' },
+        );
       }),
     );
     const seen = recordRequests();

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer } from '@/test/msw';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { formatUsdExact } from '@/lib/format';
 import { FlowsView } from './flows-view';

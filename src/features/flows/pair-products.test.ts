@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTradeClient } from '@/api/client';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
-import { installTestServer } from '@/emulator/node/install-test-server';
+import { installTestServer } from '@/test/msw';
 import { aggregatePairProducts, groupPairProductsBySection } from './pair-products';
 
 installTestServer();

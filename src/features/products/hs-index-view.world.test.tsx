@@ -4,13 +4,10 @@
  * large and small chapters alike (small ones used to be missing from a top-500 ranking).
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  getDefaultEngine,
-  setupTestServer,
-  TEST_SERVER_LISTEN_OPTIONS,
-} from '@/emulator/node/setup-test-server';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDefaultEngine } from '@/emulator/node/setup-test-server';
+import { installTestServer, validationErrorResponse } from '@/test/msw';
 import { formatUsdCompact } from '@/lib/format';
 import { renderRoutes } from '@/test/render-route';
 import { DEMO_BASE_URL } from '@/api/data-source';
@@ -22,14 +19,10 @@ import { productViewQueries } from './product-requests';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-const { server, limiter } = setupTestServer();
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
+const { server } = installTestServer();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  limiter.reset();
 });
-afterAll(() => server.close());
 
 const CHAPTERS = ['05', '09', '11', '14', '20', '25', '27', '84', '87'];
 
@@ -60,10 +53,9 @@ describe('HS index totals', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
         new URL(request.url).searchParams.get('product') === '09'
-          ? HttpResponse.json(
-              { detail: [{ loc: ['query', 'product'], msg: 'bad', type: 'value_error' }] },
-              { status: 422 },
-            )
+          ? validationErrorResponse([
+              { loc: ['query', 'product'], msg: 'bad', type: 'value_error', input: '09' },
+            ])
           : undefined,
       ),
     );

@@ -7,13 +7,12 @@ import { EXPORTER_BUDGET } from './insights/use-product-insights';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore, DEMO_BASE_URL } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { networkError, serviceError, validationError } from '@/emulator/node/overrides';
 import { valueError } from '@/emulator/service/pydantic-errors';
-import { setupTestServer, TEST_SERVER_LISTEN_OPTIONS } from '@/emulator/node/setup-test-server';
-import { coverageSummaryBody } from '@/test/coverage-summary';
+import { coverageOf, coverageSummaryData } from '@/test/coverage-summary';
+import { envelopeResponse, installTestServer, networkError, serviceError, validationError } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from './product-view';
 
@@ -38,19 +37,15 @@ const PREFIX_CHARTS = [
   'exporter-shares',
 ];
 
-const { server, limiter } = setupTestServer();
+const { server } = installTestServer();
 let requested: URL[] = [];
 server.events.on('request:start', ({ request }) => {
   requested.push(new URL(request.url));
 });
-beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  limiter.reset();
   requested = [];
 });
-afterAll(() => server.close());
 
 function Route() {
   const { pid = '' } = useParams();
@@ -83,14 +78,6 @@ async function settled(ids: string[], timeout = 30_000) {
 
 /** The service's coverage in some tests: 2010-2022 without 2016, so neither the clock nor a gapless span passes for it. */
 const SHORT_COVERAGE = [2010, 2011, 2012, 2013, 2014, 2015, 2017, 2018, 2019, 2020, 2021, 2022];
-
-/** The unfiltered summary (the coverage) answered with these years; every other summary as the world says. */
-function coverageOf(years: readonly number[]) {
-  return http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
-    if (new URL(request.url).search !== '') return undefined;
-    return HttpResponse.json(coverageSummaryBody(years));
-  });
-}
 
 /**
  * The catalog's answer for a product comes after the coverage's (which mounts the page's charts),
@@ -335,7 +322,7 @@ describe('product view over the synthetic world', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/*`, async ({ request }) => {
         if (new URL(request.url).pathname === '/trade/summary' && new URL(request.url).search === '')
-          return HttpResponse.json(coverageSummaryBody(SHORT_COVERAGE));
+          return envelopeResponse(coverageSummaryData(SHORT_COVERAGE), { requestId: 'req-coverage' });
         await delay('infinite');
         return HttpResponse.text('never');
       }),

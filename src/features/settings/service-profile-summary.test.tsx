@@ -7,11 +7,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
 import { DataSourceProvider } from '@/api/data-source-context';
 import { storedServiceProfile } from '@/api/service-profile-discovery';
+import { envelope, installStubServer } from '@/test/msw';
 import { SettingsPage } from './settings-page';
 
 const LIVE_URL = 'https://profile.tradescope.test';
@@ -50,27 +50,27 @@ const fastApiDocument = {
   },
 };
 
-const countries = () =>
-  HttpResponse.json({
-    data: [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }],
-    request_id: 'req-search',
-    duration_ms: 2,
-  });
-
-const server = setupServer(http.get(`${LIVE_URL}/countries`, countries));
+const server = installStubServer(
+  envelope('/countries', [{ id: 'DE', iso3: 'DEU', name: 'Germany', is_group: false }], {
+    baseUrl: LIVE_URL,
+    requestId: 'req-search',
+    durationMs: 2,
+  }),
+);
 const seenAuthorization: (string | null)[] = [];
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   seenAuthorization.length = 0;
 });
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
 });
-afterAll(() => server.close());
 
+/**
+ * The service's OpenAPI document, or what a FastAPI service answers for it (its own 404 and 401
+ * bodies, an HTML page): not the service's data or error shapes, so raw answers.
+ */
 function openapiAnswers(answer: () => Response) {
   server.use(
     http.get(`${LIVE_URL}/openapi.json`, ({ request }) => {

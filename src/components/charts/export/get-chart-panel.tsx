@@ -8,11 +8,17 @@
  * A native modal <dialog>: focus moves into it, Escape closes it, the page behind is inert; the
  * frame returns focus to its button on close. Nothing here reads the API key.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { saveFile } from '@/lib/save-file';
 import type { ColorScheme } from '../options/palette';
 import type { ChartDataState } from '../chart-frame';
-import type { ChartExport, ChartExportInput, ChartExportScope, LiveEmbed } from './chart-export';
+import type {
+  ChartExport,
+  ChartExportInput,
+  ChartExportScope,
+  ChartRequest,
+  LiveEmbed,
+} from './chart-export';
 import { ChartRecorder, type ChartRecording } from './chart-recorder';
 import { completeModel, type FrameFacts } from './complete-model';
 import { buildBibtex, buildCitation } from './citation';
@@ -95,23 +101,7 @@ export function GetChartPanel({
   const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? []);
   const Live = useLiveEmbed(scope, scope.search, setRecording);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else dialog.setAttribute('open', '');
-    const onCancel = () => onClose();
-    dialog.addEventListener('close', onCancel);
-    return () => dialog.removeEventListener('close', onCancel);
-  }, [onClose]);
-
-  // A native dialog's close() fires `close` (handled above); without one, close directly.
-  const close = () => {
-    const dialog = dialogRef.current;
-    if (dialog && typeof dialog.close === 'function') dialog.close();
-    else onClose();
-  };
+  const close = useModalDialog(dialogRef, onClose);
 
   const link = chartLink(origin, scope, model.chartId);
   const requestIds = requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
@@ -160,15 +150,7 @@ export function GetChartPanel({
         </button>
       </header>
       <p className="get-chart__subtitle">{model.subtitle}</p>
-      {!hasData ? (
-        <p className="notice" role="note">
-          {state === 'error'
-            ? 'This chart could not load its data, so only its link, its live embed and the request behind it are offered here.'
-            : state === 'empty'
-              ? 'This chart has no data for the selection, so only its link, its live embed and the request behind it are offered here.'
-              : 'The chart is still loading: the snapshot, image, data and citation are offered once its data is there.'}
-        </p>
-      ) : null}
+      {!hasData ? <MissingDataNote state={state} /> : null}
 
       <Section title="Link">
         <CopyField label="Link to this chart in its view" value={link} />
@@ -189,27 +171,7 @@ export function GetChartPanel({
         theme={theme}
         canSnapshot={canSnapshot}
         recording={hasData && recording === null}
-        snapshot={
-          canSnapshot
-            ? {
-                v: SNAPSHOT_VERSION,
-                view: scope.view,
-                ...(scope.id === undefined ? {} : { id: scope.id }),
-                chart: model.chartId,
-                search: recording.search,
-                title: model.title,
-                subtitle: model.subtitle,
-                // The answers carry their request_ids: the source lists only the others (none, mostly).
-                source: {
-                  name: source.name,
-                  synthetic: source.synthetic,
-                  accessed,
-                  requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)),
-                },
-                data: { answers: recording.answers },
-              }
-            : null
-        }
+        snapshot={canSnapshot ? buildPanelSnapshot({ model, scope, recording, accessed, requestIds }) : null}
       />
 
       {hasData && model.option ? (
@@ -228,56 +190,13 @@ export function GetChartPanel({
         />
       ) : null}
 
-      {hasData && dataInput ? (
-        <Section title="Data">
-          <p>
-            The rows of the chart's data table, numbers as plain numbers with their unit in the column header.
-            The CSV comes with a second file, <code>{fileBase}-provenance.txt</code>: the source, the queries
-            and their request_ids, the link and when the data was retrieved.
-          </p>
-          <div className="get-chart__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => saveCsv(`${fileBase}.csv`, [chartCsv(dataInput)], chartProvenance(dataInput))}
-            >
-              Download CSV
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                saveFile(`${fileBase}.json`, new Blob([buildJson(dataInput)], { type: 'application/json' }))
-              }
-            >
-              Download JSON
-            </button>
-          </div>
-        </Section>
-      ) : null}
+      {hasData && dataInput ? <DataSection input={dataInput} fileBase={fileBase} /> : null}
 
-      <Section title="API request">
-        <p>
-          The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to
-          your own key
-          {source.synthetic ? (
-            <>
-              {' '}
-              and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)
-            </>
-          ) : null}
-          .
-        </p>
-        {requests.length > 0 || recording !== null ? (
-          <CopyField
-            label="curl"
-            value={buildCurls(source.synthetic ? null : source.baseUrl, requests)}
-            multiline
-          />
-        ) : (
-          <p role="status">Finding the requests…</p>
-        )}
-      </Section>
+      <ApiRequestSection
+        requests={requests}
+        source={source}
+        found={requests.length > 0 || recording !== null}
+      />
 
       {hasData ? (
         <Section title="Cite">
@@ -286,6 +205,138 @@ export function GetChartPanel({
         </Section>
       ) : null}
     </dialog>
+  );
+}
+
+/** Opens the native modal dialog on mount and reports its closing; returns the way to close it. */
+function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, onClose: () => void) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    const onCancel = () => onClose();
+    dialog.addEventListener('close', onCancel);
+    return () => dialog.removeEventListener('close', onCancel);
+  }, [dialogRef, onClose]);
+
+  // A native dialog's close() fires `close` (handled above); without one, close directly.
+  return () => {
+    const dialog = dialogRef.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else onClose();
+  };
+}
+
+/** The snapshot an embed carries: the chart's identity, its words and the answers recorded. */
+function buildPanelSnapshot({
+  model,
+  scope,
+  recording,
+  accessed,
+  requestIds,
+}: {
+  model: ChartExport;
+  scope: ChartExportScope;
+  recording: ChartRecording;
+  accessed: string;
+  requestIds: string[];
+}): ChartSnapshot {
+  return {
+    v: SNAPSHOT_VERSION,
+    view: scope.view,
+    ...(scope.id === undefined ? {} : { id: scope.id }),
+    chart: model.chartId,
+    search: recording.search,
+    title: model.title,
+    subtitle: model.subtitle,
+    // The answers carry their request_ids: the source lists only the others (none, mostly).
+    source: {
+      name: scope.source.name,
+      synthetic: scope.source.synthetic,
+      accessed,
+      requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)),
+    },
+    data: { answers: recording.answers },
+  };
+}
+
+function MissingDataNote({ state }: { state: ChartDataState }) {
+  return (
+    <p className="notice" role="note">
+      {state === 'error'
+        ? 'This chart could not load its data, so only its link, its live embed and the request behind it are offered here.'
+        : state === 'empty'
+          ? 'This chart has no data for the selection, so only its link, its live embed and the request behind it are offered here.'
+          : 'The chart is still loading: the snapshot, image, data and citation are offered once its data is there.'}
+    </p>
+  );
+}
+
+function DataSection({ input, fileBase }: { input: DataExportInput; fileBase: string }) {
+  return (
+    <Section title="Data">
+      <p>
+        The rows of the chart's data table, numbers as plain numbers with their unit in the column header. The
+        CSV comes with a second file, <code>{fileBase}-provenance.txt</code>: the source, the queries and
+        their request_ids, the link and when the data was retrieved.
+      </p>
+      <div className="get-chart__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => saveCsv(`${fileBase}.csv`, [chartCsv(input)], chartProvenance(input))}
+        >
+          Download CSV
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            saveFile(`${fileBase}.json`, new Blob([buildJson(input)], { type: 'application/json' }))
+          }
+        >
+          Download JSON
+        </button>
+      </div>
+    </Section>
+  );
+}
+
+function ApiRequestSection({
+  requests,
+  source,
+  found,
+}: {
+  requests: ChartRequest[];
+  source: ChartExportScope['source'];
+  /** Whether the requests are known yet (named by the chart, or seen by the recorder). */
+  found: boolean;
+}) {
+  return (
+    <Section title="API request">
+      <p>
+        The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to
+        your own key
+        {source.synthetic ? (
+          <>
+            {' '}
+            and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)
+          </>
+        ) : null}
+        .
+      </p>
+      {found ? (
+        <CopyField
+          label="curl"
+          value={buildCurls(source.synthetic ? null : source.baseUrl, requests)}
+          multiline
+        />
+      ) : (
+        <p role="status">Finding the requests…</p>
+      )}
+    </Section>
   );
 }
 

@@ -5,11 +5,17 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { Outlet, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BASE_URL } from '@/api/data-source';
+import {
+  envelopeFrom,
+  envelopeResponse,
+  installStubServer,
+  serviceErrorResponse,
+  validationError,
+} from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { CommandPaletteProvider, PaletteLauncher } from './palette-provider';
 import { RECENT_VIEWS_KEY } from './recent-views';
@@ -21,31 +27,24 @@ const PRODUCTS = [
 ];
 let requests: string[] = [];
 
-const server = setupServer(
-  http.get(`${DEMO_BASE_URL}/products`, ({ request }) => {
+const server = installStubServer(
+  envelopeFrom('/products', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     requests.push(`products:${q}`);
-    const data = PRODUCTS.filter(
-      (p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q),
-    );
-    return HttpResponse.json({ data, request_id: `req-p-${q}`, duration_ms: 1 });
+    return PRODUCTS.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q));
   }),
-  http.get(`${DEMO_BASE_URL}/countries`, ({ request }) => {
+  envelopeFrom('/countries', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     requests.push(`countries:${q}`);
-    const data = q === 'brasil' ? [{ id: 'BR', iso3: 'BRA', name: 'Brasil', is_group: false }] : [];
-    return HttpResponse.json({ data, request_id: `req-c-${q}`, duration_ms: 1 });
+    return q === 'brasil' ? [{ id: 'BR', iso3: 'BRA', name: 'Brasil', is_group: false }] : [];
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  server.resetHandlers();
   cleanup();
   requests = [];
 });
-afterAll(() => server.close());
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -120,11 +119,12 @@ describe('command palette', () => {
 
   it('shows a service error inside the palette without closing it, with the request id', async () => {
     server.use(
-      http.get(`${DEMO_BASE_URL}/products`, () =>
-        HttpResponse.json(
-          { detail: [{ loc: ['query', 'q'], msg: 'bad', type: 'value_error' }] },
-          { status: 422, headers: { 'X-Request-ID': 'req-422' } },
-        ),
+      validationError(
+        '/products',
+        [{ loc: ['query', 'q'], msg: 'bad', type: 'value_error', input: 'coffee' }],
+        {
+          requestId: 'req-422',
+        },
       ),
     );
     const user = userEvent.setup();
@@ -143,11 +143,12 @@ describe('command palette', () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/products`, () =>
         limited
-          ? HttpResponse.json(
-              { error: 'rate_limit_exceeded', message: 'Rate limit exceeded', request_id: 'req-429' },
-              { status: 429, headers: { 'Retry-After': '3600' } },
-            )
-          : HttpResponse.json({ data: PRODUCTS.slice(0, 1), request_id: 'req-ok', duration_ms: 1 }),
+          ? serviceErrorResponse(429, 'rate_limit_exceeded', {
+              message: 'Rate limit exceeded',
+              requestId: 'req-429',
+              retryAfterSeconds: 3600,
+            })
+          : envelopeResponse(PRODUCTS.slice(0, 1), { requestId: 'req-ok' }),
       ),
     );
     const user = userEvent.setup();
