@@ -208,7 +208,7 @@ describe('flow explorer over the synthetic world', () => {
         const q = new URL(request.url).searchParams;
         if (q.get('limit') !== '10000') return undefined;
         if (q.get('from') !== q.get('to') || q.get('from') === '2020')
-          return HttpResponse.json({ data: full(2020), request_id: 'req-full', duration_ms: 1 });
+          return envelopeResponse(full(2020), { requestId: 'req-full' });
         return undefined;
       }),
     );
