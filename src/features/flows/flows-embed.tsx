@@ -15,6 +15,7 @@ import { FLOWS_CHART_IDS, FLOWS_CHART_TITLES, FlowsPairChart, FlowsSummaryChart 
 import { flowsViewFromSearch } from './flows-requests';
 import { usePairProducts } from './use-pair-products';
 import { useFlowsData } from './use-flows-data';
+import { usePairRows } from './use-pair-rows';
 import { PairChangesChart } from './pair-change';
 import { PairDependenceChart } from './pair-dependence';
 import type { FlowsViewState } from './flow-state';
@@ -79,9 +80,10 @@ function FlowsBaseChartLive({
   params: URLSearchParams;
 }) {
   const pairChart = chart === 'pair-products';
-  const data = useFlowsData(view, ['names', pairChart ? 'observations' : 'summary']);
+  const data = useFlowsData(view, pairChart ? ['names'] : ['names', 'summary']);
+  const rows = usePairRows(view, pairChart && !data.waitingForProduct);
   const labels = flowLabels(view, data);
-  const records = pairChart ? data.observations.data?.data : undefined;
+  const records = pairChart ? rows.rows : undefined;
   const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
   const { nameOf, pending: namesPending } = useProductNames(codes);
   const pair = usePairProducts(records, view.reporter);
@@ -89,7 +91,7 @@ function FlowsBaseChartLive({
     return (
       <FlowsPairChart
         view={view}
-        data={data}
+        rows={rows}
         labels={labels}
         pair={pair}
         nameOf={nameOf}
