@@ -105,3 +105,31 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 });
+
+test('the product view and a pair in the flow explorer open with their summary in words, axe-clean', async ({
+  page,
+}) => {
+  const axeViolations = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  await page.goto('/products/090111?from=2015&to=2024');
+  for (const id of ['changes-exporters', 'exporter-specialisation', 'market-concentration'])
+    await expect(chart(page, id)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const productSummary = page.locator('[data-summary]');
+  await expect(productSummary.locator('a[data-figure-of="exporter-specialisation"]').first()).toBeVisible();
+  // A figure's link leads to its chart.
+  const figure = productSummary.locator('a[data-figure-of="changes-exporters"]').first();
+  await figure.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#chart-changes-exporters$/);
+  expect(await axeViolations()).toEqual([]);
+
+  await page.goto('/flows?reporter=BR&partner=CN&flow=import&from=2016&to=2020');
+  for (const id of ['changes-pair-products', 'pair-dependence'])
+    await expect(chart(page, id)).toHaveAttribute('data-state', /ready|empty/, { timeout: 30_000 });
+  await expect(
+    page.locator('[data-summary] a[data-figure-of="changes-pair-products"]').first(),
+  ).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+});

@@ -79,7 +79,12 @@ export function countryGroupName(id: string): string | undefined {
 /** Whether a group of this name is the World aggregate. */
 export function isWorldName(name: string): boolean {
   // Invisible format characters (a stray bidi mark or zero-width space) do not make another name.
-  return WORLD_NAMES.has(name.replace(/\p{Cf}/gu, '').trim().toLowerCase());
+  return WORLD_NAMES.has(
+    name
+      .replace(/\p{Cf}/gu, '')
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 /** Whether the id is the service's World aggregate. */

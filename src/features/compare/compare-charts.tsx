@@ -5,7 +5,7 @@
  * span the service's whole coverage with the selected years highlighted; a click on a year's
  * point, or its button in the data table (keyboard), selects that year, as in the other views.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
 import { nodeText } from '@/components/charts/export/node-text';
@@ -17,6 +17,7 @@ import { YearButton } from '@/components/charts/year-button';
 import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
+import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import { formatYearRange } from '@/lib/format';
 import {
   buildCompareConcentrationOption,
@@ -150,6 +151,8 @@ export function CompareFiguresTable(props: {
 }) {
   const hasData = props.rows.length > 0;
   const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
+  const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSidewaysOverflow(scroller, `${version}|${props.rows.length}`);
   return (
     <ChartFrame
       chartId="compare-figures"
@@ -179,8 +182,19 @@ export function CompareFiguresTable(props: {
       }}
     >
       <DrawnMarker version={version} />
+      {/* Wider than the screen (many entries on a phone): the hint says what is past the edge. */}
+      {sideways.overflows ? (
+        <p className="compare-figures__hint" data-testid="compare-figures-hint">
+          {sideways.atEnd
+            ? '← Scroll back for the first columns.'
+            : `Scroll sideways for every column (${props.rows.length} in all) →`}
+        </p>
+      ) : null}
       <div
+        ref={scroller}
         className="compare-figures"
+        // Narrow screens put each figure's name above its values, so the columns get the width.
+        style={{ '--compare-columns': props.rows.length } as CSSProperties}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"

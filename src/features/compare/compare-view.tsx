@@ -15,7 +15,7 @@ import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/expo
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { YearRangeField } from '@/components/ui/view-controls';
+import { FlowField, YearRangeField } from '@/components/ui/view-controls';
 import { paths } from '@/lib/paths';
 import { useCompareCharts } from './compare-chart-set';
 import { CompareChartLive } from './compare-embed';
@@ -23,6 +23,8 @@ import { ComparePicker, type Chip } from './compare-picker';
 import { compareSearch, useCompareView } from './compare-state';
 import type { CompareMode } from './compare-transforms';
 import './compare-view.css';
+
+const FLOW_LABELS = { export: 'Exports', import: 'Imports' } as const;
 
 export function CompareView() {
   const { state, view, explicit, coverage, notices, setState } = useCompareView();
@@ -98,21 +100,18 @@ export function CompareView() {
         <CoveragePending />
       ) : (
         <>
+          {/* The same controls as every other view (view-controls.tsx). */}
           <form
-            className="compare-controls"
+            className="view-controls"
             aria-label="Comparison settings"
             onSubmit={(e) => e.preventDefault()}
           >
-            <label>
-              Flow{' '}
-              <select
-                value={view.flow}
-                onChange={(e) => setState({ flow: e.target.value === 'import' ? 'import' : 'export' })}
-              >
-                <option value="export">Exports</option>
-                <option value="import">Imports</option>
-              </select>
-            </label>
+            <FlowField
+              legend="Flow"
+              labels={FLOW_LABELS}
+              flow={view.flow}
+              setState={({ flow }) => setState({ flow: flow === 'import' ? 'import' : 'export' })}
+            />
             <YearRangeField
               coverage={coverage}
               from={view.from}

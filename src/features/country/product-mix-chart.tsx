@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useTheme } from '@/components/ui/theme';
 import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
@@ -62,7 +63,11 @@ function ProductMixChart({
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
-  const option = useMemo(() => buildProductMixOption({ rows, theme }), [rows, theme]);
+  const width = useChartWidth();
+  const option = useMemo(
+    () => buildProductMixOption({ rows, theme, size: { width, height: 380 } }),
+    [rows, theme, width],
+  );
   const listed = rows.reduce((s, r) => s + r.value, 0);
 
   const range = formatYearRange(from, to);

@@ -134,7 +134,11 @@ function DirectionBlock({
                 <th scope="row">
                   <Link to={paths.country.getHref(p.partner)}>{countryName(p.partner)}</Link>
                 </th>
-                <td className="num">{formatUsdExact(p.value_usd)}</td>
+                {/* Compact, as the key figures above it (the exact value in its title): thirteen
+                    digits with separators would widen the page at 360 px. */}
+                <td className="num" title={formatUsdExact(p.value_usd)} data-value={p.value_usd}>
+                  {formatUsdCompact(p.value_usd)}
+                </td>
                 <td className="num">{formatPercent(p.share)}</td>
               </tr>
             ))}

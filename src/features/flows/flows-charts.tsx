@@ -2,7 +2,6 @@
  * The explorer's two charts wired to its data, once: the full view (flows-view.tsx)
  * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
-import { waitingFor } from '@/components/charts/chart-state';
 import { paths } from '@/lib/paths';
 import type { FlowsViewState } from './flow-state';
 import type { flowLabels } from './flow-labels';
@@ -10,6 +9,7 @@ import type { PairProduct } from './pair-products';
 import { PairProductsChart } from './pair-products-chart';
 import { SummaryPeriodsChart } from './summary-chart';
 import type { FlowsData } from './use-flows-data';
+import type { PairRows } from './use-pair-rows';
 
 export const FLOWS_CHART_IDS = ['summary-periods', 'pair-products'] as const;
 export type FlowsChartId = (typeof FLOWS_CHART_IDS)[number];
@@ -44,7 +44,10 @@ export function FlowsSummaryChart({
 
 export interface FlowsPairChartProps {
   view: FlowsViewState;
-  data: FlowsData;
+  /** Every row of the selection (use-pair-rows.ts), whatever the table's row limit. */
+  rows: PairRows;
+  /** The key figures' total of the selection, when the view has asked for it. */
+  keyTotal?: number | null;
   labels: Labels;
   pair: { products?: readonly PairProduct[]; pending: boolean };
   nameOf: (hs6: string) => string | null;
@@ -56,27 +59,26 @@ export interface FlowsPairChartProps {
 
 export function FlowsPairChart({
   view,
-  data,
+  rows,
+  keyTotal,
   labels,
   pair,
   nameOf,
   namesPending,
   search,
 }: FlowsPairChartProps) {
-  const records = data.observations.data?.data;
   return (
     <PairProductsChart
       label={labels.heading.who}
       products={pair.products}
-      pending={data.observations.isPending || pair.pending}
-      error={data.observations.error}
-      notes={data.observations.data?.notes}
-      waiting={waitingFor(data.observations)}
-      onRetry={() => void data.observations.refetch()}
-      updating={data.observations.isPlaceholderData}
-      rowCount={records?.length ?? 0}
-      limitCut={(records?.length ?? 0) >= view.limit}
-      limit={view.limit}
+      pending={rows.pending || pair.pending}
+      error={rows.error}
+      notes={rows.notes}
+      waiting={rows.waiting}
+      onRetry={rows.retry}
+      updating={rows.updating}
+      coverage={rows.coverage}
+      keyTotal={keyTotal}
       both={view.bothDirections}
       exportLabel={labels.exportLabel}
       importLabel={labels.importLabel}

@@ -1,7 +1,8 @@
 /**
  * The flow explorer's embeddable charts: `summary-periods` and `pair-products`, drawn
  * by the same components as the full view (flows-charts.tsx) from the view's URL parameters,
- * each asking only for the requests it needs. A snapshot embed renders this same component over
+ * and the pair's `changes-pair-products` and `pair-dependence` (pair-change.tsx,
+ * pair-dependence.tsx), each asking only for the requests it needs. A snapshot embed renders this same component over
  * the snapshot's recorded answers. (`observations` is the raw table, which the view downloads
  * as CSV itself; it is not a chart to embed.)
  */
@@ -14,6 +15,50 @@ import { FLOWS_CHART_IDS, FLOWS_CHART_TITLES, FlowsPairChart, FlowsSummaryChart 
 import { flowsViewFromSearch } from './flows-requests';
 import { usePairProducts } from './use-pair-products';
 import { useFlowsData } from './use-flows-data';
+import { usePairRows } from './use-pair-rows';
+import { PairChangesChart } from './pair-change';
+import { PairDependenceChart } from './pair-dependence';
+import type { FlowsViewState } from './flow-state';
+import type { Coverage } from '@/lib/coverage';
+
+const PAIR_INSIGHT_CHARTS = {
+  'changes-pair-products': "What changed: the pair's products",
+  'pair-dependence': 'Dependence on the partner',
+} as const;
+type PairInsightChart = keyof typeof PAIR_INSIGHT_CHARTS;
+
+function isPairInsightChart(chart: string): chart is PairInsightChart {
+  return Object.hasOwn(PAIR_INSIGHT_CHARTS, chart);
+}
+
+/** The pair's change or dependence chart: the names and its own requests only. */
+function PairInsightLive({
+  chart,
+  view,
+  coverage,
+}: {
+  chart: PairInsightChart;
+  view: FlowsViewState;
+  coverage: Coverage;
+}) {
+  const data = useFlowsData(view, ['names']);
+  const labels = flowLabels(view, data);
+  if (!view.isPair)
+    return (
+      <p role="alert">This chart needs a reporter and a partner: the link names {labels.heading.who}.</p>
+    );
+  if (data.productUnknown)
+    return <p role="alert">HS {view.product} is not in the product catalog, so nothing was requested.</p>;
+  const names = {
+    reporterName: labels.reporterName ?? view.reporter ?? '',
+    partnerName: labels.partnerName ?? view.partner ?? '',
+  };
+  return chart === 'changes-pair-products' ? (
+    <PairChangesChart view={view} coverage={coverage} dataAllowed={!data.waitingForProduct} {...names} />
+  ) : (
+    <PairDependenceChart view={view} dataAllowed={!data.waitingForProduct} {...names} />
+  );
+}
 
 export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
   const params = useMemo(() => new URLSearchParams(search), [search]);
@@ -21,10 +66,24 @@ export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
   // known); a link that fixes both years needs no coverage (embed-coverage.ts).
   const { coverage } = useEmbedCoverage(search);
   const view = useMemo(() => flowsViewFromSearch(params, coverage), [params, coverage]);
+  if (isPairInsightChart(chart)) return <PairInsightLive chart={chart} view={view} coverage={coverage} />;
+  return <FlowsBaseChartLive chart={chart} view={view} params={params} />;
+}
+
+function FlowsBaseChartLive({
+  chart,
+  view,
+  params,
+}: {
+  chart: string;
+  view: FlowsViewState;
+  params: URLSearchParams;
+}) {
   const pairChart = chart === 'pair-products';
-  const data = useFlowsData(view, ['names', pairChart ? 'observations' : 'summary']);
+  const data = useFlowsData(view, pairChart ? ['names'] : ['names', 'summary']);
+  const rows = usePairRows(view, pairChart && !data.waitingForProduct);
   const labels = flowLabels(view, data);
-  const records = pairChart ? data.observations.data?.data : undefined;
+  const records = pairChart ? rows.rows : undefined;
   const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
   const { nameOf, pending: namesPending } = useProductNames(codes);
   const pair = usePairProducts(records, view.reporter);
@@ -32,7 +91,7 @@ export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
     return (
       <FlowsPairChart
         view={view}
-        data={data}
+        rows={rows}
         labels={labels}
         pair={pair}
         nameOf={nameOf}
@@ -45,6 +104,9 @@ export function FlowsChartLive({ chart, search }: LiveEmbedProps) {
 
 export const flowsEmbed: EmbeddableView = {
   view: 'flows',
-  charts: FLOWS_CHART_IDS.map((id) => ({ id, title: FLOWS_CHART_TITLES[id] })),
+  charts: [
+    ...FLOWS_CHART_IDS.map((id) => ({ id, title: FLOWS_CHART_TITLES[id] })),
+    ...Object.entries(PAIR_INSIGHT_CHARTS).map(([id, title]) => ({ id, title })),
+  ],
   Live: FlowsChartLive,
 };

@@ -38,9 +38,10 @@ import {
 } from './observation-rows';
 import { ObservationsTable } from './observations-table';
 import { SORT_PARAM, toggleSort } from './sort-param';
-import { useFlowsData } from './use-flows-data';
+import { useFlowsData, type FlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
-import { PairInsights } from './pair-insights';
+import { PairInsights, PairStory } from './pair-insights';
+import { usePairRows } from './use-pair-rows';
 import './flows-view.css';
 
 /** Replaces the URL's ids with their canonical form (`usa` → `US`, `hs:870323` → `870323`), without a history entry. */
@@ -60,6 +61,12 @@ function useCanonicalIds(explicit: { reporter?: string; partner?: string; produc
     }
     if (changed) void navigate(`?${next.toString()}`, { replace: true });
   }, [params, explicit, navigate]);
+}
+
+/** The key figures' total (both directions summed for a pair), once every direction has answered. */
+function keyFiguresTotal(data: FlowsData): number | null {
+  const values = data.directions.map((flow) => data.summary[flow].data?.data.trade_value);
+  return values.every((v) => typeof v === 'number') ? values.reduce<number>((a, v) => a + (v ?? 0), 0) : null;
 }
 
 /** The embeds' charts, for a "Get this chart" panel: fetched when one opens. */
@@ -125,7 +132,12 @@ function FlowsViewLoaded({
   // at a time; each arrival re-renders only the rows on screen (and re-sorts only a sort by
   // product), as a deferred update that React can interrupt, so scrolling never waits for it.
   const records = data.observations.data?.data;
-  const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
+  // Every row of the selection for "What the pair trades" (the table shows the first `limit`).
+  const pairRows = usePairRows(view, view.isPair && !data.waitingForProduct && !data.productUnknown);
+  const codes = useMemo(
+    () => [...new Set([...(records ?? []), ...(pairRows.rows ?? [])].map((r) => r.hs6))],
+    [records, pairRows.rows],
+  );
   const catalogNames = useProductNames(codes);
   const productNameOf = useDeferredValue(catalogNames.nameOf);
   const namesPending = catalogNames.pending || productNameOf !== catalogNames.nameOf;
@@ -141,7 +153,8 @@ function FlowsViewLoaded({
   // The sort is in the URL (sort-param.ts): a sort is a history entry, and Back restores the last.
   const onSort = useCallback((column: ColumnId) => setSort(toggleSort(sort, column)), [sort, setSort]);
 
-  const pair = usePairProducts(records, view.reporter);
+  const pair = usePairProducts(pairRows.rows, view.reporter);
+  const keyTotal = keyFiguresTotal(data);
   // A quantity or unit value in the summary means the rows with a quantity share one unit, so
   // any observation with a quantity names it.
   const unit = records?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
@@ -153,7 +166,7 @@ function FlowsViewLoaded({
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
 
-  // "Get this chart" on both charts: embeds draw them with flows-embed.tsx.
+  // "Get this chart" on every chart: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,
@@ -258,6 +271,16 @@ function FlowsViewLoaded({
         </div>
       ) : (
         <>
+          {view.isPair && !data.productUnknown ? (
+            <PairStory
+              view={view}
+              coverage={coverage}
+              dataAllowed={!data.waitingForProduct}
+              reporterName={reporterName ?? view.reporter ?? ''}
+              partnerName={partnerName ?? view.partner ?? ''}
+            />
+          ) : null}
+
           <FlowFigures
             notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
             isPair={view.isPair}
@@ -283,7 +306,8 @@ function FlowsViewLoaded({
             {view.isPair ? (
               <FlowsPairChart
                 view={view}
-                data={data}
+                rows={pairRows}
+                keyTotal={keyTotal}
                 labels={labels}
                 pair={pair}
                 nameOf={productNameOf}

@@ -113,7 +113,7 @@ describe('flow explorer over the synthetic world', () => {
     const [productView, narrow] = within(within(ranked).getAllByRole('row')[1]!).getAllByRole('link');
     expect(productView!.getAttribute('href')).toMatch(/^\/products\/26\d{4}$/);
     expect(narrow!.getAttribute('href')).toMatch(/^\/flows\?.*product=26\d{4}/);
-    expect(chart('pair-products')).toHaveTextContent('Covers all');
+    expect(chart('pair-products')).toHaveTextContent('Covers every row of the selection');
 
     // Every row is BR ⇄ CN; rows have positions for screen readers, sorting is announced by aria-sort.
     const bodyRows = within(table).getAllByRole('row').slice(1);
@@ -190,12 +190,61 @@ describe('flow explorer over the synthetic world', () => {
     const seen = recordRequests();
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015');
     await ready('observations');
-    expect(viewRows(seen)).toEqual([expect.stringContaining('to=2021')]);
+    // The table's rows and every row of the pair for its ranking: both up to 2021.
+    expect(viewRows(seen).length).toBeGreaterThan(0);
+    for (const p of viewRows(seen)) expect(p).toContain('to=2021');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2015–2021');
     cleanup();
     renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2024');
     expect(await screen.findByTestId('url-notices', {}, { timeout: 15_000 })).toHaveTextContent(
       'Year 2024 has no data yet (the service covers 2011–2021); "to" set to 2021.',
+    );
+  });
+
+  it('ranks every product of a pair whatever the row limit: its total is the key figures’', async () => {
+    renderPage('/flows?reporter=DE&partner=CN');
+    await ready('summary-periods');
+    await ready('pair-products');
+    await ready('observations');
+    // The table holds the first 1,000 rows; the ranking, the pair's whole trade.
+    expect(screen.getByTestId('observations-limit-notice')).toBeInTheDocument();
+    const coverage = screen.getByTestId('pair-products-coverage');
+    await waitFor(() => expect(coverage).toHaveTextContent("the key figures' total"));
+    const keyTotal = figureValue('export') + figureValue('import');
+    expect(Math.abs(Number(coverage.dataset.total) - keyTotal)).toBeLessThan(1);
+    expect(screen.getByRole('heading', { name: 'What the pair trades' })).toBeInTheDocument();
+  });
+
+  it('asks year by year when the pair has more rows than one answer holds, naming a year still cut', async () => {
+    // A service whose answers for the whole range and for 2020 alone reach the maximum.
+    const full = (year: number) =>
+      Array.from({ length: 10_000 }, (_, i) => ({
+        exporter: 'BR',
+        importer: 'CN',
+        hs6: '260111',
+        hs_version: 2017,
+        period: `${year}-01-01`,
+        granularity: 'year',
+        value_usd: 1000 + i,
+        quantity: null,
+        quantity_unit: 'kg',
+      }));
+    server.use(
+      http.get(`${DEMO_BASE_URL}/trade`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('limit') !== '10000') return undefined;
+        if (q.get('from') !== q.get('to') || q.get('from') === '2020')
+          return envelopeResponse(full(2020), { requestId: 'req-full' });
+        return undefined;
+      }),
+    );
+    renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020');
+    await ready('pair-products');
+    expect(
+      screen.getByRole('heading', { name: 'What the pair trades, with 2020 in part only (partial)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent(
+      /from [\d,]+ rows \(7 requests\): the rows of 2020 reached the service's limit of 10,000/,
     );
   });
 

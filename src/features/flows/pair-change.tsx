@@ -41,7 +41,7 @@ function pairYearRanking(
   };
 }
 
-function usePairChange(view: FlowsViewState, coverage: Coverage, enabled = true) {
+export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled = true) {
   const source = useTradeSource();
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);

@@ -53,7 +53,7 @@ function suppliersOf(partner: string, pairValue: number, largest: KeyedValue | u
   return [largest, own];
 }
 
-function usePairDependence(view: FlowsViewState, enabled: boolean) {
+export function usePairDependence(view: FlowsViewState, enabled: boolean) {
   const source = useTradeSource();
   const reporter = view.reporter ?? '';
   const partner = view.partner ?? '';

@@ -1,11 +1,14 @@
 /**
- * The pair's change and dependence charts. Loaded with the view, not on demand: a chart mounted
- * later than another reader of the same summary asks the service again for an answer that failed
- * (TanStack Query refetches an errored query for a new observer), which a contract fault repeats.
+ * The pair's change and dependence charts and its summary in words (which reads the same answers).
+ * Loaded with the view, not on demand: a chart mounted later than another reader of the same
+ * summary asks the service again for an answer that failed (TanStack Query refetches an errored
+ * query for a new observer), which a contract fault repeats.
  */
 import type { ComponentProps } from 'react';
 import { PairChangesChart } from './pair-change';
 import { PairDependenceChart } from './pair-dependence';
+
+export { PairStory } from './pair-story-view';
 
 export type PairInsightsProps = ComponentProps<typeof PairChangesChart>;
 

@@ -1,5 +1,6 @@
 /**
- * `pair-products` on its own: what it says it covers (all rows, or cut by the limit), the ranked
+ * `pair-products` on its own: what it says it covers (every row, against the key figures; or the
+ * years whose rows reached the service's maximum), the ranked
  * table with names and links that narrow the selection, "show more", the states, and product
  * names reaching the treemap once all have arrived.
  */
@@ -30,9 +31,7 @@ function renderChart(props: Partial<PairProductsChartProps>) {
     pending: false,
     error: null,
     onRetry: () => undefined,
-    rowCount: 30,
-    limitCut: false,
-    limit: 1_000,
+    coverage: { rowCount: 30, requestCount: 1, cutYears: [] },
     both: true,
     exportLabel: 'Germany → China',
     importLabel: 'Germany ← China',
@@ -66,7 +65,7 @@ describe('PairProductsChart', () => {
     await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
     // The whole selection: the plain title, and the rows' sum (1,000 + 999 + … + 971).
     expect(screen.getByRole('heading', { name: 'What the pair trades' })).toBeInTheDocument();
-    expect(frame()).toHaveTextContent('Covers all 30 rows of the selection, $29.6K in all.');
+    expect(frame()).toHaveTextContent('Covers every row of the selection, 30 rows, $29.6K in all.');
     const rows = within(screen.getByTestId('pair-products-table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(25);
     expect(within(rows[0]!).getByRole('link', { name: 'Cars, small' })).toHaveAttribute(
@@ -82,13 +81,28 @@ describe('PairProductsChart', () => {
     expect(within(screen.getByTestId('pair-products-table')).getAllByRole('row')).toHaveLength(31);
   });
 
-  it('says when the row limit cut the answer, in its title and with the sum it covers', () => {
-    renderChart({ rowCount: 1_000, limitCut: true });
+  it('sets its total against the key figures: the same total, or what they say instead', () => {
+    const sum = products.reduce((total, p) => total + p.total, 0);
+    renderChart({ keyTotal: sum });
+    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent(
+      "Covers every row of the selection, 30 rows, $29.6K in all, the key figures' total.",
+    );
+    expect(Number(screen.getByTestId('pair-products-coverage').dataset.total)).toBe(sum);
+    cleanup();
+    renderChart({ keyTotal: 2 * sum });
+    expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent('(the key figures say $59.1K)');
+  });
+
+  it('names the years whose rows reached the service maximum, in its title and with the sum it covers', () => {
+    renderChart({
+      coverage: { rowCount: 25_000, requestCount: 12, cutYears: [2024, 2025] },
+      keyTotal: 90_000,
+    });
     expect(
-      screen.getByRole('heading', { name: 'What the pair trades, in the first 1,000 rows only (partial)' }),
+      screen.getByRole('heading', { name: 'What the pair trades, with 2024, 2025 in part only (partial)' }),
     ).toBeInTheDocument();
     expect(frame()).toHaveTextContent(
-      'Covers the first 1,000 rows only, $29.6K in all: the row limit (1,000) cut the answer',
+      "Covers $29.6K of the key figures' $90K, from 25,000 rows (12 requests): the rows of 2024, 2025 reached the service's limit of 10,000 per request",
     );
   });
 
@@ -116,7 +130,7 @@ describe('PairProductsChart', () => {
   });
 
   it('keeps its list the same shape whatever arrives (no layout shift)', () => {
-    renderChart({ products: products.slice(0, 3), rowCount: 3 });
+    renderChart({ products: products.slice(0, 3), coverage: { rowCount: 3, requestCount: 1, cutYears: [] } });
     const table = screen.getByTestId('pair-products-table');
     // Fixed columns: rank, code, name and one per value (both directions: three).
     expect(table.querySelectorAll('colgroup > col')).toHaveLength(6);
@@ -134,7 +148,7 @@ describe('PairProductsChart', () => {
     expect(screen.queryByRole('button', { name: /more of/ })).toBeNull();
     expect(frame().querySelector('.pair-products__more')).toHaveTextContent('All 3 products are shown.');
     expect(screen.getByTestId('pair-products-coverage')).toHaveTextContent(
-      'Covers all 3 rows of the selection, $3K in all.',
+      'Covers every row of the selection, 3 rows, $3K in all.',
     );
     expect(frame().querySelector('.chart-frame__description')).not.toHaveTextContent('Covers');
   });

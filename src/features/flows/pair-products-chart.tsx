@@ -1,8 +1,9 @@
 /**
  * `pair-products`: what the pair trades, by HS section and HS6, as a treemap and a ranked table
- * with names; each ranked product narrows the selection to it. Aggregated from the /trade rows
- * of the selection (the service has no such ranking), so the chart says how many rows it covers
- * and, when the row limit cut the answer, that the ranking is partial.
+ * with names; each ranked product narrows the selection to it. Aggregated from every /trade row
+ * of the selection (the service has no such ranking; use-pair-rows.ts fetches them whatever the
+ * table's row limit), so the chart says what it covers against the key figures' total and, when
+ * a year's rows reached the service's maximum, names the years it holds only in part.
  */
 import type { WaitingState } from '@/components/charts/chart-state';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useTheme } from '@/components/ui/theme';
 import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -17,6 +19,8 @@ import { hsSectionOf } from '@/lib/hs/hs-sections';
 import { valueCell } from '@/components/charts/table-cell';
 import { groupPairProductsBySection, type PairProduct } from './pair-products';
 import { buildPairProductsOption } from './pair-products-option';
+import { TRADE_LIMIT_MAX } from './flow-state';
+import type { PairRowsCoverage } from './use-pair-rows';
 
 export interface PairProductsChartProps {
   label: string;
@@ -29,9 +33,10 @@ export interface PairProductsChartProps {
   onRetry: () => void;
   /** What the client guessed to read the rows (ApiResult.notes). */
   notes?: readonly ServiceNote[];
-  rowCount: number;
-  limitCut: boolean;
-  limit: number;
+  /** What the rows behind the ranking cover (null while they load). */
+  coverage: PairRowsCoverage | null;
+  /** The key figures' total of the selection (both directions summed), when known. */
+  keyTotal?: number | null;
   both: boolean;
   exportLabel: string;
   importLabel: string;
@@ -47,6 +52,42 @@ export interface PairProductsChartProps {
 }
 
 const noNames = () => null;
+
+/**
+ * The title and the note under the chart: what the ranking covers, against the key figures. A
+ * ranking that holds some years only in part says so in its title (and so in every export).
+ */
+function coverageWords(
+  coverage: PairRowsCoverage | null,
+  products: readonly PairProduct[],
+  keyTotal: number | null | undefined,
+): { title: string; note: string } {
+  const sum = products.reduce((total, p) => total + p.total, 0);
+  const covered = formatUsdCompact(sum);
+  const cut = coverage?.cutYears ?? [];
+  const requests =
+    coverage && coverage.requestCount > 1 ? ` (${formatCount(coverage.requestCount)} requests)` : '';
+  const rows = `${formatCount(coverage?.rowCount ?? 0)} rows${requests}`;
+  if (cut.length > 0) {
+    const years = cut.join(', ');
+    const ofKey = keyTotal ? ` of the key figures' ${formatUsdCompact(keyTotal)}` : '';
+    return {
+      title: `What the pair trades, with ${years} in part only (partial)`,
+      note: `Covers ${covered}${ofKey}, from ${rows}: the rows of ${years} reached the service's limit of ${formatCount(TRADE_LIMIT_MAX)} per request, so only their largest flows are counted. Choose a product or a chapter for the whole picture.`,
+    };
+  }
+  const agrees = keyTotal !== null && keyTotal !== undefined && Math.abs(keyTotal - sum) < 1;
+  const against =
+    keyTotal === null || keyTotal === undefined
+      ? ''
+      : agrees
+        ? ", the key figures' total"
+        : ` (the key figures say ${formatUsdCompact(keyTotal)})`;
+  return {
+    title: 'What the pair trades',
+    note: `Covers every row of the selection, ${rows}, ${covered} in all${against}.`,
+  };
+}
 const SHOWN_AT_FIRST = 25;
 /** More rows per click: a few thousand table rows at once would be a long main-thread task. */
 const SHOW_MORE = 100;
@@ -60,9 +101,8 @@ export function PairProductsChart(props: PairProductsChartProps) {
     error,
     onRetry,
     notes,
-    rowCount,
-    limitCut,
-    limit,
+    coverage,
+    keyTotal,
     both,
     exportLabel,
     importLabel,
@@ -73,22 +113,27 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
   const optionNameOf = props.namesPending ? noNames : nameOf;
+  const width = useChartWidth();
   const option = useMemo(
-    () => buildPairProductsOption({ sections, nameOf: optionNameOf, both, exportLabel, importLabel, theme }),
-    [sections, optionNameOf, both, exportLabel, importLabel, theme],
+    () =>
+      buildPairProductsOption({
+        sections,
+        nameOf: optionNameOf,
+        both,
+        exportLabel,
+        importLabel,
+        theme,
+        size: { width, height: 360 },
+      }),
+    [sections, optionNameOf, both, exportLabel, importLabel, theme, width],
   );
   const list = products ?? [];
   const shown = list.slice(0, shownCount);
   const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
 
-  const covered = formatUsdCompact(list.reduce((sum, p) => sum + p.total, 0));
-  const coverage = limitCut
-    ? `Covers the first ${formatCount(rowCount)} rows only, ${covered} in all: the row limit (${formatCount(limit)}) cut the answer, so this ranking is partial and its total is less than the key figures'. Raise "Rows" (up to 10,000) or narrow the selection for the whole picture.`
-    : `Covers all ${formatCount(rowCount)} rows of the selection, ${covered} in all.`;
-  // A partial ranking says so where it is read first: in its title (and so in every export).
-  const title = limitCut
-    ? `What the pair trades, in the first ${formatCount(rowCount)} rows only (partial)`
-    : 'What the pair trades';
+  const { title, note } = coverageWords(coverage, list, keyTotal);
+  const rowCount = coverage?.rowCount ?? 0;
+  const partial = (coverage?.cutYears.length ?? 0) > 0;
 
   const valueColumns = both
     ? [
@@ -132,7 +177,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."
       exportModel={{
-        subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${limitCut ? ' (cut by the row limit)' : ''}`,
+        subtitle: `${label}: products by HS section, from ${formatCount(rowCount)} observations${partial ? ' (some years in part only)' : ''}`,
         option,
         height: 360,
         ...(exportTable ? { table: exportTable } : {}),
@@ -145,8 +190,12 @@ export function PairProductsChart(props: PairProductsChartProps) {
       footer={
         list.length > 0 ? (
           <div className="pair-products">
-            <p className="chart-frame__note pair-products__coverage" data-testid="pair-products-coverage">
-              {coverage}
+            <p
+              className="chart-frame__note pair-products__coverage"
+              data-testid="pair-products-coverage"
+              data-total={list.reduce((sum, p) => sum + p.total, 0)}
+            >
+              {note}
             </p>
             {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
                 arriving, or a wider one, moves nothing (no layout shift). */}

@@ -6,6 +6,7 @@
 import type { ColorScheme } from '@/components/charts/options/palette';
 import {
   buildSectionTreemapOption,
+  type TreemapSize,
   sectionLabel,
   type SectionTreemapOption,
 } from '@/components/charts/options/section-treemap-option';
@@ -34,6 +35,7 @@ export interface PairProductsOptionInput {
   theme?: ColorScheme;
   /** At most this many products are drawn (the rest are in the table). */
   maxProducts?: number;
+  size?: TreemapSize;
 }
 
 export function buildPairProductsOption(input: PairProductsOptionInput): PairProductsOption {
@@ -53,6 +55,7 @@ export function buildPairProductsOption(input: PairProductsOptionInput): PairPro
   return buildSectionTreemapOption({
     seriesName: 'What the pair trades',
     theme: input.theme,
+    size: input.size,
     sections: input.sections.map((s) => {
       const sectionName = sectionLabel(s.section);
       return {

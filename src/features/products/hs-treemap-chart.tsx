@@ -10,6 +10,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
 import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
@@ -33,9 +34,10 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
   const chapters = useMemo(() => rankedChapters(sections), [sections]);
   const worldTotal = total.data?.data.trade_value ?? null;
   const chapterSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
+  const width = useChartWidth();
   const option = useMemo(
-    () => buildHsTreemapOption({ sections, total: worldTotal, theme }),
-    [sections, worldTotal, theme],
+    () => buildHsTreemapOption({ sections, total: worldTotal, theme, size: { width, height: 420 } }),
+    [sections, worldTotal, theme, width],
   );
   const { containerRef, onRendered } = useChartClick((_, name) => {
     const code = /^(\d{2}) /.exec(name)?.[1];

@@ -8,6 +8,7 @@
 import { possessive } from '@/lib/phrases';
 import { useCallback, type ReactNode } from 'react';
 import { ExporterChangesChart, ExporterSpecialisationChart } from './insights/product-insights';
+import { ProductStory } from './insights/product-story-view';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
@@ -137,6 +138,16 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
       </ProductHeader>
 
       <ProductControls view={view} coverage={coverage} setState={setState} />
+
+      <ProductStory
+        {...insightProps}
+        view={view}
+        marketValues={
+          (view.flow === 'export' ? exporterPoints : importerPoints)
+            ? (view.flow === 'export' ? exporters : importers).map((r) => r.value)
+            : null
+        }
+      />
 
       <ProductKeyFigures
         {...years}

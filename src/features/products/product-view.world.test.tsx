@@ -157,9 +157,12 @@ describe('product view over the synthetic world', () => {
     const insight =
       /^\/products\/090111\/markets\?from=(\d{4})&to=\1&|^\/trade\/summary\?(product=090111&from=(\d{4})&to=(\d{4})$|reporter=|(flow=export&)?from=)/;
     const keys = all.filter((k) => !insight.test(k));
-    // The coverage, then detail, world series, markets, summary, unit, five exporter series.
-    expect(keys).toHaveLength(11);
+    // The coverage, then detail, world series, markets, unit, five exporter series.
+    expect(keys).toHaveLength(10);
+    // The product's summary (the view's own, which the RCA shares), the world total, the
+    // exporters' totals and the change's four.
     expect(all.length - keys.length).toBeLessThanOrEqual(1 + 1 + EXPORTER_BUDGET + 4);
+    expect(all).toContain('/trade/summary?product=090111&from=2015&to=2024');
     expect(keys).toContain('/trade/summary');
     // The series span the whole coverage: no years, so a change of years asks for none again.
     expect(keys).toContain('/products/090111/trade');

@@ -479,9 +479,7 @@ function EmbedSection({
         </label>
       </fieldset>
       {encodeError ? (
-        <p role="alert">
-          The snapshot could not be made in this browser ({encodeError}); the live embed still works.
-        </p>
+        <p role="alert">The snapshot could not be made ({encodeError}); the live embed still works.</p>
       ) : ready ? (
         <>
           <CopyField label="Embed code" value={snippet} multiline />

@@ -124,6 +124,25 @@ describe('chart snapshots', () => {
     expect(await problemOf(fragment)).toMatchObject({ problem: 'too-large' });
   });
 
+  it('never encodes a snapshot that opening would refuse, and says how long its link would be', async () => {
+    // Random digits barely compress: half a million of them make a fragment past the cap.
+    let seed = 7;
+    const digits = Array.from({ length: 500_000 }, () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % 10;
+    }).join('');
+    const [snapshot] = fc.sample(snapshotArb, { numRuns: 1, seed: 1 });
+    const error = await encodeSnapshot({ ...snapshot!, data: digits }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SnapshotError);
+    expect(error).toMatchObject({ problem: 'too-large' });
+    expect((error as Error).message).toMatch(
+      /would make a link of [\d,]+ characters, more than a snapshot may have \(200,000\)/,
+    );
+  });
+
   it('checks the schema: wrong types and markup-bearing ids are refused, text is kept as text', () => {
     const valid = fc.sample(snapshotArb, { numRuns: 1, seed: 5 })[0]!;
     expect(() => checkSnapshot({ ...valid, view: 'admin' })).toThrow(SnapshotError);

@@ -145,7 +145,16 @@ async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
 /** The fragment value (what follows `#s=`). */
 export async function encodeSnapshot(snapshot: ChartSnapshot): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(snapshot));
-  return `${SNAPSHOT_VERSION}.${toBase64Url(await deflate(json))}`;
+  const fragment = `${SNAPSHOT_VERSION}.${toBase64Url(await deflate(json))}`;
+  // A link that would be refused when opened is never offered (a chart summed from thousands of
+  // rows, such as a pair's whole trade, can come to this).
+  if (fragment.length > MAX_FRAGMENT_CHARS || json.byteLength > MAX_JSON_BYTES) {
+    throw new SnapshotError(
+      'too-large',
+      `the chart's data would make a link of ${fragment.length.toLocaleString('en-US')} characters, more than a snapshot may have (${MAX_FRAGMENT_CHARS.toLocaleString('en-US')}); narrow the selection for a snapshot`,
+    );
+  }
+  return fragment;
 }
 
 /** Reads a fragment value back; rejects with a SnapshotError saying what is wrong. */

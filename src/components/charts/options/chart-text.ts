@@ -11,8 +11,12 @@
 import { stripBidiControls } from '@/lib/bidi';
 import { escapeHtml } from '@/lib/escape-html';
 
-/** Axis, bar and legend labels: room for a long country or product name, not a paragraph. */
-export const LABEL_MAX_CHARS = 40;
+/**
+ * Axis, bar and legend labels: room for a long country or product name, not a paragraph. About
+ * what a wide chart's category labels hold (horizontal-bars-option.ts WIDER_LABELS): ECharts
+ * cuts them further to the room a narrower chart has.
+ */
+export const LABEL_MAX_CHARS = 56;
 /** Tooltips and treemap rectangles (which ECharts also cuts to the rectangle's width). */
 export const TOOLTIP_MAX_CHARS = 120;
 

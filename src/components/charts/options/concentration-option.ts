@@ -41,7 +41,7 @@ export function equivalentPartners(hhi: number): number | null {
 }
 
 /** The equivalent number of partners as read: one decimal, "n/a" without an index. */
-function formatEquivalent(equivalent: number | null): string {
+export function formatEquivalent(equivalent: number | null): string {
   return equivalent === null ? 'n/a' : formatNumber(Math.round(equivalent * 10) / 10);
 }
 

@@ -99,4 +99,17 @@ describe('horizontal bars option', () => {
     expect((asked.xAxis as Axis).min).toBe(0);
     expect(firstSeries<Bar>(asked).cursor).toBe('pointer');
   });
+
+  it('gives the category labels more room in a wider chart, never less than the spec asks', () => {
+    const media = horizontalBarsOption(spec()).media as {
+      query: { minWidth: number };
+      option: { yAxis: { axisLabel: { width: number } } };
+    }[];
+    expect(media.map((m) => [m.query.minWidth, m.option.yAxis.axisLabel.width])).toEqual([
+      [560, 220],
+      [800, 320],
+    ]);
+    const wide = horizontalBarsOption(spec({ labelWidth: 250 })).media as typeof media;
+    expect(wide.map((m) => m.option.yAxis.axisLabel.width)).toEqual([250, 320]);
+  });
 });

@@ -49,6 +49,16 @@ export interface HorizontalBarsSpec<Row> {
   };
 }
 
+/**
+ * Wider charts give the category labels more room (ECharts media queries on the chart's width):
+ * a fixed width cut "0901.11 Coffee, not roasted…" to "0901.11 Coffee, n…" in a 1,100 px card.
+ * The label width is a spec's narrow width, raised to these where the chart is wider.
+ */
+export const WIDER_LABELS = [
+  { minWidth: 560, labelWidth: 220 },
+  { minWidth: 800, labelWidth: 320 },
+] as const;
+
 export function horizontalBarsOption<Row>(spec: HorizontalBarsSpec<Row>): HorizontalBarsOption {
   const palette = chartPalette(spec.theme);
   const { rows, series } = spec;
@@ -99,5 +109,9 @@ export function horizontalBarsOption<Row>(spec: HorizontalBarsSpec<Row>): Horizo
         },
       },
     ],
+    media: WIDER_LABELS.map(({ minWidth, labelWidth }) => ({
+      query: { minWidth },
+      option: { yAxis: { axisLabel: { width: Math.max(spec.labelWidth, labelWidth) } } },
+    })),
   };
 }

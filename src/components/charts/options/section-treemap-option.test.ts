@@ -9,7 +9,12 @@ import {
   readableTextOn,
 } from './palette';
 import { TOOLTIP_MAX_CHARS } from './chart-text';
-import { buildSectionTreemapOption, sectionLabel, type TreemapSection } from './section-treemap-option';
+import {
+  buildSectionTreemapOption,
+  labelMinShare,
+  sectionLabel,
+  type TreemapSection,
+} from './section-treemap-option';
 
 type Series = {
   type: string;
@@ -143,5 +148,33 @@ describe('section treemap option', () => {
     const name = firstSeries<Series>(long).data[0]!.children[0]!.name;
     expect(name).not.toContain('\u202E');
     expect(name.length).toBeLessThanOrEqual(TOOLTIP_MAX_CHARS + 1);
+  });
+
+  it('labels no rectangle too small for a code, so no cell reads as a cut code like "8"', () => {
+    const [section] = HS_SECTIONS;
+    const labels = (width: number) =>
+      firstSeries<{ data: { children: { label: { show: boolean } }[] }[] }>(
+        buildSectionTreemapOption({ ...input, size: { width, height: 300 } }),
+      ).data[0]!.children.map((l) => l.label.show);
+    const input = {
+      seriesName: 'Pair products',
+      sections: [
+        {
+          section: section!,
+          value: 1000,
+          tip: 'section',
+          children: [
+            { name: '847130 Laptops', value: 979, tip: 'big' },
+            { name: '847141 Other', value: 20, tip: 'small' },
+            { name: '847149 Rest', value: 1, tip: 'tiny' },
+          ],
+        },
+      ],
+    };
+    // 2% of a 1,000 × 300 chart is 6,000 px²: labelled; of a 300 px wide one, 1,800 px²: not.
+    expect(labels(1000)).toEqual([true, true, false]);
+    expect(labels(300)).toEqual([true, false, false]);
+    expect(labelMinShare(1000, 300)).toBeCloseTo(0.01);
+    expect(labelMinShare(300, 300)).toBeCloseTo(1 / 30);
   });
 });

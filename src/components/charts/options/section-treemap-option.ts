@@ -47,6 +47,13 @@ export interface SectionTreemapInput<Extra extends object = object> {
   seriesName: string;
   sections: readonly TreemapSection<Extra>[];
   theme?: ColorScheme;
+  /** The chart's size in px (about: use-chart-width.ts), which decides which rectangles are labelled. */
+  size?: TreemapSize;
+}
+
+export interface TreemapSize {
+  width: number;
+  height: number;
 }
 
 /** "XVII Vehicles, aircraft and vessels": the section band's label. */
@@ -59,10 +66,26 @@ interface TreeParam {
   data?: { tip?: string };
 }
 
+/**
+ * A rectangle smaller than this (px²) has no label: ECharts cuts a label to its rectangle and
+ * keeps at least a character or two, so a small one read "8" or "84", a code it is not (the
+ * tooltip and the data table still name it). About 55 px square: room for a code and an ellipsis.
+ */
+export const TREEMAP_LABEL_MIN_AREA = 3000;
+
+/** The share of the whole under which a rectangle has no label, in a chart of this size. */
+export function labelMinShare(chartWidth: number, chartHeight: number): number {
+  return TREEMAP_LABEL_MIN_AREA / Math.max(1, chartWidth * chartHeight);
+}
+
 export function buildSectionTreemapOption<Extra extends object>(
   input: SectionTreemapInput<Extra>,
 ): SectionTreemapOption {
   const palette = chartPalette(input.theme);
+  const whole = input.sections.reduce((sum, s) => sum + s.value, 0);
+  const size = input.size ?? { width: 1000, height: 360 };
+  const minShare = labelMinShare(size.width, size.height);
+  const labelled = (value: number) => whole > 0 && value / whole >= minShare;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
@@ -120,7 +143,7 @@ export function buildSectionTreemapOption<Extra extends object>(
             children: s.children.map((leaf) => ({
               ...leaf,
               name: chartText(leaf.name, TOOLTIP_MAX_CHARS),
-              label: { color: readableTextOn(color) },
+              label: { show: labelled(leaf.value), color: readableTextOn(color) },
             })),
           };
         }),

@@ -9,6 +9,7 @@ import { hsSectionOf, type HsSection } from '@/lib/hs/hs-sections';
 import type { ColorScheme } from '@/components/charts/options/palette';
 import {
   buildSectionTreemapOption,
+  type TreemapSize,
   sectionLabel,
   type SectionTreemapOption,
 } from '@/components/charts/options/section-treemap-option';
@@ -65,6 +66,7 @@ export function groupBySection(rows: readonly ProductRow[]): SectionGroup[] {
 export interface ProductMixOptionInput {
   rows: readonly ProductRow[];
   theme?: ColorScheme;
+  size?: TreemapSize;
 }
 
 function productLabel(row: ProductRow): string {
@@ -75,6 +77,7 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
   return buildSectionTreemapOption({
     seriesName: 'Product mix',
     theme: input.theme,
+    size: input.size,
     sections: groupBySection(input.rows).map((g) => {
       const section = sectionLabel(g.section);
       return {

@@ -6,12 +6,18 @@
  * a year without data is said to be missing, not zero.
  */
 import type { StorySentence } from '@/components/ui/story-summary';
+import {
+  changeLeadersSentence,
+  changeSizeSentence,
+  storyFigure,
+} from '@/components/charts/insights/change-story';
 import { formatSignedUsd } from '@/components/charts/options/diverging-bars-option';
 import { formatRca } from '@/components/charts/options/rca-bars-option';
-import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
+import { formatCount, formatPercent, formatYearRange } from '@/lib/format';
 import { possessive } from '@/lib/phrases';
 import type { ChangeResult } from '@/lib/specialisation/change';
-import { dependentProducts, type DependenceRow } from '@/lib/specialisation/dependence';
+import type { DependenceRow } from '@/lib/specialisation/dependence';
+import { dependenceSentence } from '@/components/charts/insights/dependence-story';
 import type { SpecialisationRow } from './specialisation-model';
 
 export interface CountryStoryInput {
@@ -29,56 +35,21 @@ export interface CountryStoryInput {
   productName: (code: string) => string;
 }
 
-const fig = (figure: string, chart: string) => ({ figure, chart });
+const fig = storyFigure;
 
 function sizeSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence {
-  const { countryName, flowWord, years } = input;
-  if (partners.kind === 'missing')
-    return [
-      `${possessive(countryName)} ${flowWord} have no data for ${partners.missingYears.join(' and ')}: that year is missing (not zero), so the change from ${years.before} to ${years.after} is not computed.`,
-    ];
-  const c = 'changes-partners';
-  return [
-    `In ${years.after}, ${possessive(countryName)} ${flowWord} were `,
-    fig(formatUsdExact(partners.after.total), c),
-    `, against `,
-    fig(formatUsdExact(partners.before.total), c),
-    ` in ${years.before}: a change of `,
-    fig(formatSignedUsd(partners.totalChange), c),
-    '.',
-  ];
+  const subject = `${possessive(input.countryName)} ${input.flowWord}`;
+  return changeSizeSentence(subject, partners, 'changes-partners', input.years);
 }
 
 function partnerSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence | null {
-  if (partners.kind !== 'compared') return null;
-  const c = 'changes-partners';
-  const leader = [...partners.rows]
-    .filter((r) => r.after !== null && r.after > 0)
-    .sort((a, b) => b.after! - a.after! || a.key.localeCompare(b.key))[0];
-  const rise = partners.gained[0];
-  const fall = partners.lost[0];
-  if (!leader) return null;
-  const out: (string | { figure: string; chart: string })[] = [
-    `Its largest ${input.flowWord === 'exports' ? 'destination' : 'origin'} in ${input.years.after} was ${input.countryNameOf(leader.key)}, with `,
-    fig(formatPercent(leader.shareAfter), c),
-    ' of the total',
-  ];
-  if (rise)
-    out.push(
-      `; the largest rise came from ${input.countryNameOf(rise.key)} (`,
-      fig(formatSignedUsd(rise.change!), c),
-      ', ',
-      fig(formatPercent(rise.partOfChange), c),
-      ' of the total change)',
-    );
-  if (fall)
-    out.push(
-      ` and the largest fall from ${input.countryNameOf(fall.key)} (`,
-      fig(formatSignedUsd(fall.change!), c),
-      ')',
-    );
-  out.push('.');
-  return out;
+  return changeLeadersSentence({
+    result: partners,
+    chart: 'changes-partners',
+    noun: input.flowWord === 'exports' ? 'destination' : 'origin',
+    count: 1,
+    nameOf: input.countryNameOf,
+  });
 }
 
 function productSentence(input: CountryStoryInput): StorySentence | null {
@@ -119,28 +90,18 @@ function specialisationSentence(input: CountryStoryInput): StorySentence | null 
   ];
 }
 
-function dependenceSentence(input: CountryStoryInput): StorySentence | null {
-  const rows = input.dependence;
-  if (!rows) return null;
-  const c = 'dependence';
-  const dependent = dependentProducts(rows, input.dependencePercent / 100);
-  const head = [
-    `Of its `,
-    fig(formatCount(rows.length), c),
-    ` largest import products, `,
-    fig(formatCount(dependent.length), c),
-    ` ${dependent.length === 1 ? 'comes' : 'come'} at least ${input.dependencePercent}% from a single supplier`,
-  ];
-  const top = dependent[0];
-  if (!top) return [...head, '.'];
-  return [
-    ...head,
-    `: their supply is concentrated. The most at stake is ${input.productName(top.product)}, `,
-    fig(formatUsdExact(top.atStake), c),
-    ` (`,
-    fig(formatPercent(top.supplierShare), c),
-    `) from ${top.supplier ? input.countryNameOf(top.supplier) : 'one supplier'}.`,
-  ];
+function countryDependenceSentence(input: CountryStoryInput): StorySentence | null {
+  if (!input.dependence) return null;
+  return dependenceSentence({
+    rows: input.dependence,
+    chart: 'dependence',
+    percent: input.dependencePercent,
+    intro: 'Of its',
+    supplierWord: 'a single supplier',
+    meaning: 'their supply is concentrated',
+    productName: input.productName,
+    supplierName: input.countryNameOf,
+  });
 }
 
 export function countryStory(input: CountryStoryInput): StorySentence[] {
@@ -150,7 +111,7 @@ export function countryStory(input: CountryStoryInput): StorySentence[] {
     partnerSentence(input, input.partners),
     productSentence(input),
     specialisationSentence(input),
-    dependenceSentence(input),
+    countryDependenceSentence(input),
   ];
   return sentences.filter((s): s is StorySentence => s !== null);
 }

@@ -8,6 +8,7 @@ import { formatUsdExact } from '@/lib/format';
 import type { ColorScheme } from '@/components/charts/options/palette';
 import {
   buildSectionTreemapOption,
+  type TreemapSize,
   sectionLabel,
   type SectionTreemapOption,
 } from '@/components/charts/options/section-treemap-option';
@@ -21,6 +22,7 @@ export function buildHsTreemapOption(input: {
   sections: readonly SectionTrade[];
   total: number | null;
   theme?: ColorScheme;
+  size?: TreemapSize;
 }): HsTreemapOption {
   const total = input.total;
   const tip = (name: string, value: number, share?: number | null) =>
@@ -28,6 +30,7 @@ export function buildHsTreemapOption(input: {
   return buildSectionTreemapOption({
     seriesName: 'World trade by HS section and chapter',
     theme: input.theme,
+    size: input.size,
     sections: input.sections
       .filter((s) => s.value !== null && s.value > 0)
       .map((s) => ({

@@ -28,3 +28,8 @@ export function balassaRcaOfExporters(input: ExporterRcaInput): ExporterRca[] {
     return { ...row!, key: e.key, total: e.total };
   });
 }
+
+/** Exporters with an RCA of at least 1: the product weighs more in their exports than in the world's. */
+export function specialisedExporters(rows: readonly ExporterRca[]): ExporterRca[] {
+  return rows.filter((r) => r.rca !== null && r.rca >= 1);
+}

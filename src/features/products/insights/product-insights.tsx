@@ -17,7 +17,7 @@ import type { Coverage } from '@/lib/coverage';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { resolveChangeYears } from '@/lib/specialisation/change-years';
 import { useUrlState } from '@/lib/url-state';
-import type { ExporterRca } from './exporter-rca';
+import { specialisedExporters, type ExporterRca } from './exporter-rca';
 import { EXPORTER_BUDGET, useExporterChanges, useExporterSpecialisation } from './use-product-insights';
 
 export const PRODUCT_INSIGHT_CHARTS = ['exporter-specialisation', 'changes-exporters'] as const;
@@ -100,9 +100,12 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
       table={{ caption: `${label}: exporters' RCA, ${range}`, columns: EXPORTER_COLUMNS, rows }}
       footer={
         <p>
-          The {formatCount(Math.min(EXPORTER_BUDGET, data.listed))} largest of {formatCount(data.listed)}{' '}
-          listed exporters (the markets list stops at 200); each one&apos;s RCA needs its total exports, asked
-          for these only.
+          The {formatCount(data.rows ? data.rows.length : Math.min(EXPORTER_BUDGET, data.listed))} largest of{' '}
+          {formatCount(data.listed)} listed exporters (the markets list stops at 200); each one&apos;s RCA
+          needs its total exports, asked for these only.
+          {data.rows
+            ? ` ${formatCount(specialisedExporters(data.rows).length)} of them have an RCA of at least 1 (specialised).`
+            : null}
         </p>
       }
     >

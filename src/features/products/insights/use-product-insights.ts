@@ -25,8 +25,11 @@ export interface Years {
 }
 
 /** `enabled`: the product's requests wait for the catalog's word, as the view's own (product-requests.ts). */
-export function useExporterSpecialisation(pid: string, years: Years, enabled = true) {
+export function useExporterSpecialisation(pid: string, range: Years, enabled = true) {
   const source = useTradeSource();
+  // The years alone: a view's state also holds its flow and reporter, which must not narrow the
+  // world's figures nor replace each exporter's own reporter and flow.
+  const years = { from: range.from, to: range.to };
   const markets = useSourceQuery({
     ...worldRankingQueries.markets(source, pid, years),
     ...keepPrevious,

@@ -1,0 +1,31 @@
+/**
+ * Whether a scrolling region holds more than it shows sideways, and whether the reader is at its
+ * end: a table wider than a phone scrolls, and a column past the edge must be announced by a
+ * visible hint, not found by chance.
+ */
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+export function useSidewaysOverflow(ref: RefObject<HTMLElement | null>, version?: unknown) {
+  const [state, setState] = useState({ overflows: false, atEnd: true });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const overflows = el.scrollWidth > el.clientWidth + 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setState((s) => (s.overflows === overflows && s.atEnd === atEnd ? s : { overflows, atEnd }));
+  }, [ref]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref, measure, version]);
+  return state;
+}

@@ -1,0 +1,63 @@
+/**
+ * The flow explorer's summary in words for a pair, at the top of the view: the same requests as
+ * its change and dependence charts (cached, so nothing is asked twice), read into sentences by
+ * pair-story.ts and shown by the shared StorySummary with its copy button.
+ */
+import { useMemo } from 'react';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { useTradeSource } from '@/api/use-trade-source';
+import { provenanceOf } from '@/components/charts/export/export-scope';
+import { StorySummary } from '@/components/ui/story-summary';
+import type { Coverage } from '@/lib/coverage';
+import { dependencePercent } from '@/lib/specialisation/change-years';
+import { useUrlState } from '@/lib/url-state';
+import type { FlowsViewState } from './flow-state';
+import { usePairChange } from './pair-change';
+import { usePairDependence } from './pair-dependence';
+import { pairStory } from './pair-story';
+
+export interface PairStoryProps {
+  view: FlowsViewState;
+  coverage: Coverage;
+  /** False while the view's product awaits the catalog: nothing is asked then. */
+  dataAllowed: boolean;
+  reporterName: string;
+  partnerName: string;
+}
+
+export function PairStory({ view, coverage, dataAllowed, reporterName, partnerName }: PairStoryProps) {
+  const source = useTradeSource();
+  const { explicit } = useUrlState();
+  const percent = dependencePercent(explicit);
+  const change = usePairChange(view, coverage, dataAllowed);
+  const dependence = usePairDependence(view, dataAllowed);
+  const leaders = change.result?.kind === 'compared' ? change.result.rows.slice(0, 40) : [];
+  const codes = useMemo(
+    () => [...leaders.map((r) => r.key), ...(dependence.shares?.partner ?? []).map((r) => r.product)],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [change.result, dependence.shares],
+  );
+  const names = useProductNames(codes);
+  const sentences = useMemo(
+    () =>
+      pairStory({
+        reporterName,
+        partnerName,
+        flow: view.flow,
+        years: change.years,
+        change: change.result,
+        dependence: dependence.shares?.partner ?? null,
+        dependencePercent: percent,
+        productName: (code) => names.nameOf(code) ?? `HS ${code}`,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [reporterName, partnerName, view.flow, change.result, dependence.shares, percent, names.nameOf],
+  );
+  return (
+    <StorySummary
+      title={`${reporterName} and ${partnerName}: in brief`}
+      sentences={sentences}
+      source={provenanceOf(source.key)}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The rows behind "What the pair trades": every /trade row of the selection, whatever the
+ * table's row limit (the service has no per-pair product ranking, so the ranking is summed from
+ * rows, and a ranking of the first 1,000 rows would read as the pair's trade while covering a
+ * fraction of it). One request at the service's maximum first (a pair over eleven years is a few
+ * thousand rows); when it reaches the maximum, one request per year, each at the maximum. A year
+ * whose rows still reach it is cut: the ranking then says which years it covers only in part.
+ */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TradeSource } from '@/api/queries/keys';
+import { tradeQueries } from '@/api/queries/trade';
+import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
+import { useTradeSource } from '@/api/use-trade-source';
+import { firstError, notesOf, retryFailed, waitingFor } from '@/components/charts/chart-state';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+
+export interface PairRowsCoverage {
+  /** Rows summed (all of the selection's unless some year is cut). */
+  rowCount: number;
+  /** Requests the rows took. */
+  requestCount: number;
+  /** Years whose rows reached the service's maximum: the ranking holds only part of them. */
+  cutYears: number[];
+}
+
+function yearsOf(view: Pick<FlowsViewState, 'from' | 'to'>): number[] {
+  const years: number[] = [];
+  for (let y = view.from; y <= view.to; y++) years.push(y);
+  return years;
+}
+
+type ObservationsResult = UseQueryResult<Awaited<ReturnType<TradeSource['client']['getTrade']>>, Error>;
+
+/** The years' answers and, once every year has answered, their rows in one list (memoised by TanStack). */
+function joinYears(results: ObservationsResult[]) {
+  const complete = results.every((r) => r.data !== undefined);
+  return { results, rows: complete ? results.flatMap((r) => r.data?.data ?? []) : undefined };
+}
+
+export function usePairRows(view: FlowsViewState, enabled: boolean) {
+  const source = useTradeSource();
+  const selection = {
+    reporter: view.reporter,
+    partner: view.partner,
+    product: view.product,
+    // Both directions in one request: /trade without `flow` selects both (open-points.md).
+    flow: view.bothDirections ? undefined : view.flow,
+    limit: TRADE_LIMIT_MAX,
+  };
+  const whole = useSourceQuery({
+    ...tradeQueries.observations(source, { ...selection, from: view.from, to: view.to }),
+    ...keepPrevious,
+    enabled,
+  });
+  const wholeCut = !whole.isPlaceholderData && (whole.data?.data.length ?? 0) >= TRADE_LIMIT_MAX;
+  const years = yearsOf(view);
+  const perYear = useSourceQueries(
+    years.map((y) => ({
+      ...tradeQueries.observations(source, { ...selection, from: y, to: y }),
+      enabled: enabled && wholeCut,
+    })),
+    joinYears,
+  );
+
+  const queries = wholeCut ? perYear.results : [whole];
+  const rows = wholeCut ? perYear.rows : whole.data?.data;
+  const coverage: PairRowsCoverage | null = rows
+    ? {
+        rowCount: rows.length,
+        requestCount: wholeCut ? 1 + years.length : 1,
+        cutYears: wholeCut
+          ? years.filter((_, i) => (perYear.results[i]?.data?.data.length ?? 0) >= TRADE_LIMIT_MAX)
+          : [],
+      }
+    : null;
+
+  return {
+    rows,
+    coverage,
+    pending: rows === undefined && !queries.some((q) => q.isError),
+    error: firstError(queries),
+    waiting: waitingFor(queries),
+    notes: notesOf(queries),
+    updating: whole.isPlaceholderData,
+    retry: () => retryFailed(queries),
+  };
+}
+
+export type PairRows = ReturnType<typeof usePairRows>;
