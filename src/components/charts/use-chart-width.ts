@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-export function estimateChartWidth(viewportWidth: number): number {
+function estimateChartWidth(viewportWidth: number): number {
   const width = Math.min(viewportWidth, PAGE_MAX_WIDTH) - PADDING;
   return Math.max(STEP, Math.floor(width / STEP) * STEP);
 }

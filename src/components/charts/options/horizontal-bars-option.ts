@@ -54,7 +54,7 @@ export interface HorizontalBarsSpec<Row> {
  * a fixed width cut "0901.11 Coffee, not roasted…" to "0901.11 Coffee, n…" in a 1,100 px card.
  * The label width is a spec's narrow width, raised to these where the chart is wider.
  */
-export const WIDER_LABELS = [
+const WIDER_LABELS = [
   { minWidth: 560, labelWidth: 220 },
   { minWidth: 800, labelWidth: 320 },
 ] as const;

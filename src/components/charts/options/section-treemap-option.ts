@@ -71,7 +71,7 @@ interface TreeParam {
  * keeps at least a character or two, so a small one read "8" or "84", a code it is not (the
  * tooltip and the data table still name it). About 55 px square: room for a code and an ellipsis.
  */
-export const TREEMAP_LABEL_MIN_AREA = 3000;
+const TREEMAP_LABEL_MIN_AREA = 3000;
 
 /** The share of the whole under which a rectangle has no label, in a chart of this size. */
 export function labelMinShare(chartWidth: number, chartHeight: number): number {
