@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 import { createQueryClient } from '@/api/query-client';
@@ -101,8 +102,12 @@ beforeAll(async () => {
   // Compile the (large) lazy route modules up front, so a loaded machine does not time out the first test.
   await Promise.all([import('./routes/country'), import('./routes/settings')]);
 });
-afterEach(() => {
+// Every client a test made: its loaders' prefetches and retries outlive the page, and one sent late
+// (a live client waits briefly for the service's profile first) would count in the next test.
+const clients: QueryClient[] = [];
+afterEach(async () => {
   cleanup();
+  await Promise.all(clients.splice(0).map((client) => client.cancelQueries()));
   requests = [];
   coverageRequests = [];
 });
@@ -114,6 +119,7 @@ function renderAt(
 ) {
   // Real retry policy with tiny delays: the attempt count is what is asserted, not the timing.
   const queryClient = createQueryClient({ dataSource: store, retry: { baseDelayMs: 1, maxDelayMs: 5 } });
+  clients.push(queryClient);
   // The app's wiring: the route loaders prefetch into the same client the page reads.
   const router = createMemoryRouter(adapt(createRoutes({ queryClient, store })), { initialEntries: [url] });
   render(
