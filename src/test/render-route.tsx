@@ -8,6 +8,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { DataSourceProvider } from '@/api/data-source-context';
 import { createQueryClient } from '@/api/query-client';
+import { afterEach } from 'vitest';
+
+// A test's loaders and retries outlive its page: cancelled after each test, so a request sent
+// late is never counted by the next one.
+const rendered: QueryClient[] = [];
+afterEach(async () => {
+  await Promise.all(rendered.splice(0).map((client) => client.cancelQueries()));
+});
 
 /** Routes, or a factory of routes given the QueryClient and store (for routes with loaders). */
 export type RoutesInput =
@@ -22,6 +30,7 @@ export function renderRoutes(
     dataSource: null,
     retry: { baseDelayMs: 1, maxDelayMs: 2, random: () => 0 },
   });
+  rendered.push(queryClient);
   const router = createMemoryRouter(typeof routes === 'function' ? routes({ queryClient, store }) : routes, {
     initialEntries: [path],
   });
