@@ -48,3 +48,18 @@ export function describedRequest(
   const requestId = answer?.data?.requestId ?? undefined;
   return requestId ? { path, query, requestId } : { path, query };
 }
+
+/**
+ * A summary in words built from several charts' queries: a retry it waits on (said, with the
+ * attempt), or settled with a failure (no sentence will come, so nothing is left busy).
+ */
+export function storyStatus(queries: readonly CombinedQuery[]): {
+  waiting: WaitingState | null;
+  failed: boolean;
+} {
+  const loading = queries.some((q) => q.state(true) === 'loading');
+  return {
+    waiting: queries.find((q) => q.waiting)?.waiting ?? null,
+    failed: !loading && queries.some((q) => q.state(true) === 'error'),
+  };
+}

@@ -5,6 +5,7 @@
  * words built from the same figures. Kept apart from the view's other charts so that the view
  * only places them.
  */
+import { storyStatus } from '@/components/charts/insights/combined-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useProductNames } from '@/api/queries/use-product-names';
@@ -237,15 +238,18 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
 export function CountryStory({ insights }: { insights: CountryInsights }) {
   const source = useTradeSource();
   const { change, specialisation, dependence } = insights;
-  const queries = [change.partners.query, change.products.query, specialisation.query, dependence.query];
-  const loading = queries.some((q) => q.state(true) === 'loading');
+  const status = storyStatus([
+    change.partners.query,
+    change.products.query,
+    specialisation.query,
+    dependence.query,
+  ]);
   return (
     <StorySummary
       title={`${insights.name}: in brief`}
       sentences={insights.story}
       source={provenanceOf(source.key)}
-      waiting={queries.find((q) => q.waiting)?.waiting ?? null}
-      failed={!loading && queries.some((q) => q.state(true) === 'error')}
+      {...status}
     />
   );
 }

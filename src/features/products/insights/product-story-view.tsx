@@ -3,6 +3,7 @@
  * concentration and specialisation charts (cached, so nothing is asked twice), read into
  * sentences by product-story.ts and shown by the shared StorySummary with its copy button.
  */
+import { storyStatus } from '@/components/charts/insights/combined-query';
 import { useMemo } from 'react';
 import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -66,6 +67,11 @@ export function ProductStory({
     ],
   );
   return (
-    <StorySummary title={`${label}: in brief`} sentences={sentences} source={provenanceOf(source.key)} />
+    <StorySummary
+      title={`${label}: in brief`}
+      sentences={sentences}
+      source={provenanceOf(source.key)}
+      {...storyStatus([changes.query, specialisation.query])}
+    />
   );
 }

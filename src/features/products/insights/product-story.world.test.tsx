@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
-import { installTestServer } from '@/test/msw';
+import { installTestServer, serviceError } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { ProductView } from '../product-view';
 
@@ -15,7 +15,7 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const STORY_CHARTS = ['changes-exporters', 'market-concentration', 'exporter-specialisation'];
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(cleanup);
 
 function Route() {
@@ -58,5 +58,16 @@ describe('the product view’s summary in words over the synthetic world', () =>
     }
     for (const p of sentences) expect(p).not.toHaveTextContent(/because|will |due to|expected to/i);
     expect(screen.getByRole('button', { name: 'Copy with citation' })).toBeInTheDocument();
+  });
+
+  it('is not left busy when the charts it reads have failed: it says the figures could not be loaded', async () => {
+    server.use(serviceError('/products/:pid/markets', 500, 'internal_error'));
+    renderRoutes([{ path: '/products/:pid', element: <Route /> }], '/products/090111?from=2015&to=2024');
+    await waitFor(() => expect(chart('changes-exporters')).toHaveAttribute('data-state', 'error'), {
+      timeout: 30_000,
+    });
+    await waitFor(() => expect(document.querySelector('[data-summary]')).not.toBeNull(), { timeout: 15_000 });
+    const summary = document.querySelector('[data-summary]')!;
+    await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
   });
 });
