@@ -133,6 +133,18 @@ function FlowsViewLoaded({
   // product), as a deferred update that React can interrupt, so scrolling never waits for it.
   const records = data.observations.data?.data;
   // Every row of the selection for "What the pair trades" (the table shows the first `limit`).
+  // The pair's summary in words and its change and dependence charts read the same selection; an
+  // unknown product has nothing to compare (the view's notice says why).
+  const pairInsights =
+    view.isPair && !data.productUnknown
+      ? {
+          view,
+          coverage,
+          dataAllowed: !data.waitingForProduct,
+          reporterName: reporterName ?? view.reporter ?? '',
+          partnerName: partnerName ?? view.partner ?? '',
+        }
+      : null;
   const pairRows = usePairRows(view, view.isPair && !data.waitingForProduct && !data.productUnknown);
   const codes = useMemo(
     () => [...new Set([...(records ?? []), ...(pairRows.rows ?? [])].map((r) => r.hs6))],
@@ -271,15 +283,7 @@ function FlowsViewLoaded({
         </div>
       ) : (
         <>
-          {view.isPair && !data.productUnknown ? (
-            <PairStory
-              view={view}
-              coverage={coverage}
-              dataAllowed={!data.waitingForProduct}
-              reporterName={reporterName ?? view.reporter ?? ''}
-              partnerName={partnerName ?? view.partner ?? ''}
-            />
-          ) : null}
+          {pairInsights ? <PairStory {...pairInsights} /> : null}
 
           <FlowFigures
             notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
@@ -315,16 +319,7 @@ function FlowsViewLoaded({
                 search={searchParams}
               />
             ) : null}
-            {/* An unknown product has nothing to compare: the view's notice says why. */}
-            {view.isPair && !data.productUnknown ? (
-              <PairInsights
-                view={view}
-                coverage={coverage}
-                dataAllowed={!data.waitingForProduct}
-                reporterName={reporterName ?? view.reporter ?? ''}
-                partnerName={partnerName ?? view.partner ?? ''}
-              />
-            ) : null}
+            {pairInsights ? <PairInsights {...pairInsights} /> : null}
           </ChartExportScopeProvider>
 
           <ObservationsTable
