@@ -3,11 +3,11 @@
  * synthetic world: every figure in the words is a link to the chart it comes from, and that chart
  * shows the very same figure (table or footer).
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDataTable } from '@/components/charts/open-data-table';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
+import { expectStoryLinkedToCharts } from '@/test/story-links';
 import { FlowsView } from './flows-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -17,43 +17,15 @@ const STORY_CHARTS = ['changes-pair-products', 'pair-dependence'];
 installTestServer();
 afterEach(cleanup);
 
-const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
-
 describe('the flow explorer’s summary in words for a pair', () => {
   it('links every figure of the summary to a chart that shows it', async () => {
     renderRoutes(
       [{ path: '/flows', element: <FlowsView /> }],
       '/flows?reporter=BR&partner=CN&flow=import&from=2016&to=2020&dependence=5',
     );
-    await waitFor(
-      () => {
-        for (const id of STORY_CHARTS) expect(chart(id)?.getAttribute('data-state')).toBe('ready');
-      },
-      { timeout: 30_000 },
-    );
-    for (const id of STORY_CHARTS) await openDataTable(chart(id));
-    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
-    await waitFor(() => expect(summary.querySelectorAll('a[data-figure-of]').length).toBeGreaterThan(8), {
-      timeout: 15_000,
-    });
-    const sentences = [...summary.querySelectorAll('p')].filter((p) => p.querySelector('[data-figure-of]'));
-    expect(sentences.length).toBeGreaterThanOrEqual(3);
-    expect(sentences.length).toBeLessThanOrEqual(5);
+    const sentences = await expectStoryLinkedToCharts(STORY_CHARTS);
     expect(sentences[0]).toHaveTextContent(
       /^In 2020, Brazil.* imports from China were \$.*, against \$.* in 2016/,
     );
-    const links = [...summary.querySelectorAll<HTMLAnchorElement>('a[data-figure-of]')];
-    expect(new Set(links.map((a) => a.dataset.figureOf))).toEqual(new Set(STORY_CHARTS));
-    for (const link of links) {
-      const target = chart(link.dataset.figureOf!);
-      expect(link.getAttribute('href')).toBe(`#${target.id}`);
-      const cells = [...target.querySelectorAll('td, th, footer')].map((c) => c.textContent ?? '');
-      expect(
-        cells.some((text) => text === link.textContent || text.includes(link.textContent)),
-        `${link.dataset.figureOf}: ${link.textContent}`,
-      ).toBe(true);
-    }
-    for (const p of sentences) expect(p).not.toHaveTextContent(/because|will |due to|expected to/i);
-    expect(screen.getByRole('button', { name: 'Copy with citation' })).toBeInTheDocument();
   });
 });
