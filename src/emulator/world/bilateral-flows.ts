@@ -10,6 +10,7 @@
 import type { Catalog } from './hs-catalog';
 import type { WorldCountries } from './countries';
 import type { EconomicSizes } from './economic-size';
+import { FLAGSHIP_FLOW, HUB_FLOW } from './flow-bits';
 import { parseImportDemand } from './import-demand';
 import { fitPairProducts, pairCellsByExporter } from './pair-products-fit';
 import { AliasTable, NORMAL_TABLE, gauss, hash32, mulberry32 } from './prng';
@@ -22,14 +23,11 @@ export interface BaseFlows {
   /** B USD, 2022 prices. */
   baseValue: Float64Array;
   /**
-   * Bit 1: a pinned flagship product (calibration moves it less); bit HUB_FLOW: a hub good
-   * (calibration leaves it out: it comes on top of the pair's usual trade).
+   * Bits FLAGSHIP_FLOW and HUB_FLOW (flow-bits.ts).
    */
   pinned: Uint8Array;
   count: number;
 }
-
-const HUB_FLOW = 2;
 
 /** Importers not among a product's listed leading importers keep this share of the demand. */
 const UNLISTED_DEMAND = 0.1;
@@ -291,7 +289,7 @@ export function bilateralFlows(
     const fix =
       sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
     for (let j = first; j < flowValue.length; j++)
-      if (!(flowPinned[j]! & 1)) flowValue[j] = flowValue[j]! * fix;
+      if (!(flowPinned[j]! & FLAGSHIP_FLOW)) flowValue[j] = flowValue[j]! * fix;
     for (const p of pins.keys()) isPinned[p] = 0;
   }
 

@@ -9,6 +9,7 @@
  */
 import type { BaseFlows } from './bilateral-flows';
 import type { WorldCountries } from './countries';
+import { FLAGSHIP_FLOW, HUB_FLOW } from './flow-bits';
 import type { Catalog } from './hs-catalog';
 import { parsePairProducts } from './pair-products';
 
@@ -19,10 +20,6 @@ export interface PairCell {
   share: number;
 }
 
-/** Hub goods' bit in `BaseFlows.pinned` (bilateral-flows.ts): they come on top of a pair's trade. */
-const HUB_FLOW = 2;
-/** A pinned flagship product's bit in `BaseFlows.pinned`. */
-const FLAGSHIP_FLOW = 1;
 /** The tabled cells of a flagship take at most this share of the exporter's value of it. */
 const MAX_TABLED_OF_FLAGSHIP = 0.8;
 const FIT_ROUNDS = 3;
