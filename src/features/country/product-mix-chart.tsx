@@ -63,7 +63,7 @@ function ProductMixChart({
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
-  const width = useChartWidth();
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
     () => buildProductMixOption({ rows, theme, size: { width, height: 380 } }),
     [rows, theme, width],
@@ -133,7 +133,10 @@ function ProductMixChart({
         ) : undefined
       }
     >
-      <EChart option={option} height={380} />
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartBox}>
+        <EChart option={option} height={380} />
+      </div>
     </ChartFrame>
   );
 }

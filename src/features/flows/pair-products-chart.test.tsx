@@ -171,6 +171,25 @@ describe('PairProductsChart', () => {
     );
   });
 
+  it("labels the treemap's rectangles for the chart's own width, not the screen's (embeds, narrow panels)", async () => {
+    let box = 1000;
+    // The box the chart is drawn in: jsdom lays nothing out, and its window is 1,024 px wide.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.querySelector(':scope > [aria-hidden="true"]') ? box : 0;
+    });
+    const labelled = () => (tooltips().match(/"label":\{"show":true/g) ?? []).length;
+    renderChart({});
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
+    // 30 products of about 3% each: all labelled in 1,000 px, none in a 200 px frame.
+    expect(labelled()).toBe(30);
+    cleanup();
+    box = 200;
+    renderChart({});
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
+    expect(tooltips()).toContain('"label":{"show":false');
+    expect(labelled()).toBe(0);
+  });
+
   it('says nothing of scrolling when the list fits its box', () => {
     layOutList(900, 900);
     renderChart({ both: false });

@@ -115,7 +115,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
   const optionNameOf = props.namesPending ? noNames : nameOf;
-  const width = useChartWidth();
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
     () =>
       buildPairProductsOption({
@@ -296,7 +296,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
         ) : undefined
       }
     >
-      <EChart option={option} height={360} />
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartBox}>
+        <EChart option={option} height={360} />
+      </div>
     </ChartFrame>
   );
 }

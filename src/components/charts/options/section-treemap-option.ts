@@ -47,7 +47,7 @@ export interface SectionTreemapInput<Extra extends object = object> {
   seriesName: string;
   sections: readonly TreemapSection<Extra>[];
   theme?: ColorScheme;
-  /** The chart's size in px (about: use-chart-width.ts), which decides which rectangles are labelled. */
+  /** The chart's size in px (its box, measured: use-chart-width.ts), which decides which rectangles are labelled. */
   size?: TreemapSize;
 }
 
