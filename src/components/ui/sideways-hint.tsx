@@ -21,8 +21,9 @@ export function SidewaysHint({
   return (
     <p className="sideways-hint" data-testid={testId}>
       {overflow.atEnd
-        ? '← Scroll back for the first columns.'
-        : `Scroll sideways for every column (${columnCount} in all) →`}
+        ? '←\u00a0Scroll back for the first columns.'
+        : // The arrow stays with the words before it (no arrow alone on a phone's second line).
+          `Scroll sideways for every column (${columnCount} in all)\u00a0→`}
     </p>
   );
 }
