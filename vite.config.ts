@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { staticHostingFallback } from './tools/static-hosting';
+import { staticHostingFallback } from './tools/static-hosting.ts';
 
 /**
  * Build flavours:
