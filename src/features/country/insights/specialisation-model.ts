@@ -7,6 +7,7 @@
  * counted, so the view can say which products the figures cover.
  */
 import type { GroupedPoint } from '@/api/service-conventions';
+import { formatCount } from '@/lib/format';
 import { balassaRca, worldRank, type RcaRow } from '@/lib/specialisation/rca';
 import { rankedList, type KeyedValue } from '@/lib/specialisation/shares';
 
@@ -21,6 +22,13 @@ export interface SpecialisationRow extends RcaRow {
   rankAsked: boolean;
   /** The markets list was cut at its limit without the country: its rank is beyond it. */
   rankBeyond: number | null;
+}
+
+/** The country's world rank for a product as the tables say it. */
+export function worldRankText(row: SpecialisationRow): string {
+  if (row.rank !== null) return formatCount(row.rank);
+  if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
+  return row.rankAsked ? 'not listed' : 'not requested';
 }
 
 export interface SpecialisationModel {

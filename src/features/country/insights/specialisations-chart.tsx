@@ -17,7 +17,7 @@ import type { ChartExport, ChartRequest } from '@/components/charts/export/chart
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { specialisations } from '@/lib/specialisation/rca';
-import type { SpecialisationModel, SpecialisationRow } from './specialisation-model';
+import { worldRankText, type SpecialisationModel, type SpecialisationRow } from './specialisation-model';
 
 /** Bars drawn (the table lists every specialisation). */
 const SPECIALISATION_BARS = 15;
@@ -45,12 +45,6 @@ const SPECIALISATION_COLUMNS = [
   { label: 'World rank', numeric: true },
 ];
 
-function rankText(row: SpecialisationRow): string {
-  if (row.rank !== null) return formatCount(row.rank);
-  if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
-  return row.rankAsked ? 'not listed' : 'not requested';
-}
-
 function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
   return [
     `${productName(row.key)} (${row.key})`,
@@ -58,7 +52,7 @@ function specialisationCells(row: SpecialisationRow, productName: (code: string)
     formatUsdExact(row.value),
     formatPercent(row.shareOfCountry),
     formatPercent(row.worldMarketShare),
-    rankText(row),
+    worldRankText(row),
   ];
 }
 
