@@ -83,6 +83,14 @@ export function buildSpecialisationModel(input: SpecialisationInput): Specialisa
       rankBeyond: m && rank === null && exporters.length >= input.marketsLimit ? input.marketsLimit : null,
     };
   });
+  return {
+    ...coverageOf(rows),
+    worldCut: !world.complete,
+    worldListed: world.rows.length,
+  };
+}
+
+function coverageOf(rows: SpecialisationRow[]) {
   const sum = (list: SpecialisationRow[]) => ({
     count: list.length,
     value: list.reduce((s, r) => s + r.value, 0),
@@ -91,7 +99,19 @@ export function buildSpecialisationModel(input: SpecialisationInput): Specialisa
     rows,
     covered: sum(rows.filter((r) => r.rca !== null)),
     uncovered: sum(rows.filter((r) => r.rca === null)),
-    worldCut: !world.complete,
-    worldListed: world.rows.length,
   };
+}
+
+/**
+ * The model of a chapter or section level (level-rca.ts): no world rank there (markets are per
+ * HS6 product); `worldListed` counts the keys whose totals were asked for.
+ */
+export function buildLevelModel(rows: readonly RcaRow[], asked: number): SpecialisationModel {
+  const withRank = rows.map((r): SpecialisationRow => ({
+    ...r,
+    rank: null,
+    rankAsked: false,
+    rankBeyond: null,
+  }));
+  return { ...coverageOf(withRank), worldCut: false, worldListed: asked };
 }
