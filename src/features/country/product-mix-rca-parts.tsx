@@ -44,7 +44,7 @@ export function MixByField({
         <SegmentedOption
           name={`${id}-by`}
           value="section"
-          checked={by === 'section'}
+          checked={by === 'section' || !exports}
           onSelect={() => onBy('section')}
         >
           HS section
@@ -52,7 +52,7 @@ export function MixByField({
         <SegmentedOption
           name={`${id}-by`}
           value="rca"
-          checked={by === 'rca'}
+          checked={by === 'rca' && exports}
           disabled={!exports}
           describedBy={exports ? undefined : `${id}-exports-only`}
           onSelect={() => onBy('rca')}

@@ -103,6 +103,9 @@ describe('the product mix by RCA', () => {
     });
     const rca = within(chart('product-mix')).getByRole('radio', { name: 'RCA' });
     expect(rca).toBeDisabled();
+    // What is drawn is what is checked: sections.
+    expect(rca).not.toBeChecked();
+    expect(within(chart('product-mix')).getByRole('radio', { name: 'HS section' })).toBeChecked();
     expect(rca).toHaveAccessibleDescription('RCA describes exports: choose the export flow to colour by it.');
     const headers = within(await openDataTable(chart('product-mix')))
       .getAllByRole('columnheader')
