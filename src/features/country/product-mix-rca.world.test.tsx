@@ -13,7 +13,7 @@ import { CountryView } from './country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(cleanup);
 
 function Route() {
@@ -94,6 +94,32 @@ describe('the product mix by RCA', () => {
       ).not.toContain('RCA'),
     );
     expect(screen.queryByRole('list', { name: 'Colour key' })).toBeNull();
+  });
+
+  it('asks for nothing more than the view already asks (the specialisations chart’s cached requests)', async () => {
+    const asked = async (search: string) => {
+      const requests = new Set<string>();
+      const listen = ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        requests.add(`${url.pathname}?${url.searchParams.toString()}`);
+      };
+      server.events.on('request:start', listen);
+      renderRoutes([{ path: '/countries/:cid', element: <Route /> }], `/countries/KE?${search}`);
+      await waitFor(
+        () => {
+          for (const id of ['product-mix', 'specialisations', 'changes-products', 'dependence'])
+            expect(chart(id).getAttribute('data-state')).toMatch(/ready|empty/);
+        },
+        { timeout: 30_000 },
+      );
+      server.events.removeListener('request:start', listen);
+      cleanup();
+      return requests;
+    };
+    const bySection = await asked('from=2012&to=2024');
+    const byRca = await asked('from=2012&to=2024&mix_by=rca');
+    expect(bySection.size).toBeGreaterThan(0);
+    expect([...byRca].filter((r) => !bySection.has(r))).toEqual([]);
   });
 
   it('offers RCA for exports only', async () => {

@@ -12,10 +12,11 @@ import { formatRca } from '@/components/charts/options/rca-bars-option';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { CountryView } from '../country-view';
+import { LEVEL_CHAPTERS } from './use-insights-data';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(cleanup);
 
 function Route() {
@@ -35,11 +36,21 @@ async function total(query: Record<string, string>): Promise<number> {
 describe('specialisations by chapter and section', () => {
   it('computes each chapter’s RCA from the chapter’s own totals, and switches level in the URL', async () => {
     const years = { from: '2012', to: '2024' };
+    const chapterSummaries = new Set<string>();
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/trade/summary') && /^\d{2}$/.test(url.searchParams.get('product') ?? ''))
+        chapterSummaries.add(url.search);
+    });
     const { router } = renderRoutes(
       [{ path: '/countries/:cid', element: <Route /> }],
       `/countries/KE?${new URLSearchParams(years)}&rca_level=chapter`,
     );
     await waitFor(() => expect(chart().getAttribute('data-state')).toBe('ready'), { timeout: 30_000 });
+    // The stated budget: a world and a country total for at most LEVEL_CHAPTERS chapters (counted
+    // before the test asks the service itself).
+    expect(chapterSummaries.size).toBeGreaterThan(0);
+    expect(chapterSummaries.size).toBeLessThanOrEqual(2 * LEVEL_CHAPTERS);
     const table = await openDataTable(chart());
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Chapter');
     const rows = within(table)
