@@ -11,7 +11,7 @@ export type Measure = 'value' | 'quantity' | 'unit_value';
 export type MixBy = 'section' | 'rca';
 
 /** The product level revealed comparative advantage is computed at. */
-export type RcaLevel = 'hs6' | 'chapter' | 'section';
+type RcaLevel = 'hs6' | 'chapter' | 'section';
 
 export interface UrlState {
   reporter?: string;

@@ -51,7 +51,7 @@ import { URL_PARAMS, serialise, type UrlParam, type UrlState } from './url-param
 
 // The parameter names, their order and the writer live apart (url-params.ts), so the shell's
 // links (paths.ts) do not carry this parser and the ISO table it reads.
-export { serialise, type Measure, type MixBy, type RcaLevel, type UrlState } from './url-params';
+export { serialise, type Measure, type MixBy, type UrlState } from './url-params';
 
 export interface UrlNotice {
   param: UrlParam;

@@ -17,7 +17,7 @@ import { yearRows } from './summary-chart';
 import type { FlowsData } from './use-flows-data';
 
 /** The selection's flow in words: "Kenya's exports to all partners", "world imports of HS 0901 from Peru". */
-export function selectionSubject(view: FlowsViewState, labels: ReturnType<typeof flowLabels>): string {
+function selectionSubject(view: FlowsViewState, labels: ReturnType<typeof flowLabels>): string {
   const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   const what = view.product
     ? ` of HS ${view.product}${labels.productName ? ` (${labels.productName})` : ''}`

@@ -16,7 +16,7 @@ import { worldRankText } from '../insights/specialisation-model';
 import type { ProductRow } from './product-mix-option';
 
 /** Why a listed product has no RCA. */
-export type RcaGap =
+type RcaGap =
   /** Outside the World group's ranking and not among the exports whose markets were asked. */
   | 'cut'
   /** The world's exports of it are zero in these years. */
