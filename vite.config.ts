@@ -92,6 +92,10 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       setupFiles: ['./src/test/setup.ts'],
+      // Worker threads start and hand over files faster than forked processes: 15 to 22% less
+      // wall time on the same files (docs/test-time.md). Every file still gets its own module
+      // graph (isolation is unchanged); the native DuckDB bindings load in threads as well.
+      pool: 'threads',
       // A jsdom costs about half a second per file to build: components (*.test.tsx) get one, the
       // pure tests (*.test.ts) run in node unless their first line asks for
       // `// @vitest-environment jsdom` (figures: docs/test-time.md).

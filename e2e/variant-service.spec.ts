@@ -8,7 +8,9 @@
  * figures are the plain emulator's, read in the same run, never written down here.
  *
  * Lean on purpose: one browser context per variant (one test), one proxy per test in front of the
- * one emulator, the baseline read once per worker.
+ * one emulator, the baseline read once per worker. Each run loads the app once, on the first page,
+ * and goes on to the other five as a visitor would, in the app (a full load per page took about
+ * twice as long with the same figures: docs/test-time.md).
  */
 import type { Browser, Page } from '@playwright/test';
 import { startVariantService } from '../src/emulator/node/variant-service';
@@ -101,8 +103,21 @@ async function snapshot(page: Page): Promise<PageSeen> {
   });
 }
 
-async function read(page: Page, path: string): Promise<PageSeen> {
-  await page.goto(path);
+/** Goes to a page in the app (history and popstate, as Back and Forward do), without a reload. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The layout moves focus to the main landmark once the router has rendered the new page, so
+  // nothing below reads the page before.
+  await expect(page.locator('main#main'), `${path}: the app went there`).toBeFocused({ timeout: 30_000 });
+}
+
+async function read(page: Page, path: string, loaded: boolean): Promise<PageSeen> {
+  if (loaded) await navigateInApp(page, path);
+  else await page.goto(path);
   // A part mounted late (a lazily loaded chart) may start loading after the page looked settled.
   for (let round = 1; ; round++) {
     await settled(page);
@@ -113,7 +128,7 @@ async function read(page: Page, path: string): Promise<PageSeen> {
 
 async function readAll(page: Page): Promise<Record<string, PageSeen>> {
   const out: Record<string, PageSeen> = {};
-  for (const path of PAGES) out[path] = await read(page, path);
+  for (const [n, path] of PAGES.entries()) out[path] = await read(page, path, n > 0);
   return out;
 }
 

@@ -1,13 +1,17 @@
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
-import { WAIT_FOR_STATE } from './wait-for-state';
-
-configure({ asyncUtilTimeout: WAIT_FOR_STATE.timeout });
 import { beforeEach } from 'vitest';
 import { buildCountries } from '@/emulator/world/countries';
 import { learnCountryGroups } from '@/lib/country-groups';
 import { forgetAnsweredServices } from '@/api/answered-services';
 import { forgetServiceProfiles } from '@/api/service-profile-store';
+import { WAIT_FOR_STATE } from './wait-for-state';
+
+// The DOM matchers and Testing Library (React DOM with them) are only for files with a DOM: a
+// pure test file in node skips their import (docs/test-time.md).
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: WAIT_FOR_STATE.timeout });
+}
 
 // Tests run against the emulator's world: the client knows its groups as it would once any
 // /countries answer had named them (lib/country-groups.ts). Tests of learning forget them first.
