@@ -27,6 +27,7 @@ import { createPool, type ConnectionPool } from './connection-pool';
 import { SCHEMA_VERSION } from './schema';
 import {
   groupedQuery,
+  rankedQuery,
   tradeQuery,
   type GroupKey,
   type Members,
@@ -233,10 +234,12 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     };
   };
 
-  const grouped = async (sel: Selection, key: GroupKey): Promise<Sums[]> => {
+  /** The selection's sums by key; with a limit, only the `limit` largest (rankedQuery). */
+  const grouped = async (sel: Selection, key: GroupKey, limit?: number): Promise<Sums[]> => {
     const s = resolve(sel);
     if (!s) return [];
-    return (await pool.rows(groupedQuery(s, key).sql)).map((r) => ({
+    const query = limit === undefined ? groupedQuery(s, key) : rankedQuery(s, key, limit);
+    return (await pool.rows(query.sql)).map((r) => ({
       k: key === 'period' ? Number(r.k) : (r.k as string),
       value: Number(r.value),
       n: Number(r.n),
@@ -342,7 +345,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
 
   async function productMarkets(prefix: string, years: YearBounds, limit: number): Promise<Markets> {
     const sel: Selection = { product: prefix, from: years.from, to: years.to };
-    const [ex, im] = await Promise.all([grouped(sel, 'exporter'), grouped(sel, 'importer')]);
+    const [ex, im] = await Promise.all([grouped(sel, 'exporter', limit), grouped(sel, 'importer', limit)]);
     return {
       top_exporters: countryRanking(ex, 'exporter', limit),
       top_importers: countryRanking(im, 'importer', limit),
@@ -361,7 +364,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
     years: YearBounds,
     limit: number,
   ): Promise<GroupedPoint[]> {
-    const rows = await grouped({ reporter: id, flow, from: years.from, to: years.to }, 'product');
+    const rows = await grouped({ reporter: id, flow, from: years.from, to: years.to }, 'product', limit);
     return rows
       .filter((r) => r.n > 0)
       .sort(byValueThenKey)
@@ -411,6 +414,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
         await grouped(
           { reporter: id, flow, product: filter.product, from: filter.from, to: filter.to },
           'counterpart',
+          limit,
         ),
         'partner',
         limit,
