@@ -143,7 +143,7 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
   await conn.run('DROP TABLE flows_raw');
   for (const t of AGGREGATE_TABLES) {
     const dims = t.dims.join(', ');
-    const measures = t.from === 'flows' ? RAW_MEASURES : MERGED_MEASURES;
+    const measures = RAW_TABLES.some((r) => r.name === t.from) ? RAW_MEASURES : MERGED_MEASURES;
     await conn.run(
       `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${measures} FROM ${t.from} GROUP BY year, ${dims} ORDER BY ${dims}, year`,
     );

@@ -63,12 +63,15 @@ export const RAW_TABLES = [
 
 /**
  * Pre-aggregated tables: their grouping columns besides year, and the table they are summed
- * from (built in this order): the raw rows, or a finer aggregate with far fewer rows.
+ * from (built in this order): a finer aggregate with far fewer rows, or the raw copy sorted by
+ * their first grouping column, so that a group's rows arrive together and the hash table stays
+ * small (at 100 M rows, importer_product_year took 55 CPU s from the exporter-sorted copy against
+ * 20 for exporter_product_year).
  */
 export const AGGREGATE_TABLES = [
   { name: 'pair_year', dims: ['exporter', 'importer'], from: 'flows' },
   { name: 'exporter_product_year', dims: ['exporter', 'hs6'], from: 'flows' },
-  { name: 'importer_product_year', dims: ['importer', 'hs6'], from: 'flows' },
+  { name: 'importer_product_year', dims: ['importer', 'hs6'], from: 'flows_by_importer' },
   { name: 'product_year', dims: ['hs6'], from: 'exporter_product_year' },
 ] as const;
 
