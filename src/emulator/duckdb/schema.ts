@@ -26,6 +26,8 @@
  *   selections with a product filter;
  * - `world_top_rows`: each year's largest rows (WORLD_TOP_ROWS), for World trade rows;
  * - `product_year(year, hs6, …sums)`: world-level product series and rankings;
+ * - `exporter_year`, `importer_year`: a few thousand rows, for World-level series and country
+ *   rankings (the World summary);
  * - `group_product_year(group_id, direction, year, hs6, …sums)`: a group's trade with
  *   non-members (membership of that year) per product: the EU's series and product rankings.
  */
@@ -33,7 +35,8 @@
 /**
  * Written to `meta` by the importer; the engine refuses a file of another version (its tables
  * or types would not be the ones it queries). Version 3: country ids and HS6 codes as ENUMs;
- * version 4: no `flows_by_product`, an importer-first `importer_pair_year`.
+ * version 4: no `flows_by_product`, an importer-first `importer_pair_year`, `exporter_year`
+ * and `importer_year`.
  */
 export const SCHEMA_VERSION = '4';
 
@@ -73,6 +76,8 @@ export const AGGREGATE_TABLES = [
   { name: 'exporter_product_year', dims: ['exporter', 'hs6'], from: 'flows' },
   { name: 'importer_product_year', dims: ['importer', 'hs6'], from: 'flows_by_importer' },
   { name: 'product_year', dims: ['hs6'], from: 'exporter_product_year' },
+  { name: 'exporter_year', dims: ['exporter'], from: 'pair_year' },
+  { name: 'importer_year', dims: ['importer'], from: 'pair_year' },
 ] as const;
 
 /**

@@ -105,7 +105,7 @@ function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): s
     case 'counterpart':
       if (!s.hasReporter) return s.flow === 'import' ? 'importer' : 'exporter';
       if (asExport === 'FALSE') return 'exporter';
-      if (s.flow === 'export') return 'importer';
+      if (s.flow === 'export' || asExport === 'TRUE') return 'importer';
       return `CASE WHEN ${asExport} THEN importer ELSE exporter END`;
   }
 }
@@ -225,9 +225,14 @@ function groupExternalQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery |
 }
 
 /** Smallest first. */
-const AGGREGATE_ORDER = ['product_year', 'pair_year', 'exporter_product_year', 'importer_product_year'].map(
-  (name) => AGGREGATE_TABLES.find((t) => t.name === name)!,
-);
+const AGGREGATE_ORDER = [
+  'exporter_year',
+  'importer_year',
+  'product_year',
+  'pair_year',
+  'exporter_product_year',
+  'importer_product_year',
+].map((name) => AGGREGATE_TABLES.find((t) => t.name === name)!);
 
 /** `/trade` rows of the selection in the contract's order within the years, the first `limit`. */
 export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
