@@ -32,6 +32,8 @@ type TreemapLeaf<Extra extends object = object> = Extra & {
    * first draw, an id lets it redraw each rectangle in place instead of building all anew.
    */
   id?: string;
+  /** Its own fill, when the view colours by a measure (the section still frames it); else the section's. */
+  color?: string;
 };
 
 export interface TreemapSection<Extra extends object = object> {
@@ -140,10 +142,11 @@ export function buildSectionTreemapOption<Extra extends object>(
             tip: s.tip,
             itemStyle: { color },
             // Names cut (ECharts also cuts each label to its rectangle) and stripped of overrides.
-            children: s.children.map((leaf) => ({
+            children: s.children.map(({ color: own, ...leaf }) => ({
               ...leaf,
               name: chartText(leaf.name, TOOLTIP_MAX_CHARS),
-              label: { show: labelled(leaf.value), color: readableTextOn(color) },
+              ...(own ? { itemStyle: { color: own } } : {}),
+              label: { show: labelled(leaf.value), color: readableTextOn(own ?? color) },
             })),
           };
         }),
