@@ -112,7 +112,7 @@ function ProductMixChart({
     () => (rcaAsked && rca.model ? withRca(rows, rca.model) : null),
     [rcaAsked, rca.model, rows],
   );
-  const width = useChartWidth();
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
     () =>
       buildProductMixOption({
@@ -194,7 +194,10 @@ function ProductMixChart({
         ) : undefined
       }
     >
-      <EChart option={option} height={380} />
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartBox}>
+        <EChart option={option} height={380} />
+      </div>
     </ChartFrame>
   );
 }

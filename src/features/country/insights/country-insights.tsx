@@ -41,8 +41,13 @@ export interface InsightsView {
   to: number;
 }
 
+/**
+ * Every product the change compares: its rows run from the largest gain to the largest loss, and
+ * the bars, the table and the words name rows from both ends, so all are looked up (one catalog
+ * lookup per chapter, shared and kept).
+ */
 function codesOf(result: ChangeResult | null): string[] {
-  return result?.kind === 'compared' ? result.rows.slice(0, 40).map((r) => r.key) : [];
+  return result?.kind === 'compared' ? result.rows.map((r) => r.key) : [];
 }
 
 export const COUNTRY_INSIGHT_CHARTS = [
@@ -84,7 +89,8 @@ export function useCountryInsights(
   );
   const codes = useMemo(
     () => [
-      ...specialisationList.slice(0, 40).map((r) => r.key),
+      // Every row the tables list (sorted by RCA, the bars are not the first rows by value).
+      ...specialisationList.map((r) => r.key),
       ...codesOf(change.products.result),
       ...(dependence.rows ?? []).map((r) => r.product),
     ],
