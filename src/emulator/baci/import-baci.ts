@@ -16,6 +16,8 @@ import {
   AGGREGATE_TABLES,
   ENUM_DDL,
   GROUP_AGGREGATE_SQL,
+  IMPORTER_PAIR_YEAR,
+  MERGED_MEASURES,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
   RAW_TABLES,
@@ -134,20 +136,23 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     await conn.run(`CREATE TABLE ${t.name} AS SELECT ${RAW_COLUMNS} FROM flows_raw ORDER BY ${t.order}`);
     progress(t.name);
   }
+  // The staging table holds the year files one after the other: each year's top-N reads only
+  // that year's row groups (zone maps on year), where a sorted copy would be read whole per year.
+  await conn.run(worldTopRowsSql(await yearsOf(conn)));
+  progress(WORLD_TOP_ROWS.name);
   await conn.run('DROP TABLE flows_raw');
   for (const t of AGGREGATE_TABLES) {
     const dims = t.dims.join(', ');
+    const measures = RAW_TABLES.some((r) => r.name === t.from) ? RAW_MEASURES : MERGED_MEASURES;
     await conn.run(
-      `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${RAW_MEASURES} FROM flows GROUP BY year, ${dims} ORDER BY ${dims}, year`,
+      `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${measures} FROM ${t.from} GROUP BY year, ${dims} ORDER BY ${dims}, year`,
     );
     progress(t.name);
   }
-  for (const t of PRODUCT_SORTED_AGGREGATES) {
+  for (const t of [IMPORTER_PAIR_YEAR, ...PRODUCT_SORTED_AGGREGATES]) {
     await conn.run(`CREATE TABLE ${t.name} AS SELECT * FROM ${t.from} ORDER BY ${t.order}`);
     progress(t.name);
   }
-  await conn.run(worldTopRowsSql(await yearsOf(conn)));
-  progress(WORLD_TOP_ROWS.name);
   await conn.run(GROUP_AGGREGATE_SQL);
   progress('group_product_year');
 }
@@ -164,7 +169,8 @@ async function yearsOf(conn: DuckDBConnection): Promise<number[]> {
  */
 function worldTopRowsSql(years: number[]): string {
   const perYear = years.map(
-    (y) => `(SELECT * FROM flows WHERE year = ${y} ORDER BY ${TRADE_ORDER} LIMIT ${WORLD_TOP_ROWS.perYear})`,
+    (y) =>
+      `(SELECT ${RAW_COLUMNS} FROM flows_raw WHERE year = ${y} ORDER BY ${TRADE_ORDER} LIMIT ${WORLD_TOP_ROWS.perYear})`,
   );
   return `CREATE TABLE ${WORLD_TOP_ROWS.name} AS SELECT * FROM (${perYear.join(' UNION ALL ')}) ORDER BY ${TRADE_ORDER}`;
 }

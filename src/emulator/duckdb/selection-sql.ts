@@ -11,6 +11,7 @@ import type { Flow } from '../engine/engine-types';
 import {
   AGGREGATE_TABLES,
   COUNTRY_TYPE,
+  IMPORTER_PAIR_YEAR,
   MERGED_MEASURES,
   PRODUCT_SORTED_AGGREGATES,
   PRODUCT_TYPE,
@@ -104,19 +105,19 @@ function keyExpression(s: ResolvedSelection, key: GroupKey, asExport: string): s
     case 'counterpart':
       if (!s.hasReporter) return s.flow === 'import' ? 'importer' : 'exporter';
       if (asExport === 'FALSE') return 'exporter';
-      if (s.flow === 'export') return 'importer';
+      if (s.flow === 'export' || asExport === 'TRUE') return 'importer';
       return `CASE WHEN ${asExport} THEN importer ELSE exporter END`;
   }
 }
 
 const mentions = (sqlText: string, d: Dimension) => new RegExp(`\\b${d}\\b`).test(sqlText);
 
+const oneCountry = (m: Members | null) => m !== null && m.kind === 'country';
+
 /** The raw-row copy whose sort order pins this selection best. */
 function rawTable(s: ResolvedSelection): string {
-  const oneCountry = (m: Members | null) => m !== null && m.kind === 'country';
   if (oneCountry(s.rep) && s.flow === 'export') return 'flows';
   if (oneCountry(s.rep) && s.flow === 'import') return 'flows_by_importer';
-  if (s.product) return 'flows_by_product';
   if (oneCountry(s.part) && s.flow === 'export') return 'flows_by_importer';
   return 'flows';
 }
@@ -143,10 +144,63 @@ export function groupedQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery 
   );
   const productSorted = PRODUCT_SORTED_AGGREGATES.find((t) => t.from === aggregate?.name);
   const source = (s.product ? productSorted?.name : undefined) ?? aggregate?.name ?? rawTable(s);
+  if (source === IMPORTER_PAIR_YEAR.from) return pairQuery(s, k, asExport, asImport);
   const measures = aggregate ? MERGED_MEASURES : RAW_MEASURES;
   return {
     source,
     sql: `SELECT ${k} AS k, ${measures} FROM ${source} WHERE ${where} GROUP BY k`,
+  };
+}
+
+/**
+ * The grouped rows with at least one observation, largest value first (ties by key, as the
+ * in-memory engine orders them), the first `limit`: only these leave DuckDB.
+ */
+export function rankedQuery(s: ResolvedSelection, key: GroupKey, limit: number): GroupedQuery {
+  const grouped = groupedQuery(s, key);
+  const n = Math.max(0, Math.floor(limit));
+  return {
+    source: grouped.source,
+    sql: `SELECT * FROM (${grouped.sql}) WHERE n > 0 ORDER BY value DESC, k LIMIT ${n}`,
+  };
+}
+
+/** The pair table sorted by the column a direction's rows fix to one country, if any. */
+function pairTable(s: ResolvedSelection, direction: Flow): string {
+  const pinsImporter = direction === 'export' ? !oneCountry(s.rep) && oneCountry(s.part) : oneCountry(s.rep);
+  return pinsImporter ? IMPORTER_PAIR_YEAR.name : IMPORTER_PAIR_YEAR.from;
+}
+
+/**
+ * A selection read from the pair aggregates: each direction from the copy whose sort order pins
+ * it (a country's exports from `pair_year`, its imports from `importer_pair_year`), the two
+ * summed together, a row matching both directions counted once as an export.
+ */
+function pairQuery(s: ResolvedSelection, k: string, asExport: string, asImport: string): GroupedQuery {
+  const years = `year BETWEEN ${s.y0} AND ${s.y1}`;
+  const onlyImport =
+    asExport === 'FALSE' || asImport === 'FALSE' ? asImport : and(asImport, `NOT (${asExport})`);
+  const branches = [
+    { table: pairTable(s, 'export'), where: asExport },
+    { table: pairTable(s, 'import'), where: asExport === 'TRUE' ? 'FALSE' : onlyImport },
+  ].filter((b) => b.where !== 'FALSE');
+  if (branches.length < 2 || branches[0]!.table === branches[1]!.table) {
+    const table = branches[0]?.table ?? IMPORTER_PAIR_YEAR.from;
+    const where = and(years, matchCondition(asExport, asImport));
+    return {
+      source: table,
+      sql: `SELECT ${k} AS k, ${MERGED_MEASURES} FROM ${table} WHERE ${where} GROUP BY k`,
+    };
+  }
+  const union = branches
+    .map(
+      (b) =>
+        `SELECT ${k} AS k, value, n, qty, qty_value, missing, unit_lo, unit_hi FROM ${b.table} WHERE ${and(years, b.where)}`,
+    )
+    .join(' UNION ALL ');
+  return {
+    source: branches.map((b) => b.table).join(' + '),
+    sql: `SELECT k, ${MERGED_MEASURES} FROM (${union}) GROUP BY k`,
   };
 }
 
@@ -171,9 +225,14 @@ function groupExternalQuery(s: ResolvedSelection, key: GroupKey): GroupedQuery |
 }
 
 /** Smallest first. */
-const AGGREGATE_ORDER = ['product_year', 'pair_year', 'exporter_product_year', 'importer_product_year'].map(
-  (name) => AGGREGATE_TABLES.find((t) => t.name === name)!,
-);
+const AGGREGATE_ORDER = [
+  'exporter_year',
+  'importer_year',
+  'product_year',
+  'pair_year',
+  'exporter_product_year',
+  'importer_product_year',
+].map((name) => AGGREGATE_TABLES.find((t) => t.name === name)!);
 
 /** `/trade` rows of the selection in the contract's order within the years, the first `limit`. */
 export function tradeQuery(s: ResolvedSelection, limit: number): GroupedQuery {
