@@ -82,10 +82,10 @@ export function CountrySearch({
     if (!row) return;
     setOpen(false);
     setText('');
-    setActive(-1);
+    resetHighlight();
     void navigate(paths.country.getHref(row.id));
   }
-  const { active, setActive, onKeyDown } = useListboxKeys({
+  const { active, setActive, resetHighlight, onKeyDown } = useListboxKeys({
     count: results.length,
     expanded,
     setOpen,
@@ -142,7 +142,7 @@ export function CountrySearch({
           wantCode();
           setText(e.target.value);
           setOpen(true);
-          setActive(-1);
+          resetHighlight();
         }}
         onKeyDown={onKeyDown}
         onFocus={() => {

@@ -63,10 +63,10 @@ export function EntityCombobox({
     if (!option) return;
     onChoose(option);
     setOpen(false);
-    setActive(-1);
+    resetHighlight();
   };
   // Enter with nothing highlighted submits the form as usual; Escape keeps the text.
-  const { active, setActive, onKeyDown } = useListboxKeys({
+  const { active, setActive, resetHighlight, onKeyDown } = useListboxKeys({
     count: options.length,
     expanded,
     setOpen,
@@ -101,7 +101,7 @@ export function EntityCombobox({
         onChange={(e) => {
           onTextChange(e.target.value);
           setOpen(true);
-          setActive(-1);
+          resetHighlight();
         }}
         onKeyDown={onKeyDown}
         onFocus={(e) => {

@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorMessage } from '../error-message';
+import { useListboxKeys } from '../use-listbox-keys';
 import { Highlight } from './highlight';
 import { readRecentViews, rememberView } from './recent-views';
 import { usePaletteResults, type PaletteGroup, type PaletteItem } from './use-palette-results';
@@ -26,7 +27,6 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
   const inputRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(initialText);
-  const [active, setActive] = useState(0);
   const { q, groups, error, loading, retry } = usePaletteResults(text);
 
   const recent = useMemo(() => readRecentViews(), []);
@@ -43,7 +43,6 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
         : []
       : groups;
   const items = shown.flatMap((g) => g.items);
-  const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
   const optionId = (item: PaletteItem) => `${listId}-${item.id}`;
 
   // Enter typed before the results arrived opens the first result once they have.
@@ -67,7 +66,29 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when loading settles, with that render's items
   }, [loading]);
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+  // The list is open whenever it has options: Escape closes the dialog (below), not the list.
+  const {
+    active: activeIndex,
+    setActive,
+    resetHighlight,
+    onKeyDown: onListKeyDown,
+  } = useListboxKeys({
+    count: items.length,
+    expanded: items.length > 0,
+    choose: (index) => choose(items[index]),
+    enterChoosesFirst: true,
+    highlightFirst: true,
+  });
+
+  function onInputKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter' && loading && text.trim() !== '') {
+      e.preventDefault();
+      enterPending.current = true;
+    } else onListKeyDown(e);
+  }
+
+  // The dialog's own keys, from the input or the close button.
+  function onDialogKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
@@ -75,18 +96,6 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
       // Keep focus in the dialog: the input and the close button.
       e.preventDefault();
       (document.activeElement === inputRef.current ? closeRef.current : inputRef.current)?.focus();
-    } else if (e.target === inputRef.current && e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((i) => (items.length === 0 ? 0 : (Math.min(i, items.length - 1) + 1) % items.length));
-    } else if (e.target === inputRef.current && e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) =>
-        items.length === 0 ? 0 : (Math.min(i, items.length - 1) - 1 + items.length) % items.length,
-      );
-    } else if (e.target === inputRef.current && e.key === 'Enter') {
-      e.preventDefault();
-      if (loading && text.trim() !== '') enterPending.current = true;
-      else choose(items[activeIndex]);
     }
   }
 
@@ -102,14 +111,14 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
     // A press outside the dialog closes it, as Escape does from the keyboard (onKeyDown below).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pointer-only twin of Escape
     <div className="palette-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog handles the keys of the combobox inside it (arrows, Enter, Escape) */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys (Escape closes it, Tab stays in it) */}
       <div
         className="palette"
         data-command-palette
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
+        onKeyDown={onDialogKeyDown}
       >
         <div className="palette__bar">
           <h2 id={titleId} className="visually-hidden">
@@ -136,9 +145,10 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              setActive(0);
+              resetHighlight();
               enterPending.current = false;
             }}
+            onKeyDown={onInputKeyDown}
           />
           <button ref={closeRef} type="button" className="button palette__close" onClick={onClose}>
             Close
