@@ -462,28 +462,9 @@ function EmbedSection({
 }) {
   const [chosen, setChosen] = useState<EmbedMode>('snapshot');
   const mode: EmbedMode = canSnapshot || recording ? chosen : 'live';
-  const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
-  const [encodeError, setEncodeError] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
   const name = useId();
-
-  useEffect(() => {
-    if (mode !== 'snapshot' || !snapshot) return;
-    let cancelled = false;
-    encodeSnapshot(snapshot).then(
-      (value) => {
-        if (!cancelled) setEncoded({ for: snapshot, value });
-      },
-      (error: unknown) => {
-        if (!cancelled) setEncodeError(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The snapshot object is rebuilt on every render; its JSON is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, JSON.stringify(snapshot)]);
+  const { encoded, encodeError } = useEncodedSnapshot(mode === 'snapshot' ? snapshot : null);
 
   const embedTheme = theme;
   const ready =
@@ -502,30 +483,7 @@ function EmbedSection({
   return (
     <section className="get-chart__section" aria-labelledby={`${name}-title`}>
       <h3 id={`${name}-title`}>Embed</h3>
-      <fieldset className="get-chart__modes">
-        <legend>Embed mode</legend>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="snapshot"
-            checked={mode === 'snapshot'}
-            disabled={!canSnapshot}
-            onChange={() => setChosen('snapshot')}
-          />{' '}
-          Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="live"
-            checked={mode === 'live'}
-            onChange={() => setChosen('live')}
-          />{' '}
-          Live: loads the current data like the app (with the live service, each reader needs their own key)
-        </label>
-      </fieldset>
+      <EmbedModes name={name} mode={mode} canSnapshot={canSnapshot} onChoose={setChosen} />
       {encodeError ? (
         <p role="alert">The snapshot could not be made ({encodeError}); the live embed still works.</p>
       ) : ready ? (
@@ -550,6 +508,72 @@ function EmbedSection({
         <p role="status">Preparing the snapshot…</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The snapshot encoded for the embed link (compressed, so asynchronous), for the snapshot given;
+ * null gives nothing to encode. An answer for an earlier snapshot is kept until the next one.
+ */
+function useEncodedSnapshot(snapshot: ChartSnapshot | null) {
+  const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
+  const [encodeError, setEncodeError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!snapshot) return;
+    let cancelled = false;
+    encodeSnapshot(snapshot).then(
+      (value) => {
+        if (!cancelled) setEncoded({ for: snapshot, value });
+      },
+      (error: unknown) => {
+        if (!cancelled) setEncodeError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The snapshot object is rebuilt on every render; its JSON is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(snapshot)]);
+  return { encoded, encodeError };
+}
+
+function EmbedModes({
+  name,
+  mode,
+  canSnapshot,
+  onChoose,
+}: {
+  name: string;
+  mode: EmbedMode;
+  canSnapshot: boolean;
+  onChoose: (mode: EmbedMode) => void;
+}) {
+  return (
+    <fieldset className="get-chart__modes">
+      <legend>Embed mode</legend>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          value="snapshot"
+          checked={mode === 'snapshot'}
+          disabled={!canSnapshot}
+          onChange={() => onChoose('snapshot')}
+        />{' '}
+        Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
+      </label>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          value="live"
+          checked={mode === 'live'}
+          onChange={() => onChoose('live')}
+        />{' '}
+        Live: loads the current data like the app (with the live service, each reader needs their own key)
+      </label>
+    </fieldset>
   );
 }
 
