@@ -14,7 +14,7 @@ const comparePreload: ViewPreload = {
   chartModules: ['line', 'bar', 'grid', 'legend'],
   data: (queryClient, source, { request }) => {
     const { state } = parseCompare(new URL(request.url).search);
-    if (state.ids.length === 0) void fetchCoverage(queryClient, source);
+    if (state.ids.length === 0) void fetchCoverage(queryClient, source).catch(() => undefined);
     else prefetchCompareView(queryClient, source, state);
   },
 };

@@ -470,10 +470,11 @@ describe('/countries/:cid — exports series slice', () => {
     await waitFor(() => expect(summaryRequests().length).toBeGreaterThan(0));
     const tos = summaryRequests().map((req) => Number(req.url.searchParams.get('to')));
     expect(tos).toContain(2023);
-    // The URL's year is never sent. (Under a loaded full run a summary up to 2025, the span the
-    // service promises before its coverage is known, was seen once among these; not explained yet.)
+    // Neither the URL's year nor the promised span's last year is sent: only the coverage's. (A
+    // loader whose coverage fetch was cancelled used to fall back to the promised span, up to
+    // last year, and send its head start for it.)
     for (const req of summaryRequests())
-      expect(req.url.searchParams.get('to'), req.url.search).not.toBe('2031');
+      expect(Number(req.url.searchParams.get('to')), req.url.search).toBeLessThanOrEqual(2023);
   });
 
   it('redirects a lower-case id to the canonical upper-case URL, keeping the search', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
  * The coverage as route loaders and views use it: the service's years, or the promised span when
- * the service cannot say, never a rejection and never a second request for a failed summary.
+ * the service cannot say, never a second request for a failed summary; a rejection only for a
+ * fetch that was cancelled (no answer at all).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TradeClient } from '../client';
 import { coverageSummaryBody } from '@/test/coverage-summary';
@@ -67,6 +68,17 @@ describe('fetchCoverage (route loaders)', () => {
     // The same object each time, so a view's memoised selection does not change.
     expect(await fetchCoverage(queryClient, source)).toBe(first);
     expect(requests).toHaveLength(1);
+  });
+
+  it('rejects a cancelled fetch instead of guessing the promised span: the view asks again', async () => {
+    const queryClient = new QueryClient();
+    const { source, requests } = summarySource(() => new Promise<Summary>(() => {}));
+    const pending = fetchCoverage(queryClient, source);
+    await queryClient.cancelQueries({ queryKey: coverageQueries.coverage(source).queryKey });
+    await expect(pending).rejects.toSatisfy(isCancelledError);
+    expect(requests).toHaveLength(1);
+    // The query is not failed: the next reader sends the request again and gets the answer.
+    expect(queryClient.getQueryState(coverageQueries.coverage(source).queryKey)?.status).not.toBe('error');
   });
 
   it('gives the promised span when the service has no year at all', async () => {

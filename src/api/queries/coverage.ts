@@ -8,7 +8,7 @@
  * keeps a view usable when the service cannot say (error): then the years the service promises
  * ("from 2010 to the present") stand in, and the view says so.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useTradeSource } from '../use-trade-source';
 import { COVERAGE_FIRST_YEAR, periodYear } from '../service-conventions';
 import { toCoverage, type Coverage } from '@/lib/coverage';
@@ -81,5 +81,14 @@ export function fetchCoverage(queryClient: QueryClient, source: TradeSource): Pr
   const { select: _select, ...options } = coverageQueries.coverage(source);
   return fetchUnlessFailed(queryClient, options)
     .then(coverageOf)
-    .then((coverage) => coverage ?? sharedFallback(), sharedFallback);
+    .then(
+      (coverage) => coverage ?? sharedFallback(),
+      (error: unknown) => {
+        // A cancelled fetch is no answer: the query goes back to pending and the view's observer
+        // asks again. Falling back here sent the loader's head start for the promised span's
+        // years (up to last year) while the view went on to the service's own.
+        if (isCancelledError(error)) throw error;
+        return sharedFallback();
+      },
+    );
 }

@@ -125,6 +125,10 @@ function defaultHandlers() {
         ? [{ hs6: '090111', hs_version: 2022, name: 'Coffee, not roasted', parent_hs4: '0901' }]
         : [];
     }),
+    // The insights' requests, answered so that every request has a handler: the service lists no
+    // World group (the specialisation chart says so; its own tests give it one) and no markets.
+    envelope('/countries', []),
+    envelope('/products/:pid/markets', { top_exporters: [], top_importers: [] }),
     envelopeFrom('/products/:pid', ({ params }) => ({
       id: String(params.pid),
       matches:

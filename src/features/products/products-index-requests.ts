@@ -85,9 +85,12 @@ export function prefetchProductsIndex(
   source: TradeSource,
   search: string | URLSearchParams,
 ) {
-  void fetchCoverage(queryClient, source).then((coverage) => {
-    const years = resolveIndexView(parse(search).state, coverage).view;
-    prefetchUnlessFailed(queryClient, worldQueries(source, years).total);
-    for (const q of chapterQueries(source, years)) prefetchUnlessFailed(queryClient, q);
-  });
+  void fetchCoverage(queryClient, source)
+    .then((coverage) => {
+      const years = resolveIndexView(parse(search).state, coverage).view;
+      prefetchUnlessFailed(queryClient, worldQueries(source, years).total);
+      for (const q of chapterQueries(source, years)) prefetchUnlessFailed(queryClient, q);
+    })
+    // A cancelled coverage fetch: the page's own queries ask again.
+    .catch(() => undefined);
 }

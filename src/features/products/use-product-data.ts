@@ -2,9 +2,8 @@
  * Every request of the product view from one hook at the top of the page (the list and the waves
  * are in product-requests.ts, which the route loader uses too).
  */
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useTradeSource } from '@/api/use-trade-source';
-import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
+import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { childProducts } from './product-figures';
 import {
   CHILDREN_REQUEST_CAP,
@@ -48,13 +47,9 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
 
   const children = childProducts(pid, detail.data?.data.matches);
   const valued = valuedChildren(children);
-  const childValues = useQueries({
-    queries: valued.map((c) => ({
-      ...q.child(c.code),
-      placeholderData: keepPreviousData,
-      enabled: source.ready && found && wanted('children'),
-    })),
-  });
+  const childValues = useSourceQueries(
+    valued.map((c) => ({ ...q.child(c.code), ...keepPrevious, enabled: found && wanted('children') })),
+  );
 
   // More children than requests: the world's ranked HS6 codes, grouped by heading.
   const world = useWorldRanking(
@@ -63,13 +58,13 @@ export function useProductData(pid: string, view: ProductViewState, only?: reado
   );
 
   const exporters = shareExporters(markets.data?.data.top_exporters);
-  const exporterSeries = useQueries({
-    queries: exporters.map((id) => ({
+  const exporterSeries = useSourceQueries(
+    exporters.map((id) => ({
       ...q.exporterSeries(id),
-      placeholderData: keepPreviousData,
-      enabled: source.ready && allowed && wanted('exporterSeries'),
+      ...keepPrevious,
+      enabled: allowed && wanted('exporterSeries'),
     })),
-  });
+  );
 
   return {
     detail,
