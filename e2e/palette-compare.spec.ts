@@ -68,12 +68,17 @@ test('a comparison of three countries: every chart ready, a country removed, Bac
   await expect(page.getByRole('columnheader', { name: 'Argentina' })).toBeVisible();
 });
 
-test('the compare view at 360 px in the dark theme is usable and axe-clean', async ({ page }) => {
+test('the compare view in the dark theme is usable and axe-clean at 360 and at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/compare?countries=BR,AR,CL');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expectChartsReady(page, COMPARE_CHARTS);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+  await expectAxeClean(page);
+  // The same page on a desktop: the charts redraw for the width, legible in the dark theme too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectChartsReady(page, COMPARE_CHARTS);
   await expectAxeClean(page);
 });

@@ -81,7 +81,8 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
     .slice(0, 3)
     .map((r) => r.id);
 
-  await page.goto('/countries/BR?flow=export&from=2012&to=2024');
+  // The product mix by RCA and the specialisations by chapter are in the same axe scan.
+  await page.goto('/countries/BR?flow=export&from=2012&to=2024&mix_by=rca&rca_level=chapter');
   const changes = chart(page, 'changes-partners');
   await expect(changes).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const rows = await openDataTable(changes);
@@ -97,8 +98,10 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
   await expect(changes.getByRole('combobox', { name: 'Compare' }).first()).toHaveValue('2012');
   await expect(changes.getByRole('combobox', { name: 'with' }).first()).toHaveValue('2024');
 
-  for (const id of ['changes-products', 'specialisations', 'dependence'])
+  for (const id of ['changes-products', 'specialisations', 'dependence', 'product-mix'])
     await expect(chart(page, id)).toHaveAttribute('data-state', /ready|empty/, { timeout: 30_000 });
+  await expect(chart(page, 'product-mix').getByRole('list', { name: 'Colour key' })).toBeVisible();
+  await expect(chart(page, 'specialisations').getByRole('radio', { name: 'Chapter' })).toBeChecked();
   await expect(page.locator('[data-summary] a[data-figure-of="changes-partners"]').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(

@@ -7,6 +7,12 @@ import type { Flow } from '@/api/service-conventions';
 
 export type Measure = 'value' | 'quantity' | 'unit_value';
 
+/** What the country view's product mix is coloured and ranked by. */
+export type MixBy = 'section' | 'rca';
+
+/** The product level revealed comparative advantage is computed at. */
+type RcaLevel = 'hs6' | 'chapter' | 'section';
+
 export interface UrlState {
   reporter?: string;
   partner?: string;
@@ -21,6 +27,10 @@ export interface UrlState {
   change_to?: number;
   /** Dependence threshold: the largest supplier's share, in percent (1-100). */
   dependence?: number;
+  /** The product mix's colour and order: HS section (default) or RCA. */
+  mix_by?: MixBy;
+  /** The level of the specialisations (default HS6). */
+  rca_level?: RcaLevel;
 }
 
 export type UrlParam = keyof UrlState;
@@ -38,6 +48,8 @@ export const URL_PARAMS: readonly UrlParam[] = [
   'change_from',
   'change_to',
   'dependence',
+  'mix_by',
+  'rca_level',
 ];
 
 /**

@@ -42,9 +42,22 @@ function assertValid(state: UrlState) {
     expect(state.limit).toBeLessThanOrEqual(LIMIT_MAX);
   }
   if (state.measure !== undefined) expect(['value', 'quantity', 'unit_value']).toContain(state.measure);
+  if (state.mix_by !== undefined) expect(['section', 'rca']).toContain(state.mix_by);
+  if (state.rca_level !== undefined) expect(['hs6', 'chapter', 'section']).toContain(state.rca_level);
 }
 
-const paramName = fc.constantFrom('reporter', 'partner', 'product', 'flow', 'from', 'to', 'limit', 'measure');
+const paramName = fc.constantFrom(
+  'reporter',
+  'partner',
+  'product',
+  'flow',
+  'from',
+  'to',
+  'limit',
+  'measure',
+  'mix_by',
+  'rca_level',
+);
 /** Values biased towards the interesting edges: near-valid years, codes, numbers and junk. */
 const paramValue = fc.oneof(
   fc.string(),
@@ -63,6 +76,9 @@ const paramValue = fc.oneof(
     'quantity',
     'unit_value',
     ' Unit_Value ',
+    'RCA',
+    'chapter',
+    'hs6',
     '1e3',
     '0x10',
     ' 12 ',
@@ -82,6 +98,8 @@ const validState: fc.Arbitrary<UrlState> = fc
       to: fc.integer({ min: 1000, max: 9999 }),
       limit: fc.integer({ min: LIMIT_MIN, max: LIMIT_MAX }),
       measure: fc.constantFrom('value' as const, 'quantity' as const, 'unit_value' as const),
+      mix_by: fc.constantFrom('section' as const, 'rca' as const),
+      rca_level: fc.constantFrom('hs6' as const, 'chapter' as const, 'section' as const),
     },
     { requiredKeys: [] },
   )
@@ -334,6 +352,18 @@ describe('url-state parse', () => {
       state: { from: running, to: running + 5 },
       notices: [],
     });
+  });
+});
+
+describe('url-state: the product mix and RCA level parameters', () => {
+  it('reads them in any case and drops an unknown word with a notice naming the choices', () => {
+    expect(parse('mix_by=RCA&rca_level= Chapter ').state).toEqual({ mix_by: 'rca', rca_level: 'chapter' });
+    const { state, notices } = parse('mix_by=value&rca_level=heading');
+    expect(state).toEqual({});
+    expect(notices.map((n) => n.message)).toEqual([
+      '"mix_by" must be section or rca; "value" ignored.',
+      '"rca_level" must be hs6 or chapter or section; "heading" ignored.',
+    ]);
   });
 });
 

@@ -21,6 +21,9 @@
  *             view defaults them to the first and last year of its range
  *   dependence  threshold of the dependence charts: the largest supplier's share in percent,
  *             integer 1-100, clamped
+ *   mix_by    `section` | `rca`: what the country view's product mix is coloured and ranked by
+ *             (default section)
+ *   rca_level `hs6` | `chapter` | `section`: the level of the specialisations (default hs6)
  * Example: /countries/DE?flow=export&from=2015&to=2023&limit=20
  *
  * A view's own parameters, read by the view (this module leaves them alone):
@@ -48,7 +51,7 @@ import { URL_PARAMS, serialise, type UrlParam, type UrlState } from './url-param
 
 // The parameter names, their order and the writer live apart (url-params.ts), so the shell's
 // links (paths.ts) do not carry this parser and the ISO table it reads.
-export { serialise, type Measure, type UrlState } from './url-params';
+export { serialise, type Measure, type MixBy, type UrlState } from './url-params';
 
 export interface UrlNotice {
   param: UrlParam;
@@ -165,6 +168,16 @@ function readMeasure(raw: string): Reading<'value' | 'quantity' | 'unit_value'> 
   return { notice: `Measure "${shown(raw)}" is not value, quantity or unit_value; ignored.` };
 }
 
+/** A parameter that names one of a few words (any case). */
+const readChoice =
+  <T extends string>(param: UrlParam, choices: readonly T[]) =>
+  (raw: string): Reading<T> => {
+    const word = raw.trim().toLowerCase();
+    const found = choices.find((c) => c === word);
+    if (found !== undefined) return { value: found };
+    return { notice: `"${param}" must be ${choices.join(' or ')}; "${shown(raw)}" ignored.` };
+  };
+
 /**
  * Reads one parameter, which a link may repeat (`?from=+&from=2015.5`): every value is read in
  * order, the first that names something is taken, each value that names nothing gets its notice,
@@ -231,6 +244,8 @@ export function parse(input: URLSearchParams | string, options: ParseOptions = {
     [state.from, state.to] = [state.to, state.from];
   }
   parseChangeParams(params, state, note);
+  state.mix_by = read('mix_by', readChoice('mix_by', ['section', 'rca'] as const));
+  state.rca_level = read('rca_level', readChoice('rca_level', ['hs6', 'chapter', 'section'] as const));
   return { state: stripUndefined(state), notices };
 }
 

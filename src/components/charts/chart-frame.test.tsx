@@ -28,7 +28,10 @@ function frame(props: Partial<Parameters<typeof ChartFrame>[0]> = {}) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const figure = () => screen.getByRole('figure', { name: 'Test chart' });
 
@@ -178,6 +181,26 @@ describe('ChartFrame', () => {
     // From the disclosure (focused by the click), Tab reaches the scrolling region next.
     await user.tab();
     expect(region).toHaveFocus();
+  });
+
+  it('says, once opened on a screen narrower than the table, that more columns lie sideways', async () => {
+    // jsdom lays nothing out: an open table is 600 px wide in a 300 px box, a closed one is 0.
+    const open = (el: Element) => Boolean(el.closest('details')?.hasAttribute('open'));
+    const ofScroller = (el: Element, value: number) =>
+      el.classList.contains('chart-frame__table-scroll') && open(el) ? value : 0;
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return ofScroller(this, 600);
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return ofScroller(this, 300);
+    });
+    const user = userEvent.setup();
+    frame();
+    expect(screen.queryByTestId('data-table-hint')).toBeNull();
+    await user.click(screen.getByText('Data table'));
+    expect(await screen.findByTestId('data-table-hint')).toHaveTextContent(
+      'Scroll sideways for every column (2 in all) →',
+    );
   });
 
   it("keeps the drawn chart's room and the table line while loading, and only then (no layout shift when it arrives)", () => {

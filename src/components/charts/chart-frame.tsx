@@ -4,9 +4,11 @@
  * per chart, and a data table behind every chart. `data-state="ready"` is only set once the
  * EChart inside has reported ECharts' `finished` event for its current option.
  */
-import { useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChartDrawProbeContext, ChartRecordingContext, ChartRenderContext } from './chart-render-context';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { SidewaysHint } from '@/components/ui/sideways-hint';
+import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
@@ -222,13 +224,23 @@ export function ServiceNotes({ notes }: { notes: readonly ServiceNote[] }) {
 function ChartDataTable({ table }: { table: ChartTable }) {
   const captionId = useId();
   const [open, setOpen] = useState(false);
+  // Wide tables (several series of full dollar figures) scroll sideways on a phone: say so.
+  const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSidewaysOverflow(scroller, `${open}|${table.rows.length}|${table.columns.length}`);
   return (
     <details className="chart-frame__table" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Data table</summary>
+      <SidewaysHint overflow={sideways} columnCount={table.columns.length} testId="data-table-hint" />
       {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
           scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable) */}
-      <div className="chart-frame__table-scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+      <div
+        ref={scroller}
+        className="chart-frame__table-scroll"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+      >
         <table>
           <caption id={captionId}>{table.caption}</caption>
           <thead>

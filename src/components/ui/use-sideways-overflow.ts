@@ -5,8 +5,15 @@
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-export function useSidewaysOverflow(ref: RefObject<HTMLElement | null>, version?: unknown) {
-  const [state, setState] = useState({ overflows: false, atEnd: true });
+export interface SidewaysOverflow {
+  /** The content is wider than the box. */
+  overflows: boolean;
+  /** Scrolled to the right edge (or nothing to scroll). */
+  atEnd: boolean;
+}
+
+export function useSidewaysOverflow(ref: RefObject<HTMLElement | null>, version?: unknown): SidewaysOverflow {
+  const [state, setState] = useState<SidewaysOverflow>({ overflows: false, atEnd: true });
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;

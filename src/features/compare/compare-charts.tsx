@@ -17,6 +17,7 @@ import { YearButton } from '@/components/charts/year-button';
 import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
+import { SidewaysHint } from '@/components/ui/sideways-hint';
 import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import { formatYearRange } from '@/lib/format';
 import {
@@ -223,13 +224,7 @@ export function CompareFiguresTable(props: {
     >
       <DrawnMarker version={version} />
       {/* Wider than the screen (many entries on a phone): the hint says what is past the edge. */}
-      {sideways.overflows ? (
-        <p className="compare-figures__hint" data-testid="compare-figures-hint">
-          {sideways.atEnd
-            ? '← Scroll back for the first columns.'
-            : `Scroll sideways for every column (${props.rows.length} in all) →`}
-        </p>
-      ) : null}
+      <SidewaysHint overflow={sideways} columnCount={props.rows.length} testId="compare-figures-hint" />
       <div
         ref={scroller}
         className="compare-figures"

@@ -199,6 +199,7 @@ export function useCountryCharts(
         return (
           <ProductMixCard
             {...chartBase}
+            cid={cid}
             flow={view.flow}
             limit={view.limit}
             total={total}

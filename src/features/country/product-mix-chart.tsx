@@ -2,7 +2,10 @@
  * `product-mix`: what the country trades, by HS6 product, as a treemap grouped and coloured by
  * HS section, plus the ranking as a table (code, name, value, share) whose rows lead to each
  * product's view. Shares are of the country's total for the flow (the summary's value), so the
- * table also says how much of the total the listed products cover.
+ * table also says how much of the total the listed products cover. With `mix_by=rca` (exports),
+ * each product is coloured by its revealed comparative advantage and the table ranks them by it,
+ * with its share of world exports and the country's world rank: the `specialisations` chart's
+ * requests (same factories, so cached and shared), no request of its own.
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -14,15 +17,22 @@ import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
-import { buildProductMixOption, toProductRows } from './charts/product-mix-option';
+import { buildProductMixOption, toProductRows, type ProductRow } from './charts/product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 import { useProductNames } from '@/api/queries/use-product-names';
+import { WORLD_PRODUCTS_LIMIT } from '@/api/queries/world-ranking';
+import { useUrlState, type MixBy } from '@/lib/url-state';
+import { formatRca } from '@/components/charts/options/rca-bars-option';
+import { MARKETS_BUDGET, useSpecialisationData } from './insights/use-insights-data';
+import { withRca, type ProductRcaRow } from './charts/product-mix-rca';
+import { MixByField, RcaFailedNote, RcaGapsNote, RcaKey, type MixRca } from './product-mix-rca-parts';
 
 export interface ProductMixChartProps {
+  cid: string;
   countryName: string;
   flow: Flow;
   from?: number;
@@ -35,6 +45,7 @@ export interface ProductMixChartProps {
   names: { nameOf: (hs6: string) => string | null; pending: boolean };
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
+  rca: MixRca;
 }
 
 /**
@@ -42,11 +53,42 @@ export interface ProductMixChartProps {
  * answering one by one) are observed here, not by the whole view: each answer re-renders this
  * chart alone, not the page's other five charts and figures (main-thread time).
  */
-export function ProductMixCard(props: Omit<ProductMixChartProps, 'names'>) {
+export function ProductMixCard(props: Omit<ProductMixChartProps, 'names' | 'rca'>) {
   const points = props.query.data?.data;
   const codes = useMemo(() => (points ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])), [points]);
   const names = useProductNames(codes);
-  return <ProductMixChart {...props} names={names} />;
+  const { explicit, setState } = useUrlState();
+  const by: MixBy = explicit.mix_by ?? 'section';
+  const { from, to } = props;
+  const wanted = by === 'rca' && props.flow === 'export' && from !== undefined && to !== undefined;
+  const specialisation = useSpecialisationData(props.cid, { from: from ?? 0, to: to ?? 0 }, wanted);
+  const rca: MixRca = {
+    by,
+    onBy: (next) => setState({ mix_by: next === 'section' ? undefined : next }),
+    model: specialisation.model,
+    query: specialisation.query,
+    requests: specialisation.requests,
+    marketsBudget: MARKETS_BUDGET,
+    worldLimit: WORLD_PRODUCTS_LIMIT,
+  };
+  return <ProductMixChart {...props} names={names} rca={rca} />;
+}
+
+const BASE_COLUMNS = [
+  { label: 'HS6 code' },
+  { label: 'Product' },
+  { label: 'HS section' },
+  { label: 'Value (USD)', numeric: true },
+  { label: 'Share of total', numeric: true, unit: 'fraction' },
+];
+const RCA_COLUMNS = [
+  { label: 'RCA', numeric: true },
+  { label: 'Share of world exports', numeric: true, unit: 'fraction' },
+  { label: 'World rank', numeric: true },
+];
+
+function rcaCells(r: ProductRcaRow) {
+  return [valueCell(r.rca, formatRca), valueCell(r.worldShare, formatPercent), r.rankText];
 }
 
 function ProductMixChart({
@@ -59,14 +101,27 @@ function ProductMixChart({
   query,
   names,
   requests = [],
+  rca,
 }: ProductMixChartProps) {
   const { theme } = useTheme();
   const points = query.data?.data;
   const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
-  const width = useChartWidth();
+  const rcaAsked = rca.by === 'rca' && flow === 'export';
+  const rcaState = rcaAsked ? rca.query.state(rca.model !== null) : null;
+  const rcaRows = useMemo(
+    () => (rcaAsked && rca.model ? withRca(rows, rca.model) : null),
+    [rcaAsked, rca.model, rows],
+  );
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
-    () => buildProductMixOption({ rows, theme, size: { width, height: 380 } }),
-    [rows, theme, width],
+    () =>
+      buildProductMixOption({
+        rows: rcaRows ?? rows,
+        theme,
+        size: { width, height: 380 },
+        rca: rcaRows !== null,
+      }),
+    [rows, rcaRows, theme, width],
   );
   const listed = rows.reduce((s, r) => s + r.value, 0);
 
@@ -74,13 +129,14 @@ function ProductMixChart({
   const lower = flow === 'export' ? 'exports' : 'imports';
   // Wait for the names before drawing, so the chart is drawn once with its final labels.
   const base = chartState(query, rows.length > 0);
-  const state = base === 'ready' && names.pending ? 'loading' : base;
+  const state = base === 'ready' && (names.pending || rcaState === 'loading') ? 'loading' : base;
   const title = `Product mix of ${lower}`;
+  const byRca = rcaRows !== null ? ', coloured and ranked by revealed comparative advantage (RCA)' : '';
   const exportModel: ChartExport = {
     chartId: 'product-mix',
     title,
-    subtitle: `${countryName}, top ${rows.length} ${lower} by HS6 product, ${range}`,
-    requests,
+    subtitle: `${countryName}, top ${rows.length} ${lower} by HS6 product${byRca}, ${range}`,
+    requests: rcaRows !== null ? [...requests, ...rca.requests] : requests,
     ...(rows.length > 0
       ? {
           option,
@@ -94,7 +150,8 @@ function ProductMixChart({
       chartId="product-mix"
       title={title}
       exportModel={exportModel}
-      description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped and coloured by HS section. Select a product in the table to open its view.`}
+      toolbar={<MixByField by={rca.by} onBy={rca.onBy} exports={flow === 'export'} />}
+      description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
       state={state}
       error={query.error}
       notes={notesOf(query)}
@@ -103,15 +160,9 @@ function ProductMixChart({
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
       table={{
-        caption: `${countryName}: top ${rows.length} ${lower} by product, ${range}`,
-        columns: [
-          { label: 'HS6 code' },
-          { label: 'Product' },
-          { label: 'HS section' },
-          { label: 'Value (USD)', numeric: true },
-          { label: 'Share of total', numeric: true, unit: 'fraction' },
-        ],
-        rows: rows.map((r) => [
+        caption: `${countryName}: top ${rows.length} ${lower} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,
+        columns: rcaRows !== null ? [...BASE_COLUMNS, ...RCA_COLUMNS] : BASE_COLUMNS,
+        rows: (rcaRows ?? rows).map((r: ProductRow | ProductRcaRow) => [
           <Link key={r.hs6} to={paths.product.getHref(r.hs6, { from, to })}>
             {r.hs6}
           </Link>,
@@ -119,21 +170,34 @@ function ProductMixChart({
           `${r.section.id} ${r.section.name}`,
           valueCell(r.value, formatUsdExact),
           valueCell(r.share, formatPercent),
+          ...(rcaRows !== null ? rcaCells(r as ProductRcaRow) : []),
         ]),
       }}
       footer={
         rows.length > 0 ? (
-          <p className="chart-frame__note">
-            The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
-            {total
-              ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}`
-              : ''}
-            . <RequestId id={query.data?.requestId} />
-          </p>
+          <>
+            <p className="chart-frame__note">
+              The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
+              {total
+                ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}`
+                : ''}
+              . <RequestId id={query.data?.requestId} />
+            </p>
+            {rcaRows !== null ? (
+              <>
+                <RcaKey theme={theme} />
+                <RcaGapsNote rows={rcaRows} rca={rca} />
+              </>
+            ) : null}
+            {rcaState === 'error' ? <RcaFailedNote query={rca.query} /> : null}
+          </>
         ) : undefined
       }
     >
-      <EChart option={option} height={380} />
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartBox}>
+        <EChart option={option} height={380} />
+      </div>
     </ChartFrame>
   );
 }

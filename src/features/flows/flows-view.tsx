@@ -41,6 +41,7 @@ import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData, type FlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
 import { PairInsights, PairStory } from './pair-insights';
+import { SelectionStory } from './selection-story-view';
 import { usePairRows } from './use-pair-rows';
 import './flows-view.css';
 
@@ -283,7 +284,11 @@ function FlowsViewLoaded({
         </div>
       ) : (
         <>
-          {pairInsights ? <PairStory {...pairInsights} /> : null}
+          {pairInsights ? (
+            <PairStory {...pairInsights} />
+          ) : view.isPair ? null : (
+            <SelectionStory view={view} data={data} labels={labels} />
+          )}
 
           <FlowFigures
             notes={notesOf(data.directions.map((flow) => data.summary[flow]))}

@@ -10,7 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toObservationRows, type Observation, type ProductNameOf, type SortState } from './observation-rows';
 import { ObservationsTable, type ObservationsTableProps } from './observations-table';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const record = (i: number): Observation => ({
   exporter: i % 2 ? 'DE' : 'FR',
@@ -76,6 +79,27 @@ describe('ObservationsTable', () => {
     expect(shown[0]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByTestId('observations-count')).toHaveTextContent('10,000 observations');
     expect(screen.getByTestId('observations-limit-notice')).toHaveTextContent('Narrow it.');
+  });
+
+  it('says, once its rows have come, that more columns lie sideways on a screen narrower than the table', () => {
+    // jsdom lays nothing out: the table is 1,000 px wide in a 300 px box.
+    const ofScroller = (el: Element, value: number) => (el.classList.contains('flows-table') ? value : 0);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return ofScroller(this, 1000);
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return ofScroller(this, 300);
+    });
+    const { rerender } = renderTable({ rows: undefined, isPending: true });
+    expect(screen.queryByTestId('observations-hint')).toBeNull();
+    rerender({ rows: rows(20), isPending: false });
+    expect(screen.getByTestId('observations-hint')).toHaveTextContent(
+      /^Scroll sideways for every column \(\d+ in all\) →$/,
+    );
+    expect(screen.getByRole('region', { name: /^Observations: Test selection/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('has no limit notice below the limit', () => {

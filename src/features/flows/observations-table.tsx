@@ -21,6 +21,8 @@ import type { ChartDataState } from '@/components/charts/chart-frame';
 import { waitingText, type WaitingState } from '@/components/charts/chart-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
+import { SidewaysHint } from '@/components/ui/sideways-hint';
+import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
@@ -212,6 +214,9 @@ export function ObservationsTable(props: ObservationsTableProps) {
       ),
   });
   const [announce, setAnnounce] = useState('');
+  // A phone shows the year and a column or two: the hint says the others are there (measured
+  // again when the table comes or goes).
+  const sideways = useSidewaysOverflow(scrollRef, `${count}|${isPending}|${Boolean(error)}`);
 
   let state: ChartDataState;
   let body: ReactNode;
@@ -257,6 +262,11 @@ export function ObservationsTable(props: ObservationsTableProps) {
           </p>
         ) : null}
         {download}
+        <SidewaysHint
+          overflow={sideways}
+          columnCount={OBSERVATION_COLUMNS.length}
+          testId="observations-hint"
+        />
         <div
           ref={scrollRef}
           className="flows-table"

@@ -97,8 +97,10 @@ export function PairChangesChart({
   partnerName: string;
 }) {
   const change = usePairChange(view, coverage, dataAllowed);
+  // Every product compared, not the first rows only: the rows run from the largest gain to the
+  // largest loss, and the bars and the table show both ends (one catalog lookup per chapter).
   const codes = useMemo(
-    () => (change.result?.kind === 'compared' ? change.result.rows.slice(0, 40).map((r) => r.key) : []),
+    () => (change.result?.kind === 'compared' ? change.result.rows.map((r) => r.key) : []),
     [change.result],
   );
   const names = useProductNames(codes);

@@ -63,4 +63,27 @@ describe('what changed in a pair’s products', () => {
     expect(within(frame).getByRole('button', { name: /Get this chart/ })).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
   });
+
+  it('names every product it compares from the catalog, the largest losses at the end as well', async () => {
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020&change_from=2016&change_to=2019',
+      createDataSourceStore({ local: null, session: null }),
+    );
+    await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    const frame = chart('changes-pair-products');
+    await openDataTable(frame);
+    const names = () =>
+      within(within(frame).getByRole('table'))
+        .getAllByRole('row')
+        .slice(2)
+        .map((row) => row.querySelector('th, td')!.textContent ?? '');
+    // Rows run from the largest gain to the largest loss: names looked up for the first rows
+    // only left the losers as bare codes. The catalog answers for every code in this world.
+    expect(names().length).toBeGreaterThan(40);
+    await waitFor(() => expect(names().filter((n) => /^HS \d{6}$/.test(n))).toEqual([]), { timeout: 15_000 });
+    expect(names().at(-1)).toMatch(/\p{L}{3}/u);
+  });
 });

@@ -11,7 +11,10 @@ import { aggregatePairProducts } from './pair-products';
 import { PairProductsChart, type PairProductsChartProps } from './pair-products-chart';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const products = aggregatePairProducts(
   Array.from({ length: 30 }, (_, i) => ({
@@ -51,6 +54,27 @@ function renderChart(props: Partial<PairProductsChartProps>) {
       </MemoryRouter>,
     );
   return { rerender };
+}
+
+/** jsdom lays nothing out: the list's scroller gets a table `table` px wide in a box `box` px wide. */
+function layOutList(table: number, box: number) {
+  let left = 0;
+  const ofList = (el: Element, value: number) => (el.classList.contains('pair-products__scroll') ? value : 0);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return ofList(this, table);
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return ofList(this, box);
+  });
+  vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+    return ofList(this, left);
+  });
+  return {
+    scrollTo(x: number) {
+      left = x;
+      fireEvent.scroll(frame().querySelector('.pair-products__scroll')!);
+    },
+  };
 }
 
 const tooltips = () =>
@@ -127,6 +151,50 @@ describe('PairProductsChart', () => {
     expect(tooltips()).not.toContain('Cars, small');
     rerender({ namesPending: false });
     await waitFor(() => expect(tooltips()).toContain('Cars, small'));
+  });
+
+  it('says, on a screen narrower than the list, that more columns lie sideways, in a region keys can scroll', async () => {
+    const list = layOutList(832, 300);
+    renderChart({});
+    const region = screen.getByRole('region', { name: /Products ranked by value \(30\)/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByTestId('pair-products-table'));
+    // Rank, HS6, product and both directions with their total: six columns.
+    expect(await screen.findByTestId('pair-products-hint')).toHaveTextContent(
+      'Scroll sideways for every column (6 in all) →',
+    );
+    list.scrollTo(532);
+    await waitFor(() =>
+      expect(screen.getByTestId('pair-products-hint')).toHaveTextContent(
+        '← Scroll back for the first columns.',
+      ),
+    );
+  });
+
+  it("labels the treemap's rectangles for the chart's own width, not the screen's (embeds, narrow panels)", async () => {
+    let box = 1000;
+    // The box the chart is drawn in: jsdom lays nothing out, and its window is 1,024 px wide.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.querySelector(':scope > [aria-hidden="true"]') ? box : 0;
+    });
+    const labelled = () => (tooltips().match(/"label":\{"show":true/g) ?? []).length;
+    renderChart({});
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
+    // 30 products of about 3% each: all labelled in 1,000 px, none in a 200 px frame.
+    expect(labelled()).toBe(30);
+    cleanup();
+    box = 200;
+    renderChart({});
+    await waitFor(() => expect(frame()).toHaveAttribute('data-state', 'ready'));
+    expect(tooltips()).toContain('"label":{"show":false');
+    expect(labelled()).toBe(0);
+  });
+
+  it('says nothing of scrolling when the list fits its box', () => {
+    layOutList(900, 900);
+    renderChart({ both: false });
+    expect(screen.getByTestId('pair-products-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('pair-products-hint')).toBeNull();
   });
 
   it('keeps its list the same shape whatever arrives (no layout shift)', () => {

@@ -6,13 +6,15 @@
  * a year's rows reached the service's maximum, names the years it holds only in part.
  */
 import type { WaitingState } from '@/components/charts/chart-state';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
+import { SidewaysHint } from '@/components/ui/sideways-hint';
 import { useTheme } from '@/components/ui/theme';
+import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
@@ -113,7 +115,7 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
   const optionNameOf = props.namesPending ? noNames : nameOf;
-  const width = useChartWidth();
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
     () =>
       buildPairProductsOption({
@@ -130,6 +132,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
   const list = products ?? [];
   const shown = list.slice(0, shownCount);
   const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
+
+  // A phone shows the name and a value or two: the hint says the other columns are there.
+  const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSidewaysOverflow(scroller, `${list.length > 0}|${both}`);
 
   const { title, note } = coverageWords(coverage, list, keyTotal);
   const rowCount = coverage?.rowCount ?? 0;
@@ -199,7 +205,13 @@ export function PairProductsChart(props: PairProductsChartProps) {
             </p>
             {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
                 arriving, or a wider one, moves nothing (no layout shift). */}
+            <SidewaysHint
+              overflow={sideways}
+              columnCount={3 + valueColumns.length}
+              testId="pair-products-hint"
+            />
             <div
+              ref={scroller}
               className="pair-products__scroll"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
               tabIndex={0}
@@ -284,7 +296,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
         ) : undefined
       }
     >
-      <EChart option={option} height={360} />
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartBox}>
+        <EChart option={option} height={360} />
+      </div>
     </ChartFrame>
   );
 }

@@ -32,9 +32,10 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
   const percent = dependencePercent(explicit);
   const change = usePairChange(view, coverage, dataAllowed);
   const dependence = usePairDependence(view, dataAllowed);
-  const leaders = change.result?.kind === 'compared' ? change.result.rows.slice(0, 40) : [];
+  // Every product compared: the words name the largest gains and the largest losses, at both ends.
+  const compared = change.result?.kind === 'compared' ? change.result.rows : [];
   const codes = useMemo(
-    () => [...leaders.map((r) => r.key), ...(dependence.shares?.partner ?? []).map((r) => r.product)],
+    () => [...compared.map((r) => r.key), ...(dependence.shares?.partner ?? []).map((r) => r.product)],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [change.result, dependence.shares],
   );

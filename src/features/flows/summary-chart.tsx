@@ -27,8 +27,14 @@ import { formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import type { Flow } from '@/api/service-conventions';
 import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
+import { periodsFigures } from './summary-periods-figures';
 
-type SummaryQuery = ChartQuery<{ periods: { period: string; value_usd: number }[] }>;
+type SummaryQuery = ChartQuery<{
+  periods: { period: string; value_usd: number }[];
+  /** The total over the range and its growth (CAGR): the footer of one direction. */
+  trade_value?: number | null;
+  growth?: number | null;
+}>;
 
 export interface SummaryPeriodsChartProps {
   label: string;
@@ -43,7 +49,8 @@ export interface SummaryPeriodsChartProps {
 
 type Periods = { period: string; value_usd: number }[] | undefined;
 
-function yearRows(periods: Periods, from?: number, to?: number): YearValue[] {
+/** The chart's rows: every year of the range, null where no period is reported. */
+export function yearRows(periods: Periods, from?: number, to?: number): YearValue[] {
   // Periods carry no quantity; the builder's input allows null for it.
   return toYearSeries(
     (periods ?? []).map((p) => ({ ...p, quantity: null })),
@@ -135,9 +142,29 @@ export function SummaryPeriodsChart({
       updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
+      footer={
+        !both && hasData ? <SingleFlowNote summary={summaries[singleFlow].data?.data} range={range} /> : null
+      }
       exportModel={{ subtitle: table.caption, option, height: both ? 330 : 260 }}
     >
       <EChart option={option} height={both ? 330 : 260} />
     </ChartFrame>
+  );
+}
+
+/** The total over the range and its growth, from the same summary (the words quote them). */
+function SingleFlowNote({
+  summary,
+  range,
+}: {
+  summary?: { trade_value?: number | null; growth?: number | null };
+  range: string;
+}) {
+  const figures = periodsFigures({ total: summary?.trade_value ?? null, growth: summary?.growth ?? null });
+  return (
+    <p className="chart-frame__note">
+      Total {range}: {figures.total ?? 'not known'}. Growth (CAGR) from the first to the last year with trade:{' '}
+      {figures.growth ?? 'not computed (fewer than two years with trade)'}.
+    </p>
   );
 }

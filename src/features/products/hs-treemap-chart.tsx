@@ -4,7 +4,7 @@
  * opens its product page. Used
  * by the HS index (`/products`) and its embed.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
@@ -34,7 +34,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
   const chapters = useMemo(() => rankedChapters(sections), [sections]);
   const worldTotal = total.data?.data.trade_value ?? null;
   const chapterSum = chapters.reduce((s, c) => s + (c.value ?? 0), 0);
-  const width = useChartWidth();
+  const { ref: chartBox, width } = useChartWidth();
   const option = useMemo(
     () => buildHsTreemapOption({ sections, total: worldTotal, theme, size: { width, height: 420 } }),
     [sections, worldTotal, theme, width],
@@ -43,6 +43,14 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
     const code = /^(\d{2}) /.exec(name)?.[1];
     if (code) void navigate(paths.product.getHref(code, search));
   });
+  // One element for the click handler and the width: a stable ref, so React sets it once.
+  const chartRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      containerRef.current = element;
+      chartBox(element);
+    },
+    [containerRef, chartBox],
+  );
   const range = formatYearRange(years.from, years.to);
   const queries = [...chapterTrade.queries, total];
 
@@ -91,7 +99,8 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
         )
       }
     >
-      <div ref={containerRef}>
+      {/* The treemap's own width decides which rectangles are labelled (embeds, narrow panels). */}
+      <div ref={chartRef}>
         <EChart option={option} height={420} onRendered={onRendered} />
       </div>
     </ChartFrame>

@@ -13,6 +13,7 @@ import {
   buildSectionTreemapOption,
   labelMinShare,
   sectionLabel,
+  treemapLabelText,
   type TreemapSection,
 } from './section-treemap-option';
 
@@ -108,7 +109,7 @@ describe('section treemap option', () => {
       breadcrumb: { show: false },
       width: '100%',
       height: '100%',
-      label: { show: true, overflow: 'truncate', formatter: '{b}' },
+      label: { show: true, overflow: 'truncate' },
       levels: [
         // The invisible root: sections sit apart by a gap, with no frame round the whole map.
         { itemStyle: { borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
@@ -150,6 +151,17 @@ describe('section treemap option', () => {
     expect(name.length).toBeLessThanOrEqual(TOOLTIP_MAX_CHARS + 1);
   });
 
+  it('puts a rectangle’s code on a line of its own, so a narrow cell never cuts it with the name', () => {
+    const formatter = firstSeries<{ label: { formatter: (p: unknown) => string } }>(option).label.formatter;
+    expect(formatter({ name: '847130 Automatic data processing machines' })).toBe(
+      '847130\nAutomatic data processing machines',
+    );
+    expect(formatter({ name: '09 Coffee, tea, maté and spices' })).toBe('09\nCoffee, tea, maté and spices');
+    // A code alone, or a label that does not start with a code, stays as it is.
+    expect(treemapLabelText('847130')).toBe('847130');
+    expect(treemapLabelText('Other products')).toBe('Other products');
+  });
+
   it('labels no rectangle too small for a code, so no cell reads as a cut code like "8"', () => {
     const [section] = HS_SECTIONS;
     const labels = (width: number) =>
@@ -171,10 +183,12 @@ describe('section treemap option', () => {
         },
       ],
     };
-    // 2% of a 1,000 × 300 chart is 6,000 px²: labelled; of a 300 px wide one, 1,800 px²: not.
+    // 2% of a 1,000 × 300 chart is 6,000 px²: labelled; of a 300 px wide one, 1,800 px²: not;
+    // 1.5% of a 1,000 px wide one, 4,500 px², is a cell of about 67 px square: not either.
     expect(labels(1000)).toEqual([true, true, false]);
     expect(labels(300)).toEqual([true, false, false]);
-    expect(labelMinShare(1000, 300)).toBeCloseTo(0.01);
-    expect(labelMinShare(300, 300)).toBeCloseTo(1 / 30);
+    expect(labelMinShare(1000, 300)).toBeCloseTo(1 / 60);
+    expect(labelMinShare(300, 300)).toBeCloseTo(1 / 18);
+    expect(labelMinShare(1000, 300)).toBeGreaterThan(0.015);
   });
 });

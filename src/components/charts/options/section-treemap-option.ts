@@ -32,6 +32,8 @@ type TreemapLeaf<Extra extends object = object> = Extra & {
    * first draw, an id lets it redraw each rectangle in place instead of building all anew.
    */
   id?: string;
+  /** Its own fill, when the view colours by a measure (the section still frames it); else the section's. */
+  color?: string;
 };
 
 export interface TreemapSection<Extra extends object = object> {
@@ -47,7 +49,7 @@ export interface SectionTreemapInput<Extra extends object = object> {
   seriesName: string;
   sections: readonly TreemapSection<Extra>[];
   theme?: ColorScheme;
-  /** The chart's size in px (about: use-chart-width.ts), which decides which rectangles are labelled. */
+  /** The chart's size in px (its box, measured: use-chart-width.ts), which decides which rectangles are labelled. */
   size?: TreemapSize;
 }
 
@@ -69,13 +71,24 @@ interface TreeParam {
 /**
  * A rectangle smaller than this (px²) has no label: ECharts cuts a label to its rectangle and
  * keeps at least a character or two, so a small one read "8" or "84", a code it is not (the
- * tooltip and the data table still name it). About 55 px square: room for a code and an ellipsis.
+ * tooltip and the data table still name it). A six-digit code with its ellipsis and the label's
+ * padding takes about 60 px in 12 px type, and squarified cells are seldom square: about 70 px
+ * square (55 px square left cells of 50 × 60 px reading "8703…" at 320 and 1,280 px).
  */
-const TREEMAP_LABEL_MIN_AREA = 3000;
+const TREEMAP_LABEL_MIN_AREA = 5000;
 
 /** The share of the whole under which a rectangle has no label, in a chart of this size. */
 export function labelMinShare(chartWidth: number, chartHeight: number): number {
   return TREEMAP_LABEL_MIN_AREA / Math.max(1, chartWidth * chartHeight);
+}
+
+/**
+ * A rectangle's label: its code on a line of its own, its name under it ("847130" / "Automatic
+ * data…"). On one line ECharts cut the code with the name ("8473…" in a 55 px cell, a code it
+ * is not); alone, a six-digit code fits any labelled rectangle, and the name takes what is left.
+ */
+export function treemapLabelText(name: string): string {
+  return name.replace(/^(\d{2,6}) /, '$1\n');
 }
 
 export function buildSectionTreemapOption<Extra extends object>(
@@ -130,7 +143,15 @@ export function buildSectionTreemapOption<Extra extends object>(
           // Products or chapters.
           { itemStyle: { borderWidth: 1, gapWidth: 1, borderColorSaturation: 0.35 } },
         ],
-        label: { show: true, overflow: 'truncate', formatter: '{b}' },
+        label: {
+          show: true,
+          overflow: 'truncate',
+          // Two lines (code, name): without a line height of their own ECharts drew them on each other.
+          lineHeight: 15,
+          // ECharts' default padding (5) cut a six-digit code in a 55 px cell; 3 leaves it room.
+          padding: 3,
+          formatter: (params: unknown) => treemapLabelText((params as TreeParam).name ?? ''),
+        },
         data: input.sections.map((s) => {
           const color = hsSectionColor(s.section.index);
           return {
@@ -140,10 +161,11 @@ export function buildSectionTreemapOption<Extra extends object>(
             tip: s.tip,
             itemStyle: { color },
             // Names cut (ECharts also cuts each label to its rectangle) and stripped of overrides.
-            children: s.children.map((leaf) => ({
+            children: s.children.map(({ color: own, ...leaf }) => ({
               ...leaf,
               name: chartText(leaf.name, TOOLTIP_MAX_CHARS),
-              label: { show: labelled(leaf.value), color: readableTextOn(color) },
+              ...(own ? { itemStyle: { color: own } } : {}),
+              label: { show: labelled(leaf.value), color: readableTextOn(own ?? color) },
             })),
           };
         }),

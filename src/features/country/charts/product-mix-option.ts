@@ -15,6 +15,8 @@ import {
 } from '@/components/charts/options/section-treemap-option';
 import { tooltipText } from '@/components/charts/options/chart-text';
 import { shareLine } from '@/components/charts/options/tooltip';
+import { formatRca } from '@/components/charts/options/rca-bars-option';
+import { rcaColor, RCA_UNKNOWN_LABEL, type ProductRcaRow } from './product-mix-rca';
 
 export type ProductMixChartOption = SectionTreemapOption;
 
@@ -45,17 +47,21 @@ export function toProductRows(
     .sort((a, b) => b.value - a.value || a.hs6.localeCompare(b.hs6));
 }
 
-export interface SectionGroup {
+export interface SectionGroup<R extends ProductRow = ProductRow> {
   section: HsSection;
   value: number;
-  products: ProductRow[];
+  products: R[];
 }
 
 /** Products grouped by HS section, sections by value descending. */
-export function groupBySection(rows: readonly ProductRow[]): SectionGroup[] {
-  const groups = new Map<string, SectionGroup>();
+export function groupBySection<R extends ProductRow>(rows: readonly R[]): SectionGroup<R>[] {
+  const groups = new Map<string, SectionGroup<R>>();
   for (const row of rows) {
-    const group = groups.get(row.section.id) ?? { section: row.section, value: 0, products: [] };
+    const group: SectionGroup<R> = groups.get(row.section.id) ?? {
+      section: row.section,
+      value: 0,
+      products: [],
+    };
     group.value += row.value;
     group.products.push(row);
     groups.set(row.section.id, group);
@@ -64,9 +70,19 @@ export function groupBySection(rows: readonly ProductRow[]): SectionGroup[] {
 }
 
 export interface ProductMixOptionInput {
-  rows: readonly ProductRow[];
+  /** With `rca`, the rows joined with their RCA (product-mix-rca.ts). */
+  rows: readonly (ProductRow | ProductRcaRow)[];
   theme?: ColorScheme;
   size?: TreemapSize;
+  /** Colour each product by its RCA band (grey without one); the sections still frame them. */
+  rca?: boolean;
+}
+
+function rcaTipLine(row: ProductRow | ProductRcaRow): string {
+  if (!('rca' in row)) return '';
+  return row.rca === null
+    ? `<br/>${escapeHtml(RCA_UNKNOWN_LABEL)}`
+    : `<br/>RCA <b>${escapeHtml(formatRca(row.rca))}</b> (1 = world average)`;
 }
 
 function productLabel(row: ProductRow): string {
@@ -90,7 +106,8 @@ export function buildProductMixOption(input: ProductMixOptionInput): ProductMixC
           value: row.value,
           hs6: row.hs6,
           share: row.share,
-          tip: `${tooltipText(productLabel(row))}<br/>${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${shareLine(row.share)}`,
+          ...(input.rca && 'rca' in row ? { color: rcaColor(row.rca, input.theme) } : {}),
+          tip: `${tooltipText(productLabel(row))}<br/>${escapeHtml(section)}<br/><b>${escapeHtml(formatUsdExact(row.value))}</b>${shareLine(row.share)}${input.rca ? rcaTipLine(row) : ''}`,
         })),
       };
     }),

@@ -26,7 +26,14 @@ import type { ChangeResult } from '@/lib/specialisation/change';
 import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
 import { countryStory } from './country-story';
 import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
-import { MARKETS_BUDGET, useChangeData, useDependenceData, useSpecialisationData } from './use-insights-data';
+import { chapterName, HS_SECTIONS } from '@/lib/hs/hs-nomenclature';
+import {
+  LEVEL_CHAPTERS,
+  MARKETS_BUDGET,
+  useChangeData,
+  useDependenceData,
+  useSpecialisationData,
+} from './use-insights-data';
 
 export interface InsightsView {
   flow: Flow;
@@ -34,8 +41,13 @@ export interface InsightsView {
   to: number;
 }
 
+/**
+ * Every product the change compares: its rows run from the largest gain to the largest loss, and
+ * the bars, the table and the words name rows from both ends, so all are looked up (one catalog
+ * lookup per chapter, shared and kept).
+ */
 function codesOf(result: ChangeResult | null): string[] {
-  return result?.kind === 'compared' ? result.rows.slice(0, 40).map((r) => r.key) : [];
+  return result?.kind === 'compared' ? result.rows.map((r) => r.key) : [];
 }
 
 export const COUNTRY_INSIGHT_CHARTS = [
@@ -61,7 +73,8 @@ export function useCountryInsights(
   const percent = dependencePercent(explicit);
   const range = { from: view.from, to: view.to };
   const wants = (chart: CountryInsightChart) => countryKnown && (only === undefined || only === chart);
-  const specialisation = useSpecialisationData(cid, range, wants('specialisations'));
+  const level = explicit.rca_level ?? 'hs6';
+  const specialisation = useSpecialisationData(cid, range, wants('specialisations'), level);
   const change = useChangeData(
     cid,
     view.flow,
@@ -76,7 +89,8 @@ export function useCountryInsights(
   );
   const codes = useMemo(
     () => [
-      ...specialisationList.slice(0, 40).map((r) => r.key),
+      // Every row the tables list (sorted by RCA, the bars are not the first rows by value).
+      ...specialisationList.map((r) => r.key),
       ...codesOf(change.products.result),
       ...(dependence.rows ?? []).map((r) => r.product),
     ],
@@ -126,6 +140,7 @@ export function useCountryInsights(
     years,
     percent,
     setState,
+    level,
     specialisation,
     change,
     dependence,
@@ -194,18 +209,32 @@ function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
   );
 }
 
+/** A chapter's or section's name, without its code (the table adds it). */
+function groupName(key: string): string {
+  if (/^\d{2}$/.test(key)) return chapterName(key)?.split(';')[0]?.trim() ?? `HS ${key}`;
+  return HS_SECTIONS.find((s) => s.id === key)?.name ?? key;
+}
+
 function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
-  const { cid, name, view, specialisation, productName } = insights;
+  const { cid, name, view, specialisation, productName, level, setState } = insights;
+  const shown = specialisation.level ?? specialisation;
+  const range = { from: view.from, to: view.to };
   return (
     <SpecialisationsChart
       cid={cid}
       countryName={name}
       from={view.from}
       to={view.to}
-      model={specialisation.model}
-      productName={productName}
-      query={specialisation.query}
-      requests={specialisation.requests}
+      model={shown.model}
+      productName={level === 'hs6' ? productName : groupName}
+      hrefOf={(key) =>
+        level === 'section' ? paths.products.getHref(range, key) : paths.product.getHref(key, range)
+      }
+      level={level}
+      onLevel={(next) => setState({ rca_level: next === 'hs6' ? undefined : next })}
+      levelBudget={LEVEL_CHAPTERS}
+      query={shown.query}
+      requests={shown.requests}
       marketsBudget={MARKETS_BUDGET}
     />
   );

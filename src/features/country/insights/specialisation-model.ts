@@ -7,6 +7,7 @@
  * counted, so the view can say which products the figures cover.
  */
 import type { GroupedPoint } from '@/api/service-conventions';
+import { formatCount } from '@/lib/format';
 import { balassaRca, worldRank, type RcaRow } from '@/lib/specialisation/rca';
 import { rankedList, type KeyedValue } from '@/lib/specialisation/shares';
 
@@ -21,6 +22,13 @@ export interface SpecialisationRow extends RcaRow {
   rankAsked: boolean;
   /** The markets list was cut at its limit without the country: its rank is beyond it. */
   rankBeyond: number | null;
+}
+
+/** The country's world rank for a product as the tables say it. */
+export function worldRankText(row: SpecialisationRow): string {
+  if (row.rank !== null) return formatCount(row.rank);
+  if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
+  return row.rankAsked ? 'not listed' : 'not requested';
 }
 
 export interface SpecialisationModel {
@@ -75,6 +83,14 @@ export function buildSpecialisationModel(input: SpecialisationInput): Specialisa
       rankBeyond: m && rank === null && exporters.length >= input.marketsLimit ? input.marketsLimit : null,
     };
   });
+  return {
+    ...coverageOf(rows),
+    worldCut: !world.complete,
+    worldListed: world.rows.length,
+  };
+}
+
+function coverageOf(rows: SpecialisationRow[]) {
   const sum = (list: SpecialisationRow[]) => ({
     count: list.length,
     value: list.reduce((s, r) => s + r.value, 0),
@@ -83,7 +99,19 @@ export function buildSpecialisationModel(input: SpecialisationInput): Specialisa
     rows,
     covered: sum(rows.filter((r) => r.rca !== null)),
     uncovered: sum(rows.filter((r) => r.rca === null)),
-    worldCut: !world.complete,
-    worldListed: world.rows.length,
   };
+}
+
+/**
+ * The model of a chapter or section level (level-rca.ts): no world rank there (markets are per
+ * HS6 product); `worldListed` counts the keys whose totals were asked for.
+ */
+export function buildLevelModel(rows: readonly RcaRow[], asked: number): SpecialisationModel {
+  const withRank = rows.map((r): SpecialisationRow => ({
+    ...r,
+    rank: null,
+    rankAsked: false,
+    rankBeyond: null,
+  }));
+  return { ...coverageOf(withRank), worldCut: false, worldListed: asked };
 }

@@ -15,9 +15,8 @@ import { buildRcaBarsOption, formatRca } from '@/components/charts/options/rca-b
 import type { CombinedQuery } from '@/components/charts/insights/combined-query';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { specialisations } from '@/lib/specialisation/rca';
-import type { SpecialisationModel, SpecialisationRow } from './specialisation-model';
+import { specialisations, type ProductLevel } from '@/lib/specialisation/rca';
+import { worldRankText, type SpecialisationModel, type SpecialisationRow } from './specialisation-model';
 
 /** Bars drawn (the table lists every specialisation). */
 const SPECIALISATION_BARS = 15;
@@ -30,11 +29,29 @@ export interface SpecialisationsChartProps {
   from: number;
   to: number;
   model: SpecialisationModel | null;
+  /** The name of a key at the level (an HS6 product, a chapter or a section), without its code. */
   productName: (code: string) => string;
+  /** Where a key's row leads (its product view, or the HS index at its section). */
+  hrefOf: (key: string) => string;
+  level: ProductLevel;
+  onLevel: (level: ProductLevel) => void;
+  /** At a chapter or section level: how many chapters' totals may be asked for. */
+  levelBudget: number;
   query: CombinedQuery;
   requests: ChartRequest[];
   marketsBudget: number;
 }
+
+const LEVEL_WORDS: Record<ProductLevel, { one: string; many: string }> = {
+  hs6: { one: 'Product', many: 'products' },
+  chapter: { one: 'Chapter', many: 'chapters' },
+  section: { one: 'Section', many: 'sections' },
+};
+
+const specialisationColumns = (level: ProductLevel) => [
+  { label: LEVEL_WORDS[level].one },
+  ...SPECIALISATION_COLUMNS.slice(1),
+];
 
 const SPECIALISATION_COLUMNS = [
   { label: 'Product' },
@@ -45,12 +62,6 @@ const SPECIALISATION_COLUMNS = [
   { label: 'World rank', numeric: true },
 ];
 
-function rankText(row: SpecialisationRow): string {
-  if (row.rank !== null) return formatCount(row.rank);
-  if (row.rankBeyond !== null) return `beyond ${formatCount(row.rankBeyond)}`;
-  return row.rankAsked ? 'not listed' : 'not requested';
-}
-
 function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
   return [
     `${productName(row.key)} (${row.key})`,
@@ -58,7 +69,7 @@ function specialisationCells(row: SpecialisationRow, productName: (code: string)
     formatUsdExact(row.value),
     formatPercent(row.shareOfCountry),
     formatPercent(row.worldMarketShare),
-    rankText(row),
+    worldRankText(row),
   ];
 }
 
@@ -69,7 +80,8 @@ export function orderedSpecialisations(model: SpecialisationModel | null, order:
 }
 
 export function SpecialisationsChart(props: SpecialisationsChartProps) {
-  const { cid, countryName, from, to, model, productName, query } = props;
+  const { cid, countryName, from, to, model, productName, query, level } = props;
+  const words = LEVEL_WORDS[level];
   const { theme } = useTheme();
   const [order, setOrder] = useState<SpecialisationOrder>('value');
   const list = useMemo(() => orderedSpecialisations(model, order), [model, order]);
@@ -93,10 +105,14 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
   const exportModel: ChartExport = {
     chartId: 'specialisations',
     title: 'Specialisations',
-    subtitle: `${countryName}, ${range}: products with revealed comparative advantage at least 1`,
+    subtitle: `${countryName}, ${range}: ${words.many} with revealed comparative advantage at least 1`,
     requests: props.requests,
     ...(shown.length > 0
-      ? { table: { columns: SPECIALISATION_COLUMNS.map((c) => c.label), rows: textRows }, option, height }
+      ? {
+          table: { columns: specialisationColumns(level).map((c) => c.label), rows: textRows },
+          option,
+          height,
+        }
       : {}),
   };
   return (
@@ -105,31 +121,96 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
       title="Specialisations"
       reserve={height}
       exportModel={exportModel}
-      toolbar={<OrderField order={order} onOrder={setOrder} />}
-      description={`What ${countryName} exports relatively more of than the world does (revealed comparative advantage, RCA = the product's share in its exports over its share in world exports; 1 is the world average), ${range}, ${order === 'value' ? 'largest export value first' : 'highest RCA first'}.`}
+      toolbar={
+        <>
+          <LevelField level={level} onLevel={props.onLevel} />
+          <OrderField order={order} onOrder={setOrder} />
+        </>
+      }
+      description={`What ${countryName} exports relatively more of than the world does, by HS ${level === 'hs6' ? 'six-digit product' : level} (revealed comparative advantage, RCA = the ${words.one.toLowerCase()}'s share in its exports over its share in world exports; 1 is the world average), ${range}, ${order === 'value' ? 'largest export value first' : 'highest RCA first'}.`}
       waiting={query.waiting}
       state={query.state(shown.length > 0)}
       error={query.error}
       onRetry={query.retry}
       updating={query.updating}
-      emptyMessage={`No product with a known RCA of at least 1 for ${countryName}, ${range}.`}
+      emptyMessage={`No ${words.one.toLowerCase()} with a known RCA of at least 1 for ${countryName}, ${range}.`}
       table={{
-        caption: `${countryName}: specialisations (RCA ≥ 1), ${range}`,
-        columns: SPECIALISATION_COLUMNS,
+        caption: `${countryName}: specialisations by ${words.one.toLowerCase()} (RCA ≥ 1), ${range}`,
+        columns: specialisationColumns(level),
         rows: list.map((r) => {
           const cells: React.ReactNode[] = specialisationCells(r, productName);
-          cells[0] = <Link to={paths.product.getHref(r.key, { from, to })}>{cells[0]}</Link>;
+          cells[0] = <Link to={props.hrefOf(r.key)}>{cells[0]}</Link>;
           return cells;
         }),
       }}
       footer={
-        model ? (
+        model === null ? null : level === 'hs6' ? (
           <CoverageNote model={model} cid={cid} budget={props.marketsBudget} count={list.length} />
-        ) : null
+        ) : (
+          <LevelCoverageNote model={model} level={level} budget={props.levelBudget} count={list.length} />
+        )
       }
     >
       <EChart option={option} height={height} />
     </ChartFrame>
+  );
+}
+
+function LevelField({ level, onLevel }: { level: ProductLevel; onLevel: (l: ProductLevel) => void }) {
+  const id = useId();
+  const option = (value: ProductLevel, label: string) => (
+    <SegmentedOption
+      name={`${id}-level`}
+      value={value}
+      checked={level === value}
+      onSelect={() => onLevel(value)}
+    >
+      {label}
+    </SegmentedOption>
+  );
+  return (
+    <fieldset className="view-controls__group">
+      <legend>Level</legend>
+      <div className="segmented">
+        {option('hs6', 'HS6')}
+        {option('chapter', 'Chapter')}
+        {option('section', 'Section')}
+      </div>
+    </fieldset>
+  );
+}
+
+/** What a chapter or section level covers: the keys whose two totals were asked for. */
+function LevelCoverageNote({
+  model,
+  level,
+  budget,
+  count,
+}: {
+  model: SpecialisationModel;
+  level: 'chapter' | 'section';
+  budget: number;
+  count: number;
+}) {
+  const words = LEVEL_WORDS[level];
+  const all = model.covered.value + model.uncovered.value;
+  const asked =
+    level === 'chapter'
+      ? `its ${formatCount(budget)} largest chapters`
+      : `its largest sections whose chapters fit in ${formatCount(budget)} (whole sections only)`;
+  return (
+    <p>
+      {formatCount(count)} specialisations shown
+      {count > SPECIALISATION_BARS ? ` (the first ${SPECIALISATION_BARS} drawn)` : ''}. RCA is known for{' '}
+      {formatCount(model.covered.count)} of the {formatCount(model.covered.count + model.uncovered.count)}{' '}
+      {words.many} exported ({formatPercent(all > 0 ? model.covered.value / all : null)} of their value):{' '}
+      {asked}, whose world and country totals were asked for chapter by chapter (a ranking cut at its limit
+      would leave a {words.one.toLowerCase()}&apos;s world total short). The world rank is per HS6 product
+      only.
+      {model.uncovered.count > 0
+        ? ` ${formatCount(model.uncovered.count)} ${words.many} (${formatPercent(all > 0 ? model.uncovered.value / all : null)} of the listed value) are not covered: not asked for.`
+        : ''}
+    </p>
   );
 }
 

@@ -11,7 +11,9 @@
  *                    and each one's largest supplier (partners of that product, limit 1)
  * See docs/specialisation.md for the budget and what each figure covers.
  */
-import type { Flow } from '@/api/service-conventions';
+import type { Flow, GroupedPoint } from '@/api/service-conventions';
+import type { ProductLevel } from '@/lib/specialisation/rca';
+import { levelRca, planLevel } from '@/lib/specialisation/level-rca';
 import { findWorldGroup } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
@@ -24,10 +26,12 @@ import { useMemo } from 'react';
 import { compareYears } from '@/lib/specialisation/change';
 import { supplierShares } from '@/lib/specialisation/dependence';
 import { rankedList } from '@/lib/specialisation/shares';
-import { buildSpecialisationModel, type MarketsAnswer } from './specialisation-model';
+import { buildLevelModel, buildSpecialisationModel, type MarketsAnswer } from './specialisation-model';
 
 /** Markets asked for: the country's largest export products (world value and rank). */
 export const MARKETS_BUDGET = 10;
+/** Chapters whose world and country totals are asked for at the chapter or section level. */
+export const LEVEL_CHAPTERS = 12;
 /** Import products examined for dependence. */
 const DEPENDENCE_BUDGET = 10;
 /** The ranked endpoints' maximum. */
@@ -41,7 +45,12 @@ export interface Years {
 /** An id no World group has: the ranking's key while the group is unknown (the query is disabled then). */
 const NO_WORLD = 'XX';
 
-export function useSpecialisationData(cid: string, years: Years, enabled = true) {
+export function useSpecialisationData(
+  cid: string,
+  years: Years,
+  enabled = true,
+  level: ProductLevel = 'hs6',
+) {
   const source = useTradeSource();
   const group = useSourceQuery({ ...worldRankingQueries.group(source), enabled });
   const worldId = group.data ? findWorldGroup(group.data.data) : null;
@@ -109,9 +118,32 @@ export function useSpecialisationData(cid: string, years: Years, enabled = true)
       describedRequest(`/products/${code}/markets`, { ...years, limit: MARKETS_LIMIT }, markets[i]),
     ),
   ];
+  const byLevel = useLevelData(cid, years, {
+    level: enabled ? level : 'hs6',
+    country: country.data?.data,
+    countryTotal: countryTotal.data?.data.trade_value,
+    worldTotal: worldTotal.data?.data.trade_value,
+  });
   const query = combineQueries(queries);
   return {
     model,
+    level: byLevel && {
+      ...byLevel,
+      query: combineQueries([
+        ...(noWorld ? [group] : [worldTotal, country, countryTotal]),
+        ...byLevel.answers,
+      ]),
+      requests: [
+        describedRequest('/trade/summary', { ...years }, worldTotal),
+        describedRequest(
+          `/countries/${cid}/products`,
+          { flow: 'export', ...years, limit: RANKING_LIMIT },
+          country,
+        ),
+        describedRequest('/trade/summary', { reporter: cid, flow: 'export', ...years }, countryTotal),
+        ...byLevel.requests,
+      ],
+    },
     query: noWorld
       ? {
           ...query,
@@ -122,6 +154,65 @@ export function useSpecialisationData(cid: string, years: Years, enabled = true)
     requests,
   };
 }
+
+interface LevelBase {
+  level: ProductLevel;
+  country: readonly GroupedPoint[] | undefined;
+  countryTotal: number | null | undefined;
+  worldTotal: number | null | undefined;
+}
+
+/**
+ * RCA per chapter or section (level-rca.ts): each asked chapter's world total and the country's
+ * (`/trade/summary?product=<chapter>`), LEVEL_CHAPTERS chapters at most; null at the HS6 level.
+ */
+function useLevelData(cid: string, years: Years, base: LevelBase) {
+  const source = useTradeSource();
+  const { level } = base;
+  const plan = useMemo(
+    () =>
+      level === 'hs6' || !base.country ? null : planLevel(byHs6Keys(base.country), level, LEVEL_CHAPTERS),
+    [level, base.country],
+  );
+  const chapters = plan?.chapters ?? [];
+  const world = useSourceQueries(chapters.map((c) => tradeQueries.summary(source, { product: c, ...years })));
+  const own = useSourceQueries(
+    chapters.map((c) =>
+      tradeQueries.summary(source, { reporter: cid, flow: 'export', product: c, ...years }),
+    ),
+  );
+  const answersKey = [...world, ...own].map((q) => q.dataUpdatedAt).join(',');
+  const model = useMemo(() => {
+    if (!plan || level === 'hs6' || !base.country || base.countryTotal === undefined) return null;
+    if (base.worldTotal === undefined || [...world, ...own].some((q) => q.isPending)) return null;
+    const totals = (list: typeof world) =>
+      new Map(list.flatMap((q, i) => (q.data ? [[chapters[i]!, q.data.data.trade_value] as const] : [])));
+    const rows = levelRca({
+      plan,
+      level,
+      country: byHs6Keys(base.country),
+      chapterCountry: totals(own),
+      chapterWorld: totals(world),
+      countryTotal: base.countryTotal,
+      worldTotal: base.worldTotal,
+    });
+    return buildLevelModel(rows, plan.keys.length);
+    // The answers' times stand for the two lists (new arrays each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan, level, base.country, base.countryTotal, base.worldTotal, answersKey]);
+  if (level === 'hs6') return null;
+  return {
+    model,
+    answers: [...world, ...own],
+    requests: chapters.flatMap((c, i) => [
+      describedRequest('/trade/summary', { product: c, ...years }, world[i]),
+      describedRequest('/trade/summary', { reporter: cid, flow: 'export', product: c, ...years }, own[i]),
+    ]),
+  };
+}
+
+const byHs6Keys = (points: readonly GroupedPoint[]) =>
+  points.flatMap((p) => (p.hs6 ? [{ key: p.hs6, value: p.value_usd }] : []));
 
 export function useChangeData(cid: string, flow: Flow, before: number, after: number, enabled = true) {
   const source = useTradeSource();
