@@ -43,24 +43,18 @@ export interface CountrySearchProps {
 
 const DEBOUNCE_MS = 300;
 
-export function CountrySearch({
-  label = 'Search countries',
-  visibleLabel = false,
-  limit = 8,
-}: CountrySearchProps) {
-  const navigate = useNavigate();
-  const inputId = useId();
-  const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+type SearchFailure = NonNullable<SearchFound['failure']>;
 
-  // The request's code: null until a user reaches for the search (then loading, or failed).
+const CODE_FAILURE: SearchFailure = {
+  sentence: 'The search could not be loaded: the network did not answer. Try again, or reload the page.',
+  requestId: null,
+  canRetry: true,
+};
+
+/** The request's code: null until a user reaches for the search (then loading, or failed). */
+function useSearchCode() {
   const [Query, setQuery] = useState<QueryComponent | null>(null);
   const [codeFailed, setCodeFailed] = useState(false);
-  const [found, setFound] = useState<SearchFound | null>(null);
   const loadCode = useCallback(() => {
     setCodeFailed(false);
     loadQuery().then(
@@ -71,6 +65,49 @@ export function CountrySearch({
   const wantCode = () => {
     if (!Query) loadCode();
   };
+  return { Query, codeFailed, loadCode, wantCode };
+}
+
+interface FeedbackInput {
+  expanded: boolean;
+  codeFailed: boolean;
+  found: SearchFound | null;
+  /** The text is still settling, or its request is in flight. */
+  waiting: boolean;
+  q: string;
+  count: number;
+}
+
+/**
+ * What the open list says: a failed search says why in the result list, as every error surface
+ * does (a long rate limit included), with the request ID and a Retry. So does search code that
+ * could not be fetched. A closed list says nothing.
+ */
+function searchFeedback({ expanded, codeFailed, found, waiting, q, count }: FeedbackInput): {
+  failure: SearchFailure | null;
+  status: string;
+} {
+  if (!expanded) return { failure: null, status: '' };
+  if (codeFailed) return { failure: CODE_FAILURE, status: CODE_FAILURE.sentence };
+  const ready = found?.ready ?? true;
+  const failure = found && ready && !waiting ? found.failure : null;
+  let status: string;
+  if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
+  else if (waiting) status = 'Searching…';
+  else if (failure) status = `Search failed. ${failure.sentence}`;
+  else if (count === 0) status = `No country matches "${q}".`;
+  else status = `${count} ${count === 1 ? 'country' : 'countries'} found.`;
+  return { failure, status };
+}
+
+/** The search's state: the text, its debounced word and matches, the highlight, what it says. */
+function useCountrySearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const { Query, codeFailed, loadCode, wantCode } = useSearchCode();
+  const [found, setFound] = useState<SearchFound | null>(null);
 
   // Previous results stay while the next ones load (keepPreviousData), so the list does not jump.
   const results = q.length > 0 && found ? found.results : [];
@@ -82,10 +119,10 @@ export function CountrySearch({
     if (!row) return;
     setOpen(false);
     setText('');
-    setActive(-1);
+    resetHighlight();
     void navigate(paths.country.getHref(row.id));
   }
-  const { active, setActive, onKeyDown } = useListboxKeys({
+  const { active, setActive, resetHighlight, onKeyDown } = useListboxKeys({
     count: results.length,
     expanded,
     setOpen,
@@ -94,32 +131,54 @@ export function CountrySearch({
     onEscapeClosed: () => setText(''),
   });
 
-  // A failed search says why in the result list, as every error surface does (a long rate limit
-  // included), with the request ID and a Retry. So does search code that could not be fetched.
-  const codeFailure = codeFailed
-    ? {
-        sentence:
-          'The search could not be loaded: the network did not answer. Try again, or reload the page.',
-        requestId: null,
-        canRetry: true,
-      }
-    : null;
-  const ready = found?.ready ?? true;
-  const failure = expanded ? (codeFailure ?? (found && ready && !waiting ? found.failure : null)) : null;
-  const retry = codeFailure ? loadCode : () => found?.retry();
-  let status = '';
-  if (expanded) {
-    if (codeFailure) status = codeFailure.sentence;
-    else if (!ready) status = 'Search needs the live service’s base URL and API key (see Settings).';
-    else if (waiting) status = 'Searching…';
-    else if (failure) status = `Search failed. ${failure.sentence}`;
-    else if (results.length === 0) status = `No country matches "${q}".`;
-    else status = `${results.length} ${results.length === 1 ? 'country' : 'countries'} found.`;
-  }
+  const { failure, status } = searchFeedback({
+    expanded,
+    codeFailed,
+    found,
+    waiting,
+    q,
+    count: results.length,
+  });
+  return {
+    text,
+    q,
+    results,
+    expanded,
+    active,
+    failure,
+    status,
+    Query,
+    setFound,
+    setOpen,
+    setActive,
+    choose,
+    onKeyDown,
+    wantCode,
+    retry: codeFailed ? loadCode : () => found?.retry(),
+    typed(value: string) {
+      wantCode();
+      setText(value);
+      setOpen(true);
+      resetHighlight();
+    },
+  };
+}
+
+export function CountrySearch({
+  label = 'Search countries',
+  visibleLabel = false,
+  limit = 8,
+}: CountrySearchProps) {
+  const inputId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { text, q, results, expanded, active, failure, status, Query, setFound, ...search } =
+    useCountrySearch();
   const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
 
   return (
-    <div className="country-search" ref={rootRef} onPointerEnter={wantCode}>
+    <div className="country-search" ref={rootRef} onPointerEnter={search.wantCode}>
       {Query ? <Query q={q} limit={limit} onFound={setFound} /> : null}
       <label htmlFor={inputId} className={visibleLabel ? 'country-search__label' : 'visually-hidden'}>
         {label}
@@ -138,80 +197,121 @@ export function CountrySearch({
         spellCheck={false}
         placeholder="Country name or ISO code"
         value={text}
-        onChange={(e) => {
-          wantCode();
-          setText(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
+        onChange={(e) => search.typed(e.target.value)}
+        onKeyDown={search.onKeyDown}
         onFocus={() => {
-          wantCode();
-          setOpen(true);
+          search.wantCode();
+          search.setOpen(true);
         }}
         // Focus moving to the failure's Retry keeps the list open (it would vanish under the click).
         onBlur={(e) => {
-          if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
+          if (!rootRef.current?.contains(e.relatedTarget)) search.setOpen(false);
         }}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        className="country-search__list"
+      <CountryOptions
+        listId={listId}
+        label={label}
+        results={results}
+        active={active}
         hidden={!expanded || results.length === 0}
-      >
-        {results.map((row, i) => (
-          <li
-            key={row.id}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'country-search__option is-active' : 'country-search__option'}
-            // mousedown, not click: it fires before the input's blur closes the list
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(i);
-            }}
-            onMouseEnter={() => setActive(i)}
-          >
-            <span className="text-clip" title={row.name}>
-              {row.name}
-            </span>
-            <span className="country-search__code">
-              {row.id}
-              {row.is_group ? ' · group' : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
+        onChoose={search.choose}
+        onHighlight={search.setActive}
+      />
       <div className="visually-hidden" role="status" aria-live="polite">
         {status}
       </div>
       {failure ? (
-        <div className="country-search__message country-search__message--error" data-testid="search-error">
-          <p aria-hidden="true">{status}</p>
-          <p>
-            <RequestId id={failure.requestId} />
-          </p>
-          {failure.canRetry ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                retry();
-                inputRef.current?.focus();
-              }}
-            >
-              Retry the search
-            </button>
-          ) : null}
-        </div>
+        <SearchFailureMessage
+          status={status}
+          failure={failure}
+          onRetry={() => {
+            search.retry();
+            inputRef.current?.focus();
+          }}
+        />
       ) : expanded && status && results.length === 0 ? (
         <p className="country-search__message" aria-hidden="true">
           {status}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CountryOptionsProps {
+  listId: string;
+  label: string;
+  results: SearchFound['results'];
+  active: number;
+  hidden: boolean;
+  onChoose: (index: number) => void;
+  onHighlight: (index: number) => void;
+}
+
+function CountryOptions({
+  listId,
+  label,
+  results,
+  active,
+  hidden,
+  onChoose,
+  onHighlight,
+}: CountryOptionsProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label={label} className="country-search__list" hidden={hidden}>
+      {results.map((row, i) => (
+        <li
+          key={row.id}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={i === active ? 'country-search__option is-active' : 'country-search__option'}
+          // mousedown, not click: it fires before the input's blur closes the list
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onChoose(i);
+          }}
+          onMouseEnter={() => onHighlight(i)}
+        >
+          <span className="text-clip" title={row.name}>
+            {row.name}
+          </span>
+          <span className="country-search__code">
+            {row.id}
+            {row.is_group ? ' · group' : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The failure under the field, said once (the status line speaks it), with the request ID and Retry. */
+function SearchFailureMessage({
+  status,
+  failure,
+  onRetry,
+}: {
+  status: string;
+  failure: SearchFailure;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="country-search__message country-search__message--error" data-testid="search-error">
+      <p aria-hidden="true">{status}</p>
+      <p>
+        <RequestId id={failure.requestId} />
+      </p>
+      {failure.canRetry ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          // mousedown would blur the field and close the list under the click
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={onRetry}
+        >
+          Retry the search
+        </button>
       ) : null}
     </div>
   );

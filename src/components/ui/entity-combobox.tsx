@@ -37,6 +37,39 @@ export interface EntityComboboxProps {
   error?: ReactNode;
 }
 
+/** The list's state: open while the field has focus and text, the highlight, the choice. */
+function useEntityList({
+  text,
+  options,
+  onChoose,
+  onTextChange,
+}: Pick<EntityComboboxProps, 'text' | 'options' | 'onChoose' | 'onTextChange'>) {
+  const [open, setOpen] = useState(false);
+  const expanded = open && text.trim().length > 0;
+  const showList = expanded && options.length > 0;
+
+  const choose = (i: number) => {
+    const option = options[i];
+    if (!option) return;
+    onChoose(option);
+    setOpen(false);
+    resetHighlight();
+  };
+  // Enter with nothing highlighted submits the form as usual; Escape keeps the text.
+  const { active, setActive, resetHighlight, onKeyDown } = useListboxKeys({
+    count: options.length,
+    expanded,
+    setOpen,
+    choose,
+  });
+  const typed = (value: string) => {
+    onTextChange(value);
+    setOpen(true);
+    resetHighlight();
+  };
+  return { expanded, showList, active, setActive, setOpen, choose, onKeyDown, typed };
+}
+
 export function EntityCombobox({
   label,
   text,
@@ -54,23 +87,11 @@ export function EntityCombobox({
   const listId = useId();
   const hintId = useId();
   const problemId = useId();
-  const [open, setOpen] = useState(false);
-  const expanded = open && text.trim().length > 0;
-  const showList = expanded && options.length > 0;
-
-  const choose = (i: number) => {
-    const option = options[i];
-    if (!option) return;
-    onChoose(option);
-    setOpen(false);
-    setActive(-1);
-  };
-  // Enter with nothing highlighted submits the form as usual; Escape keeps the text.
-  const { active, setActive, onKeyDown } = useListboxKeys({
-    count: options.length,
-    expanded,
-    setOpen,
-    choose,
+  const { expanded, showList, active, setActive, setOpen, choose, onKeyDown, typed } = useEntityList({
+    text,
+    options,
+    onChoose,
+    onTextChange,
   });
 
   const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
@@ -98,11 +119,7 @@ export function EntityCombobox({
         spellCheck={false}
         placeholder={placeholder}
         value={text}
-        onChange={(e) => {
-          onTextChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
+        onChange={(e) => typed(e.target.value)}
         onKeyDown={onKeyDown}
         onFocus={(e) => {
           setOpen(true);
@@ -115,32 +132,89 @@ export function EntityCombobox({
           {hint}
         </span>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={label} className="entity-combobox__list" hidden={!showList}>
-        {options.map((o, i) => (
-          <li
-            key={o.id}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'entity-combobox__option is-active' : 'entity-combobox__option'}
-            // mousedown, not click: it fires before the input's blur closes the list
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(i);
-            }}
-            onMouseEnter={() => setActive(i)}
-          >
-            <span className="entity-combobox__name text-clip" title={o.name}>
-              {o.name}
-            </span>
-            {o.detail ? <span className="entity-combobox__detail">{o.detail}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <EntityOptions
+        listId={listId}
+        label={label}
+        options={options}
+        active={active}
+        hidden={!showList}
+        onChoose={choose}
+        onHighlight={setActive}
+      />
+      <FieldMessages
+        status={expanded ? status : ''}
+        showStatus={expanded && !showList}
+        error={error}
+        problem={problem}
+        problemId={problemId}
+      />
+    </div>
+  );
+}
+
+interface EntityOptionsProps {
+  listId: string;
+  label: string;
+  options: readonly ComboOption[];
+  active: number;
+  hidden: boolean;
+  onChoose: (index: number) => void;
+  onHighlight: (index: number) => void;
+}
+
+function EntityOptions({
+  listId,
+  label,
+  options,
+  active,
+  hidden,
+  onChoose,
+  onHighlight,
+}: EntityOptionsProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label={label} className="entity-combobox__list" hidden={hidden}>
+      {options.map((o, i) => (
+        <li
+          key={o.id}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={i === active ? 'entity-combobox__option is-active' : 'entity-combobox__option'}
+          // mousedown, not click: it fires before the input's blur closes the list
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onChoose(i);
+          }}
+          onMouseEnter={() => onHighlight(i)}
+        >
+          <span className="entity-combobox__name text-clip" title={o.name}>
+            {o.name}
+          </span>
+          {o.detail ? <span className="entity-combobox__detail">{o.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldMessagesProps {
+  /** Said to screen readers while the list is open. */
+  status: string;
+  /** Also shown, when the open list has no options to show. */
+  showStatus: boolean;
+  error: ReactNode;
+  problem: string | null | undefined;
+  problemId: string;
+}
+
+/** What the field says under it: the status, the search's error surface, the problem. */
+function FieldMessages({ status, showStatus, error, problem, problemId }: FieldMessagesProps) {
+  return (
+    <>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? status : ''}
+        {status}
       </div>
-      {expanded && !showList && status ? (
+      {showStatus && status ? (
         <p className="entity-combobox__message" aria-hidden="true">
           {status}
         </p>
@@ -151,6 +225,6 @@ export function EntityCombobox({
           {problem}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

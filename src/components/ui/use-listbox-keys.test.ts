@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepHighlight } from './use-listbox-keys';
+import { shownHighlight, stepHighlight } from './use-listbox-keys';
 
 describe('stepHighlight', () => {
   it('moves round the list both ways, from none to the first or the last', () => {
@@ -14,5 +14,19 @@ describe('stepHighlight', () => {
   it('highlights nothing in an empty list', () => {
     expect(stepHighlight(0, 0, 1)).toBe(-1);
     expect(stepHighlight(-1, 0, -1)).toBe(-1);
+  });
+});
+
+describe('shownHighlight', () => {
+  it('shows what was chosen, or none, in a list without a resting highlight', () => {
+    expect(shownHighlight(-1, 3, false)).toBe(-1);
+    expect(shownHighlight(1, 3, false)).toBe(1);
+  });
+
+  it('rests on the first option and stays inside a list that shrinks, where one is always highlighted', () => {
+    expect(shownHighlight(-1, 3, true)).toBe(0);
+    expect(shownHighlight(2, 3, true)).toBe(2);
+    expect(shownHighlight(5, 3, true)).toBe(2);
+    expect(shownHighlight(0, 0, true)).toBe(-1);
   });
 });

@@ -142,6 +142,56 @@ export interface FigureColumn {
   unit?: string;
 }
 
+/** The figures as the CSV and JSON take them: a figure per row (its unit in its name), an entry per column. */
+function figuresExportTable(columns: FigureColumn[], rows: FigureRow[]) {
+  return {
+    columns: ['Figure', ...rows.map((r) => nodeText(r.name))],
+    rows: columns.map((c, i) => [
+      c.unit ? `${c.label} (${c.unit})` : c.label,
+      ...rows.map((r) => cellData(r.cells[i] ?? null)),
+    ]),
+  };
+}
+
+/** The figures on screen: a figure per row, an entry per column. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: FigureColumn[];
+  rows: FigureRow[];
+}) {
+  return (
+    <table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Figure</th>
+          {rows.map((r) => (
+            <th key={r.id} scope="col">
+              {r.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {columns.map(({ label }, i) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {rows.map((r) => (
+              <td key={r.id} className="num">
+                {cellNode(r.cells[i] ?? null)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function CompareFiguresTable(props: {
   what: string;
   range: string;
@@ -169,17 +219,7 @@ export function CompareFiguresTable(props: {
       exportModel={{
         subtitle: `${props.what}, ${props.range}`,
         // The figures are a table, not a drawing: its text is the data (no image).
-        ...(hasData
-          ? {
-              table: {
-                columns: ['Figure', ...props.rows.map((r) => nodeText(r.name))],
-                rows: props.columns.map((c, i) => [
-                  c.unit ? `${c.label} (${c.unit})` : c.label,
-                  ...props.rows.map((r) => cellData(r.cells[i] ?? null)),
-                ]),
-              },
-            }
-          : {}),
+        ...(hasData ? { table: figuresExportTable(props.columns, props.rows) } : {}),
       }}
     >
       <DrawnMarker version={version} />
@@ -195,31 +235,7 @@ export function CompareFiguresTable(props: {
         role="region"
         aria-label={`Key figures table, ${props.range}`}
       >
-        <table>
-          <caption className="visually-hidden">{`${props.what}, ${props.range}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              {props.rows.map((r) => (
-                <th key={r.id} scope="col">
-                  {r.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.columns.map(({ label }, i) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {props.rows.map((r) => (
-                  <td key={r.id} className="num">
-                    {cellNode(r.cells[i] ?? null)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable caption={`${props.what}, ${props.range}`} columns={props.columns} rows={props.rows} />
       </div>
     </ChartFrame>
   );

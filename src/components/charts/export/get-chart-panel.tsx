@@ -21,7 +21,7 @@ import type {
 } from './chart-export';
 import { ChartRecorder, type ChartRecording } from './chart-recorder';
 import { completeModel, type FrameFacts } from './complete-model';
-import { buildBibtex, buildCitation } from './citation';
+import { buildBibtex, buildCitation, type CitationInput } from './citation';
 import { saveCsv } from '@/lib/csv';
 import { buildJson, chartCsv, chartProvenance, type DataExportInput } from './csv';
 import { buildCurls } from './curl';
@@ -90,8 +90,6 @@ export function GetChartPanel({
   origin = window.location.origin,
   now,
 }: GetChartPanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const accessed = useMemo(() => accessDate(now?.()), [now]);
   const hasData = state === 'ready' && model.table !== undefined;
   // What the chart is drawn from, recorded once when the panel opens (its snapshot, its requests).
@@ -101,55 +99,14 @@ export function GetChartPanel({
   const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? []);
   const Live = useLiveEmbed(scope, scope.search, setRecording);
 
-  const close = useModalDialog(dialogRef, onClose);
-
   const link = chartLink(origin, scope, model.chartId);
   const requestIds = requests.flatMap((r) => (r.requestId ? [r.requestId] : []));
   const source = scope.source;
-  const dataInput: DataExportInput | null = model.table
-    ? {
-        title: model.title,
-        subtitle: model.subtitle,
-        table: model.table,
-        sourceName: source.name,
-        synthetic: source.synthetic,
-        baseUrl: source.baseUrl,
-        requests,
-        retrievedAt: (now?.() ?? new Date()).toISOString(),
-        link,
-      }
-    : null;
-  const citation = {
-    title: model.title,
-    subtitle: model.subtitle,
-    sourceName: source.name,
-    synthetic: source.synthetic,
-    link,
-    accessed,
-    requestIds,
-  };
-  const fileBase = ['tradescope', scope.view, scope.id, model.chartId, accessed]
-    .filter(Boolean)
-    .join('-')
-    .replace(/[^A-Za-z0-9_.-]/g, '_');
+  const dataInput = dataExportInput(model, source, { requests, link, retrievedAt: now?.() ?? new Date() });
+  const fileBase = exportFileBase(scope, model.chartId, accessed);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="get-chart"
-      aria-labelledby={titleId}
-      data-testid="get-chart-panel"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && typeof dialogRef.current?.showModal !== 'function') close();
-      }}
-    >
-      <header className="get-chart__header">
-        <h2 id={titleId}>Get this chart: {model.title}</h2>
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
-      </header>
-      <p className="get-chart__subtitle">{model.subtitle}</p>
+    <PanelDialog title={model.title} subtitle={model.subtitle} onClose={onClose}>
       {!hasData ? <MissingDataNote state={state} /> : null}
 
       <Section title="Link">
@@ -177,16 +134,7 @@ export function GetChartPanel({
       {hasData && model.option ? (
         <ImageSection
           fileBase={fileBase}
-          input={{
-            option: model.option,
-            title: model.title,
-            subtitle: model.subtitle,
-            source: sourceLine(source, accessed),
-            theme,
-            transparent: false,
-            width: 960,
-            chartHeight: Math.max(320, model.height ?? 320),
-          }}
+          input={imageInput(model, model.option, sourceLine(source, accessed), theme)}
         />
       ) : null}
 
@@ -199,11 +147,111 @@ export function GetChartPanel({
       />
 
       {hasData ? (
-        <Section title="Cite">
-          <CopyField label="Citation" value={buildCitation(citation)} multiline />
-          <CopyField label="BibTeX" value={buildBibtex(citation)} multiline />
-        </Section>
+        <CiteSection
+          citation={{
+            title: model.title,
+            subtitle: model.subtitle,
+            sourceName: source.name,
+            synthetic: source.synthetic,
+            link,
+            accessed,
+            requestIds,
+          }}
+        />
       ) : null}
+    </PanelDialog>
+  );
+}
+
+/** The chart's data as the CSV and JSON downloads take it; none without a data table. */
+function dataExportInput(
+  model: ChartExport,
+  source: ChartExportScope['source'],
+  { requests, link, retrievedAt }: { requests: ChartRequest[]; link: string; retrievedAt: Date },
+): DataExportInput | null {
+  if (!model.table) return null;
+  return {
+    title: model.title,
+    subtitle: model.subtitle,
+    table: model.table,
+    sourceName: source.name,
+    synthetic: source.synthetic,
+    baseUrl: source.baseUrl,
+    requests,
+    retrievedAt: retrievedAt.toISOString(),
+    link,
+  };
+}
+
+/** The chart as the PNG and SVG downloads draw it: 960 px wide, at least 320 px of chart. */
+function imageInput(
+  model: ChartExport,
+  option: ImageInput['option'],
+  source: string,
+  theme: ColorScheme,
+): ImageInput {
+  return {
+    option,
+    title: model.title,
+    subtitle: model.subtitle,
+    source,
+    theme,
+    transparent: false,
+    width: 960,
+    chartHeight: Math.max(320, model.height ?? 320),
+  };
+}
+
+/** The downloads' file name: the view, its subject, the chart and the day, in safe characters. */
+function exportFileBase(scope: ChartExportScope, chartId: string, accessed: string): string {
+  return ['tradescope', scope.view, scope.id, chartId, accessed]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+
+function CiteSection({ citation }: { citation: CitationInput }) {
+  return (
+    <Section title="Cite">
+      <CopyField label="Citation" value={buildCitation(citation)} multiline />
+      <CopyField label="BibTeX" value={buildBibtex(citation)} multiline />
+    </Section>
+  );
+}
+
+/** The native modal dialog, open from mount, with its title, its Close and the chart's subtitle. */
+function PanelDialog({
+  title,
+  subtitle,
+  onClose,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = useModalDialog(dialogRef, onClose);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="get-chart"
+      aria-labelledby={titleId}
+      data-testid="get-chart-panel"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && typeof dialogRef.current?.showModal !== 'function') close();
+      }}
+    >
+      <header className="get-chart__header">
+        <h2 id={titleId}>Get this chart: {title}</h2>
+        <button type="button" className="button button--secondary" onClick={close}>
+          Close
+        </button>
+      </header>
+      <p className="get-chart__subtitle">{subtitle}</p>
+      {children}
     </dialog>
   );
 }
@@ -414,28 +462,9 @@ function EmbedSection({
 }) {
   const [chosen, setChosen] = useState<EmbedMode>('snapshot');
   const mode: EmbedMode = canSnapshot || recording ? chosen : 'live';
-  const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
-  const [encodeError, setEncodeError] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
   const name = useId();
-
-  useEffect(() => {
-    if (mode !== 'snapshot' || !snapshot) return;
-    let cancelled = false;
-    encodeSnapshot(snapshot).then(
-      (value) => {
-        if (!cancelled) setEncoded({ for: snapshot, value });
-      },
-      (error: unknown) => {
-        if (!cancelled) setEncodeError(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The snapshot object is rebuilt on every render; its JSON is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, JSON.stringify(snapshot)]);
+  const { encoded, encodeError } = useEncodedSnapshot(mode === 'snapshot' ? snapshot : null);
 
   const embedTheme = theme;
   const ready =
@@ -454,30 +483,7 @@ function EmbedSection({
   return (
     <section className="get-chart__section" aria-labelledby={`${name}-title`}>
       <h3 id={`${name}-title`}>Embed</h3>
-      <fieldset className="get-chart__modes">
-        <legend>Embed mode</legend>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="snapshot"
-            checked={mode === 'snapshot'}
-            disabled={!canSnapshot}
-            onChange={() => setChosen('snapshot')}
-          />{' '}
-          Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={name}
-            value="live"
-            checked={mode === 'live'}
-            onChange={() => setChosen('live')}
-          />{' '}
-          Live: loads the current data like the app (with the live service, each reader needs their own key)
-        </label>
-      </fieldset>
+      <EmbedModes name={name} mode={mode} canSnapshot={canSnapshot} onChoose={setChosen} />
       {encodeError ? (
         <p role="alert">The snapshot could not be made ({encodeError}); the live embed still works.</p>
       ) : ready ? (
@@ -502,6 +508,72 @@ function EmbedSection({
         <p role="status">Preparing the snapshot…</p>
       )}
     </section>
+  );
+}
+
+/**
+ * The snapshot encoded for the embed link (compressed, so asynchronous), for the snapshot given;
+ * null gives nothing to encode. An answer for an earlier snapshot is kept until the next one.
+ */
+function useEncodedSnapshot(snapshot: ChartSnapshot | null) {
+  const [encoded, setEncoded] = useState<{ for: ChartSnapshot; value: string } | null>(null);
+  const [encodeError, setEncodeError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!snapshot) return;
+    let cancelled = false;
+    encodeSnapshot(snapshot).then(
+      (value) => {
+        if (!cancelled) setEncoded({ for: snapshot, value });
+      },
+      (error: unknown) => {
+        if (!cancelled) setEncodeError(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The snapshot object is rebuilt on every render; its JSON is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(snapshot)]);
+  return { encoded, encodeError };
+}
+
+function EmbedModes({
+  name,
+  mode,
+  canSnapshot,
+  onChoose,
+}: {
+  name: string;
+  mode: EmbedMode;
+  canSnapshot: boolean;
+  onChoose: (mode: EmbedMode) => void;
+}) {
+  return (
+    <fieldset className="get-chart__modes">
+      <legend>Embed mode</legend>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          value="snapshot"
+          checked={mode === 'snapshot'}
+          disabled={!canSnapshot}
+          onChange={() => onChoose('snapshot')}
+        />{' '}
+        Snapshot: the data travels in the link; no request, no key, the same chart forever (for reports)
+      </label>
+      <label>
+        <input
+          type="radio"
+          name={name}
+          value="live"
+          checked={mode === 'live'}
+          onChange={() => onChoose('live')}
+        />{' '}
+        Live: loads the current data like the app (with the live service, each reader needs their own key)
+      </label>
+    </fieldset>
   );
 }
 

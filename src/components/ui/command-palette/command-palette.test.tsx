@@ -117,6 +117,16 @@ describe('command palette', () => {
     expect(options[0]).toBeDefined();
   });
 
+  it('opens the first result of a search still loading when Enter was pressed before it answered', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'coffee{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/0901'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a service error inside the palette without closing it, with the request id', async () => {
     server.use(
       validationError(

@@ -41,6 +41,40 @@ function capitalise(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** One item per country, in order, each once (the interpretation's first, then the service's). */
+function countryItemsOf(countries: readonly { id: string; name: string }[]): PaletteItem[] {
+  const seen = new Set<string>();
+  const items: PaletteItem[] = [];
+  for (const c of countries) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    items.push({
+      id: `country-${c.id}`,
+      href: destinationHref({ kind: 'country', cid: c.id, label: c.name }),
+      label: c.name,
+      detail: c.id,
+    });
+  }
+  return items;
+}
+
+/** The codes typed first (as "HS code"), then the service's matches not already among them. */
+function productItemsOf(
+  codes: readonly string[],
+  rows: readonly { hs6: string; name: string }[],
+): PaletteItem[] {
+  const item = (code: string, label: string): PaletteItem => ({
+    id: `product-${code}`,
+    href: destinationHref({ kind: 'product', pid: code, label: '' }),
+    label,
+    detail: code,
+  });
+  return [
+    ...codes.map((code) => item(code, `HS ${code}`)),
+    ...rows.filter((row) => !codes.includes(row.hs6)).map((row) => item(row.hs6, row.name)),
+  ];
+}
+
 export function usePaletteResults(text: string) {
   const q = useDebouncedValue(text.trim(), PALETTE_DEBOUNCE_MS);
   const typing = text.trim() !== q;
@@ -80,36 +114,8 @@ export function usePaletteResults(text: string) {
         : null;
     const views: Destination[] = planDestinations(interpretation, product);
 
-    const seen = new Set<string>();
-    const countryItems: PaletteItem[] = [];
-    for (const c of [...interpretation.countries, ...countryRows.map((r) => ({ id: r.id, name: r.name }))]) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      countryItems.push({
-        id: `country-${c.id}`,
-        href: destinationHref({ kind: 'country', cid: c.id, label: c.name }),
-        label: c.name,
-        detail: c.id,
-      });
-    }
-    const productItems: PaletteItem[] = [];
-    for (const code of it.productCodes) {
-      productItems.push({
-        id: `product-${code}`,
-        href: destinationHref({ kind: 'product', pid: code, label: '' }),
-        label: `HS ${code}`,
-        detail: code,
-      });
-    }
-    for (const row of productRows.slice(0, LIMIT)) {
-      if (it.productCodes.includes(row.hs6)) continue;
-      productItems.push({
-        id: `product-${row.hs6}`,
-        href: destinationHref({ kind: 'product', pid: row.hs6, label: '' }),
-        label: row.name,
-        detail: row.hs6,
-      });
-    }
+    const countryItems = countryItemsOf([...interpretation.countries, ...countryRows]);
+    const productItems = productItemsOf(it.productCodes, productRows.slice(0, LIMIT));
     const viewItems = views.map((d, i) => ({
       id: `view-${i}`,
       href: destinationHref(d),
