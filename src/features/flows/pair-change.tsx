@@ -14,7 +14,7 @@ import { useSourceQueries } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { ChangesChart } from '@/components/charts/insights/changes-chart';
 import { ChangeYearsField } from '@/components/charts/insights/change-years-field';
-import { combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import { awaitingNames, combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
 import type { Coverage } from '@/lib/coverage';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -119,7 +119,7 @@ export function PairChangesChart({
       result={change.result}
       nameOf={nameOf}
       renderLink={(key, text) => <Link to={paths.product.getHref(key)}>{text}</Link>}
-      query={change.query}
+      query={awaitingNames(change.query, names.pending)}
       requests={change.requests}
       toolbar={<ChangeYearsField coverage={coverage} years={change.years} setState={change.setState} />}
       cutNote={`Each year's products are summed from its /trade rows (up to ${formatCount(TRADE_LIMIT_MAX)}): a year that reached the limit lists only part of the products, and one it does not list is “outside a ranking”, its change unknown.`}

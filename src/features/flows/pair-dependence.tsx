@@ -14,7 +14,7 @@ import { tradeQueries } from '@/api/queries/trade';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
-import { combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import { awaitingNames, combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
 import { DependenceChart } from '@/components/charts/insights/dependence-chart';
 import { countryName } from '@/lib/country-names';
 import { formatCount } from '@/lib/format';
@@ -143,7 +143,7 @@ export function PairDependenceChart({
       supplierName={supplierName}
       supplierWord={partnerName}
       largestOf={(code) => largestByProduct.get(code)}
-      query={dependence.query}
+      query={awaitingNames(dependence.query, names.pending)}
       requests={dependence.requests}
       examinedNote={`Examined: the pair's ${formatCount(PAIR_DEPENDENCE_BUDGET)} largest import products (summed from its /trade rows${
         dependence.rowsCut

@@ -3,7 +3,7 @@
  * its change and dependence charts (cached, so nothing is asked twice), read into sentences by
  * pair-story.ts and shown by the shared StorySummary with its copy button.
  */
-import { storyStatus } from '@/components/charts/insights/combined-query';
+import { awaitingNames, storyStatus } from '@/components/charts/insights/combined-query';
 import { useMemo } from 'react';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { useTradeSource } from '@/api/use-trade-source';
@@ -60,7 +60,10 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
       title={`${reporterName} and ${partnerName}: in brief`}
       sentences={sentences}
       source={provenanceOf(source.key)}
-      {...storyStatus([change.query, dependence.query])}
+      {...storyStatus([
+        awaitingNames(change.query, names.pending),
+        awaitingNames(dependence.query, names.pending),
+      ])}
     />
   );
 }

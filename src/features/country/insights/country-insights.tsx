@@ -5,7 +5,7 @@
  * words built from the same figures. Kept apart from the view's other charts so that the view
  * only places them.
  */
-import { storyStatus } from '@/components/charts/insights/combined-query';
+import { awaitingNames, storyStatus } from '@/components/charts/insights/combined-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useProductNames } from '@/api/queries/use-product-names';
@@ -145,6 +145,8 @@ export function useCountryInsights(
     change,
     dependence,
     productName,
+    /** The catalog's names of the listed products are still on their way. */
+    namesPending: names.pending,
     countryNameOf,
     story,
   };
@@ -187,7 +189,7 @@ function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
 }
 
 function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
-  const { name, view, years, change, productName } = insights;
+  const { name, view, years, change, productName, namesPending } = insights;
   const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   return (
     <ChangesChart
@@ -199,7 +201,7 @@ function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
       result={change.products.result}
       nameOf={productName}
       renderLink={(key, text) => <Link to={paths.product.getHref(key)}>{text}</Link>}
-      query={change.products.query}
+      query={awaitingNames(change.products.query, namesPending)}
       requests={change.products.requests}
       toolbar={
         <ChangeYearsField coverage={insights.coverage} years={insights.years} setState={insights.setState} />
@@ -216,7 +218,7 @@ function groupName(key: string): string {
 }
 
 function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
-  const { cid, name, view, specialisation, productName, level, setState } = insights;
+  const { cid, name, view, specialisation, productName, level, setState, namesPending } = insights;
   const shown = specialisation.level ?? specialisation;
   const range = { from: view.from, to: view.to };
   return (
@@ -233,7 +235,7 @@ function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
       level={level}
       onLevel={(next) => setState({ rca_level: next === 'hs6' ? undefined : next })}
       levelBudget={LEVEL_CHAPTERS}
-      query={shown.query}
+      query={awaitingNames(shown.query, level === 'hs6' && namesPending)}
       requests={shown.requests}
       marketsBudget={MARKETS_BUDGET}
     />
@@ -241,7 +243,7 @@ function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
 }
 
 function CountryDependence({ insights }: { insights: CountryInsights }) {
-  const { name, dependence, percent, setState, productName, countryNameOf } = insights;
+  const { name, dependence, percent, setState, productName, countryNameOf, namesPending } = insights;
   const { examined } = dependence;
   return (
     <DependenceChart
@@ -254,7 +256,7 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
       productName={productName}
       supplierName={countryNameOf}
       supplierWord="the largest supplier"
-      query={dependence.query}
+      query={awaitingNames(dependence.query, namesPending)}
       requests={dependence.requests}
       examinedNote={`Examined: the ${formatCount(examined.count)} largest import products (${formatPercent(
         examined.value !== null && examined.total ? examined.value / examined.total : null,
@@ -266,12 +268,12 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
 /** The summary in words, at the top of the view. */
 export function CountryStory({ insights }: { insights: CountryInsights }) {
   const source = useTradeSource();
-  const { change, specialisation, dependence } = insights;
+  const { change, specialisation, dependence, namesPending } = insights;
   const status = storyStatus([
     change.partners.query,
-    change.products.query,
-    specialisation.query,
-    dependence.query,
+    awaitingNames(change.products.query, namesPending),
+    awaitingNames(specialisation.query, namesPending),
+    awaitingNames(dependence.query, namesPending),
   ]);
   return (
     <StorySummary
