@@ -96,6 +96,9 @@ test('a top-partner link opens the flow explorer for that pair: every observatio
   expect(partner).toMatch(/^[A-Z]{2}$/);
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
+  // The country page's heading names Brazil too: wait for the explorer's own table, so the
+  // charts counted below are the explorer's, not the page it replaces.
+  await expect(page.locator('[data-chart="observations"]')).toBeVisible();
   await expectEveryChartReady(page);
   // Every row, scrolled through the virtualised table: years and countries as the selection says.
   const rows = await readAllRows(scroller(page));
