@@ -18,6 +18,7 @@ import {
   GROUP_AGGREGATE_SQL,
   IMPORTER_PAIR_YEAR,
   MERGED_MEASURES,
+  PRODUCT_FLOWS,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
   RAW_TABLES,
@@ -130,7 +131,7 @@ async function writeReference(
 
 const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';
 
-/** The sorted copies and the pre-aggregates (schema.ts), then the raw table goes. */
+/** The sorted copies and the pre-aggregates (schema.ts); the staging table stays as PRODUCT_FLOWS. */
 async function buildLayout(conn: DuckDBConnection, progress: (step: string) => void) {
   for (const t of RAW_TABLES) {
     await conn.run(`CREATE TABLE ${t.name} AS SELECT ${RAW_COLUMNS} FROM flows_raw ORDER BY ${t.order}`);
@@ -140,7 +141,7 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
   // that year's row groups (zone maps on year), where a sorted copy would be read whole per year.
   await conn.run(worldTopRowsSql(await yearsOf(conn)));
   progress(WORLD_TOP_ROWS.name);
-  await conn.run('DROP TABLE flows_raw');
+  await conn.run(`ALTER TABLE flows_raw RENAME TO ${PRODUCT_FLOWS.name}`);
   for (const t of AGGREGATE_TABLES) {
     const dims = t.dims.join(', ');
     const measures = RAW_TABLES.some((r) => r.name === t.from) ? RAW_MEASURES : MERGED_MEASURES;

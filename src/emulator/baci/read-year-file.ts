@@ -8,7 +8,7 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { COUNTRY_TYPE, PRODUCT_TYPE } from '../duckdb/schema';
+import { COUNTRY_TYPE, PRODUCT_FLOWS, PRODUCT_TYPE } from '../duckdb/schema';
 import type { YearFile } from './baci-files';
 import { ImportError } from './import-error';
 
@@ -17,8 +17,8 @@ const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const EXPECTED_HEADER = ['t', 'i', 'j', 'k', 'v', 'q'];
 
 /**
- * The staging table of every year file's rows (dropped once the layout is built): only the
- * columns the layout needs, since every column written costs CPU on every row.
+ * The staging table of every year file's rows (kept as `flows_by_product` once the layout is
+ * built): only the columns the layout needs, since every column written costs CPU on every row.
  */
 export const FLOWS_RAW_DDL = `CREATE TABLE flows_raw (year SMALLINT,
   exporter ${COUNTRY_TYPE}, importer ${COUNTRY_TYPE}, hs6 ${PRODUCT_TYPE}, value DOUBLE, quantity DOUBLE,
@@ -95,7 +95,7 @@ function unitOrProblem(year: number): string {
 }
 
 /**
- * Reads, maps and checks in one statement. A bad row stops it with an error() naming the
+ * Reads, maps, checks and sorts by product in one statement. A bad row stops it with an error() naming the
  * problem (the row found first by a parallel read, not necessarily the file's first): no
  * problem column is written, and no second pass looks for one.
  */
@@ -107,7 +107,8 @@ function insertSql(file: YearFile): string {
       FROM read_csv(${sql(file.path)}, header=true, auto_detect=false, delim=',', quote='"', escape='"',
         columns={'t':'INTEGER','i':'INTEGER','j':'INTEGER','k':'INTEGER','v':'DOUBLE','q':'VARCHAR'})
       LEFT JOIN country_map e ON e.code = i LEFT JOIN country_map m ON m.code = j
-      LEFT JOIN product_map p ON p.code = k)`;
+      LEFT JOIN product_map p ON p.code = k)
+    ORDER BY ${PRODUCT_FLOWS.order}`;
 }
 
 export interface CodeSets {

@@ -305,15 +305,24 @@ const countryRanking = (
     .slice(0, limit)
     .map((r) => ({ [field]: r.k, value_usd: r.value, quantity: quantityOf(r), flow_count: r.n }));
 
+/**
+ * The selection's first `limit` rows. One country's rows (a reporter or partner) are a narrow
+ * range of a sorted copy over all years: one query. Otherwise the latest year alone usually
+ * fills the answer, and only when it does not are the other years read: a pair's rows, a few
+ * per year, took two queries that way (5 ms at 10 M rows under load against 1.4 ms for one).
+ */
+async function tradeRows(ctx: EngineContext, s: ResolvedSelection, limit: number) {
+  const oneCountry = s.rep?.kind === 'country' || s.part?.kind === 'country';
+  if (oneCountry || s.y0 === s.y1) return ctx.pool.rows(tradeQuery(s, limit).sql);
+  const latest = await ctx.pool.rows(tradeQuery({ ...s, y0: s.y1 }, limit).sql);
+  if (latest.length >= limit) return latest;
+  return [...latest, ...(await ctx.pool.rows(tradeQuery({ ...s, y1: s.y1 - 1 }, limit - latest.length).sql))];
+}
+
 async function trade(ctx: EngineContext, sel: Selection, limit: number): Promise<TradeObservation[]> {
   const s = resolveSelection(ctx.ref, sel);
   if (!s || limit <= 0) return [];
-  // The latest year alone usually fills the answer; only then are the other years read.
-  const latest = await ctx.pool.rows(tradeQuery({ ...s, y0: s.y1 }, limit).sql);
-  const rows =
-    latest.length >= limit || s.y0 === s.y1
-      ? latest
-      : [...latest, ...(await ctx.pool.rows(tradeQuery({ ...s, y1: s.y1 - 1 }, limit - latest.length).sql))];
+  const rows = await tradeRows(ctx, s, limit);
   return rows.map((r) => {
     const year = Number(r.year);
     const product = ctx.ref.productByCode.get(r.hs6 as string)!;
