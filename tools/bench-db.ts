@@ -126,6 +126,12 @@ function cases(code: (id: string) => number): Case[] {
       floor: `SELECT i, sum(v) s FROM raw WHERE k = 10121 AND t >= ${y0} GROUP BY i ORDER BY s DESC LIMIT 20`,
     },
     {
+      name: 'product trade rows (chapter 27, 100)',
+      level: 'product',
+      engine: (e) => e.trade({ product: '27' }, 100),
+      floor: `SELECT * FROM raw WHERE k >= 270000 AND k < 280000 ORDER BY t DESC, v DESC LIMIT 100`,
+    },
+    {
       name: 'World summary',
       level: 'World',
       engine: (e) => e.summary({ reporter: 'XW', from: y0 }),
