@@ -26,7 +26,8 @@ import type { ChangeResult } from '@/lib/specialisation/change';
 import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
 import { countryStory } from './country-story';
 import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
-import { chapterName, HS_SECTIONS } from '@/lib/hs/hs-nomenclature';
+import { chapterName } from '@/lib/hs/hs-codes';
+import { HS_SECTIONS } from '@/lib/hs/hs-sections';
 import {
   LEVEL_CHAPTERS,
   MARKETS_BUDGET,
