@@ -211,13 +211,12 @@ function drawRow(name: string, runs: PageRun[]): string {
 
 /** JS per page (gzip -9 of the files the page loaded) with the issue's budgets; bytes do not depend on load. */
 function jsTable(pages: { name: string; charts: number; run: PageRun }[], appOrigin: string): string[] {
-  const refJs = dirGz(join(REF_DIR, 'js-floor'));
   const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
   const rows = pages.map((p) => {
     const js = jsOf(p.run, appOrigin, APP_DIR);
     const budget =
       p.name === APP_PAGES[0]!.name
-        ? `${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with`
+        ? `${kb(dirGz(join(REF_DIR, 'js-floor-libraries')) * 1.1)} (the goal: 1.10 × the JS floor with libraries) without geometry`
         : p.charts === 0
           ? `115.0 KB (frameworks floor ${kb(refFrameworks)})`
           : '';
@@ -381,6 +380,7 @@ async function main() {
 
     const refJs = dirGz(join(REF_DIR, 'js-floor'));
     const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
+    const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
     const appJs = jsOf(app[0]!, appOrigin, APP_DIR);
     // The JS the six charts were drawn with: what had arrived when they were ready (median load).
     const sixJs = median(app.map((r) => jsOf(r, appOrigin, APP_DIR, r.ready ?? Infinity).code));
@@ -399,7 +399,7 @@ async function main() {
     log('| page | JS | map geometry (worker) | files | budget |');
     log('|---|---:|---:|---:|---|');
     log(
-      `| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`,
+      `| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refLibraries * 1.1)} (the goal: 1.10 × the JS floor with libraries, ${kb(refLibraries)}) without geometry; app / that floor ${(appJs.code / refLibraries).toFixed(2)} |`,
     );
     log(
       `| country view, arrived when its six charts were ready (median) | ${kb(sixJs)} | | | the rest came after, for the insights or on demand |`,
@@ -414,9 +414,8 @@ async function main() {
     );
     log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
     log(`| JS floor reference without charts (React, router, query) | ${kb(refFrameworks)} | | | |`);
-    const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
     log(
-      `| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refJs * 1.1 - refLibraries)} of the budget left for the app's own code |`,
+      `| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refLibraries * 0.1)} of the goal left for the app's own code |`,
     );
     const frameworksJs = jsOf(frameworks[0]!, floorOrigin, FLOOR_DIR);
     log(
