@@ -7,7 +7,7 @@ import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'reac
 import { SidewaysHint } from './sideways-hint';
 import { useSidewaysOverflow } from './use-sideways-overflow';
 
-export interface SidewaysScrollProps {
+interface SidewaysScrollProps {
   /** Every column of the table, those past the edge included. */
   columnCount: number;
   hintTestId: string;
