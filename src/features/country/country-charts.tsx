@@ -9,16 +9,16 @@ import { countryName } from '@/lib/country-names';
 import { productLabel } from '@/lib/hs/hs-nomenclature';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
-import { ConcentrationChart } from './concentration-chart';
+import { ConcentrationChart } from './charts/concentration-chart';
 import { productPartnerSummary, sumValues, type SummaryLike } from './country-figures';
 import { deriveChartQuery, type ChartQuery } from '@/components/charts/chart-state';
-import { PartnerMapChart } from './partner-map-chart';
-import { ProductMixCard } from './product-mix-chart';
-import { SeriesChart } from './series-chart';
-import { TopPartnersChart } from './top-partners-chart';
+import { PartnerMapChart } from './charts/partner-map-chart';
+import { ProductMixCard } from './charts/product-mix-chart';
+import { SeriesChart } from './charts/series-chart';
+import { TopPartnersChart } from './charts/top-partners-chart';
 import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
 import { useQuantityUnit } from './use-quantity-unit';
-import type { CountryViewState } from './view-state';
+import type { CountryViewState } from './country-state';
 
 export const COUNTRY_CHART_IDS = [
   'exports-series',

@@ -28,7 +28,7 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { WaitingStatus } from '@/components/ui/waiting-status';
 import { useCountryData } from './use-country-data';
-import { useCountryViewState, type CountryViewState } from './view-state';
+import { useCountryViewState, type CountryViewState } from './country-state';
 import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
 import './country-view.css';
 
