@@ -6,7 +6,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { countryName } from '@/lib/country-names';
-import { productLabel } from '@/lib/hs/hs-nomenclature';
+import { useProductLabel } from '@/lib/hs/use-product-label';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { ConcentrationChart } from './charts/concentration-chart';
@@ -112,7 +112,7 @@ export function useCountryCharts(
 
   // The product filter as the catalog names it (a heading or chapter from the nomenclature).
   const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
-  const productName = view.product ? productLabel(view.product, hs6Name) : undefined;
+  const productName = useProductLabel(view.product, hs6Name);
   const filterParts = [
     productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
