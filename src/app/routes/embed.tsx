@@ -104,20 +104,12 @@ function useRequestIdCollector(): [string[], RequestIdCollector] {
 
 const EmbedRequestIds = createContext<readonly string[]>([]);
 
-function EmbedBody({
-  path,
-  search,
-  fragment,
-}: {
-  path: ReturnType<typeof parseEmbedPath>;
-  search: string;
-  fragment: string | null;
-}) {
+/** The embedded view's module (loaded on demand) and the snapshot in the link's fragment, if any. */
+function useEmbedQueries(view: string, fragment: string | null) {
   const viewQuery = useQuery({
-    queryKey: ['static', 'embed-view', path.view],
-    queryFn: () =>
-      isEmbedView(path.view) ? EMBED_VIEWS[path.view]() : Promise.reject(new Error('unknown view')),
-    enabled: isEmbedView(path.view),
+    queryKey: ['static', 'embed-view', view],
+    queryFn: () => (isEmbedView(view) ? EMBED_VIEWS[view]() : Promise.reject(new Error('unknown view'))),
+    enabled: isEmbedView(view),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
@@ -131,6 +123,19 @@ function EmbedBody({
   useDocumentTitle(
     snapshotQuery.data ? `${snapshotQuery.data.title}: ${snapshotQuery.data.subtitle}` : 'Embedded chart',
   );
+  return { viewQuery, snapshotQuery };
+}
+
+function EmbedBody({
+  path,
+  search,
+  fragment,
+}: {
+  path: ReturnType<typeof parseEmbedPath>;
+  search: string;
+  fragment: string | null;
+}) {
+  const { viewQuery, snapshotQuery } = useEmbedQueries(path.view, fragment);
 
   if (!isEmbedView(path.view)) {
     return (

@@ -95,20 +95,40 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
   const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
   /** The name of any requested entry (a product left out has only its code). */
   const nameOf = (id: string) => names[state.ids.indexOf(id)] ?? (countries ? nameOfCountry(id) : `HS ${id}`);
-  // A chart waits for the catalog's word on its products (and shows the lookup's failure).
-  const pending = data.pendingCatalog;
-  const rangeLabel = view ? formatYearRange(view.from, view.to) : '';
+  const what = compareTitle(state, names);
+  const series = useCompareSeries(state.ids, names, data.series);
+
+  const render = (chart: CompareChartId): ReactElement | null =>
+    view
+      ? compareChart(chart, { view, state, data, names, what, years, series, onSelectYear, toolbar })
+      : null;
+
+  return {
+    names,
+    nameOf,
+    asked: state,
+    notices: catalogNotices(requested, data.unknown),
+    what,
+    countries,
+    render,
+  };
+}
+
+/** What is compared, in words: "Exports of HS 0901 of Brazil, Chile", "World imports of …". */
+function compareTitle(state: CompareState, names: string[]): string {
   const flowWord = state.flow === 'export' ? 'exports' : 'imports';
-  const what = countries
+  return state.kind === 'countries'
     ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
     : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
+}
 
+/** Each compared entry's value by year, kept while its answer and name stay the same. */
+function useCompareSeries(ids: string[], names: string[], seriesData: CompareData['series']) {
   // Stable keys of what the series depend on (the query results are new objects each render).
-  const idsKey = state.ids.join(',');
+  const idsKey = ids.join(',');
   const namesKey = names.join('\u0000');
-  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
-  const seriesData = data.series;
-  const series = useMemo(
+  const seriesKey = seriesData.map((q) => q.dataUpdatedAt).join(',');
+  return useMemo(
     () =>
       idsKey
         .split(',')
@@ -125,91 +145,102 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [idsKey, namesKey, seriesKey],
   );
+}
 
-  const figures = figureRows(state, data, names);
-  const bars = state.ids.map((id, i) => ({
+interface CompareChartModel {
+  view: CompareView;
+  state: CompareState;
+  data: CompareData;
+  names: string[];
+  what: string;
+  years: number[];
+  series: ReturnType<typeof useCompareSeries>;
+  onSelectYear: (year: number) => void;
+  toolbar?: ReactNode;
+}
+
+/** One chart of the set from the model; null for the exporters of compared countries. */
+function compareChart(chart: CompareChartId, model: CompareChartModel): ReactElement | null {
+  const { view, state, data, names, what } = model;
+  const countries = state.kind === 'countries';
+  // A chart waits for the catalog's word on its products (and shows the lookup's failure).
+  const pending = data.pendingCatalog;
+  const rangeLabel = formatYearRange(view.from, view.to);
+  switch (chart) {
+    case 'compare-series':
+      return (
+        <CompareSeriesChart
+          what={what}
+          years={model.years}
+          from={view.from}
+          to={view.to}
+          onSelectYear={model.onSelectYear}
+          series={model.series}
+          mode={state.mode}
+          queries={[...data.series, ...pending]}
+          toolbar={model.toolbar}
+        />
+      );
+    case 'compare-figures': {
+      const figures = figureRows(state, data, names);
+      return (
+        <CompareFiguresTable
+          what={what}
+          range={rangeLabel}
+          columns={figures.columns}
+          rows={figures.rows}
+          queries={[...data.figures, ...data.other, ...data.partners, ...data.markets, ...pending]}
+          note={
+            <p className="chart-frame__note">
+              Growth is the compound annual rate between the first and last year of the range with trade.
+              {countries
+                ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.`
+                : ' Exporters are counted over the top list of the service.'}
+            </p>
+          }
+        />
+      );
+    }
+    case 'compare-concentration':
+      return (
+        <CompareConcentrationChart
+          across={countries ? 'partners' : 'exporters'}
+          what={what}
+          range={rangeLabel}
+          bars={state.ids.map((id, i) => ({
+            id,
+            name: names[i] ?? id,
+            hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration),
+          }))}
+          queries={[...data.figures, ...pending]}
+        />
+      );
+    case 'compare-exporters':
+      if (countries) return null;
+      return (
+        <CompareExporters
+          range={rangeLabel}
+          queries={[...data.markets, ...pending]}
+          lists={exporterLists(state.ids, data, names)}
+        />
+      );
+  }
+}
+
+/** Each compared product's top exporters, each linked to the exporter's view of the product. */
+function exporterLists(ids: string[], data: CompareData, names: string[]) {
+  return ids.map((id, i) => ({
     id,
     name: names[i] ?? id,
-    hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration),
+    rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
+      label: (
+        <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>
+          {nameOfCountry(p.exporter ?? '')}
+        </Link>
+      ),
+      value: valueCell(p.value_usd, formatUsdCompact),
+    })),
   }));
-
-  const render = (chart: CompareChartId): ReactElement | null => {
-    if (!view) return null;
-    switch (chart) {
-      case 'compare-series':
-        return (
-          <CompareSeriesChart
-            what={what}
-            years={years}
-            from={view.from}
-            to={view.to}
-            onSelectYear={onSelectYear}
-            series={series}
-            mode={state.mode}
-            queries={[...data.series, ...pending]}
-            toolbar={toolbar}
-          />
-        );
-      case 'compare-figures':
-        return (
-          <CompareFiguresTable
-            what={what}
-            range={rangeLabel}
-            columns={figures.columns}
-            rows={figures.rows}
-            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets, ...pending]}
-            note={
-              <p className="chart-frame__note">
-                Growth is the compound annual rate between the first and last year of the range with trade.
-                {countries
-                  ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.`
-                  : ' Exporters are counted over the top list of the service.'}
-              </p>
-            }
-          />
-        );
-      case 'compare-concentration':
-        return (
-          <CompareConcentrationChart
-            across={countries ? 'partners' : 'exporters'}
-            what={what}
-            range={rangeLabel}
-            bars={bars}
-            queries={[...data.figures, ...pending]}
-          />
-        );
-      case 'compare-exporters':
-        if (countries) return null;
-        return (
-          <CompareExporters
-            range={rangeLabel}
-            queries={[...data.markets, ...pending]}
-            lists={state.ids.map((id, i) => ({
-              id,
-              name: names[i] ?? id,
-              rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
-                label: (
-                  <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>
-                    {nameOfCountry(p.exporter ?? '')}
-                  </Link>
-                ),
-                value: valueCell(p.value_usd, formatUsdCompact),
-              })),
-            }))}
-          />
-        );
-    }
-  };
-
-  return {
-    names,
-    nameOf,
-    asked: state,
-    notices: catalogNotices(requested, data.unknown),
-    what,
-    countries,
-    render,
-  };
 }
 
 interface SummaryData {

@@ -62,27 +62,7 @@ export function ComparePicker({
 
   return (
     <div className="compare-picker">
-      <ul className="compare-chips" aria-label={`Compared ${kind}`}>
-        {chips.map((chip) => (
-          <li key={chip.id} className="compare-chip">
-            <Link
-              to={chip.href}
-              className="text-clip"
-              title={typeof chip.name === 'string' ? chip.name : undefined}
-            >
-              {chip.name}
-            </Link>
-            <button
-              type="button"
-              className="compare-chip__remove"
-              aria-label={`Remove ${chip.id} from the comparison`}
-              onClick={() => onChange(chips.filter((c) => c.id !== chip.id).map((c) => c.id))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
+      <CompareChips kind={kind} chips={chips} onChange={onChange} />
       <form className="compare-picker__add" onSubmit={add}>
         <label htmlFor={inputId}>Add a {noun}</label>
         <input
@@ -113,5 +93,40 @@ export function ComparePicker({
         ) : null}
       </form>
     </div>
+  );
+}
+
+/** The compared ones as links, each with its remove button. */
+function CompareChips({
+  kind,
+  chips,
+  onChange,
+}: {
+  kind: CompareKind;
+  chips: Chip[];
+  onChange: (ids: string[]) => void;
+}) {
+  return (
+    <ul className="compare-chips" aria-label={`Compared ${kind}`}>
+      {chips.map((chip) => (
+        <li key={chip.id} className="compare-chip">
+          <Link
+            to={chip.href}
+            className="text-clip"
+            title={typeof chip.name === 'string' ? chip.name : undefined}
+          >
+            {chip.name}
+          </Link>
+          <button
+            type="button"
+            className="compare-chip__remove"
+            aria-label={`Remove ${chip.id} from the comparison`}
+            onClick={() => onChange(chips.filter((c) => c.id !== chip.id).map((c) => c.id))}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,8 +20,9 @@ import { paths } from '@/lib/paths';
 import { useCompareCharts } from './compare-charts';
 import { CompareChartLive } from './compare-embed';
 import { ComparePicker, type Chip } from './compare-picker';
-import { compareSearch, useCompareView } from './compare-state';
+import { compareSearch, useCompareView, type CompareKind } from './compare-state';
 import type { CompareMode } from './compare-transforms';
+import type { Coverage } from '@/lib/coverage';
 import './compare-view.css';
 
 const FLOW_LABELS = { export: 'Exports', import: 'Imports' } as const;
@@ -40,23 +41,7 @@ export function CompareView() {
   );
   // A year picked on the series (click or its table button) becomes the whole selection.
   const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);
-  const toolbar = (
-    <fieldset className="compare-mode">
-      <legend>Show</legend>
-      {(['value', 'index', 'share'] as CompareMode[]).map((m) => (
-        <label key={m}>
-          <input
-            type="radio"
-            name="compare-mode"
-            value={m}
-            checked={state.mode === m}
-            onChange={() => setState({ mode: m })}
-          />{' '}
-          {m === 'value' ? 'Value' : m === 'index' ? 'Index (first year = 100)' : 'Share of the sum'}
-        </label>
-      ))}
-    </fieldset>
-  );
+  const toolbar = <CompareModeSwitch mode={state.mode} setState={setState} />;
   // The requests without years (series, names) start at once; the rest once the coverage is known.
   const {
     names,
@@ -81,17 +66,7 @@ export function CompareView() {
   return (
     <div className="compare-view">
       <UrlNotices notices={[...notices, ...catalogNotices]} />
-      <header className="compare-view__header">
-        <p className="compare-view__eyebrow">Compare {state.kind}</p>
-        <h1>{state.ids.length ? what : `Compare up to six ${state.kind}`}</h1>
-        <p>
-          {countries ? (
-            <Link to={paths.compare.getHref({ products: [] })}>Compare products instead</Link>
-          ) : (
-            <Link to={paths.compare.getHref({ countries: [] })}>Compare countries instead</Link>
-          )}
-        </p>
-      </header>
+      <CompareHeader kind={state.kind} title={state.ids.length ? what : `Compare up to six ${state.kind}`} />
 
       <ComparePicker kind={state.kind} chips={chips} onChange={(ids) => setState({ ids })} />
 
@@ -100,27 +75,7 @@ export function CompareView() {
         <CoveragePending />
       ) : (
         <>
-          {/* The same controls as every other view (view-controls.tsx). */}
-          <form
-            className="view-controls"
-            aria-label="Comparison settings"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <FlowField
-              legend="Flow"
-              labels={FLOW_LABELS}
-              flow={view.flow}
-              setState={({ flow }) => setState({ flow: flow === 'import' ? 'import' : 'export' })}
-            />
-            <YearRangeField
-              coverage={coverage}
-              from={view.from}
-              to={view.to}
-              setState={({ from, to }) =>
-                setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })
-              }
-            />
-          </form>
+          <CompareControls view={view} coverage={coverage} setState={setState} />
 
           {asked.ids.length === 0 ? (
             <p className="notice" role="status">
@@ -140,5 +95,73 @@ export function CompareView() {
         </>
       )}
     </div>
+  );
+}
+
+type SetCompareState = ReturnType<typeof useCompareView>['setState'];
+
+function CompareModeSwitch({ mode, setState }: { mode: CompareMode; setState: SetCompareState }) {
+  return (
+    <fieldset className="compare-mode">
+      <legend>Show</legend>
+      {(['value', 'index', 'share'] as CompareMode[]).map((m) => (
+        <label key={m}>
+          <input
+            type="radio"
+            name="compare-mode"
+            value={m}
+            checked={mode === m}
+            onChange={() => setState({ mode: m })}
+          />{' '}
+          {m === 'value' ? 'Value' : m === 'index' ? 'Index (first year = 100)' : 'Share of the sum'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function CompareHeader({ kind, title }: { kind: CompareKind; title: string }) {
+  return (
+    <header className="compare-view__header">
+      <p className="compare-view__eyebrow">Compare {kind}</p>
+      <h1>{title}</h1>
+      <p>
+        {kind === 'countries' ? (
+          <Link to={paths.compare.getHref({ products: [] })}>Compare products instead</Link>
+        ) : (
+          <Link to={paths.compare.getHref({ countries: [] })}>Compare countries instead</Link>
+        )}
+      </p>
+    </header>
+  );
+}
+
+/** The same controls as every other view (view-controls.tsx). */
+function CompareControls({
+  view,
+  coverage,
+  setState,
+}: {
+  view: NonNullable<ReturnType<typeof useCompareView>['view']>;
+  coverage: Coverage;
+  setState: SetCompareState;
+}) {
+  return (
+    <form className="view-controls" aria-label="Comparison settings" onSubmit={(e) => e.preventDefault()}>
+      <FlowField
+        legend="Flow"
+        labels={FLOW_LABELS}
+        flow={view.flow}
+        setState={({ flow }) => setState({ flow: flow === 'import' ? 'import' : 'export' })}
+      />
+      <YearRangeField
+        coverage={coverage}
+        from={view.from}
+        to={view.to}
+        setState={({ from, to }) =>
+          setState({ ...(from !== undefined && { from }), ...(to !== undefined && { to }) })
+        }
+      />
+    </form>
   );
 }

@@ -115,37 +115,52 @@ function DirectionBlock({
         ) : null}
       </dl>
       {!isPair && s.top_partners.length > 0 ? (
-        <table className="flows-figures__partners" data-testid={`top-partners-${d.flow}`}>
-          <caption>Top {counterpartLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{counterpartLabel.replace(/^./, (c) => c.toUpperCase())}</th>
-              <th scope="col" className="num">
-                Value (USD)
-              </th>
-              <th scope="col" className="num">
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.top_partners.slice(0, 5).map((p) => (
-              <tr key={p.partner}>
-                <th scope="row">
-                  <Link to={paths.country.getHref(p.partner)}>{countryName(p.partner)}</Link>
-                </th>
-                {/* Compact, as the key figures above it (the exact value in its title): thirteen
-                    digits with separators would widen the page at 360 px. */}
-                <td className="num" title={formatUsdExact(p.value_usd)} data-value={p.value_usd}>
-                  {formatUsdCompact(p.value_usd)}
-                </td>
-                <td className="num">{formatPercent(p.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TopPartners flow={d.flow} partners={s.top_partners} counterpartLabel={counterpartLabel} />
       ) : null}
     </>
+  );
+}
+
+/** The five largest counterparts of one direction, linked to their country views. */
+function TopPartners({
+  flow,
+  partners,
+  counterpartLabel,
+}: {
+  flow: DirectionFigures['flow'];
+  partners: NonNullable<DirectionFigures['summary']>['top_partners'];
+  counterpartLabel: string;
+}) {
+  return (
+    <table className="flows-figures__partners" data-testid={`top-partners-${flow}`}>
+      <caption>Top {counterpartLabel}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{counterpartLabel.replace(/^./, (c) => c.toUpperCase())}</th>
+          <th scope="col" className="num">
+            Value (USD)
+          </th>
+          <th scope="col" className="num">
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {partners.slice(0, 5).map((p) => (
+          <tr key={p.partner}>
+            <th scope="row">
+              <Link to={paths.country.getHref(p.partner)}>{countryName(p.partner)}</Link>
+            </th>
+            {/* Compact, as the key figures above it (the exact value in its title): thirteen
+                digits with separators would widen the page at 360 px. */}
+            <td className="num" title={formatUsdExact(p.value_usd)} data-value={p.value_usd}>
+              {formatUsdCompact(p.value_usd)}
+            </td>
+            <td className="num">{formatPercent(p.share)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

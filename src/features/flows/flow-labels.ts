@@ -53,3 +53,5 @@ export function flowLabels(view: FlowsViewState, data: Pick<FlowsData, 'reporter
     importLabel: `${reporterName ?? view.reporter ?? 'Reporter'} ← ${partnerName ?? view.partner ?? 'partner'}`,
   };
 }
+
+export type FlowLabels = ReturnType<typeof flowLabels>;

@@ -7,37 +7,27 @@
  * All requests start from useFlowsData; in live mode without a key every part says why.
  */
 import { notesOf, waitingFor } from '@/components/charts/chart-state';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDataSource } from '@/api/data-source-context';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
-import { useProductNames } from '@/api/queries/use-product-names';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
-import { countryName } from '@/lib/country-names';
 import type { Coverage } from '@/lib/coverage';
 import { paths } from '@/lib/paths';
 import { parse, serialise, type UrlNotice } from '@/lib/url-state';
 import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
-import { flowLabels } from './flow-labels';
+import { flowLabels, type FlowLabels } from './flow-labels';
 import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flows-state';
-import { ObservationsDownload } from './observations-download';
-import {
-  OBSERVATION_COLUMNS,
-  columnById,
-  sortObservationRows,
-  toObservationRows,
-  type ColumnId,
-} from './observation-rows';
-import { ObservationsTable } from './observations-table';
-import { SORT_PARAM, toggleSort } from './sort-param';
+import { FlowsObservations, useObservationRows } from './flows-observations';
+import type { ProductNameOf } from './observation-rows';
+import { SORT_PARAM } from './sort-param';
 import { useFlowsData, type FlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
 import { PairInsights, PairStory } from './insights/pair-insights';
@@ -97,6 +87,49 @@ type FlowsViewLoadedProps = ReturnType<typeof useFlowsViewState> & {
   coverage: Coverage;
 };
 
+/**
+ * The form's key and its submit: the form is refilled when the selection in the URL changes (Back,
+ * Forward), not when the table is sorted, since a sort must not throw away what the user is typing.
+ * The corrections a submit needed are shown while the URL is the one it led to.
+ */
+function useFormCorrections(setState: FlowsViewLoadedProps['setState']) {
+  const [searchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const key = useMemo(() => {
+    const selection = new URLSearchParams(searchParams);
+    selection.delete(SORT_PARAM);
+    return selection.toString();
+  }, [searchParams]);
+  const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({
+    key: '',
+    notices: [],
+  });
+  const onSubmit = (patch: Parameters<typeof setState>[0], notes: UrlNotice[]) => {
+    setState(patch);
+    // The URL the change leads to (as url-state builds it): the corrections belong to it.
+    const next = serialise(
+      { ...parse(searchParams, { limitMax: TRADE_LIMIT_MAX }).state, ...patch },
+      searchParams,
+    ).toString();
+    setCorrections({ key: next, notices: notes });
+  };
+  return { key, corrections: corrections.key === urlKey ? corrections.notices : [], onSubmit };
+}
+
+/** What the pair's story and insights read; none unless a pair with a known product. */
+function pairInsightsOf(view: FlowsViewState, coverage: Coverage, data: FlowsData, labels: FlowLabels) {
+  const { reporterName, partnerName } = labels;
+  return view.isPair && !data.productUnknown
+    ? {
+        view,
+        coverage,
+        dataAllowed: !data.waitingForProduct,
+        reporterName: reporterName ?? view.reporter ?? '',
+        partnerName: partnerName ?? view.partner ?? '',
+      }
+    : null;
+}
+
 function FlowsViewLoaded({
   view,
   coverage,
@@ -108,77 +141,239 @@ function FlowsViewLoaded({
   setSort,
 }: FlowsViewLoadedProps) {
   const data = useFlowsData(view);
-  const { mode, liveBaseUrl } = useDataSource();
-  const source = useTradeSource();
-  const [searchParams] = useSearchParams();
-  const urlKey = searchParams.toString();
-  // The form is refilled when the selection in the URL changes (Back, Forward), not when the
-  // table is sorted: a sort must not throw away what the user is typing in the form.
-  const formKey = useMemo(() => {
-    const selection = new URLSearchParams(searchParams);
-    selection.delete(SORT_PARAM);
-    return selection.toString();
-  }, [searchParams]);
-  const [corrections, setCorrections] = useState<{ key: string; notices: UrlNotice[] }>({
-    key: '',
-    notices: [],
-  });
+  const form = useFormCorrections(setState);
 
   // The selection's words, as the embed's (flow-labels.ts).
   const labels = flowLabels(view, data);
-  const { reporterName, partnerName, productName, heading, exportLabel, importLabel } = labels;
+  const { reporterName, partnerName, productName, heading } = labels;
   useDocumentTitle(`Flow explorer: ${heading.who}`);
 
-  // Observations: the rows once per answer, then the user's sort. Product names arrive a chapter
-  // at a time; each arrival re-renders only the rows on screen (and re-sorts only a sort by
-  // product), as a deferred update that React can interrupt, so scrolling never waits for it.
+  // Observations: the rows once per answer, then the user's sort (flows-observations.tsx).
   const records = data.observations.data?.data;
   // Every row of the selection for "What the pair trades" (the table shows the first `limit`).
   // The pair's summary in words and its change and dependence charts read the same selection; an
   // unknown product has nothing to compare (the view's notice says why).
-  const pairInsights =
-    view.isPair && !data.productUnknown
-      ? {
-          view,
-          coverage,
-          dataAllowed: !data.waitingForProduct,
-          reporterName: reporterName ?? view.reporter ?? '',
-          partnerName: partnerName ?? view.partner ?? '',
-        }
-      : null;
+  const pairInsights = pairInsightsOf(view, coverage, data, labels);
   const pairRows = usePairRows(view, view.isPair && !data.waitingForProduct && !data.productUnknown);
-  const codes = useMemo(
-    () => [...new Set([...(records ?? []), ...(pairRows.rows ?? [])].map((r) => r.hs6))],
-    [records, pairRows.rows],
+  const { productNameOf, namesPending, sorted, onSort } = useObservationRows(
+    records,
+    pairRows.rows,
+    sort,
+    setSort,
   );
-  const catalogNames = useProductNames(codes);
-  const productNameOf = useDeferredValue(catalogNames.nameOf);
-  const namesPending = catalogNames.pending || productNameOf !== catalogNames.nameOf;
-  const rows = useMemo(
-    () => (records ? toObservationRows(records, (id) => countryName(id)) : undefined),
-    [records],
-  );
-  const sortNames = sort && columnById(sort.column).named ? productNameOf : null;
-  const sorted = useMemo(
-    () => (rows && sort ? sortObservationRows(rows, sort, sortNames ?? undefined) : rows),
-    [rows, sort, sortNames],
-  );
-  // The sort is in the URL (sort-param.ts): a sort is a history entry, and Back restores the last.
-  const onSort = useCallback((column: ColumnId) => setSort(toggleSort(sort, column)), [sort, setSort]);
 
-  const pair = usePairProducts(pairRows.rows, view.reporter);
-  const keyTotal = keyFiguresTotal(data);
   // A quantity or unit value in the summary means the rows with a quantity share one unit, so
   // any observation with a quantity names it.
   const unit = records?.find((r) => r.quantity !== null)?.quantity_unit ?? null;
 
-  const narrowHint = view.product
-    ? 'Narrow the years, or choose a more specific product, to see every row.'
-    : 'Choose a product (or a chapter such as 84), narrow the years, or raise "Rows" up to 10,000 to see every row.';
-  const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
-    Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
-  ).toString()}`;
+  const productError = data.product?.error;
+  const blocked = data.productUnknown || (productError !== null && productError !== undefined);
 
+  return (
+    <div className="flows-view">
+      <UrlNotices notices={notices} />
+      <FormCorrections notices={form.corrections} />
+      <FlowsHeader view={view} heading={heading.text} reporterName={reporterName} partnerName={partnerName} />
+
+      <FlowForm
+        key={form.key}
+        view={view}
+        coverage={coverage}
+        names={{ reporter: reporterName, partner: partnerName, product: productName }}
+        onSubmit={form.onSubmit}
+      />
+      <FlowsActions view={view} swap={swap} setBothDirections={setBothDirections} />
+
+      {blocked ? (
+        <ProductNotice view={view} data={data} />
+      ) : (
+        <>
+          {pairInsights ? (
+            <PairStory {...pairInsights} />
+          ) : view.isPair ? null : (
+            <SelectionStory view={view} data={data} labels={labels} />
+          )}
+
+          <FlowsKeyFigures view={view} data={data} labels={labels} unit={unit} />
+
+          <FlowsChartsSection
+            view={view}
+            data={data}
+            labels={labels}
+            pairRows={pairRows}
+            nameOf={productNameOf}
+            namesPending={namesPending}
+            pairInsights={pairInsights}
+          />
+
+          <FlowsObservations
+            view={view}
+            data={data}
+            title={heading.text}
+            rows={sorted}
+            productNameOf={productNameOf}
+            namesPending={namesPending}
+            sort={sort}
+            onSort={onSort}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The corrections a submitted form needed, shown on the page its URL leads to. */
+function FormCorrections({ notices }: { notices: UrlNotice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className="notice" role="status" data-testid="form-corrections">
+      <p>Your selection was corrected before it was applied:</p>
+      <ul>
+        {notices.map((n, i) => (
+          <li key={i}>{n.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FlowsHeader(props: {
+  view: FlowsViewState;
+  heading: string;
+  reporterName: string | null | undefined;
+  partnerName: string | null | undefined;
+}) {
+  const { view, reporterName, partnerName } = props;
+  return (
+    <header>
+      <p className="flows-view__eyebrow">Flow explorer</p>
+      <h1 className="flows-view__heading">{props.heading}</h1>
+      <p className="flows-view__links">
+        {view.reporter ? (
+          <Link to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}>
+            Back to {reporterName ?? view.reporter}’s country view
+          </Link>
+        ) : null}
+        {view.partner ? (
+          <Link to={paths.country.getHref(view.partner)}>{partnerName ?? view.partner}’s country view</Link>
+        ) : null}
+        {view.product ? (
+          <Link to={paths.product.getHref(view.product)}>Product view of HS {view.product}</Link>
+        ) : null}
+      </p>
+    </header>
+  );
+}
+
+function FlowsActions({
+  view,
+  swap,
+  setBothDirections,
+}: {
+  view: FlowsViewState;
+  swap: () => void;
+  setBothDirections: (both: boolean) => void;
+}) {
+  return (
+    <div className="flows-view__actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={swap}
+        disabled={!view.reporter && !view.partner}
+      >
+        ⇄ Swap reporter and partner
+      </button>
+      <label className="flows-view__switch">
+        <input
+          type="checkbox"
+          checked={view.bothDirections}
+          disabled={!view.isPair}
+          onChange={(e) => setBothDirections(e.target.checked)}
+          aria-describedby="both-directions-hint"
+        />
+        Both directions
+      </label>
+      <span id="both-directions-hint" className="flows-view__hint">
+        {view.isPair
+          ? 'Shows the reporter’s exports to the partner next to its imports from it.'
+          : 'Needs a reporter and a partner.'}
+      </span>
+    </div>
+  );
+}
+
+/** Why nothing was asked: the product is not in the catalog, or its lookup failed. */
+function ProductNotice({ view, data }: { view: FlowsViewState; data: FlowsData }) {
+  const productError = data.product?.error;
+  return (
+    <div className="notice notice--danger" data-testid="product-notice">
+      {data.productUnknown ? (
+        <p role="alert">
+          HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with the
+          picker above. <RequestId id={isApiError(productError) ? productError.requestId : null} />
+        </p>
+      ) : (
+        <ErrorMessage
+          what={`The product HS ${view.product} could not be looked up.`}
+          error={productError}
+          onRetry={() => void data.product?.refetch()}
+        />
+      )}
+    </div>
+  );
+}
+
+function FlowsKeyFigures({
+  view,
+  data,
+  labels,
+  unit,
+}: {
+  view: FlowsViewState;
+  data: FlowsData;
+  labels: FlowLabels;
+  unit: string | null;
+}) {
+  const { exportLabel, importLabel } = labels;
+  return (
+    <FlowFigures
+      notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
+      isPair={view.isPair}
+      unit={unit}
+      counterpartLabel={view.reporter ? 'partners' : view.flow === 'import' ? 'importers' : 'exporters'}
+      directions={data.directions.map((flow) => {
+        const q = data.summary[flow];
+        return {
+          flow,
+          title: flow === 'export' ? `Exports ${exportLabel}` : `Imports ${importLabel}`,
+          summary: q.data?.data,
+          isPending: q.isPending,
+          error: q.error,
+          onRetry: () => void q.refetch(),
+          waiting: waitingFor(q),
+        };
+      })}
+    />
+  );
+}
+
+/** The two charts as the embed wires them (flows-charts.tsx), and the pair's insights. */
+function FlowsChartsSection(props: {
+  view: FlowsViewState;
+  data: FlowsData;
+  labels: FlowLabels;
+  pairRows: ReturnType<typeof usePairRows>;
+  nameOf: ProductNameOf;
+  namesPending: boolean;
+  pairInsights: Parameters<typeof PairInsights>[0] | null;
+}) {
+  const { view, data, labels, pairRows, nameOf, namesPending, pairInsights } = props;
+  const source = useTradeSource();
+  const [searchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const pair = usePairProducts(pairRows.rows, view.reporter);
+  const keyTotal = keyFiguresTotal(data);
   // "Get this chart" on every chart: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
@@ -189,184 +384,22 @@ function FlowsViewLoaded({
     }),
     [urlKey, source.key],
   );
-
-  const productError = data.product?.error;
-  const blocked = data.productUnknown || (productError !== null && productError !== undefined);
-
   return (
-    <div className="flows-view">
-      <UrlNotices notices={notices} />
-      {corrections.key === urlKey && corrections.notices.length > 0 ? (
-        <div className="notice" role="status" data-testid="form-corrections">
-          <p>Your selection was corrected before it was applied:</p>
-          <ul>
-            {corrections.notices.map((n, i) => (
-              <li key={i}>{n.message}</li>
-            ))}
-          </ul>
-        </div>
+    <ChartExportScopeProvider scope={exportScope}>
+      <FlowsSummaryChart view={view} data={data} labels={labels} />
+      {view.isPair ? (
+        <FlowsPairChart
+          view={view}
+          rows={pairRows}
+          keyTotal={keyTotal}
+          labels={labels}
+          pair={pair}
+          nameOf={nameOf}
+          namesPending={namesPending}
+          search={searchParams}
+        />
       ) : null}
-      <header>
-        <p className="flows-view__eyebrow">Flow explorer</p>
-        <h1 className="flows-view__heading">{heading.text}</h1>
-        <p className="flows-view__links">
-          {view.reporter ? (
-            <Link
-              to={paths.country.getHref(view.reporter, { flow: view.flow, from: view.from, to: view.to })}
-            >
-              Back to {reporterName ?? view.reporter}’s country view
-            </Link>
-          ) : null}
-          {view.partner ? (
-            <Link to={paths.country.getHref(view.partner)}>{partnerName ?? view.partner}’s country view</Link>
-          ) : null}
-          {view.product ? (
-            <Link to={paths.product.getHref(view.product)}>Product view of HS {view.product}</Link>
-          ) : null}
-        </p>
-      </header>
-
-      <FlowForm
-        key={formKey}
-        view={view}
-        coverage={coverage}
-        names={{ reporter: reporterName, partner: partnerName, product: productName }}
-        onSubmit={(patch, notes) => {
-          setState(patch);
-          // The URL the change leads to (as url-state builds it): the corrections belong to it.
-          const next = serialise(
-            { ...parse(searchParams, { limitMax: TRADE_LIMIT_MAX }).state, ...patch },
-            searchParams,
-          ).toString();
-          setCorrections({ key: next, notices: notes });
-        }}
-      />
-      <div className="flows-view__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={swap}
-          disabled={!view.reporter && !view.partner}
-        >
-          ⇄ Swap reporter and partner
-        </button>
-        <label className="flows-view__switch">
-          <input
-            type="checkbox"
-            checked={view.bothDirections}
-            disabled={!view.isPair}
-            onChange={(e) => setBothDirections(e.target.checked)}
-            aria-describedby="both-directions-hint"
-          />
-          Both directions
-        </label>
-        <span id="both-directions-hint" className="flows-view__hint">
-          {view.isPair
-            ? 'Shows the reporter’s exports to the partner next to its imports from it.'
-            : 'Needs a reporter and a partner.'}
-        </span>
-      </div>
-
-      {blocked ? (
-        <div className="notice notice--danger" data-testid="product-notice">
-          {data.productUnknown ? (
-            <p role="alert">
-              HS {view.product} is not in the product catalog, so nothing was requested. Choose a product with
-              the picker above. <RequestId id={isApiError(productError) ? productError.requestId : null} />
-            </p>
-          ) : (
-            <ErrorMessage
-              what={`The product HS ${view.product} could not be looked up.`}
-              error={productError}
-              onRetry={() => void data.product?.refetch()}
-            />
-          )}
-        </div>
-      ) : (
-        <>
-          {pairInsights ? (
-            <PairStory {...pairInsights} />
-          ) : view.isPair ? null : (
-            <SelectionStory view={view} data={data} labels={labels} />
-          )}
-
-          <FlowFigures
-            notes={notesOf(data.directions.map((flow) => data.summary[flow]))}
-            isPair={view.isPair}
-            unit={unit}
-            counterpartLabel={view.reporter ? 'partners' : view.flow === 'import' ? 'importers' : 'exporters'}
-            directions={data.directions.map((flow) => {
-              const q = data.summary[flow];
-              return {
-                flow,
-                title: flow === 'export' ? `Exports ${exportLabel}` : `Imports ${importLabel}`,
-                summary: q.data?.data,
-                isPending: q.isPending,
-                error: q.error,
-                onRetry: () => void q.refetch(),
-                waiting: waitingFor(q),
-              };
-            })}
-          />
-
-          <ChartExportScopeProvider scope={exportScope}>
-            {/* The two charts as the embed wires them (flows-charts.tsx). */}
-            <FlowsSummaryChart view={view} data={data} labels={labels} />
-            {view.isPair ? (
-              <FlowsPairChart
-                view={view}
-                rows={pairRows}
-                keyTotal={keyTotal}
-                labels={labels}
-                pair={pair}
-                nameOf={productNameOf}
-                namesPending={namesPending}
-                search={searchParams}
-              />
-            ) : null}
-            {pairInsights ? <PairInsights {...pairInsights} /> : null}
-          </ChartExportScopeProvider>
-
-          <ObservationsTable
-            label={heading.text}
-            limit={view.limit}
-            rows={sorted}
-            productNameOf={productNameOf}
-            sort={sort}
-            onSort={onSort}
-            requestId={data.observations.data?.requestId}
-            isPending={data.observations.isPending}
-            waiting={waitingFor(data.observations)}
-            updating={data.observations.isPlaceholderData}
-            error={data.observations.error}
-            onRetry={() => void data.observations.refetch()}
-            narrowHint={narrowHint}
-            download={
-              sorted ? (
-                <ObservationsDownload
-                  rows={sorted}
-                  productNameOf={productNameOf}
-                  namesPending={namesPending}
-                  source={
-                    mode === 'demo'
-                      ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)'
-                      : `Trade Data Service at ${liveBaseUrl}`
-                  }
-                  query={requestQuery}
-                  requestId={data.observations.data?.requestId}
-                  sortedBy={
-                    sort
-                      ? `${OBSERVATION_COLUMNS.find((c) => c.id === sort.column)?.label} ${sort.direction}`
-                      : 'the service’s order (newest year, then largest value)'
-                  }
-                  title={heading.text}
-                  filenameStem={`tradescope-flows-${[view.reporter ?? 'all', view.partner ?? 'all', view.product ?? 'all', view.from ?? 'start', view.to].join('-')}`}
-                />
-              ) : null
-            }
-          />
-        </>
-      )}
-    </div>
+      {pairInsights ? <PairInsights {...pairInsights} /> : null}
+    </ChartExportScopeProvider>
   );
 }

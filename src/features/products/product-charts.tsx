@@ -44,14 +44,9 @@ export interface ProductChartOptions {
   search: string;
 }
 
-export function useProductCharts(
-  pid: string,
-  view: ProductViewState,
-  data: ProductData,
-  options: ProductChartOptions,
-) {
+/** The figures derived once for the charts and the view around them: the label and the market rows. */
+function useProductModel(pid: string, view: ProductViewState, data: ProductData) {
   const { detail, markets } = data;
-  const { coverage, onSelectYear, onMeasure, search } = options;
   const nameOf = useCallback((id: string) => countryName(id), []);
 
   const matches = detail.data?.data.matches;
@@ -63,47 +58,39 @@ export function useProductCharts(
   const importerPoints = markets.data?.data.top_importers;
   const exporters = toMarketRows(exporterPoints, 'exporter', nameOf);
   const importers = toMarketRows(importerPoints, 'importer', nameOf);
-  const sideRows = view.flow === 'export' ? exporters : importers;
   const truncated = {
     export: (exporterPoints?.length ?? 0) >= MARKETS_LIMIT,
     import: (importerPoints?.length ?? 0) >= MARKETS_LIMIT,
   };
-  const hs6 = quantityApplies(pid);
-  const years = { from: view.from, to: view.to };
+  return {
+    nameOf,
+    matches,
+    hs6Name,
+    hs6: quantityApplies(pid),
+    productLabel,
+    exporterPoints,
+    importerPoints,
+    exporters,
+    importers,
+    sideRows: view.flow === 'export' ? exporters : importers,
+    truncated,
+    years: { from: view.from, to: view.to },
+  };
+}
 
-  /** One chart; null where it does not apply (children of an HS6 code, prices of a chapter). */
-  const charts: Record<ProductChartId, () => ReactElement | null> = {
-    'product-children': () =>
-      pid.length < 6 ? (
-        <ProductChildrenChart
-          pid={pid}
-          productLabel={productLabel}
-          {...years}
-          search={search}
-          children={data.children.all}
-          valued={data.children.valued}
-          values={data.children.values}
-          world={data.children.world}
-          parentTotal={data.summary.data?.data.trade_value ?? null}
-          detail={detail}
-        />
-      ) : null,
-    'product-series': () => (
-      <ProductSeriesChart
-        productLabel={productLabel}
-        {...years}
-        coverage={coverage}
-        onSelectYear={onSelectYear}
-        measure={view.measure}
-        quantityApplies={hs6}
-        onMeasure={onMeasure}
-        unit={data.unit}
-        reporter={
-          view.reporter ? { id: view.reporter, name: nameOf(view.reporter), flow: view.flow } : undefined
-        }
-        query={data.series}
-      />
-    ),
+type ProductModel = ReturnType<typeof useProductModel>;
+type ChartRenderers<Id extends ProductChartId> = Record<Id, () => ReactElement | null>;
+
+/** The four charts of the product's markets: the two rankings, their concentration and the map. */
+function marketCharts(
+  pid: string,
+  view: ProductViewState,
+  data: ProductData,
+  model: ProductModel,
+): ChartRenderers<'top-exporters' | 'top-importers' | 'market-concentration' | 'market-map'> {
+  const { markets } = data;
+  const { productLabel, years, exporters, importers, truncated, sideRows } = model;
+  return {
     'top-exporters': () => (
       <MarketRankingChart
         side="export"
@@ -148,6 +135,54 @@ export function useProductCharts(
         query={markets}
       />
     ),
+  };
+}
+
+export function useProductCharts(
+  pid: string,
+  view: ProductViewState,
+  data: ProductData,
+  options: ProductChartOptions,
+) {
+  const { detail, markets } = data;
+  const { coverage, onSelectYear, onMeasure, search } = options;
+  const model = useProductModel(pid, view, data);
+  const { nameOf, productLabel, years, hs6, exporters } = model;
+
+  /** One chart; null where it does not apply (children of an HS6 code, prices of a chapter). */
+  const charts: ChartRenderers<ProductChartId> = {
+    ...marketCharts(pid, view, data, model),
+    'product-children': () =>
+      pid.length < 6 ? (
+        <ProductChildrenChart
+          pid={pid}
+          productLabel={productLabel}
+          {...years}
+          search={search}
+          children={data.children.all}
+          valued={data.children.valued}
+          values={data.children.values}
+          world={data.children.world}
+          parentTotal={data.summary.data?.data.trade_value ?? null}
+          detail={detail}
+        />
+      ) : null,
+    'product-series': () => (
+      <ProductSeriesChart
+        productLabel={productLabel}
+        {...years}
+        coverage={coverage}
+        onSelectYear={onSelectYear}
+        measure={view.measure}
+        quantityApplies={hs6}
+        onMeasure={onMeasure}
+        unit={data.unit}
+        reporter={
+          view.reporter ? { id: view.reporter, name: nameOf(view.reporter), flow: view.flow } : undefined
+        }
+        query={data.series}
+      />
+    ),
     'exporter-shares': () => (
       <ExporterSharesChart
         productLabel={productLabel}
@@ -173,18 +208,7 @@ export function useProductCharts(
       ) : null,
   };
 
-  return {
-    render: (chart: ProductChartId) => charts[chart](),
-    nameOf,
-    matches,
-    hs6Name,
-    hs6,
-    productLabel,
-    exporterPoints,
-    importerPoints,
-    exporters,
-    importers,
-    truncated,
-    years,
-  };
+  return { ...model, render: (chart: ProductChartId) => charts[chart]() };
 }
+
+export type ProductCharts = ReturnType<typeof useProductCharts>;

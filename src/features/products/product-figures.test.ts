@@ -4,6 +4,7 @@ import {
   describeMarketConcentration,
   exporterShares,
   rankChildren,
+  headingSumsOf,
   reconcileProductTotals,
   toMarketRows,
   toPriceRows,
@@ -240,5 +241,25 @@ describe('view state and gating', () => {
     expect(filterNeedsDetail('77')).toBe(true);
     expect(filterNeedsDetail('0901')).toBe(true);
     expect(filterNeedsDetail('090111')).toBe(true);
+  });
+});
+
+describe('headingSumsOf', () => {
+  it("sums the chapter's ranked codes per heading and leaves the others out", () => {
+    const sums = headingSumsOf(
+      [
+        { hs6: '270900', value_usd: 5 },
+        { hs6: '271000', value_usd: 3 },
+        { hs6: '270911', value_usd: 2 },
+        { hs6: '280100', value_usd: 100 },
+        { hs6: null, value_usd: 7 },
+        { value_usd: 9 },
+      ],
+      '27',
+    );
+    expect([...sums]).toEqual([
+      ['2709', 7],
+      ['2710', 3],
+    ]);
   });
 });

@@ -92,6 +92,21 @@ export function childProducts(
   return [...headings].sort().map((code) => ({ code, name: null }));
 }
 
+/**
+ * The World group's ranked HS6 codes of a chapter, summed per heading (its first four digits):
+ * codes outside the chapter or without a code are left out.
+ */
+export function headingSumsOf(
+  ranked: readonly { hs6?: string | null; value_usd: number }[],
+  chapter: string,
+): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const p of ranked)
+    if (p.hs6?.startsWith(chapter))
+      sums.set(p.hs6.slice(0, 4), (sums.get(p.hs6.slice(0, 4)) ?? 0) + p.value_usd);
+  return sums;
+}
+
 export interface ChildRow extends ChildProduct {
   /** World trade over the range; null while unknown or when the child had no trade. */
   value: number | null;

@@ -71,36 +71,8 @@ export function ProductKeyFigures({
           <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
             {issue ?? <Figure shown={formatGrowth(s?.growth)} />}
           </KeyFigure>
-          {hs6 ? (
-            <>
-              <KeyFigure
-                label="Quantity"
-                hintRoom
-                hint={s && s.quantity === null ? 'not every flow reports one' : undefined}
-              >
-                {issue ?? (
-                  <Figure
-                    shown={formatQuantity(s?.quantity, unit)}
-                    exact={formatQuantityExact(s?.quantity, unit)}
-                  />
-                )}
-              </KeyFigure>
-              <KeyFigure label="Unit value" hint="over the flows that report a quantity">
-                {issue ?? <Figure shown={formatUnitValue(s?.unit_value, unit)} />}
-              </KeyFigure>
-            </>
-          ) : null}
-          <KeyFigure label="Exporting countries" hint="with reported exports">
-            {exporters.issue ?? (
-              <Figure
-                shown={
-                  exporters.count === null
-                    ? NOT_AVAILABLE
-                    : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`
-                }
-              />
-            )}
-          </KeyFigure>
+          {hs6 ? <QuantityFigures issue={issue} summary={s} unit={unit} /> : null}
+          <ExportingCountries exporters={exporters} />
           <KeyFigure
             label="Top exporter's share"
             hintRoom
@@ -131,5 +103,49 @@ export function ProductKeyFigures({
       />
       <KeyFigureNotes queries={[summary]} />
     </section>
+  );
+}
+
+/** Quantity and unit value, which need one unit: only for an HS6 code. */
+function QuantityFigures({
+  issue,
+  summary: s,
+  unit,
+}: {
+  issue: string | null;
+  summary: TradeSummary | undefined;
+  unit: string | null;
+}) {
+  return (
+    <>
+      <KeyFigure
+        label="Quantity"
+        hintRoom
+        hint={s && s.quantity === null ? 'not every flow reports one' : undefined}
+      >
+        {issue ?? (
+          <Figure shown={formatQuantity(s?.quantity, unit)} exact={formatQuantityExact(s?.quantity, unit)} />
+        )}
+      </KeyFigure>
+      <KeyFigure label="Unit value" hint="over the flows that report a quantity">
+        {issue ?? <Figure shown={formatUnitValue(s?.unit_value, unit)} />}
+      </KeyFigure>
+    </>
+  );
+}
+
+function ExportingCountries({ exporters }: { exporters: ProductKeyFiguresProps['exporters'] }) {
+  return (
+    <KeyFigure label="Exporting countries" hint="with reported exports">
+      {exporters.issue ?? (
+        <Figure
+          shown={
+            exporters.count === null
+              ? NOT_AVAILABLE
+              : `${formatCount(exporters.count)}${exporters.truncated ? '+' : ''}`
+          }
+        />
+      )}
+    </KeyFigure>
   );
 }

@@ -29,11 +29,11 @@ import { Link } from 'react-router';
 import { ProductControls } from './product-controls';
 import { ProductChartLive } from './product-embed';
 import { ProductHeader } from './product-header';
-import { useProductCharts } from './product-charts';
+import { useProductCharts, type ProductCharts } from './product-charts';
 import { ProductKeyFigures } from './product-key-figures';
 import { ProductNotFound } from './product-not-found';
 import { ProductTotals } from './product-totals';
-import { useProductData } from './use-product-data';
+import { useProductData, type ProductData } from './use-product-data';
 import { useProductViewState, type ProductViewState } from './product-state';
 import type { SeriesMeasure } from '@/components/charts/options/series-option';
 import './product-view.css';
@@ -95,21 +95,9 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
   );
   const { detail, markets } = data;
   // The charts' wiring is the embed's too (product-charts.tsx): one definition of each chart.
-  const {
-    render,
-    nameOf,
-    matches,
-    hs6Name,
-    hs6,
-    productLabel,
-    exporterPoints,
-    importerPoints,
-    exporters,
-    importers,
-    truncated,
-    years,
-  } = useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
-  const range = formatYearRange(view.from, view.to);
+  const charts = useProductCharts(pid, view, data, { coverage, onSelectYear, onMeasure, search });
+  const { render, nameOf, matches, hs6Name, hs6, productLabel, exporters, importers, truncated, years } =
+    charts;
   const insightProps = { pid, label: productLabel, view, coverage, waiting: data.gated && !detail.isSuccess };
 
   return (
@@ -124,16 +112,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         search={search}
       >
         {detail.isError ? <DetailError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
-        <p className="product-view__selection">
-          Showing <strong>{view.flow === 'export' ? 'exporters' : 'importers'}</strong> on the map and the
-          concentration, <strong>{range}</strong>
-          {view.reporter ? (
-            <>
-              , series narrowed to {nameOf(view.reporter)} ({view.reporter})
-            </>
-          ) : null}
-          .
-        </p>
+        <ProductSelection view={view} nameOf={nameOf} />
         <DataSourceLine sourceKey={source.key} />
       </ProductHeader>
 
@@ -143,7 +122,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         {...insightProps}
         view={view}
         marketValues={
-          (view.flow === 'export' ? exporterPoints : importerPoints)
+          (view.flow === 'export' ? charts.exporterPoints : charts.importerPoints)
             ? (view.flow === 'export' ? exporters : importers).map((r) => r.value)
             : null
         }
@@ -156,7 +135,7 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         summary={data.summary}
         waitingOn={data.gated ? detail : null}
         exporters={{
-          count: exporterPoints ? exporters.length : null,
+          count: charts.exporterPoints ? exporters.length : null,
           truncated: truncated.export,
           issue: markets.isError ? 'unavailable' : markets.isPending ? 'Loading…' : null,
         }}
@@ -164,80 +143,157 @@ function ProductViewLoaded({ pid, view, coverage, notices, setState }: ProductVi
         markets={markets}
       />
 
-      <ChartExportScopeProvider
-        scope={{
-          view: 'products',
-          id: pid,
-          search: search.replace(/^\?/, ''),
-          source: provenanceOf(source.key),
-          Live: ProductChartLive,
-        }}
-      >
-        <div className="product-view__grid">
-          {pid.length < 6 ? <Cell>{render('product-children')}</Cell> : null}
-          <Cell>{render('product-series')}</Cell>
-          <Cell half>{render('top-exporters')}</Cell>
-          <Cell half>{render('top-importers')}</Cell>
-          <Cell half>{render('market-concentration')}</Cell>
-          <Cell half>{render('exporter-shares')}</Cell>
-          <Cell>{render('market-map')}</Cell>
-          {hs6 ? <Cell>{render('price-by-origin')}</Cell> : null}
-          <Cell half>
-            <ExporterSpecialisationChart {...insightProps} />
-          </Cell>
-          <Cell half>
-            <ExporterChangesChart {...insightProps} />
-          </Cell>
-        </div>
-      </ChartExportScopeProvider>
-
-      <ProductTotals
-        productLabel={productLabel}
-        summary={data.summary.data?.data ?? null}
-        world={data.worldSeries.data?.data ?? null}
-        narrowed={
-          view.reporter
-            ? {
-                what: `${possessive(nameOf(view.reporter))} ${view.flow === 'export' ? 'exports' : 'imports'}`,
-                points: data.series.data?.data ?? null,
-              }
-            : undefined
-        }
-        exporters={exporterPoints ? exporters : null}
-        importers={importerPoints ? importers : null}
-        truncated={truncated}
-        children={
-          data.children.valued.length > 0 && data.children.values.every((q) => q.isSuccess)
-            ? data.children.values.map((q) => q.data?.data.trade_value ?? null)
-            : null
-        }
-        {...years}
+      <ProductChartGrid
+        pid={pid}
+        search={search}
+        render={render}
+        showPrices={hs6}
+        insightProps={insightProps}
       />
 
-      <p className="product-view__more">
-        Pairs of this product's trade: open the{' '}
-        <Link to={paths.flows.getHref({ product: pid, ...years })}>
-          flow explorer for {formatHsCode(pid)}
-        </Link>
-        {exporters[0] && importers[0] && exporters[0].id !== importers[0].id ? (
-          <>
-            , or the flows from the largest exporter to the largest importer:{' '}
-            <Link
-              to={paths.flows.getHref({
-                reporter: exporters[0].id,
-                partner: importers[0].id,
-                product: pid,
-                flow: 'export',
-                ...years,
-              })}
-            >
-              {exporters[0].name} to {importers[0].name}
-            </Link>
-          </>
-        ) : null}
-        .
-      </p>
+      <ProductViewTotals view={view} data={data} charts={charts} />
+
+      <ProductFlowLinks pid={pid} years={years} exporters={exporters} importers={importers} />
     </div>
+  );
+}
+
+/** What the map and the concentration show, and the reporter the series is narrowed to. */
+function ProductSelection({ view, nameOf }: { view: ProductViewState; nameOf: (id: string) => string }) {
+  const range = formatYearRange(view.from, view.to);
+  return (
+    <p className="product-view__selection">
+      Showing <strong>{view.flow === 'export' ? 'exporters' : 'importers'}</strong> on the map and the
+      concentration, <strong>{range}</strong>
+      {view.reporter ? (
+        <>
+          , series narrowed to {nameOf(view.reporter)} ({view.reporter})
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+type InsightProps = Parameters<typeof ExporterChangesChart>[0];
+
+/** The view's charts in their grid, each exportable with the view's link and data source. */
+function ProductChartGrid({
+  pid,
+  search,
+  render,
+  showPrices,
+  insightProps,
+}: {
+  pid: string;
+  search: string;
+  render: ProductCharts['render'];
+  showPrices: boolean;
+  insightProps: InsightProps;
+}) {
+  const source = useTradeSource();
+  return (
+    <ChartExportScopeProvider
+      scope={{
+        view: 'products',
+        id: pid,
+        search: search.replace(/^\?/, ''),
+        source: provenanceOf(source.key),
+        Live: ProductChartLive,
+      }}
+    >
+      <div className="product-view__grid">
+        {pid.length < 6 ? <Cell>{render('product-children')}</Cell> : null}
+        <Cell>{render('product-series')}</Cell>
+        <Cell half>{render('top-exporters')}</Cell>
+        <Cell half>{render('top-importers')}</Cell>
+        <Cell half>{render('market-concentration')}</Cell>
+        <Cell half>{render('exporter-shares')}</Cell>
+        <Cell>{render('market-map')}</Cell>
+        {showPrices ? <Cell>{render('price-by-origin')}</Cell> : null}
+        <Cell half>
+          <ExporterSpecialisationChart {...insightProps} />
+        </Cell>
+        <Cell half>
+          <ExporterChangesChart {...insightProps} />
+        </Cell>
+      </div>
+    </ChartExportScopeProvider>
+  );
+}
+
+type Ranked = ProductCharts['exporters'];
+
+/** Links into the flow explorer: the product's pairs, and its largest exporter to its largest importer. */
+function ProductFlowLinks({
+  pid,
+  years,
+  exporters,
+  importers,
+}: {
+  pid: string;
+  years: ProductCharts['years'];
+  exporters: Ranked;
+  importers: Ranked;
+}) {
+  return (
+    <p className="product-view__more">
+      Pairs of this product's trade: open the{' '}
+      <Link to={paths.flows.getHref({ product: pid, ...years })}>flow explorer for {formatHsCode(pid)}</Link>
+      {exporters[0] && importers[0] && exporters[0].id !== importers[0].id ? (
+        <>
+          , or the flows from the largest exporter to the largest importer:{' '}
+          <Link
+            to={paths.flows.getHref({
+              reporter: exporters[0].id,
+              partner: importers[0].id,
+              product: pid,
+              flow: 'export',
+              ...years,
+            })}
+          >
+            {exporters[0].name} to {importers[0].name}
+          </Link>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** The figures behind the view in words and numbers (the totals of what its charts draw). */
+function ProductViewTotals({
+  view,
+  data,
+  charts,
+}: {
+  view: ProductViewState;
+  data: ProductData;
+  charts: ProductCharts;
+}) {
+  return (
+    <ProductTotals
+      productLabel={charts.productLabel}
+      summary={data.summary.data?.data ?? null}
+      world={data.worldSeries.data?.data ?? null}
+      narrowed={
+        view.reporter
+          ? {
+              what: `${possessive(charts.nameOf(view.reporter))} ${view.flow === 'export' ? 'exports' : 'imports'}`,
+              points: data.series.data?.data ?? null,
+            }
+          : undefined
+      }
+      exporters={charts.exporterPoints ? charts.exporters : null}
+      importers={charts.importerPoints ? charts.importers : null}
+      truncated={charts.truncated}
+      children={
+        data.children.valued.length > 0 && data.children.values.every((q) => q.isSuccess)
+          ? data.children.values.map((q) => q.data?.data.trade_value ?? null)
+          : null
+      }
+      {...charts.years}
+    />
   );
 }
 

@@ -1,21 +1,13 @@
 /**
- * The settings form's state and rules, apart from its markup: what the form holds, whether it
- * can be saved or tested, and which key a test or a save would use. The rule that matters
- * most: a key belongs to the origin it was entered for, so the stored key is used (kept on
- * save, sent by "Test connection") only while the form's base URL is on that same origin.
+ * The settings form's state, apart from its markup: what the form holds, and what a test or a
+ * save does with it. Its rules (errors, can it be saved or tested, may the stored key be used)
+ * are the pure `settingsFormRules`.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  DEMO_API_KEY,
-  DEMO_BASE_URL,
-  normaliseBaseUrl,
-  originOf,
-  REQUEST_TIMEOUT,
-  type DataSourceMode,
-} from '@/api/data-source';
+import { DEMO_API_KEY, DEMO_BASE_URL, normaliseBaseUrl, type DataSourceMode } from '@/api/data-source';
 import { useDataSource } from '@/api/data-source-context';
 import { storedServiceProfile, type ProfileDiscovery } from '@/api/service-profile-discovery';
-import { validateBaseUrl } from './validate-base-url';
+import { settingsFormRules } from './settings-form-rules';
 
 export type TestResult =
   | { state: 'idle' }
@@ -41,22 +33,13 @@ export function useSettingsForm(demoAvailable: boolean) {
   const [saved, setSaved] = useState(false);
   const [profile, setProfile] = useState<ProfileResult>({ state: 'idle' });
 
-  const typedKey = apiKey.trim();
-  const urlError = mode === 'live' ? validateBaseUrl(baseUrl) : null;
-  /** The origin the stored key was entered for (the saved base URL's), when a key is stored. */
-  const storedKeyOrigin = ds.hasLiveKey ? originOf(ds.liveBaseUrl) : null;
-  /** The form points at another origin than the stored key's: that key may not go there. */
-  const keyOfOtherOrigin =
-    storedKeyOrigin !== null && urlError === null && originOf(baseUrl) !== storedKeyOrigin;
-  /** An empty key field keeps the stored key, for its own origin only. */
-  const keepsStoredKey = typedKey === '' && storedKeyOrigin !== null && !keyOfOtherOrigin;
-  const keyMissing = mode === 'live' && typedKey === '' && !keepsStoredKey;
-  const timeoutError = validateTimeout(timeoutSeconds);
-  const canSave = (mode === 'demo' ? demoAvailable : !urlError && !keyMissing) && timeoutError === null;
-  // The stored key is in the snapshot only while the saved mode is live.
-  const canTest =
-    test.state !== 'testing' &&
-    (mode === 'demo' || (!urlError && (typedKey !== '' || (keepsStoredKey && ds.mode === 'live'))));
+  const rules = settingsFormRules({ mode, baseUrl, apiKey, timeoutSeconds }, ds, {
+    demoAvailable,
+    testing: test.state === 'testing',
+  });
+  const { typedKey, urlError, timeoutError, storedKeyOrigin, canSave, canTest } = rules;
+  // The key in the form, else the stored one, which the rules allow only for its origin.
+  const keyToSend = typedKey || (rules.sendsStoredKey ? ds.apiKey : '');
 
   function edited() {
     setSaved(false);
@@ -90,39 +73,14 @@ export function useSettingsForm(demoAvailable: boolean) {
     // The demo service follows our own conventions: only a live service is asked for its document.
     if (mode === 'live') void discoverProfile(timeoutMs);
     else setProfile({ state: 'idle' });
-    try {
-      // The typed client loads with the first test, not with the settings page; a
-      // failed load is a failed test like any other.
-      const { createTradeClient } = await import('@/api/client');
-      const client =
-        mode === 'demo'
-          ? createTradeClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, timeoutMs })
-          : createTradeClient({
-              baseUrl: normaliseBaseUrl(baseUrl),
-              // The key in the form, else the stored one, which canTest allows only for its origin.
-              apiKey: typedKey || (keepsStoredKey && ds.mode === 'live' ? ds.apiKey : ''),
-              timeoutMs,
-            });
-      const result = await client.searchCountries({ q: 'de', limit: 1 });
-      setTest({ state: 'ok', durationMs: result.durationMs, requestId: result.requestId });
-    } catch (error) {
-      setTest({ state: 'failed', error });
-    }
+    setTest(await runConnectionTest(mode, baseUrl, keyToSend, timeoutMs));
   }
 
   /** Reads the service's /openapi.json beside the test; its outcome never fails the test. */
   async function discoverProfile(timeoutMs: number) {
     const target = normaliseBaseUrl(baseUrl);
     setProfile({ state: 'discovering', baseUrl: target });
-    const key = typedKey || (keepsStoredKey && ds.mode === 'live' ? ds.apiKey : '');
-    try {
-      const { discoverServiceProfile } = await import('@/api/service-profile-discovery');
-      const outcome = await discoverServiceProfile({ baseUrl: target, apiKey: key, timeoutMs });
-      setProfile({ ...outcome, baseUrl: target });
-    } catch (cause) {
-      const message = `The service profile could not be read${cause instanceof Error ? ` (${cause.message})` : ''}.`;
-      setProfile({ state: 'failed', message, baseUrl: target });
-    }
+    setProfile(await readServiceProfile(target, keyToSend, timeoutMs));
   }
 
   return {
@@ -139,7 +97,7 @@ export function useSettingsForm(demoAvailable: boolean) {
     storedKey: {
       present: storedKeyOrigin !== null,
       origin: storedKeyOrigin,
-      ofOtherOrigin: keyOfOtherOrigin,
+      ofOtherOrigin: rules.keyOfOtherOrigin,
     },
     canSave,
     canTest,
@@ -153,12 +111,35 @@ export function useSettingsForm(demoAvailable: boolean) {
 
 export type SettingsForm = ReturnType<typeof useSettingsForm>;
 
-/** null when the seconds field is a usable time limit; else the reason. */
-function validateTimeout(seconds: string): string | null {
-  const value = Number(seconds);
-  const min = REQUEST_TIMEOUT.minMs / 1000;
-  const max = REQUEST_TIMEOUT.maxMs / 1000;
-  if (seconds.trim() === '' || !Number.isFinite(value)) return 'Enter a number of seconds.';
-  if (value < min || value > max) return `Between ${min} and ${max} seconds.`;
-  return null;
+/** One search against the chosen service: the demo with its own key, a live one with `apiKey`. */
+async function runConnectionTest(
+  mode: DataSourceMode,
+  baseUrl: string,
+  apiKey: string,
+  timeoutMs: number,
+): Promise<TestResult> {
+  try {
+    // The typed client loads with the first test, not with the settings page; a
+    // failed load is a failed test like any other.
+    const { createTradeClient } = await import('@/api/client');
+    const client =
+      mode === 'demo'
+        ? createTradeClient({ baseUrl: DEMO_BASE_URL, apiKey: DEMO_API_KEY, timeoutMs })
+        : createTradeClient({ baseUrl: normaliseBaseUrl(baseUrl), apiKey, timeoutMs });
+    const result = await client.searchCountries({ q: 'de', limit: 1 });
+    return { state: 'ok', durationMs: result.durationMs, requestId: result.requestId };
+  } catch (error) {
+    return { state: 'failed', error };
+  }
+}
+
+async function readServiceProfile(target: string, apiKey: string, timeoutMs: number): Promise<ProfileResult> {
+  try {
+    const { discoverServiceProfile } = await import('@/api/service-profile-discovery');
+    const outcome = await discoverServiceProfile({ baseUrl: target, apiKey, timeoutMs });
+    return { ...outcome, baseUrl: target };
+  } catch (cause) {
+    const message = `The service profile could not be read${cause instanceof Error ? ` (${cause.message})` : ''}.`;
+    return { state: 'failed', message, baseUrl: target };
+  }
 }

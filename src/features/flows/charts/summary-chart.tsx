@@ -100,29 +100,8 @@ export function SummaryPeriodsChart({
   const range = formatYearRange(from, to);
 
   const table = both
-    ? {
-        caption: `${label}: exports, imports and balance per year, ${range}`,
-        columns: [
-          { label: 'Year' },
-          { label: `${names.exports} (USD)`, numeric: true },
-          { label: `${names.imports} (USD)`, numeric: true },
-          { label: `${names.balance} (USD)`, numeric: true },
-        ],
-        rows: pairYears.map((r) => [
-          yearCell(r.year),
-          valueCell(r.exports, (v) => formatSeriesExact(v ?? null, 'value')),
-          valueCell(r.imports, (v) => formatSeriesExact(v ?? null, 'value')),
-          valueCell(r.balance, formatUsdExact),
-        ]),
-      }
-    : {
-        caption: `${label}: value per year, ${range}`,
-        columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
-        rows: single.map((r) => [
-          yearCell(r.year),
-          valueCell(r.value, (v) => formatSeriesExact(v ?? null, 'value')),
-        ]),
-      };
+    ? pairPeriodsTable(label, range, pairYears, names)
+    : singlePeriodsTable(label, range, single);
 
   return (
     <ChartFrame
@@ -150,6 +129,42 @@ export function SummaryPeriodsChart({
       <EChart option={option} height={both ? 330 : 260} />
     </ChartFrame>
   );
+}
+
+/** The data table of a pair: exports, imports and the balance per year. */
+function pairPeriodsTable(
+  label: string,
+  range: string,
+  pairYears: ReturnType<typeof toPairYears>,
+  names: ReturnType<typeof pairSeriesNames>,
+) {
+  return {
+    caption: `${label}: exports, imports and balance per year, ${range}`,
+    columns: [
+      { label: 'Year' },
+      { label: `${names.exports} (USD)`, numeric: true },
+      { label: `${names.imports} (USD)`, numeric: true },
+      { label: `${names.balance} (USD)`, numeric: true },
+    ],
+    rows: pairYears.map((r) => [
+      yearCell(r.year),
+      valueCell(r.exports, (v) => formatSeriesExact(v ?? null, 'value')),
+      valueCell(r.imports, (v) => formatSeriesExact(v ?? null, 'value')),
+      valueCell(r.balance, formatUsdExact),
+    ]),
+  };
+}
+
+/** The data table of one direction: its value per year. */
+function singlePeriodsTable(label: string, range: string, single: ReturnType<typeof yearRows>) {
+  return {
+    caption: `${label}: value per year, ${range}`,
+    columns: [{ label: 'Year' }, { label: 'Value (USD)', numeric: true }],
+    rows: single.map((r) => [
+      yearCell(r.year),
+      valueCell(r.value, (v) => formatSeriesExact(v ?? null, 'value')),
+    ]),
+  };
 }
 
 /** The total over the range and its growth, from the same summary (the words quote them). */

@@ -26,7 +26,7 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { formatHsCode, headingName } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
-import { rankChildren, type ChildProduct } from '../product-figures';
+import { headingSumsOf, rankChildren, type ChildProduct } from '../product-figures';
 import { WORLD_RANKING_LIMIT } from '../products-index-requests';
 
 interface Settled {
@@ -58,18 +58,13 @@ export interface ProductChildrenChartProps {
   detail: ChartQuery<unknown>;
 }
 
-export function ProductChildrenChart(props: ProductChildrenChartProps) {
-  const { pid, productLabel, from, to, search, children, valued, values, world, parentTotal, detail } = props;
+/** The children ranked by their values (summed from the World ranking, or one request each), and the bars. */
+function useChildrenModel({ pid, children, valued, values, world, parentTotal }: ProductChildrenChartProps) {
   const { theme } = useTheme();
-  const navigate = useNavigate();
-  const level = pid.length === 2 ? 'headings' : 'HS6 codes';
   const ranked = world?.ranking.data?.data;
   const valueOf = useMemo(() => {
     if (world) {
-      const sums = new Map<string, number>();
-      for (const p of ranked ?? [])
-        if (p.hs6?.startsWith(pid))
-          sums.set(p.hs6.slice(0, 4), (sums.get(p.hs6.slice(0, 4)) ?? 0) + p.value_usd);
+      const sums = headingSumsOf(ranked ?? [], pid);
       return (code: string) => sums.get(code) ?? null;
     }
     const byCode = new Map(valued.map((c, i) => [c.code, values[i]?.data?.data.trade_value ?? null]));
@@ -96,6 +91,14 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [drawnKey, theme],
   );
+  return { rows, drawn, option };
+}
+
+export function ProductChildrenChart(props: ProductChildrenChartProps) {
+  const { pid, productLabel, from, to, search, children, values, world, parentTotal, detail } = props;
+  const navigate = useNavigate();
+  const level = pid.length === 2 ? 'headings' : 'HS6 codes';
+  const { rows, drawn, option } = useChildrenModel(props);
   const { containerRef, onRendered } = useChartClick((index) => {
     const row = drawn[index];
     if (row) void navigate(paths.product.getHref(row.code, search));
@@ -107,18 +110,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       : [detail, world.group, world.ranking]
     : [detail, ...values];
   const range = formatYearRange(from, to);
-  const links = (
-    <ul className="product-children__list">
-      {rows.map((r) => (
-        <li key={r.code}>
-          <Link to={paths.product.getHref(r.code, search)}>
-            <span className="code">{formatHsCode(r.code)}</span> {r.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-  const drawnSum = drawn.reduce((sum, r) => sum + (r.value ?? 0), 0);
+  const links = <ChildLinks rows={rows} search={search} />;
 
   return (
     <ChartFrame
@@ -168,16 +160,51 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
         ]),
       }}
       footer={
-        <p className="chart-frame__note" data-testid="children-note">
-          {world && parentTotal
-            ? `The headings' values cover ${formatUsdCompact(drawnSum)} of the chapter's ${formatUsdCompact(parentTotal)} (${formatPercent(drawnSum / parentTotal)}): only its codes among the world's ${WORLD_RANKING_LIMIT} largest count.`
-            : `Each value is the world trade of that code, the measure of the key figures; together they make the total of ${productLabel}.`}
-        </p>
+        <ChildrenNote
+          productLabel={productLabel}
+          drawnSum={drawn.reduce((sum, r) => sum + (r.value ?? 0), 0)}
+          parentTotal={world ? parentTotal : null}
+        />
       }
     >
       <div ref={containerRef}>
         <EChart option={option} height={Math.max(200, drawn.length * 26 + 40)} onRendered={onRendered} />
       </div>
     </ChartFrame>
+  );
+}
+
+function ChildLinks({
+  rows,
+  search,
+}: {
+  rows: readonly { code: string; name: string | null }[];
+  search: string;
+}) {
+  return (
+    <ul className="product-children__list">
+      {rows.map((r) => (
+        <li key={r.code}>
+          <Link to={paths.product.getHref(r.code, search)}>
+            <span className="code">{formatHsCode(r.code)}</span> {r.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What the values add up to: with the World group's ranking (`parentTotal` given) the share of the
+ * chapter its codes cover; else the product's whole total.
+ */
+function ChildrenNote(props: { productLabel: string; drawnSum: number; parentTotal: number | null }) {
+  const { productLabel, drawnSum, parentTotal } = props;
+  return (
+    <p className="chart-frame__note" data-testid="children-note">
+      {parentTotal
+        ? `The headings' values cover ${formatUsdCompact(drawnSum)} of the chapter's ${formatUsdCompact(parentTotal)} (${formatPercent(drawnSum / parentTotal)}): only its codes among the world's ${WORLD_RANKING_LIMIT} largest count.`
+        : `Each value is the world trade of that code, the measure of the key figures; together they make the total of ${productLabel}.`}
+    </p>
   );
 }

@@ -55,8 +55,8 @@ const MEASURE_NAMES: Record<SeriesMeasure, string> = {
   unit_value: 'Unit value',
 };
 
-export function ProductSeriesChart(props: ProductSeriesChartProps) {
-  const { productLabel, from, to, coverage, onSelectYear, measure, unit, reporter, query } = props;
+/** The series over the coverage in the chosen measure, whose it is, and its chart option. */
+function useSeriesModel({ from, to, coverage, measure, unit, reporter, query }: ProductSeriesChartProps) {
   const { theme } = useTheme();
   const points = query.data?.data;
   const { first, last } = coverage;
@@ -64,8 +64,6 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
     () => toYearSeries(points ?? [], measure, first, last),
     [points, measure, first, last],
   );
-  const hasData = rows.some((r) => r.value !== null);
-  const isSelected = (year: number) => year >= from && year <= to;
   const who = reporter
     ? `${possessive(reporter.name)} ${reporter.flow === 'export' ? 'exports' : 'imports'}`
     : 'World trade';
@@ -82,6 +80,15 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       }),
     [rows, reporter?.flow, measure, unit, who, theme, from, to],
   );
+  return { rows, who, option };
+}
+
+export function ProductSeriesChart(props: ProductSeriesChartProps) {
+  const { productLabel, from, to, coverage, onSelectYear, measure, unit, reporter, query } = props;
+  const { first, last } = coverage;
+  const { rows, who, option } = useSeriesModel(props);
+  const hasData = rows.some((r) => r.value !== null);
+  const isSelected = (year: number) => year >= from && year <= to;
   const { containerRef, onRendered } = useChartClick((index) => {
     const year = rows[index]?.year;
     if (year !== undefined) onSelectYear(year);
@@ -90,19 +97,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
     yearCell(year, <YearButton key={year} year={year} selected={isSelected(year)} onSelect={onSelectYear} />);
   const range = formatYearRange(from, to);
   const span = formatYearRange(first, last);
-  const unitText = unitLabel(unit) || 'unit not known';
-  const measureText =
-    measure === 'value'
-      ? 'US dollars'
-      : measure === 'quantity'
-        ? `quantity (${unitText})`
-        : `unit value (US dollars per ${unitLabel(unit, false) || 'unit'})`;
-  const column =
-    measure === 'value'
-      ? 'Value (USD)'
-      : measure === 'quantity'
-        ? `Quantity (${unitText})`
-        : `Unit value (USD per ${unitLabel(unit, false) || 'unit'})`;
+  const { measureText, column } = measureWords(measure, unit);
   const total = measure === 'unit_value' ? null : seriesTotal(rows.filter((r) => isSelected(r.year)));
 
   return (
@@ -141,15 +136,14 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       }}
       footer={
         hasData ? (
-          <p className="chart-frame__note">
-            {total !== null ? (
-              <>
-                {from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
-                <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
-              </>
-            ) : null}{' '}
-            <RequestId id={query.data?.requestId} />
-          </p>
+          <SeriesTotalNote
+            total={total}
+            range={range}
+            oneYear={from === to}
+            measure={measure}
+            unit={unit}
+            requestId={query.data?.requestId}
+          />
         ) : undefined
       }
     >
@@ -157,5 +151,38 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
         <EChart option={option} height={280} onRendered={onRendered} />
       </div>
     </ChartFrame>
+  );
+}
+
+/** How a measure reads in the description and in the table's column head. */
+function measureWords(measure: SeriesMeasure, unit: string | null) {
+  const unitText = unitLabel(unit) || 'unit not known';
+  const perUnit = unitLabel(unit, false) || 'unit';
+  if (measure === 'value') return { measureText: 'US dollars', column: 'Value (USD)' };
+  if (measure === 'quantity')
+    return { measureText: `quantity (${unitText})`, column: `Quantity (${unitText})` };
+  return { measureText: `unit value (US dollars per ${perUnit})`, column: `Unit value (USD per ${perUnit})` };
+}
+
+/** The selected years' total (none for unit values, which do not add up) and the request ID. */
+function SeriesTotalNote(props: {
+  total: number | null;
+  range: string;
+  oneYear: boolean;
+  measure: SeriesMeasure;
+  unit: string | null;
+  requestId: string | null | undefined;
+}) {
+  const { total, range, measure, unit } = props;
+  return (
+    <p className="chart-frame__note">
+      {total !== null ? (
+        <>
+          {props.oneYear ? `Total in ${range}` : `Sum over ${range}`}:{' '}
+          <span data-testid="product-series-total">{formatSeriesExact(total, measure, unit)}</span>.
+        </>
+      ) : null}{' '}
+      <RequestId id={props.requestId} />
+    </p>
   );
 }
