@@ -16,7 +16,8 @@ import { PartnerMapChart } from './charts/partner-map-chart';
 import { ProductMixCard } from './charts/product-mix-chart';
 import { SeriesChart } from './charts/series-chart';
 import { TopPartnersChart } from './charts/top-partners-chart';
-import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
+import { countryChartRequests, type CountryRequestName } from './country-requests';
+import type { CountryData } from './use-country-data';
 import { useQuantityUnit } from './use-quantity-unit';
 import type { CountryViewState } from './country-state';
 
@@ -38,32 +39,6 @@ export const COUNTRY_CHART_TITLES: Record<CountryChartId, string> = {
   'partner-map': 'Map of partners',
   'product-mix': 'Product mix',
 };
-
-const summaryOf = (flow: Flow): CountryRequestName => (flow === 'export' ? 'exportSummary' : 'importSummary');
-const rankingOf = (view: CountryViewState): CountryRequestName =>
-  view.product !== undefined
-    ? 'productPartners'
-    : view.flow === 'export'
-      ? 'exportPartners'
-      : 'importPartners';
-
-/** The requests one chart needs (an embed asks for these alone). */
-export function countryChartNeeds(chart: CountryChartId, view: CountryViewState): CountryRequestName[] {
-  switch (chart) {
-    case 'exports-series':
-      return ['detail', 'exportSeries'];
-    case 'imports-series':
-      return ['detail', 'importSeries'];
-    case 'partner-concentration':
-      // With a product filter, the index is that product's: from its partner list.
-      return view.product !== undefined ? ['detail', 'productPartners'] : ['detail', summaryOf(view.flow)];
-    case 'product-mix':
-      return ['detail', summaryOf(view.flow), 'products'];
-    case 'top-partners':
-    case 'partner-map':
-      return ['detail', summaryOf(view.flow), rankingOf(view)];
-  }
-}
 
 export interface CountryChartOptions {
   /** The service's coverage: the series span it, the selected years highlighted. */
@@ -120,7 +95,6 @@ export function useCountryCharts(
   const filterLabel = filterParts.length ? filterParts.join(', ') : undefined;
 
   // The requests of each chart, with the request_id of the answer on screen.
-  const descriptors = countryViewRequests(cid, view);
   const answers: Record<CountryRequestName, { data?: { requestId?: string | null } }> = {
     detail,
     productDetail: data.productDetail,
@@ -137,11 +111,9 @@ export function useCountryCharts(
     products: data.products,
   };
   const requestsOf = (chart: CountryChartId): ChartRequest[] =>
-    countryChartNeeds(chart, view).flatMap((n) => {
-      const d = descriptors[n];
-      if (!d) return [];
-      const requestId = answers[n].data?.requestId ?? undefined;
-      return [requestId ? { ...d, requestId } : d];
+    countryChartRequests(cid, view, chart).map(({ name, request }) => {
+      const requestId = answers[name].data?.requestId ?? undefined;
+      return requestId ? { ...request, requestId } : request;
     });
 
   // What every chart is told, and in addition what both partner charts are told.
