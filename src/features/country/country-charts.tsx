@@ -6,7 +6,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { countryName } from '@/lib/country-names';
-import { productLabel } from '@/lib/hs/hs-nomenclature';
+import { useProductLabel } from '@/lib/hs/use-product-label';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
 import { ConcentrationChart } from './charts/concentration-chart';
@@ -83,10 +83,10 @@ function usePartnerFigures(view: CountryViewState, data: CountryData, nameOf: (i
 }
 
 /** The product filter as the catalog names it, and the filters in words (the series' note). */
-function filterLabels(view: CountryViewState, data: CountryData, nameOf: (id: string) => string) {
+function useFilterLabels(view: CountryViewState, data: CountryData, nameOf: (id: string) => string) {
   // A heading or chapter from the nomenclature, an HS6 code by its catalog name.
   const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
-  const productName = view.product ? productLabel(view.product, hs6Name) : undefined;
+  const productName = useProductLabel(view.product, hs6Name);
   const filterParts = [
     productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
@@ -127,7 +127,7 @@ export function useCountryCharts(
   const { name, nameOf } = useCountryNames(cid, data.detail);
   const figures = usePartnerFigures(view, data, nameOf);
   const unit = useQuantityUnit(cid, view);
-  const { productName, filterLabel } = filterLabels(view, data, nameOf);
+  const { productName, filterLabel } = useFilterLabels(view, data, nameOf);
 
   // The requests of each chart (the one description's), with the request_id of the answer on screen.
   const answers = answersByName(view, data);

@@ -30,6 +30,7 @@ import { WaitingStatus } from '@/components/ui/waiting-status';
 import { useCountryData, type CountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './country-state';
 import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
+import { firstChartsAnswered } from './insights/use-insights-start';
 import './country-view.css';
 
 /** The view's embeddable charts, for a chart's "Get this chart" panel: fetched when one opens. */
@@ -91,7 +92,16 @@ function CountryViewLoaded({
   );
   const charts = useCountryCharts(cid, view, data, chartOptions);
   const { name, productName, render } = charts;
-  const insights = useCountryInsights(cid, name, view, coverage, undefined, data.detail.isSuccess);
+  // The insights' requests wait for the first screen's charts' answers (or failures).
+  const insights = useCountryInsights(
+    cid,
+    name,
+    view,
+    coverage,
+    undefined,
+    data.detail.isSuccess,
+    firstChartsAnswered(data),
+  );
   const notices = useProductNotices(urlNotices, requested.product, data.productUnknown);
   const exportScope = useCountryExportScope(cid);
 
