@@ -24,7 +24,7 @@ import {
   catalogQueries,
   catalogVerdict,
   compareViewQueries,
-} from '@/features/compare/use-compare-data';
+} from '@/features/compare/compare-requests';
 import { prefetchCountryView } from '@/features/country/country-requests';
 import { resolveCountryView } from '@/features/country/country-state';
 import { resolveFlowsView } from '@/features/flows/flows-state';

@@ -24,13 +24,8 @@ import {
 import type { Coverage } from '@/lib/coverage';
 import type { CompareState, CompareView } from './compare-state';
 import { byYearOf, yearsBetween } from './compare-transforms';
-import {
-  ALL_PARTNERS_LIMIT,
-  catalogNotices,
-  useCompareData,
-  type CompareData,
-  type CompareRequestName,
-} from './use-compare-data';
+import { ALL_PARTNERS_LIMIT, catalogNotices, type CompareRequestName } from './compare-requests';
+import { useCompareData, type CompareData } from './use-compare-data';
 
 export const COMPARE_CHART_IDS = [
   'compare-series',
@@ -45,20 +40,6 @@ export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
   'compare-concentration': 'Concentration (HHI)',
   'compare-exporters': 'Top exporters side by side (products)',
 };
-
-/** The requests one chart needs (an embed asks for these alone); products always need their names. */
-export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
-  switch (chart) {
-    case 'compare-series':
-      return ['series', 'details'];
-    case 'compare-figures':
-      return ['figures', 'other', 'partners', 'markets', 'details'];
-    case 'compare-concentration':
-      return ['figures', 'details'];
-    case 'compare-exporters':
-      return ['markets', 'details'];
-  }
-}
 
 /** A group's name as the service gave it (country-groups.ts), else the country's. */
 const nameOfCountry = (id: string) => countryGroupName(id) ?? countryName(id);

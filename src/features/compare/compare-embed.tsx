@@ -12,10 +12,10 @@ import { paths } from '@/lib/paths';
 import {
   COMPARE_CHART_IDS,
   COMPARE_CHART_TITLES,
-  compareChartNeeds,
   useCompareCharts,
   type CompareChartId,
 } from './compare-charts';
+import { compareChartNeeds } from './compare-requests';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 function isCompareChart(chart: string): chart is CompareChartId {

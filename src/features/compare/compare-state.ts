@@ -113,7 +113,7 @@ export function parseCompare(search: URLSearchParams | string): {
   }
   const s: UrlState = shared.state;
   // The countries' product filter, checked as a compared product is (an HS6 code waits for the
-  // catalog instead: use-compare-data.ts).
+  // catalog instead: compare-requests.ts).
   let product = kind === 'countries' ? s.product : undefined;
   if (product !== undefined && !knownPrefix(product)) {
     notices.push({

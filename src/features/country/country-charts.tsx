@@ -16,7 +16,8 @@ import { PartnerMapChart } from './charts/partner-map-chart';
 import { ProductMixCard } from './charts/product-mix-chart';
 import { SeriesChart } from './charts/series-chart';
 import { TopPartnersChart } from './charts/top-partners-chart';
-import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
+import { countryChartRequests, type CountryRequestName } from './country-requests';
+import type { CountryData } from './use-country-data';
 import { useQuantityUnit } from './use-quantity-unit';
 import type { CountryViewState } from './country-state';
 
@@ -39,32 +40,6 @@ export const COUNTRY_CHART_TITLES: Record<CountryChartId, string> = {
   'product-mix': 'Product mix',
 };
 
-const summaryOf = (flow: Flow): CountryRequestName => (flow === 'export' ? 'exportSummary' : 'importSummary');
-const rankingOf = (view: CountryViewState): CountryRequestName =>
-  view.product !== undefined
-    ? 'productPartners'
-    : view.flow === 'export'
-      ? 'exportPartners'
-      : 'importPartners';
-
-/** The requests one chart needs (an embed asks for these alone). */
-export function countryChartNeeds(chart: CountryChartId, view: CountryViewState): CountryRequestName[] {
-  switch (chart) {
-    case 'exports-series':
-      return ['detail', 'exportSeries'];
-    case 'imports-series':
-      return ['detail', 'importSeries'];
-    case 'partner-concentration':
-      // With a product filter, the index is that product's: from its partner list.
-      return view.product !== undefined ? ['detail', 'productPartners'] : ['detail', summaryOf(view.flow)];
-    case 'product-mix':
-      return ['detail', summaryOf(view.flow), 'products'];
-    case 'top-partners':
-    case 'partner-map':
-      return ['detail', summaryOf(view.flow), rankingOf(view)];
-  }
-}
-
 export interface CountryChartOptions {
   /** The service's coverage: the series span it, the selected years highlighted. */
   coverage?: { first: number; last: number };
@@ -72,15 +47,8 @@ export interface CountryChartOptions {
   onSelectYear?: (year: number) => void;
 }
 
-export function useCountryCharts(
-  cid: string,
-  requested: CountryViewState,
-  data: CountryData,
-  options: CountryChartOptions = {},
-) {
-  const { detail } = data;
-  // The view the requests used: without a product filter the catalog does not know.
-  const view = data.view ?? requested;
+/** The country's name (its detail's, else the runtime's stand-in) and a namer for partner ids. */
+function useCountryNames(cid: string, detail: CountryData['detail']) {
   // Before (or without) the detail, the runtime's region name is a good stand-in for the id.
   const name = detail.data?.data.name ?? countryName(cid);
   const groupNames = useMemo(
@@ -88,7 +56,11 @@ export function useCountryCharts(
     [detail.data],
   );
   const nameOf = useCallback((id: string) => countryName(id, groupNames), [groupNames]);
+  return { name, nameOf };
+}
 
+/** The ranking's partners, their rows with shares, and the concentration they give. */
+function usePartnerFigures(view: CountryViewState, data: CountryData, nameOf: (id: string) => string) {
   const flowSummary = data.summary[view.flow];
   const total = flowSummary.data?.data.trade_value ?? null;
   const rankingPoints = data.rankingPartners.data?.data;
@@ -107,22 +79,28 @@ export function useCountryCharts(
     view.product === undefined
       ? flowSummary
       : deriveChartQuery(data.rankingPartners, (points) => productSummary ?? productPartnerSummary(points));
+  return { total, rankingPoints, rankingTotal, partnerRows, concentrationQuery };
+}
 
-  const unit = useQuantityUnit(cid, view);
-
-  // The product filter as the catalog names it (a heading or chapter from the nomenclature).
+/** The product filter as the catalog names it, and the filters in words (the series' note). */
+function useFilterLabels(view: CountryViewState, data: CountryData, nameOf: (id: string) => string) {
+  // A heading or chapter from the nomenclature, an HS6 code by its catalog name.
   const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
   const productName = useProductLabel(view.product, hs6Name);
   const filterParts = [
     productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,
   ].filter(Boolean);
-  const filterLabel = filterParts.length ? filterParts.join(', ') : undefined;
+  return { productName, filterLabel: filterParts.length ? filterParts.join(', ') : undefined };
+}
 
-  // The requests of each chart, with the request_id of the answer on screen.
-  const descriptors = countryViewRequests(cid, view);
-  const answers: Record<CountryRequestName, { data?: { requestId?: string | null } }> = {
-    detail,
+/** Each request's answer on screen, by name, for the request_id its chart's panel shows. */
+function answersByName(
+  view: CountryViewState,
+  data: CountryData,
+): Record<CountryRequestName, { data?: { requestId?: string | null } }> {
+  return {
+    detail: data.detail,
     productDetail: data.productDetail,
     exportSummary: data.summary.export,
     importSummary: data.summary.import,
@@ -136,79 +114,125 @@ export function useCountryCharts(
     importProductSummary: data.productFigures?.summary.import ?? {},
     products: data.products,
   };
+}
+
+export function useCountryCharts(
+  cid: string,
+  requested: CountryViewState,
+  data: CountryData,
+  options: CountryChartOptions = {},
+) {
+  // The view the requests used: without a product filter the catalog does not know.
+  const view = data.view ?? requested;
+  const { name, nameOf } = useCountryNames(cid, data.detail);
+  const figures = usePartnerFigures(view, data, nameOf);
+  const unit = useQuantityUnit(cid, view);
+  const { productName, filterLabel } = useFilterLabels(view, data, nameOf);
+
+  // The requests of each chart (the one description's), with the request_id of the answer on screen.
+  const answers = answersByName(view, data);
   const requestsOf = (chart: CountryChartId): ChartRequest[] =>
-    countryChartNeeds(chart, view).flatMap((n) => {
-      const d = descriptors[n];
-      if (!d) return [];
-      const requestId = answers[n].data?.requestId ?? undefined;
-      return [requestId ? { ...d, requestId } : d];
+    countryChartRequests(cid, view, chart).map(({ name: request, request: described }) => {
+      const requestId = answers[request].data?.requestId ?? undefined;
+      return requestId ? { ...described, requestId } : described;
     });
 
-  // What every chart is told, and in addition what both partner charts are told.
-  const chartBase = { countryName: name, from: view.from, to: view.to };
-  const partnerBase = {
-    ...chartBase,
+  const wiring: ChartWiring = {
     cid,
-    flow: view.flow,
-    product: view.product,
-    productLabel: productName,
-    rows: partnerRows,
-    total: rankingTotal,
-    query: data.rankingPartners,
+    name,
+    view,
+    data,
+    options,
+    unit,
+    productName,
+    filterLabel,
+    nameOf,
+    figures,
   };
-
-  const render = (chart: CountryChartId): ReactElement => {
-    switch (chart) {
-      case 'exports-series':
-      case 'imports-series': {
-        const flow: Flow = chart === 'exports-series' ? 'export' : 'import';
-        return (
-          <SeriesChart
-            {...chartBase}
-            flow={flow}
-            coverage={options.coverage}
-            onSelectYear={options.onSelectYear}
-            measure={view.measure}
-            unit={unit}
-            filterLabel={filterLabel}
-            productLabel={productName}
-            query={data.series[flow]}
-            requests={requestsOf(chart)}
-          />
-        );
-      }
-      case 'top-partners':
-        return <TopPartnersChart {...partnerBase} limit={view.limit} requests={requestsOf(chart)} />;
-      case 'partner-concentration':
-        return (
-          <ConcentrationChart
-            {...chartBase}
-            flow={view.flow}
-            query={concentrationQuery}
-            nameOf={nameOf}
-            requests={requestsOf(chart)}
-            product={productName}
-            partnerCount={
-              view.product !== undefined ? rankingPoints?.filter((p) => p.value_usd > 0).length : undefined
-            }
-          />
-        );
-      case 'partner-map':
-        return <PartnerMapChart {...partnerBase} requests={requestsOf(chart)} />;
-      case 'product-mix':
-        return (
-          <ProductMixCard
-            {...chartBase}
-            cid={cid}
-            flow={view.flow}
-            limit={view.limit}
-            total={total}
-            query={data.products}
-            requests={requestsOf(chart)}
-          />
-        );
-    }
-  };
-
+  const render = (chart: CountryChartId): ReactElement =>
+    renderCountryChart(chart, wiring, requestsOf(chart));
+  const { total, rankingPoints, partnerRows } = figures;
   return { name, nameOf, total, rankingPoints, partnerRows, filterLabel, productName, render };
 }
+
+/** What every chart of the set is drawn from. */
+interface ChartWiring {
+  cid: string;
+  name: string;
+  view: CountryViewState;
+  data: CountryData;
+  options: CountryChartOptions;
+  unit: ReturnType<typeof useQuantityUnit>;
+  productName: string | undefined;
+  filterLabel: string | undefined;
+  nameOf: (id: string) => string;
+  figures: ReturnType<typeof usePartnerFigures>;
+}
+
+/** One chart of the set, wired to its data and its requests. */
+function renderCountryChart(chart: CountryChartId, w: ChartWiring, requests: ChartRequest[]): ReactElement {
+  const { view, figures } = w;
+  // What every chart is told, and in addition what both partner charts are told.
+  const chartBase = { countryName: w.name, from: view.from, to: view.to, requests };
+  const partnerBase = {
+    ...chartBase,
+    cid: w.cid,
+    flow: view.flow,
+    product: view.product,
+    productLabel: w.productName,
+    rows: figures.partnerRows,
+    total: figures.rankingTotal,
+    query: w.data.rankingPartners,
+  };
+  switch (chart) {
+    case 'exports-series':
+    case 'imports-series': {
+      const flow: Flow = chart === 'exports-series' ? 'export' : 'import';
+      return (
+        <SeriesChart
+          {...chartBase}
+          flow={flow}
+          coverage={w.options.coverage}
+          onSelectYear={w.options.onSelectYear}
+          measure={view.measure}
+          unit={w.unit}
+          filterLabel={w.filterLabel}
+          productLabel={w.productName}
+          query={w.data.series[flow]}
+        />
+      );
+    }
+    case 'top-partners':
+      return <TopPartnersChart {...partnerBase} limit={view.limit} />;
+    case 'partner-concentration':
+      return (
+        <ConcentrationChart
+          {...chartBase}
+          flow={view.flow}
+          query={figures.concentrationQuery}
+          nameOf={w.nameOf}
+          product={w.productName}
+          partnerCount={
+            view.product !== undefined
+              ? figures.rankingPoints?.filter((p) => p.value_usd > 0).length
+              : undefined
+          }
+        />
+      );
+    case 'partner-map':
+      return <PartnerMapChart {...partnerBase} />;
+    case 'product-mix':
+      return (
+        <ProductMixCard
+          {...chartBase}
+          cid={w.cid}
+          flow={view.flow}
+          limit={view.limit}
+          total={figures.total}
+          query={w.data.products}
+        />
+      );
+  }
+}
+
+export type CountryCharts = ReturnType<typeof useCountryCharts>;

@@ -9,12 +9,11 @@ import { parseCountryId } from '@/lib/url-state';
 import {
   COUNTRY_CHART_IDS,
   COUNTRY_CHART_TITLES,
-  countryChartNeeds,
   useCountryCharts,
   type CountryChartId,
 } from './country-charts';
 import { coverageOfYears, useEmbedCoverage } from '@/components/charts/export/embed-coverage';
-import { viewFromSearch } from './country-requests';
+import { countryChartNeeds, viewFromSearch } from './country-requests';
 import { useCountryData } from './use-country-data';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';

@@ -52,6 +52,24 @@ function renderBrazil(path = '/countries/BR?to=2024') {
   renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path, store);
 }
 
+/** Every URL the page sent to the service in this test, as sent (path and query in order). */
+const sent = new Set<string>();
+beforeEach(() => sent.clear());
+server.events.on('request:start', ({ request }) => {
+  sent.add(request.url);
+});
+
+/** The URLs of the panel's curl commands, in their order. */
+function curlUrls(panel: HTMLElement): string[] {
+  const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
+  return curl.split('\n').map((line) => /"(https?:\/\/[^"]+)"$/.exec(line)?.[1] ?? line);
+}
+
+async function closePanel(panel: HTMLElement) {
+  fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
+}
+
 const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 
 async function openPanel(id: string) {
@@ -210,5 +228,45 @@ describe('Get this chart', () => {
         `curl -H "Authorization: Bearer $TRADE_API_KEY" "${BASE}/countries/BR/partners?flow=export&from=2014&to=2024&limit=500"`,
     );
     expect(await everyOutput(panel)).not.toContain(KEY);
+  });
+
+  it('lists for every chart exactly the URLs its queries asked, with a product filter too', async () => {
+    renderBrazil('/countries/BR?to=2024&product=0901');
+    const charts = [
+      'exports-series',
+      'imports-series',
+      'top-partners',
+      'partner-concentration',
+      'partner-map',
+      'product-mix',
+    ];
+    for (const id of charts)
+      await waitFor(() => expect(frame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
+    for (const id of charts) {
+      const { panel } = await openPanel(id);
+      const urls = curlUrls(panel);
+      expect(urls.length, id).toBeGreaterThan(1);
+      // Each one is, character for character, a request the page's queries sent.
+      for (const url of urls) expect([...sent], `${id}: ${url}`).toContain(url);
+      await closePanel(panel);
+    }
+  }, 120_000);
+
+  it('still lists the requests of a chart in error, the failed one included', async () => {
+    server.use(
+      serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
+    );
+    renderBrazil();
+    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), {
+      timeout: 15_000,
+    });
+    const { panel } = await openPanel('top-partners');
+    const urls = curlUrls(panel);
+    expect(urls.map((url) => new URL(url).pathname)).toEqual([
+      '/countries/BR',
+      '/trade/summary',
+      '/countries/BR/partners',
+    ]);
+    for (const url of urls) expect([...sent]).toContain(url);
   });
 });

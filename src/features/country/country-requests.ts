@@ -1,12 +1,16 @@
 /**
  * What the country view asks for, without the view itself: the query options of its requests,
- * the view state a URL describes, and what its route loader starts (the requests, the ECharts
- * modules its charts draw with, the world geometry). Kept apart from the components so the
- * app's shell can import it for the loader without carrying the view's code.
+ * which of them each chart needs, the view state a URL describes, and what its route loader
+ * starts (the requests, the ECharts modules its charts draw with, the world geometry). The one
+ * description of the view's requests: the loader, the data hook (use-country-data.ts) and the
+ * charts' "Get this chart" panels (countryChartRequests) all read it. Kept apart from the
+ * components so the app's shell can import it for the loader without carrying the view's code.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { Flow } from '@/api/service-conventions';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
+import type { ChartRequest } from '@/components/charts/export/chart-export';
+import { DESCRIBING_SOURCE, requestOfQuery } from '@/components/charts/export/query-request';
 import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import { coverageQueries, fetchCoverage } from '@/api/queries/coverage';
@@ -19,6 +23,7 @@ import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT, countryRequestPlan, type CountryRequest } from './country-request-plan';
 import { resolveCountryView, type CountryViewState } from './country-state';
+import type { CountryChartId } from './country-charts';
 
 export { ALL_PARTNERS_LIMIT } from './country-request-plan';
 
@@ -78,6 +83,52 @@ export function countryViewQueries(source: TradeSource, cid: string, view: Count
     importProductSummary: productSummaryQuery(source, cid, view, 'import'),
     products: countryQueries.products(source, cid, { flow: view.flow, ...years, limit: view.limit }),
   };
+}
+
+/** A request of the view by its name in countryViewQueries. */
+export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
+
+const summaryOf = (flow: Flow): CountryRequestName => (flow === 'export' ? 'exportSummary' : 'importSummary');
+const rankingOf = (view: CountryViewState): CountryRequestName =>
+  view.product !== undefined
+    ? 'productPartners'
+    : view.flow === 'export'
+      ? 'exportPartners'
+      : 'importPartners';
+
+/** The requests one chart needs (an embed asks for these alone; its panel lists these). */
+export function countryChartNeeds(chart: CountryChartId, view: CountryViewState): CountryRequestName[] {
+  switch (chart) {
+    case 'exports-series':
+      return ['detail', 'exportSeries'];
+    case 'imports-series':
+      return ['detail', 'importSeries'];
+    case 'partner-concentration':
+      // With a product filter, the index is that product's: from its partner list.
+      return view.product !== undefined ? ['detail', 'productPartners'] : ['detail', summaryOf(view.flow)];
+    case 'product-mix':
+      return ['detail', summaryOf(view.flow), 'products'];
+    case 'top-partners':
+    case 'partner-map':
+      return ['detail', summaryOf(view.flow), rankingOf(view)];
+  }
+}
+
+/**
+ * The requests behind one chart, by name, as its panel shows them: the chart's needs read off
+ * the very query options the hooks ask (countryViewQueries), so the panel's URL is the query's
+ * whether the chart is ready, loading or in error.
+ */
+export function countryChartRequests(
+  cid: string,
+  view: CountryViewState,
+  chart: CountryChartId,
+): { name: CountryRequestName; request: ChartRequest }[] {
+  const queries = countryViewQueries(DESCRIBING_SOURCE, cid, view);
+  return countryChartNeeds(chart, view).flatMap((name) => {
+    const options = queries[name];
+    return options === null ? [] : [{ name, request: requestOfQuery(options) }];
+  });
 }
 
 const otherFlow = (flow: Flow): Flow => (flow === 'export' ? 'import' : 'export');

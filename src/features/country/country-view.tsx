@@ -21,13 +21,13 @@ import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
-import { useCountryCharts } from './country-charts';
+import { useCountryCharts, type CountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
 import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { WaitingStatus } from '@/components/ui/waiting-status';
-import { useCountryData } from './use-country-data';
+import { useCountryData, type CountryData } from './use-country-data';
 import { useCountryViewState, type CountryViewState } from './country-state';
 import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
 import { firstChartsAnswered } from './insights/use-insights-start';
@@ -83,7 +83,6 @@ function CountryViewLoaded({
   notices: urlNotices,
   setState,
 }: CountryViewLoadedProps) {
-  const source = useTradeSource();
   const data = useCountryData(cid, requested);
   const { detail, view } = data;
   // A year picked on a series (click or its table button) becomes the whole selection.
@@ -91,12 +90,9 @@ function CountryViewLoaded({
     () => ({ coverage, onSelectYear: (year: number) => setState({ from: year, to: year }) }),
     [coverage, setState],
   );
-  const { name, total, rankingPoints, partnerRows, filterLabel, productName, render } = useCountryCharts(
-    cid,
-    view,
-    data,
-    chartOptions,
-  );
+  const charts = useCountryCharts(cid, view, data, chartOptions);
+  const { name, productName, render } = charts;
+  // The insights' requests wait for the first screen's charts' answers (or failures).
   const insights = useCountryInsights(
     cid,
     name,
@@ -106,84 +102,19 @@ function CountryViewLoaded({
     data.detail.isSuccess,
     firstChartsAnswered(data),
   );
-  const notices = useMemo(
-    () =>
-      data.productUnknown && requested.product
-        ? [
-            ...urlNotices,
-            {
-              param: 'product' as const,
-              input: requested.product,
-              message: `Product ${requested.product} is not in the HS catalog; the product filter is left out.`,
-            },
-          ]
-        : urlNotices,
-    [data.productUnknown, requested.product, urlNotices],
-  );
-  const flowLabel = view.flow === 'export' ? 'exports' : 'imports';
-  const flowSummary = data.summary[view.flow];
-  const { search } = useLocation();
-  const exportScope = useMemo(
-    () => ({
-      view: 'countries' as const,
-      id: cid,
-      search: search.replace(/^\?/, ''),
-      source: provenanceOf(source.key),
-      loadLive,
-    }),
-    [cid, search, source.key],
-  );
+  const notices = useProductNotices(urlNotices, requested.product, data.productUnknown);
+  const exportScope = useCountryExportScope(cid);
 
-  const flowSeries = data.series[view.flow].data?.data;
-  const totals = reconcileTotals({
-    flowLabel,
-    summaryValue: total,
-    seriesValue:
-      flowSeries && view.measure === 'value'
-        ? seriesTotal(toYearSeries(flowSeries, 'value', view.from, view.to))
-        : null,
-    seriesFiltered: filterLabel !== undefined,
-    // The ranking's own list: the flow's partners, or the product's with a product filter (so
-    // "top N of M" and its share compare like with like).
-    allPartnersValue: sumValues(rankingPoints),
-    allPartnersCount: rankingPoints?.length ?? null,
-    shownPartnersValue: rankingPoints
-      ? partnerRows.slice(0, view.limit).reduce((s, r) => s + r.value, 0)
-      : null,
-    shownPartnersCount: rankingPoints ? Math.min(view.limit, partnerRows.length) : null,
-    partnersFiltered: view.product !== undefined,
-  });
-  const totalsReady = !flowSummary.isPending && !flowSummary.isError;
-
-  const range = formatYearRange(view.from, view.to);
   return (
     <div className="country-page country-view">
       <UrlNotices notices={notices} />
-      {/* No key in live mode: the layout's banner says so once, and every chart in place. */}
-      {detail.data ? (
-        <CountryHeader country={detail.data.data} from={view.from} to={view.to}>
-          <p className="country-view__selection">
-            Showing <strong>{flowLabel}</strong>
-            {productName ? (
-              <>
-                {' '}
-                of <strong>{productName}</strong>
-              </>
-            ) : null}
-            , <strong>{range}</strong>
-            {filterLabel ? <>, series narrowed to {filterLabel}</> : null}.
-          </p>
-          <DataSourceLine sourceKey={source.key} />
-        </CountryHeader>
-      ) : detail.isError ? (
-        <header className="country-header">
-          <h1>{name}</h1>
-          <DetailError error={detail.error} onRetry={() => void detail.refetch()} />
-          <DataSourceLine sourceKey={source.key} />
-        </header>
-      ) : (
-        <CountryHeaderSkeleton cid={cid} />
-      )}
+      <CountryViewHeader
+        cid={cid}
+        name={name}
+        data={data}
+        productName={productName}
+        filterLabel={charts.filterLabel}
+      />
 
       <CountryControls view={view} coverage={coverage} setState={setState} productLabel={productName} />
 
@@ -214,31 +145,152 @@ function CountryViewLoaded({
         </div>
       </ChartExportScopeProvider>
 
-      {/* Always there, its space reserved (CSS), so that nothing below jumps when it fills. */}
-      <section
-        className="country-view__totals"
-        aria-labelledby="totals-title"
-        // Busy only while the summary is on its way: a failed one is settled, and says so below.
-        aria-busy={flowSummary.isPending && !flowSummary.isError}
-        data-testid="totals-note"
-      >
-        <h2 id="totals-title">How the totals fit together</h2>
-        {totalsReady ? (
-          <ul>
-            {totals.map((t) => (
-              <li key={t}>{t}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="chart-frame__note">
-            {flowSummary.isError
-              ? 'The totals need the summary, which could not be loaded.'
-              : 'The totals appear once the summary has loaded.'}
-          </p>
-        )}
-        <WaitingStatus what="The totals" queries={[flowSummary]} />
-      </section>
+      <TotalsNote view={view} data={data} charts={charts} />
     </div>
+  );
+}
+
+/** The URL's notices, and one for a product filter the catalog does not know (left out). */
+function useProductNotices(urlNotices: UrlNotice[], product: string | undefined, productUnknown: boolean) {
+  return useMemo(
+    () =>
+      productUnknown && product
+        ? [
+            ...urlNotices,
+            {
+              param: 'product' as const,
+              input: product,
+              message: `Product ${product} is not in the HS catalog; the product filter is left out.`,
+            },
+          ]
+        : urlNotices,
+    [productUnknown, product, urlNotices],
+  );
+}
+
+/** Where the view's charts live, for their "Get this chart" panels. */
+function useCountryExportScope(cid: string) {
+  const source = useTradeSource();
+  const { search } = useLocation();
+  return useMemo(
+    () => ({
+      view: 'countries' as const,
+      id: cid,
+      search: search.replace(/^\?/, ''),
+      source: provenanceOf(source.key),
+      loadLive,
+    }),
+    [cid, search, source.key],
+  );
+}
+
+const flowWord = (view: CountryViewState) => (view.flow === 'export' ? 'exports' : 'imports');
+
+/** The header: the country with the selection in words, its error with Retry, or a skeleton. */
+function CountryViewHeader({
+  cid,
+  name,
+  data,
+  productName,
+  filterLabel,
+}: {
+  cid: string;
+  name: string;
+  data: CountryData;
+  productName: string | undefined;
+  filterLabel: string | undefined;
+}) {
+  const source = useTradeSource();
+  const { detail, view } = data;
+  // No key in live mode: the layout's banner says so once, and every chart in place.
+  if (detail.data)
+    return (
+      <CountryHeader country={detail.data.data} from={view.from} to={view.to}>
+        <p className="country-view__selection">
+          Showing <strong>{flowWord(view)}</strong>
+          {productName ? (
+            <>
+              {' '}
+              of <strong>{productName}</strong>
+            </>
+          ) : null}
+          , <strong>{formatYearRange(view.from, view.to)}</strong>
+          {filterLabel ? <>, series narrowed to {filterLabel}</> : null}.
+        </p>
+        <DataSourceLine sourceKey={source.key} />
+      </CountryHeader>
+    );
+  if (detail.isError)
+    return (
+      <header className="country-header">
+        <h1>{name}</h1>
+        <DetailError error={detail.error} onRetry={() => void detail.refetch()} />
+        <DataSourceLine sourceKey={source.key} />
+      </header>
+    );
+  return <CountryHeaderSkeleton cid={cid} />;
+}
+
+/** How the summary, the series and the partner list add up, in sentences. */
+function totalsOf(view: CountryViewState, data: CountryData, charts: CountryCharts) {
+  const { total, rankingPoints, partnerRows, filterLabel } = charts;
+  const flowSeries = data.series[view.flow].data?.data;
+  return reconcileTotals({
+    flowLabel: flowWord(view),
+    summaryValue: total,
+    seriesValue:
+      flowSeries && view.measure === 'value'
+        ? seriesTotal(toYearSeries(flowSeries, 'value', view.from, view.to))
+        : null,
+    seriesFiltered: filterLabel !== undefined,
+    // The ranking's own list: the flow's partners, or the product's with a product filter (so
+    // "top N of M" and its share compare like with like).
+    allPartnersValue: sumValues(rankingPoints),
+    allPartnersCount: rankingPoints?.length ?? null,
+    shownPartnersValue: rankingPoints
+      ? partnerRows.slice(0, view.limit).reduce((s, r) => s + r.value, 0)
+      : null,
+    shownPartnersCount: rankingPoints ? Math.min(view.limit, partnerRows.length) : null,
+    partnersFiltered: view.product !== undefined,
+  });
+}
+
+/** Always there, its space reserved (CSS), so that nothing below jumps when it fills. */
+function TotalsNote({
+  view,
+  data,
+  charts,
+}: {
+  view: CountryViewState;
+  data: CountryData;
+  charts: CountryCharts;
+}) {
+  const flowSummary = data.summary[view.flow];
+  const totalsReady = !flowSummary.isPending && !flowSummary.isError;
+  return (
+    <section
+      className="country-view__totals"
+      aria-labelledby="totals-title"
+      // Busy only while the summary is on its way: a failed one is settled, and says so below.
+      aria-busy={flowSummary.isPending && !flowSummary.isError}
+      data-testid="totals-note"
+    >
+      <h2 id="totals-title">How the totals fit together</h2>
+      {totalsReady ? (
+        <ul>
+          {totalsOf(view, data, charts).map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="chart-frame__note">
+          {flowSummary.isError
+            ? 'The totals need the summary, which could not be loaded.'
+            : 'The totals appear once the summary has loaded.'}
+        </p>
+      )}
+      <WaitingStatus what="The totals" queries={[flowSummary]} />
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@
  * them start in the same render (no waterfall: no chart waits for another's data before asking
  * for its own). Charts receive the query results as props. The options come from the API
  * layer's queryOptions factories via countryViewQueries() (country-requests.ts), which the route
- * loader also uses to start the same requests before the page module has loaded.
+ * loader also uses to start the same requests before the page module has loaded, and the charts'
+ * panels read to list each chart's requests (countryChartRequests).
  *
  * Requests (8, plus five with a product filter, all in parallel):
  *   detail                      /countries/{cid}
@@ -30,51 +31,14 @@ import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
-import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
-import { ALL_PARTNERS_LIMIT, countryViewQueries, isUnknownProduct } from './country-requests';
+import {
+  ALL_PARTNERS_LIMIT,
+  countryViewQueries,
+  isUnknownProduct,
+  type CountryRequestName,
+} from './country-requests';
 import type { CountryViewState } from './country-state';
-
-export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
-
-/**
- * The same requests as countryViewQueries, as the panel shows them (curl, CSV header,
- * citation): path and query parameters as sent, without the key.
- */
-export function countryViewRequests(
-  cid: string,
-  view: CountryViewState,
-): Record<CountryRequestName, ChartRequest | null> {
-  const years = { from: view.from, to: view.to };
-  // The series span the whole coverage (no years).
-  const seriesQuery = { partner: view.partner, product: view.product };
-  const partners = (flow: Flow, product?: string) => ({
-    path: `/countries/${cid}/partners`,
-    query: { flow, ...years, ...(product ? { product } : {}), limit: ALL_PARTNERS_LIMIT },
-  });
-  const productSummary = (flow: Flow): ChartRequest | null =>
-    view.product === undefined
-      ? null
-      : { path: '/trade/summary', query: { reporter: cid, flow, ...years, product: view.product } };
-  return {
-    detail: { path: `/countries/${cid}` },
-    productDetail: view.product === undefined ? null : { path: `/products/${view.product}` },
-    exportSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'export', ...years } },
-    importSummary: { path: '/trade/summary', query: { reporter: cid, flow: 'import', ...years } },
-    exportSeries: { path: `/countries/${cid}/exports`, query: seriesQuery },
-    importSeries: { path: `/countries/${cid}/imports`, query: seriesQuery },
-    exportPartners: partners('export'),
-    importPartners: partners('import'),
-    productPartners: view.product === undefined ? null : partners(view.flow, view.product),
-    otherProductPartners:
-      view.product === undefined
-        ? null
-        : partners(view.flow === 'export' ? 'import' : 'export', view.product),
-    exportProductSummary: productSummary('export'),
-    importProductSummary: productSummary('import'),
-    products: { path: `/countries/${cid}/products`, query: { flow: view.flow, ...years, limit: view.limit } },
-  };
-}
 
 /**
  * `only`: an embed of one chart asks for that chart's requests alone; the others stay

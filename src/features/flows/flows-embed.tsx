@@ -12,7 +12,7 @@ import { useProductNames } from '@/api/queries/use-product-names';
 import type { EmbeddableView, LiveEmbedProps } from '@/components/charts/export/embed-registry';
 import { flowLabels } from './flow-labels';
 import { FLOWS_CHART_IDS, FLOWS_CHART_TITLES, FlowsPairChart, FlowsSummaryChart } from './flows-charts';
-import { flowsViewFromSearch } from './flows-requests';
+import { flowsChartNeeds, flowsViewFromSearch } from './flows-requests';
 import { usePairProducts } from './use-pair-products';
 import { useFlowsData } from './use-flows-data';
 import { usePairRows } from './use-pair-rows';
@@ -80,7 +80,7 @@ function FlowsBaseChartLive({
   params: URLSearchParams;
 }) {
   const pairChart = chart === 'pair-products';
-  const data = useFlowsData(view, pairChart ? ['names'] : ['names', 'summary']);
+  const data = useFlowsData(view, flowsChartNeeds(pairChart ? 'pair-products' : 'summary-periods'));
   const rows = usePairRows(view, pairChart && !data.waitingForProduct);
   const labels = flowLabels(view, data);
   const records = pairChart ? rows.rows : undefined;

@@ -1,6 +1,6 @@
 /**
- * The flow explorer's requests as query options (one factory call each), for its hook
- * (use-flows-data.ts) and its route loader (src/app/flows-loader.ts), apart from the view so the
+ * The flow explorer's requests as query options (one factory call each) and which of them each
+ * chart needs, for its hook (use-flows-data.ts) and its route loader (src/app/flows-loader.ts), apart from the view so the
  * loader does not pull the page into the shell. Also the ECharts modules its charts draw with.
  *
  * Requests, all in one wave:
@@ -26,6 +26,7 @@ import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { DIRECTIONS_PARAM, resolveFlowsView, TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
+import type { FlowsChartId } from './flows-charts';
 
 export type Direction = Flow;
 
@@ -64,6 +65,17 @@ export function flowsViewQueries(source: TradeSource, view: FlowsViewState) {
       limit: view.limit,
     }),
   };
+}
+
+/** The explorer's data a chart can need; an embed of one chart asks for its own only. */
+export type FlowsRequestName = 'names' | 'summary' | 'observations';
+
+/**
+ * The requests of flowsViewQueries one chart needs (an embed asks for these alone); the pair's
+ * products come from their own paged requests (use-pair-rows.ts), so that chart needs the names only.
+ */
+export function flowsChartNeeds(chart: FlowsChartId): FlowsRequestName[] {
+  return chart === 'pair-products' ? ['names'] : ['names', 'summary'];
 }
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */

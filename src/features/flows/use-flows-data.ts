@@ -10,10 +10,7 @@ import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { FlowsViewState } from './flows-state';
-import { directionsOf, flowsViewQueries } from './flows-requests';
-
-/** The explorer's data a chart can need; an embed of one chart asks for its own only. */
-export type FlowsRequestName = 'names' | 'summary' | 'observations';
+import { directionsOf, flowsViewQueries, type FlowsRequestName } from './flows-requests';
 
 export function useFlowsData(view: FlowsViewState, only?: readonly FlowsRequestName[]) {
   const source = useTradeSource();

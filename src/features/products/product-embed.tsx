@@ -22,8 +22,8 @@ import { HsTreemapChart } from './charts/hs-treemap-chart';
 import { PRODUCT_CHART_IDS, useProductCharts, type ProductChartId } from './product-charts';
 import { resolveIndexView } from './products-index-requests';
 import { useProductsIndexData } from './use-products-index-data';
-import { viewFromSearch } from './product-requests';
-import { useProductData, type ProductRequestName } from './use-product-data';
+import { productChartNeeds, viewFromSearch } from './product-requests';
+import { useProductData } from './use-product-data';
 
 /** The HS index's one chart, embedded as `/embed/products/hs-treemap`. */
 const HS_TREEMAP = 'hs-treemap';
@@ -37,18 +37,6 @@ const TITLES: Record<ProductChartId, string> = {
   'market-map': 'Map of exporters or importers',
   'exporter-shares': 'Exporters’ shares per year',
   'price-by-origin': 'Price by origin (HS6)',
-};
-
-/** The requests one chart needs beyond the product's detail. */
-const NEEDS: Record<ProductChartId, ProductRequestName[]> = {
-  'product-children': ['children', 'summary'],
-  'product-series': ['series', 'unit'],
-  'top-exporters': ['markets'],
-  'top-importers': ['markets'],
-  'market-concentration': ['markets'],
-  'market-map': ['markets'],
-  'exporter-shares': ['markets', 'worldSeries', 'exporterSeries'],
-  'price-by-origin': ['markets', 'unit'],
 };
 
 function isProductChart(chart: string): chart is ProductChartId {
@@ -113,7 +101,7 @@ function ProductPageChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
     [pid, search],
   );
   const wanted: ProductChartId = isProductChart(chart) ? chart : 'product-series';
-  const data = useProductData(pid, view, NEEDS[wanted]);
+  const data = useProductData(pid, view, productChartNeeds(wanted));
   const seriesPoints = data.series.data?.data;
   const worldPoints = data.worldSeries.data?.data;
   const span = useMemo(

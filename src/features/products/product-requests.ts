@@ -1,6 +1,6 @@
 /**
  * What the product view asks for, without the view itself (so the app's shell can import it for
- * the route loader): every request, from the page's one hook (use-product-data.ts) and, with the
+ * the route loader): which requests each chart needs (productChartNeeds) and every request, from the page's one hook (use-product-data.ts) and, with the
  * same factories, from the route loader (prefetchProductView), so the page finds them in flight.
  *
  * First wave (all at once, as soon as the route is entered):
@@ -46,6 +46,7 @@ import { parse } from '@/lib/url-state';
 import { childProducts, type ChildProduct } from './product-figures';
 import { prefetchWorldRanking } from './products-index-requests';
 import { PRODUCT_VIEW_DEFAULTS, resolveProductView, type ProductViewState } from './product-state';
+import type { ProductChartId } from './product-charts';
 
 /**
  * The ECharts modules of the view's charts (series, shares and bars on a grid with a legend, the
@@ -131,6 +132,26 @@ export function productViewQueries(source: TradeSource, pid: string, view: Produ
     unit: tradeQueries.observations(source, { product: pid, limit: 1 }),
     child: (code: string) => tradeQueries.summary(source, { product: code, ...years }),
   };
+}
+
+/** The view's data a chart can need; the detail (names, the children's codes) is always asked. */
+export type ProductRequestName =
+  'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
+
+const CHART_NEEDS: Record<ProductChartId, ProductRequestName[]> = {
+  'product-children': ['children', 'summary'],
+  'product-series': ['series', 'unit'],
+  'top-exporters': ['markets'],
+  'top-importers': ['markets'],
+  'market-concentration': ['markets'],
+  'market-map': ['markets'],
+  'exporter-shares': ['markets', 'worldSeries', 'exporterSeries'],
+  'price-by-origin': ['markets', 'unit'],
+};
+
+/** The requests one chart needs beyond the product's detail (an embed asks for these alone). */
+export function productChartNeeds(chart: ProductChartId): readonly ProductRequestName[] {
+  return CHART_NEEDS[chart];
 }
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */

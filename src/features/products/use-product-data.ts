@@ -11,14 +11,11 @@ import {
   pathsAllowed,
   productViewQueries,
   shareExporters,
+  type ProductRequestName,
   valuedChildren,
 } from './product-requests';
 import { useWorldRanking } from './use-products-index-data';
 import type { ProductViewState } from './product-state';
-
-/** The view's data a chart can need; the detail (names, the children's codes) is always asked. */
-export type ProductRequestName =
-  'series' | 'worldSeries' | 'markets' | 'summary' | 'unit' | 'children' | 'exporterSeries';
 
 /** `only`: an embed of one chart asks for that chart's requests alone. */
 export function useProductData(pid: string, view: ProductViewState, only?: readonly ProductRequestName[]) {

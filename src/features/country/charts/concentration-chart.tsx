@@ -65,15 +65,7 @@ export function ConcentrationChart({
   const range = formatYearRange(from, to);
   const title = `Partner concentration${product ? `, ${product}` : ''}`;
   const lower = `${flow === 'export' ? 'exports' : 'imports'}${product ? ` of ${product}` : ''}`;
-  const productNote = product
-    ? `${product} only: the index is computed from that product's ${partnerCount === undefined ? '' : `${formatCount(partnerCount)} `}partners.`
-    : null;
-  const tableRows = [
-    ...hhiMeasures(hhi),
-    ...(summary?.top_partners ?? []).flatMap((p) =>
-      shareMeasures(`${nameOf(p.partner)} (${p.partner})`, p.share, p.value_usd),
-    ),
-  ];
+  const productNote = productIndexNote(product, partnerCount);
   const exportModel: ChartExport = {
     chartId: 'partner-concentration',
     title,
@@ -108,7 +100,7 @@ export function ConcentrationChart({
       table={{
         caption: `${countryName}: concentration of ${lower} across partners, ${range}`,
         columns: [{ label: 'Measure' }, { label: 'Value', numeric: true }],
-        rows: tableRows,
+        rows: concentrationRows(hhi, summary, nameOf),
       }}
       footer={
         <p className="chart-frame__note">
@@ -120,4 +112,25 @@ export function ConcentrationChart({
       <EChart option={option} height={240} />
     </ChartFrame>
   );
+}
+
+/** The table: the index's measures, then each top partner's share and value. */
+function concentrationRows(
+  hhi: number | null,
+  summary: SummaryLike | undefined,
+  nameOf: (id: string) => string,
+) {
+  return [
+    ...hhiMeasures(hhi),
+    ...(summary?.top_partners ?? []).flatMap((p) =>
+      shareMeasures(`${nameOf(p.partner)} (${p.partner})`, p.share, p.value_usd),
+    ),
+  ];
+}
+
+/** Under a product filter, what the index is computed from. */
+function productIndexNote(product: string | undefined, partnerCount: number | undefined): string | null {
+  if (!product) return null;
+  const count = partnerCount === undefined ? '' : `${formatCount(partnerCount)} `;
+  return `${product} only: the index is computed from that product's ${count}partners.`;
 }

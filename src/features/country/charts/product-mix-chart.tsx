@@ -13,6 +13,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useTheme } from '@/components/ui/theme';
+import type { ColorScheme } from '@/components/charts/options/palette';
 import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -103,28 +104,13 @@ function ProductMixChart({
   requests = [],
   rca,
 }: ProductMixChartProps) {
-  const { theme } = useTheme();
-  const points = query.data?.data;
-  const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
-  const rcaAsked = rca.by === 'rca' && flow === 'export';
-  const rcaState = rcaAsked ? rca.query.state(rca.model !== null) : null;
-  const rcaRows = useMemo(
-    () => (rcaAsked && rca.model ? withRca(rows, rca.model) : null),
-    [rcaAsked, rca.model, rows],
-  );
-  const { ref: chartBox, width } = useChartWidth();
-  const option = useMemo(
-    () =>
-      buildProductMixOption({
-        rows: rcaRows ?? rows,
-        theme,
-        size: { width, height: 380 },
-        rca: rcaRows !== null,
-      }),
-    [rows, rcaRows, theme, width],
-  );
-  const listed = rows.reduce((s, r) => s + r.value, 0);
-
+  const { theme, rows, rcaRows, rcaState, chartBox, option } = useProductMixOption({
+    flow,
+    total,
+    query,
+    names,
+    rca,
+  });
   const range = formatYearRange(from, to);
   const lower = flow === 'export' ? 'exports' : 'imports';
   // Wait for the names before drawing, so the chart is drawn once with its final labels.
@@ -162,35 +148,14 @@ function ProductMixChart({
       table={{
         caption: `${countryName}: top ${rows.length} ${lower} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,
         columns: rcaRows !== null ? [...BASE_COLUMNS, ...RCA_COLUMNS] : BASE_COLUMNS,
-        rows: (rcaRows ?? rows).map((r: ProductRow | ProductRcaRow) => [
-          <Link key={r.hs6} to={paths.product.getHref(r.hs6, { from, to })}>
-            {r.hs6}
-          </Link>,
-          r.name ?? 'name not available',
-          `${r.section.id} ${r.section.name}`,
-          valueCell(r.value, formatUsdExact),
-          valueCell(r.share, formatPercent),
-          ...(rcaRows !== null ? rcaCells(r as ProductRcaRow) : []),
-        ]),
+        rows: mixTableRows(rcaRows ?? rows, rcaRows !== null, { from, to }),
       }}
       footer={
         rows.length > 0 ? (
-          <>
-            <p className="chart-frame__note">
-              The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
-              {total
-                ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}`
-                : ''}
-              . <RequestId id={query.data?.requestId} />
-            </p>
-            {rcaRows !== null ? (
-              <>
-                <RcaKey theme={theme} />
-                <RcaGapsNote rows={rcaRows} rca={rca} />
-              </>
-            ) : null}
-            {rcaState === 'error' ? <RcaFailedNote query={rca.query} /> : null}
-          </>
+          <ProductMixFooter
+            {...{ rows, limit, total, countryName, lower, theme, rca, rcaRows, rcaState }}
+            requestId={query.data?.requestId}
+          />
         ) : undefined
       }
     >
@@ -199,5 +164,99 @@ function ProductMixChart({
         <EChart option={option} height={380} />
       </div>
     </ChartFrame>
+  );
+}
+
+/** The mix's rows (names from the catalog), with RCA when asked for, and the option that draws them. */
+function useProductMixOption({
+  flow,
+  total,
+  query,
+  names,
+  rca,
+}: Pick<ProductMixChartProps, 'flow' | 'total' | 'query' | 'names' | 'rca'>) {
+  const { theme } = useTheme();
+  const points = query.data?.data;
+  const rows = useMemo(() => toProductRows(points ?? [], names.nameOf, total), [points, names.nameOf, total]);
+  const rcaAsked = rca.by === 'rca' && flow === 'export';
+  const rcaState = rcaAsked ? rca.query.state(rca.model !== null) : null;
+  const rcaRows = useMemo(
+    () => (rcaAsked && rca.model ? withRca(rows, rca.model) : null),
+    [rcaAsked, rca.model, rows],
+  );
+  const { ref: chartBox, width } = useChartWidth();
+  const option = useMemo(
+    () =>
+      buildProductMixOption({
+        rows: rcaRows ?? rows,
+        theme,
+        size: { width, height: 380 },
+        rca: rcaRows !== null,
+      }),
+    [rows, rcaRows, theme, width],
+  );
+  return { theme, rows, rcaRows, rcaState, chartBox, option };
+}
+
+/** The table's rows: each product linked to its view, with its RCA columns when shown. */
+function mixTableRows(
+  rows: (ProductRow | ProductRcaRow)[],
+  withRcaColumns: boolean,
+  years: { from?: number; to?: number },
+) {
+  return rows.map((r) => [
+    <Link key={r.hs6} to={paths.product.getHref(r.hs6, years)}>
+      {r.hs6}
+    </Link>,
+    r.name ?? 'name not available',
+    `${r.section.id} ${r.section.name}`,
+    valueCell(r.value, formatUsdExact),
+    valueCell(r.share, formatPercent),
+    ...(withRcaColumns ? rcaCells(r as ProductRcaRow) : []),
+  ]);
+}
+
+/** What the listed products sum to, and under RCA its key, its gaps and a failure. */
+function ProductMixFooter({
+  rows,
+  limit,
+  total,
+  countryName,
+  lower,
+  theme,
+  rca,
+  rcaRows,
+  rcaState,
+  requestId,
+}: {
+  rows: ProductRow[];
+  limit: number;
+  total: number | null;
+  countryName: string;
+  lower: string;
+  theme: ColorScheme;
+  rca: MixRca;
+  rcaRows: ProductRcaRow[] | null;
+  rcaState: ReturnType<MixRca['query']['state']> | null;
+  requestId: string | null | undefined;
+}) {
+  const listed = rows.reduce((s, r) => s + r.value, 0);
+  return (
+    <>
+      <p className="chart-frame__note">
+        The {rows.length} products listed (limit {limit}) sum to {formatUsdCompact(listed)}
+        {total
+          ? `, ${formatPercent(listed / total)} of ${possessive(countryName)} ${formatUsdCompact(total)} ${lower}`
+          : ''}
+        . <RequestId id={requestId} />
+      </p>
+      {rcaRows !== null ? (
+        <>
+          <RcaKey theme={theme} />
+          <RcaGapsNote rows={rcaRows} rca={rca} />
+        </>
+      ) : null}
+      {rcaState === 'error' ? <RcaFailedNote query={rca.query} /> : null}
+    </>
   );
 }

@@ -52,36 +52,8 @@ export interface SeriesChartProps {
 }
 
 export function SeriesChart(props: SeriesChartProps) {
-  const {
-    flow,
-    countryName,
-    from,
-    to,
-    coverage,
-    onSelectYear,
-    measure,
-    unit,
-    filterLabel,
-    productLabel,
-    query,
-    requests = [],
-  } = props;
-  const { theme } = useTheme();
-  const points = query.data?.data;
-  const first = coverage?.first ?? from;
-  const last = coverage?.last ?? to;
-  const rows = useMemo(
-    () => toYearSeries(points ?? [], measure, first, last),
-    [points, measure, first, last],
-  );
-  const hasData = rows.some((r) => r.value !== null);
-  // Highlighted only over a wider coverage; a plain range is all selection.
-  const selected = coverage && from !== undefined && to !== undefined ? { from, to } : undefined;
-  const option = useMemo(
-    () => buildSeriesOption({ rows, flow, measure, unit, theme, selected }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` is rebuilt from these every render
-    [rows, flow, measure, unit, theme, selected?.from, selected?.to],
-  );
+  const { flow, countryName, from, to, onSelectYear, measure, unit, filterLabel, query } = props;
+  const { first, last, rows, hasData, selected, option } = useSeriesOption(props);
   const { containerRef, onRendered } = useChartClick((index) => {
     const year = rows[index]?.year;
     if (year !== undefined) onSelectYear?.(year);
@@ -95,20 +67,14 @@ export function SeriesChart(props: SeriesChartProps) {
       ) : undefined,
     );
 
-  const noun = flow === 'export' ? 'Exports' : 'Imports';
-  const lower = noun.toLowerCase();
-  const range = formatYearRange(from, to);
-  const span = formatYearRange(first, last);
-  const measureLabel =
-    measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`;
-  const columnLabel = measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`;
+  const words = seriesWords(props, first, last);
+  const { lower, range, span, measureLabel, title, narrowed } = words;
   const total = seriesTotal(selected ? rows.filter((r) => isSelected(r.year)) : rows);
-  const title = productLabel ? `${noun} of ${productLabel} per year` : `${noun} per year`;
   const exportModel: ChartExport = {
     chartId: `${flow}s-series`,
     title,
-    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
-    requests,
+    subtitle: `${countryName}, ${lower} in ${measureLabel}, ${span}${narrowed}${selected ? `; selected: ${range}` : ''}`,
+    requests: props.requests ?? [],
     ...(hasData
       ? {
           option,
@@ -122,7 +88,7 @@ export function SeriesChart(props: SeriesChartProps) {
       chartId={`${flow}s-series`}
       title={title}
       exportModel={exportModel}
-      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${filterLabel ? `, ${filterLabel}` : ''}${
+      description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${narrowed}${
         selected ? `; the selected years (${range}) are highlighted` : ''
       }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
       state={chartState(query, hasData)}
@@ -133,31 +99,92 @@ export function SeriesChart(props: SeriesChartProps) {
       updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}
       table={{
-        caption: `${countryName}: ${lower} per year, ${span}${filterLabel ? `, ${filterLabel}` : ''}${selected ? `; selected: ${range}` : ''}`,
-        columns: [{ label: 'Year' }, { label: columnLabel, numeric: true }],
+        caption: `${countryName}: ${lower} per year, ${span}${narrowed}${selected ? `; selected: ${range}` : ''}`,
+        columns: [{ label: 'Year' }, { label: words.columnLabel, numeric: true }],
         rows: rows.map((r) => [
           yearOf(r.year),
           valueCell(r.value, (v) => formatSeriesExact(v ?? null, measure, unit)),
         ]),
       }}
       footer={
-        hasData ? (
-          <p className="chart-frame__note">
-            {from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}:{' '}
-            <span data-testid={`${flow}s-series-total`}>{formatSeriesExact(total, measure, unit)}</span>.{' '}
-            <RequestId id={query.data?.requestId} />
-          </p>
-        ) : (
-          // The total's line, kept until the data is there, so the page does not move then.
-          <p className="chart-frame__note" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-        )
+        <SeriesFooter
+          chartId={`${flow}s-series`}
+          shown={hasData}
+          label={from !== undefined && from === to ? `Total in ${range}` : `Sum over ${range}`}
+          total={formatSeriesExact(total, measure, unit)}
+          requestId={query.data?.requestId}
+        />
       }
     >
       <div ref={containerRef}>
         <EChart option={option} height={280} onRendered={onRendered} />
       </div>
     </ChartFrame>
+  );
+}
+
+/** The years the series spans (the coverage, else the selection), its rows and its option. */
+function useSeriesOption({ flow, from, to, coverage, measure, unit, query }: SeriesChartProps) {
+  const { theme } = useTheme();
+  const points = query.data?.data;
+  const first = coverage?.first ?? from;
+  const last = coverage?.last ?? to;
+  const rows = useMemo(
+    () => toYearSeries(points ?? [], measure, first, last),
+    [points, measure, first, last],
+  );
+  // Highlighted only over a wider coverage; a plain range is all selection.
+  const selected = coverage && from !== undefined && to !== undefined ? { from, to } : undefined;
+  const option = useMemo(
+    () => buildSeriesOption({ rows, flow, measure, unit, theme, selected }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `selected` is rebuilt from these every render
+    [rows, flow, measure, unit, theme, selected?.from, selected?.to],
+  );
+  return { first, last, rows, hasData: rows.some((r) => r.value !== null), selected, option };
+}
+
+/** The chart's words: flow, years, measure and filters, for its title, description and table. */
+function seriesWords(
+  { flow, from, to, measure, unit, filterLabel, productLabel }: SeriesChartProps,
+  first: number | undefined,
+  last: number | undefined,
+) {
+  const noun = flow === 'export' ? 'Exports' : 'Imports';
+  return {
+    noun,
+    lower: noun.toLowerCase(),
+    range: formatYearRange(from, to),
+    span: formatYearRange(first, last),
+    measureLabel: measure === 'value' ? 'US dollars' : `quantity (${unitLabel(unit) || 'unit not known'})`,
+    columnLabel: measure === 'value' ? `${noun} (USD)` : `${noun} (${unitLabel(unit) || 'quantity'})`,
+    title: productLabel ? `${noun} of ${productLabel} per year` : `${noun} per year`,
+    narrowed: filterLabel ? `, ${filterLabel}` : '',
+  };
+}
+
+/** The selected years' total with its request_id; its line kept while there is no data, so the page does not move then. */
+function SeriesFooter({
+  chartId,
+  shown,
+  label,
+  total,
+  requestId,
+}: {
+  chartId: string;
+  shown: boolean;
+  label: string;
+  total: string;
+  requestId: string | null | undefined;
+}) {
+  if (!shown)
+    return (
+      <p className="chart-frame__note" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  return (
+    <p className="chart-frame__note">
+      {label}: <span data-testid={`${chartId}-total`}>{total}</span>. <RequestId id={requestId} />
+    </p>
   );
 }
