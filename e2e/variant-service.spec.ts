@@ -17,6 +17,7 @@ import { startVariantService } from '../src/emulator/node/variant-service';
 import { VARIANTS, type Variant } from '../src/emulator/node/variant-conventions';
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { expect, test } from './fixtures';
+import { navigateInApp } from './in-app';
 import { useLiveService } from './proxied-live';
 
 const PAGES = [
@@ -59,6 +60,8 @@ interface PageSeen {
 
 test.use({ serviceWorkers: 'block' });
 
+const BUSY_POLL = [100, 200];
+
 /** Waits until no chart and no key figure is still loading, the lazily loaded ones included. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('[data-chart]').first()).toBeVisible({ timeout: 30_000 });
@@ -70,9 +73,11 @@ async function settled(page: Page): Promise<void> {
           /Loading|still waiting/i.test(e.textContent ?? ''),
         ).length,
     );
-  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
+  // Short steps (a cheap query of the page) rather than expect.poll's default back-off to 1 s,
+  // which left each page idle for up to a second after it had settled.
+  await expect.poll(busy, { timeout: 45_000, intervals: BUSY_POLL }).toBe(0);
   await page.waitForLoadState('networkidle');
-  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
+  await expect.poll(busy, { timeout: 45_000, intervals: BUSY_POLL }).toBe(0);
 }
 
 /** Opens every chart's data table (rows are built only while open) and reads what it shows. */
@@ -101,18 +106,6 @@ async function snapshot(page: Page): Promise<PageSeen> {
     const figures = [...document.querySelectorAll<HTMLElement>('main dd')].map((d) => d.innerText);
     return { charts, figures };
   });
-}
-
-/** Goes to a page in the app (history and popstate, as Back and Forward do), without a reload. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // The layout moves focus to the main landmark once the router has rendered the new page, so
-  // nothing below reads the page before.
-  await expect(page.locator('main#main'), `${path}: the app went there`).toBeFocused({ timeout: 30_000 });
 }
 
 async function read(page: Page, path: string, loaded: boolean): Promise<PageSeen> {
