@@ -60,8 +60,6 @@ interface PageSeen {
 
 test.use({ serviceWorkers: 'block' });
 
-const BUSY_POLL = [100, 200];
-
 /** Waits until no chart and no key figure is still loading, the lazily loaded ones included. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('[data-chart]').first()).toBeVisible({ timeout: 30_000 });
@@ -73,11 +71,9 @@ async function settled(page: Page): Promise<void> {
           /Loading|still waiting/i.test(e.textContent ?? ''),
         ).length,
     );
-  // Short steps (a cheap query of the page) rather than expect.poll's default back-off to 1 s,
-  // which left each page idle for up to a second after it had settled.
-  await expect.poll(busy, { timeout: 45_000, intervals: BUSY_POLL }).toBe(0);
+  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
   await page.waitForLoadState('networkidle');
-  await expect.poll(busy, { timeout: 45_000, intervals: BUSY_POLL }).toBe(0);
+  await expect.poll(busy, { timeout: 45_000 }).toBe(0);
 }
 
 /** Opens every chart's data table (rows are built only while open) and reads what it shows. */
