@@ -12,9 +12,9 @@ import { TOOLTIP_MAX_CHARS } from '@/components/charts/options/chart-text';
 import {
   buildCompareConcentrationOption,
   buildCompareSeriesOption,
-} from '@/features/compare/compare-options';
+} from '@/features/compare/charts/compare-options';
 import { buildProductMixOption } from '@/features/country/charts/product-mix-option';
-import { buildPairPeriodsOption, pairSeriesNames } from '@/features/flows/pair-periods-option';
+import { buildPairPeriodsOption, pairSeriesNames } from '@/features/flows/charts/pair-periods-option';
 import { buildExporterSharesOption } from '@/features/products/charts/exporter-shares-option';
 import { buildHsTreemapOption } from '@/features/products/charts/hs-treemap-option';
 import { buildPriceByOriginOption } from '@/features/products/charts/price-by-origin-option';

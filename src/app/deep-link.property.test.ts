@@ -26,8 +26,8 @@ import {
   compareViewQueries,
 } from '@/features/compare/use-compare-data';
 import { prefetchCountryView } from '@/features/country/country-requests';
-import { resolveCountryView } from '@/features/country/view-state';
-import { resolveFlowsView } from '@/features/flows/flow-state';
+import { resolveCountryView } from '@/features/country/country-state';
+import { resolveFlowsView } from '@/features/flows/flows-state';
 import {
   directionsOf,
   flowsViewFromSearch,
@@ -36,7 +36,7 @@ import {
 } from '@/features/flows/flows-requests';
 import { prefetchProductView } from '@/features/products/product-requests';
 import { prefetchProductsIndex, resolveIndexView } from '@/features/products/products-index-requests';
-import { resolveProductView } from '@/features/products/view-state';
+import { resolveProductView } from '@/features/products/product-state';
 import { toCoverage } from '@/lib/coverage';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { canonicalCountryId } from '@/lib/country-ids';

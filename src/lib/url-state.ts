@@ -28,7 +28,7 @@
  *
  * A view's own parameters, read by the view (this module leaves them alone):
  *   directions  flow explorer: `one` shows only `flow` for a pair (default: both directions);
- *               features/flows/flow-state.ts
+ *               features/flows/flows-state.ts
  *   sort        flow explorer: the observations' order, `<column>` ascending or `-<column>`
  *               descending (`sort=-value`); a history entry, so Back restores the previous
  *               sort; an unknown column is a notice; features/flows/sort-param.ts

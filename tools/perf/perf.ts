@@ -41,7 +41,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { attributeLongTasks, shiftSources } from './attribution';
 import { countryTimeSections, spread, type CountryRounds } from './country-time';
-import { FLOOR_NAMES, floorSpecs } from './floor/floors';
+import { FLOOR_NAMES, floorSpecs, GOAL_CHARTS, serviceCoverage } from './floor/floors';
 import { measurePage, type PageRun, type PageSpec } from './measure-page';
 import { liveInit } from './live-page';
 import { serveStatic, startApi } from './servers';
@@ -147,13 +147,17 @@ const dirGz = (dir: string) =>
     .reduce((sum, f) => sum + gz(join(dir, f)), 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** gzip bytes of the JS a page loaded from its own origin, split into code and the map geometry worker. */
-function jsOf(run: PageRun, origin: string, dir: string) {
+/**
+ * gzip bytes of the JS a page loaded from its own origin, split into code and the map geometry
+ * worker; with `until`, only the files that had arrived by then (ms since navigation).
+ */
+function jsOf(run: PageRun, origin: string, dir: string, until = Infinity) {
   let code = 0;
   let geometry = 0;
   const files: string[] = [];
   for (const r of run.requests) {
     if (!r.url.startsWith(origin) || !/\.m?js$/.test(new URL(r.url).pathname)) continue;
+    if ((r.end ?? r.start) > until) continue;
     const path = new URL(r.url).pathname;
     const size = gz(join(dir, path));
     files.push(path);
@@ -207,13 +211,12 @@ function drawRow(name: string, runs: PageRun[]): string {
 
 /** JS per page (gzip -9 of the files the page loaded) with the issue's budgets; bytes do not depend on load. */
 function jsTable(pages: { name: string; charts: number; run: PageRun }[], appOrigin: string): string[] {
-  const refJs = dirGz(join(REF_DIR, 'js-floor'));
   const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
   const rows = pages.map((p) => {
     const js = jsOf(p.run, appOrigin, APP_DIR);
     const budget =
       p.name === APP_PAGES[0]!.name
-        ? `${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with`
+        ? `${kb(dirGz(join(REF_DIR, 'js-floor-libraries')) * 1.1)} (the goal: 1.10 × the JS floor with libraries) without geometry`
         : p.charts === 0
           ? `115.0 KB (frameworks floor ${kb(refFrameworks)})`
           : '';
@@ -305,8 +308,8 @@ async function main() {
   if (args.views.length > 0) return measureViews(args);
   const loadBefore = loadavg();
   await buildAll(args.skipBuild);
-  const appPort = args.portBase;
-  const api = await startApi(args.portBase + 1);
+  const appPort = args.appPort ?? args.portBase;
+  const api = await startApi(args.apiPort ?? args.portBase + 1);
   const floorPort = args.portBase + 2;
   const servers = [await serveStatic(APP_DIR, appPort), await serveStatic(FLOOR_DIR, floorPort)];
   const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -323,9 +326,17 @@ async function main() {
   };
   try {
     // Warm-up (not counted): the app's requests for the country view, which the floors repeat.
-    const appSpec: PageSpec = { url: appOrigin + '/countries/DE', charts: 6, init: live };
+    // The app's load waits for all ten charts (the six and the four insights, each timed); its
+    // figure is the six's, as the floors'.
+    const appSpec: PageSpec = { url: appOrigin + '/countries/DE', charts: 10, goal: GOAL_CHARTS, init: live };
     const warm = await measurePage(browser, appSpec);
-    const floors = floorSpecs(warm, appSpec.url, floorOrigin, api);
+    const { specs: floors, viewUrls } = floorSpecs(
+      warm,
+      appSpec.url,
+      floorOrigin,
+      api,
+      await serviceCoverage(api),
+    );
     await measurePage(browser, floors.floor);
     await measurePage(browser, floors.samePlan);
     await measurePage(browser, floors.frameworks);
@@ -360,28 +371,19 @@ async function main() {
 
     // Second visit: the same context (IndexedDB kept), a reload, then another country.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const first = await measurePage(
-      browser,
-      { url: appOrigin + '/countries/DE', charts: 6, init: live },
-      context,
-    );
+    const first = await measurePage(browser, appSpec, context);
     await new Promise((r) => setTimeout(r, 1000)); // the persister writes in the background
-    const second = await measurePage(
-      browser,
-      { url: appOrigin + '/countries/DE', charts: 6, init: live },
-      context,
-    );
-    const other = await measurePage(
-      browser,
-      { url: appOrigin + '/countries/FR', charts: 6, init: live },
-      context,
-    );
+    const second = await measurePage(browser, appSpec, context);
+    const other = await measurePage(browser, { ...appSpec, url: appOrigin + '/countries/FR' }, context);
     await context.close();
     const loadAfter = loadavg();
 
     const refJs = dirGz(join(REF_DIR, 'js-floor'));
     const refFrameworks = dirGz(join(REF_DIR, 'js-floor-frameworks'));
+    const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
     const appJs = jsOf(app[0]!, appOrigin, APP_DIR);
+    // The JS the six charts were drawn with: what had arrived when they were ready (median load).
+    const sixJs = median(app.map((r) => jsOf(r, appOrigin, APP_DIR, r.ready ?? Infinity).code));
     const floorJs = jsOf(floor[0]!, floorOrigin, FLOOR_DIR);
 
     log(`# Performance report (\`npm run perf\`)`);
@@ -397,7 +399,10 @@ async function main() {
     log('| page | JS | map geometry (worker) | files | budget |');
     log('|---|---:|---:|---:|---|');
     log(
-      `| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refJs * 1.1)} (1.10 × floor ${kb(refJs)}) without geometry; ${kb(400 * 1024)} with |`,
+      `| ${APP_PAGES[0]!.name} | ${kb(appJs.code)} | ${kb(appJs.geometry)} | ${appJs.files.length} | ${kb(refLibraries * 1.1)} (the goal: 1.10 × the JS floor with libraries, ${kb(refLibraries)}) without geometry; app / that floor ${(appJs.code / refLibraries).toFixed(2)} |`,
+    );
+    log(
+      `| country view, arrived when its six charts were ready (median) | ${kb(sixJs)} | | | the rest came after, for the insights or on demand |`,
     );
     for (const o of others) {
       const js = jsOf(o.run, appOrigin, APP_DIR);
@@ -409,9 +414,8 @@ async function main() {
     );
     log(`| JS floor reference (React, router, query, the view's ECharts modules) | ${kb(refJs)} | | | |`);
     log(`| JS floor reference without charts (React, router, query) | ${kb(refFrameworks)} | | | |`);
-    const refLibraries = dirGz(join(REF_DIR, 'js-floor-libraries'));
     log(
-      `| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refJs * 1.1 - refLibraries)} of the budget left for the app's own code |`,
+      `| JS floor with the libraries the country view requires (js-floor-libraries.ts) | ${kb(refLibraries)} | | | ${kb(refLibraries * 0.1)} of the goal left for the app's own code |`,
     );
     const frameworksJs = jsOf(frameworks[0]!, floorOrigin, FLOOR_DIR);
     log(
@@ -430,8 +434,8 @@ async function main() {
     log();
     log('</details>');
     log();
-    countryTimeSections(rounds, { app: appOrigin, floor: floorOrigin, api: api.baseUrl }).forEach((l) =>
-      log(l),
+    countryTimeSections(rounds, { app: appOrigin, floor: floorOrigin, api: api.baseUrl, viewUrls }).forEach(
+      (l) => log(l),
     );
     log();
     log('## Layout shifts (CLS, scrolling during load) and long tasks');

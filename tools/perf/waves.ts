@@ -26,14 +26,25 @@ function waves(requests: RequestRecord[]) {
   return (r: RequestRecord) => wave.get(r.url) ?? 0;
 }
 
-export function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string) {
+/**
+ * `viewUrls`: the data URLs of the page's goal charts (the country view's six); `lastData` is then
+ * theirs, and `lastOther` the last answer of the page's other data requests (the insights').
+ */
+export function describeWaves(
+  run: PageRun,
+  appOrigin: string,
+  apiOrigin: string,
+  viewUrls?: ReadonlySet<string>,
+) {
   const waveOf = waves(run.requests);
   const js = run.requests.filter(
     (r) => r.url.startsWith(appOrigin) && /\.m?js$/.test(new URL(r.url).pathname),
   );
   const data = run.requests.filter((r) => r.url.startsWith(apiOrigin) && r.type !== 'Preflight');
   const catalog = data.filter((r) => /\/products\/\d{2}$/.test(new URL(r.url).pathname));
-  const views = data.filter((r) => !catalog.includes(r));
+  const all = data.filter((r) => !catalog.includes(r));
+  const views = viewUrls ? all.filter((r) => viewUrls.has(r.url)) : all;
+  const others = all.filter((r) => !views.includes(r));
   const lastEnd = (rs: RequestRecord[]) => (rs.length ? Math.max(...rs.map((r) => r.end ?? r.start)) : null);
   const codeWaves = [...new Set(js.map(waveOf))].sort((a, b) => a - b);
   const dataWaves = [...new Set(views.map(waveOf))].sort((a, b) => a - b);
@@ -43,6 +54,8 @@ export function describeWaves(run: PageRun, appOrigin: string, apiOrigin: string
     jsFiles: js.length,
     lastJs: lastEnd(js),
     lastData: lastEnd(views),
+    lastOther: lastEnd(others),
+    otherRequests: others.length,
     catalogRequests: catalog.length,
     jsAfterData: js.filter(
       (r) => views.length > 0 && r.start > Math.min(...views.map((v) => v.end ?? Infinity)),

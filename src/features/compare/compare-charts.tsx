@@ -1,337 +1,299 @@
 /**
- * The compare view's charts: `compare-series`, `compare-figures`, `compare-concentration` and,
- * for products, `compare-exporters`. Each follows the chart contract (ChartFrame: data-chart,
- * data-state, accessible name, data table, per-chart error with request id and Retry). The series
- * span the service's whole coverage with the selected years highlighted; a click on a year's
- * point, or its button in the data table (keyboard), selects that year, as in the other views.
+ * The compare view's charts wired to its data, in one place: the full view and an embed of one
+ * chart draw exactly the same chart from the same props. The series span the service's
+ * whole coverage with the selected years highlighted; the figures the selected years (by default
+ * every view's default range: compare-state.ts `resolveCompareView`).
  */
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { ChartFrame, type ChartTable } from '@/components/charts/chart-frame';
-import { nodeText } from '@/components/charts/export/node-text';
-import { cellData, cellNode, valueCell, yearCell, type TableCell } from '@/components/charts/table-cell';
-import { DrawnMarker } from '@/components/charts/drawn-marker';
-import { EChart } from '@/components/charts/e-chart';
-import { useChartClick } from '@/components/charts/use-chart-click';
-import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
-import { hhiBandsNote } from '@/components/charts/options/concentration-option';
-import { useTheme } from '@/components/ui/theme';
-import { SidewaysHint } from '@/components/ui/sideways-hint';
-import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
-import { formatYearRange } from '@/lib/format';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { periodYear } from '@/api/service-conventions';
+import { normaliseHhi } from '@/lib/hhi';
+import { countryName } from '@/lib/country-names';
+import { countryGroupName, isWorldGroupId } from '@/lib/country-groups';
+import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { valueCell } from '@/components/charts/table-cell';
 import {
-  buildCompareConcentrationOption,
-  buildCompareSeriesOption,
-  formatCompareValue,
-} from './compare-options';
-import { compareLines, type CompareMode, type ComparedSeries } from './compare-transforms';
+  CompareConcentrationChart,
+  CompareExporters,
+  CompareFiguresTable,
+  CompareSeriesChart,
+  type FigureColumn,
+  type FigureRow,
+} from './charts/compare-chart-cards';
+import type { Coverage } from '@/lib/coverage';
+import type { CompareState, CompareView } from './compare-state';
+import { byYearOf, yearsBetween } from './compare-transforms';
+import {
+  ALL_PARTNERS_LIMIT,
+  catalogNotices,
+  useCompareData,
+  type CompareData,
+  type CompareRequestName,
+} from './use-compare-data';
 
-type AnyQuery = UseQueryResult<unknown>;
+export const COMPARE_CHART_IDS = [
+  'compare-series',
+  'compare-figures',
+  'compare-concentration',
+  'compare-exporters',
+] as const;
+export type CompareChartId = (typeof COMPARE_CHART_IDS)[number];
+export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
+  'compare-series': 'Per year',
+  'compare-figures': 'Key figures',
+  'compare-concentration': 'Concentration (HHI)',
+  'compare-exporters': 'Top exporters side by side (products)',
+};
 
-function retryAll(queries: readonly AnyQuery[]) {
-  return () => retryFailed(queries);
+/** The requests one chart needs (an embed asks for these alone); products always need their names. */
+export function compareChartNeeds(chart: CompareChartId): CompareRequestName[] {
+  switch (chart) {
+    case 'compare-series':
+      return ['series', 'details'];
+    case 'compare-figures':
+      return ['figures', 'other', 'partners', 'markets', 'details'];
+    case 'compare-concentration':
+      return ['figures', 'details'];
+    case 'compare-exporters':
+      return ['markets', 'details'];
+  }
 }
 
-/** The unit of a series' plain numbers in the files, per mode. */
-const MODE_UNITS: Record<CompareMode, string> = {
-  value: 'USD',
-  index: 'index, first selected year with trade = 100',
-  share: 'share of the sum, fraction',
-};
+/** A group's name as the service gave it (country-groups.ts), else the country's. */
+const nameOfCountry = (id: string) => countryGroupName(id) ?? countryName(id);
 
-const MODE_WORDS: Record<CompareMode, string> = {
-  value: 'value in US dollars',
-  index: 'an index, first selected year with trade = 100',
-  share: 'each one’s share of their sum',
-};
+function productLabel(id: string, data: CompareData, i: number): string {
+  const matches = (
+    data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined
+  )?.data.matches;
+  const exact = matches?.find((m) => m.hs6 === id);
+  return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
+}
 
-export function CompareSeriesChart(props: {
-  what: string;
-  /** Every year of the service's coverage: the span the series are drawn over. */
-  years: readonly number[];
-  /** The selected years, highlighted. */
-  from: number;
-  to: number;
-  /** Selects a year (a click on its point, or its button in the data table). */
+export interface CompareChartsOptions {
+  /** The comparison over the coverage; null while the coverage is not known (only the requests without years go out, no chart renders). */
+  view: CompareView | null;
+  coverage: Coverage | null;
+  /** Selects a year (a click on the series, or its button in the data table). */
   onSelectYear: (year: number) => void;
-  series: readonly ComparedSeries[];
-  mode: CompareMode;
-  queries: readonly AnyQuery[];
-  toolbar: ReactNode;
-}) {
-  const { theme } = useTheme();
-  const { from, to, onSelectYear } = props;
-  const lines = useMemo(
-    () => compareLines(props.series, props.years, props.mode, from),
-    [props.series, props.years, props.mode, from],
-  );
-  const option = useMemo(
+  /** The requests to make (an embed of one chart); all by default. */
+  only?: readonly CompareRequestName[];
+  /** The series chart's mode switch (the full view's). */
+  toolbar?: ReactNode;
+}
+
+export function useCompareCharts(requested: CompareState, options: CompareChartsOptions) {
+  const { view, coverage, onSelectYear, only, toolbar } = options;
+  const data = useCompareData(requested, view, only);
+  // What the charts show: the comparison without the products the catalog does not know.
+  const state = data.asked;
+  const first = coverage?.first ?? 0;
+  const last = coverage?.last ?? -1;
+  const years = useMemo(() => yearsBetween(first, last), [first, last]);
+  const countries = state.kind === 'countries';
+  const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
+  /** The name of any requested entry (a product left out has only its code). */
+  const nameOf = (id: string) => names[state.ids.indexOf(id)] ?? (countries ? nameOfCountry(id) : `HS ${id}`);
+  // A chart waits for the catalog's word on its products (and shows the lookup's failure).
+  const pending = data.pendingCatalog;
+  const rangeLabel = view ? formatYearRange(view.from, view.to) : '';
+  const flowWord = state.flow === 'export' ? 'exports' : 'imports';
+  const what = countries
+    ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
+    : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
+
+  // Stable keys of what the series depend on (the query results are new objects each render).
+  const idsKey = state.ids.join(',');
+  const namesKey = names.join('\u0000');
+  const seriesKey = data.series.map((q) => q.dataUpdatedAt).join(',');
+  const seriesData = data.series;
+  const series = useMemo(
     () =>
-      buildCompareSeriesOption({
-        years: props.years,
-        lines,
-        mode: props.mode,
-        theme,
-        selected: { from, to },
-      }),
-    [props.years, lines, props.mode, theme, from, to],
-  );
-  const { containerRef, onRendered } = useChartClick((index) => {
-    const year = props.years[index];
-    if (year !== undefined) onSelectYear(year);
-  });
-  const hasData = lines.some((l) => l.values.some((v) => v !== null));
-  const span = formatYearRange(props.years[0], props.years.at(-1));
-  const selection = formatYearRange(from, to);
-  const isSelected = (year: number) => year >= from && year <= to;
-  const table: ChartTable = {
-    caption: `${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; selected: ${selection}`,
-    columns: [
-      { label: 'Year' },
-      ...lines.map((l) => ({ label: l.name, numeric: true, unit: MODE_UNITS[props.mode] })),
-    ],
-    rows: props.years.map((y, i) => [
-      yearCell(y, <YearButton key={y} year={y} selected={isSelected(y)} onSelect={onSelectYear} />),
-      ...lines.map((l) =>
-        valueCell(l.values[i] ?? null, (v) => formatCompareValue(v ?? null, props.mode, true)),
-      ),
-    ]),
-  };
-  const bases =
-    props.mode === 'index' ? lines.filter((l) => l.baseYear && l.baseYear !== props.years[0]) : [];
-  return (
-    <ChartFrame
-      chartId="compare-series"
-      reserve={320}
-      title="Per year"
-      description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
-      table={table}
-      exportModel={{ subtitle: table.caption, option, height: 320 }}
-      toolbar={props.toolbar}
-      footer={
-        bases.length > 0 ? (
-          <p className="chart-frame__note">
-            {bases.map((l) => `${l.name}: ${l.baseYear} = 100 (no trade earlier).`).join(' ')}
-          </p>
-        ) : undefined
-      }
-    >
-      <div ref={containerRef}>
-        <EChart option={option} height={320} onRendered={onRendered} />
-      </div>
-    </ChartFrame>
-  );
-}
-
-export interface FigureRow {
-  id: string;
-  name: ReactNode;
-  cells: TableCell[];
-}
-
-/** A key figure: its label, and the unit of its plain numbers in the files. */
-export interface FigureColumn {
-  label: string;
-  unit?: string;
-}
-
-/** The figures as the CSV and JSON take them: a figure per row (its unit in its name), an entry per column. */
-function figuresExportTable(columns: FigureColumn[], rows: FigureRow[]) {
-  return {
-    columns: ['Figure', ...rows.map((r) => nodeText(r.name))],
-    rows: columns.map((c, i) => [
-      c.unit ? `${c.label} (${c.unit})` : c.label,
-      ...rows.map((r) => cellData(r.cells[i] ?? null)),
-    ]),
-  };
-}
-
-/** The figures on screen: a figure per row, an entry per column. */
-function FiguresTable({
-  caption,
-  columns,
-  rows,
-}: {
-  caption: string;
-  columns: FigureColumn[];
-  rows: FigureRow[];
-}) {
-  return (
-    <table>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Figure</th>
-          {rows.map((r) => (
-            <th key={r.id} scope="col">
-              {r.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {columns.map(({ label }, i) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            {rows.map((r) => (
-              <td key={r.id} className="num">
-                {cellNode(r.cells[i] ?? null)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-export function CompareFiguresTable(props: {
-  what: string;
-  range: string;
-  columns: FigureColumn[];
-  rows: FigureRow[];
-  queries: readonly AnyQuery[];
-  note?: ReactNode;
-}) {
-  const hasData = props.rows.length > 0;
-  const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
-  const scroller = useRef<HTMLDivElement>(null);
-  const sideways = useSidewaysOverflow(scroller, `${version}|${props.rows.length}`);
-  return (
-    <ChartFrame
-      chartId="compare-figures"
-      title="Key figures"
-      description={`${props.what}, ${props.range}.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
-      footer={props.note}
-      exportModel={{
-        subtitle: `${props.what}, ${props.range}`,
-        // The figures are a table, not a drawing: its text is the data (no image).
-        ...(hasData ? { table: figuresExportTable(props.columns, props.rows) } : {}),
-      }}
-    >
-      <DrawnMarker version={version} />
-      {/* Wider than the screen (many entries on a phone): the hint says what is past the edge. */}
-      <SidewaysHint overflow={sideways} columnCount={props.rows.length} testId="compare-figures-hint" />
-      <div
-        ref={scroller}
-        className="compare-figures"
-        // Narrow screens put each figure's name above its values, so the columns get the width.
-        style={{ '--compare-columns': props.rows.length } as CSSProperties}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-label={`Key figures table, ${props.range}`}
-      >
-        <FiguresTable caption={`${props.what}, ${props.range}`} columns={props.columns} rows={props.rows} />
-      </div>
-    </ChartFrame>
-  );
-}
-
-export function CompareConcentrationChart(props: {
-  /** Whose shares the index sums: partners of countries, exporters of products. */
-  across: 'partners' | 'exporters';
-  what: string;
-  range: string;
-  bars: { id: string; name: string; hhi: number | null }[];
-  queries: readonly AnyQuery[];
-}) {
-  const { theme } = useTheme();
-  const option = useMemo(
-    () => buildCompareConcentrationOption({ bars: props.bars, theme }),
-    [props.bars, theme],
-  );
-  const hasData = props.bars.some((b) => b.hhi !== null);
-  return (
-    <ChartFrame
-      chartId="compare-concentration"
-      reserve={Math.max(140, 48 * props.bars.length + 40)}
-      title={`Concentration across ${props.across}`}
-      description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
-      table={{
-        caption: `${props.what}: HHI, ${props.range}`,
-        columns: [{ label: 'Name' }, { label: 'HHI (0–10,000)', numeric: true }],
-        rows: props.bars.map((b) => [
-          b.name,
-          valueCell(b.hhi === null ? null : Math.round(b.hhi), (v) => (v == null ? 'n/a' : String(v))),
-        ]),
-      }}
-      footer={<p className="chart-frame__note">{hhiBandsNote()}</p>}
-      exportModel={{
-        subtitle: `${props.what}: HHI, ${props.range}`,
-        option,
-        height: Math.max(140, 48 * props.bars.length + 40),
-      }}
-    >
-      <EChart option={option} height={Math.max(140, 48 * props.bars.length + 40)} />
-    </ChartFrame>
-  );
-}
-
-export function CompareExporters(props: {
-  range: string;
-  lists: { id: string; name: ReactNode; rows: { label: ReactNode; value: TableCell }[] }[];
-  queries: readonly AnyQuery[];
-}) {
-  const version = props.queries.map((q) => q.dataUpdatedAt).join(',');
-  return (
-    <ChartFrame
-      chartId="compare-exporters"
-      title="Top exporters side by side"
-      description={`The five largest exporters of each product, ${props.range}.`}
-      state={chartState(
-        props.queries,
-        props.lists.some((l) => l.rows.length > 0),
-      )}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
-      exportModel={{
-        subtitle: `The five largest exporters of each product, ${props.range}`,
-        table: {
-          columns: ['Product', 'Rank', 'Exporter', 'Value (USD)'],
-          rows: props.lists.flatMap((l) =>
-            l.rows.map((r, i) => [nodeText(l.name), i + 1, nodeText(r.label), cellData(r.value)]),
+      idsKey
+        .split(',')
+        .filter(Boolean)
+        .map((id, i) => ({
+          id,
+          name: namesKey.split('\u0000')[i] ?? id,
+          byYear: byYearOf(
+            (seriesData[i]?.data as SummaryResult | undefined)?.data.periods ?? [],
+            periodYear,
           ),
-        },
-      }}
-    >
-      <DrawnMarker version={version} />
-      <div className="compare-exporters">
-        {props.lists.map((list) => (
-          <section key={list.id} aria-labelledby={`exporters-${list.id}`}>
-            <h3 id={`exporters-${list.id}`}>{list.name}</h3>
-            <ol>
-              {list.rows.map((r, i) => (
-                <li key={i}>
-                  {r.label} <span className="num">{cellNode(r.value)}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ))}
-      </div>
-    </ChartFrame>
+        })),
+    // seriesKey stands for seriesData's contents
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idsKey, namesKey, seriesKey],
   );
+
+  const figures = figureRows(state, data, names);
+  const bars = state.ids.map((id, i) => ({
+    id,
+    name: names[i] ?? id,
+    hhi: normaliseHhi(summaryOf(data.figures[i])?.partner_concentration),
+  }));
+
+  const render = (chart: CompareChartId): ReactElement | null => {
+    if (!view) return null;
+    switch (chart) {
+      case 'compare-series':
+        return (
+          <CompareSeriesChart
+            what={what}
+            years={years}
+            from={view.from}
+            to={view.to}
+            onSelectYear={onSelectYear}
+            series={series}
+            mode={state.mode}
+            queries={[...data.series, ...pending]}
+            toolbar={toolbar}
+          />
+        );
+      case 'compare-figures':
+        return (
+          <CompareFiguresTable
+            what={what}
+            range={rangeLabel}
+            columns={figures.columns}
+            rows={figures.rows}
+            queries={[...data.figures, ...data.other, ...data.partners, ...data.markets, ...pending]}
+            note={
+              <p className="chart-frame__note">
+                Growth is the compound annual rate between the first and last year of the range with trade.
+                {countries
+                  ? ` Partners counts up to ${ALL_PARTNERS_LIMIT}.`
+                  : ' Exporters are counted over the top list of the service.'}
+              </p>
+            }
+          />
+        );
+      case 'compare-concentration':
+        return (
+          <CompareConcentrationChart
+            across={countries ? 'partners' : 'exporters'}
+            what={what}
+            range={rangeLabel}
+            bars={bars}
+            queries={[...data.figures, ...pending]}
+          />
+        );
+      case 'compare-exporters':
+        if (countries) return null;
+        return (
+          <CompareExporters
+            range={rangeLabel}
+            queries={[...data.markets, ...pending]}
+            lists={state.ids.map((id, i) => ({
+              id,
+              name: names[i] ?? id,
+              rows: (marketsOf(data.markets[i])?.top_exporters ?? []).map((p) => ({
+                label: (
+                  <Link to={paths.country.getHref(p.exporter ?? '', { product: id, flow: 'export' })}>
+                    {nameOfCountry(p.exporter ?? '')}
+                  </Link>
+                ),
+                value: valueCell(p.value_usd, formatUsdCompact),
+              })),
+            }))}
+          />
+        );
+    }
+  };
+
+  return {
+    names,
+    nameOf,
+    asked: state,
+    notices: catalogNotices(requested, data.unknown),
+    what,
+    countries,
+    render,
+  };
+}
+
+interface SummaryData {
+  trade_value: number | null;
+  growth: number | null;
+  partner_concentration: number | null;
+  top_partners: { partner: string; value_usd: number; share: number }[];
+  periods: { period: string; value_usd: number }[];
+}
+type SummaryResult = { data: SummaryData };
+
+function summaryOf(q: { data?: unknown } | undefined): SummaryData | undefined {
+  return (q?.data as SummaryResult | undefined)?.data;
+}
+function marketsOf(q: { data?: unknown } | undefined) {
+  return (
+    q?.data as { data: { top_exporters: { exporter?: string | null; value_usd: number }[] } } | undefined
+  )?.data;
+}
+
+function figureRows(
+  state: CompareState,
+  data: CompareData,
+  names: string[],
+): { columns: FigureColumn[]; rows: FigureRow[] } {
+  const countries = state.kind === 'countries';
+  const growth = { label: 'Growth (compound annual rate)', unit: 'fraction a year' };
+  const columns: FigureColumn[] = countries
+    ? [
+        { label: 'Value', unit: 'USD' },
+        growth,
+        { label: 'Partners' },
+        { label: 'Concentration (HHI)', unit: '0–10,000' },
+        { label: 'Top partner' },
+        { label: 'Top partner’s share', unit: 'fraction' },
+        { label: 'Balance (exports − imports)', unit: 'USD' },
+      ]
+    : [
+        { label: 'World trade value', unit: 'USD' },
+        growth,
+        { label: 'Concentration of exporters (HHI)', unit: '0–10,000' },
+        { label: 'Top exporter' },
+        { label: 'Top exporter’s share', unit: 'fraction' },
+      ];
+  const rows: FigureRow[] = [];
+  state.ids.forEach((id, i) => {
+    const s = summaryOf(data.figures[i]);
+    if (!s) return;
+    const top = s.top_partners[0];
+    const hhi = normaliseHhi(s.partner_concentration);
+    const common = [valueCell(s.trade_value, formatUsdCompact), valueCell(s.growth, formatGrowth)];
+    const hhiCell = valueCell(hhi === null ? null : Math.round(hhi), formatCount);
+    const topShare = valueCell(top?.share, formatPercent);
+    if (countries) {
+      const other = summaryOf(data.other[i]);
+      const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
+      const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
+      const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
+      const balance = valueCell(
+        exp === null || imp === null || isWorldGroupId(id) ? null : exp - imp,
+        formatUsdCompact,
+      );
+      rows.push({
+        id,
+        name: names[i] ?? id,
+        cells: [
+          ...common,
+          // At the limit the count is a floor ("500+"): text in the files too, never a bare 500.
+          partners && partners.length >= ALL_PARTNERS_LIMIT
+            ? `${formatCount(partners.length)}+`
+            : valueCell(partners?.length, formatCount),
+          hhiCell,
+          top ? nameOfCountry(top.partner) : 'n/a',
+          topShare,
+          balance,
+        ],
+      });
+    } else {
+      rows.push({
+        id,
+        name: names[i] ?? id,
+        cells: [...common, hhiCell, top ? nameOfCountry(top.partner) : 'n/a', topShare],
+      });
+    }
+  });
+  return { columns, rows };
 }

@@ -1,6 +1,6 @@
 /**
  * The compare view's embeddable charts: `/embed/compare/<chart>?countries=BR,AR` (or
- * `products=…`), drawn by the same components as the full view (compare-chart-set.tsx), each
+ * `products=…`), drawn by the same components as the full view (compare-charts.tsx), each
  * asking only for the requests it needs. A snapshot embed renders this same component over the
  * snapshot's recorded answers.
  */
@@ -15,7 +15,7 @@ import {
   compareChartNeeds,
   useCompareCharts,
   type CompareChartId,
-} from './compare-chart-set';
+} from './compare-charts';
 import { compareSearch, parseCompare, resolveCompareView } from './compare-state';
 
 function isCompareChart(chart: string): chart is CompareChartId {

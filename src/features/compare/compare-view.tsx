@@ -17,7 +17,7 @@ import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
 import { FlowField, YearRangeField } from '@/components/ui/view-controls';
 import { paths } from '@/lib/paths';
-import { useCompareCharts } from './compare-chart-set';
+import { useCompareCharts } from './compare-charts';
 import { CompareChartLive } from './compare-embed';
 import { ComparePicker, type Chip } from './compare-picker';
 import { compareSearch, useCompareView } from './compare-state';

@@ -6,19 +6,19 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { countryName } from '@/lib/country-names';
-import { productLabel } from '@/lib/hs/hs-nomenclature';
+import { useProductLabel } from '@/lib/hs/use-product-label';
 import type { Flow } from '@/api/service-conventions';
 import { toPartnerRows } from '@/components/charts/options/ranked-bars-option';
-import { ConcentrationChart } from './concentration-chart';
+import { ConcentrationChart } from './charts/concentration-chart';
 import { productPartnerSummary, sumValues, type SummaryLike } from './country-figures';
 import { deriveChartQuery, type ChartQuery } from '@/components/charts/chart-state';
-import { PartnerMapChart } from './partner-map-chart';
-import { ProductMixCard } from './product-mix-chart';
-import { SeriesChart } from './series-chart';
-import { TopPartnersChart } from './top-partners-chart';
+import { PartnerMapChart } from './charts/partner-map-chart';
+import { ProductMixCard } from './charts/product-mix-chart';
+import { SeriesChart } from './charts/series-chart';
+import { TopPartnersChart } from './charts/top-partners-chart';
 import { countryViewRequests, type CountryData, type CountryRequestName } from './use-country-data';
 import { useQuantityUnit } from './use-quantity-unit';
-import type { CountryViewState } from './view-state';
+import type { CountryViewState } from './country-state';
 
 export const COUNTRY_CHART_IDS = [
   'exports-series',
@@ -112,7 +112,7 @@ export function useCountryCharts(
 
   // The product filter as the catalog names it (a heading or chapter from the nomenclature).
   const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
-  const productName = view.product ? productLabel(view.product, hs6Name) : undefined;
+  const productName = useProductLabel(view.product, hs6Name);
   const filterParts = [
     productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,

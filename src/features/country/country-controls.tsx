@@ -17,7 +17,7 @@ import { isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
 import { parseCountryId } from '@/lib/url-state';
 import { ProductFilterField } from './product-filter-field';
-import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './view-state';
+import { LIMIT_CHOICES, quantityApplies, type CountryViewState } from './country-state';
 
 export interface CountryControlsProps {
   view: CountryViewState;

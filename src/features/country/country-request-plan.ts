@@ -11,7 +11,7 @@ import type { Flow } from '@/api/service-conventions';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
 import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
-import { resolveCountryView } from './view-state';
+import { resolveCountryView } from './country-state';
 
 /** The partners endpoint's maximum `limit`; a full page means there may be more. */
 export const ALL_PARTNERS_LIMIT = 500;

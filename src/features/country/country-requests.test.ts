@@ -13,7 +13,7 @@ import { buildWorldMapOption } from '@/components/charts/options/world-map-optio
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
-import { resolveCountryView } from './view-state';
+import { resolveCountryView } from './country-state';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const coverage = toCoverage(

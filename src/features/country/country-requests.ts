@@ -18,7 +18,7 @@ import { prefetchProductNames, warmCatalogCache } from '@/api/queries/use-produc
 import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { ALL_PARTNERS_LIMIT, countryRequestPlan, type CountryRequest } from './country-request-plan';
-import { resolveCountryView, type CountryViewState } from './view-state';
+import { resolveCountryView, type CountryViewState } from './country-state';
 
 export { ALL_PARTNERS_LIMIT } from './country-request-plan';
 

@@ -28,8 +28,9 @@ import { CountryNotFound } from './country-not-found';
 import { KeyFigures } from './key-figures';
 import { WaitingStatus } from '@/components/ui/waiting-status';
 import { useCountryData } from './use-country-data';
-import { useCountryViewState, type CountryViewState } from './view-state';
+import { useCountryViewState, type CountryViewState } from './country-state';
 import { CountryInsightCharts, CountryStory, useCountryInsights } from './insights/country-insights';
+import { firstChartsAnswered } from './insights/use-insights-start';
 import './country-view.css';
 
 /** The view's embeddable charts, for a chart's "Get this chart" panel: fetched when one opens. */
@@ -96,7 +97,15 @@ function CountryViewLoaded({
     data,
     chartOptions,
   );
-  const insights = useCountryInsights(cid, name, view, coverage, undefined, data.detail.isSuccess);
+  const insights = useCountryInsights(
+    cid,
+    name,
+    view,
+    coverage,
+    undefined,
+    data.detail.isSuccess,
+    firstChartsAnswered(data),
+  );
   const notices = useMemo(
     () =>
       data.productUnknown && requested.product

@@ -33,7 +33,7 @@ import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { isKnownCountryId } from '@/lib/country-ids';
 import { ALL_PARTNERS_LIMIT, countryViewQueries, isUnknownProduct } from './country-requests';
-import type { CountryViewState } from './view-state';
+import type { CountryViewState } from './country-state';
 
 export type CountryRequestName = keyof ReturnType<typeof countryViewQueries>;
 

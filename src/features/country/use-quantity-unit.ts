@@ -6,7 +6,7 @@
 import { useTradeSource } from '@/api/use-trade-source';
 import { tradeQueries } from '@/api/queries/trade';
 import { useSourceQuery } from '@/api/queries/use-source-query';
-import { quantityApplies, type CountryViewState } from './view-state';
+import { quantityApplies, type CountryViewState } from './country-state';
 
 export function useQuantityUnit(cid: string, view: CountryViewState): string | null {
   const source = useTradeSource();

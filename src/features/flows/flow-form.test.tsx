@@ -9,7 +9,7 @@ import { installTestServer } from '@/test/msw';
 import { toCoverage } from '@/lib/coverage';
 import { renderRoutes } from '@/test/render-route';
 import { FlowForm, type FlowFormProps } from './flow-form';
-import type { FlowsViewState } from './flow-state';
+import type { FlowsViewState } from './flows-state';
 
 installTestServer();
 afterEach(() => cleanup());

@@ -19,7 +19,7 @@ import type { ComboOption } from '@/components/ui/entity-combobox';
 import { ProductPicker, productText, resolveProductText } from '@/components/ui/product-picker';
 import { clampToCoverage, type Coverage } from '@/lib/coverage';
 import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
-import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
 
 type PickerField = 'reporter' | 'partner' | 'product';
 const PLAIN_FIELDS = ['flow', 'from', 'to', 'limit'] as const;

@@ -5,7 +5,7 @@
  */
 import { countryName } from '@/lib/country-names';
 import { formatYearRange } from '@/lib/format';
-import type { FlowsViewState } from './flow-state';
+import type { FlowsViewState } from './flows-state';
 import type { FlowsData } from './use-flows-data';
 
 function selectionHeading(

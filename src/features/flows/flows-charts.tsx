@@ -3,11 +3,11 @@
  * renders both, an embed of one chart (flows-embed.tsx) renders one, with the same props.
  */
 import { paths } from '@/lib/paths';
-import type { FlowsViewState } from './flow-state';
+import type { FlowsViewState } from './flows-state';
 import type { flowLabels } from './flow-labels';
 import type { PairProduct } from './pair-products';
-import { PairProductsChart } from './pair-products-chart';
-import { SummaryPeriodsChart } from './summary-chart';
+import { PairProductsChart } from './charts/pair-products-chart';
+import { SummaryPeriodsChart } from './charts/summary-chart';
 import type { FlowsData } from './use-flows-data';
 import type { PairRows } from './use-pair-rows';
 

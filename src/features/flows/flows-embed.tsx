@@ -16,9 +16,9 @@ import { flowsViewFromSearch } from './flows-requests';
 import { usePairProducts } from './use-pair-products';
 import { useFlowsData } from './use-flows-data';
 import { usePairRows } from './use-pair-rows';
-import { PairChangesChart } from './pair-change';
-import { PairDependenceChart } from './pair-dependence';
-import type { FlowsViewState } from './flow-state';
+import { PairChangesChart } from './insights/pair-change';
+import { PairDependenceChart } from './insights/pair-dependence';
+import type { FlowsViewState } from './flows-state';
 import type { Coverage } from '@/lib/coverage';
 
 const PAIR_INSIGHT_CHARTS = {

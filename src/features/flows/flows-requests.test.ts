@@ -6,8 +6,8 @@ import { eChartsModuleNames } from '@/components/charts/echarts-setup';
 import { buildSeriesOption } from '@/components/charts/options/series-option';
 import { toCoverage } from '@/lib/coverage';
 import { FLOWS_CHART_MODULES, flowsViewFromSearch, prefetchFlowsView } from './flows-requests';
-import { buildPairPeriodsOption, pairSeriesNames } from './pair-periods-option';
-import { buildPairProductsOption } from './pair-products-option';
+import { buildPairPeriodsOption, pairSeriesNames } from './charts/pair-periods-option';
+import { buildPairProductsOption } from './charts/pair-products-option';
 
 /** The service's years in these tests: 2012–2023 (not the clock's). */
 const coverage = toCoverage(

@@ -10,7 +10,7 @@
  *   observations                /trade?limit=..           raw rows, and the pair's products
  * The data requests wait for two answers, asked in the first wave with the details: the
  * service's coverage (the world summary, cached for the session and shared by every view), which
- * gives the years (flow-state.ts), and the catalog's word on a product the client cannot vouch
+ * gives the years (flows-state.ts), and the catalog's word on a product the client cannot vouch
  * for, so an unknown product (`99`, `000000`) is a notice instead of three requests the service
  * would answer with 422. Country ids need no such wait: url-state drops any id no country has.
  */
@@ -24,7 +24,7 @@ import { tradeQueries, type TradeSelection } from '@/api/queries/trade';
 import type { Flow } from '@/api/service-conventions';
 import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
-import { DIRECTIONS_PARAM, resolveFlowsView, TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { DIRECTIONS_PARAM, resolveFlowsView, TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
 
 export type Direction = Flow;

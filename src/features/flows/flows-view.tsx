@@ -27,7 +27,7 @@ import { FlowFigures } from './flow-figures';
 import { FlowForm } from './flow-form';
 import { FlowsPairChart, FlowsSummaryChart } from './flows-charts';
 import { flowLabels } from './flow-labels';
-import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flow-state';
+import { TRADE_LIMIT_MAX, useFlowsViewState, type FlowsViewState } from './flows-state';
 import { ObservationsDownload } from './observations-download';
 import {
   OBSERVATION_COLUMNS,
@@ -40,8 +40,8 @@ import { ObservationsTable } from './observations-table';
 import { SORT_PARAM, toggleSort } from './sort-param';
 import { useFlowsData, type FlowsData } from './use-flows-data';
 import { usePairProducts } from './use-pair-products';
-import { PairInsights, PairStory } from './pair-insights';
-import { SelectionStory } from './selection-story-view';
+import { PairInsights, PairStory } from './insights/pair-insights';
+import { SelectionStory } from './insights/selection-story-view';
 import { usePairRows } from './use-pair-rows';
 import './flows-view.css';
 

@@ -5,7 +5,7 @@
  * sort is a history entry, so Back restores the previous order; it changes no request.
  *
  * Kept apart from observation-rows.ts (types only from there), so the route loader, which reads
- * the URL through flow-state.ts, does not pull the table's model into the app's shell.
+ * the URL through flows-state.ts, does not pull the table's model into the app's shell.
  */
 import type { ColumnId, SortState } from './observation-rows';
 

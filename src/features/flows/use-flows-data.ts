@@ -9,7 +9,7 @@ import { isApiError } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
-import type { FlowsViewState } from './flow-state';
+import type { FlowsViewState } from './flows-state';
 import { directionsOf, flowsViewQueries } from './flows-requests';
 
 /** The explorer's data a chart can need; an embed of one chart asks for its own only. */

@@ -12,7 +12,7 @@ import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { firstError, notesOf, retryFailed, waitingFor } from '@/components/charts/chart-state';
-import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
 
 export interface PairRowsCoverage {
   /** Rows summed (all of the selection's unless some year is cut). */

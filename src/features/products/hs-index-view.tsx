@@ -16,7 +16,7 @@ import { isDefaultYears, type Coverage } from '@/lib/coverage';
 import { formatUsdCompact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { tradeBySection } from './hs-index-figures';
-import { HsTreemapChart } from './hs-treemap-chart';
+import { HsTreemapChart } from './charts/hs-treemap-chart';
 import { ProductChartLive } from './product-embed';
 import { ProductSearch } from './product-search';
 import { resolveIndexView } from './products-index-requests';

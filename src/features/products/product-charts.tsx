@@ -8,18 +8,18 @@ import { useCallback, type ReactElement } from 'react';
 import type { SeriesMeasure } from '@/components/charts/options/series-option';
 import { countryName } from '@/lib/country-names';
 import { formatHsCode } from '@/lib/hs/hs-nomenclature';
-import { ExporterSharesChart } from './exporter-shares-chart';
-import { MarketConcentrationChart } from './market-concentration-chart';
-import { MarketMapChart } from './market-map-chart';
-import { MarketRankingChart } from './market-ranking-chart';
-import { PriceByOriginChart } from './price-by-origin-chart';
-import { ProductChildrenChart } from './product-children-chart';
+import { ExporterSharesChart } from './charts/exporter-shares-chart';
+import { MarketConcentrationChart } from './charts/market-concentration-chart';
+import { MarketMapChart } from './charts/market-map-chart';
+import { MarketRankingChart } from './charts/market-ranking-chart';
+import { PriceByOriginChart } from './charts/price-by-origin-chart';
+import { ProductChildrenChart } from './charts/product-children-chart';
 import { toMarketRows } from './product-figures';
 import { productName } from './product-header';
 import { MARKETS_LIMIT } from './product-requests';
-import { ProductSeriesChart } from './product-series-chart';
+import { ProductSeriesChart } from './charts/product-series-chart';
 import type { ProductData } from './use-product-data';
-import { quantityApplies, type ProductViewState } from './view-state';
+import { quantityApplies, type ProductViewState } from './product-state';
 
 export const PRODUCT_CHART_IDS = [
   'product-children',

@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/view-controls';
 import type { Coverage } from '@/lib/coverage';
 import { parseCountryId } from '@/lib/url-state';
-import { RANKING_LIMITS, type ProductViewState } from './view-state';
+import { RANKING_LIMITS, type ProductViewState } from './product-state';
 
 export interface ProductControlsProps {
   view: ProductViewState;

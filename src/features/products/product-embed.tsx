@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths';
 import { parse } from '@/lib/url-state';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { tradeBySection } from './hs-index-figures';
-import { HsTreemapChart } from './hs-treemap-chart';
+import { HsTreemapChart } from './charts/hs-treemap-chart';
 import { PRODUCT_CHART_IDS, useProductCharts, type ProductChartId } from './product-charts';
 import { resolveIndexView } from './products-index-requests';
 import { useProductsIndexData } from './use-products-index-data';

@@ -10,7 +10,7 @@ import {
 } from './product-figures';
 import { filterNeedsDetail, shareExporters, valuedChildren, CHILDREN_REQUEST_CAP } from './product-requests';
 import { toCoverage } from '@/lib/coverage';
-import { resolveProductView } from './view-state';
+import { resolveProductView } from './product-state';
 
 const point = (exporter: string, value: number, quantity: number | null = null) => ({
   exporter,

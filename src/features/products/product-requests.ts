@@ -45,7 +45,7 @@ import type { Coverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
 import { childProducts, type ChildProduct } from './product-figures';
 import { prefetchWorldRanking } from './products-index-requests';
-import { PRODUCT_VIEW_DEFAULTS, resolveProductView, type ProductViewState } from './view-state';
+import { PRODUCT_VIEW_DEFAULTS, resolveProductView, type ProductViewState } from './product-state';
 
 /**
  * The ECharts modules of the view's charts (series, shares and bars on a grid with a legend, the

@@ -34,7 +34,7 @@ import { ProductKeyFigures } from './product-key-figures';
 import { ProductNotFound } from './product-not-found';
 import { ProductTotals } from './product-totals';
 import { useProductData } from './use-product-data';
-import { useProductViewState, type ProductViewState } from './view-state';
+import { useProductViewState, type ProductViewState } from './product-state';
 import type { SeriesMeasure } from '@/components/charts/options/series-option';
 import './product-view.css';
 

@@ -14,7 +14,7 @@ import {
   valuedChildren,
 } from './product-requests';
 import { useWorldRanking } from './use-products-index-data';
-import type { ProductViewState } from './view-state';
+import type { ProductViewState } from './product-state';
 
 /** The view's data a chart can need; the detail (names, the children's codes) is always asked. */
 export type ProductRequestName =

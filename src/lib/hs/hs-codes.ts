@@ -50,6 +50,24 @@ export function chapterName(chapter: string): string | null {
   return hsChapters().get(chapter) ?? null;
 }
 
+/**
+ * A product's name as a view names its filter, "Coffee (HS 0901)": the nomenclature's name of a
+ * chapter, or of a heading (`headingName`: the large headings table, which the caller loads), the
+ * catalog's of an HS6 code (the caller passes it, from GET /products/{pid}), cut at the first
+ * semicolon (the HS lists what a heading also covers after one: "Coffee; coffee husks and skins;
+ * …"). Without a name, the code alone: "HS 0901".
+ */
+export function productLabelWith(
+  code: string,
+  hs6Name: string | null,
+  headingName: ((heading: string) => string | null) | null,
+): string {
+  const full =
+    code.length === 6 ? hs6Name : code.length === 4 ? (headingName?.(code) ?? null) : chapterName(code);
+  const name = full?.split(';')[0]?.trim();
+  return name ? `${name} (HS ${code})` : `HS ${code}`;
+}
+
 /** The chapters of a section, with names, in code order. */
 export function chaptersOf(section: HsSection): { code: string; name: string }[] {
   return [...hsChapters()]

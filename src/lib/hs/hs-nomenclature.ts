@@ -6,7 +6,7 @@
  * the names of the levels above come from here: the breadcrumb, the children of a chapter, the
  * /products index.
  */
-import { chapterName, hsChapters, parseCodeLines, type HsLevel } from './hs-codes';
+import { chapterName, hsChapters, parseCodeLines, productLabelWith, type HsLevel } from './hs-codes';
 import { HS_HEADING_TABLE } from './hs-headings-data';
 import { hsSectionOf } from './hs-sections';
 
@@ -64,14 +64,7 @@ export function breadcrumb(code: string, hs6Name: string | null = null): Crumb[]
   return crumbs;
 }
 
-/**
- * A product's name as a view names its filter, "Coffee (HS 0901)": the nomenclature's name of a
- * chapter or heading, the catalog's of an HS6 code (the caller passes it, from GET
- * /products/{pid}), cut at the first semicolon (the HS lists what a heading also covers after
- * one: "Coffee; coffee husks and skins; …"). Without a name, the code alone: "HS 0901".
- */
+/** A product's name as a view names its filter, "Coffee (HS 0901)" (productLabelWith, with the headings). */
 export function productLabel(code: string, hs6Name: string | null = null): string {
-  const full = code.length === 6 ? hs6Name : code.length === 4 ? headingName(code) : chapterName(code);
-  const name = full?.split(';')[0]?.trim();
-  return name ? `${name} (HS ${code})` : `HS ${code}`;
+  return productLabelWith(code, hs6Name, headingName);
 }

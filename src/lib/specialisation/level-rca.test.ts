@@ -12,6 +12,14 @@ const country = [
   { key: '060311', value: 10 },
 ];
 const totals = { countryTotal: 100, worldTotal: 1000 };
+/** Chapter 09 asked and answered: the country sends 90 of the world's 300. */
+const chapter09 = {
+  plan: { keys: ['09'], chapters: ['09'] },
+  level: 'chapter' as const,
+  country,
+  chapterCountry: new Map([['09', 90]]),
+  chapterWorld: new Map([['09', 300]]),
+};
 
 describe('RCA per chapter and section from exact totals', () => {
   it('asks for the largest chapters within the budget, and for whole sections only', () => {
@@ -25,14 +33,7 @@ describe('RCA per chapter and section from exact totals', () => {
   });
 
   it('computes a chapter’s RCA from its totals and leaves the others without, counted', () => {
-    const rows = levelRca({
-      plan: { keys: ['09'], chapters: ['09'] },
-      level: 'chapter',
-      country,
-      chapterCountry: new Map([['09', 90]]),
-      chapterWorld: new Map([['09', 300]]),
-      ...totals,
-    });
+    const rows = levelRca({ ...chapter09, ...totals });
     expect(rows.map((r) => [r.key, r.value, r.worldValue, r.rca, r.missing])).toEqual([
       ['09', 90, 300, expect.closeTo(3, 9), undefined],
       ['06', 10, null, null, 'world-unknown'],
@@ -64,11 +65,7 @@ describe('RCA per chapter and section from exact totals', () => {
 
   it('has no RCA in a year without data', () => {
     const rows = levelRca({
-      plan: { keys: ['09'], chapters: ['09'] },
-      level: 'chapter',
-      country,
-      chapterCountry: new Map([['09', 90]]),
-      chapterWorld: new Map([['09', 300]]),
+      ...chapter09,
       countryTotal: null,
       worldTotal: 1000,
     });

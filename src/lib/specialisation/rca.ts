@@ -10,7 +10,7 @@
  * A group as reporter is one exporter like any other: its totals are the group's own (the
  * service's extra-group trade), never the sum of its members'.
  */
-import { hsSectionOf } from '../hs/hs-nomenclature';
+import { hsSectionOf } from '../hs/hs-sections';
 import { shareOf, type KeyedValue } from './shares';
 
 export type ProductLevel = 'hs6' | 'chapter' | 'section';

@@ -14,7 +14,9 @@ import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { createHandlers } from '@/emulator/service/create-handlers';
 import { createFakeEngine } from '@/emulator/service/testing/fake-engine';
 import { prefetchCountryView } from '@/features/country/country-requests';
-import { floorWaves } from './request-plan';
+import { periodYear } from '@/api/service-conventions';
+import { toCoverage } from '@/lib/coverage';
+import { floorWaves, splitByPlan } from './request-plan';
 
 const BASE = 'https://tds.floor-plan.invalid';
 const KEY = 'sk-floor-plan-11';
@@ -136,5 +138,21 @@ describe("the same-plan floor's waves", () => {
         `${BASE}/trade/summary?from=2020&to=2020`,
       ]),
     ).toThrow(/no year-dependent wave/);
+  });
+
+  it("splits the app's URLs into the six charts' (the plan's) and the rest, whatever their order", async () => {
+    const urls = await loaderUrls('');
+    const client = createTradeClient({ baseUrl: BASE, apiKey: KEY });
+    const summary = await client.getTradeSummary({});
+    const coverage = toCoverage(summary.data.periods.flatMap((p) => periodYear(p.period) ?? []))!;
+    const insights = [
+      `${BASE}/countries?q=World&limit=10`,
+      `${BASE}/countries/DE/products?flow=export&from=2001&to=2001&limit=500`,
+    ];
+    const split = splitByPlan(APP, BASE, [insights[0]!, ...urls, insights[1]!], coverage);
+    expect(split.view).toEqual(urls);
+    expect(split.other).toEqual(insights);
+    // Without one of the plan's requests the app did not follow its plan.
+    expect(() => splitByPlan(APP, BASE, urls.slice(1), coverage)).toThrow(/do not follow its plan/);
   });
 });

@@ -84,3 +84,33 @@ export function floorWaves(page: string, baseUrl: string, appUrls: readonly stri
   const awaited = [plan.coverage, plan.productCheck].flatMap((request) => (request ? [urlOf(request)] : []));
   return { awaited: afterCoverage.length > 0 ? awaited : [], afterCoverage };
 }
+
+/**
+ * The app's data URLs for `page` split into those of the view's six charts (the plan's: the first
+ * wave and the year-dependent wave for `coverage`, the service's own) and the rest (the
+ * insights' charts and what they lead to). The floors draw the six and send only their requests,
+ * so the app's figure for the six compares like with like; the rest is the app's own work.
+ */
+export function splitByPlan(
+  page: string,
+  baseUrl: string,
+  appUrls: readonly string[],
+  coverage: Coverage,
+): { view: string[]; other: string[] } {
+  const { pathname, search } = new URL(page);
+  const plan = countryPlanFor(pathname, search);
+  const urlOf = (request: ClientCall) => endpointUrl(baseUrl, request.endpoint, request.params as never);
+  const sent = new Set(appUrls);
+  // The product filter's entry decides the year-dependent wave: the one the app followed.
+  const waves = [true, false].map(
+    (productKnown) =>
+      new Set([...plan.first, ...(plan.afterCoverage?.(coverage, productKnown) ?? [])].map(urlOf)),
+  );
+  const planned = waves.find((urls) => [...urls].every((url) => sent.has(url)));
+  if (!planned)
+    throw new Error(`the app's requests for ${page} do not follow its plan for the service's coverage`);
+  return {
+    view: appUrls.filter((url) => planned.has(url)),
+    other: appUrls.filter((url) => !planned.has(url)),
+  };
+}

@@ -26,7 +26,8 @@ import type { ChangeResult } from '@/lib/specialisation/change';
 import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
 import { countryStory } from './country-story';
 import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
-import { chapterName, HS_SECTIONS } from '@/lib/hs/hs-nomenclature';
+import { chapterName } from '@/lib/hs/hs-codes';
+import { HS_SECTIONS } from '@/lib/hs/hs-sections';
 import {
   LEVEL_CHAPTERS,
   MARKETS_BUDGET,
@@ -34,6 +35,7 @@ import {
   useDependenceData,
   useSpecialisationData,
 } from './use-insights-data';
+import { NearViewport, useInsightsStart } from './use-insights-start';
 
 export interface InsightsView {
   flow: Flow;
@@ -58,7 +60,11 @@ export const COUNTRY_INSIGHT_CHARTS = [
 ] as const;
 export type CountryInsightChart = (typeof COUNTRY_INSIGHT_CHARTS)[number];
 
-/** `only`: an embed of one chart asks for that chart's requests alone. */
+/**
+ * `only`: an embed of one chart asks for that chart's requests alone. `afterFirstCharts`: in the
+ * full view, whether the first screen's requests have answered (use-insights-start.ts: until then,
+ * or until the insights near the viewport, they ask nothing); an embed leaves it out.
+ */
 export function useCountryInsights(
   cid: string,
   name: string,
@@ -67,12 +73,15 @@ export function useCountryInsights(
   only?: CountryInsightChart,
   // The insights ask nothing until the country is known: an unknown id costs one request.
   countryKnown = true,
+  afterFirstCharts?: boolean,
 ) {
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
   const percent = dependencePercent(explicit);
   const range = { from: view.from, to: view.to };
-  const wants = (chart: CountryInsightChart) => countryKnown && (only === undefined || only === chart);
+  const start = useInsightsStart(afterFirstCharts);
+  const wants = (chart: CountryInsightChart) =>
+    countryKnown && start.started && (only === undefined || only === chart);
   const level = explicit.rca_level ?? 'hs6';
   const specialisation = useSpecialisationData(cid, range, wants('specialisations'), level);
   const change = useChangeData(
@@ -149,6 +158,8 @@ export function useCountryInsights(
     namesPending: names.pending,
     countryNameOf,
     story,
+    /** Starts the requests at once (the insights came near the viewport). */
+    startNow: start.startNow,
   };
 }
 
@@ -289,9 +300,9 @@ export function CountryStory({ insights }: { insights: CountryInsights }) {
 export function CountryInsightCharts({ insights }: { insights: CountryInsights }) {
   return (
     <>
-      <div className="country-view__cell">
+      <NearViewport className="country-view__cell" onNear={insights.startNow}>
         <CountryChangesPartners insights={insights} />
-      </div>
+      </NearViewport>
       <div className="country-view__cell">
         <CountryChangesProducts insights={insights} />
       </div>

@@ -2,7 +2,7 @@
 /** What the pair trades as a treemap (pair-products-option.ts): sections, labels, escaping, both directions or one. */
 import { describe, expect, it } from 'vitest';
 import { EVIL } from '@/test/echarts-option';
-import { aggregatePairProducts, groupPairProductsBySection } from './pair-products';
+import { aggregatePairProducts, groupPairProductsBySection } from '../pair-products';
 import { buildPairProductsOption, shortLabel } from './pair-products-option';
 
 describe('pair products treemap', () => {

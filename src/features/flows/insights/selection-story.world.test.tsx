@@ -12,7 +12,7 @@ import { formatUsdExact } from '@/lib/format';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { expectStoryLinkedToCharts } from '@/test/story-links';
-import { FlowsView } from './flows-view';
+import { FlowsView } from '../flows-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

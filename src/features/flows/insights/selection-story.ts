@@ -8,7 +8,7 @@
 import { storyFigure } from '@/components/charts/insights/change-story';
 import type { StorySentence } from '@/components/ui/story-summary';
 import type { YearValue } from '@/components/charts/options/series-option';
-import { periodsFigures } from './summary-periods-figures';
+import { periodsFigures } from '../summary-periods-figures';
 
 const CHART = 'summary-periods';
 

@@ -15,9 +15,9 @@ import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { buildHsTreemapOption } from './charts/hs-treemap-option';
-import { rankedChapters, type tradeBySection } from './hs-index-figures';
-import type { useProductsIndexData } from './use-products-index-data';
+import { buildHsTreemapOption } from './hs-treemap-option';
+import { rankedChapters, type tradeBySection } from '../hs-index-figures';
+import type { useProductsIndexData } from '../use-products-index-data';
 
 export interface HsTreemapChartProps {
   years: { from: number; to: number };

@@ -27,7 +27,7 @@ import { formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import type { Flow } from '@/api/service-conventions';
 import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
-import { periodsFigures } from './summary-periods-figures';
+import { periodsFigures } from '../summary-periods-figures';
 
 type SummaryQuery = ChartQuery<{
   periods: { period: string; value_usd: number }[];

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installTestServer, serviceError } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { expectStoryLinkedToCharts } from '@/test/story-links';
-import { FlowsView } from './flows-view';
+import { FlowsView } from '../flows-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

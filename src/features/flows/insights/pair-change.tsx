@@ -23,8 +23,8 @@ import { useUrlState } from '@/lib/url-state';
 import { compareYears } from '@/lib/specialisation/change';
 import { resolveChangeYears } from '@/lib/specialisation/change-years';
 import type { RankedList } from '@/lib/specialisation/shares';
-import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
-import { aggregatePairProducts, type PairProductInputRow } from './pair-products';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
+import { aggregatePairProducts, type PairProductInputRow } from '../pair-products';
 
 /** The pair's products in one year's rows, as a ranking (cut when the rows reached the limit). */
 function pairYearRanking(

@@ -10,11 +10,11 @@ import { StorySummary } from '@/components/ui/story-summary';
 import { useTradeSource } from '@/api/use-trade-source';
 import { formatYearRange } from '@/lib/format';
 import { possessive } from '@/lib/phrases';
-import type { FlowsViewState } from './flow-state';
-import type { flowLabels } from './flow-labels';
+import type { FlowsViewState } from '../flows-state';
+import type { flowLabels } from '../flow-labels';
 import { selectionStory } from './selection-story';
-import { yearRows } from './summary-chart';
-import type { FlowsData } from './use-flows-data';
+import { yearRows } from '../charts/summary-chart';
+import type { FlowsData } from '../use-flows-data';
 
 /** The selection's flow in words: "Kenya's exports to all partners", "world imports of HS 0901 from Peru". */
 function selectionSubject(view: FlowsViewState, labels: ReturnType<typeof flowLabels>): string {

@@ -21,7 +21,7 @@ import {
 import { normaliseHhi } from '@/lib/hhi';
 import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import type { SummaryLike } from './country-figures';
+import type { SummaryLike } from '../country-figures';
 import { possessive } from '@/lib/phrases';
 
 export interface ConcentrationChartProps {

@@ -23,8 +23,8 @@ import type { SeriesPointInput } from '@/components/charts/options/series-option
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
-import { buildExporterSharesOption, formatShare } from './charts/exporter-shares-option';
-import { exporterShares } from './product-figures';
+import { buildExporterSharesOption, formatShare } from './exporter-shares-option';
+import { exporterShares } from '../product-figures';
 
 export interface ExporterSharesChartProps {
   productLabel: string;

@@ -24,7 +24,7 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import type { Flow } from '@/api/service-conventions';
 import { countryForProductHref } from './market-ranking-chart';
-import type { MarketRow } from './product-figures';
+import type { MarketRow } from '../product-figures';
 
 export interface MarketMapChartProps {
   side: Flow;

@@ -12,8 +12,8 @@ import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { formatCount } from '@/lib/format';
 import type { MixBy } from '@/lib/url-state';
 import './product-mix-rca.css';
-import type { SpecialisationModel } from './insights/specialisation-model';
-import { RCA_BANDS, RCA_UNKNOWN_LABEL, rcaBandColors, type ProductRcaRow } from './charts/product-mix-rca';
+import type { SpecialisationModel } from '../insights/specialisation-model';
+import { RCA_BANDS, RCA_UNKNOWN_LABEL, rcaBandColors, type ProductRcaRow } from './product-mix-rca';
 
 /** What the product mix needs to colour by RCA (the `specialisations` chart's cached answers). */
 export interface MixRca {

@@ -26,8 +26,8 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { formatHsCode, headingName } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
-import { rankChildren, type ChildProduct } from './product-figures';
-import { WORLD_RANKING_LIMIT } from './products-index-requests';
+import { rankChildren, type ChildProduct } from '../product-figures';
+import { WORLD_RANKING_LIMIT } from '../products-index-requests';
 
 interface Settled {
   isPending: boolean;

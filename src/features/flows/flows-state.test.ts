@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultYears, toCoverage } from '@/lib/coverage';
 import { parse } from '@/lib/url-state';
-import { resolveFlowsView, showsBothDirections, TRADE_LIMIT_MAX } from './flow-state';
+import { resolveFlowsView, showsBothDirections, TRADE_LIMIT_MAX } from './flows-state';
 
 /** A service whose data runs 2011–2022 with 2015 missing, seen in mid-2026: not the clock's years. */
 const coverage = toCoverage(

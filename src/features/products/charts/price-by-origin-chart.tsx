@@ -17,8 +17,8 @@ import {
   unitLabel,
 } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
-import { buildPriceByOriginOption } from './charts/price-by-origin-option';
-import { toPriceRows, type MarketRow } from './product-figures';
+import { buildPriceByOriginOption } from './price-by-origin-option';
+import { toPriceRows, type MarketRow } from '../product-figures';
 
 /** Bars drawn: the largest exporters by value, then ordered by price. */
 const PRICE_EXPORTERS = 20;

@@ -11,7 +11,7 @@ import { installTestServer } from '@/test/msw';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { countryName } from '@/lib/country-names';
 import { formatPercent, formatUsdExact } from '@/lib/format';
-import { FlowsView } from './flows-view';
+import { FlowsView } from '../flows-view';
 import { PAIR_DEPENDENCE_BUDGET } from './pair-dependence';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));

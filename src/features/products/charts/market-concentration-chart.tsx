@@ -17,7 +17,7 @@ import { hhiOf } from '@/lib/hhi';
 import { useTheme } from '@/components/ui/theme';
 import { formatYearRange } from '@/lib/format';
 import type { Flow } from '@/api/service-conventions';
-import { describeMarketConcentration, type MarketRow } from './product-figures';
+import { describeMarketConcentration, type MarketRow } from '../product-figures';
 
 export interface MarketConcentrationChartProps {
   side: Flow;

@@ -23,8 +23,8 @@ import { useUrlState } from '@/lib/url-state';
 import { dependencePercent } from '@/lib/specialisation/change-years';
 import { supplierShares, type DependenceRow } from '@/lib/specialisation/dependence';
 import type { KeyedValue } from '@/lib/specialisation/shares';
-import { TRADE_LIMIT_MAX, type FlowsViewState } from './flow-state';
-import { aggregatePairProducts } from './pair-products';
+import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
+import { aggregatePairProducts } from '../pair-products';
 
 /** The pair's import products examined (the largest by the pair's value). */
 export const PAIR_DEPENDENCE_BUDGET = 10;

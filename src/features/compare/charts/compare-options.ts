@@ -18,7 +18,7 @@ import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 import { tooltipBase } from '@/components/charts/options/tooltip';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatHhi, formatNumber, formatPercent, formatUsdCompact, formatUsdExact } from '@/lib/format';
-import type { CompareMode, SeriesLine } from './compare-transforms';
+import type { CompareMode, SeriesLine } from '../compare-transforms';
 import { FRAME_PROVIDES_ARIA } from '@/components/charts/options/aria';
 
 export type CompareSeriesOption = ComposeOption<

@@ -12,7 +12,7 @@ import {
 } from '@/components/charts/options/section-treemap-option';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatUsdExact } from '@/lib/format';
-import type { PairSection } from './pair-products';
+import type { PairSection } from '../pair-products';
 import { chartText, tooltipText } from '@/components/charts/options/chart-text';
 
 export type PairProductsOption = SectionTreemapOption;

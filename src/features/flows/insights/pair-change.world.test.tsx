@@ -10,7 +10,7 @@ import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-s
 import { installTestServer } from '@/test/msw';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { formatUsdExact } from '@/lib/format';
-import { FlowsView } from './flows-view';
+import { FlowsView } from '../flows-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

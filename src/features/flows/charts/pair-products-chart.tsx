@@ -19,10 +19,10 @@ import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
 import { valueCell } from '@/components/charts/table-cell';
-import { groupPairProductsBySection, type PairProduct } from './pair-products';
+import { groupPairProductsBySection, type PairProduct } from '../pair-products';
 import { buildPairProductsOption } from './pair-products-option';
-import { TRADE_LIMIT_MAX } from './flow-state';
-import type { PairRowsCoverage } from './use-pair-rows';
+import { TRADE_LIMIT_MAX } from '../flows-state';
+import type { PairRowsCoverage } from '../use-pair-rows';
 
 export interface PairProductsChartProps {
   label: string;

@@ -17,7 +17,7 @@ import { valueCell } from '@/components/charts/table-cell';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
-import { buildProductMixOption, toProductRows, type ProductRow } from './charts/product-mix-option';
+import { buildProductMixOption, toProductRows, type ProductRow } from './product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
@@ -27,8 +27,8 @@ import { useProductNames } from '@/api/queries/use-product-names';
 import { WORLD_PRODUCTS_LIMIT } from '@/api/queries/world-ranking';
 import { useUrlState, type MixBy } from '@/lib/url-state';
 import { formatRca } from '@/components/charts/options/rca-bars-option';
-import { MARKETS_BUDGET, useSpecialisationData } from './insights/use-insights-data';
-import { withRca, type ProductRcaRow } from './charts/product-mix-rca';
+import { MARKETS_BUDGET, useSpecialisationData } from '../insights/use-insights-data';
+import { withRca, type ProductRcaRow } from './product-mix-rca';
 import { MixByField, RcaFailedNote, RcaGapsNote, RcaKey, type MixRca } from './product-mix-rca-parts';
 
 export interface ProductMixChartProps {

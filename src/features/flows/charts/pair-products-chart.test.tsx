@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aggregatePairProducts } from './pair-products';
+import { aggregatePairProducts } from '../pair-products';
 import { PairProductsChart, type PairProductsChartProps } from './pair-products-chart';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));

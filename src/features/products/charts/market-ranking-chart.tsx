@@ -17,7 +17,7 @@ import { formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { inRange } from '@/lib/in-range';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
-import type { MarketRow } from './product-figures';
+import type { MarketRow } from '../product-figures';
 import { useEmbedded } from '@/components/charts/chart-render-context';
 
 export interface MarketRankingChartProps {

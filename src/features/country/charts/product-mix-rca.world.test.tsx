@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { installTestServer } from '@/test/msw';
-import { CountryView } from './country-view';
+import { CountryView } from '../country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 

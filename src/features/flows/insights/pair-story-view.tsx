@@ -12,7 +12,7 @@ import { StorySummary } from '@/components/ui/story-summary';
 import type { Coverage } from '@/lib/coverage';
 import { dependencePercent } from '@/lib/specialisation/change-years';
 import { useUrlState } from '@/lib/url-state';
-import type { FlowsViewState } from './flow-state';
+import type { FlowsViewState } from '../flows-state';
 import { usePairChange } from './pair-change';
 import { usePairDependence } from './pair-dependence';
 import { pairStory } from './pair-story';

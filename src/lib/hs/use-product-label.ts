@@ -1,0 +1,32 @@
+/**
+ * A product filter's label ("Coffee (HS 0901)") for a view that should not carry the headings
+ * table (about 45 KB gzip) on its first load: chapters and HS6 codes are named at once, a heading
+ * once the table has loaded (on demand, then kept); until then it reads "HS 0901", the code alone,
+ * as any label without a name does.
+ */
+import { useEffect, useState } from 'react';
+import { productLabelWith } from './hs-codes';
+
+type HeadingName = (heading: string) => string | null;
+
+let loaded: HeadingName | null = null;
+const loadHeadings = () =>
+  import('./hs-nomenclature').then((m) => {
+    loaded = m.headingName;
+    return loaded;
+  });
+
+/** `code`: the filter (2, 4 or 6 digits), undefined without one; `hs6Name`: the catalog's name of an HS6 code. */
+export function useProductLabel(code: string | undefined, hs6Name: string | null): string | undefined {
+  const needsHeadings = code?.length === 4;
+  const [headingName, setHeadingName] = useState<HeadingName | null>(() => loaded);
+  useEffect(() => {
+    if (!needsHeadings || headingName) return;
+    let current = true;
+    void loadHeadings().then((name) => current && setHeadingName(() => name));
+    return () => {
+      current = false;
+    };
+  }, [needsHeadings, headingName]);
+  return code === undefined ? undefined : productLabelWith(code, hs6Name, headingName);
+}
