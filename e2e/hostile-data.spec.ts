@@ -335,7 +335,8 @@ async function checkView(page: Page, view: View, loaded: boolean) {
 }
 
 // One test per width: the app loaded once, on the first view, and every other view reached in
-// it (a full load per view cost about twice the time). Each view still mounts at that width.
+// it (a full load per view took about 1.6 times as long: docs/test-time.md). Each view still
+// mounts at that width.
 for (const width of [1280, 360]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
