@@ -3,8 +3,8 @@ import { expect } from './fixtures';
 
 /**
  * Goes to a page in the app (history and popstate, as Back and Forward do), without a reload:
- * the app is loaded once and the next page mounts in it, as a visitor reaches it. About half the
- * time of a full load per page (docs/test-time.md).
+ * the app is loaded once and the next page mounts in it, as a visitor reaches it (35 to 45% less
+ * time than a full load per page in the variant runs: docs/test-time.md).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
