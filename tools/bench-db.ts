@@ -1,7 +1,8 @@
 /**
  * `npm run bench:db -- [--rows 10000000] [--rounds 20] [--dir /tmp/tradescope-bench] [--reuse]
- * [--generate-only | --import-only]` (--reuse: import the year files of an earlier run in --dir;
- * --generate-only, --import-only: stop after generating, after importing).
+ * [--generate-only | --import-only | --floor-only]` (--reuse: import the year files of an earlier run
+ * in --dir; --generate-only, --import-only: stop after generating, after importing; --floor-only:
+ * build and time the floor alone).
  * Generates BACI-layout year files of the given size (DuckDB writes them from hashed ranges:
  * skewed exporters and importers, every HS6 code of the synthetic catalog, ~2% NA quantities),
  * imports them (rows/s, peak memory), then times engine answers at country, pair, product and
@@ -125,6 +126,12 @@ function cases(code: (id: string) => number): Case[] {
       floor: `SELECT i, sum(v) s FROM raw WHERE k = 10121 AND t >= ${y0} GROUP BY i ORDER BY s DESC LIMIT 20`,
     },
     {
+      name: 'product trade rows (chapter 27, 100)',
+      level: 'product',
+      engine: (e) => e.trade({ product: '27' }, 100),
+      floor: `SELECT * FROM raw WHERE k >= 270000 AND k < 280000 ORDER BY t DESC, v DESC LIMIT 100`,
+    },
+    {
       name: 'World summary',
       level: 'World',
       engine: (e) => e.summary({ reporter: 'XW', from: y0 }),
@@ -198,6 +205,32 @@ async function queryPhase(dbPath: string, floorPath: string, release: string) {
   engine.close();
 }
 
+/**
+ * The floor: DuckDB's bare read of the year files into one unsorted table (no mapping, no
+ * check), timed in wall and CPU seconds as the import is, so the two rates compare.
+ */
+async function buildFloor(release: string, floorPath: string) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  rmSync(floorPath, { force: true });
+  const floorDb = await DuckDBInstance.create(floorPath, { memory_limit: '3GB' });
+  const f = await floorDb.connect();
+  await f.run(
+    `CREATE TABLE raw AS SELECT * FROM read_csv('${release}/BACI_*.csv', header=true, columns={'t':'INTEGER','i':'INTEGER','j':'INTEGER','k':'INTEGER','v':'DOUBLE','q':'VARCHAR'})`,
+  );
+  const rows = Number((await f.runAndReadAll('SELECT count(*) FROM raw')).getRowsJS()[0]![0]);
+  f.closeSync();
+  floorDb.closeSync();
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  console.log(
+    `floor (raw rows table): ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds).toLocaleString('en')} rows/s (${cpuSeconds.toFixed(1)} CPU s = ${Math.round(rows / cpuSeconds).toLocaleString('en')} rows per CPU second); load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+}
+
 async function main() {
   if (process.argv.includes('--query-phase')) {
     await queryPhase(arg('db', ''), arg('floor', ''), arg('release', ''));
@@ -215,7 +248,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  let t = performance.now();
+  const t = performance.now();
   if (!reuse) {
     await generate(release);
     console.log(
@@ -224,6 +257,11 @@ async function main() {
   }
   if (process.argv.includes('--generate-only')) return;
   const dbPath = join(DIR, 'tradescope.duckdb');
+  const floorPath = join(DIR, 'floor.duckdb');
+  if (process.argv.includes('--floor-only')) {
+    await buildFloor(release, floorPath);
+    return;
+  }
   let phaseStart = 0;
   const importCpu = process.cpuUsage();
   let phaseCpu = importCpu;
@@ -253,17 +291,7 @@ async function main() {
       .join(' ')}`,
   );
   if (process.argv.includes('--import-only')) return;
-  t = performance.now();
-  const floorPath = join(DIR, 'floor.duckdb');
-  rmSync(floorPath, { force: true });
-  const floorDb = await DuckDBInstance.create(floorPath);
-  const f = await floorDb.connect();
-  await f.run(
-    `CREATE TABLE raw AS SELECT * FROM read_csv('${release}/BACI_*.csv', header=true, columns={'t':'INTEGER','i':'INTEGER','j':'INTEGER','k':'INTEGER','v':'DOUBLE','q':'VARCHAR'})`,
-  );
-  f.closeSync();
-  floorDb.closeSync();
-  console.log(`floor (raw rows table) built in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  await buildFloor(release, floorPath);
   const child = spawnSync(
     process.execPath,
     [

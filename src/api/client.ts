@@ -278,14 +278,231 @@ function bearer(apiKey: string): string {
   return `Bearer ${apiKey}`;
 }
 
-export function createTradeClient(options: TradeClientOptions): TradeClient {
-  const { baseUrl, apiKey } = options;
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+/** openapi-fetch's GET is typed per literal path; the generic caller needs one loose signature. */
+type LooseGet = (
+  path: string,
+  init: {
+    params: { path: Record<string, string>; query: Record<string, unknown> };
+    signal?: AbortSignal;
+    parseAs: 'text';
+  },
+) => Promise<RawAnswer>;
+type RawAnswer = { data?: string; error?: unknown; response: Response };
+
+/** What a request needs of its client: where it goes, how long it may take, the clock. */
+interface RequestContext {
+  baseUrl: string;
+  timeoutMs: number;
+  now: () => number;
+  get: LooseGet;
+}
+
+/** Sends one request and reads its whole body, abandoned after the client's time limit. */
+async function fetchWithDeadline(
+  context: RequestContext,
+  path: EndpointPath,
+  params: { path: Record<string, string>; query: Record<string, unknown> },
+  signal: AbortSignal | undefined,
+): Promise<RawAnswer> {
+  const limit = deadline(signal, context.timeoutMs);
+  try {
+    // parseAs 'text' reads the whole body inside GET, so the deadline covers it too.
+    return await context.get(path, { params, signal: limit.signal, parseAs: 'text' });
+  } catch (cause) {
+    throw fetchFailure(context, `GET ${path}`, cause, limit.expired(), signal);
+  } finally {
+    limit.clear();
+  }
+}
+
+/** The ApiError of a request that got no answer: out of time, cancelled, or not through. */
+function fetchFailure(
+  { baseUrl, timeoutMs }: RequestContext,
+  endpoint: string,
+  cause: unknown,
+  expired: boolean,
+  signal: AbortSignal | undefined,
+): ApiError {
+  if (expired) {
+    return new ApiError({
+      kind: 'timeout',
+      endpoint,
+      message: `The Trade Data Service at ${baseUrl} did not answer ${endpoint} within ${formatTimeout(timeoutMs)}`,
+      cause,
+    });
+  }
+  if (isAbort(cause, signal)) {
+    return new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
+  }
+  const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
   // Once the service has answered a request in this page, a fetch that fails is not an
   // unreachable service but one that failed or blocked that request (a browser reports a 500
   // sent without CORS headers as a failed fetch).
-  const answeredBefore = () => hasAnswered(baseUrl);
+  if (hasAnswered(baseUrl)) {
+    return new ApiError({
+      kind: 'network',
+      code: FAILED_OR_BLOCKED,
+      endpoint,
+      message: `The Trade Data Service at ${baseUrl} answered earlier requests, but ${endpoint} did not get through: the network may be down, or the service failed or blocked this request (a server error sent without CORS headers looks like this)${detail}`,
+      cause,
+    });
+  }
+  return new ApiError({
+    kind: 'network',
+    endpoint,
+    message: `Could not reach the Trade Data Service at ${baseUrl}${detail}`,
+    cause,
+  });
+}
+
+/** The ApiError of an answer that is not a success, worded from its body where it has one. */
+async function httpError(
+  endpoint: string,
+  response: Response,
+  raw: unknown,
+  headerRequestId: string | null,
+  now: () => number,
+): Promise<ApiError> {
+  const status = response.status;
+  // openapi-fetch hands back the parsed JSON, the raw text when the body was not JSON, and
+  // nothing for a Content-Length of 0.
+  const empty = raw === undefined || raw === '';
+  const reader = await loadErrorBody();
+  // Stryker disable next-line ObjectLiteral: equivalent, ApiError and the wording below read absent fields as null
+  const { code, message, requestId } = reader
+    ? reader.readErrorBody(raw)
+    : { code: null, message: null, requestId: null };
+  const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
+  const retryAfterMs = reader
+    ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now())
+    : null;
+  const statusText = response.statusText ? ` ${response.statusText}` : '';
+  let text: string;
+  if (reader && details.length > 0) text = reader.summariseDetails(details);
+  else if (message) text = isolateBidi(message);
+  else if (empty) text = `HTTP ${status}${statusText} from ${endpoint} (the response was empty)`;
+  else if (typeof raw === 'string')
+    text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
+  else text = `HTTP ${status}${statusText} from ${endpoint}`;
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    status,
+    code,
+    message: text,
+    requestId: requestId ?? headerRequestId,
+    details,
+    retryAfterMs,
+    rateLimitedUntil: status === 429 && retryAfterMs !== null ? new Date(now() + retryAfterMs) : null,
+  });
+}
+
+/** The note an answer carries when its request was sent again in the service's own spellings. */
+function literalsNote(learnt: { param: string; map: Map<string, string> }): ServiceNote {
+  const spelled = [...learnt.map].map(([ours, theirs]) => `${theirs} for ${ours}`).join(', ');
+  return {
+    kind: 'flow-names',
+    text: `The service names ${learnt.param} values its own way (${spelled}); requests use its names.`,
+  };
+}
+
+/** A 200's body text as JSON; an empty or non-JSON body breaks the contract. */
+function parseBody(endpoint: string, text: string, status: number, requestId: string | null): unknown {
+  const unreadable = (what: string) =>
+    new ApiError({
+      kind: 'contract',
+      endpoint,
+      status,
+      requestId,
+      message: `${endpoint}: the response body is ${what}`,
+    });
+  if (text === '') throw unreadable('empty');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadable('not JSON');
+  }
+}
+
+/** Checks a 200's body against the endpoint's contract validator; throws the ApiError that says where it differs. */
+async function checkContract(
+  endpoint: string,
+  body: unknown,
+  contract: ValidatorLoad,
+  status: number,
+  headerRequestId: string | null,
+): Promise<void> {
+  let validator: ResponseValidator | undefined;
+  try {
+    validator = await contract;
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'network',
+      endpoint,
+      requestId: headerRequestId,
+      message: `The response of ${endpoint} could not be checked: the contract validators did not load (${String(cause)})`,
+      cause,
+    });
+  }
+  if (validator && !validator(body)) {
+    // ajv keeps the errors on the validator until its next call: read them now, before an
+    // await lets another response's check overwrite them.
+    const errors = validator.errors ? [...validator.errors] : validator.errors;
+    const reader = await loadErrorBody();
+    throw new ApiError({
+      kind: 'contract',
+      endpoint,
+      status,
+      requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
+      message: `${endpoint}: ${reader ? reader.contractMessage(errors) : 'the body does not match the contract'}`,
+    });
+  }
+}
+
+/** A 200's body read, checked and unwrapped into the ApiResult (data in our forms, notes of what was guessed). */
+async function readSuccess(
+  endpoint: string,
+  text: string,
+  status: number,
+  headerRequestId: string | null,
+  contract: ValidatorLoad,
+): Promise<ApiResult<unknown>> {
+  // Numbers as strings, a year as period, alpha-3 ids, unit words: read as ours before the check.
+  const notes = new NoteSink();
+  const body = readAnswerForms(endpoint, parseBody(endpoint, text, status, headerRequestId), notes);
+  await checkContract(endpoint, body, contract, status, headerRequestId);
+  // A string carrying directional formatting characters is isolated here, once, so it can
+  // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
+  // real answers have none, and are not walked.
+  const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
+  const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
+  const requestId = (envelope.request_id || headerRequestId) ?? undefined;
+  let data: unknown;
+  try {
+    data = normaliseData(endpoint, envelope.data, notes);
+  } catch (cause) {
+    if (!(cause instanceof UnreadableScaleError)) throw cause;
+    throw new ApiError({
+      kind: 'contract',
+      endpoint,
+      status,
+      requestId,
+      message: `${endpoint}: ${cause.message}`,
+    });
+  }
+  learnGroupsOf(endpoint, data);
+  const guessed = notes.notes;
+  return {
+    data,
+    requestId,
+    durationMs: envelope.duration_ms ?? 0,
+    ...(guessed.length > 0 ? { notes: guessed } : {}),
+  };
+}
+
+export function createTradeClient(options: TradeClientOptions): TradeClient {
+  const { baseUrl, apiKey } = options;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let discovery: Promise<void> | undefined;
   /**
    * The profile the request is sent under: the one kept for the base URL, refreshed once per
@@ -303,15 +520,12 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
     headers: apiKey ? { Authorization: bearer(apiKey) } : {},
   });
-  // openapi-fetch's GET is typed per literal path; this generic caller needs one loose signature.
-  const get = http.GET as unknown as (
-    path: string,
-    init: {
-      params: { path: Record<string, string>; query: Record<string, unknown> };
-      signal?: AbortSignal;
-      parseAs: 'text';
-    },
-  ) => Promise<{ data?: string; error?: unknown; response: Response }>;
+  const context: RequestContext = {
+    baseUrl,
+    timeoutMs,
+    now: options.now ?? Date.now,
+    get: http.GET as unknown as LooseGet,
+  };
 
   async function call(
     path: EndpointPath,
@@ -320,180 +534,26 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     relearned = false,
   ): Promise<ApiResult<unknown>> {
     const endpoint = `GET ${path}`;
-    const signal = callOptions?.signal;
     const contract = loadValidator(endpoint);
     contract.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
     const ours = splitParams(path, params ?? {});
     ours.query = inServiceLiterals(baseUrl, ours.query);
     const split = options.discoverProfile ? inProfileConventions(await serviceProfile(), ours) : ours;
-
-    let result: Awaited<ReturnType<typeof get>>;
-    const limit = deadline(signal, timeoutMs);
-    try {
-      // parseAs 'text' reads the whole body inside GET, so the deadline covers it too.
-      result = await get(path, { params: split, signal: limit.signal, parseAs: 'text' });
-    } catch (cause) {
-      if (limit.expired()) {
-        throw new ApiError({
-          kind: 'timeout',
-          endpoint,
-          message: `The Trade Data Service at ${baseUrl} did not answer ${endpoint} within ${formatTimeout(timeoutMs)}`,
-          cause,
-        });
-      }
-      if (isAbort(cause, signal)) {
-        throw new ApiError({ kind: 'aborted', endpoint, message: `${endpoint} was cancelled`, cause });
-      }
-      const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-      if (answeredBefore()) {
-        throw new ApiError({
-          kind: 'network',
-          code: FAILED_OR_BLOCKED,
-          endpoint,
-          message: `The Trade Data Service at ${baseUrl} answered earlier requests, but ${endpoint} did not get through: the network may be down, or the service failed or blocked this request (a server error sent without CORS headers looks like this)${detail}`,
-          cause,
-        });
-      }
-      throw new ApiError({
-        kind: 'network',
-        endpoint,
-        message: `Could not reach the Trade Data Service at ${baseUrl}${detail}`,
-        cause,
-      });
-    } finally {
-      limit.clear();
-    }
-
+    const result = await fetchWithDeadline(context, path, split, callOptions?.signal);
     const { response } = result;
     const headerRequestId = response.headers.get(REQUEST_ID_HEADER) || null;
-
     markAnswered(baseUrl);
-    if (!response.ok) {
-      const error = await httpError(endpoint, response, result.error, headerRequestId);
-      const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;
-      if (!learnt) throw error;
-      // The service spells a value its own way and said how: remember it, and ask once more.
-      rememberLiterals(baseUrl, learnt.param, learnt.map);
-      const again = await call(path, params, callOptions, true);
-      const spelled = [...learnt.map].map(([ours, theirs]) => `${theirs} for ${ours}`).join(', ');
-      const note: ServiceNote = {
-        kind: 'flow-names',
-        text: `The service names ${learnt.param} values its own way (${spelled}); requests use its names.`,
-      };
-      return { ...again, notes: [...(again.notes ?? []), note] };
+    if (response.ok) {
+      // openapi-fetch gives no data for a Content-Length of 0
+      return readSuccess(endpoint, result.data ?? '', response.status, headerRequestId, contract);
     }
-
-    const text = result.data ?? ''; // openapi-fetch gives no data for a Content-Length of 0
-    const unreadable = (what: string) =>
-      new ApiError({
-        kind: 'contract',
-        endpoint,
-        status: response.status,
-        requestId: headerRequestId,
-        message: `${endpoint}: the response body is ${what}`,
-      });
-    if (text === '') throw unreadable('empty');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw unreadable('not JSON');
-    }
-    // Numbers as strings, a year as period, alpha-3 ids, unit words: read as ours before the check.
-    const notes = new NoteSink();
-    body = readAnswerForms(endpoint, body, notes);
-    let validator: ResponseValidator | undefined;
-    try {
-      validator = await contract;
-    } catch (cause) {
-      throw new ApiError({
-        kind: 'network',
-        endpoint,
-        requestId: headerRequestId,
-        message: `The response of ${endpoint} could not be checked: the contract validators did not load (${String(cause)})`,
-        cause,
-      });
-    }
-    if (validator && !validator(body)) {
-      // ajv keeps the errors on the validator until its next call: read them now, before an
-      // await lets another response's check overwrite them.
-      const errors = validator.errors ? [...validator.errors] : validator.errors;
-      const reader = await loadErrorBody();
-      throw new ApiError({
-        kind: 'contract',
-        endpoint,
-        status: response.status,
-        requestId: (reader ? reader.readErrorBody(body).requestId : null) ?? headerRequestId,
-        message: `${endpoint}: ${reader ? reader.contractMessage(errors) : 'the body does not match the contract'}`,
-      });
-    }
-    // A string carrying directional formatting characters is isolated here, once, so it can
-    // never reorder the text it is shown in (src/lib/bidi.ts). The raw text is checked first:
-    // real answers have none, and are not walked.
-    const isolated = jsonMayHoldBidiControls(text) ? isolateBidiDeep(body) : body;
-    const envelope = isolated as { data: unknown; request_id?: string; duration_ms?: number };
-    const requestId = (envelope.request_id || headerRequestId) ?? undefined;
-    let data: unknown;
-    try {
-      data = normaliseData(endpoint, envelope.data, notes);
-    } catch (cause) {
-      if (!(cause instanceof UnreadableScaleError)) throw cause;
-      throw new ApiError({
-        kind: 'contract',
-        endpoint,
-        status: response.status,
-        requestId,
-        message: `${endpoint}: ${cause.message}`,
-      });
-    }
-    learnGroupsOf(endpoint, data);
-    const guessed = notes.notes;
-    return {
-      data,
-      requestId,
-      durationMs: envelope.duration_ms ?? 0,
-      ...(guessed.length > 0 ? { notes: guessed } : {}),
-    };
-  }
-
-  async function httpError(
-    endpoint: string,
-    response: Response,
-    raw: unknown,
-    headerRequestId: string | null,
-  ): Promise<ApiError> {
-    const status = response.status;
-    // openapi-fetch hands back the parsed JSON, the raw text when the body was not JSON, and
-    // nothing for a Content-Length of 0.
-    const empty = raw === undefined || raw === '';
-    const reader = await loadErrorBody();
-    // Stryker disable next-line ObjectLiteral: equivalent, ApiError and the wording below read absent fields as null
-    const { code, message, requestId } = reader
-      ? reader.readErrorBody(raw)
-      : { code: null, message: null, requestId: null };
-    const details = reader && status === 422 ? reader.readValidationDetails(raw) : [];
-    const retryAfterMs = reader
-      ? reader.parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), now())
-      : null;
-    const statusText = response.statusText ? ` ${response.statusText}` : '';
-    let text: string;
-    if (reader && details.length > 0) text = reader.summariseDetails(details);
-    else if (message) text = isolateBidi(message);
-    else if (empty) text = `HTTP ${status}${statusText} from ${endpoint} (the response was empty)`;
-    else if (typeof raw === 'string')
-      text = `HTTP ${status}${statusText} from ${endpoint} (the response was not JSON)`;
-    else text = `HTTP ${status}${statusText} from ${endpoint}`;
-    return new ApiError({
-      kind: 'http',
-      endpoint,
-      status,
-      code,
-      message: text,
-      requestId: requestId ?? headerRequestId,
-      details,
-      retryAfterMs,
-      rateLimitedUntil: status === 429 && retryAfterMs !== null ? new Date(now() + retryAfterMs) : null,
-    });
+    const error = await httpError(endpoint, response, result.error, headerRequestId, context.now);
+    const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;
+    if (!learnt) throw error;
+    // The service spells a value its own way and said how: remember it, and ask once more.
+    rememberLiterals(baseUrl, learnt.param, learnt.map);
+    const again = await call(path, params, callOptions, true);
+    return { ...again, notes: [...(again.notes ?? []), literalsNote(learnt)] };
   }
 
   const client = {} as Record<

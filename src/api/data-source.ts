@@ -252,6 +252,56 @@ function readStoredDataSource(
   };
 }
 
+/** Never the key in localStorage: only mode, base URL and the time limit; the key in sessionStorage when remembered. */
+function persistSettings(
+  local: DataSourceStorage['local'],
+  session: DataSourceStorage['session'],
+  state: State,
+): void {
+  const settings: Record<string, unknown> = { mode: state.mode, baseUrl: state.liveBaseUrl };
+  if (state.requestTimeoutMs !== REQUEST_TIMEOUT.defaultMs)
+    settings.requestTimeoutMs = state.requestTimeoutMs;
+  safeSet(local, SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  const remembered = state.rememberKey && state.liveApiKey !== '';
+  safeSet(session, SESSION_KEY_STORAGE_KEY, remembered ? state.liveApiKey : null);
+  safeSet(session, SESSION_KEY_ORIGIN_STORAGE_KEY, remembered ? state.keyOrigin : null);
+}
+
+/** The part of a state change that forgets the key when the base URL leaves its origin. */
+function dropKeyOfOtherOrigin(state: State, liveBaseUrl: string): Partial<State> {
+  if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
+  return {
+    liveApiKey: '',
+    ...NO_KEY_ORIGIN,
+    keyClearedReason: null,
+    credentialRevision: state.credentialRevision + 1,
+  };
+}
+
+/** The state change the settings form's update makes. */
+function changeOfUpdate(state: State, patch: DataSourceUpdate): Partial<State> {
+  const mode = patch.mode ?? state.mode;
+  const next: Partial<State> = { mode };
+  if (patch.remember !== undefined) next.rememberKey = patch.remember;
+  if (mode === 'live') {
+    const liveBaseUrl = patch.baseUrl === undefined ? state.liveBaseUrl : normaliseBaseUrl(patch.baseUrl);
+    next.liveBaseUrl = liveBaseUrl;
+    Object.assign(next, dropKeyOfOtherOrigin(state, liveBaseUrl));
+    const keyOrigin = originOf(liveBaseUrl);
+    const apiKey = patch.apiKey?.trim() ?? '';
+    // An empty key field keeps the key, but only for the origin it was entered for.
+    if (apiKey !== '' && (apiKey !== state.liveApiKey || keyOrigin !== state.keyOrigin)) {
+      next.liveApiKey = apiKey;
+      next.keyOrigin = keyOrigin;
+      next.keyClearedReason = null;
+      next.credentialRevision = state.credentialRevision + 1;
+    }
+  }
+  if (patch.requestTimeoutMs !== undefined)
+    next.requestTimeoutMs = clampRequestTimeout(patch.requestTimeoutMs);
+  return next;
+}
+
 export function createDataSourceStore(storage: DataSourceStorage = {}): DataSourceStore {
   const local = storage.local === undefined ? browserStorage('localStorage') : storage.local;
   const session = storage.session === undefined ? browserStorage('sessionStorage') : storage.session;
@@ -272,26 +322,8 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
   function update(patch: Partial<State>) {
     state = { ...state, ...patch };
     snapshot = snapshotOf(state);
-    // Never the key: only mode, base URL and the time limit go to localStorage.
-    const settings: Record<string, unknown> = { mode: state.mode, baseUrl: state.liveBaseUrl };
-    if (state.requestTimeoutMs !== REQUEST_TIMEOUT.defaultMs)
-      settings.requestTimeoutMs = state.requestTimeoutMs;
-    safeSet(local, SETTINGS_STORAGE_KEY, JSON.stringify(settings));
-    const remembered = state.rememberKey && state.liveApiKey !== '';
-    safeSet(session, SESSION_KEY_STORAGE_KEY, remembered ? state.liveApiKey : null);
-    safeSet(session, SESSION_KEY_ORIGIN_STORAGE_KEY, remembered ? state.keyOrigin : null);
+    persistSettings(local, session, state);
     for (const listener of [...listeners]) listener();
-  }
-
-  /** The part of a state change that forgets the key when the base URL leaves its origin. */
-  function dropKeyOfOtherOrigin(liveBaseUrl: string): Partial<State> {
-    if (state.liveApiKey === '' || sameOrigin(liveBaseUrl, state.keyOrigin)) return {};
-    return {
-      liveApiKey: '',
-      ...NO_KEY_ORIGIN,
-      keyClearedReason: null,
-      credentialRevision: state.credentialRevision + 1,
-    };
   }
 
   return {
@@ -307,7 +339,8 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
     },
     setLiveBaseUrl(url) {
       const liveBaseUrl = normaliseBaseUrl(url);
-      if (liveBaseUrl !== state.liveBaseUrl) update({ liveBaseUrl, ...dropKeyOfOtherOrigin(liveBaseUrl) });
+      if (liveBaseUrl !== state.liveBaseUrl)
+        update({ liveBaseUrl, ...dropKeyOfOtherOrigin(state, liveBaseUrl) });
     },
     setApiKey(key, options) {
       const liveApiKey = key.trim();
@@ -327,26 +360,7 @@ export function createDataSourceStore(storage: DataSourceStorage = {}): DataSour
       if (rememberKey !== state.rememberKey) update({ rememberKey });
     },
     update(patch) {
-      const mode = patch.mode ?? state.mode;
-      const next: Partial<State> = { mode };
-      if (patch.remember !== undefined) next.rememberKey = patch.remember;
-      if (mode === 'live') {
-        const liveBaseUrl = patch.baseUrl === undefined ? state.liveBaseUrl : normaliseBaseUrl(patch.baseUrl);
-        next.liveBaseUrl = liveBaseUrl;
-        Object.assign(next, dropKeyOfOtherOrigin(liveBaseUrl));
-        const keyOrigin = originOf(liveBaseUrl);
-        const apiKey = patch.apiKey?.trim() ?? '';
-        // An empty key field keeps the key, but only for the origin it was entered for.
-        if (apiKey !== '' && (apiKey !== state.liveApiKey || keyOrigin !== state.keyOrigin)) {
-          next.liveApiKey = apiKey;
-          next.keyOrigin = keyOrigin;
-          next.keyClearedReason = null;
-          next.credentialRevision = state.credentialRevision + 1;
-        }
-      }
-      if (patch.requestTimeoutMs !== undefined)
-        next.requestTimeoutMs = clampRequestTimeout(patch.requestTimeoutMs);
-      update(next);
+      update(changeOfUpdate(state, patch));
     },
     clearKey(reason = null) {
       update({

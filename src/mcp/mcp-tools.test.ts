@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { DEMO_API_KEY } from '@/api/data-source';
-import { buildDefaultEngine } from '@/emulator/node/default-engine';
+import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import { startHttpServer, type RunningServer } from '@/emulator/node/http-server';
 import { contractParameters } from './contract-schemas';
 import { TOOLS, toolPath } from './tools';
@@ -44,7 +44,7 @@ let running: RunningServer;
 const clients: Record<'in-memory' | 'http', Client> = {} as never;
 
 beforeAll(async () => {
-  const engine = buildDefaultEngine();
+  const engine = getDefaultEngine();
   running = await startHttpServer({ engine, port: 0, log: () => undefined, appUrl: TEST_APP_URL });
   clients['in-memory'] = await connectInMemory(inProcessBackend(engine));
   clients.http = await connectHttp(running.url, DEMO_API_KEY);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDefaultEngine } from '@/emulator/node/default-engine';
+import { getDefaultEngine } from '@/emulator/node/setup-test-server';
 import {
   growthOfPeriods,
   rankByValue,
@@ -115,7 +115,7 @@ describe('rankings', () => {
 
 describe('the emulator’s own summaries', () => {
   it('are read as they are, without a note', () => {
-    const engine = buildDefaultEngine();
+    const engine = getDefaultEngine();
     const selections = [
       { reporter: 'DE' },
       { reporter: 'BR', flow: 'import' as const },

@@ -4,11 +4,15 @@
  * per chart, and a data table behind every chart. `data-state="ready"` is only set once the
  * EChart inside has reported ECharts' `finished` event for its current option.
  */
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ChartDrawProbeContext, ChartRecordingContext, ChartRenderContext } from './chart-render-context';
+import { useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  ChartDrawProbeContext,
+  ChartRecordingContext,
+  ChartRenderContext,
+  type ChartRenderSignal,
+} from './chart-render-context';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { SidewaysHint } from '@/components/ui/sideways-hint';
-import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
+import { SidewaysScroll } from '@/components/ui/sideways-scroll';
 import type { ChartExportInput } from './export/chart-export';
 import { chartAnchor } from './export/chart-anchor';
 import { GetChartButton } from './export/get-chart-button';
@@ -35,6 +39,8 @@ export interface ChartTable {
   /** Cells formatted for display; numbers as valueCell (table-cell.ts), so the files get the number. */
   rows: TableCell[][];
 }
+
+const DEFAULT_EMPTY_MESSAGE = 'No data for this selection.';
 
 export interface ChartFrameProps {
   /** Stable id naming what the chart shows (ui-contract.md), e.g. `exports-series`. */
@@ -78,57 +84,23 @@ export interface ChartFrameProps {
   children?: ReactNode;
 }
 
-export function ChartFrame({
-  chartId,
-  title,
-  description,
-  state,
-  error,
-  onRetry,
-  updating = false,
-  emptyMessage = 'No data for this selection.',
-  table,
-  footer,
-  notes,
-  waiting,
-  toolbar,
-  exportModel,
-  reserve,
-  children,
-}: ChartFrameProps) {
+export function ChartFrame(props: ChartFrameProps) {
+  const {
+    chartId,
+    title,
+    description,
+    state,
+    updating = false,
+    table,
+    footer,
+    notes,
+    exportModel,
+    reserve,
+  } = props;
   const titleId = useId();
   const descId = useId();
-  const recording = useContext(ChartRecordingContext);
-  const probe = useContext(ChartDrawProbeContext);
-  // In the recorder, the frame says what it would show (undrawn): trimming must not change it.
-  const drawn_ =
-    recording && probe
-      ? probe.fingerprint({
-          chartId,
-          title,
-          state,
-          error,
-          table,
-          exportModel,
-          description,
-          footer,
-          emptyMessage,
-        })
-      : null;
-  useEffect(() => {
-    if (probe && drawn_ !== null) probe.report(chartId, drawn_);
-  }, [probe, chartId, drawn_]);
-  const [drawn, setDrawn] = useState(false);
-  const pending = useCallback(() => setDrawn(false), []);
-  const rendered = useCallback(() => setDrawn(true), []);
-  const signal = useMemo(() => ({ pending, rendered }), [pending, rendered]);
-  // Leaving `ready` forgets the drawing, so a later `ready` waits for a new finished event.
-  const [prevState, setPrevState] = useState(state);
-  if (prevState !== state) {
-    setPrevState(state);
-    if (state !== 'ready') setDrawn(false);
-  }
-
+  const recording = useRecorderProbe(props);
+  const { drawn, signal } = useDrawnSignal(state);
   const shownState: ChartDataState = state === 'ready' && (!drawn || updating) ? 'loading' : state;
   const reserving = reserve !== undefined && state === 'loading';
   // The panel's recorder mounts a chart only to learn its requests: nothing to show or draw.
@@ -160,45 +132,114 @@ export function ChartFrame({
             {description}
           </p>
         ) : null}
-        {toolbar ? <div className="chart-frame__toolbar">{toolbar}</div> : null}
+        {props.toolbar ? <div className="chart-frame__toolbar">{props.toolbar}</div> : null}
       </header>
-
-      <div
-        className={reserving ? 'chart-frame__body chart-frame__body--reserved' : 'chart-frame__body'}
-        style={reserving ? { minHeight: reserve } : undefined}
-      >
-        {state === 'loading' ? (
-          <div className="chart-frame__placeholder" role="status">
-            <span className="chart-frame__spinner" aria-hidden="true" />{' '}
-            {waiting ? waitingText(waiting) : `Loading ${title.toLowerCase()}…`}
-          </div>
-        ) : null}
-        {state === 'empty' ? (
-          <div className="chart-frame__placeholder" role="status">
-            {emptyMessage}
-          </div>
-        ) : null}
-        {state === 'error' ? <ChartError error={error} onRetry={onRetry} /> : null}
-        {state === 'ready' ? (
-          <ChartRenderContext.Provider value={signal}>
-            {updating ? (
-              <p className="chart-frame__updating" role="status">
-                Updating…
-              </p>
-            ) : null}
-            <div className={updating ? 'chart-frame__chart is-updating' : 'chart-frame__chart'}>
-              {children}
-            </div>
-          </ChartRenderContext.Provider>
-        ) : null}
-      </div>
-
+      <ChartFrameBody {...props} reserving={reserving} signal={signal} />
       {state === 'ready' && notes && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
       {state === 'ready' && table ? <ChartDataTable table={table} /> : null}
       {/* The data table's disclosure line, kept while loading (see `reserve`). */}
       {reserving ? <div className="chart-frame__table chart-frame__table-room" aria-hidden="true" /> : null}
       {footer ? <footer className="chart-frame__footer">{footer}</footer> : null}
     </figure>
+  );
+}
+
+/**
+ * Inside the "Get this chart" panel's recorder: the frame reports what it would show (undrawn),
+ * so that trimming can be checked not to change it. True while recording.
+ */
+function useRecorderProbe({
+  chartId,
+  title,
+  state,
+  error,
+  table,
+  exportModel,
+  description,
+  footer,
+  emptyMessage = DEFAULT_EMPTY_MESSAGE,
+}: ChartFrameProps): boolean {
+  const recording = useContext(ChartRecordingContext);
+  const probe = useContext(ChartDrawProbeContext);
+  const drawn =
+    recording && probe
+      ? probe.fingerprint({
+          chartId,
+          title,
+          state,
+          error,
+          table,
+          exportModel,
+          description,
+          footer,
+          emptyMessage,
+        })
+      : null;
+  useEffect(() => {
+    if (probe && drawn !== null) probe.report(chartId, drawn);
+  }, [probe, chartId, drawn]);
+  return recording;
+}
+
+/**
+ * Whether the EChart inside has drawn the current data, and the signal it reports that by.
+ * Leaving `ready` forgets the drawing, so a later `ready` waits for a new finished event.
+ */
+function useDrawnSignal(state: ChartDataState) {
+  const [drawn, setDrawn] = useState(false);
+  const pending = useCallback(() => setDrawn(false), []);
+  const rendered = useCallback(() => setDrawn(true), []);
+  const signal = useMemo(() => ({ pending, rendered }), [pending, rendered]);
+  const [prevState, setPrevState] = useState(state);
+  if (prevState !== state) {
+    setPrevState(state);
+    if (state !== 'ready') setDrawn(false);
+  }
+  return { drawn, signal };
+}
+
+/** The chart's place: loading, empty or error in words, or the chart once its data is ready. */
+function ChartFrameBody({
+  title,
+  state,
+  error,
+  onRetry,
+  updating = false,
+  emptyMessage = DEFAULT_EMPTY_MESSAGE,
+  waiting,
+  reserve,
+  children,
+  reserving,
+  signal,
+}: ChartFrameProps & { reserving: boolean; signal: ChartRenderSignal }) {
+  return (
+    <div
+      className={reserving ? 'chart-frame__body chart-frame__body--reserved' : 'chart-frame__body'}
+      style={reserving ? { minHeight: reserve } : undefined}
+    >
+      {state === 'loading' ? (
+        <div className="chart-frame__placeholder" role="status">
+          <span className="chart-frame__spinner" aria-hidden="true" />{' '}
+          {waiting ? waitingText(waiting) : `Loading ${title.toLowerCase()}…`}
+        </div>
+      ) : null}
+      {state === 'empty' ? (
+        <div className="chart-frame__placeholder" role="status">
+          {emptyMessage}
+        </div>
+      ) : null}
+      {state === 'error' ? <ChartError error={error} onRetry={onRetry} /> : null}
+      {state === 'ready' ? (
+        <ChartRenderContext.Provider value={signal}>
+          {updating ? (
+            <p className="chart-frame__updating" role="status">
+              Updating…
+            </p>
+          ) : null}
+          <div className={updating ? 'chart-frame__chart is-updating' : 'chart-frame__chart'}>{children}</div>
+        </ChartRenderContext.Provider>
+      ) : null}
+    </div>
   );
 }
 
@@ -224,22 +265,16 @@ export function ServiceNotes({ notes }: { notes: readonly ServiceNote[] }) {
 function ChartDataTable({ table }: { table: ChartTable }) {
   const captionId = useId();
   const [open, setOpen] = useState(false);
-  // Wide tables (several series of full dollar figures) scroll sideways on a phone: say so.
-  const scroller = useRef<HTMLDivElement>(null);
-  const sideways = useSidewaysOverflow(scroller, `${open}|${table.rows.length}|${table.columns.length}`);
   return (
     <details className="chart-frame__table" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Data table</summary>
-      <SidewaysHint overflow={sideways} columnCount={table.columns.length} testId="data-table-hint" />
-      {/* The wrapper scrolls long or wide tables: keyboard users must be able to focus it to
-          scroll (axe scrollable-region-focusable), and a focusable region needs a name. */}
-      <div
-        ref={scroller}
+      {/* Wide tables (several series of full dollar figures) scroll sideways on a phone: say so. */}
+      <SidewaysScroll
         className="chart-frame__table-scroll"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
+        labelledBy={captionId}
+        columnCount={table.columns.length}
+        hintTestId="data-table-hint"
+        version={`${open}|${table.rows.length}|${table.columns.length}`}
       >
         <table>
           <caption id={captionId}>{table.caption}</caption>
@@ -254,7 +289,7 @@ function ChartDataTable({ table }: { table: ChartTable }) {
           </thead>
           <tbody>{open ? <TableRows table={table} /> : null}</tbody>
         </table>
-      </div>
+      </SidewaysScroll>
     </details>
   );
 }

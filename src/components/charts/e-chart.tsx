@@ -90,22 +90,12 @@ function sameDrawing(a: Drawing | null, b: Drawing): boolean {
   return a !== null && a.theme === b.theme && a.renderer === b.renderer && sameOption(a.option, b.option);
 }
 
-export function EChart({
-  option,
-  theme,
-  onRendered,
-  renderer = 'canvas',
-  height = 320,
-  className,
-}: EChartProps) {
-  const app = useTheme();
+/**
+ * The refs a drawing's report reads (the frame's signal, the caller's onRendered, the drawing
+ * wanted now), and the frame told "pending" whenever a different drawing is wanted.
+ */
+function useRenderReport(target: Drawing, onRendered: (() => void) | undefined) {
   const signal = useChartRenderSignal();
-  const resolved = theme ?? app.theme;
-  const target = useMemo<Drawing>(
-    () => ({ option, theme: resolved, renderer }),
-    [option, resolved, renderer],
-  );
-
   // Read the latest callbacks through refs so the events object stays stable and
   // echarts-for-react does not unbind/rebind the handler on every render.
   const onRenderedRef = useRef(onRendered);
@@ -125,7 +115,15 @@ export function EChart({
     if (sameDrawing(prev, target)) return;
     signalRef.current?.pending();
   }, [target]);
+  return { onRenderedRef, signalRef, targetRef };
+}
 
+/**
+ * The drawing handed to echarts-for-react: the wanted one once its modules are loaded and its
+ * turn in the draw queue comes; and the ECharts events that end the turn and report it drawn.
+ */
+function useDrawTurns(target: Drawing, report: ReturnType<typeof useRenderReport>) {
+  const { onRenderedRef, signalRef, targetRef } = report;
   // What echarts-for-react currently draws; it follows `target` when this chart's turn comes.
   const [shown, setShown] = useState<Drawing | null>(null);
   const shownRef = useRef<Drawing | null>(null);
@@ -168,7 +166,7 @@ export function EChart({
       // A turn not yet granted is withdrawn; a granted one ends when its drawing is done.
       if (withdraw && endTurnRef.current !== withdraw) withdraw();
     };
-  }, [target]);
+  }, [target, signalRef]);
 
   // Unmounting ends a turn still held.
   useEffect(
@@ -199,7 +197,26 @@ export function EChart({
         onRenderedRef.current?.();
       },
     };
-  }, []);
+  }, [onRenderedRef, signalRef, targetRef]);
+  return { shown, loadError, events, containerRef };
+}
+
+export function EChart({
+  option,
+  theme,
+  onRendered,
+  renderer = 'canvas',
+  height = 320,
+  className,
+}: EChartProps) {
+  const app = useTheme();
+  const resolved = theme ?? app.theme;
+  const target = useMemo<Drawing>(
+    () => ({ option, theme: resolved, renderer }),
+    [option, resolved, renderer],
+  );
+  const report = useRenderReport(target, onRendered);
+  const { shown, loadError, events, containerRef } = useDrawTurns(target, report);
   const shownRenderer = shown?.renderer ?? 'canvas';
   const opts = useMemo(() => ({ renderer: shownRenderer }), [shownRenderer]);
   const echarts = loadedECharts();

@@ -44,75 +44,78 @@ export async function writeBaciRelease(
   const code = new Map(list.map((c, k) => [c.idx, 4 + k * 4]));
   const files: string[] = [];
   const countryFile = join(dir, `country_codes_${release}.csv`);
-  writeFileSync(
-    countryFile,
-    Papa.unparse(
-      {
-        fields: ['country_code', 'country_name', 'country_iso2', 'country_iso3'],
-        data: list.map((c) => [code.get(c.idx), c.name, c.id, c.iso3 ?? 'N/A']),
-      },
-      { newline: '\n' },
-    ) + '\n',
-  );
+  writeCsv(countryFile, {
+    fields: ['country_code', 'country_name', 'country_iso2', 'country_iso3'],
+    data: list.map((c) => [code.get(c.idx), c.name, c.id, c.iso3 ?? 'N/A']),
+  });
   files.push(countryFile);
   const productFile = join(dir, `product_codes_${revision}_${release}.csv`);
   const products = world.catalog.products;
   const keepProduct = (p: number) => !options.chapters || options.chapters.has(products[p]!.hs6.slice(0, 2));
-  const KG = UNITS.indexOf('kg');
-  const quantityText = (q: number, p: number): string => {
-    if (Number.isNaN(q)) return 'NA';
-    if (!options.tons) return String(q);
-    return products[p]!.unit === KG ? String(q / 1000) : 'NA';
-  };
-  writeFileSync(
-    productFile,
-    Papa.unparse(
-      {
-        fields: options.units ? ['code', 'description', 'unit'] : ['code', 'description'],
-        data: products
-          .filter((_, k) => keepProduct(k))
-          .map((p) => {
-            const row: (string | number)[] = [p.hs6.replace(/^0/, ''), p.name];
-            if (options.units) row.push(UNITS[p.unit]!);
-            return row;
-          }),
-      },
-      { newline: '\n' },
-    ) + '\n',
-  );
+  writeCsv(productFile, {
+    fields: options.units ? ['code', 'description', 'unit'] : ['code', 'description'],
+    data: products
+      .filter((_, k) => keepProduct(k))
+      .map((p) => {
+        const row: (string | number)[] = [p.hs6.replace(/^0/, ''), p.name];
+        if (options.units) row.push(UNITS[p.unit]!);
+        return row;
+      }),
+  });
   files.push(productFile);
   const keepCountry = (idx: number) =>
     !options.countries || options.countries.has(world.countries.list[idx]!.id);
+  const keepRow = (r: number) =>
+    keepCountry(world.obs.exporter[r]!) &&
+    keepCountry(world.obs.importer[r]!) &&
+    keepProduct(world.obs.product[r]!);
   const years =
     options.years ??
     Array.from({ length: world.lastYear - world.firstYear + 1 }, (_, k) => world.firstYear + k);
-  const { exporter, importer, product, year, value, quantity } = world.obs;
   let rows = 0;
   for (const y of years) {
     const path = join(dir, `BACI_${revision}_Y${y}_${release}.csv`);
-    const out = createWriteStream(path);
-    let chunk = 't,i,j,k,v,q\n';
-    const yi = y - world.firstYear;
-    for (let k = 0; k < world.yearStart[yi + 1]! - world.yearStart[yi]!; k++) {
-      const r = world.yearRows[world.yearStart[yi]! + k]!;
-      if (
-        year[r] !== yi ||
-        !keepCountry(exporter[r]!) ||
-        !keepCountry(importer[r]!) ||
-        !keepProduct(product[r]!)
-      )
-        continue;
-      const q = quantity[r]!;
-      chunk += `${y},${code.get(exporter[r]!)},${code.get(importer[r]!)},${products[product[r]!]!.hs6.replace(/^0/, '')},${value[r]! / 1000},${quantityText(q, product[r]!)}\n`;
-      rows++;
-      if (chunk.length > 1 << 20) {
-        if (!out.write(chunk)) await once(out, 'drain');
-        chunk = '';
-      }
-    }
-    out.end(chunk);
-    await once(out, 'finish');
+    rows += await writeYear(world, y, path, { code, keepRow, tons: options.tons ?? false });
     files.push(path);
   }
   return { dir, files, rows };
+}
+
+function writeCsv(path: string, table: { fields: string[]; data: unknown[][] }): void {
+  writeFileSync(path, Papa.unparse(table, { newline: '\n' }) + '\n');
+}
+
+/** One year's file of flows (`t,i,j,k,v,q`), written in chunks; returns its row count. */
+async function writeYear(
+  world: World,
+  y: number,
+  path: string,
+  { code, keepRow, tons }: { code: Map<number, number>; keepRow: (r: number) => boolean; tons: boolean },
+): Promise<number> {
+  const products = world.catalog.products;
+  const KG = UNITS.indexOf('kg');
+  const quantityText = (q: number, p: number): string => {
+    if (Number.isNaN(q)) return 'NA';
+    if (!tons) return String(q);
+    return products[p]!.unit === KG ? String(q / 1000) : 'NA';
+  };
+  const { exporter, importer, product, year, value, quantity } = world.obs;
+  let rows = 0;
+  const out = createWriteStream(path);
+  let chunk = 't,i,j,k,v,q\n';
+  const yi = y - world.firstYear;
+  for (let k = 0; k < world.yearStart[yi + 1]! - world.yearStart[yi]!; k++) {
+    const r = world.yearRows[world.yearStart[yi]! + k]!;
+    if (year[r] !== yi || !keepRow(r)) continue;
+    const q = quantity[r]!;
+    chunk += `${y},${code.get(exporter[r]!)},${code.get(importer[r]!)},${products[product[r]!]!.hs6.replace(/^0/, '')},${value[r]! / 1000},${quantityText(q, product[r]!)}\n`;
+    rows++;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+  return rows;
 }

@@ -18,6 +18,7 @@ import {
   GROUP_AGGREGATE_SQL,
   IMPORTER_PAIR_YEAR,
   MERGED_MEASURES,
+  PRODUCT_FLOWS,
   PRODUCT_SORTED_AGGREGATES,
   RAW_MEASURES,
   RAW_TABLES,
@@ -29,7 +30,7 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
-import { codeMapSql, FLOWS_RAW_DDL, readYearFile } from './read-year-file';
+import { codeMapSql, FLOWS_RAW_DDL, readYearFile, type CodeSets } from './read-year-file';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
@@ -130,7 +131,7 @@ async function writeReference(
 
 const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';
 
-/** The sorted copies and the pre-aggregates (schema.ts), then the raw table goes. */
+/** The sorted copies and the pre-aggregates (schema.ts); the staging table stays as PRODUCT_FLOWS. */
 async function buildLayout(conn: DuckDBConnection, progress: (step: string) => void) {
   for (const t of RAW_TABLES) {
     await conn.run(`CREATE TABLE ${t.name} AS SELECT ${RAW_COLUMNS} FROM flows_raw ORDER BY ${t.order}`);
@@ -140,7 +141,7 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
   // that year's row groups (zone maps on year), where a sorted copy would be read whole per year.
   await conn.run(worldTopRowsSql(await yearsOf(conn)));
   progress(WORLD_TOP_ROWS.name);
-  await conn.run('DROP TABLE flows_raw');
+  await conn.run(`ALTER TABLE flows_raw RENAME TO ${PRODUCT_FLOWS.name}`);
   for (const t of AGGREGATE_TABLES) {
     const dims = t.dims.join(', ');
     const measures = RAW_TABLES.some((r) => r.name === t.from) ? RAW_MEASURES : MERGED_MEASURES;
@@ -175,41 +176,88 @@ function worldTopRowsSql(years: number[]): string {
   return `CREATE TABLE ${WORLD_TOP_ROWS.name} AS SELECT * FROM (${perYear.join(' UNION ALL ')}) ORDER BY ${TRADE_ORDER}`;
 }
 
+type ReleaseFiles = Awaited<ReturnType<typeof findReleaseFiles>>;
+
+/** What the import phases share: the connection, the progress callback, the abort check. */
+interface ImportRun {
+  conn: DuckDBConnection;
+  report: (phase: ImportProgress['phase'], step: string, rows: number, bytesDone: number) => void;
+  checkAbort: () => void;
+}
+
+/** The temporary database, with the code files written as reference tables and types. */
+async function openImportDatabase(
+  tmpDb: string,
+  scratch: string,
+  release: ReleaseFiles,
+  memoryLimit: string | undefined,
+): Promise<{ instance: DuckDBInstance; conn: DuckDBConnection; codes: CodeSets }> {
+  const countries = readCountryFile(release.countryFile.path, release.countryFile.label);
+  const products = readProductFile(release.productFile.path, release.productFile.label);
+  const instance = await DuckDBInstance.create(tmpDb, {
+    memory_limit: memoryLimit ?? '3GB',
+    preserve_insertion_order: 'false',
+    threads: String(availableParallelism()),
+    temp_directory: join(scratch, 'spill'),
+  });
+  const conn = await instance.connect();
+  const years = release.yearFiles.map((f) => f.year);
+  await writeReference(conn, scratch, countries, products, release.productFile.revision, years);
+  await conn.run(FLOWS_RAW_DDL);
+  const codes = {
+    countries: new Set(countries.keys()),
+    products: new Set([...products.keys()].map(Number)),
+  };
+  return { instance, conn, codes };
+}
+
+/** Every year file into the staging table, with progress per file; returns the row count. */
+async function readYearFiles(run: ImportRun, release: ReleaseFiles, codes: CodeSets): Promise<number> {
+  let bytesDone = 0;
+  let rows = 0;
+  for (const file of release.yearFiles) {
+    run.checkAbort();
+    rows += await readYearFile(run.conn, file, codes).catch((error: unknown) => {
+      run.checkAbort();
+      throw error;
+    });
+    bytesDone += file.bytes;
+    run.report('year', file.label, rows, bytesDone);
+  }
+  return rows;
+}
+
+async function writeMeta(conn: DuckDBConnection, release: ReleaseFiles, rows: number) {
+  const meta: [string, string][] = [
+    ['schema_version', SCHEMA_VERSION],
+    ['source', 'BACI'],
+    ['release', release.release],
+    ['revision', release.productFile.revision],
+    ['rows', String(rows)],
+    ['imported_at', new Date().toISOString()],
+  ];
+  await conn.run(`INSERT INTO meta VALUES ${meta.map(([k, v]) => `(${sql(k)}, ${sql(v)})`).join(', ')}`);
+  await conn.run('CHECKPOINT');
+}
+
 export async function importBaci(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const dbPath = resolve(options.dbPath ?? DEFAULT_DB_PATH);
   const scratch = mkdtempSync(join(dirname(dbPath), '.tradescope-import-'));
   const tmpDb = join(scratch, 'importing.duckdb');
-  let instance: DuckDBInstance | null = null;
-  let conn: DuckDBConnection | null = null;
-  const onAbort = () => conn?.interrupt();
+  let db: { instance: DuckDBInstance; conn: DuckDBConnection } | null = null;
+  const onAbort = () => db?.conn.interrupt();
   options.signal?.addEventListener('abort', onAbort);
   const checkAbort = () => {
     if (options.signal?.aborted) throw new ImportInterrupted();
   };
   try {
     const release = await findReleaseFiles(options.inputs, scratch);
-    const countries = readCountryFile(release.countryFile.path, release.countryFile.label);
-    const products = readProductFile(release.productFile.path, release.productFile.label);
     checkAbort();
-    instance = await DuckDBInstance.create(tmpDb, {
-      memory_limit: options.memoryLimit ?? '3GB',
-      preserve_insertion_order: 'false',
-      threads: String(availableParallelism()),
-      temp_directory: join(scratch, 'spill'),
-    });
-    conn = await instance.connect();
-    const years = release.yearFiles.map((f) => f.year);
-    await writeReference(conn, scratch, countries, products, release.productFile.revision, years);
-    await conn.run(FLOWS_RAW_DDL);
-    const codes = {
-      countries: new Set(countries.keys()),
-      products: new Set([...products.keys()].map(Number)),
-    };
+    const opened = await openImportDatabase(tmpDb, scratch, release, options.memoryLimit);
+    db = opened;
     const bytesTotal = release.yearFiles.reduce((s, f) => s + f.bytes, 0);
-    let bytesDone = 0;
-    let rows = 0;
-    const report = (phase: ImportProgress['phase'], step: string) =>
+    const report: ImportRun['report'] = (phase, step, rows, bytesDone) =>
       options.onProgress?.({
         phase,
         step,
@@ -218,41 +266,24 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
         bytesTotal,
         elapsedMs: performance.now() - started,
       });
-    for (const [fileNo, file] of release.yearFiles.entries()) {
-      checkAbort();
-      rows += await readYearFile(conn, file, fileNo, codes).catch((error: unknown) => {
-        checkAbort();
-        throw error;
-      });
-      bytesDone += file.bytes;
-      report('year', file.label);
-    }
+    const run: ImportRun = { conn: opened.conn, report, checkAbort };
+    const rows = await readYearFiles(run, release, opened.codes);
     checkAbort();
-    await buildLayout(conn, (step) => {
+    await buildLayout(opened.conn, (step) => {
       checkAbort();
-      report('layout', step);
+      report('layout', step, rows, bytesTotal);
     });
-    const meta: [string, string][] = [
-      ['schema_version', SCHEMA_VERSION],
-      ['source', 'BACI'],
-      ['release', release.release],
-      ['revision', release.productFile.revision],
-      ['rows', String(rows)],
-      ['imported_at', new Date().toISOString()],
-    ];
-    await conn.run(`INSERT INTO meta VALUES ${meta.map(([k, v]) => `(${sql(k)}, ${sql(v)})`).join(', ')}`);
-    await conn.run('CHECKPOINT');
-    conn.closeSync();
-    conn = null;
-    instance.closeSync();
-    instance = null;
+    await writeMeta(opened.conn, release, rows);
+    db = null;
+    opened.conn.closeSync();
+    opened.instance.closeSync();
     checkAbort();
     // The only step that touches the target: an atomic rename on the same file system.
     renameSync(tmpDb, dbPath);
     return {
       dbPath,
       rows,
-      years,
+      years: release.yearFiles.map((f) => f.year),
       release: release.release,
       revision: release.productFile.revision,
       elapsedMs: performance.now() - started,
@@ -262,8 +293,8 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     throw error;
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
-    conn?.closeSync();
-    instance?.closeSync();
+    db?.conn.closeSync();
+    db?.instance.closeSync();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -139,4 +139,16 @@ describe('the DuckDB engine over an imported synthetic world', () => {
     expect(statuses.get(404)).toBeGreaterThan(20);
     expect(statuses.get(422)).toBeGreaterThan(100);
   }, 120_000);
+
+  it('reads each /trade question from the copy of the rows sorted by what it pins', () => {
+    const chapter = world.catalog.products[0]!.hs6.slice(0, 2);
+    const [exporter, importer] = world.countries.list.filter((c) => !c.isGroup).map((c) => c.id);
+    expect(duck.explainSource({ product: chapter }, 'trade')).toBe('flows_by_product');
+    expect(duck.explainSource({ reporter: 'EU', product: chapter }, 'trade')).toBe('flows_by_product');
+    expect(duck.explainSource({ reporter: exporter, flow: 'export', product: chapter }, 'trade')).toBe(
+      'flows',
+    );
+    expect(duck.explainSource({ reporter: importer, flow: 'import' }, 'trade')).toBe('flows_by_importer');
+    expect(duck.explainSource({}, 'trade')).toBe('world_top_rows');
+  });
 });

@@ -13,6 +13,7 @@ import {
   COUNTRY_TYPE,
   IMPORTER_PAIR_YEAR,
   MERGED_MEASURES,
+  PRODUCT_FLOWS,
   PRODUCT_SORTED_AGGREGATES,
   PRODUCT_TYPE,
   RAW_MEASURES,
@@ -119,6 +120,7 @@ function rawTable(s: ResolvedSelection): string {
   if (oneCountry(s.rep) && s.flow === 'export') return 'flows';
   if (oneCountry(s.rep) && s.flow === 'import') return 'flows_by_importer';
   if (oneCountry(s.part) && s.flow === 'export') return 'flows_by_importer';
+  if (s.product && !oneCountry(s.rep) && !oneCountry(s.part)) return PRODUCT_FLOWS.name;
   return 'flows';
 }
 

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Flow, Selection, TradeEngine } from './engine-types';
-import { createWorld } from '../world/world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 import { createEngine } from './engine';
 
-const world = createWorld();
+const world = sharedDefaultWorld();
 const engine: TradeEngine = createEngine(world);
 const BIG = 10_000_000;
 

@@ -24,10 +24,9 @@ import { compile, productRange } from './select';
 import { summarise } from './summary';
 import { tradeRows } from './trade-rows';
 
-export function createEngine(world: World): TradeEngine {
-  const { countries, catalog } = world;
-  const search = makeSearch(world);
-
+/** The product endpoints' answers: a code's products, its yearly trade, its markets. */
+function productMethods(world: World) {
+  const { catalog } = world;
   function productDetail(prefix: string): ProductDetail | null {
     const [first, end] = productRange(world, prefix);
     if (first >= end) return null;
@@ -53,6 +52,12 @@ export function createEngine(world: World): TradeEngine {
     };
   }
 
+  return { productDetail, productTrade, productMarkets };
+}
+
+/** The country endpoints' answers: a country, its yearly trade, its partners, its products. */
+function countryMethods(world: World) {
+  const { countries } = world;
   function countryDetail(id: string): CountryDetail | null {
     const country = countries.byId.get(id);
     if (!country) return null;
@@ -98,7 +103,14 @@ export function createEngine(world: World): TradeEngine {
     const c = compile(world, { reporter: id, flow, from: years.from, to: years.to });
     return productRanking(world, aggregate(world, c, ['product']).get('product')!, limit);
   }
+  return { countryDetail, countrySeries, countryPartners, countryProducts };
+}
 
+export function createEngine(world: World): TradeEngine {
+  const { countries } = world;
+  const search = makeSearch(world);
+  const { productDetail, productTrade, productMarkets } = productMethods(world);
+  const { countryDetail, countrySeries, countryPartners, countryProducts } = countryMethods(world);
   return {
     coverage: { first: world.firstYear, last: world.lastYear },
     resolveCountry(input: string): string | null {

@@ -8,13 +8,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Flow, Selection } from './engine-types';
-import { createWorld } from '../world/world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 import { add, newSums, type Sums } from '../world/sums';
 import { observableSums as observable } from '@/test/observable-sums';
 import { aggregate, type KeyKind } from './aggregate';
 import { compile, scan } from './select';
 
-const world = createWorld();
+const world = sharedDefaultWorld();
 const N = world.countries.countryCount;
 const P = world.catalog.products.length;
 const Y = world.lastYear - world.firstYear + 1;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../world/world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 import { compile, planCost, productRange } from './select';
 
-const world = createWorld();
+const world = sharedDefaultWorld();
 const total = world.obs.count;
 const cost = (sel: Parameters<typeof compile>[1]) => planCost(world, compile(world, sel));
 

@@ -130,14 +130,14 @@ export type PlanIndex = 'reporter' | 'partner' | 'group' | 'products' | 'year';
 
 type Plan = { cost: number; index: PlanIndex; run: () => void };
 
-function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean) => void): Plan {
-  const { expCellStart, impRows, impCellStart, prodRows, prodCellStart } = world;
+/**
+ * Whether a row is selected, and in which direction: every plan reads only the rows of the
+ * years y0..y1 (each index is grouped by year), so the check does not look at the year.
+ */
+function rowCheck(world: World, c: Compiled, visit: (row: number, asExport: boolean) => void) {
   const { exporter, importer, product } = world.obs;
-  const { y0, y1, p0, p1, rep, part, repExcludesMembers, wantExport, wantImport } = c;
-  const Y = world.lastYear - world.firstYear + 1;
-  // Every plan reads only the rows of the years y0..y1 (each index is grouped by year), so the
-  // check does not look at the year.
-  const check = (r: number): void => {
+  const { p0, p1, rep, part, repExcludesMembers, wantExport, wantImport } = c;
+  return (r: number): void => {
     const p = product[r]!;
     if (p < p0 || p >= p1) return;
     const e = exporter[r]!;
@@ -157,6 +157,32 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
     )
       visit(r, false);
   };
+}
+
+/** The plan that reads a product range's rows of the selected years. */
+function byProducts(world: World, c: Compiled, check: (row: number) => void): Plan {
+  const { prodRows, prodCellStart } = world;
+  const { y0, y1, p0, p1 } = c;
+  const Y = world.lastYear - world.firstYear + 1;
+  let cost = 0;
+  for (let p = p0; p < p1; p++) cost += prodCellStart[p * Y + y1 + 1]! - prodCellStart[p * Y + y0]!;
+  return {
+    index: 'products',
+    cost,
+    run: () => {
+      // Stryker disable next-line EqualityOperator: product p1's rows fail the row check, and past the last product the bounds are undefined (no row is read)
+      for (let p = p0; p < p1; p++)
+        for (let k = prodCellStart[p * Y + y0]!; k < prodCellStart[p * Y + y1 + 1]!; k++) check(prodRows[k]!);
+    },
+  };
+}
+
+function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean) => void): Plan {
+  const { expCellStart, impRows, impCellStart } = world;
+  const { exporter } = world.obs;
+  const { y0, y1, p0, p1, rep, part, repExcludesMembers, wantExport, wantImport } = c;
+  const Y = world.lastYear - world.firstYear + 1;
+  const check = rowCheck(world, c, visit);
 
   // Rows are grouped by (country, year) and (product, year): every source visits only the
   // selected years. Exporter lists hold row ids implicitly (rows are stored in that order).
@@ -195,20 +221,7 @@ function plan(world: World, c: Compiled, visit: (row: number, asExport: boolean)
     // Export direction puts the partner on the importer side, import on the exporter side.
     plans.push(byCountry('partner', wantImport ? c.partIds : null, wantExport ? c.partIds : null));
   }
-  if (p0 > 0 || p1 < world.catalog.products.length) {
-    let cost = 0;
-    for (let p = p0; p < p1; p++) cost += prodCellStart[p * Y + y1 + 1]! - prodCellStart[p * Y + y0]!;
-    plans.push({
-      index: 'products',
-      cost,
-      run: () => {
-        // Stryker disable next-line EqualityOperator: product p1's rows fail the row check, and past the last product the bounds are undefined (no row is read)
-        for (let p = p0; p < p1; p++)
-          for (let k = prodCellStart[p * Y + y0]!; k < prodCellStart[p * Y + y1 + 1]!; k++)
-            check(prodRows[k]!);
-      },
-    });
-  }
+  if (p0 > 0 || p1 < world.catalog.products.length) plans.push(byProducts(world, c, check));
   plans.push({
     index: 'year',
     cost: world.yearStart[y1 + 1]! - world.yearStart[y0]!,

@@ -83,6 +83,129 @@ function send(
   res.end(body);
 }
 
+/** A JSON error in the service's shape, with a new request id. */
+function sendError(res: ServerResponse, status: number, error: string, message: string) {
+  const requestId = newRequestId();
+  send(
+    res,
+    status,
+    { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
+    JSON.stringify({ error, message, request_id: requestId }),
+  );
+}
+
+/** CORS preflight: any origin may call with a bearer key (no cookies are involved). */
+function sendPreflight(res: ServerResponse) {
+  send(
+    res,
+    204,
+    {
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+      'Access-Control-Max-Age': '600',
+      'X-Request-ID': newRequestId(),
+    },
+    '',
+  );
+}
+
+/** Node's request as a fetch Request for the handlers; a dashboard session stands in for a key. */
+function fetchRequest(req: IncomingMessage, url: URL, method: string, session: string | null): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  if (session !== null) headers.set('authorization', `Bearer ${session}`);
+  return new Request(url, { method, headers });
+}
+
+async function sendResponse(res: ServerResponse, response: Response) {
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  send(res, response.status, out, new Uint8Array(await response.arrayBuffer()));
+}
+
+/** What answering one request needs of the running server. */
+interface Answering {
+  origin: () => string;
+  dashboard: DashboardOptions | undefined;
+  serveDashboard: ReturnType<typeof createDashboardServer> | null;
+  handlers: ReturnType<typeof createHandlers>;
+  mcpOptions: () => Parameters<typeof handleMcpHttp>[2];
+  openapiJson: string;
+}
+
+async function answer(
+  server: Answering,
+  req: IncomingMessage,
+  method: string,
+  rawTarget: string,
+  res: ServerResponse,
+) {
+  const origin = server.origin();
+  const { dashboard, serveDashboard } = server;
+  let target = rawTarget;
+  let session: string | null = null;
+  if (dashboard && serveDashboard) {
+    const path = new URL(target, origin).pathname;
+    const prefix = dashboard.apiPrefix;
+    if (path !== prefix && !path.startsWith(prefix + '/')) {
+      const requestId = newRequestId();
+      serveDashboard(path, res, { 'X-Request-ID': requestId }, sessionFromCookie(req.headers.cookie));
+      return;
+    }
+    // The service sees its own paths; the dashboard's session stands in for a key.
+    target = target.slice(prefix.length) || '/';
+    session = req.headers.authorization ? null : sessionFromCookie(req.headers.cookie);
+  }
+  const pathname = new URL(target, origin).pathname;
+  if (pathname === MCP_PATH && method !== 'OPTIONS') {
+    await handleMcpHttp(req, res, server.mcpOptions());
+    return;
+  }
+  if (method === 'OPTIONS') return sendPreflight(res);
+  if (method === 'GET' && pathname === '/openapi.json') {
+    send(
+      res,
+      200,
+      { 'Content-Type': 'application/json', 'X-Request-ID': newRequestId() },
+      server.openapiJson,
+    );
+    return;
+  }
+  const request = fetchRequest(req, new URL(target, origin), method, session);
+  const response = await getResponse(server.handlers, request, { baseUrl: origin });
+  // Only paths outside the handlers' reach get no response (the service's own catch-all answers the rest).
+  if (!response) return sendError(res, 404, 'not_found', `No endpoint at ${pathname}`);
+  await sendResponse(res, response);
+}
+
+/** Listens, and resolves with the server, its origin and a close that does not wait for idle sockets. */
+function listen(server: Server, options: HttpServerOptions, onOrigin: (origin: string) => void) {
+  return new Promise<RunningServer>((resolve, reject) => {
+    server.once('error', reject);
+    const host = options.host ?? HOST;
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      const { port } = server.address() as AddressInfo;
+      const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      onOrigin(origin);
+      resolve({
+        server,
+        url: origin,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            // Idle keep-alive sockets would hold close() open.
+            server.closeIdleConnections();
+          }),
+      });
+    });
+  });
+}
+
 export function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dashboard = options.dashboard;
@@ -91,7 +214,6 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
     : (options.keys ?? [DEMO_API_KEY]);
   const engine = options.asyncEngine ?? (options.engine ? toAsyncEngine(options.engine) : null);
   if (!engine) throw new Error('startHttpServer needs an engine');
-  const serveDashboard = dashboard ? createDashboardServer(dashboard) : null;
   const handlers = createHandlers({
     engine,
     baseUrl: '',
@@ -100,8 +222,6 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
     onError: (error, request) =>
       console.error(`engine failure on ${redactForLog(new URL(request.url).pathname)}:`, error),
   });
-  // Parsed once at start: the contract file is the single source, served as JSON.
-  const openapiJson = JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8')));
 
   let origin = '';
   const keySet = new Set(keys);
@@ -122,6 +242,15 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
       onInternalError: (tool: string) => console.error(`MCP tool ${tool} failed inside the server`),
     };
   };
+  const answering: Answering = {
+    origin: () => origin,
+    dashboard,
+    serveDashboard: dashboard ? createDashboardServer(dashboard) : null,
+    handlers,
+    mcpOptions,
+    // Parsed once at start: the contract file is the single source, served as JSON.
+    openapiJson: JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8'))),
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -131,106 +260,14 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
       const rid = res.getHeader('X-Request-ID') ?? '-';
       log(`${method} ${redactForLog(target)} ${res.statusCode} ${ms}ms ${String(rid)}`);
     });
-    void answer(req, method, target, res).catch((error: unknown) => {
+    void answer(answering, req, method, target, res).catch((error: unknown) => {
       console.error('request failed:', error);
-      const requestId = newRequestId();
-      if (!res.headersSent) {
-        send(
-          res,
-          500,
-          { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
-          JSON.stringify({
-            error: 'internal_error',
-            message: 'The service failed to answer this request',
-            request_id: requestId,
-          }),
-        );
-      }
+      if (!res.headersSent)
+        sendError(res, 500, 'internal_error', 'The service failed to answer this request');
     });
   });
-
-  async function answer(req: IncomingMessage, method: string, rawTarget: string, res: ServerResponse) {
-    let target = rawTarget;
-    let session: string | null = null;
-    if (dashboard && serveDashboard) {
-      const path = new URL(target, origin).pathname;
-      const prefix = dashboard.apiPrefix;
-      if (path !== prefix && !path.startsWith(prefix + '/')) {
-        const requestId = newRequestId();
-        serveDashboard(path, res, { 'X-Request-ID': requestId }, sessionFromCookie(req.headers.cookie));
-        return;
-      }
-      // The service sees its own paths; the dashboard's session stands in for a key.
-      target = target.slice(prefix.length) || '/';
-      session = req.headers.authorization ? null : sessionFromCookie(req.headers.cookie);
-    }
-    const pathname = new URL(target, origin).pathname;
-    if (pathname === MCP_PATH && method !== 'OPTIONS') {
-      await handleMcpHttp(req, res, mcpOptions());
-      return;
-    }
-    if (method === 'OPTIONS') {
-      // CORS preflight: any origin may call with a bearer key (no cookies are involved).
-      send(
-        res,
-        204,
-        {
-          'Access-Control-Allow-Methods': 'GET, OPTIONS',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-          'Access-Control-Max-Age': '600',
-          'X-Request-ID': newRequestId(),
-        },
-        '',
-      );
-      return;
-    }
-    if (method === 'GET' && pathname === '/openapi.json') {
-      send(res, 200, { 'Content-Type': 'application/json', 'X-Request-ID': newRequestId() }, openapiJson);
-      return;
-    }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
-    }
-    if (session !== null) headers.set('authorization', `Bearer ${session}`);
-    const request = new Request(new URL(target, origin), { method, headers });
-    const response = await getResponse(handlers, request, { baseUrl: origin });
-    if (!response) {
-      // Only paths outside the handlers' reach get here (the service's own catch-all answers the rest).
-      const requestId = newRequestId();
-      send(
-        res,
-        404,
-        { 'Content-Type': 'application/json', 'X-Request-ID': requestId },
-        JSON.stringify({ error: 'not_found', message: `No endpoint at ${pathname}`, request_id: requestId }),
-      );
-      return;
-    }
-    const out: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      out[name] = value;
-    });
-    send(res, response.status, out, new Uint8Array(await response.arrayBuffer()));
-  }
-
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    const host = options.host ?? HOST;
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      const { port } = server.address() as AddressInfo;
-      origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-      resolve({
-        server,
-        url: origin,
-        close: () =>
-          new Promise<void>((done, fail) => {
-            server.close((error) => (error ? fail(error) : done()));
-            // Idle keep-alive sockets would hold close() open.
-            server.closeIdleConnections();
-          }),
-      });
-    });
+  return listen(server, options, (listening) => {
+    origin = listening;
   });
 }
 

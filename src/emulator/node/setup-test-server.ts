@@ -1,27 +1,30 @@
 /**
  * msw/node server for component and unit tests: the real service handlers over the default
  * synthetic world, bound to DEMO_BASE_URL and the demo key, so a test talks to the same
- * service the demo does. The world is built once per test process (module cache) and shared.
+ * service the demo does. The world is generated once per test run (shared-test-world.ts) and its
+ * engine built once per test file (module cache).
  *
  * Tests take it through `installTestServer()` from src/test/msw.ts (the one harness), which
  * registers the lifecycle; the emulator's own tests may build it here.
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
+import { createEngine } from '../engine';
 import type { TradeEngine } from '../engine/engine-types';
 import { toAsyncEngine } from '../service/async-engine';
 import { createServiceHandlers } from '../service/create-handlers';
 import type { RateLimitConfig, RateLimiter } from '../service/rate-limit';
 import { buildEngine, type WorldOptions } from './default-engine';
+import { sharedDefaultWorld } from './shared-test-world';
 
 /** In msw 3 the option is `onUnhandledFrame` (the old `onUnhandledRequest` is silently ignored). */
 export const TEST_SERVER_LISTEN_OPTIONS = { onUnhandledFrame: 'error' } as const;
 
 let defaultEngine: TradeEngine | null = null;
 
-/** The default world's engine, built on first use and cached for the process. */
+/** The default world's engine, built on first use and cached for the test file. */
 export function getDefaultEngine(): TradeEngine {
-  defaultEngine ??= buildEngine();
+  defaultEngine ??= createEngine(sharedDefaultWorld());
   return defaultEngine;
 }
 

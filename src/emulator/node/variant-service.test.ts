@@ -9,7 +9,7 @@ import { describeError } from '@/api/describe-error';
 import { forgetLearnedLiterals } from '@/api/answers/learned-literals';
 import { forgetProfileDiscoveries } from '@/api/client';
 import { forgetServiceProfiles, storedServiceProfile } from '@/api/service-profile-store';
-import { buildDefaultEngine } from './default-engine';
+import { getDefaultEngine } from './setup-test-server';
 import { startHttpServer, type RunningServer } from './http-server';
 import { startVariantService, type VariantService } from './variant-service';
 import { VARIANTS, type Variant } from './variant-conventions';
@@ -18,7 +18,7 @@ let emulator: RunningServer;
 let proxy: VariantService;
 
 beforeAll(async () => {
-  emulator = await startHttpServer({ engine: buildDefaultEngine(), port: 0, log: () => undefined });
+  emulator = await startHttpServer({ engine: getDefaultEngine(), port: 0, log: () => undefined });
   proxy = await startVariantService({ target: emulator.url });
 }, 60_000);
 afterAll(async () => {

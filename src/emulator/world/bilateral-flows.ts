@@ -144,20 +144,81 @@ export function bilateralFlows(
   const n = countries.countryCount;
   const productCount = catalog.products.length;
   const { demandOf, hubGoods } = importDemand(catalog, countries, sizes, world);
-  // Hub goods stay out of the pair average: their demand comes on top of the pair's trade.
-  const pairDemandOf = new Map([...demandOf].filter(([p]) => !hubGoods.has(p)));
-  const mixOf = exporterMixer(seed, countries, sizes, world);
-  const pairCells = pairCellsByExporter(catalog, countries);
-  const flowExporter: number[] = [];
-  const flowImporter: number[] = [];
-  const flowProduct: number[] = [];
-  const flowValue: number[] = [];
-  const flowPinned: number[] = [];
-  const { chapterStart, chapterEnd, chapterOf, baseValue, baseDrawWeight } = world;
+  const draws: DrawContext = {
+    seed,
+    scale,
+    n,
+    productCount,
+    sizes,
+    world,
+    pairTarget,
+    demandOf,
+    hubGoods,
+    // Hub goods stay out of the pair average: their demand comes on top of the pair's trade.
+    pairDemandOf: new Map([...demandOf].filter(([p]) => !hubGoods.has(p))),
+    mixOf: exporterMixer(seed, countries, sizes, world),
+    pairCells: pairCellsByExporter(catalog, countries),
+    ...chapterSamplers(world),
+    isPinned: new Uint8Array(productCount),
+    chapterPick: new Float64Array(100),
+    destinationWeight: new Float64Array(n),
+  };
+  const columns: FlowColumns = { exporter: [], importer: [], product: [], value: [], pinned: [] };
+  for (let e = 0; e < n; e++) {
+    if (!sizes.trading[e] || sizes.exportsB[e]! <= 0) continue;
+    exporterFlows(draws, e, columns);
+  }
+  const flows: BaseFlows = {
+    exporter: Int32Array.from(columns.exporter),
+    importer: Int32Array.from(columns.importer),
+    product: Int32Array.from(columns.product),
+    baseValue: Float64Array.from(columns.value),
+    pinned: Uint8Array.from(columns.pinned),
+    count: columns.value.length,
+  };
+  calibrateToPairTargets(flows, n, pairTarget, sizes.exportsB, world.baseValue);
+  capFreeProducts(flows, productCount, world.baseValue);
+  // Pair products first: the importer fit of the tabled commodities has the last word on where
+  // they go (it keeps each exporter's value of them, so the pairs' leading lines mostly hold).
+  fitPairProducts(flows, n, productCount, draws.pairCells);
+  fitImportShares(flows, importShares(catalog, countries));
+  return flows;
+}
 
-  // Products are sorted by code, so each chapter is one index range with its own sampler: an
-  // exporter draws a chapter (by its budget), then a product in it, then keeps it with a
-  // probability following its own noise. Cost per exporter ∝ draws, not products.
+/** The flows being drawn, one entry per flow in each column. */
+interface FlowColumns {
+  exporter: number[];
+  importer: number[];
+  product: number[];
+  value: number[];
+  pinned: number[];
+}
+
+/** What every exporter's draws share, and scratch arrays reused from one exporter to the next. */
+interface DrawContext extends ReturnType<typeof chapterSamplers> {
+  seed: number;
+  scale: number;
+  n: number;
+  productCount: number;
+  sizes: EconomicSizes;
+  world: WorldProducts;
+  pairTarget: Float64Array;
+  demandOf: Map<number, Float64Array>;
+  hubGoods: Set<number>;
+  pairDemandOf: Map<number, Float64Array>;
+  mixOf: ReturnType<typeof exporterMixer>;
+  pairCells: ReturnType<typeof pairCellsByExporter>;
+  isPinned: Uint8Array;
+  chapterPick: Float64Array;
+  destinationWeight: Float64Array;
+}
+
+/**
+ * Products are sorted by code, so each chapter is one index range with its own sampler: an
+ * exporter draws a chapter (by its budget), then a product in it, then keeps it with a
+ * probability following its own noise. Cost per exporter ∝ draws, not products.
+ */
+function chapterSamplers({ chapterStart, chapterEnd, baseDrawWeight }: WorldProducts) {
   const chapterDrawWeight = new Float64Array(100);
   const productInChapter: (AliasTable | null)[] = [];
   for (let ch = 0; ch < 100; ch++) {
@@ -168,146 +229,165 @@ export function bilateralFlows(
     for (let p = chapterStart[ch]!; p < chapterEnd[ch]!; p++) chapterDrawWeight[ch]! += baseDrawWeight[p]!;
     productInChapter.push(new AliasTable(baseDrawWeight.subarray(chapterStart[ch], chapterEnd[ch])));
   }
+  return { chapterDrawWeight, productInChapter };
+}
 
-  const isPinned = new Uint8Array(productCount);
-  const chapterPick = new Float64Array(100);
-  const destinationWeight = new Float64Array(n);
-  for (let e = 0; e < n; e++) {
-    if (!sizes.trading[e] || sizes.exportsB[e]! <= 0) continue;
-    const exportsB = sizes.exportsB[e]!;
-    // One random stream per exporter: retuning one exporter's calibration leaves every other
-    // exporter's draws as they were.
-    const rand = mulberry32(hash32(seed, 0x2545f491, e));
-    const { chapterFactor, pins } = mixOf(e);
-    for (const p of pins.keys()) isPinned[p] = 1;
-    const valueOf = (p: number): number =>
-      isPinned[p] ? pins.get(p)! : baseValue[p]! * valueNoise(seed, e, p) * chapterFactor[chapterOf[p]!]!;
-    const targets = pairTarget.slice(e * n, (e + 1) * n);
-    // A pair target already reflects what the exporter sells (Nigeria → India is mostly crude):
-    // divide by the pair's average demand over the exporter's mix so demand only moves each
-    // product between destinations, without counting twice.
-    const averageDemand = averageDemandOf(
-      exportsB,
-      pairDemandOf,
-      (p) => (isPinned[p] ? pins.get(p)! : baseValue[p]! * MEAN_VALUE_NOISE * chapterFactor[chapterOf[p]!]!),
-      n,
-    );
-    for (let i = 0; i < n; i++) targets[i] = targets[i]! / averageDemand[i]!;
-    // Draw destinations ∝ target^0.75 (spreads small partners); products with their own demand
-    // get their own sampler, built on first use.
-    for (let i = 0; i < n; i++) destinationWeight[i] = Math.pow(targets[i]!, 0.75);
-    const anyDestination = new AliasTable(destinationWeight);
-    const productDestinations = new Map<number, AliasTable>();
-    const destinationSampler = (p: number): AliasTable => {
-      const demand = demandOf.get(p);
-      if (!demand) return anyDestination;
-      let sampler = productDestinations.get(p);
-      if (!sampler) {
-        sampler = new AliasTable(
-          Float64Array.from(destinationWeight, (w, i) => w * Math.pow(demand[i]!, 0.75)),
-        );
-        productDestinations.set(p, sampler);
-      }
-      return sampler;
-    };
+/** One exporter's flows: its draws of (product, destination), their values, scaled back to its total. */
+function exporterFlows(draws: DrawContext, e: number, columns: FlowColumns): void {
+  const { seed, world, isPinned } = draws;
+  const { baseValue, chapterOf } = world;
+  const exportsB = draws.sizes.exportsB[e]!;
+  // One random stream per exporter: retuning one exporter's calibration leaves every other
+  // exporter's draws as they were.
+  const rand = mulberry32(hash32(seed, 0x2545f491, e));
+  const { chapterFactor, pins } = draws.mixOf(e);
+  for (const p of pins.keys()) isPinned[p] = 1;
+  const valueOf = (p: number): number =>
+    isPinned[p] ? pins.get(p)! : baseValue[p]! * valueNoise(seed, e, p) * chapterFactor[chapterOf[p]!]!;
+  const targets = draws.pairTarget.slice(e * draws.n, (e + 1) * draws.n);
+  // A pair target already reflects what the exporter sells (Nigeria → India is mostly crude):
+  // divide by the pair's average demand over the exporter's mix so demand only moves each
+  // product between destinations, without counting twice.
+  const averageDemand = averageDemandOf(
+    exportsB,
+    draws.pairDemandOf,
+    (p) => (isPinned[p] ? pins.get(p)! : baseValue[p]! * MEAN_VALUE_NOISE * chapterFactor[chapterOf[p]!]!),
+    draws.n,
+  );
+  for (let i = 0; i < draws.n; i++) targets[i] = targets[i]! / averageDemand[i]!;
+  const drawn = drawPairs(draws, e, rand, chapterFactor, pins, destinationSamplers(draws, targets));
+  const first = columns.value.length;
+  const sampledValue = splitProductValues(draws, e, drawn, targets, valueOf, columns);
+  // Products never drawn drop out: scale the exporter's other products back to its total
+  // (flagships keep their pinned values).
+  let pinnedValue = 0;
+  for (const v of pins.values()) pinnedValue += v;
+  const fix =
+    sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
+  for (let j = first; j < columns.value.length; j++)
+    if (!(columns.pinned[j]! & FLAGSHIP_FLOW)) columns.value[j] = columns.value[j]! * fix;
+  for (const p of pins.keys()) isPinned[p] = 0;
+}
 
-    let freeDrawMass = 0;
-    for (let ch = 1; ch < 100; ch++) {
-      chapterPick[ch] = chapterDrawWeight[ch]! * Math.pow(chapterFactor[ch]!, 0.45);
-      freeDrawMass += chapterPick[ch]!;
+/**
+ * Draw destinations ∝ target^0.75 (spreads small partners); products with their own demand
+ * get their own sampler, built on first use.
+ */
+function destinationSamplers(draws: DrawContext, targets: Float64Array): (p: number) => AliasTable {
+  const { destinationWeight, demandOf } = draws;
+  for (let i = 0; i < draws.n; i++) destinationWeight[i] = Math.pow(targets[i]!, 0.75);
+  const anyDestination = new AliasTable(destinationWeight);
+  const productDestinations = new Map<number, AliasTable>();
+  return (p: number): AliasTable => {
+    const demand = demandOf.get(p);
+    if (!demand) return anyDestination;
+    let sampler = productDestinations.get(p);
+    if (!sampler) {
+      sampler = new AliasTable(
+        Float64Array.from(destinationWeight, (w, i) => w * Math.pow(demand[i]!, 0.75)),
+      );
+      productDestinations.set(p, sampler);
     }
-    freeDrawMass *= MEAN_ACCEPT * ACCEPT_CAP;
-    const chapterSampler = new AliasTable(chapterPick);
-    const totalDraws = Math.max(3, Math.round(52 * scale * Math.pow(exportsB, 0.62)));
-    // Draws split between free and pinned products by their value^0.45 mass, as one sampler
-    // over all products would; pinned (flagship) ones always get a few more.
-    let pinnedDrawMass = 0;
-    for (const v of pins.values()) pinnedDrawMass += Math.pow(v, 0.45);
-    const freeDraws = Math.max(1, Math.round((totalDraws * freeDrawMass) / (freeDrawMass + pinnedDrawMass)));
-    const forced: number[] = [];
-    for (const [p, v] of pins) {
-      const extra =
-        3 +
-        Math.round(totalDraws * 0.004) +
-        Math.round((totalDraws * Math.pow(v, 0.45)) / (freeDrawMass + pinnedDrawMass));
-      for (let f = 0; f < extra; f++) forced.push(p);
-    }
-    // The tabled leading lines of the exporter's largest pairs (pair-products.ts) always exist.
-    const cells = pairCells.get(e) ?? [];
-    const draws = freeDraws + forced.length;
-    const drawn = new Float64Array(draws + cells.length);
-    cells.forEach((cell, c) => (drawn[draws + c] = cell.product * n + cell.importer));
-    for (let k = 0; k < draws; k++) {
-      let p = -1;
-      if (k < freeDraws) {
-        for (let tries = 0; tries < 64 && p < 0; tries++) {
-          const ch = chapterSampler.sample(rand(), rand());
-          const candidate = chapterStart[ch]! + productInChapter[ch]!.sample(rand(), rand());
-          if (!isPinned[candidate] && rand() < ACCEPT[hash32(seed, 32, e, candidate) >>> 16]!) p = candidate;
-        }
-        if (p < 0) p = chapterStart[1]!;
-      } else p = forced[k - freeDraws]!;
-      const i = destinationSampler(p).sample(rand(), rand());
-      drawn[k] = p * n + i;
-    }
-    drawn.sort();
-
-    // Group distinct pairs by product; split each product's value by target × demand × noise.
-    let k = 0;
-    let sampledValue = 0;
-    const first = flowValue.length;
-    while (k < drawn.length) {
-      const p = Math.floor(drawn[k]! / n);
-      const destinations: number[] = [];
-      while (k < drawn.length && Math.floor(drawn[k]! / n) === p) {
-        const i = drawn[k]! - p * n;
-        if (destinations[destinations.length - 1] !== i) destinations.push(i);
-        k++;
-      }
-      const productValue = valueOf(p);
-      const demand = demandOf.get(p);
-      let weightSum = 0;
-      const weights = destinations.map((i) => {
-        const w =
-          targets[i]! * (demand ? demand[i]! : 1) * Math.exp(0.9 * gauss(seed, 33, e * productCount + p, i));
-        weightSum += w;
-        return w;
-      });
-      destinations.forEach((i, j) => {
-        flowExporter.push(e);
-        flowImporter.push(i);
-        flowProduct.push(p);
-        flowValue.push((productValue * weights[j]!) / weightSum);
-        flowPinned.push(isPinned[p]! | (hubGoods.has(p) ? HUB_FLOW : 0));
-      });
-      sampledValue += productValue;
-    }
-    // Products never drawn drop out: scale the exporter's other products back to its total
-    // (flagships keep their pinned values).
-    let pinnedValue = 0;
-    for (const v of pins.values()) pinnedValue += v;
-    const fix =
-      sampledValue > pinnedValue ? Math.max(exportsB - pinnedValue, 0) / (sampledValue - pinnedValue) : 0;
-    for (let j = first; j < flowValue.length; j++)
-      if (!(flowPinned[j]! & FLAGSHIP_FLOW)) flowValue[j] = flowValue[j]! * fix;
-    for (const p of pins.keys()) isPinned[p] = 0;
-  }
-
-  const flows: BaseFlows = {
-    exporter: Int32Array.from(flowExporter),
-    importer: Int32Array.from(flowImporter),
-    product: Int32Array.from(flowProduct),
-    baseValue: Float64Array.from(flowValue),
-    pinned: Uint8Array.from(flowPinned),
-    count: flowValue.length,
+    return sampler;
   };
-  calibrateToPairTargets(flows, n, pairTarget, sizes.exportsB, baseValue);
-  capFreeProducts(flows, productCount, baseValue);
-  // Pair products first: the importer fit of the tabled commodities has the last word on where
-  // they go (it keeps each exporter's value of them, so the pairs' leading lines mostly hold).
-  fitPairProducts(flows, n, productCount, pairCells);
-  fitImportShares(flows, importShares(catalog, countries));
-  return flows;
+}
+
+/** One exporter's draws of (product, destination), as product × n + importer, sorted. */
+function drawPairs(
+  draws: DrawContext,
+  e: number,
+  rand: () => number,
+  chapterFactor: Float64Array,
+  pins: Map<number, number>,
+  destinationSampler: (p: number) => AliasTable,
+): Float64Array {
+  const { seed, n, chapterPick, chapterDrawWeight, productInChapter, isPinned } = draws;
+  const { chapterStart } = draws.world;
+  let freeDrawMass = 0;
+  for (let ch = 1; ch < 100; ch++) {
+    chapterPick[ch] = chapterDrawWeight[ch]! * Math.pow(chapterFactor[ch]!, 0.45);
+    freeDrawMass += chapterPick[ch]!;
+  }
+  freeDrawMass *= MEAN_ACCEPT * ACCEPT_CAP;
+  const chapterSampler = new AliasTable(chapterPick);
+  const totalDraws = Math.max(3, Math.round(52 * draws.scale * Math.pow(draws.sizes.exportsB[e]!, 0.62)));
+  // Draws split between free and pinned products by their value^0.45 mass, as one sampler
+  // over all products would; pinned (flagship) ones always get a few more.
+  let pinnedDrawMass = 0;
+  for (const v of pins.values()) pinnedDrawMass += Math.pow(v, 0.45);
+  const freeDraws = Math.max(1, Math.round((totalDraws * freeDrawMass) / (freeDrawMass + pinnedDrawMass)));
+  const forced: number[] = [];
+  for (const [p, v] of pins) {
+    const extra =
+      3 +
+      Math.round(totalDraws * 0.004) +
+      Math.round((totalDraws * Math.pow(v, 0.45)) / (freeDrawMass + pinnedDrawMass));
+    for (let f = 0; f < extra; f++) forced.push(p);
+  }
+  // The tabled leading lines of the exporter's largest pairs (pair-products.ts) always exist.
+  const cells = draws.pairCells.get(e) ?? [];
+  const count = freeDraws + forced.length;
+  const drawn = new Float64Array(count + cells.length);
+  cells.forEach((cell, c) => (drawn[count + c] = cell.product * n + cell.importer));
+  for (let k = 0; k < count; k++) {
+    let p = -1;
+    if (k < freeDraws) {
+      for (let tries = 0; tries < 64 && p < 0; tries++) {
+        const ch = chapterSampler.sample(rand(), rand());
+        const candidate = chapterStart[ch]! + productInChapter[ch]!.sample(rand(), rand());
+        if (!isPinned[candidate] && rand() < ACCEPT[hash32(seed, 32, e, candidate) >>> 16]!) p = candidate;
+      }
+      if (p < 0) p = chapterStart[1]!;
+    } else p = forced[k - freeDraws]!;
+    const i = destinationSampler(p).sample(rand(), rand());
+    drawn[k] = p * n + i;
+  }
+  drawn.sort();
+  return drawn;
+}
+
+/**
+ * Groups the drawn pairs by product and splits each product's value among its destinations by
+ * target × demand × noise, as flows; returns the value of the products drawn.
+ */
+function splitProductValues(
+  draws: DrawContext,
+  e: number,
+  drawn: Float64Array,
+  targets: Float64Array,
+  valueOf: (p: number) => number,
+  columns: FlowColumns,
+): number {
+  const { seed, n, productCount, demandOf, hubGoods, isPinned } = draws;
+  let k = 0;
+  let sampledValue = 0;
+  while (k < drawn.length) {
+    const p = Math.floor(drawn[k]! / n);
+    const destinations: number[] = [];
+    while (k < drawn.length && Math.floor(drawn[k]! / n) === p) {
+      const i = drawn[k]! - p * n;
+      if (destinations[destinations.length - 1] !== i) destinations.push(i);
+      k++;
+    }
+    const productValue = valueOf(p);
+    const demand = demandOf.get(p);
+    let weightSum = 0;
+    const weights = destinations.map((i) => {
+      const w =
+        targets[i]! * (demand ? demand[i]! : 1) * Math.exp(0.9 * gauss(seed, 33, e * productCount + p, i));
+      weightSum += w;
+      return w;
+    });
+    destinations.forEach((i, j) => {
+      columns.exporter.push(e);
+      columns.importer.push(i);
+      columns.product.push(p);
+      columns.value.push((productValue * weights[j]!) / weightSum);
+      columns.pinned.push(isPinned[p]! | (hubGoods.has(p) ? HUB_FLOW : 0));
+    });
+    sampledValue += productValue;
+  }
+  return sampledValue;
 }
 
 /** Product index → importer index → share of the product's world imports (import-demand.ts). */

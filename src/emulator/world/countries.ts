@@ -105,6 +105,23 @@ export interface WorldCountries {
 }
 
 export function buildCountries(extras: CountryInput[] = []): WorldCountries {
+  const list = tableCountries();
+  const baseCount = list.length;
+  for (const x of extras) list.push(extraCountry(list, x));
+  const countryCount = list.length;
+  const byId = new Map(list.map((c) => [c.id, c]));
+  for (const g of countryGroups(list, byId)) {
+    const c = { ...g, idx: list.length };
+    list.push(c);
+    byId.set(c.id, c);
+  }
+  const byIso3 = new Map<string, Country>();
+  for (const c of list) if (c.iso3) byIso3.set(c.iso3, c);
+  return { list, countryCount, baseCount, byId, byIso3 };
+}
+
+/** The countries of the package's table, in its order. */
+function tableCountries(): Country[] {
   const list: Country[] = [];
   for (const line of COUNTRY_TABLE.split('\n')) {
     const [id, iso3, name, region, subregion, lat, lng, area, indep, alt] = line.split('|');
@@ -133,31 +150,35 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
             : 'Dependent territory, reported as a separate customs area.'),
     });
   }
-  const baseCount = list.length;
-  for (const x of extras) {
-    const id = x.id.toUpperCase();
-    if (list.some((c) => c.id === id)) throw new Error(`extra country ${id} collides`);
-    list.push({
-      idx: list.length,
-      id,
-      iso3: x.iso3 ?? null,
-      name: x.name,
-      altNames: [],
-      region: x.region ?? null,
-      subregion: null,
-      lat: x.lat ?? 0,
-      lng: x.lng ?? 0,
-      area: x.area ?? 1000,
-      independent: true,
-      isGroup: false,
-      members: [],
-      note: x.note ?? null,
-    });
-  }
-  const countryCount = list.length;
-  const byId = new Map(list.map((c) => [c.id, c]));
+  return list;
+}
+
+/** A test's extra country, after those already listed (its id may not collide with theirs). */
+function extraCountry(list: readonly Country[], x: CountryInput): Country {
+  const id = x.id.toUpperCase();
+  if (list.some((c) => c.id === id)) throw new Error(`extra country ${id} collides`);
+  return {
+    idx: list.length,
+    id,
+    iso3: x.iso3 ?? null,
+    name: x.name,
+    altNames: [],
+    region: x.region ?? null,
+    subregion: null,
+    lat: x.lat ?? 0,
+    lng: x.lng ?? 0,
+    area: x.area ?? 1000,
+    independent: true,
+    isGroup: false,
+    members: [],
+    note: x.note ?? null,
+  };
+}
+
+/** The groups after the countries: the world (every country) and the European Union. */
+function countryGroups(list: readonly Country[], byId: ReadonlyMap<string, Country>): Omit<Country, 'idx'>[] {
   const euMembers = EU_MEMBERS.map((id) => byId.get(id)!.idx);
-  const groups: Omit<Country, 'idx'>[] = [
+  return [
     {
       id: WORLD_ID,
       iso3: null,
@@ -189,12 +210,4 @@ export function buildCountries(extras: CountryInput[] = []): WorldCountries {
       note: 'The 27 member states (since February 2020). As reporter: extra-EU trade only (members with non-members).',
     },
   ];
-  for (const g of groups) {
-    const c = { ...g, idx: list.length };
-    list.push(c);
-    byId.set(c.id, c);
-  }
-  const byIso3 = new Map<string, Country>();
-  for (const c of list) if (c.iso3) byIso3.set(c.iso3, c);
-  return { list, countryCount, baseCount, byId, byIso3 };
 }

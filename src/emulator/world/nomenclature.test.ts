@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { hs6Nomenclature } from './hs-catalog';
-import { createWorld } from './world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 
-const world = createWorld();
+const world = sharedDefaultWorld();
 const engine = createEngine(world);
 const nomenclature = hs6Nomenclature();
 

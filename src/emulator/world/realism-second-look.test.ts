@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
-import { createWorld } from './world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 
-const engine = createEngine(createWorld());
+const engine = createEngine(sharedDefaultWorld());
 const B = 1e9;
 const inYear = (year: number) => ({ from: year, to: year });
 const value = (sel: Parameters<typeof engine.summary>[0]) => engine.summary(sel).trade_value ?? 0;

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
-import { createWorld } from './world';
+import { sharedDefaultWorld } from '../node/shared-test-world';
 
-const engine = createEngine(createWorld());
+const engine = createEngine(sharedDefaultWorld());
 const YEAR = { from: 2023, to: 2023 };
 
 interface Expectation {

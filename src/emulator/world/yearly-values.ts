@@ -37,9 +37,16 @@ export function yearlyValues(
   pinned: Map<number, Map<number, number>>,
   extraRows: number,
 ): Observations {
-  const products = catalog.products;
-  const capacity = flows.count * YEARS + extraRows;
-  const out: Observations = {
+  const out = emptyObservations(flows.count * YEARS + extraRows);
+  const ids = countries.list.map((c) => c.id);
+  const state = flowStates(seed, countries, catalog, sizes, flows, pinned);
+  const pairYear = drawRows(out, countries, catalog, sizes, flows, state);
+  scaleToWorldTotals(out, ids.slice(0, countries.countryCount), pairYear);
+  return out;
+}
+
+function emptyObservations(capacity: number): Observations {
+  return {
     count: 0,
     exporter: new Uint16Array(capacity),
     importer: new Uint16Array(capacity),
@@ -48,15 +55,19 @@ export function yearlyValues(
     value: new Float64Array(capacity),
     quantity: new Float32Array(capacity),
   };
-  const countryCount = countries.countryCount;
-  const pairYear = new Float64Array(countryCount * countryCount * YEARS);
-  const priceOf = products.map((p) => PRICE_INDEX[priceGroup(p.chapter)]);
-  const russia = countries.byId.get('RU')?.idx ?? -1;
+}
+
+/** Per partner: what Russia's exports to it are multiplied by from 2022. */
+function russiaPartnerFactors(countries: WorldCountries): Float64Array {
   const russiaPartner = new Float64Array(countries.countryCount).fill(1);
   for (const id of SANCTIONING) russiaPartner[countries.byId.get(id)!.idx] = 0.1;
   for (const [id, factor] of Object.entries(RUSSIA_REDIRECT))
     russiaPartner[countries.byId.get(id)!.idx] = factor;
+  return russiaPartner;
+}
 
+/** Per (exporter × years + year): the exporter's trend relative to 2022. */
+function trendFactors(countries: WorldCountries, sizes: EconomicSizes): Float64Array {
   const trendFactor = new Float64Array(countries.countryCount * YEARS);
   for (let e = 0; e < countries.countryCount; e++) {
     const trend = sizes.trend[e]!;
@@ -66,6 +77,25 @@ export function yearlyValues(
           (trend * 0.5 * Math.max(0, y - BASE_YEAR)) / BASE_YEAR,
       );
   }
+  return trendFactor;
+}
+
+type FlowStates = ReturnType<typeof flowStates>;
+
+/**
+ * Per-flow state, so rows come out ordered by exporter, then year, then flow (the engine's
+ * indexes rely on it) while each flow keeps its own sequential random stream.
+ */
+function flowStates(
+  seed: number,
+  countries: WorldCountries,
+  catalog: Catalog,
+  sizes: EconomicSizes,
+  flows: BaseFlows,
+  pinned: Map<number, Map<number, number>>,
+) {
+  const products = catalog.products;
+  const countryCount = countries.countryCount;
   const heading = Uint16Array.from(products, (p) => +p.hs6.slice(0, 4));
   const flagshipCells = new Set<number>();
   for (const [c, values] of pinned) for (const p of values.keys()) flagshipCells.add(c * 10000 + heading[p]!);
@@ -75,8 +105,6 @@ export function yearlyValues(
   const rung = unitValueLadders();
   const ids = countries.list.map((c) => c.id);
 
-  // Per-flow state, so rows come out ordered by exporter, then year, then flow (the engine's
-  // indexes rely on it) while each flow keeps its own sequential random stream.
   const walk = new Float64Array(flows.count);
   const walkAmplitude = new Float64Array(flows.count);
   const streamState = new Uint32Array(flows.count);
@@ -111,7 +139,48 @@ export function yearlyValues(
     streamState[j] = hash32(seed, 44, flowKey, p);
     walk[j] = 0.25 * NORMAL_TABLE[(nextUnit(streamState, j) * 65536) | 0]!;
   }
+  return {
+    reporting,
+    walk,
+    walkAmplitude,
+    streamState,
+    presence,
+    startYear,
+    unitsPerUsd,
+    quantityState,
+    headingOf,
+  };
+}
 
+/**
+ * Steps every flow's walk year by year and writes its present years as rows (value before
+ * scaling, quantity as units per USD at the year's price); returns the value per pair and year.
+ */
+function drawRows(
+  out: Observations,
+  countries: WorldCountries,
+  catalog: Catalog,
+  sizes: EconomicSizes,
+  flows: BaseFlows,
+  state: FlowStates,
+): Float64Array {
+  const {
+    reporting,
+    walk,
+    walkAmplitude,
+    streamState,
+    presence,
+    startYear,
+    unitsPerUsd,
+    quantityState,
+    headingOf,
+  } = state;
+  const countryCount = countries.countryCount;
+  const pairYear = new Float64Array(countryCount * countryCount * YEARS);
+  const priceOf = catalog.products.map((p) => PRICE_INDEX[priceGroup(p.chapter)]);
+  const russia = countries.byId.get('RU')?.idx ?? -1;
+  const russiaPartner = russiaPartnerFactors(countries);
+  const trendFactor = trendFactors(countries, sizes);
   let n = 0;
   for (let first = 0; first < flows.count;) {
     const e = flows.exporter[first]!;
@@ -137,8 +206,9 @@ export function yearlyValues(
         out.product[n] = p;
         out.year[n] = y;
         out.value[n] = value;
-        const state = quantityState[j]!;
-        const reported = state === 0 || (state === 2 && !reporting.missingInYear(e, i, headingOf[j]!, y));
+        const quantity = quantityState[j]!;
+        const reported =
+          quantity === 0 || (quantity === 2 && !reporting.missingInYear(e, i, headingOf[j]!, y));
         out.quantity[n] = reported ? unitsPerUsd[j]! / price[y]! : NaN;
         pairYear[(e * countryCount + i) * YEARS + y]! += value;
         n++;
@@ -146,14 +216,21 @@ export function yearlyValues(
     }
     first = last;
   }
-  // Each large trader to its real exports and imports of the year (macro-balances.ts), then
-  // scale to world totals, round to thousands, derive quantities.
-  const balance = balanceFactors(ids.slice(0, countryCount), pairYear);
+  out.count = n;
+  return pairYear;
+}
+
+/**
+ * Each large trader to its real exports and imports of the year (macro-balances.ts), then
+ * scale to world totals, round to thousands, derive quantities.
+ */
+function scaleToWorldTotals(out: Observations, countryIds: string[], pairYear: Float64Array): void {
+  const balance = balanceFactors(countryIds, pairYear);
   const toWorldTotal = new Float64Array(YEARS);
   for (let y = 0; y < YEARS; y++)
     toWorldTotal[y] =
       balance.yearTotal[y]! > 0 ? (WORLD_TOTAL_T[y]! * 1e12) / (balance.yearTotal[y]! * 1e9) : 0;
-  for (let r = 0; r < n; r++) {
+  for (let r = 0; r < out.count; r++) {
     const y = out.year[r]!;
     const factor =
       balance.exporter[out.exporter[r]! * YEARS + y]! * balance.importer[out.importer[r]! * YEARS + y]!;
@@ -165,8 +242,6 @@ export function yearlyValues(
     // (used) aircraft, not a null that would blank the exporter's whole yearly aggregate.
     out.quantity[r] = Math.max(1, Math.round(usd * unitsPerUsdAtPrice));
   }
-  out.count = n;
-  return out;
 }
 
 /** mulberry32 (prng.ts) stepped in place: one generator per flow, state kept in an array. */

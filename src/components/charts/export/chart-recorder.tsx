@@ -72,6 +72,110 @@ function seededClient(app: QueryClient, sourceKey: string): QueryClient {
   return client;
 }
 
+/** A 200 in the service's envelope carrying a cached answer, or the 404 of a request the app has no answer to. */
+function answerResponse(key: string, answer: ApiResultLike | null): Response {
+  const json = { headers: { 'Content-Type': 'application/json' } };
+  if (!answer) {
+    const body = { error: 'not_loaded', message: `The app has no answer to GET ${key} yet.` };
+    return new Response(JSON.stringify(body), { status: 404, ...json });
+  }
+  const body = { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) };
+  return new Response(JSON.stringify(body), { status: 200, ...json });
+}
+
+type RecordingSetup = ReturnType<typeof createRecordingSetup>;
+
+/**
+ * The recorder's client over the app's cached answers, the source whose fetch answers each
+ * request with the answer of the query being captured (and notes every request it sees), and
+ * `capture`, which runs a query's own request once to learn the request it makes.
+ */
+function createRecordingSetup(app: QueryClient, sourceKey: string) {
+  let current: ApiResultLike | null = null;
+  let last: string | null = null;
+  const seen = new Map<string, ApiResultLike | null>();
+  const fetch: typeof globalThis.fetch = (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const key = requestKey(url);
+    const answer = current;
+    last = key;
+    if (answer || !seen.has(key)) seen.set(key, answer);
+    return Promise.resolve(answerResponse(key, answer));
+  };
+  const client = seededClient(app, sourceKey);
+  /** Runs a query's own request once with its cached answer, to learn the request it makes. */
+  const capture = async (query: Query): Promise<string | null> => {
+    const queryFn = query.options.queryFn;
+    if (typeof queryFn !== 'function') return null;
+    current = (query.state.data as ApiResultLike | undefined) ?? null;
+    last = null;
+    try {
+      await (queryFn as (context: unknown) => Promise<unknown>)({
+        queryKey: query.queryKey,
+        signal: new AbortController().signal,
+        meta: undefined,
+        client,
+      });
+    } catch {
+      // A failed replay still named its request.
+    } finally {
+      current = null;
+    }
+    return last;
+  };
+  return { client, source: snapshotSource(fetch), seen, capture };
+}
+
+/**
+ * The answers and requests of the chart's settled queries (complete when every one succeeded);
+ * null when cancelled meanwhile.
+ */
+async function recordQueries(setup: RecordingSetup, cancelled: () => boolean) {
+  const queries = await settledQueries(setup.client, cancelled);
+  const answers: RecordedAnswer[] = [];
+  const requests: ChartRequest[] = [];
+  let complete = true;
+  for (const query of queries) {
+    if (cancelled()) return null;
+    if (query.state.status === 'success') {
+      const request = await setup.capture(query);
+      const result = query.state.data as ApiResultLike;
+      if (request === null) continue;
+      answers.push({
+        request,
+        data: result.data,
+        ...(result.requestId ? { requestId: result.requestId } : {}),
+      });
+      requests.push(requestOf(request, result.requestId));
+    } else {
+      complete = false;
+    }
+  }
+  // Requests that failed here (the app had no answer) are the chart's too.
+  for (const [request, answer] of setup.seen) {
+    if (answer === null && !answers.some((a) => a.request === request)) requests.push(requestOf(request));
+  }
+  return { answers, requests, complete };
+}
+
+/** The trim's draws, one at a time: each mounts the live embed over a replay (trim-recording.tsx). */
+function useReplayDraws() {
+  const [replay, setReplay] = useState<{
+    n: number;
+    candidate: DrawCandidate;
+    done: (r: DrawnReplay | null) => void;
+  } | null>(null);
+  const draw = useCallback(
+    (candidate: DrawCandidate) =>
+      new Promise<DrawnReplay | null>((resolve) =>
+        setReplay((prev) => ({ n: (prev?.n ?? 0) + 1, candidate, done: resolve })),
+      ),
+    [],
+  );
+  const stop = useCallback(() => setReplay(null), []);
+  return { replay, draw, stop };
+}
+
 /**
  * Mounts the recorder and returns its recording (null until done). `Live` is the view's live
  * embed of one chart (the view's EmbeddableView.Live).
@@ -87,97 +191,17 @@ export function ChartRecorder({
 }) {
   const app = useQueryClient();
   const coverage = usableCoverage(useCoverage());
-  // The trim's draws, one at a time: each mounts the live embed over a replay (trim-recording.tsx).
-  const [replay, setReplay] = useState<{
-    n: number;
-    candidate: DrawCandidate;
-    done: (r: DrawnReplay | null) => void;
-  } | null>(null);
-  const draw = useCallback(
-    (candidate: DrawCandidate) =>
-      new Promise<DrawnReplay | null>((resolve) =>
-        setReplay((prev) => ({ n: (prev?.n ?? 0) + 1, candidate, done: resolve })),
-      ),
-    [],
-  );
+  const { replay, draw, stop } = useReplayDraws();
   const appSource = useTradeSource();
   // One recording per mount: the answers it copies are those on screen when the panel opened.
-  const [setup] = useState(() => {
-    let current: ApiResultLike | null = null;
-    let last: string | null = null;
-    const seen = new Map<string, ApiResultLike | null>();
-    const fetch: typeof globalThis.fetch = (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      const key = requestKey(url);
-      const answer = current;
-      last = key;
-      if (answer || !seen.has(key)) seen.set(key, answer);
-      if (!answer) {
-        const body = { error: 'not_loaded', message: `The app has no answer to GET ${key} yet.` };
-        return Promise.resolve(
-          new Response(JSON.stringify(body), {
-            status: 404,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        );
-      }
-      const body = { data: answer.data, ...(answer.requestId ? { request_id: answer.requestId } : {}) };
-      return Promise.resolve(
-        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      );
-    };
-    const client = seededClient(app, appSource.key);
-    /** Runs a query's own request once with its cached answer, to learn the request it makes. */
-    const capture = async (query: Query): Promise<string | null> => {
-      const queryFn = query.options.queryFn;
-      if (typeof queryFn !== 'function') return null;
-      current = (query.state.data as ApiResultLike | undefined) ?? null;
-      last = null;
-      try {
-        await (queryFn as (context: unknown) => Promise<unknown>)({
-          queryKey: query.queryKey,
-          signal: new AbortController().signal,
-          meta: undefined,
-          client,
-        });
-      } catch {
-        // A failed replay still named its request.
-      } finally {
-        current = null;
-      }
-      return last;
-    };
-    return { client, source: snapshotSource(fetch), seen, capture };
-  });
+  const [setup] = useState(() => createRecordingSetup(app, appSource.key));
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const queries = await settledQueries(setup.client, () => cancelled);
-      const answers: RecordedAnswer[] = [];
-      const requests: ChartRequest[] = [];
-      let complete = true;
-      for (const query of queries) {
-        if (cancelled) return;
-        if (query.state.status === 'success') {
-          const request = await setup.capture(query);
-          const result = query.state.data as ApiResultLike;
-          if (request === null) continue;
-          answers.push({
-            request,
-            data: result.data,
-            ...(result.requestId ? { requestId: result.requestId } : {}),
-          });
-          requests.push(requestOf(request, result.requestId));
-        } else {
-          complete = false;
-        }
-      }
-      // Requests that failed here (the app had no answer) are the chart's too.
-      for (const [request, answer] of setup.seen) {
-        if (answer === null && !answers.some((a) => a.request === request)) requests.push(requestOf(request));
-      }
-      if (cancelled) return;
+      const recorded = await recordQueries(setup, () => cancelled);
+      if (recorded === null || cancelled) return;
+      const { answers, requests, complete } = recorded;
       const whole: DrawCandidate = { answers, search: embed.search };
       // An incomplete recording is not offered as a snapshot: nothing to trim.
       const trimmed =
@@ -194,7 +218,7 @@ export function ChartRecorder({
               draw,
             )
           : whole;
-      setReplay(null);
+      stop();
       if (!cancelled)
         onRecorded({
           answers: [...trimmed.answers],

@@ -82,43 +82,87 @@ function group(rows: TradeObservation[], keyOf: (o: TradeObservation) => string,
   });
 }
 
-export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVATIONS): TradeEngine {
-  const inYears = (o: TradeObservation, y: YearBounds) => {
-    const year = Number(o.period.slice(0, 4));
-    return (y.from === undefined || year >= y.from) && (y.to === undefined || year <= y.to);
-  };
-  const select = (s: Selection) =>
-    observations.filter((o) => {
-      if (!inYears(o, s) || (s.product && !o.hs6.startsWith(s.product))) return false;
-      const exp = (r?: string, p?: string) => (!r || o.exporter === r) && (!p || o.importer === p);
-      const imp = (r?: string, p?: string) => (!r || o.importer === r) && (!p || o.exporter === p);
-      if (s.flow === 'export') return exp(s.reporter, s.partner);
-      if (s.flow === 'import') return imp(s.reporter, s.partner);
-      return exp(s.reporter, s.partner) || imp(s.reporter, s.partner);
-    });
-  const side = (flow: Flow) => (flow === 'export' ? 'exporter' : 'importer');
-  const other = (flow: Flow) => (flow === 'export' ? 'importer' : 'exporter');
-  const countrySel = (id: string, flow: Flow, f: SeriesFilter) =>
-    observations.filter(
-      (o) =>
-        o[side(flow)] === id &&
-        (!f.partner || o[other(flow)] === f.partner) &&
-        (!f.product || o.hs6.startsWith(f.product)) &&
-        inYears(o, f),
-    );
-  const bySearch = <T>(
-    rows: T[],
-    q: string,
-    code: (r: T) => string,
-    name: (r: T) => string,
-    limit: number,
-  ) => {
-    const lq = q.toLowerCase();
-    return rows
-      .filter((r) => code(r).toLowerCase().startsWith(lq) || name(r).toLowerCase().includes(lq))
-      .slice(0, limit);
-  };
+const inYears = (o: TradeObservation, y: YearBounds) => {
+  const year = Number(o.period.slice(0, 4));
+  return (y.from === undefined || year >= y.from) && (y.to === undefined || year <= y.to);
+};
 
+/** The observations a selection of /trade covers (both directions when it names no flow). */
+function selectRows(observations: TradeObservation[], s: Selection): TradeObservation[] {
+  return observations.filter((o) => {
+    if (!inYears(o, s) || (s.product && !o.hs6.startsWith(s.product))) return false;
+    const exp = (r?: string, p?: string) => (!r || o.exporter === r) && (!p || o.importer === p);
+    const imp = (r?: string, p?: string) => (!r || o.importer === r) && (!p || o.exporter === p);
+    if (s.flow === 'export') return exp(s.reporter, s.partner);
+    if (s.flow === 'import') return imp(s.reporter, s.partner);
+    return exp(s.reporter, s.partner) || imp(s.reporter, s.partner);
+  });
+}
+
+const side = (flow: Flow) => (flow === 'export' ? 'exporter' : 'importer');
+const other = (flow: Flow) => (flow === 'export' ? 'importer' : 'exporter');
+
+/** A country's exports or imports, narrowed by partner, product and years. */
+function countryRows(observations: TradeObservation[], id: string, flow: Flow, f: SeriesFilter) {
+  return observations.filter(
+    (o) =>
+      o[side(flow)] === id &&
+      (!f.partner || o[other(flow)] === f.partner) &&
+      (!f.product || o.hs6.startsWith(f.product)) &&
+      inYears(o, f),
+  );
+}
+
+function bySearch<T>(rows: T[], q: string, code: (r: T) => string, name: (r: T) => string, limit: number) {
+  const lq = q.toLowerCase();
+  return rows
+    .filter((r) => code(r).toLowerCase().startsWith(lq) || name(r).toLowerCase().includes(lq))
+    .slice(0, limit);
+}
+
+const byPeriod = (a: { period?: string | null }, b: { period?: string | null }) =>
+  (a.period ?? '').localeCompare(b.period ?? '');
+
+/** /trade/summary over the selected rows. */
+function summaryOf(rows: TradeObservation[], sel: Selection) {
+  const total = rows.reduce((s, r) => s + r.value_usd, 0);
+  const cp = (o: TradeObservation) =>
+    sel.reporter
+      ? o.exporter === sel.reporter
+        ? o.importer
+        : o.exporter
+      : sel.flow === 'import'
+        ? o.importer
+        : o.exporter;
+  const partners = group(rows, cp, 'partner').sort(byValue((p) => p.partner ?? ''));
+  const periods = group(rows, (o) => o.period, 'period').sort(byPeriod);
+  const q = group(rows, () => 'all', 'hs6')[0]?.quantity ?? null;
+  // Unit value over the rows that have a quantity, when those share one unit.
+  const measured = rows.filter((r) => r.quantity !== null);
+  const measuredQty = measured.reduce((s, r) => s + r.quantity!, 0);
+  const oneUnit = new Set(measured.map((r) => r.quantity_unit)).size === 1;
+  const first = periods[0];
+  const last = periods.at(-1);
+  const span = first && last ? Number(last.period!.slice(0, 4)) - Number(first.period!.slice(0, 4)) : 0;
+  return {
+    trade_value: rows.length ? total : null,
+    quantity: q,
+    growth: first && last && span > 0 ? (last.value_usd / first.value_usd) ** (1 / span) - 1 : null,
+    unit_value:
+      oneUnit && measuredQty > 0 ? measured.reduce((s, r) => s + r.value_usd, 0) / measuredQty : null,
+    top_partners: partners
+      .slice(0, 10)
+      .map((p) => ({ partner: p.partner!, value_usd: p.value_usd, share: p.value_usd / total })),
+    partner_concentration: rows.length
+      ? partners.reduce((s, p) => s + ((100 * p.value_usd) / total) ** 2, 0)
+      : null,
+    periods: periods.map((p) => ({ period: p.period!, value_usd: p.value_usd })),
+  };
+}
+
+export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVATIONS): TradeEngine {
+  const select = (s: Selection) => selectRows(observations, s);
+  const countrySel = (id: string, flow: Flow, f: SeriesFilter) => countryRows(observations, id, flow, f);
   return {
     coverage: { first: 2010, last: 2025 },
     resolveCountry: (input) =>
@@ -128,44 +172,7 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
       select(sel)
         .sort((a, b) => b.period.localeCompare(a.period) || b.value_usd - a.value_usd)
         .slice(0, limit),
-    summary(sel) {
-      const rows = select(sel);
-      const total = rows.reduce((s, r) => s + r.value_usd, 0);
-      const cp = (o: TradeObservation) =>
-        sel.reporter
-          ? o.exporter === sel.reporter
-            ? o.importer
-            : o.exporter
-          : sel.flow === 'import'
-            ? o.importer
-            : o.exporter;
-      const partners = group(rows, cp, 'partner').sort(byValue((p) => p.partner ?? ''));
-      const periods = group(rows, (o) => o.period, 'period').sort((a, b) =>
-        (a.period ?? '').localeCompare(b.period ?? ''),
-      );
-      const q = group(rows, () => 'all', 'hs6')[0]?.quantity ?? null;
-      // Unit value over the rows that have a quantity, when those share one unit.
-      const measured = rows.filter((r) => r.quantity !== null);
-      const measuredQty = measured.reduce((s, r) => s + r.quantity!, 0);
-      const oneUnit = new Set(measured.map((r) => r.quantity_unit)).size === 1;
-      const first = periods[0];
-      const last = periods.at(-1);
-      const span = first && last ? Number(last.period!.slice(0, 4)) - Number(first.period!.slice(0, 4)) : 0;
-      return {
-        trade_value: rows.length ? total : null,
-        quantity: q,
-        growth: first && last && span > 0 ? (last.value_usd / first.value_usd) ** (1 / span) - 1 : null,
-        unit_value:
-          oneUnit && measuredQty > 0 ? measured.reduce((s, r) => s + r.value_usd, 0) / measuredQty : null,
-        top_partners: partners
-          .slice(0, 10)
-          .map((p) => ({ partner: p.partner!, value_usd: p.value_usd, share: p.value_usd / total })),
-        partner_concentration: rows.length
-          ? partners.reduce((s, p) => s + ((100 * p.value_usd) / total) ** 2, 0)
-          : null,
-        periods: periods.map((p) => ({ period: p.period!, value_usd: p.value_usd })),
-      };
-    },
+    summary: (sel) => summaryOf(select(sel), sel),
     searchProducts: (q, limit) =>
       bySearch(
         FAKE_PRODUCTS,
@@ -179,9 +186,7 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
       return matches.length ? { id: prefix, matches } : null;
     },
     productTrade: (prefix, sel) =>
-      group(select({ ...sel, product: prefix }), (o) => o.period, 'period').sort((a, b) =>
-        (a.period ?? '').localeCompare(b.period ?? ''),
-      ),
+      group(select({ ...sel, product: prefix }), (o) => o.period, 'period').sort(byPeriod),
     productMarkets(prefix, years, limit) {
       const rows = select({ ...years, product: prefix });
       return {
@@ -202,10 +207,7 @@ export function createFakeEngine(observations: TradeObservation[] = FAKE_OBSERVA
         limit,
       ).map(({ id, iso3, name, is_group }) => ({ id, iso3, name, is_group })),
     countryDetail: (id) => FAKE_COUNTRIES.find((c) => c.id === id) ?? null,
-    countrySeries: (id, flow, f) =>
-      group(countrySel(id, flow, f), (o) => o.period, 'period').sort((a, b) =>
-        (a.period ?? '').localeCompare(b.period ?? ''),
-      ),
+    countrySeries: (id, flow, f) => group(countrySel(id, flow, f), (o) => o.period, 'period').sort(byPeriod),
     countryPartners: (id, flow, f, limit) =>
       group(countrySel(id, flow, f), (o) => o[other(flow)], 'partner')
         .sort(byValue((p) => p.partner ?? ''))
