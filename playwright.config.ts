@@ -63,8 +63,9 @@ export default defineConfig({
   // Locally no retries: a flaky test is a bug to fix. CI (one run on a shared 2-core machine)
   // retries a failed test once, and .ci/run's summary names every test that passed only then.
   retries: CI ? 1 : 0,
-  // Two cores shared with the app server and the browser.
-  workers: CI ? 1 : 2,
+  // Two, in CI too: much of a browser test's time is waiting (on the service, retries, time
+  // limits, the network going idle), which a second worker fills (docs/test-time.md).
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 20_000 },
   // .ci/run adds a JSON reporter on the command line to count results.

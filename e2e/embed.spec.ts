@@ -7,14 +7,18 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from '@playwright/test';
 import { E2E_API_BASE_URL, E2E_API_KEY, E2E_API_PORT } from './env';
 import { expect, test } from './fixtures';
+import { navigateInApp } from './in-app';
 
-/** A second origin: a plain static page that only holds the pasted snippet. */
-const OTHER_PORT = Number(process.env.E2E_OTHER_PORT ?? 4183);
-const OTHER_ORIGIN = `http://localhost:${OTHER_PORT}`;
+/**
+ * A second origin: a plain static page that only holds the pasted snippet. On a free port (or
+ * E2E_OTHER_PORT), so runs side by side (two workers, two checkouts) never share it.
+ */
+let OTHER_ORIGIN = '';
 let reportHtml = '<!doctype html><title>empty</title>';
 let server: Server;
 
@@ -23,7 +27,10 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(reportHtml);
   });
-  await new Promise<void>((resolve) => server.listen(OTHER_PORT, 'localhost', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.E2E_OTHER_PORT ?? 0), 'localhost', resolve),
+  );
+  OTHER_ORIGIN = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -337,7 +344,8 @@ for (const c of VIEW_CASES) {
     // on a loaded machine, recording and compressing them takes longer than one chart's few.
     if (c.chart === 'hs-treemap') test.slow();
     await useLiveService(page);
-    await page.goto(c.path);
+    // On from Settings in the app, as a visitor goes (the first test reloads after saving instead).
+    await navigateInApp(page, c.path);
     const panel = await openPanel(page, c.chart);
     const snippetField = panel.getByLabel('Embed code');
     await expect(snippetField).toHaveValue(/#s=2\./, { timeout: 60_000 });

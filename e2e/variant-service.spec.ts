@@ -17,6 +17,7 @@ import { startVariantService } from '../src/emulator/node/variant-service';
 import { VARIANTS, type Variant } from '../src/emulator/node/variant-conventions';
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { expect, test } from './fixtures';
+import { navigateInApp } from './in-app';
 import { useLiveService } from './proxied-live';
 
 const PAGES = [
@@ -101,18 +102,6 @@ async function snapshot(page: Page): Promise<PageSeen> {
     const figures = [...document.querySelectorAll<HTMLElement>('main dd')].map((d) => d.innerText);
     return { charts, figures };
   });
-}
-
-/** Goes to a page in the app (history and popstate, as Back and Forward do), without a reload. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // The layout moves focus to the main landmark once the router has rendered the new page, so
-  // nothing below reads the page before.
-  await expect(page.locator('main#main'), `${path}: the app went there`).toBeFocused({ timeout: 30_000 });
 }
 
 async function read(page: Page, path: string, loaded: boolean): Promise<PageSeen> {
