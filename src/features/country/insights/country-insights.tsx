@@ -61,19 +61,16 @@ export const COUNTRY_INSIGHT_CHARTS = [
 export type CountryInsightChart = (typeof COUNTRY_INSIGHT_CHARTS)[number];
 
 /**
- * `only`: an embed of one chart asks for that chart's requests alone. `afterFirstCharts`: in the
- * full view, whether the first screen's requests have answered (use-insights-start.ts: until then,
- * or until the insights near the viewport, they ask nothing); an embed leaves it out.
+ * The URL's change years, threshold and RCA level, and the three data hooks, each asking only
+ * once the insights have started and only for the charts wanted.
  */
-export function useCountryInsights(
+function useInsightsQueries(
   cid: string,
-  name: string,
   view: InsightsView,
   coverage: Coverage,
-  only?: CountryInsightChart,
-  // The insights ask nothing until the country is known: an unknown id costs one request.
-  countryKnown = true,
-  afterFirstCharts?: boolean,
+  only: CountryInsightChart | undefined,
+  countryKnown: boolean,
+  afterFirstCharts: boolean | undefined,
 ) {
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
@@ -92,6 +89,13 @@ export function useCountryInsights(
     wants('changes-partners') || wants('changes-products'),
   );
   const dependence = useDependenceData(cid, range, wants('dependence'));
+  return { years, percent, setState, level, start, specialisation, change, dependence };
+}
+
+type InsightsQueries = ReturnType<typeof useInsightsQueries>;
+
+/** The specialisations in order, and the catalog's names of every product the charts list. */
+function useInsightsNames({ specialisation, change, dependence }: InsightsQueries) {
   const specialisationList = useMemo(
     () => orderedSpecialisations(specialisation.model, 'value'),
     [specialisation.model],
@@ -108,13 +112,25 @@ export function useCountryInsights(
   const names = useProductNames(codes);
   const productName = useCallback((code: string) => names.nameOf(code) ?? `HS ${code}`, [names]);
   const countryNameOf = useCallback((id: string) => countryName(id), []);
-  const story = useMemo(
+  return { specialisationList, productName, countryNameOf, namesPending: names.pending };
+}
+
+/** The summary in words, from the same figures as the charts. */
+function useInsightsStory(
+  name: string,
+  view: InsightsView,
+  queries: InsightsQueries,
+  named: ReturnType<typeof useInsightsNames>,
+) {
+  const { years, percent, change, specialisation, dependence } = queries;
+  const { specialisationList, countryNameOf, productName } = named;
+  return useMemo(
     () =>
       countryStory({
         countryName: name,
         flowWord: view.flow === 'export' ? 'exports' : 'imports',
         years,
-        range,
+        range: { from: view.from, to: view.to },
         partners: change.partners.result,
         products: change.products.result,
         specialisations: specialisation.model ? specialisationList : null,
@@ -141,6 +157,27 @@ export function useCountryInsights(
       productName,
     ],
   );
+}
+
+/**
+ * `only`: an embed of one chart asks for that chart's requests alone. `afterFirstCharts`: in the
+ * full view, whether the first screen's requests have answered (use-insights-start.ts: until then,
+ * or until the insights near the viewport, they ask nothing); an embed leaves it out.
+ */
+export function useCountryInsights(
+  cid: string,
+  name: string,
+  view: InsightsView,
+  coverage: Coverage,
+  only?: CountryInsightChart,
+  // The insights ask nothing until the country is known: an unknown id costs one request.
+  countryKnown = true,
+  afterFirstCharts?: boolean,
+) {
+  const queries = useInsightsQueries(cid, view, coverage, only, countryKnown, afterFirstCharts);
+  const named = useInsightsNames(queries);
+  const story = useInsightsStory(name, view, queries, named);
+  const { years, percent, setState, level, specialisation, change, dependence, start } = queries;
   return {
     cid,
     name,
@@ -153,10 +190,10 @@ export function useCountryInsights(
     specialisation,
     change,
     dependence,
-    productName,
+    productName: named.productName,
     /** The catalog's names of the listed products are still on their way. */
-    namesPending: names.pending,
-    countryNameOf,
+    namesPending: named.namesPending,
+    countryNameOf: named.countryNameOf,
     story,
     /** Starts the requests at once (the insights came near the viewport). */
     startNow: start.startNow,

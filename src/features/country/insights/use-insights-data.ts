@@ -20,7 +20,11 @@ import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
 import { MARKETS_LIMIT, WORLD_PRODUCTS_LIMIT, worldRankingQueries } from '@/api/queries/world-ranking';
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
-import { combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import {
+  combineQueries,
+  describedRequest,
+  type CombinedQuery,
+} from '@/components/charts/insights/combined-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { useMemo } from 'react';
 import { compareYears } from '@/lib/specialisation/change';
@@ -45,12 +49,8 @@ export interface Years {
 /** An id no World group has: the ranking's key while the group is unknown (the query is disabled then). */
 const NO_WORLD = 'XX';
 
-export function useSpecialisationData(
-  cid: string,
-  years: Years,
-  enabled = true,
-  level: ProductLevel = 'hs6',
-) {
+/** The specialisation's answers: the World group and ranking, the totals, the country's ranking, the markets. */
+function useSpecialisationAnswers(cid: string, years: Years, enabled: boolean) {
   const source = useTradeSource();
   const group = useSourceQuery({ ...worldRankingQueries.group(source), enabled });
   const worldId = group.data ? findWorldGroup(group.data.data) : null;
@@ -79,10 +79,16 @@ export function useSpecialisationData(
     [country.data],
   );
   const markets = useSourceQueries(top.map((code) => worldRankingQueries.markets(source, code, years)));
-  const noWorld = group.isSuccess && worldId === null;
-  const queries = noWorld ? [group] : [group, ranking, worldTotal, country, countryTotal, ...markets];
+  return { group, worldId, ranking, worldTotal, country, countryTotal, top, markets };
+}
+
+type SpecialisationAnswers = ReturnType<typeof useSpecialisationAnswers>;
+
+/** The specialisation model, once every answer it reads is in (a failed market is left out). */
+function useSpecialisationModel(cid: string, answers: SpecialisationAnswers) {
+  const { ranking, worldTotal, country, countryTotal, markets, top } = answers;
   const marketsKey = markets.map((m) => m.dataUpdatedAt).join(',');
-  const model = useMemo(() => {
+  return useMemo(() => {
     if (!ranking.data || !worldTotal.data || !country.data || !countryTotal.data) return null;
     if (markets.some((m) => m.isPending)) return null;
     const answered = new Map<string, MarketsAnswer>();
@@ -100,13 +106,12 @@ export function useSpecialisationData(
     // markets is a new array each render: its answers' times stand for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cid, ranking.data, worldTotal.data, country.data, countryTotal.data, marketsKey, top]);
-  const requests: ChartRequest[] = [
-    describedRequest('/countries', { q: 'World', limit: 10 }, group),
-    describedRequest(
-      `/countries/${worldId ?? '{world}'}/products`,
-      { flow: 'export', ...years, limit: WORLD_PRODUCTS_LIMIT },
-      ranking,
-    ),
+}
+
+/** The totals and the country's ranking: the requests the HS6 and the chapter or section levels share. */
+function sharedRequests(cid: string, years: Years, answers: SpecialisationAnswers): ChartRequest[] {
+  const { worldTotal, country, countryTotal } = answers;
+  return [
     describedRequest('/trade/summary', { ...years }, worldTotal),
     describedRequest(
       `/countries/${cid}/products`,
@@ -114,17 +119,54 @@ export function useSpecialisationData(
       country,
     ),
     describedRequest('/trade/summary', { reporter: cid, flow: 'export', ...years }, countryTotal),
+  ];
+}
+
+/** The requests of the HS6 specialisation, as its panel lists them. */
+function specialisationRequests(cid: string, years: Years, answers: SpecialisationAnswers): ChartRequest[] {
+  const { group, worldId, ranking, top, markets } = answers;
+  return [
+    describedRequest('/countries', { q: 'World', limit: 10 }, group),
+    describedRequest(
+      `/countries/${worldId ?? '{world}'}/products`,
+      { flow: 'export', ...years, limit: WORLD_PRODUCTS_LIMIT },
+      ranking,
+    ),
+    ...sharedRequests(cid, years, answers),
     ...top.map((code, i) =>
       describedRequest(`/products/${code}/markets`, { ...years, limit: MARKETS_LIMIT }, markets[i]),
     ),
   ];
+}
+
+/** A service without a World group: the specialisation cannot be computed, and says why. */
+function withoutWorld(query: CombinedQuery): CombinedQuery {
+  return {
+    ...query,
+    state: () => 'error' as const,
+    error: new Error('The service lists no World group, so world exports by product are unknown.'),
+  };
+}
+
+export function useSpecialisationData(
+  cid: string,
+  years: Years,
+  enabled = true,
+  level: ProductLevel = 'hs6',
+) {
+  const answers = useSpecialisationAnswers(cid, years, enabled);
+  const { group, worldId, ranking, worldTotal, country, countryTotal, markets } = answers;
+  const model = useSpecialisationModel(cid, answers);
+  const noWorld = group.isSuccess && worldId === null;
   const byLevel = useLevelData(cid, years, {
     level: enabled ? level : 'hs6',
     country: country.data?.data,
     countryTotal: countryTotal.data?.data.trade_value,
     worldTotal: worldTotal.data?.data.trade_value,
   });
-  const query = combineQueries(queries);
+  const query = combineQueries(
+    noWorld ? [group] : [group, ranking, worldTotal, country, countryTotal, ...markets],
+  );
   return {
     model,
     level: byLevel && {
@@ -133,25 +175,10 @@ export function useSpecialisationData(
         ...(noWorld ? [group] : [worldTotal, country, countryTotal]),
         ...byLevel.answers,
       ]),
-      requests: [
-        describedRequest('/trade/summary', { ...years }, worldTotal),
-        describedRequest(
-          `/countries/${cid}/products`,
-          { flow: 'export', ...years, limit: RANKING_LIMIT },
-          country,
-        ),
-        describedRequest('/trade/summary', { reporter: cid, flow: 'export', ...years }, countryTotal),
-        ...byLevel.requests,
-      ],
+      requests: [...sharedRequests(cid, years, answers), ...byLevel.requests],
     },
-    query: noWorld
-      ? {
-          ...query,
-          state: () => 'error' as const,
-          error: new Error('The service lists no World group, so world exports by product are unknown.'),
-        }
-      : query,
-    requests,
+    query: noWorld ? withoutWorld(query) : query,
+    requests: specialisationRequests(cid, years, answers),
   };
 }
 
