@@ -270,3 +270,46 @@ describe('Get this chart', () => {
     for (const url of urls) expect([...sent]).toContain(url);
   });
 });
+
+describe('Get this chart: the insights', () => {
+  const insights = ['specialisations', 'changes-partners', 'changes-products', 'dependence'];
+
+  /** Every URL of a chart's panel is, character for character, one its queries sent. */
+  async function expectPanelUrlsSent(id: string) {
+    const { panel } = await openPanel(id);
+    const urls = curlUrls(panel);
+    expect(urls.length, id).toBeGreaterThan(1);
+    for (const url of urls) expect([...sent], `${id}: ${url}`).toContain(url);
+    await closePanel(panel);
+    return urls;
+  }
+
+  it('lists for every insight exactly the URLs its queries asked', async () => {
+    renderBrazil();
+    for (const id of insights)
+      await waitFor(() => expect(frame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+    for (const id of insights) await expectPanelUrlsSent(id);
+  }, 120_000);
+
+  it('lists the URLs the chapter-level specialisation asked', async () => {
+    renderBrazil('/countries/BR?to=2024&rca_level=chapter');
+    await waitFor(() => expect(frame('specialisations')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    const urls = await expectPanelUrlsSent('specialisations');
+    // The chapters' own totals are among them (a product parameter on /trade/summary).
+    expect(urls.some((url) => /\/trade\/summary\?.*product=/.test(url))).toBe(true);
+  }, 120_000);
+
+  it('still lists the requests of an insight in error, the failed ones included', async () => {
+    server.use(
+      serviceError('/products/:pid/markets', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
+    );
+    renderBrazil();
+    await waitFor(() => expect(frame('specialisations')).toHaveAttribute('data-state', 'error'), {
+      timeout: 30_000,
+    });
+    const urls = await expectPanelUrlsSent('specialisations');
+    expect(urls.filter((url) => new URL(url).pathname.endsWith('/markets')).length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -16,61 +16,56 @@ import type { ProductLevel } from '@/lib/specialisation/rca';
 import { levelRca, planLevel } from '@/lib/specialisation/level-rca';
 import { findWorldGroup } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
-import { countryQueries } from '@/api/queries/countries';
-import { tradeQueries } from '@/api/queries/trade';
-import { MARKETS_LIMIT, WORLD_PRODUCTS_LIMIT, worldRankingQueries } from '@/api/queries/world-ranking';
+import { MARKETS_LIMIT, WORLD_PRODUCTS_LIMIT } from '@/api/queries/world-ranking';
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
-import {
-  combineQueries,
-  describedRequest,
-  type CombinedQuery,
-} from '@/components/charts/insights/combined-query';
+import { combineQueries, type CombinedQuery } from '@/components/charts/insights/combined-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
+import { DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
 import { useMemo } from 'react';
 import { compareYears } from '@/lib/specialisation/change';
 import { supplierShares } from '@/lib/specialisation/dependence';
 import { rankedList } from '@/lib/specialisation/shares';
 import { buildLevelModel, buildSpecialisationModel, type MarketsAnswer } from './specialisation-model';
+import {
+  answeredRequest,
+  changeQueries,
+  dependenceQueries,
+  levelQueries,
+  RANKING_LIMIT,
+  specialisationQueries,
+  type Years,
+} from './insights-requests';
 
 /** Markets asked for: the country's largest export products (world value and rank). */
 export const MARKETS_BUDGET = 10;
 /** Chapters whose world and country totals are asked for at the chapter or section level. */
 export const LEVEL_CHAPTERS = 12;
-/** Import products examined for dependence. */
-const DEPENDENCE_BUDGET = 10;
-/** The ranked endpoints' maximum. */
-const RANKING_LIMIT = 500;
-
-export interface Years {
-  from: number;
-  to: number;
-}
 
 /** An id no World group has: the ranking's key while the group is unknown (the query is disabled then). */
 const NO_WORLD = 'XX';
 
 /** The specialisation's answers: the World group and ranking, the totals, the country's ranking, the markets. */
 function useSpecialisationAnswers(cid: string, years: Years, enabled: boolean) {
-  const source = useTradeSource();
-  const group = useSourceQuery({ ...worldRankingQueries.group(source), enabled });
+  const queries = specialisationQueries(useTradeSource(), cid, years);
+  const group = useSourceQuery({ ...queries.group, enabled });
   const worldId = group.data ? findWorldGroup(group.data.data) : null;
   const ranking = useSourceQuery({
-    ...worldRankingQueries.ranking(source, worldId ?? NO_WORLD, years),
+    ...queries.ranking(worldId ?? NO_WORLD),
     ...keepPrevious,
     enabled: enabled && worldId !== null,
   });
   const worldTotal = useSourceQuery({
-    ...worldRankingQueries.total(source, years),
+    ...queries.worldTotal,
     ...keepPrevious,
     enabled,
   });
   const country = useSourceQuery({
-    ...countryQueries.products(source, cid, { flow: 'export', ...years, limit: RANKING_LIMIT }),
+    ...queries.country,
     ...keepPrevious,
     enabled,
   });
   const countryTotal = useSourceQuery({
-    ...tradeQueries.summary(source, { reporter: cid, flow: 'export', ...years }),
+    ...queries.countryTotal,
     ...keepPrevious,
     enabled,
   });
@@ -78,7 +73,7 @@ function useSpecialisationAnswers(cid: string, years: Years, enabled: boolean) {
     () => (country.data?.data ?? []).slice(0, MARKETS_BUDGET).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
     [country.data],
   );
-  const markets = useSourceQueries(top.map((code) => worldRankingQueries.markets(source, code, years)));
+  const markets = useSourceQueries(top.map(queries.markets));
   return { group, worldId, ranking, worldTotal, country, countryTotal, top, markets };
 }
 
@@ -110,32 +105,26 @@ function useSpecialisationModel(cid: string, answers: SpecialisationAnswers) {
 
 /** The totals and the country's ranking: the requests the HS6 and the chapter or section levels share. */
 function sharedRequests(cid: string, years: Years, answers: SpecialisationAnswers): ChartRequest[] {
-  const { worldTotal, country, countryTotal } = answers;
+  const described = specialisationQueries(DESCRIBING_SOURCE, cid, years);
   return [
-    describedRequest('/trade/summary', { ...years }, worldTotal),
-    describedRequest(
-      `/countries/${cid}/products`,
-      { flow: 'export', ...years, limit: RANKING_LIMIT },
-      country,
-    ),
-    describedRequest('/trade/summary', { reporter: cid, flow: 'export', ...years }, countryTotal),
+    answeredRequest(described.worldTotal, answers.worldTotal),
+    answeredRequest(described.country, answers.country),
+    answeredRequest(described.countryTotal, answers.countryTotal),
   ];
 }
 
+/** A stand-in for the World group's id in a listed request while the group is unknown. */
+const WORLD_PLACEHOLDER = '{world}';
+
 /** The requests of the HS6 specialisation, as its panel lists them. */
 function specialisationRequests(cid: string, years: Years, answers: SpecialisationAnswers): ChartRequest[] {
+  const described = specialisationQueries(DESCRIBING_SOURCE, cid, years);
   const { group, worldId, ranking, top, markets } = answers;
   return [
-    describedRequest('/countries', { q: 'World', limit: 10 }, group),
-    describedRequest(
-      `/countries/${worldId ?? '{world}'}/products`,
-      { flow: 'export', ...years, limit: WORLD_PRODUCTS_LIMIT },
-      ranking,
-    ),
+    answeredRequest(described.group, group),
+    answeredRequest(described.ranking(worldId ?? WORLD_PLACEHOLDER), ranking),
     ...sharedRequests(cid, years, answers),
-    ...top.map((code, i) =>
-      describedRequest(`/products/${code}/markets`, { ...years, limit: MARKETS_LIMIT }, markets[i]),
-    ),
+    ...top.map((code, i) => answeredRequest(described.markets(code), markets[i])),
   ];
 }
 
@@ -194,7 +183,7 @@ interface LevelBase {
  * (`/trade/summary?product=<chapter>`), LEVEL_CHAPTERS chapters at most; null at the HS6 level.
  */
 function useLevelData(cid: string, years: Years, base: LevelBase) {
-  const source = useTradeSource();
+  const queries = levelQueries(useTradeSource(), cid, years);
   const { level } = base;
   const plan = useMemo(
     () =>
@@ -202,12 +191,8 @@ function useLevelData(cid: string, years: Years, base: LevelBase) {
     [level, base.country],
   );
   const chapters = plan?.chapters ?? [];
-  const world = useSourceQueries(chapters.map((c) => tradeQueries.summary(source, { product: c, ...years })));
-  const own = useSourceQueries(
-    chapters.map((c) =>
-      tradeQueries.summary(source, { reporter: cid, flow: 'export', product: c, ...years }),
-    ),
-  );
+  const world = useSourceQueries(chapters.map(queries.world));
+  const own = useSourceQueries(chapters.map(queries.own));
   const answersKey = [...world, ...own].map((q) => q.dataUpdatedAt).join(',');
   const model = useMemo(() => {
     if (!plan || level === 'hs6' || !base.country || base.countryTotal === undefined) return null;
@@ -228,12 +213,13 @@ function useLevelData(cid: string, years: Years, base: LevelBase) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan, level, base.country, base.countryTotal, base.worldTotal, answersKey]);
   if (level === 'hs6') return null;
+  const described = levelQueries(DESCRIBING_SOURCE, cid, years);
   return {
     model,
     answers: [...world, ...own],
     requests: chapters.flatMap((c, i) => [
-      describedRequest('/trade/summary', { product: c, ...years }, world[i]),
-      describedRequest('/trade/summary', { reporter: cid, flow: 'export', product: c, ...years }, own[i]),
+      answeredRequest(described.world(c), world[i]),
+      answeredRequest(described.own(c), own[i]),
     ]),
   };
 }
@@ -242,17 +228,10 @@ const byHs6Keys = (points: readonly GroupedPoint[]) =>
   points.flatMap((p) => (p.hs6 ? [{ key: p.hs6, value: p.value_usd }] : []));
 
 export function useChangeData(cid: string, flow: Flow, before: number, after: number, enabled = true) {
-  const source = useTradeSource();
-  const year = (y: number) => ({ from: y, to: y });
-  const partners = [before, after].map((y) =>
-    countryQueries.partners(source, cid, { flow, ...year(y), limit: RANKING_LIMIT }),
-  );
-  const products = [before, after].map((y) =>
-    countryQueries.products(source, cid, { flow, ...year(y), limit: RANKING_LIMIT }),
-  );
-  const totals = [before, after].map((y) =>
-    tradeQueries.summary(source, { reporter: cid, flow, ...year(y) }),
-  );
+  const queries = changeQueries(useTradeSource(), cid, flow);
+  const partners = [before, after].map(queries.partners);
+  const products = [before, after].map(queries.products);
+  const totals = [before, after].map(queries.total);
   const on = <T extends object>(o: T) => ({ ...o, enabled });
   const [pb, pa] = useSourceQueries(partners.map(on));
   const [rb, ra] = useSourceQueries(products.map(on));
@@ -278,19 +257,18 @@ export function useChangeData(cid: string, flow: Flow, before: number, after: nu
     return compareYears(side(before, tb, pts(rb)), side(after, ta, pts(ra)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rb!.data, ra!.data, tb!.data, ta!.data, before, after]);
-  const req = (path: string, y: number, extra: Record<string, string | number>, answer: typeof pb) =>
-    describedRequest(path, { flow, from: y, to: y, ...extra }, answer);
+  const described = changeQueries(DESCRIBING_SOURCE, cid, flow);
   const totalRequests = [
-    describedRequest('/trade/summary', { reporter: cid, flow, from: before, to: before }, tb),
-    describedRequest('/trade/summary', { reporter: cid, flow, from: after, to: after }, ta),
+    answeredRequest(described.total(before), tb),
+    answeredRequest(described.total(after), ta),
   ];
   return {
     partners: {
       result: partnersResult,
       query: combineQueries([pb!, pa!, tb!, ta!]),
       requests: [
-        req(`/countries/${cid}/partners`, before, { limit: RANKING_LIMIT }, pb),
-        req(`/countries/${cid}/partners`, after, { limit: RANKING_LIMIT }, pa),
+        answeredRequest(described.partners(before), pb),
+        answeredRequest(described.partners(after), pa),
         ...totalRequests,
       ],
     },
@@ -298,8 +276,8 @@ export function useChangeData(cid: string, flow: Flow, before: number, after: nu
       result: productsResult,
       query: combineQueries([rb!, ra!, tb!, ta!]),
       requests: [
-        req(`/countries/${cid}/products`, before, { limit: RANKING_LIMIT }, rb),
-        req(`/countries/${cid}/products`, after, { limit: RANKING_LIMIT }, ra),
+        answeredRequest(described.products(before), rb),
+        answeredRequest(described.products(after), ra),
         ...totalRequests,
       ],
     },
@@ -307,14 +285,14 @@ export function useChangeData(cid: string, flow: Flow, before: number, after: nu
 }
 
 export function useDependenceData(cid: string, years: Years, enabled = true) {
-  const source = useTradeSource();
+  const queries = dependenceQueries(useTradeSource(), cid, years);
   const imports = useSourceQuery({
-    ...countryQueries.products(source, cid, { flow: 'import', ...years, limit: DEPENDENCE_BUDGET }),
+    ...queries.imports,
     ...keepPrevious,
     enabled,
   });
   const importTotal = useSourceQuery({
-    ...tradeQueries.summary(source, { reporter: cid, flow: 'import', ...years }),
+    ...queries.importTotal,
     ...keepPrevious,
     enabled,
   });
@@ -322,11 +300,7 @@ export function useDependenceData(cid: string, years: Years, enabled = true) {
     () => (imports.data?.data ?? []).flatMap((p) => (p.hs6 ? [p.hs6] : [])),
     [imports.data],
   );
-  const suppliers = useSourceQueries(
-    codes.map((code) =>
-      countryQueries.partners(source, cid, { flow: 'import', product: code, ...years, limit: 1 }),
-    ),
-  );
+  const suppliers = useSourceQueries(codes.map(queries.supplier));
   const suppliersKey = suppliers.map((s) => s.dataUpdatedAt).join(',');
   const rows = useMemo(() => {
     if (!imports.data || suppliers.some((s) => !s.data)) return null;
@@ -349,24 +323,15 @@ export function useDependenceData(cid: string, years: Years, enabled = true) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imports.data, suppliersKey]);
   const examined = imports.data?.data.reduce((s, p) => s + p.value_usd, 0) ?? null;
+  const described = dependenceQueries(DESCRIBING_SOURCE, cid, years);
   return {
     rows,
     examined: { count: codes.length, value: examined, total: importTotal.data?.data.trade_value ?? null },
     query: combineQueries([imports, importTotal, ...suppliers]),
     requests: [
-      describedRequest(
-        `/countries/${cid}/products`,
-        { flow: 'import', ...years, limit: DEPENDENCE_BUDGET },
-        imports,
-      ),
-      describedRequest('/trade/summary', { reporter: cid, flow: 'import', ...years }, importTotal),
-      ...codes.map((code, i) =>
-        describedRequest(
-          `/countries/${cid}/partners`,
-          { flow: 'import', product: code, ...years, limit: 1 },
-          suppliers[i],
-        ),
-      ),
+      answeredRequest(described.imports, imports),
+      answeredRequest(described.importTotal, importTotal),
+      ...codes.map((code, i) => answeredRequest(described.supplier(code), suppliers[i])),
     ],
   };
 }
