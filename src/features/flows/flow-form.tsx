@@ -17,13 +17,17 @@ import { CountryPicker, countryText, resolveCountryText } from '@/components/ui/
 import type { Resolution } from '@/components/ui/search-picker';
 import type { ComboOption } from '@/components/ui/entity-combobox';
 import { ProductPicker, productText, resolveProductText } from '@/components/ui/product-picker';
-import { clampToCoverage, type Coverage } from '@/lib/coverage';
-import { parse, type UrlNotice, type UrlState } from '@/lib/url-state';
-import { TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
-
-type PickerField = 'reporter' | 'partner' | 'product';
-const PLAIN_FIELDS = ['flow', 'from', 'to', 'limit'] as const;
-type PlainField = (typeof PLAIN_FIELDS)[number];
+import type { Coverage } from '@/lib/coverage';
+import type { UrlNotice, UrlState } from '@/lib/url-state';
+import type { FlowsViewState } from './flows-state';
+import {
+  checkFlowForm,
+  PLAIN_FIELDS,
+  type FormField,
+  type FormProblems,
+  type PickerField,
+  type PlainField,
+} from './flow-form-check';
 
 interface PickerDraft {
   text: string;
@@ -39,28 +43,13 @@ export interface FlowFormProps {
   onSubmit: (patch: Partial<UrlState>, corrections: UrlNotice[]) => void;
 }
 
-/** A notice that changed a value (clamped, swapped) rather than dropping it: the value is still there. */
-function isCorrection(notice: UrlNotice, state: UrlState): boolean {
-  return state[notice.param] !== undefined;
-}
-
-export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
-  const queryClient = useQueryClient();
-  const source = useTradeSource();
+/** The pickers' drafts: what is typed, and the entity when one was chosen. */
+function usePickerDrafts({ view, names }: Pick<FlowFormProps, 'view' | 'names'>) {
   const [pickers, setPickers] = useState<Record<PickerField, PickerDraft>>(() => ({
     reporter: { text: view.reporter ? countryText(view.reporter, names.reporter) : '', id: view.reporter },
     partner: { text: view.partner ? countryText(view.partner, names.partner) : '', id: view.partner },
     product: { text: view.product ? productText(view.product, names.product) : '', id: view.product },
   }));
-  const [plain, setPlain] = useState<Record<PlainField, string>>(() => ({
-    flow: view.flow,
-    from: view.from === undefined ? '' : String(view.from),
-    to: String(view.to),
-    limit: String(view.limit),
-  }));
-  const [problems, setProblems] = useState<Partial<Record<PickerField | PlainField, string>>>({});
-  const [busy, setBusy] = useState(false);
-
   const setText = (field: PickerField) => (text: string) =>
     setPickers((p) => ({ ...p, [field]: { text, id: undefined } }));
   const choose = (field: PickerField) => (o: ComboOption) =>
@@ -71,13 +60,18 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
         id: o.id,
       },
     }));
+  return { pickers, setText, choose };
+}
 
+/** A picker's entity: the chosen one, or the one its text names (looked up), or why not. */
+function usePickerResolver(pickers: Record<PickerField, PickerDraft>) {
+  const queryClient = useQueryClient();
+  const source = useTradeSource();
   const searchCountries = async (q: string) =>
     (await queryClient.fetchQuery(countryQueries.search(source, { q, limit: 10 }))).data;
   const searchProducts = async (q: string) =>
     (await queryClient.fetchQuery(productQueries.search(source, { q, limit: 10 }))).data;
-
-  const resolve = async (field: PickerField): Promise<Resolution | null> => {
+  return async (field: PickerField): Promise<Resolution | null> => {
     const d = pickers[field];
     if (d.id) return { ok: true, id: d.id };
     if (d.text.trim() === '') return null;
@@ -92,59 +86,97 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
       };
     }
   };
+}
+
+/** The form's drafts, problems and "Show": resolve the pickers, check every field, apply or keep. */
+function useFlowFormModel({ view, coverage, names, onSubmit }: FlowFormProps) {
+  const { pickers, setText, choose } = usePickerDrafts({ view, names });
+  const resolve = usePickerResolver(pickers);
+  const [plain, setPlain] = useState<Record<PlainField, string>>(() => ({
+    flow: view.flow,
+    from: view.from === undefined ? '' : String(view.from),
+    to: String(view.to),
+    limit: String(view.limit),
+  }));
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);
-    const found: Partial<Record<PickerField | PlainField, string>> = {};
+    const pickerProblems: FormProblems = {};
     const params = new URLSearchParams();
     for (const field of ['reporter', 'partner', 'product'] as const) {
       const r = await resolve(field);
       if (r === null) continue;
       if (r.ok) params.set(field, r.id);
-      else found[field] = r.problem;
+      else pickerProblems[field] = r.problem;
     }
     for (const field of PLAIN_FIELDS) if (plain[field].trim() !== '') params.set(field, plain[field].trim());
-    const parsed = parse(params, { limitMax: TRADE_LIMIT_MAX });
-    const inCoverage = clampToCoverage(parsed.state, coverage);
-    const state = inCoverage.state;
-    const notices = [...parsed.notices, ...inCoverage.notices];
-    for (const n of notices)
-      if (!isCorrection(n, state)) found[n.param as PickerField | PlainField] = n.message;
+    const checked = checkFlowForm(params, coverage);
+    const found = { ...pickerProblems, ...checked.problems };
     setBusy(false);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    // Every field is written: an emptied field removes its parameter.
-    const patch: Partial<UrlState> = {};
-    for (const f of ['reporter', 'partner', 'product', ...PLAIN_FIELDS] as const)
-      (patch as Record<string, unknown>)[f] = state[f];
-    onSubmit(
-      patch,
-      notices.filter((n) => isCorrection(n, state)),
-    );
+    onSubmit(checked.patch, checked.corrections);
   };
+  const setPlainField = (field: PlainField, value: string) => setPlain((p) => ({ ...p, [field]: value }));
+  const problemOf = (field: FormField) => problems[field] ?? null;
+  return { pickers, setText, choose, plain, setPlainField, problems, problemOf, busy, submit };
+}
 
-  const problemOf = (field: PickerField | PlainField) => problems[field] ?? null;
-  const plainField = (field: 'from' | 'to' | 'limit', label: string, size: number) => (
+/** A numeric field (a year, the row limit), with the reason under it when it is kept. */
+function NumberField({
+  field,
+  label,
+  size,
+  value,
+  problem,
+  onChange,
+}: {
+  field: 'from' | 'to' | 'limit';
+  label: string;
+  size: number;
+  value: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
     <div className="flows-form__field">
       <label htmlFor={`flows-form-${field}`}>{label}</label>
       <input
         id={`flows-form-${field}`}
         name={field}
         inputMode="numeric"
-        value={plain[field]}
+        value={value}
         size={size}
-        aria-invalid={problemOf(field) ? true : undefined}
-        aria-describedby={problemOf(field) ? `flows-form-${field}-problem` : undefined}
-        onChange={(e) => setPlain((p) => ({ ...p, [field]: e.target.value }))}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `flows-form-${field}-problem` : undefined}
+        onChange={(e) => onChange(e.target.value)}
       />
-      {problemOf(field) ? (
+      {problem ? (
         <span id={`flows-form-${field}-problem`} className="entity-combobox__problem">
-          {problemOf(field)}
+          {problem}
         </span>
       ) : null}
     </div>
   );
+}
+
+export function FlowForm(props: FlowFormProps) {
+  const { pickers, setText, choose, plain, setPlainField, problems, problemOf, busy, submit } =
+    useFlowFormModel(props);
+  const numberField = (field: 'from' | 'to' | 'limit', label: string, size: number) => (
+    <NumberField
+      field={field}
+      label={label}
+      size={size}
+      value={plain[field]}
+      problem={problemOf(field)}
+      onChange={(value) => setPlainField(field, value)}
+    />
+  );
+  const problemCount = Object.keys(problems).length;
 
   return (
     <form className="flows-view__form" aria-label="Selection" onSubmit={(e) => void submit(e)} noValidate>
@@ -171,25 +203,21 @@ export function FlowForm({ view, coverage, names, onSubmit }: FlowFormProps) {
       />
       <label className="flows-form__field">
         Flow
-        <select
-          name="flow"
-          value={plain.flow}
-          onChange={(e) => setPlain((p) => ({ ...p, flow: e.target.value }))}
-        >
+        <select name="flow" value={plain.flow} onChange={(e) => setPlainField('flow', e.target.value)}>
           <option value="export">Exports</option>
           <option value="import">Imports</option>
         </select>
       </label>
-      {plainField('from', 'From', 5)}
-      {plainField('to', 'To', 5)}
-      {plainField('limit', 'Rows', 6)}
+      {numberField('from', 'From', 5)}
+      {numberField('to', 'To', 5)}
+      {numberField('limit', 'Rows', 6)}
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Looking up…' : 'Show'}
       </button>
-      {Object.keys(problems).length > 0 ? (
+      {problemCount > 0 ? (
         <p role="alert" className="notice notice--danger flows-form__summary">
-          Nothing was applied: {Object.keys(problems).length === 1 ? 'one field needs' : 'some fields need'}{' '}
-          attention (see above). What you typed is kept.
+          Nothing was applied: {problemCount === 1 ? 'one field needs' : 'some fields need'} attention (see
+          above). What you typed is kept.
         </p>
       ) : null}
     </form>

@@ -14,15 +14,23 @@
  * router <Link>s per row (each with its own hooks and router subscriptions) were about a quarter
  * of the render time of a scroll step in the profile of docs/flow-explorer-benchmark.md.
  */
-import { observeElementRect, useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { memo, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHref, useNavigate } from 'react-router';
 import type { ChartDataState } from '@/components/charts/chart-frame';
 import { waitingText, type WaitingState } from '@/components/charts/chart-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
-import { SidewaysHint } from '@/components/ui/sideways-hint';
-import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
+import { SidewaysScroll } from '@/components/ui/sideways-scroll';
 import { formatCount, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
@@ -170,34 +178,11 @@ function useRouteClicks() {
   };
 }
 
-export function ObservationsTable(props: ObservationsTableProps) {
-  const {
-    label,
-    limit,
-    rows,
-    productNameOf,
-    sort,
-    onSort,
-    requestId,
-    isPending,
-    waiting,
-    updating = false,
-    error,
-    onRetry,
-    narrowHint,
-    download,
-  } = props;
-  // The app's base path (the router's basename), which a plain anchor's href needs.
-  const base = useHref('/').replace(/\/$/, '');
-  const onRouteClick = useRouteClicks();
-  const sum = useMemo(() => (rows ?? []).reduce((s, r) => s + r.value, 0), [rows]);
-  const titleId = useId();
-  const captionId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const count = rows?.length ?? 0;
-  // The virtualiser's functions change with scrolling on purpose; this component is not memoised.
+/** The virtualiser over the table's scrolling region: the rows in view, plus a margin. */
+function useObservationsVirtualizer(count: number, scrollRef: RefObject<HTMLDivElement | null>) {
+  // The virtualiser's functions change with scrolling on purpose; its callers are not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  return useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
@@ -213,18 +198,208 @@ export function ObservationsTable(props: ObservationsTableProps) {
         callback(rect.width === 0 && rect.height === 0 ? NO_LAYOUT_RECT : rect),
       ),
   });
-  const [announce, setAnnounce] = useState('');
-  // A phone shows the year and a column or two: the hint says the others are there (measured
-  // again when the table comes or goes).
-  const sideways = useSidewaysOverflow(scrollRef, `${count}|${isPending}|${Boolean(error)}`);
+}
 
-  let state: ChartDataState;
+/** The column headers, each a button that sorts by its column (and says so to a screen reader). */
+function ObservationsHead({
+  sort,
+  onSort,
+  onAnnounce,
+}: {
+  sort: SortState | null;
+  onSort: (column: ColumnId) => void;
+  onAnnounce: (text: string) => void;
+}) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {OBSERVATION_COLUMNS.map((c) => {
+          const active = sort?.column === c.id;
+          return (
+            <th
+              key={c.id}
+              scope="col"
+              className={c.numeric ? 'num' : undefined}
+              aria-sort={active ? sort.direction : 'none'}
+            >
+              <button
+                type="button"
+                className="flows-table__sort"
+                onClick={() => {
+                  onSort(c.id);
+                  onAnnounce(`Sorted by ${c.label}`);
+                }}
+              >
+                {c.label}
+                <span aria-hidden="true" className="flows-table__arrow">
+                  {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                </span>
+              </button>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row that keeps the scroll height of the rows not rendered above or below the ones in view. */
+function SpacerRow({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" className="flows-table__spacer">
+      <td colSpan={OBSERVATION_COLUMNS.length} style={{ height }} />
+    </tr>
+  );
+}
+
+/** The rows in view, between the spacers, and the one click handler that routes their links. */
+function ObservationsBody({
+  rows,
+  virtualizer,
+  productNameOf,
+}: {
+  rows: readonly ObservationRow[];
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  productNameOf: ProductNameOf;
+}) {
+  // The app's base path (the router's basename), which a plain anchor's href needs.
+  const base = useHref('/').replace(/\/$/, '');
+  const onRouteClick = useRouteClicks();
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      {/* One click handler routes the rows' plain links (a router Link per cell made scrolling slow).
+          Keyboard users activate the links themselves: Enter on a link clicks it, and the click
+          bubbles here. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: the links inside are the interactive elements */}
+      <tbody onClick={onRouteClick}>
+        <SpacerRow height={top} />
+        {items.map((item) => (
+          <ObservationRowView
+            key={item.key}
+            row={rows[item.index]!}
+            position={item.index}
+            productNameOf={productNameOf}
+            base={base}
+          />
+        ))}
+        <SpacerRow height={bottom} />
+      </tbody>
+    </>
+  );
+}
+
+/** The line over the table: how many rows, their sum, the request ID and the row limit's notice. */
+function ObservationsSummary({
+  rows,
+  limit,
+  requestId,
+  narrowHint,
+}: {
+  rows: readonly ObservationRow[];
+  limit: number;
+  requestId?: string | null;
+  narrowHint: string;
+}) {
+  const sum = useMemo(() => rows.reduce((s, r) => s + r.value, 0), [rows]);
+  return (
+    <>
+      <p data-testid="observations-count" className="flows-table__count">
+        {formatCount(rows.length)} {rows.length === 1 ? 'observation' : 'observations'}, summing to{' '}
+        <span data-testid="observations-sum" data-value={sum}>
+          {formatUsdExact(sum)}
+        </span>
+        .{requestId ? ' ' : null}
+        <RequestId id={requestId} />
+      </p>
+      {rows.length >= limit ? (
+        <p className="notice notice--warning" data-testid="observations-limit-notice">
+          This is the row limit ({formatCount(limit)}): the service may hold more rows for this selection.{' '}
+          {narrowHint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The rows that came: the summary, the download and the sortable, virtualised table. */
+function ObservationsLoaded(
+  props: Pick<
+    ObservationsTableProps,
+    'label' | 'limit' | 'productNameOf' | 'sort' | 'onSort' | 'requestId' | 'narrowHint' | 'download'
+  > & { rows: readonly ObservationRow[] },
+) {
+  const { label, rows, sort } = props;
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useObservationsVirtualizer(rows.length, scrollRef);
+  const [announce, setAnnounce] = useState('');
+  return (
+    <>
+      <ObservationsSummary
+        rows={rows}
+        limit={props.limit}
+        requestId={props.requestId}
+        narrowHint={props.narrowHint}
+      />
+      {props.download}
+      {/* A phone shows the year and a column or two: the hint says the others are there. */}
+      <SidewaysScroll
+        scrollRef={scrollRef}
+        className="flows-table"
+        labelledBy={captionId}
+        columnCount={OBSERVATION_COLUMNS.length}
+        hintTestId="observations-hint"
+        testId="observations-scroll"
+        version={rows.length}
+      >
+        <table data-testid="observations-table" aria-rowcount={rows.length + 1}>
+          <caption id={captionId}>
+            Observations: {label}
+            {sort
+              ? `, sorted by ${columnById(sort.column).label} ${sort.direction}`
+              : ', in the service’s order (newest year, then largest value)'}
+          </caption>
+          <colgroup>
+            {OBSERVATION_COLUMNS.map((c) => (
+              <col key={c.id} className={`flows-table__col--${c.id}`} />
+            ))}
+          </colgroup>
+          <ObservationsHead sort={sort} onSort={props.onSort} onAnnounce={setAnnounce} />
+          <ObservationsBody rows={rows} virtualizer={virtualizer} productNameOf={props.productNameOf} />
+        </table>
+      </SidewaysScroll>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </div>
+    </>
+  );
+}
+
+/** The table's state for its frame, from the request's: loading, empty, ready or error. */
+function observationsState({
+  error,
+  isPending,
+  rows,
+  updating,
+}: Pick<ObservationsTableProps, 'error' | 'isPending' | 'rows' | 'updating'>): ChartDataState {
+  if (error) return 'error';
+  if (isPending || !rows) return 'loading';
+  if (rows.length === 0) return 'empty';
+  return updating ? 'loading' : 'ready';
+}
+
+export function ObservationsTable(props: ObservationsTableProps) {
+  const { rows, waiting, error, onRetry } = props;
+  const titleId = useId();
+  const state = observationsState(props);
   let body: ReactNode;
   if (error) {
-    state = 'error';
     body = <ErrorMessage what="The observations could not be loaded." error={error} onRetry={onRetry} />;
-  } else if (isPending || !rows) {
-    state = 'loading';
+  } else if (props.isPending || !rows) {
     body = (
       <p className="chart-frame__placeholder" role="status">
         {waiting
@@ -233,122 +408,13 @@ export function ObservationsTable(props: ObservationsTableProps) {
       </p>
     );
   } else if (rows.length === 0) {
-    state = 'empty';
     body = (
       <p className="chart-frame__placeholder" role="status">
         No observations for this selection.
       </p>
     );
   } else {
-    state = updating ? 'loading' : 'ready';
-    const items = virtualizer.getVirtualItems();
-    const top = items[0]?.start ?? 0;
-    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-    const cut = rows.length >= limit;
-    body = (
-      <>
-        <p data-testid="observations-count" className="flows-table__count">
-          {formatCount(rows.length)} {rows.length === 1 ? 'observation' : 'observations'}, summing to{' '}
-          <span data-testid="observations-sum" data-value={sum}>
-            {formatUsdExact(sum)}
-          </span>
-          .{requestId ? ' ' : null}
-          <RequestId id={requestId} />
-        </p>
-        {cut ? (
-          <p className="notice notice--warning" data-testid="observations-limit-notice">
-            This is the row limit ({formatCount(limit)}): the service may hold more rows for this selection.{' '}
-            {narrowHint}
-          </p>
-        ) : null}
-        {download}
-        <SidewaysHint
-          overflow={sideways}
-          columnCount={OBSERVATION_COLUMNS.length}
-          testId="observations-hint"
-        />
-        <div
-          ref={scrollRef}
-          className="flows-table"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-          tabIndex={0}
-          role="region"
-          aria-labelledby={captionId}
-          data-testid="observations-scroll"
-        >
-          <table data-testid="observations-table" aria-rowcount={rows.length + 1}>
-            <caption id={captionId}>
-              Observations: {label}
-              {sort
-                ? `, sorted by ${columnById(sort.column).label} ${sort.direction}`
-                : ', in the service’s order (newest year, then largest value)'}
-            </caption>
-            <colgroup>
-              {OBSERVATION_COLUMNS.map((c) => (
-                <col key={c.id} className={`flows-table__col--${c.id}`} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr aria-rowindex={1}>
-                {OBSERVATION_COLUMNS.map((c) => {
-                  const active = sort?.column === c.id;
-                  return (
-                    <th
-                      key={c.id}
-                      scope="col"
-                      className={c.numeric ? 'num' : undefined}
-                      aria-sort={active ? sort.direction : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className="flows-table__sort"
-                        onClick={() => {
-                          onSort(c.id);
-                          setAnnounce(`Sorted by ${c.label}`);
-                        }}
-                      >
-                        {c.label}
-                        <span aria-hidden="true" className="flows-table__arrow">
-                          {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
-                        </span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            {/* One click handler routes the rows' plain links (a router Link per cell made scrolling slow).
-                Keyboard users activate the links themselves: Enter on a link clicks it, and the click
-                bubbles here. */}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: the links inside are the interactive elements */}
-            <tbody onClick={onRouteClick}>
-              {top > 0 ? (
-                <tr aria-hidden="true" className="flows-table__spacer">
-                  <td colSpan={OBSERVATION_COLUMNS.length} style={{ height: top }} />
-                </tr>
-              ) : null}
-              {items.map((item) => (
-                <ObservationRowView
-                  key={item.key}
-                  row={rows[item.index]!}
-                  position={item.index}
-                  productNameOf={productNameOf}
-                  base={base}
-                />
-              ))}
-              {bottom > 0 ? (
-                <tr aria-hidden="true" className="flows-table__spacer">
-                  <td colSpan={OBSERVATION_COLUMNS.length} style={{ height: bottom }} />
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-        <div className="visually-hidden" role="status" aria-live="polite">
-          {announce}
-        </div>
-      </>
-    );
+    body = <ObservationsLoaded {...props} rows={rows} />;
   }
 
   return (

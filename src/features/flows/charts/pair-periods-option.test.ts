@@ -2,6 +2,8 @@
 /** The pair's value per year (pair-periods-option.ts): joined directions, balance, gaps, escaping. */
 import { describe, expect, it } from 'vitest';
 import { EVIL, tooltipFormatter } from '@/test/echarts-option';
+import { formatUsdExact } from '@/lib/format';
+import { formatSeriesExact } from '@/components/charts/options/series-option';
 import { buildPairPeriodsOption, pairSeriesNames, toPairYears } from './pair-periods-option';
 
 describe('pair periods', () => {
@@ -51,5 +53,31 @@ describe('pair periods', () => {
     const html = tooltipFormatter(option)([{ axisValueLabel: '2019', seriesName: names.exports, value: 10 }]);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
+  });
+
+  it('says each series in the tooltip: the balance signed and exact, or n/a where a direction is missing', () => {
+    const names = pairSeriesNames('Germany', 'China');
+    const option = buildPairPeriodsOption({ rows: toPairYears(exportsRows, importsRows), names });
+    const format = tooltipFormatter(option);
+    const year2021 = format([
+      { axisValueLabel: '2021', seriesName: names.balance, value: -8 },
+      { axisValueLabel: '2021', seriesName: names.imports, value: 20 },
+    ]);
+    expect(year2021.split('<br/>')).toEqual([
+      '2021',
+      `${names.balance}: <b>${formatUsdExact(-8)}</b>`,
+      expect.stringContaining(`<b>${formatSeriesExact(20, 'value')}</b>`),
+    ]);
+    // A lone parameter (not a list) and a balance not reported.
+    const year2020 = format({ axisValueLabel: '2020', seriesName: names.balance, value: null });
+    expect(year2020).toBe(`2020<br/>${names.balance}: <b>n/a</b>`);
+    expect(format([])).toBe('');
+  });
+
+  it('labels the value axis with a true minus sign below zero', () => {
+    const option = buildPairPeriodsOption({ rows: [], names: pairSeriesNames('A', 'B') });
+    const label = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel.formatter;
+    expect(label(-1_000_000)).toBe(`−${label(1_000_000)}`);
+    expect(label(1_000_000)).not.toContain('−');
   });
 });

@@ -84,14 +84,9 @@ interface AxisParam {
   value?: unknown;
 }
 
-export function buildPairPeriodsOption(input: {
-  rows: readonly PairYear[];
-  names: PairSeriesNames;
-  theme?: ColorScheme;
-}): PairPeriodsOption {
-  const palette = chartPalette(input.theme);
-  const { names } = input;
-  const line = (name: string, color: string, data: (number | null)[]): LineSeriesOption => ({
+/** A direction's line: a gap where a year is not reported, a dot on every year that is. */
+function directionLine(name: string, color: string, data: (number | null)[]): LineSeriesOption {
+  return {
     type: 'line',
     // Legend text (plain text) holds two service names: cut and stripped of overrides.
     name: chartText(name, 2 * LABEL_MAX_CHARS),
@@ -101,7 +96,35 @@ export function buildPairPeriodsOption(input: {
     showSymbol: true,
     symbolSize: 6,
     lineStyle: { width: 2 },
-  });
+  };
+}
+
+/** The axis tooltip: the year, then each series' exact value (the balance signed, or "n/a"). */
+function pairTooltipFormatter(names: PairSeriesNames) {
+  return (params: unknown) => {
+    const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
+    const head = list[0]?.axisValueLabel ?? '';
+    const lines = list.map((p) => {
+      const v = typeof p.value === 'number' ? p.value : null;
+      const text =
+        p.seriesName === names.balance
+          ? v === null
+            ? 'n/a'
+            : formatUsdExact(v)
+          : formatSeriesExact(v, 'value');
+      return `${tooltipText(p.seriesName)}: <b>${escapeHtml(text)}</b>`;
+    });
+    return [escapeHtml(head), ...lines].join('<br/>');
+  };
+}
+
+export function buildPairPeriodsOption(input: {
+  rows: readonly PairYear[];
+  names: PairSeriesNames;
+  theme?: ColorScheme;
+}): PairPeriodsOption {
+  const palette = chartPalette(input.theme);
+  const { names } = input;
   return {
     ...FRAME_PROVIDES_ARIA,
     animation: false,
@@ -116,24 +139,7 @@ export function buildPairPeriodsOption(input: {
       textStyle: { color: palette.text },
     },
     grid: { left: 8, right: 16, top: LEGEND_HEIGHT + 12, bottom: 8, containLabel: true },
-    tooltip: {
-      ...tooltipBase(palette, 'axis'),
-      formatter: (params: unknown) => {
-        const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
-        const head = list[0]?.axisValueLabel ?? '';
-        const lines = list.map((p) => {
-          const v = typeof p.value === 'number' ? p.value : null;
-          const text =
-            p.seriesName === names.balance
-              ? v === null
-                ? 'n/a'
-                : formatUsdExact(v)
-              : formatSeriesExact(v, 'value');
-          return `${tooltipText(p.seriesName)}: <b>${escapeHtml(text)}</b>`;
-        });
-        return [escapeHtml(head), ...lines].join('<br/>');
-      },
-    },
+    tooltip: { ...tooltipBase(palette, 'axis'), formatter: pairTooltipFormatter(names) },
     xAxis: {
       type: 'category',
       data: input.rows.map((r) => String(r.year)),
@@ -158,12 +164,12 @@ export function buildPairPeriodsOption(input: {
         barMaxWidth: 24,
         itemStyle: { opacity: 0.75 },
       },
-      line(
+      directionLine(
         names.exports,
         palette.exports,
         input.rows.map((r) => r.exports),
       ),
-      line(
+      directionLine(
         names.imports,
         palette.imports,
         input.rows.map((r) => r.imports),

@@ -6,19 +6,18 @@
  * a year's rows reached the service's maximum, names the years it holds only in part.
  */
 import type { WaitingState } from '@/components/charts/chart-state';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceNote } from '@/api/answers/service-notes';
 import { ChartFrame, type ChartDataState } from '@/components/charts/chart-frame';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
-import { SidewaysHint } from '@/components/ui/sideways-hint';
+import { SidewaysScroll } from '@/components/ui/sideways-scroll';
 import { useTheme } from '@/components/ui/theme';
-import { useSidewaysOverflow } from '@/components/ui/use-sideways-overflow';
 import { formatCount, formatUsdCompact, formatUsdExact } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { hsSectionOf } from '@/lib/hs/hs-sections';
-import { valueCell } from '@/components/charts/table-cell';
+import { valueCell, type ValueCell } from '@/components/charts/table-cell';
 import { groupPairProductsBySection, type PairProduct } from '../pair-products';
 import { buildPairProductsOption } from './pair-products-option';
 import { TRADE_LIMIT_MAX } from '../flows-state';
@@ -94,25 +93,38 @@ const SHOWN_AT_FIRST = 25;
 /** More rows per click: a few thousand table rows at once would be a long main-thread task. */
 const SHOW_MORE = 100;
 
-export function PairProductsChart(props: PairProductsChartProps) {
-  const {
-    label,
-    products,
-    pending,
-    waiting,
-    error,
-    onRetry,
-    notes,
-    coverage,
-    keyTotal,
-    both,
-    exportLabel,
-    importLabel,
-    nameOf,
-    narrowHref,
-  } = props;
+interface ValueColumn {
+  label: string;
+  numeric: true;
+}
+
+/** A product's or a section's sums. */
+interface Amounts {
+  exports: number;
+  imports: number;
+  total: number;
+}
+
+/** The value columns (both directions and their total, or one value) and each row's cells in them. */
+function valueColumnsOf(both: boolean, exportLabel: string, importLabel: string) {
+  const columns: ValueColumn[] = both
+    ? [
+        { label: `${exportLabel} (USD)`, numeric: true },
+        { label: `${importLabel} (USD)`, numeric: true },
+        { label: 'Total (USD)', numeric: true },
+      ]
+    : [{ label: 'Value (USD)', numeric: true }];
+  const amounts = (p: Amounts) => (both ? [p.exports, p.imports, p.total] : [p.total]);
+  const values = (p: Amounts): ValueCell[] => amounts(p).map((v) => valueCell(v, formatUsdExact));
+  return { columns, amounts, values };
+}
+
+type ValueColumns = ReturnType<typeof valueColumnsOf>;
+
+/** The treemap's option, and the products, sections and value columns the chart and its tables show. */
+function usePairProductsModel(props: PairProductsChartProps) {
+  const { products, both, exportLabel, importLabel, nameOf } = props;
   const { theme } = useTheme();
-  const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
   const sections = useMemo(() => groupPairProductsBySection(products ?? []), [products]);
   const optionNameOf = props.namesPending ? noNames : nameOf;
   const { ref: chartBox, width } = useChartWidth();
@@ -130,40 +142,179 @@ export function PairProductsChart(props: PairProductsChartProps) {
     [sections, optionNameOf, both, exportLabel, importLabel, theme, width],
   );
   const list = products ?? [];
-  const shown = list.slice(0, shownCount);
-  const state: ChartDataState = error ? 'error' : pending ? 'loading' : list.length > 0 ? 'ready' : 'empty';
-
-  // A phone shows the name and a value or two: the hint says the other columns are there.
-  const scroller = useRef<HTMLDivElement>(null);
-  const sideways = useSidewaysOverflow(scroller, `${list.length > 0}|${both}`);
-
-  const { title, note } = coverageWords(coverage, list, keyTotal);
-  const rowCount = coverage?.rowCount ?? 0;
-  const partial = (coverage?.cutYears.length ?? 0) > 0;
-
-  const valueColumns = both
-    ? [
-        { label: `${exportLabel} (USD)`, numeric: true },
-        { label: `${importLabel} (USD)`, numeric: true },
-        { label: 'Total (USD)', numeric: true },
-      ]
-    : [{ label: 'Value (USD)', numeric: true }];
-  const amounts = (p: { exports: number; imports: number; total: number }) =>
-    both ? [p.exports, p.imports, p.total] : [p.total];
-  const values = (p: { exports: number; imports: number; total: number }) =>
-    amounts(p).map((v) => valueCell(v, formatUsdExact));
+  const state: ChartDataState = props.error
+    ? 'error'
+    : props.pending
+      ? 'loading'
+      : list.length > 0
+        ? 'ready'
+        : 'empty';
+  const valueColumns = valueColumnsOf(both, exportLabel, importLabel);
   // The files hold what the screen ranks: every product, with its name and section.
   const exportTable =
     list.length > 0 && !props.namesPending
       ? {
-          columns: ['Rank', 'HS6', 'Product', 'HS section', ...valueColumns.map((c) => c.label)],
+          columns: ['Rank', 'HS6', 'Product', 'HS section', ...valueColumns.columns.map((c) => c.label)],
           rows: list.map((p, i) => {
             const section = hsSectionOf(p.hs6);
-            return [i + 1, p.hs6, nameOf(p.hs6), `${section.id} ${section.name}`, ...amounts(p)];
+            return [i + 1, p.hs6, nameOf(p.hs6), `${section.id} ${section.name}`, ...valueColumns.amounts(p)];
           }),
         }
       : undefined;
+  return { sections, option, chartBox, list, state, valueColumns, exportTable };
+}
 
+interface ProductListProps {
+  list: readonly PairProduct[];
+  note: string;
+  both: boolean;
+  valueColumns: ValueColumns;
+  nameOf: (hs6: string) => string | null;
+  narrowHref: (hs6: string) => string;
+  /** How many are shown (kept by the chart, so a list that goes and comes back keeps it). */
+  shownCount: number;
+  onMore: () => void;
+}
+
+/** The ranked products under the chart: the coverage note, the table and the "show more" line. */
+function PairProductList(props: ProductListProps) {
+  const { list, note, both, valueColumns, nameOf, narrowHref, shownCount } = props;
+  const { columns } = valueColumns;
+  return (
+    <div className="pair-products">
+      <p
+        className="chart-frame__note pair-products__coverage"
+        data-testid="pair-products-coverage"
+        data-total={list.reduce((sum, p) => sum + p.total, 0)}
+      >
+        {note}
+      </p>
+      {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name arriving,
+          or a wider one, moves nothing (no layout shift). A phone shows the name and a value or
+          two: the hint says the other columns are there. */}
+      <SidewaysScroll
+        className="pair-products__scroll"
+        labelledBy="pair-products-caption"
+        columnCount={3 + columns.length}
+        hintTestId="pair-products-hint"
+        version={`${list.length > 0}|${both}`}
+      >
+        <table
+          className={both ? 'pair-products__table pair-products__table--both' : 'pair-products__table'}
+          data-testid="pair-products-table"
+        >
+          <caption id="pair-products-caption">
+            Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to it
+          </caption>
+          <colgroup>
+            <col className="pair-products__col--rank" />
+            <col className="pair-products__col--hs6" />
+            <col />
+            {columns.map((c) => (
+              <col key={c.label} className="pair-products__col--value" />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">HS6</th>
+              <th scope="col">Product (narrows the selection)</th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className="num">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.slice(0, shownCount).map((p, i) => (
+              <PairProductRow
+                key={p.hs6}
+                product={p}
+                rank={i + 1}
+                name={nameOf(p.hs6)}
+                values={valueColumns.values(p)}
+                narrowHref={narrowHref}
+              />
+            ))}
+          </tbody>
+        </table>
+      </SidewaysScroll>
+      <ShowMoreLine total={list.length} shownCount={shownCount} onMore={props.onMore} />
+    </div>
+  );
+}
+
+/** One ranked product: its rank, its product view, the link that narrows to it, its values. */
+function PairProductRow({
+  product: p,
+  rank,
+  name,
+  values,
+  narrowHref,
+}: {
+  product: PairProduct;
+  rank: number;
+  name: string | null;
+  values: readonly ValueCell[];
+  narrowHref: (hs6: string) => string;
+}) {
+  return (
+    <tr>
+      <td>{rank}</td>
+      <td>
+        <Link to={paths.product.getHref(p.hs6)} aria-label={`Product view of HS ${p.hs6}`}>
+          {p.hs6}
+        </Link>
+      </td>
+      <th scope="row">
+        <Link
+          className="pair-products__name"
+          to={narrowHref(p.hs6)}
+          title={name ? `${p.hs6} ${name}` : p.hs6}
+        >
+          {name ?? `HS ${p.hs6}`}
+        </Link>
+      </th>
+      {values.map((v, j) => (
+        <td key={j} className="num">
+          {v.text}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The line under the list, there with or without its button. */
+function ShowMoreLine({
+  total,
+  shownCount,
+  onMore,
+}: {
+  total: number;
+  shownCount: number;
+  onMore: () => void;
+}) {
+  return (
+    <div className="pair-products__more">
+      {total > shownCount ? (
+        <button type="button" className="button button--secondary" onClick={onMore}>
+          Show {formatCount(Math.min(SHOW_MORE, total - shownCount))} more of {formatCount(total)} products
+        </button>
+      ) : (
+        <span>All {formatCount(total)} products are shown.</span>
+      )}
+    </div>
+  );
+}
+
+export function PairProductsChart(props: PairProductsChartProps) {
+  const { label, coverage } = props;
+  const { sections, option, chartBox, list, state, valueColumns, exportTable } = usePairProductsModel(props);
+  const { title, note } = coverageWords(coverage, list, props.keyTotal);
+  const [shownCount, setShownCount] = useState(SHOWN_AT_FIRST);
+  const rowCount = coverage?.rowCount ?? 0;
+  const partial = (coverage?.cutYears.length ?? 0) > 0;
   return (
     <ChartFrame
       // The chart and the product list below it, which arrive together: the list is as tall
@@ -176,10 +327,10 @@ export function PairProductsChart(props: PairProductsChartProps) {
       // here, its longer variant (the limit cut the answer) would add a line and move the chart.
       description={`${label}: products by HS section and HS6 code, aggregated from the raw observations.`}
       state={state}
-      waiting={waiting}
-      error={error}
-      notes={notes}
-      onRetry={onRetry}
+      waiting={props.waiting}
+      error={props.error}
+      notes={props.notes}
+      onRetry={props.onRetry}
       updating={props.updating}
       emptyMessage="No products: the selection has no observations."
       exportModel={{
@@ -190,109 +341,21 @@ export function PairProductsChart(props: PairProductsChartProps) {
       }}
       table={{
         caption: `${label}: HS sections by value`,
-        columns: [{ label: 'Section' }, ...valueColumns],
-        rows: sections.map((s) => [`${s.section.id} ${s.section.name}`, ...values(s)]),
+        columns: [{ label: 'Section' }, ...valueColumns.columns],
+        rows: sections.map((s) => [`${s.section.id} ${s.section.name}`, ...valueColumns.values(s)]),
       }}
       footer={
         list.length > 0 ? (
-          <div className="pair-products">
-            <p
-              className="chart-frame__note pair-products__coverage"
-              data-testid="pair-products-coverage"
-              data-total={list.reduce((sum, p) => sum + p.total, 0)}
-            >
-              {note}
-            </p>
-            {/* Fixed columns and rows of a fixed height (names clamped to two lines): a name
-                arriving, or a wider one, moves nothing (no layout shift). */}
-            <SidewaysHint
-              overflow={sideways}
-              columnCount={3 + valueColumns.length}
-              testId="pair-products-hint"
-            />
-            <div
-              ref={scroller}
-              className="pair-products__scroll"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
-              tabIndex={0}
-              role="region"
-              aria-labelledby="pair-products-caption"
-            >
-              <table
-                className={both ? 'pair-products__table pair-products__table--both' : 'pair-products__table'}
-                data-testid="pair-products-table"
-              >
-                <caption id="pair-products-caption">
-                  Products ranked by value ({formatCount(list.length)}); choose one to narrow the selection to
-                  it
-                </caption>
-                <colgroup>
-                  <col className="pair-products__col--rank" />
-                  <col className="pair-products__col--hs6" />
-                  <col />
-                  {valueColumns.map((c) => (
-                    <col key={c.label} className="pair-products__col--value" />
-                  ))}
-                </colgroup>
-                <thead>
-                  <tr>
-                    <th scope="col">Rank</th>
-                    <th scope="col">HS6</th>
-                    <th scope="col">Product (narrows the selection)</th>
-                    {valueColumns.map((c) => (
-                      <th key={c.label} scope="col" className="num">
-                        {c.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((p, i) => {
-                    const name = nameOf(p.hs6);
-                    return (
-                      <tr key={p.hs6}>
-                        <td>{i + 1}</td>
-                        <td>
-                          <Link to={paths.product.getHref(p.hs6)} aria-label={`Product view of HS ${p.hs6}`}>
-                            {p.hs6}
-                          </Link>
-                        </td>
-                        <th scope="row">
-                          <Link
-                            className="pair-products__name"
-                            to={narrowHref(p.hs6)}
-                            title={name ? `${p.hs6} ${name}` : p.hs6}
-                          >
-                            {name ?? `HS ${p.hs6}`}
-                          </Link>
-                        </th>
-                        {values(p).map((v, j) => (
-                          <td key={j} className="num">
-                            {v.text}
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            {/* The line under the list is there with or without its button. */}
-            <div className="pair-products__more">
-              {list.length > shownCount ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setShownCount((n) => n + SHOW_MORE)}
-                >
-                  Show {formatCount(Math.min(SHOW_MORE, list.length - shownCount))} more of{' '}
-                  {formatCount(list.length)} products
-                </button>
-              ) : (
-                <span>All {formatCount(list.length)} products are shown.</span>
-              )}
-            </div>
-          </div>
+          <PairProductList
+            list={list}
+            note={note}
+            both={props.both}
+            valueColumns={valueColumns}
+            nameOf={props.nameOf}
+            narrowHref={props.narrowHref}
+            shownCount={shownCount}
+            onMore={() => setShownCount((n) => n + SHOW_MORE)}
+          />
         ) : undefined
       }
     >
