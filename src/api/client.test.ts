@@ -12,6 +12,7 @@ import {
   type TradeClient,
 } from './client';
 import { ApiError } from './errors';
+import { countryGroups, forgetCountryGroups } from '@/lib/country-groups';
 
 const BASE = 'https://tds.test.invalid';
 const KEY = 'sk-test-4f9a1c77e2';
@@ -162,6 +163,51 @@ describe('successful calls', () => {
     server.use(envelope('/countries', [], BASE));
     await createTradeClient({ baseUrl: BASE, apiKey: '' }).searchCountries({ q: 'ger' });
     expect(seen[0]!.headers.get('Authorization')).toBeNull();
+  });
+});
+
+describe('country groups', () => {
+  beforeEach(forgetCountryGroups);
+  afterEach(forgetCountryGroups);
+
+  it('are learned from the countries search and from one country, and from no other answer', async () => {
+    server.use(
+      // Product answers that mark aggregates with an `is_group` of their own are no country groups.
+      envelope(
+        '/products',
+        [{ hs6: '090111', hs_version: 2022, name: 'Coffee', id: '09', is_group: true }],
+        BASE,
+      ),
+      envelope(
+        '/products/{pid}',
+        {
+          id: '0901',
+          name: 'Coffee, roasted or not',
+          is_group: true,
+          matches: [{ hs6: '090111', hs_version: 2022, name: 'Coffee', parent_hs4: '0901' }],
+        },
+        BASE,
+      ),
+      envelope(
+        '/countries',
+        [
+          { id: 'EU', name: 'European Union', is_group: true },
+          { id: 'DE', name: 'Germany', is_group: false },
+        ],
+        BASE,
+      ),
+      envelope('/countries/{cid}', { id: 'XW', name: 'World', is_group: true }, BASE),
+    );
+    await client().searchProducts({ q: 'coffee' });
+    await client().getProduct({ pid: '0901' });
+    expect(countryGroups()).toEqual([]);
+    await client().searchCountries({ q: 'e' });
+    expect(countryGroups()).toEqual([{ id: 'EU', name: 'European Union' }]);
+    await client().getCountry({ cid: 'XW' });
+    expect(countryGroups()).toEqual([
+      { id: 'EU', name: 'European Union' },
+      { id: 'XW', name: 'World' },
+    ]);
   });
 });
 
@@ -809,6 +855,33 @@ describe('contract errors name the endpoint and the field', () => {
     expect(await failure(bare.searchCountries({ q: 'de' }))).toMatchObject({
       kind: 'contract',
       message: 'GET /countries: the response body is empty',
+    });
+  });
+
+  it('shares that are neither fractions nor percentages of the whole', async () => {
+    server.use(
+      envelope(
+        '/trade/summary',
+        {
+          trade_value: null,
+          quantity: null,
+          growth: null,
+          unit_value: null,
+          top_partners: [{ partner: 'US', value_usd: 1, share: 500 }],
+          partner_concentration: null,
+          periods: [],
+        },
+        { baseUrl: BASE, requestId: 'req-s' },
+      ),
+    );
+    const error = await failure(client().getTradeSummary({ reporter: 'DE' }));
+    expect(error).toMatchObject({
+      kind: 'contract',
+      status: 200,
+      requestId: 'req-s',
+      endpoint: 'GET /trade/summary',
+      message:
+        'GET /trade/summary: top_partners shares sum to 500, which is neither a fraction nor a percentage of the whole',
     });
   });
 
