@@ -42,9 +42,36 @@ describe('a service that names flows its own way', () => {
     const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
     const first = await client.getCountryPartners({ cid: 'DE', flow: 'export' });
     expect(first.data[0]!.partner).toBe('FR');
-    expect(first.notes?.map((n) => n.kind)).toEqual(['flow-names']);
+    expect(first.notes).toEqual([
+      {
+        kind: 'flow-names',
+        text: 'The service names flow values its own way (exports for export, imports for import); requests use its names.',
+      },
+    ]);
     await client.getCountryPartners({ cid: 'DE', flow: 'export' });
     expect(sent).toEqual(['export', 'exports', 'exports']);
+  });
+
+  it('that rejects its own spelling too gets no third request: the second 422 is the answer', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = (request: Request) => {
+      const flow = new URL(request.url).searchParams.get('flow');
+      sent.push(flow);
+      // A client asking a third time would get data: the test must not hang on a loop.
+      if (sent.length > 2) return Promise.resolve(Response.json({ data: [{ ...point, partner: 'FR' }] }));
+      const expected = flow === 'export' ? "'exports' or 'imports'" : "'export' or 'import'";
+      return Promise.resolve(
+        Response.json(
+          { detail: [{ type: 'literal_error', loc: ['query', 'flow'], msg: 'x', ctx: { expected } }] },
+          { status: 422 },
+        ),
+      );
+    };
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
+    await expect(client.getCountryPartners({ cid: 'DE', flow: 'export' })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(sent).toEqual(['export', 'exports']);
   });
 
   it('that rejects our value without naming a safe mapping gets no second request', async () => {
