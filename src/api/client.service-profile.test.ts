@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The client sends its requests as the service's own /openapi.json says it takes them, from the
 // first request to a base URL, and copes with a missing, locked or slow document.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTradeClient, forgetProfileDiscoveries } from './client';
 import { forgetServiceProfiles, storedServiceProfile } from './service-profile-store';
 
@@ -152,6 +152,79 @@ describe('a service profile on first use of a base URL', () => {
     await expect.poll(() => second.sent.some((s) => s.url.endsWith('/openapi.json'))).toBe(true);
     release(Response.json(fastApiDocument(flows)));
     await expect.poll(() => storedServiceProfile(BASE)?.flowLiterals).toEqual(['EXPORT', 'IMPORT']);
+  });
+
+  it('is read once per page: a later client (a new key, say) does not ask again for a found, missing or non-OpenAPI document', async () => {
+    const answers = {
+      found: () => Response.json(fastApiDocument(['exports', 'imports'])),
+      absent: () => Response.json({ detail: 'Not Found' }, { status: 404 }),
+      'not-openapi': () => Response.json({ hello: 'world' }),
+    };
+    for (const [state, answer] of Object.entries(answers)) {
+      forgetProfileDiscoveries();
+      forgetServiceProfiles();
+      let documents = 0;
+      const document = () => {
+        documents += 1;
+        return Promise.resolve(answer());
+      };
+      await service(document).client.getCountryPartners({ cid: 'DE', flow: 'export' });
+      await service(document).client.getCountryPartners({ cid: 'DE', flow: 'export' });
+      // A found profile is used at once and the document checked in the background: give it time.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect({ state, documents }).toEqual({ state, documents: 1 });
+    }
+  });
+
+  it('a document that could not be read (refused, failed) is asked for again by the next client', async () => {
+    for (const status of [401, 500]) {
+      forgetProfileDiscoveries();
+      let documents = 0;
+      const document = () => {
+        documents += 1;
+        return Promise.resolve(Response.json({ detail: 'no' }, { status }));
+      };
+      await service(document).client.getCountryPartners({ cid: 'DE', flow: 'export' });
+      await service(document).client.getCountryPartners({ cid: 'DE', flow: 'export' });
+      expect({ status, documents }).toEqual({ status, documents: 2 });
+    }
+  });
+
+  it('a kept profile sends the first request without waiting for the document', async () => {
+    await service(() =>
+      Promise.resolve(Response.json(fastApiDocument(['exports', 'imports']))),
+    ).client.getCountryPartners({ cid: 'DE', flow: 'export' });
+    forgetProfileDiscoveries(); // a new page, whose document never answers
+    const second = service(() => new Promise<Response>(() => undefined));
+    // With the clock stopped, a request that waited for the document (or the wait's time limit) never goes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const answer = second.client.getCountryPartners({ cid: 'DE', flow: 'export' });
+      let turns = 0;
+      while (second.dataRequests().length === 0 && turns < 100) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns += 1;
+      }
+      expect(second.dataRequests().map((url) => new URL(url).searchParams.get('flow'))).toEqual(['exports']);
+      await answer;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not asked for without a base URL', async () => {
+    const asked: string[] = [];
+    const client = createTradeClient({
+      baseUrl: '',
+      apiKey: KEY,
+      discoverProfile: true,
+      fetch: ((input: Request | string) => {
+        asked.push(typeof input === 'string' ? input : input.url);
+        return Promise.resolve(Response.json(partners));
+      }) as typeof globalThis.fetch,
+    });
+    await client.getCountryPartners({ cid: 'DE', flow: 'export' }).catch(() => undefined);
+    expect(asked.filter((url) => url.endsWith('/openapi.json'))).toEqual([]);
   });
 
   it('is not read for a client that does not ask for it (the demo)', async () => {
