@@ -29,6 +29,13 @@ describe('the hosted same-origin service', () => {
     page(null);
   });
 
+  it('is read from the tag exactly as the dashboard server writes it', () => {
+    // The markup of src/emulator/node/static-dashboard.ts, as its own test pins it.
+    document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-service" content="/api">');
+    expect(readHostedService(document)).toBe(`${document.location.origin}/api`);
+    page(null);
+  });
+
   it('makes the store start live on that service, ready with no key held', () => {
     const store = createDataSourceStore({
       local: null,
