@@ -194,7 +194,9 @@ interface State {
 function snapshotOf(state: State): DataSourceSnapshot {
   const demo = state.mode === 'demo';
   // The page's own server knows it by its session cookie: no key needed for that service.
-  const hostedSession = !demo && state.hostedBaseUrl !== null && state.liveBaseUrl === state.hostedBaseUrl;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent for readiness, the demo has its own key and a live base URL (a string) is never the null of no hosted service
+  const liveOnHostedService = !demo && state.hostedBaseUrl !== null;
+  const hostedSession = liveOnHostedService && state.liveBaseUrl === state.hostedBaseUrl;
   const baseUrl = demo ? DEMO_BASE_URL : state.liveBaseUrl;
   // The key goes only with the base URL of the origin it was entered for (belt and braces: the
   // setters already drop a key whose origin no longer matches).
