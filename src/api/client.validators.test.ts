@@ -67,3 +67,37 @@ describe('contract validators that do not load', () => {
     }
   });
 });
+
+describe('contract validators that load', () => {
+  it('are loaded once per endpoint, not with every request', async () => {
+    load.fails = false;
+    vi.resetModules();
+    const loads = vi.fn();
+    vi.doMock('./generated/validator-loaders.js', async (importOriginal) => {
+      const { validatorLoaders } = await importOriginal<typeof import('./generated/validator-loaders.js')>();
+      const countryLoader = validatorLoaders['GET /countries/{cid}'];
+      return {
+        validatorLoaders: {
+          ...validatorLoaders,
+          'GET /countries/{cid}': () => {
+            loads();
+            return countryLoader();
+          },
+        },
+      };
+    });
+    try {
+      const { createTradeClient } = await import('./client');
+      const client = createTradeClient({
+        baseUrl: BASE,
+        apiKey: 'k',
+        fetch: () => Promise.resolve(germany()),
+      });
+      expect((await client.getCountry({ cid: 'DE' })).data.name).toBe('Germany');
+      expect((await client.getCountry({ cid: 'DE' })).data.name).toBe('Germany');
+      expect(loads).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('./generated/validator-loaders.js');
+    }
+  });
+});
