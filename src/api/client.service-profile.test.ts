@@ -227,6 +227,38 @@ describe('a service profile on first use of a base URL', () => {
     expect(asked.filter((url) => url.endsWith('/openapi.json'))).toEqual([]);
   });
 
+  it('whose reading code did not load is tried again by the next client; the request still goes', async () => {
+    vi.resetModules();
+    let fails = true;
+    vi.doMock('./service-profile-discovery', async (importOriginal) => {
+      if (fails) throw new Error('the chunk did not load');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./client');
+      const sent: URL[] = [];
+      const fetch = ((input: Request | string) => {
+        const url = new URL(typeof input === 'string' ? input : input.url);
+        sent.push(url);
+        if (url.pathname === '/openapi.json')
+          return Promise.resolve(Response.json(fastApiDocument(['exports', 'imports'])));
+        return Promise.resolve(Response.json(partners));
+      }) as typeof globalThis.fetch;
+      const make = () =>
+        fresh.createTradeClient({ baseUrl: BASE, apiKey: KEY, fetch, discoverProfile: true });
+      await make().getCountryPartners({ cid: 'DE', flow: 'export' });
+      expect(sent.map((url) => `${url.pathname}${url.search}`)).toEqual([
+        '/countries/DE/partners?flow=export',
+      ]);
+      fails = false;
+      await make().getCountryPartners({ cid: 'DE', flow: 'export' });
+      expect(sent.at(-1)!.searchParams.get('flow')).toBe('exports');
+    } finally {
+      vi.doUnmock('./service-profile-discovery');
+      vi.resetModules();
+    }
+  });
+
   it('is not read for a client that does not ask for it (the demo)', async () => {
     const sent: string[] = [];
     const client = createTradeClient({
