@@ -441,7 +441,11 @@ describe('/countries/:cid — exports series slice', () => {
     await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
     // `to` 2999 is clamped into the coverage (ends 2023), `from` defaults to the span up to it
     // (its first year here, 2015).
-    expect(notices).toHaveTextContent('the service covers 2015–2023');
+    // The coverage's notice comes with the coverage's answer, in a render of its own (the notices
+    // element may be a new one by then).
+    await waitFor(() =>
+      expect(screen.getByTestId('url-notices')).toHaveTextContent('the service covers 2015–2023'),
+    );
     await waitFor(() => expect(summaryRequests().length).toBeGreaterThan(0));
     // The key figures ask for the whole clamped range; the insights also ask for single years
     // inside it. No request carries the malformed or out-of-coverage years.
