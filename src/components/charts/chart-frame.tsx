@@ -148,33 +148,19 @@ export function ChartFrame(props: ChartFrameProps) {
  * Inside the "Get this chart" panel's recorder: the frame reports what it would show (undrawn),
  * so that trimming can be checked not to change it. True while recording.
  */
-function useRecorderProbe({
-  chartId,
-  title,
-  state,
-  error,
-  table,
-  exportModel,
-  description,
-  footer,
-  emptyMessage = DEFAULT_EMPTY_MESSAGE,
-}: ChartFrameProps): boolean {
+function useRecorderProbe(props: ChartFrameProps): boolean {
   const recording = useContext(ChartRecordingContext);
   const probe = useContext(ChartDrawProbeContext);
+  // The fingerprint reads the frame's own fields (drawn-fingerprint.ts), the default empty message
+  // included.
   const drawn =
     recording && probe
       ? probe.fingerprint({
-          chartId,
-          title,
-          state,
-          error,
-          table,
-          exportModel,
-          description,
-          footer,
-          emptyMessage,
+          ...props,
+          emptyMessage: props.emptyMessage === undefined ? DEFAULT_EMPTY_MESSAGE : props.emptyMessage,
         })
       : null;
+  const { chartId } = props;
   useEffect(() => {
     if (probe && drawn !== null) probe.report(chartId, drawn);
   }, [probe, chartId, drawn]);
