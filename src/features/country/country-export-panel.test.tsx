@@ -87,6 +87,18 @@ async function everyOutput(panel: HTMLElement): Promise<string> {
   return [panel.textContent ?? '', ...values, ...files].join('\n');
 }
 
+/** Brazil with its partners answering 500: the top-partners chart in error, its panel open. */
+async function openPanelOfFailedPartners() {
+  server.use(
+    serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
+  );
+  renderBrazil();
+  await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), {
+    timeout: 15_000,
+  });
+  return (await openPanel('top-partners')).panel;
+}
+
 describe('Get this chart', () => {
   it('offers every action of a ready chart, with correct outputs and no key in any', async () => {
     renderBrazil();
@@ -191,14 +203,7 @@ describe('Get this chart', () => {
   }, 60_000);
 
   it('offers only the link, the live embed and the request of a chart in error', async () => {
-    server.use(
-      serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
-    );
-    renderBrazil();
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), {
-      timeout: 15_000,
-    });
-    const { panel } = await openPanel('top-partners');
+    const panel = await openPanelOfFailedPartners();
     expect(within(panel).getByRole('note')).toHaveTextContent(/could not load its data/);
     expect(within(panel).getByRole('radio', { name: /Snapshot/ })).toBeDisabled();
     expect(within(panel).getByRole('radio', { name: /Live/ })).toBeChecked();
@@ -253,14 +258,7 @@ describe('Get this chart', () => {
   }, 120_000);
 
   it('still lists the requests of a chart in error, the failed one included', async () => {
-    server.use(
-      serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom', baseUrl: BASE }),
-    );
-    renderBrazil();
-    await waitFor(() => expect(frame('top-partners')).toHaveAttribute('data-state', 'error'), {
-      timeout: 15_000,
-    });
-    const { panel } = await openPanel('top-partners');
+    const panel = await openPanelOfFailedPartners();
     const urls = curlUrls(panel);
     expect(urls.map((url) => new URL(url).pathname)).toEqual([
       '/countries/BR',
