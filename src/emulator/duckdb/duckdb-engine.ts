@@ -21,6 +21,7 @@ import type {
 } from '../engine/engine-types';
 import { byCodePoint } from '../engine/code-point-order';
 import { makeSearch } from '../engine/search';
+import { prefixRange } from '../engine/select';
 import { WORLD_ID } from '../world/countries';
 import { everydayProductNames } from '../world/hs-catalog';
 import { createPool, type ConnectionPool } from './connection-pool';
@@ -216,21 +217,6 @@ async function readReference(pool: ConnectionPool): Promise<Reference> {
   };
 }
 
-/** Index range of the product codes starting with `prefix` (codes are sorted). */
-function productRange(products: ProductRef[], prefix: string): [number, number] {
-  const lower = (key: string) => {
-    let lo = 0;
-    let hi = products.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (products[mid]!.hs6 < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return [lower(prefix), lower(prefix + ':')];
-}
-
 function members(ref: Reference, id: string | undefined): Members | null | 'unknown' {
   if (id === undefined || id === WORLD_ID) return null;
   const c = ref.byId.get(id);
@@ -249,7 +235,7 @@ function resolveSelection(ref: Reference, sel: Selection): ResolvedSelection | n
   if (y0 > y1 || rep === 'unknown' || part === 'unknown') return null;
   let productCodes: [string, string] | undefined;
   if (sel.product !== undefined) {
-    const [a, b] = productRange(ref.products, sel.product);
+    const [a, b] = prefixRange(ref.products, sel.product);
     if (a >= b) return null;
     productCodes = [ref.products[a]!.hs6, ref.products[b - 1]!.hs6];
   }
@@ -380,7 +366,7 @@ async function summary(ctx: EngineContext, sel: Selection): Promise<TradeSummary
 }
 
 function productDetail(ref: Reference, prefix: string): ProductDetail | null {
-  const [a, b] = productRange(ref.products, prefix);
+  const [a, b] = prefixRange(ref.products, prefix);
   if (a >= b) return null;
   return {
     id: prefix,
@@ -445,7 +431,7 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
       return Promise.resolve((ref.byId.get(up) ?? ref.byIso3.get(up))?.id ?? null);
     },
     productPrefixExists: (prefix) => {
-      const [a, b] = productRange(ref.products, prefix);
+      const [a, b] = prefixRange(ref.products, prefix);
       return Promise.resolve(a < b);
     },
     trade: (sel, limit) => trade(ctx, sel, limit),

@@ -38,7 +38,14 @@ export function hsVersion(year: number): number {
 
 /** Index range [p0, p1) of products whose code starts with `prefix` (codes are sorted). */
 export function productRange(world: World, prefix: string | undefined): [number, number] {
-  const products = world.catalog.products;
+  return prefixRange(world.catalog.products, prefix);
+}
+
+/** Index range [p0, p1) of the sorted codes starting with `prefix`: the in-memory engine's and the DuckDB engine's. */
+export function prefixRange(
+  products: readonly { hs6: string }[],
+  prefix: string | undefined,
+): [number, number] {
   // Stryker disable next-line ConditionalExpression: without the shortcut lower('') is 0 and lower(':') the length (every code sorts before ':'): the same range
   if (!prefix) return [0, products.length];
   const lower = (key: string): number => {
