@@ -7,13 +7,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import {
-  chartState,
-  firstError,
-  type ChartQuery,
-  notesOf,
-  waitingFor,
-} from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
 import {
@@ -113,12 +107,10 @@ export function SummaryPeriodsChart({
           ? `${label}: exports and imports of the pair in US dollars as lines, the balance (exports − imports) as bars, ${range}. Years without reported trade are gaps, not zeros.`
           : `${label} in US dollars, ${range}. Years without reported trade are gaps, not zeros.`
       }
-      state={chartState(queries, hasData)}
-      error={firstError(queries)}
-      notes={notesOf(queries)}
-      waiting={waitingFor(queries)}
+      {...frameStateOf(queries, hasData)}
+      // Kept from before the shared frame state: Retry asks again for every direction shown,
+      // the one that answered too (the other charts ask only for what failed).
       onRetry={() => queries.forEach((q) => void q.refetch())}
-      updating={queries.some((q) => q.isPlaceholderData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
       footer={
