@@ -108,9 +108,6 @@ export function SummaryPeriodsChart({
           : `${label} in US dollars, ${range}. Years without reported trade are gaps, not zeros.`
       }
       {...frameStateOf(queries, hasData)}
-      // Kept from before the shared frame state: Retry asks again for every direction shown,
-      // the one that answered too (the other charts ask only for what failed).
-      onRetry={() => queries.forEach((q) => void q.refetch())}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
       footer={
