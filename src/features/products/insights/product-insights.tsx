@@ -97,6 +97,7 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
       onRetry={data.query.retry}
       updating={data.query.updating}
       notes={data.query.notes}
+      waiting={data.query.waiting}
       emptyMessage={`No exporter of ${label} with a known RCA, ${range}.`}
       table={{ caption: `${label}: exporters' RCA, ${range}`, columns: EXPORTER_COLUMNS, rows }}
       footer={
