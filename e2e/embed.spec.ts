@@ -14,9 +14,13 @@ import { E2E_API_BASE_URL, E2E_API_KEY, E2E_API_PORT } from './env';
 import { expect, test } from './fixtures';
 import { navigateInApp } from './in-app';
 
+// Spread over the workers, each with its own host page: run whole on one worker, this file kept it
+// busy after the other had finished (docs/test-time.md).
+test.describe.configure({ mode: 'parallel' });
+
 /**
- * A second origin: a plain static page that only holds the pasted snippet. On a free port (or
- * E2E_OTHER_PORT), so runs side by side (two workers, two checkouts) never share it.
+ * A second origin: a plain static page that only holds the pasted snippet. On a free port, so
+ * runs side by side (two workers, two checkouts) never share it.
  */
 let OTHER_ORIGIN = '';
 let reportHtml = '<!doctype html><title>empty</title>';
@@ -27,9 +31,7 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(reportHtml);
   });
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.E2E_OTHER_PORT ?? 0), 'localhost', resolve),
-  );
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   OTHER_ORIGIN = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {

@@ -29,10 +29,13 @@ const NOT_RETRIED: readonly Fault[] = ['429-long', 'malformed-json', 'wrong-shap
 const NO_RETRY_OFFERED: readonly Fault[] = ['malformed-json', 'wrong-shape', 'empty-body'];
 
 test.use({ serviceWorkers: 'block' });
+// Spread over the workers (each its own proxy on a free port): run whole on one worker, this file
+// alone kept it busy for minutes after the other had finished (docs/test-time.md).
+test.describe.configure({ mode: 'parallel' });
 
 let proxy: FaultProxy;
 test.beforeAll(async () => {
-  proxy = await startFaultProxy(E2E_API_BASE_URL, Number(process.env.E2E_PROXY_PORT ?? 0));
+  proxy = await startFaultProxy(E2E_API_BASE_URL);
 });
 test.afterAll(async () => {
   await proxy.close();

@@ -59,6 +59,9 @@ interface PageSeen {
 }
 
 test.use({ serviceWorkers: 'block' });
+// Spread over the workers, each reading the baseline once: run whole on one worker, the variant
+// runs kept it busy for minutes after the other had finished (docs/test-time.md).
+test.describe.configure({ mode: 'parallel' });
 
 /** Waits until no chart and no key figure is still loading, the lazily loaded ones included. */
 async function settled(page: Page): Promise<void> {

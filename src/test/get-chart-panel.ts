@@ -14,14 +14,24 @@ export const PANEL_TEST_BASE = 'https://tds.test.example';
 
 /**
  * The test service at PANEL_TEST_BASE accepting `key`, listening for the file's tests, and the
- * files each test saves. Returns a live-mode store with the key (what the user has) and the saved files.
+ * files each test saves. Returns a live-mode store with the key (what the user has), the saved
+ * files and every URL the test's page sent to the service (path and query as sent).
  */
-export function panelTestSetup(key: string): { liveStore: () => DataSourceStore; saved: () => SavedFile[] } {
+export function panelTestSetup(key: string): {
+  liveStore: () => DataSourceStore;
+  saved: () => SavedFile[];
+  sent: () => string[];
+} {
   const { server, limiter } = setupTestServer({ keys: [key], baseUrl: PANEL_TEST_BASE });
   let saved: SavedFile[] = [];
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    sent.push(request.url);
+  });
   beforeAll(() => server.listen(TEST_SERVER_LISTEN_OPTIONS));
   beforeEach(() => {
     saved = catchSavedFiles();
+    sent.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -34,7 +44,7 @@ export function panelTestSetup(key: string): { liveStore: () => DataSourceStore;
     store.update({ mode: 'live', baseUrl: PANEL_TEST_BASE, apiKey: key });
     return store;
   };
-  return { liveStore, saved: () => saved };
+  return { liveStore, saved: () => saved, sent: () => [...sent] };
 }
 
 export interface SavedFile {
@@ -70,6 +80,18 @@ export async function openChartPanel(id: string): Promise<HTMLElement> {
     { timeout: 10_000 },
   );
   return screen.getByTestId('get-chart-panel');
+}
+
+/** The URLs of the panel's curl commands, in their order. */
+export function curlUrls(panel: HTMLElement): string[] {
+  const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
+  return curl.split('\n').map((line) => /"(https?:\/\/[^"]+)"$/.exec(line)?.[1] ?? line);
+}
+
+/** Closes the open panel and waits until it is gone. */
+export async function closeChartPanel(panel: HTMLElement): Promise<void> {
+  fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
 }
 
 /** The snapshot embed's iframe `src` once the recording is done, and its snapshot decoded. */

@@ -115,3 +115,42 @@ export function waitingText(waiting: WaitingState): string {
   const why = waiting.reason === 'timeout' ? 'did not answer in time' : 'failed to answer';
   return `Still waiting for the service: it ${why}, trying again (attempt ${waiting.attempt} of ${waiting.maxAttempts})…`;
 }
+
+/** What the frame reads of each query behind a chart (a TanStack result, or a derived one). */
+export interface FrameQuery extends RetryingQueryLike {
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData?: boolean;
+  data?: unknown;
+  refetch?: () => unknown;
+}
+
+/** The props of ChartFrame that come from the chart's queries. */
+export interface FrameState {
+  state: ChartDataState;
+  error: unknown;
+  notes: ServiceNote[];
+  waiting: WaitingState | null;
+  onRetry: () => void;
+  updating: boolean;
+}
+
+/**
+ * The frame's state, error, notes, waiting, Retry and updating from the one query or several
+ * queries behind a chart, each read one way for every chart. Retry asks again only for the
+ * queries that failed: the frame offers it in the error state only, so for a chart of one query
+ * that is the query itself.
+ */
+export function frameStateOf(queries: FrameQuery | readonly FrameQuery[], hasData: boolean): FrameState {
+  const list: readonly FrameQuery[] = Array.isArray(queries)
+    ? (queries as readonly FrameQuery[])
+    : [queries as FrameQuery];
+  return {
+    state: chartState(list, hasData),
+    error: firstError(list),
+    notes: notesOf(list),
+    waiting: waitingFor(list),
+    onRetry: () => retryFailed(list),
+    updating: list.some((q) => q.isPlaceholderData === true),
+  };
+}

@@ -7,6 +7,8 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 import {
+  closeChartPanel,
+  curlUrls,
   everyOutput,
   openChartPanel,
   panelTestSetup,
@@ -22,7 +24,7 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const KEY = 'sk-test-SECRET-flows-77ab';
 const BASE = PANEL_TEST_BASE;
-const { liveStore, saved } = panelTestSetup(KEY);
+const { liveStore, saved, sent } = panelTestSetup(KEY);
 
 describe('Get this chart on the flow explorer', () => {
   it('names the pair’s series in both directions and its years in every output, and carries no key', async () => {
@@ -79,4 +81,20 @@ describe('Get this chart on the flow explorer', () => {
 
     expect(await everyOutput(panel, saved())).not.toContain(KEY);
   }, 90_000);
+
+  it('lists for each pair insight exactly the URLs its queries asked, read off the queries themselves', async () => {
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=BR&partner=CN&from=2020&to=2022',
+      liveStore(),
+    );
+    for (const id of ['changes-pair-products', 'pair-dependence']) {
+      const panel = await openChartPanel(id);
+      const urls = curlUrls(panel);
+      expect(urls.length, id).toBeGreaterThan(1);
+      // Each one is, character for character, a request the page's queries sent.
+      for (const url of urls) expect(sent(), `${id}: ${url}`).toContain(url);
+      await closeChartPanel(panel);
+    }
+  }, 120_000);
 });

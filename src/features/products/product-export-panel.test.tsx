@@ -8,6 +8,8 @@ import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 import {
+  closeChartPanel,
+  curlUrls,
   everyOutput,
   openChartPanel,
   panelTestSetup,
@@ -22,7 +24,7 @@ vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const KEY = 'sk-test-SECRET-product-41d2';
 const BASE = PANEL_TEST_BASE;
-const { liveStore, saved } = panelTestSetup(KEY);
+const { liveStore, saved, sent } = panelTestSetup(KEY);
 
 function Route() {
   const { pid = '' } = useParams();
@@ -88,4 +90,20 @@ describe('Get this chart on the product view', () => {
 
     expect(await everyOutput(panel, saved())).not.toContain(KEY);
   }, 90_000);
+
+  it('lists for each product insight exactly the URLs its queries asked, read off the queries themselves', async () => {
+    renderRoutes(
+      [{ path: '/products/:pid', element: <Route /> }],
+      '/products/090111?from=2020&to=2022',
+      liveStore(),
+    );
+    for (const id of ['exporter-specialisation', 'changes-exporters']) {
+      const panel = await openChartPanel(id);
+      const urls = curlUrls(panel);
+      expect(urls.length, id).toBeGreaterThan(1);
+      // Each one is, character for character, a request the page's queries sent.
+      for (const url of urls) expect(sent(), `${id}: ${url}`).toContain(url);
+      await closeChartPanel(panel);
+    }
+  }, 120_000);
 });

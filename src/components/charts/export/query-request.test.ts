@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
-import { DESCRIBING_SOURCE, requestOfQuery } from './query-request';
+import { answeredRequest, DESCRIBING_SOURCE, requestOfQuery } from './query-request';
 
 describe('requestOfQuery', () => {
   it('reads the path and the query parameters the factory hands the client, in its order', () => {
@@ -30,5 +30,17 @@ describe('requestOfQuery', () => {
   it('refuses a query that asks the describing client nothing', () => {
     const other = queryOptions({ queryKey: ['other'], queryFn: () => Promise.resolve(1) });
     expect(() => requestOfQuery(other)).toThrow(/asks the describing client nothing/);
+  });
+});
+
+describe('answeredRequest', () => {
+  it('adds the request_id of the answer once there, and nothing before', () => {
+    const detail = countryQueries.detail(DESCRIBING_SOURCE, 'DE');
+    expect(answeredRequest(detail, undefined)).toEqual({ path: '/countries/DE' });
+    expect(answeredRequest(detail, { data: { requestId: null } })).toEqual({ path: '/countries/DE' });
+    expect(answeredRequest(detail, { data: { requestId: 'req-7' } })).toEqual({
+      path: '/countries/DE',
+      requestId: 'req-7',
+    });
   });
 });

@@ -62,3 +62,16 @@ export function requestOfQuery(options: DescribableQuery): ChartRequest {
   );
   return Object.keys(query).length > 0 ? { path, query } : { path };
 }
+
+/**
+ * A query's request as its panel lists it (the query built with DESCRIBING_SOURCE), with the
+ * request_id of its answer once there.
+ */
+export function answeredRequest(
+  described: DescribableQuery,
+  answer: { data?: { requestId?: string | null } } | undefined,
+): ChartRequest {
+  const request = requestOfQuery(described);
+  const requestId = answer?.data?.requestId ?? undefined;
+  return requestId ? { ...request, requestId } : request;
+}

@@ -5,7 +5,6 @@
  */
 import { chartState, firstError, retryFailed, waitingFor, type WaitingState } from '../chart-state';
 import type { ChartDataState } from '../chart-frame';
-import type { ChartRequest } from '../export/chart-export';
 
 export interface QueryResultLike {
   isPending: boolean;
@@ -53,16 +52,6 @@ export function awaitingNames(query: CombinedQuery, namesPending: boolean): Comb
       return state === 'ready' ? 'loading' : state;
     },
   };
-}
-
-/** A request as the "Get this chart" panel shows it, with the request_id of its answer once there. */
-export function describedRequest(
-  path: string,
-  query: Record<string, string | number | undefined>,
-  answer: QueryResultLike | undefined,
-): ChartRequest {
-  const requestId = answer?.data?.requestId ?? undefined;
-  return requestId ? { path, query, requestId } : { path, query };
 }
 
 /**

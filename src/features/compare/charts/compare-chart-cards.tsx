@@ -14,7 +14,7 @@ import { DrawnMarker } from '@/components/charts/drawn-marker';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
-import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { frameStateOf } from '@/components/charts/chart-state';
 import { hhiBandsNote } from '@/components/charts/options/concentration-option';
 import { useTheme } from '@/components/ui/theme';
 import { SidewaysHint } from '@/components/ui/sideways-hint';
@@ -28,10 +28,6 @@ import {
 import { compareLines, type CompareMode, type ComparedSeries } from '../compare-transforms';
 
 type AnyQuery = UseQueryResult<unknown>;
-
-function retryAll(queries: readonly AnyQuery[]) {
-  return () => retryFailed(queries);
-}
 
 /** The unit of a series' plain numbers in the files, per mode. */
 const MODE_UNITS: Record<CompareMode, string> = {
@@ -106,12 +102,7 @@ export function CompareSeriesChart(props: {
       reserve={320}
       title="Per year"
       description={`${props.what} per year, ${span}, as ${MODE_WORDS[props.mode]}; the selected years (${selection}) are highlighted. Years without trade are gaps.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(props.queries, hasData)}
       table={table}
       exportModel={{ subtitle: table.caption, option, height: 320 }}
       toolbar={props.toolbar}
@@ -209,12 +200,7 @@ export function CompareFiguresTable(props: {
       chartId="compare-figures"
       title="Key figures"
       description={`${props.what}, ${props.range}.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(props.queries, hasData)}
       footer={props.note}
       exportModel={{
         subtitle: `${props.what}, ${props.range}`,
@@ -261,12 +247,7 @@ export function CompareConcentrationChart(props: {
       reserve={Math.max(140, 48 * props.bars.length + 40)}
       title={`Concentration across ${props.across}`}
       description={`${props.what}: Herfindahl-Hirschman index of each over its ${props.across}' shares, on one 0–10,000 scale, ${props.range}.`}
-      state={chartState(props.queries, hasData)}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(props.queries, hasData)}
       table={{
         caption: `${props.what}: HHI, ${props.range}`,
         columns: [{ label: 'Name' }, { label: 'HHI (0–10,000)', numeric: true }],
@@ -298,15 +279,10 @@ export function CompareExporters(props: {
       chartId="compare-exporters"
       title="Top exporters side by side"
       description={`The five largest exporters of each product, ${props.range}.`}
-      state={chartState(
+      {...frameStateOf(
         props.queries,
         props.lists.some((l) => l.rows.length > 0),
       )}
-      error={firstError(props.queries)}
-      notes={notesOf(props.queries)}
-      waiting={waitingFor(props.queries)}
-      onRetry={retryAll(props.queries)}
-      updating={props.queries.some((q) => q.isPlaceholderData)}
       exportModel={{
         subtitle: `The five largest exporters of each product, ${props.range}`,
         table: {

@@ -19,7 +19,7 @@ import {
   shareMeasures,
 } from '@/components/charts/options/concentration-option';
 import { normaliseHhi } from '@/lib/hhi';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import type { SummaryLike } from '../country-figures';
 import { possessive } from '@/lib/phrases';
@@ -90,12 +90,7 @@ export function ConcentrationChart({
           ? sentence
           : `How concentrated ${possessive(countryName)} ${lower} are across partners (Herfindahl-Hirschman index), ${range}.`
       }
-      state={chartState(query, hhi !== null)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, hhi !== null)}
       emptyMessage={sentence}
       table={{
         caption: `${countryName}: concentration of ${lower} across partners, ${range}`,

@@ -16,7 +16,7 @@ import {
 import { chartPalette } from '@/components/charts/options/palette';
 import { worldGeometryQuery } from '@/components/charts/world-map/world-geometry';
 import { inRange } from '@/lib/in-range';
-import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { frameStateOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
 import { possessive } from '@/lib/phrases';
@@ -71,12 +71,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       title={title}
       exportModel={exportModel}
       description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
-      state={chartState([query, geometry], partners.length > 0)}
-      error={firstError([query, geometry])}
-      notes={notesOf([query, geometry])}
-      waiting={waitingFor([query, geometry])}
-      onRetry={() => retryFailed([query, geometry])}
-      updating={query.isPlaceholderData}
+      {...frameStateOf([query, geometry], partners.length > 0)}
       emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: ${what}${productText} by value, ${range}`,

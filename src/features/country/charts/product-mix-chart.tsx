@@ -20,7 +20,7 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows, type ProductRow } from './product-mix-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
@@ -114,8 +114,9 @@ function ProductMixChart({
   const range = formatYearRange(from, to);
   const lower = flow === 'export' ? 'exports' : 'imports';
   // Wait for the names before drawing, so the chart is drawn once with its final labels.
-  const base = chartState(query, rows.length > 0);
-  const state = base === 'ready' && (names.pending || rcaState === 'loading') ? 'loading' : base;
+  const frame = frameStateOf(query, rows.length > 0);
+  const state =
+    frame.state === 'ready' && (names.pending || rcaState === 'loading') ? 'loading' : frame.state;
   const title = `Product mix of ${lower}`;
   const byRca = rcaRows !== null ? ', coloured and ranked by revealed comparative advantage (RCA)' : '';
   const exportModel: ChartExport = {
@@ -138,12 +139,8 @@ function ProductMixChart({
       exportModel={exportModel}
       toolbar={<MixByField by={rca.by} onBy={rca.onBy} exports={flow === 'export'} />}
       description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
+      {...frame}
       state={state}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: top ${rows.length} ${lower} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,

@@ -20,7 +20,7 @@ import {
   type SeriesPointInput,
 } from '@/components/charts/options/series-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import type { Flow } from '@/api/service-conventions';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 
@@ -91,12 +91,7 @@ export function SeriesChart(props: SeriesChartProps) {
       description={`${possessive(countryName)} ${lower} in ${measureLabel}, ${span}${narrowed}${
         selected ? `; the selected years (${range}) are highlighted` : ''
       }. Years without ${measure === 'value' ? 'reported trade' : 'a reported quantity'} are gaps, not zeros.`}
-      state={chartState(query, hasData)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, hasData)}
       emptyMessage={`No ${lower} reported for ${countryName}${filterLabel ? ` (${filterLabel})` : ''} ${inRange(first, last)}.`}
       table={{
         caption: `${countryName}: ${lower} per year, ${span}${narrowed}${selected ? `; selected: ${range}` : ''}`,

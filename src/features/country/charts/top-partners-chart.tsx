@@ -11,7 +11,7 @@ import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { inRange } from '@/lib/in-range';
-import { chartState, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { frameStateOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import {
   PARTNER_COLUMNS,
@@ -66,12 +66,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       title={title}
       exportModel={exportModel}
       description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
-      state={chartState(query, shown.length > 0)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, shown.length > 0)}
       toolbar={toolbar}
       emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{

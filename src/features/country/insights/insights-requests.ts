@@ -9,9 +9,6 @@ import type { TradeSource } from '@/api/queries/keys';
 import { countryQueries } from '@/api/queries/countries';
 import { tradeQueries } from '@/api/queries/trade';
 import { worldRankingQueries } from '@/api/queries/world-ranking';
-import type { ChartRequest } from '@/components/charts/export/chart-export';
-import { requestOfQuery } from '@/components/charts/export/query-request';
-import type { QueryResultLike } from '@/components/charts/insights/combined-query';
 
 /** The ranked endpoints' maximum. */
 export const RANKING_LIMIT = 500;
@@ -62,17 +59,4 @@ export function dependenceQueries(source: TradeSource, cid: string, years: Years
     supplier: (code: string) =>
       countryQueries.partners(source, cid, { flow: 'import', product: code, ...years, limit: 1 }),
   };
-}
-
-/**
- * A query's request as its panel lists it (the query built with DESCRIBING_SOURCE), with the
- * request_id of its answer once there.
- */
-export function answeredRequest(
-  described: Parameters<typeof requestOfQuery>[0],
-  answer: QueryResultLike | undefined,
-): ChartRequest {
-  const request = requestOfQuery(described);
-  const requestId = answer?.data?.requestId ?? undefined;
-  return requestId ? { ...request, requestId } : request;
 }

@@ -20,14 +20,13 @@ import { MARKETS_LIMIT, WORLD_PRODUCTS_LIMIT } from '@/api/queries/world-ranking
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { combineQueries, type CombinedQuery } from '@/components/charts/insights/combined-query';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
-import { DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
+import { answeredRequest, DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
 import { useMemo } from 'react';
 import { compareYears } from '@/lib/specialisation/change';
 import { supplierShares } from '@/lib/specialisation/dependence';
 import { rankedList } from '@/lib/specialisation/shares';
 import { buildLevelModel, buildSpecialisationModel, type MarketsAnswer } from './specialisation-model';
 import {
-  answeredRequest,
   changeQueries,
   dependenceQueries,
   levelQueries,

@@ -7,13 +7,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import {
-  chartState,
-  firstError,
-  type ChartQuery,
-  notesOf,
-  waitingFor,
-} from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import type { AppChartOption } from '@/components/charts/echarts-setup';
 import {
@@ -113,12 +107,7 @@ export function SummaryPeriodsChart({
           ? `${label}: exports and imports of the pair in US dollars as lines, the balance (exports − imports) as bars, ${range}. Years without reported trade are gaps, not zeros.`
           : `${label} in US dollars, ${range}. Years without reported trade are gaps, not zeros.`
       }
-      state={chartState(queries, hasData)}
-      error={firstError(queries)}
-      notes={notesOf(queries)}
-      waiting={waitingFor(queries)}
-      onRetry={() => queries.forEach((q) => void q.refetch())}
-      updating={queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(queries, hasData)}
       emptyMessage={`No trade reported for ${label} ${inRange(from, to)}.`}
       table={table}
       footer={

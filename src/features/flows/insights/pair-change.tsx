@@ -9,12 +9,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useProductNames } from '@/api/queries/use-product-names';
-import { tradeQueries } from '@/api/queries/trade';
 import { useSourceQueries } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { ChangesChart } from '@/components/charts/insights/changes-chart';
 import { ChangeYearsField } from '@/components/charts/insights/change-years-field';
-import { awaitingNames, combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import { answeredRequest, DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
+import { awaitingNames, combineQueries } from '@/components/charts/insights/combined-query';
 import type { Coverage } from '@/lib/coverage';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -25,6 +25,7 @@ import { resolveChangeYears } from '@/lib/specialisation/change-years';
 import type { RankedList } from '@/lib/specialisation/shares';
 import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
 import { aggregatePairProducts, type PairProductInputRow } from '../pair-products';
+import { pairChangeQueries } from './pair-insights-requests';
 
 /** The pair's products in one year's rows, as a ranking (cut when the rows reached the limit). */
 function pairYearRanking(
@@ -46,23 +47,10 @@ export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled 
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
   const reporter = view.reporter ?? '';
-  const selection = (y: number) => ({
-    reporter,
-    partner: view.partner ?? '',
-    product: view.product,
-    flow: view.flow,
-    from: y,
-    to: y,
-  });
+  const queries = pairChangeQueries(source, view);
   const on = <T extends object>(o: T) => ({ ...o, enabled: enabled && view.isPair });
-  const [rb, ra] = useSourceQueries(
-    [years.before, years.after].map((y) =>
-      on(tradeQueries.observations(source, { ...selection(y), limit: TRADE_LIMIT_MAX })),
-    ),
-  );
-  const [tb, ta] = useSourceQueries(
-    [years.before, years.after].map((y) => on(tradeQueries.summary(source, selection(y)))),
-  );
+  const [rb, ra] = useSourceQueries([years.before, years.after].map((y) => on(queries.rows(y))));
+  const [tb, ta] = useSourceQueries([years.before, years.after].map((y) => on(queries.total(y))));
   const result = useMemo(() => {
     if (!rb!.data || !ra!.data || !tb!.data || !ta!.data) return null;
     const side = (y: number, rows: typeof rb, total: typeof tb) => ({
@@ -73,11 +61,12 @@ export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled 
     return compareYears(side(years.before, rb, tb), side(years.after, ra, ta));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rb!.data, ra!.data, tb!.data, ta!.data, years.before, years.after, reporter, view.flow]);
+  const described = pairChangeQueries(DESCRIBING_SOURCE, view);
   const requests = [
-    describedRequest('/trade', { ...selection(years.before), limit: TRADE_LIMIT_MAX }, rb),
-    describedRequest('/trade', { ...selection(years.after), limit: TRADE_LIMIT_MAX }, ra),
-    describedRequest('/trade/summary', selection(years.before), tb),
-    describedRequest('/trade/summary', selection(years.after), ta),
+    answeredRequest(described.rows(years.before), rb),
+    answeredRequest(described.rows(years.after), ra),
+    answeredRequest(described.total(years.before), tb),
+    answeredRequest(described.total(years.after), ta),
   ];
   return { years, setState, result, query: combineQueries([rb!, ra!, tb!, ta!]), requests };
 }

@@ -9,12 +9,11 @@
  * `dependence`, shared with the country view's chart.
  */
 import { useCallback, useMemo } from 'react';
-import { countryQueries } from '@/api/queries/countries';
-import { tradeQueries } from '@/api/queries/trade';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
-import { awaitingNames, combineQueries, describedRequest } from '@/components/charts/insights/combined-query';
+import { answeredRequest, DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
+import { awaitingNames, combineQueries } from '@/components/charts/insights/combined-query';
 import { DependenceChart } from '@/components/charts/insights/dependence-chart';
 import { countryName } from '@/lib/country-names';
 import { formatCount } from '@/lib/format';
@@ -25,6 +24,7 @@ import { supplierShares, type DependenceRow } from '@/lib/specialisation/depende
 import type { KeyedValue } from '@/lib/specialisation/shares';
 import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
 import { aggregatePairProducts } from '../pair-products';
+import { pairDependenceQueries } from './pair-insights-requests';
 
 /** The pair's import products examined (the largest by the pair's value). */
 export const PAIR_DEPENDENCE_BUDGET = 10;
@@ -58,27 +58,14 @@ export function usePairDependence(view: FlowsViewState, enabled: boolean) {
   const reporter = view.reporter ?? '';
   const partner = view.partner ?? '';
   const on = enabled && view.isPair;
-  const period = { from: view.from, to: view.to };
-  const rowsParams = { reporter, partner, product: view.product, flow: 'import' as const, ...period };
-  const pairRows = useSourceQuery({
-    ...tradeQueries.observations(source, { ...rowsParams, limit: TRADE_LIMIT_MAX }),
-    enabled: on,
-  });
+  const queries = pairDependenceQueries(source, view);
+  const pairRows = useSourceQuery({ ...queries.rows, enabled: on });
   const products = useMemo(
     () => (pairRows.data ? largestPairImports(pairRows.data.data, reporter) : []),
     [pairRows.data, reporter],
   );
-  const totalParams = (hs6: string) => ({ reporter, product: hs6, flow: 'import' as const, ...period });
-  const largestParams = (hs6: string) => ({ flow: 'import' as const, product: hs6, ...period, limit: 1 });
-  const totals = useSourceQueries(
-    products.map((p) => ({ ...tradeQueries.summary(source, totalParams(p.hs6)), enabled: on })),
-  );
-  const largest = useSourceQueries(
-    products.map((p) => ({
-      ...countryQueries.partners(source, reporter, largestParams(p.hs6)),
-      enabled: on,
-    })),
-  );
+  const totals = useSourceQueries(products.map((p) => ({ ...queries.total(p.hs6), enabled: on })));
+  const largest = useSourceQueries(products.map((p) => ({ ...queries.largest(p.hs6), enabled: on })));
   const answersKey = [...totals, ...largest].map((q) => q.dataUpdatedAt).join(',');
   const shares = useMemo(() => {
     if (!pairRows.data || [...totals, ...largest].some((q) => !q.data)) return null;
@@ -94,15 +81,16 @@ export function usePairDependence(view: FlowsViewState, enabled: boolean) {
     return { partner: supplierShares(inputs, partner), largest: supplierShares(inputs) };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pairRows.data, products, answersKey, partner]);
+  const described = pairDependenceQueries(DESCRIBING_SOURCE, view);
   return {
     shares,
     rowsCut: (pairRows.data?.data.length ?? 0) >= TRADE_LIMIT_MAX,
     query: combineQueries([pairRows, ...totals, ...largest]),
     requests: [
-      describedRequest('/trade', { ...rowsParams, limit: TRADE_LIMIT_MAX }, pairRows),
+      answeredRequest(described.rows, pairRows),
       ...products.flatMap((p, i) => [
-        describedRequest('/trade/summary', totalParams(p.hs6), totals[i]),
-        describedRequest(`/countries/${reporter}/partners`, largestParams(p.hs6), largest[i]),
+        answeredRequest(described.total(p.hs6), totals[i]),
+        answeredRequest(described.largest(p.hs6), largest[i]),
       ]),
     ],
   };

@@ -8,14 +8,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import {
-  chartState,
-  firstError,
-  retryFailed,
-  type ChartQuery,
-  notesOf,
-  waitingFor,
-} from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { YearButton } from '@/components/charts/year-button';
@@ -73,12 +66,7 @@ export function ExporterSharesChart(props: ExporterSharesChartProps) {
       chartId="exporter-shares"
       title="Shares of the top exporters"
       description={`The ${exporters.length > 0 ? `${exporters.length} ` : ''}largest exporters of ${productLabel} in ${range}: each one's share of world exports per year, ${span}, the selected years marked. Years without exports are gaps, not zeros.`}
-      state={chartState(queries, hasData)}
-      error={firstError(queries)}
-      notes={notesOf(queries)}
-      waiting={waitingFor(queries)}
-      onRetry={() => retryFailed(queries)}
-      updating={queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(queries, hasData)}
       emptyMessage={`No exporters of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
         caption: `Shares of world exports of ${productLabel} per year, ${span}; selected: ${range}`,

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, firstError, retryFailed, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -61,12 +61,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       exportModel={{ option, height: 420 }}
       title="World trade by section and chapter"
       description={`World exports by HS section and chapter, ${range}, each chapter's total as its own page reports it (one world summary per chapter). Select a chapter to open it.`}
-      state={chartState(queries, chapters.length > 0)}
-      error={firstError(queries)}
-      notes={notesOf(queries)}
-      waiting={waitingFor(queries)}
-      onRetry={() => retryFailed(queries)}
-      updating={queries.some((q) => q.isPlaceholderData)}
+      {...frameStateOf(queries, chapters.length > 0)}
       emptyMessage={`No trade reported ${range}.`}
       table={{
         caption: `Chapters ranked by world trade, ${range}`,

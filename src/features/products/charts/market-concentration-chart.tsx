@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import {
   buildConcentrationOption,
@@ -61,12 +61,7 @@ export function MarketConcentrationChart({
           ? sentence
           : `How concentrated the ${who} of ${productLabel} are (Herfindahl-Hirschman index), ${range}.`
       }
-      state={chartState(query, hhi !== null)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, hhi !== null)}
       emptyMessage={sentence}
       table={{
         caption: `Concentration of the ${who} of ${productLabel}, ${range}`,

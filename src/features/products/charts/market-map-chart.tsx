@@ -7,14 +7,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import {
-  chartState,
-  firstError,
-  retryFailed,
-  type ChartQuery,
-  notesOf,
-  waitingFor,
-} from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { chartPalette } from '@/components/charts/options/palette';
 import { buildWorldMapOption, valueRanges } from '@/components/charts/options/world-map-option';
@@ -65,12 +58,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       chartId="market-map"
       title={`Map of ${who}`}
       description={`${rows.length > 0 ? `All ${rows.length} ` : ''}${who} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}
-      state={chartState([query, geometry], rows.length > 0)}
-      error={firstError([query, geometry])}
-      notes={notesOf([query, geometry])}
-      waiting={waitingFor([query, geometry])}
-      onRetry={() => retryFailed([query, geometry])}
-      updating={query.isPlaceholderData}
+      {...frameStateOf([query, geometry], rows.length > 0)}
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}
       table={{
         caption: `${who[0]!.toUpperCase()}${who.slice(1)} of ${productLabel} by value, ${range}`,

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -75,12 +75,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       chartId={side === 'export' ? 'top-exporters' : 'top-importers'}
       title={`Top ${who}`}
       description={`The ${shown.length > 0 ? `${shown.length} ` : ''}largest ${who} of ${productLabel}, ${range}, by value in US dollars, with their share of world ${side === 'export' ? 'exports' : 'imports'}. Select a bar or a table row to open that country's ${side === 'export' ? 'exports' : 'imports'} of this product.`}
-      state={chartState(query, shown.length > 0)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, shown.length > 0)}
       emptyMessage={`No ${who} of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
         caption: `Top ${shown.length} ${who} of ${productLabel}, ${range}`,

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { useTheme } from '@/components/ui/theme';
 import {
@@ -50,12 +50,7 @@ export function PriceByOriginChart({ productLabel, from, to, unit, rows, query }
       chartId="price-by-origin"
       title="Price by origin"
       description={`Unit value (US dollars per ${per}) of ${productLabel} by exporter, ${range}: the value of each of the ${prices.length} largest exporters divided by its quantity, cheapest first; the quantity is beside each name.`}
-      state={chartState(query, priced.length > 0)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, priced.length > 0)}
       emptyMessage={
         prices.length > 0
           ? `None of the largest exporters of ${productLabel} reports a quantity ${inRange(from, to)}, so no unit value can be computed.`

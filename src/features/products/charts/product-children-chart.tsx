@@ -11,14 +11,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
-import {
-  chartState,
-  firstError,
-  retryFailed,
-  type ChartQuery,
-  notesOf,
-  waitingFor,
-} from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -109,6 +102,7 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
       ? [detail, world.group]
       : [detail, world.group, world.ranking]
     : [detail, ...values];
+  const frame = frameStateOf(queries, drawn.length > 0);
   const range = formatYearRange(from, to);
   const links = <ChildLinks rows={rows} search={search} />;
 
@@ -124,12 +118,9 @@ export function ProductChildrenChart(props: ProductChildrenChartProps) {
           ? `The ${children.length} ${level} of ${productLabel}, ranked by world trade ${range} as far as the World group's ${WORLD_RANKING_LIMIT} largest HS6 codes show it (valuing each heading would cost ${children.length} requests). Select a bar or a table row to open one.`
           : `The ${children.length} ${level} of ${productLabel} ranked by world trade, ${range}. Select a bar or a table row to open one.`
       }
-      state={noWorld ? 'empty' : chartState(queries, drawn.length > 0)}
-      error={firstError(queries)}
-      notes={notesOf(queries)}
-      waiting={waitingFor(queries)}
-      onRetry={() => retryFailed(queries)}
-      updating={queries.some((q) => q.isPlaceholderData)}
+      {...frame}
+      // A chapter without a World group has nothing to rank, whatever its queries say.
+      state={noWorld ? 'empty' : frame.state}
       emptyMessage={
         <>
           {noWorld

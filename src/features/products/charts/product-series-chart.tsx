@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell, yearCell } from '@/components/charts/table-cell';
-import { chartState, type ChartQuery, notesOf, waitingFor } from '@/components/charts/chart-state';
+import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { EChart } from '@/components/charts/e-chart';
 import { MeasureSwitch } from '@/components/charts/measure-switch';
 import {
@@ -109,12 +109,7 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
       description={`${who} of ${productLabel} in ${measureText}, ${span}; the selected years (${range}) are highlighted. Years without ${
         measure === 'value' ? 'reported trade' : 'a reported quantity'
       } are gaps, not zeros.${measure === 'unit_value' ? ' The unit value of a year is its value divided by its quantity.' : ''}`}
-      state={chartState(query, hasData)}
-      error={query.error}
-      notes={notesOf(query)}
-      waiting={waitingFor(query)}
-      onRetry={() => void query.refetch()}
-      updating={query.isPlaceholderData}
+      {...frameStateOf(query, hasData)}
       toolbar={
         props.onMeasure ? (
           <MeasureSwitch
