@@ -72,7 +72,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded only on a retry (CI retries once): recording every test and keeping it on failure
+    // cost 10 to 20% of the browser tests' time (docs/test-time.md). Debugging a failure locally:
+    // `npx playwright test <spec> --trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

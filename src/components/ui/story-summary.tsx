@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import { chartAnchor } from '@/components/charts/export/chart-anchor';
 import type { DataProvenance } from '@/components/charts/export/chart-export';
 import { waitingText, type WaitingState } from '@/components/charts/chart-state';
+import { ServiceNotes } from '@/components/charts/chart-frame';
+import type { ServiceNote } from '@/api/answers/service-notes';
 import './story-summary.css';
 
 /** A piece of a sentence: plain text, or a figure from a chart. */
@@ -32,6 +34,8 @@ export interface StorySummaryProps {
   waiting?: WaitingState | null;
   /** The figures' requests have settled with a failure: no sentence will come, and nothing is busy. */
   failed?: boolean;
+  /** What the client had to guess to read the answers the figures come from, said under them. */
+  notes?: readonly ServiceNote[];
 }
 
 export function StorySummary({
@@ -41,6 +45,7 @@ export function StorySummary({
   source,
   waiting,
   failed = false,
+  notes = [],
 }: StorySummaryProps) {
   const headingId = useId();
   const [status, setStatus] = useState('');
@@ -85,6 +90,7 @@ export function StorySummary({
           </p>
         ))
       )}
+      {sentences.length > 0 && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
       {sentences.length > 0 ? (
         <p className="story-summary__actions">
           <button type="button" onClick={() => void copy()}>

@@ -151,6 +151,7 @@ export function ChangesChart(props: ChangesChartProps) {
       error={query.error}
       onRetry={query.retry}
       updating={query.updating}
+      notes={query.notes}
       emptyMessage={
         missing.length > 0
           ? `No data for ${subject} in ${missing.join(' and ')}: that year is missing, so nothing is compared.`

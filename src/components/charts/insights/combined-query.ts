@@ -1,9 +1,10 @@
 /**
  * One chart fed by several queries (the two years of a change, a ranking and its markets): one
- * state, the first error, one Retry that asks again only for what failed, and the request_ids of
- * the answers on screen.
+ * state, the first error, one Retry that asks again only for what failed, the request_ids of
+ * the answers on screen, and what the client had to guess to read any of them (their notes).
  */
-import { chartState, firstError, retryFailed, waitingFor, type WaitingState } from '../chart-state';
+import { mergeNotes, type ServiceNote } from '@/api/answers/service-notes';
+import { chartState, firstError, notesOf, retryFailed, waitingFor, type WaitingState } from '../chart-state';
 import type { ChartDataState } from '../chart-frame';
 
 export interface QueryResultLike {
@@ -15,7 +16,7 @@ export interface QueryResultLike {
   failureCount?: number;
   failureReason?: unknown;
   fetchStatus?: string;
-  data?: { requestId?: string | null };
+  data?: { requestId?: string | null; notes?: ServiceNote[] };
   refetch: () => unknown;
 }
 
@@ -26,6 +27,8 @@ export interface CombinedQuery {
   updating: boolean;
   /** A request being sent again after a time limit or a failure, and which attempt; else null. */
   waiting: WaitingState | null;
+  /** What the client had to guess to read the answers combined, each kind once (the frame's note). */
+  notes: ServiceNote[];
 }
 
 export function combineQueries(queries: readonly QueryResultLike[]): CombinedQuery {
@@ -35,6 +38,7 @@ export function combineQueries(queries: readonly QueryResultLike[]): CombinedQue
     retry: () => retryFailed(queries),
     updating: queries.some((q) => q.isPlaceholderData === true),
     waiting: waitingFor(queries),
+    notes: notesOf(queries),
   };
 }
 
@@ -56,15 +60,18 @@ export function awaitingNames(query: CombinedQuery, namesPending: boolean): Comb
 
 /**
  * A summary in words built from several charts' queries: a retry it waits on (said, with the
- * attempt), or settled with a failure (no sentence will come, so nothing is left busy).
+ * attempt), or settled with a failure (no sentence will come, so nothing is left busy), and what
+ * the client guessed to read the answers its figures quote.
  */
 export function storyStatus(queries: readonly CombinedQuery[]): {
   waiting: WaitingState | null;
   failed: boolean;
+  notes: ServiceNote[];
 } {
   const loading = queries.some((q) => q.state(true) === 'loading');
   return {
     waiting: queries.find((q) => q.waiting)?.waiting ?? null,
     failed: !loading && queries.some((q) => q.state(true) === 'error'),
+    notes: mergeNotes(...queries.map((q) => q.notes)),
   };
 }

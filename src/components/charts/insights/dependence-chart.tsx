@@ -114,6 +114,7 @@ export function DependenceChart(props: DependenceChartProps) {
       error={query.error}
       onRetry={query.retry}
       updating={query.updating}
+      notes={query.notes}
       emptyMessage={`No examined product of ${subject} comes at least ${percent}% from ${props.supplierWord}.`}
       table={{
         caption: `${subject}: products at least ${percent}% from ${props.supplierWord}`,

@@ -21,6 +21,7 @@ import type { Flow } from '@/api/service-conventions';
 import { buildProductMixOption, toProductRows, type ProductRow } from './product-mix-option';
 import { inRange } from '@/lib/in-range';
 import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
+import { mergeNotes } from '@/api/answers/service-notes';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
@@ -141,6 +142,7 @@ function ProductMixChart({
       description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
       {...frame}
       state={state}
+      notes={rcaRows !== null ? mergeNotes(frame.notes, rca.query.notes) : frame.notes}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
       table={{
         caption: `${countryName}: top ${rows.length} ${lower} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,

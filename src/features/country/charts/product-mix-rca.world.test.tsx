@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { installTestServer } from '@/test/msw';
+import { marketsInAlpha3, serviceNotesIn } from '@/test/variant-answers';
 import { CountryView } from '../country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -120,6 +121,28 @@ describe('the product mix by RCA', () => {
     const byRca = await asked('from=2012&to=2024&mix_by=rca');
     expect(bySection.size).toBeGreaterThan(0);
     expect([...byRca].filter((r) => !bySection.has(r))).toEqual([]);
+  });
+
+  it('says the RCA colours were read from markets named by three-letter codes, only while they are shown', async () => {
+    server.use(marketsInAlpha3());
+    const alpha3 =
+      /Note: The service names countries by three-letter ISO codes \([A-Z]{3}\); they are read as the two-letter codes \([A-Z]{2}\)\./;
+    const mixNotes = async (search: string) => {
+      renderRoutes([{ path: '/countries/:cid', element: <Route /> }], `/countries/KE?${search}`);
+      await waitFor(
+        () => {
+          for (const id of ['product-mix', 'specialisations'])
+            expect(chart(id).getAttribute('data-state')).toBe('ready');
+        },
+        { timeout: 30_000 },
+      );
+      const notes = serviceNotesIn(chart('product-mix'))?.textContent ?? null;
+      cleanup();
+      return notes;
+    };
+    expect(await mixNotes('from=2012&to=2024&mix_by=rca')).toMatch(alpha3);
+    // By section the mix shows only its own ranking, read as sent.
+    expect(await mixNotes('from=2012&to=2024')).toBeNull();
   });
 
   it('offers RCA for exports only', async () => {

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { envelope, installTestServer } from '@/test/msw';
+import { partnersInAlpha3, serviceNotesIn } from '@/test/variant-answers';
 import { CountryView } from '../country-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -57,6 +58,24 @@ describe('country insights over the synthetic world', () => {
     // The change's totals are the two years' own summaries (no cause, no forecast in the words).
     for (const p of sentences) expect(p).not.toHaveTextContent(/because|will |due to|expected to/i);
     expect(screen.getByRole('button', { name: 'Copy with citation' })).toBeInTheDocument();
+    // Every answer was read as sent: no chart and no summary says it guessed.
+    for (const id of INSIGHT_CHARTS) expect(serviceNotesIn(chart(id))).toBeNull();
+    expect(serviceNotesIn(summary)).toBeNull();
+  });
+
+  it('says so on the charts and the summary built from partners the client had to read as alpha-2', async () => {
+    server.use(partnersInAlpha3());
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');
+    await insightsReady();
+    const alpha3 =
+      /Note: The service names countries by three-letter ISO codes \([A-Z]{3}\); they are read as the two-letter codes \([A-Z]{2}\)\./;
+    // The destinations' change and the largest suppliers come from the partners' answers.
+    for (const id of ['changes-partners', 'dependence'])
+      expect(serviceNotesIn(chart(id))).toHaveTextContent(alpha3);
+    // The products' change and the specialisations do not: they say nothing.
+    for (const id of ['changes-products', 'specialisations']) expect(serviceNotesIn(chart(id))).toBeNull();
+    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+    await waitFor(() => expect(serviceNotesIn(summary)).toHaveTextContent(alpha3), { timeout: 15_000 });
   });
 
   it('says the specialisations need a World group when the service lists none, and still shows the rest', async () => {

@@ -133,6 +133,7 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
       error={query.error}
       onRetry={query.retry}
       updating={query.updating}
+      notes={query.notes}
       emptyMessage={`No ${words.one.toLowerCase()} with a known RCA of at least 1 for ${countryName}, ${range}.`}
       table={{
         caption: `${countryName}: specialisations by ${words.one.toLowerCase()} (RCA ≥ 1), ${range}`,

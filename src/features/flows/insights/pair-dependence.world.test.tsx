@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { createDataSourceStore, DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { installTestServer } from '@/test/msw';
+import { partnersInAlpha3, serviceNotesIn } from '@/test/variant-answers';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { countryName } from '@/lib/country-names';
 import { formatPercent, formatUsdExact } from '@/lib/format';
@@ -16,11 +17,20 @@ import { PAIR_DEPENDENCE_BUDGET } from './pair-dependence';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(cleanup);
 
-const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 const period = { from: '2018', to: '2020' };
+const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
+const pairView = `/flows?reporter=BR&partner=CN&flow=import&from=${period.from}&to=${period.to}&dependence=1`;
+
+function renderPairView() {
+  renderRoutes(
+    [{ path: '/flows', element: <FlowsView /> }],
+    pairView,
+    createDataSourceStore({ local: null, session: null }),
+  );
+}
 
 async function answer<T>(path: string, params: Record<string, string>): Promise<T> {
   const response = await fetch(`${DEMO_BASE_URL}${path}?${new URLSearchParams(params)}`, {
@@ -42,12 +52,7 @@ const importsOf = async (product: string, partner?: string) =>
 
 describe('dependence on the pair’s partner', () => {
   it('shows the partner’s and the largest supplier’s shares as the service answers them', async () => {
-    const store = createDataSourceStore({ local: null, session: null });
-    renderRoutes(
-      [{ path: '/flows', element: <FlowsView /> }],
-      `/flows?reporter=BR&partner=CN&flow=import&from=${period.from}&to=${period.to}&dependence=1`,
-      store,
-    );
+    renderPairView();
     await waitFor(() => expect(chart('pair-dependence')).toHaveAttribute('data-state', 'ready'), {
       timeout: 30_000,
     });
@@ -56,6 +61,8 @@ describe('dependence on the pair’s partner', () => {
     expect(within(frame).getByLabelText(/Threshold: China provides at least/)).toHaveValue(1);
     expect(frame).toHaveTextContent(`the pair's ${PAIR_DEPENDENCE_BUDGET} largest import products`);
     expect(within(frame).getByRole('button', { name: /Get this chart/ })).toBeInTheDocument();
+    // Every answer was read as sent: the frame says nothing was guessed.
+    expect(serviceNotesIn(frame)).toBeNull();
     await openDataTable(frame);
     const table = within(frame).getByRole('table');
     expect(table).toHaveAccessibleName(/Brazil.*imports from China: products at least 1% from China/);
@@ -84,5 +91,16 @@ describe('dependence on the pair’s partner', () => {
         formatPercent(largest[0]!.value_usd / total),
       ]);
     }
+  });
+
+  it('says the largest suppliers were read from partners named by three-letter codes', async () => {
+    server.use(partnersInAlpha3());
+    renderPairView();
+    await waitFor(() => expect(chart('pair-dependence')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    expect(serviceNotesIn(chart('pair-dependence'))).toHaveTextContent(
+      /Note: The service names countries by three-letter ISO codes \([A-Z]{3}\); they are read as the two-letter codes \([A-Z]{2}\)\./,
+    );
   });
 });

@@ -96,6 +96,7 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
       error={data.query.error}
       onRetry={data.query.retry}
       updating={data.query.updating}
+      notes={data.query.notes}
       emptyMessage={`No exporter of ${label} with a known RCA, ${range}.`}
       table={{ caption: `${label}: exporters' RCA, ${range}`, columns: EXPORTER_COLUMNS, rows }}
       footer={
