@@ -55,6 +55,11 @@ function isSharedEChartsModule(id: string): boolean {
   );
 }
 
+/** Where test workers keep Node's compiled code between files and runs (inside node_modules: a fresh clone starts empty). */
+const NODE_COMPILE_CACHE_DIR = fileURLToPath(
+  new URL('./node_modules/.cache/node-compile-cache', import.meta.url),
+);
+
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 export default defineConfig(({ command, mode }) => {
@@ -92,6 +97,11 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
+      // Every test file starts a fresh worker, which compiles jsdom, React DOM, msw and the rest
+      // of node_modules again: Node's compile cache keeps their compiled code on disk, filled by
+      // the first files of a run, so a fresh clone gains too (about a sixth less wall time on
+      // src/components, docs/test-time.md). NODE_COMPILE_CACHE set by the caller wins.
+      env: { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? NODE_COMPILE_CACHE_DIR },
       setupFiles: ['./src/test/setup.ts'],
       // A folder for the run, where the default world is generated once for every file
       // (src/emulator/node/shared-test-world.ts).
