@@ -94,6 +94,20 @@ export async function closeChartPanel(panel: HTMLElement): Promise<void> {
   await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
 }
 
+/**
+ * For each chart, its panel lists more than one request and every one of them, character for
+ * character, is a request the page sent.
+ */
+export async function expectPanelsListSentRequests(ids: readonly string[], sent: () => string[]) {
+  for (const id of ids) {
+    const panel = await openChartPanel(id);
+    const urls = curlUrls(panel);
+    expect(urls.length, id).toBeGreaterThan(1);
+    for (const url of urls) expect(sent(), `${id}: ${url}`).toContain(url);
+    await closeChartPanel(panel);
+  }
+}
+
 /** The snapshot embed's iframe `src` once the recording is done, and its snapshot decoded. */
 export async function snapshotEmbed(
   panel: HTMLElement,

@@ -12,6 +12,7 @@ import { createDataSourceStore } from '@/api/data-source';
 import { installTestServer, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
+import { closeChartPanel, curlUrls } from '@/test/get-chart-panel';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 
@@ -58,17 +59,6 @@ beforeEach(() => sent.clear());
 server.events.on('request:start', ({ request }) => {
   sent.add(request.url);
 });
-
-/** The URLs of the panel's curl commands, in their order. */
-function curlUrls(panel: HTMLElement): string[] {
-  const curl = within(panel).getByLabelText<HTMLTextAreaElement>('curl').value;
-  return curl.split('\n').map((line) => /"(https?:\/\/[^"]+)"$/.exec(line)?.[1] ?? line);
-}
-
-async function closePanel(panel: HTMLElement) {
-  fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(screen.queryByTestId('get-chart-panel')).toBeNull());
-}
 
 const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 
@@ -253,7 +243,7 @@ describe('Get this chart', () => {
       expect(urls.length, id).toBeGreaterThan(1);
       // Each one is, character for character, a request the page's queries sent.
       for (const url of urls) expect([...sent], `${id}: ${url}`).toContain(url);
-      await closePanel(panel);
+      await closeChartPanel(panel);
     }
   }, 120_000);
 
@@ -278,7 +268,7 @@ describe('Get this chart: the insights', () => {
     const urls = curlUrls(panel);
     expect(urls.length, id).toBeGreaterThan(1);
     for (const url of urls) expect([...sent], `${id}: ${url}`).toContain(url);
-    await closePanel(panel);
+    await closeChartPanel(panel);
     return urls;
   }
 

@@ -7,8 +7,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 import {
-  closeChartPanel,
-  curlUrls,
+  expectPanelsListSentRequests,
   everyOutput,
   openChartPanel,
   panelTestSetup,
@@ -88,13 +87,6 @@ describe('Get this chart on the flow explorer', () => {
       '/flows?reporter=BR&partner=CN&from=2020&to=2022',
       liveStore(),
     );
-    for (const id of ['changes-pair-products', 'pair-dependence']) {
-      const panel = await openChartPanel(id);
-      const urls = curlUrls(panel);
-      expect(urls.length, id).toBeGreaterThan(1);
-      // Each one is, character for character, a request the page's queries sent.
-      for (const url of urls) expect(sent(), `${id}: ${url}`).toContain(url);
-      await closeChartPanel(panel);
-    }
+    await expectPanelsListSentRequests(['changes-pair-products', 'pair-dependence'], sent);
   }, 120_000);
 });
