@@ -20,13 +20,13 @@ import type { DemoService } from '@/emulator/browser/start-demo-service';
 /** A service worker that never activates must not leave the page blank. */
 const DEMO_START_TIMEOUT_MS = 15_000;
 
-async function startDemo(): Promise<DemoService | null> {
+async function startDemo(active: boolean): Promise<DemoService | null> {
   setDemoStatus({ state: 'starting' });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const { startDemoService } = await import('@/emulator/browser/start-demo-service');
     const service = await Promise.race([
-      startDemoService(),
+      startDemoService({ active }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () =>
@@ -50,7 +50,7 @@ async function boot() {
   // An embed in a sandboxed iframe has no storage; libraries that read it on load must not crash.
   installMemoryStorageInOpaqueOrigin();
   if (__TRADESCOPE_DEMO__) {
-    const service = await startDemo();
+    const service = await startDemo(getDefaultDataSourceStore().getSnapshot().mode === 'demo');
     // The service worker handles this page only while the demo is the data source: in live mode
     // it steps aside, so the page's aborts reach the network (see DemoService.setActive).
     if (service) {

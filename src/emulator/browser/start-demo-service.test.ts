@@ -106,4 +106,29 @@ describe('startDemoService', () => {
     expect(a).toBe(b);
     expect(FakeWorker.created.length).toBe(before + 1);
   });
+
+  it('started in live mode, builds no world until the demo is made active', async () => {
+    const { startDemoService } = await import('./start-demo-service');
+    const before = FakeWorker.created.length;
+    const service = await startDemoService({ active: false });
+    expect(FakeWorker.created.length).toBe(before);
+    await service.setActive(true);
+    expect(FakeWorker.created.length).toBe(before + 1);
+    await service.setActive(false);
+    await service.setActive(true);
+    expect(FakeWorker.created.length).toBe(before + 1);
+  });
+
+  it('started in live mode, builds the world when a demo request arrives anyway', async () => {
+    const { startDemoService } = await import('./start-demo-service');
+    const before = FakeWorker.created.length;
+    await startDemoService({ active: false });
+    expect(FakeWorker.created.length).toBe(before);
+    const answer = await getResponse(
+      worker.handlers as RequestHandler[],
+      new Request(`${DEMO_BASE_URL}/countries/BR`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } }),
+    );
+    expect(answer?.status).toBe(200);
+    expect(FakeWorker.created.length).toBe(before + 1);
+  });
 });

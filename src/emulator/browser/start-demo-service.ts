@@ -9,16 +9,28 @@
  * no msw code. It resolves once the service worker intercepts; the world keeps building in
  * the Web Worker and early requests simply wait for it.
  */
-import { getResponse, http } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { DEMO_BASE_URL } from '@/api/data-source';
 import { inOpaqueOrigin } from '@/lib/opaque-origin';
 import { toAsyncEngine } from '../service/async-engine';
 import { demoHandlers } from './demo-handlers';
-import { createWorkerEngine } from './worker-engine';
+import { createWorkerEngine, type WorkerEngine } from './worker-engine';
+
+export interface DemoStartOptions {
+  /**
+   * Whether the demo is the data source at start. A page that starts in live mode builds no
+   * world (about a second of CPU and a hundred MB the visitor never uses): the engine worker
+   * starts the first time the demo is made active or asked anything.
+   */
+  active?: boolean;
+}
 
 export interface DemoService {
-  /** Resolves with the world's build time once it is built; rejects if the build failed. */
-  engineReady: Promise<{ buildMs: number }>;
+  /**
+   * Resolves with the world's build time once it is built; rejects if the build failed.
+   * Reading it starts the engine worker if it has not started yet.
+   */
+  readonly engineReady: Promise<{ buildMs: number }>;
   /**
    * Whether the service worker handles this page's requests. While the data source is live it
    * must not: a request the worker passes through is fetched by the worker itself, and the
@@ -33,8 +45,8 @@ export interface DemoService {
 let running: Promise<DemoService> | null = null;
 
 /** Idempotent: a second call (React StrictMode, HMR) returns the same running service. */
-export function startDemoService(): Promise<DemoService> {
-  running ??= start().catch((error: unknown) => {
+export function startDemoService(options: DemoStartOptions = {}): Promise<DemoService> {
+  running ??= start(options).catch((error: unknown) => {
     running = null;
     throw error;
   });
@@ -44,27 +56,38 @@ export function startDemoService(): Promise<DemoService> {
 /**
  * The demo inside an opaque origin: the same handlers answer the page's own requests to
  * DEMO_BASE_URL (fetch is wrapped, nothing else passes through it), and the world is built on
- * the page's thread, after first paint. Only embeds ever take this path; it is slower to start
- * than the worker (one long task while the world builds) but needs no origin.
+ * the page's thread, after first paint, once the demo is active or asked. Only embeds ever take
+ * this path; it is slower to start than the worker (one long task while the world builds) but
+ * needs no origin.
  */
-async function startInPage(): Promise<DemoService> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const started = performance.now();
-  const { createEngine, createWorld } = await import('../engine');
-  const engine = toAsyncEngine(createEngine(createWorld()));
-  const buildMs = Math.round(performance.now() - started);
-  const handlers = demoHandlers(engine);
+function startInPage({ active: startActive = true }: DemoStartOptions): DemoService {
+  let building: Promise<{ handlers: RequestHandler[]; buildMs: number }> | null = null;
+  const built = () =>
+    (building ??= (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const started = performance.now();
+      const { createEngine, createWorld } = await import('../engine');
+      const engine = toAsyncEngine(createEngine(createWorld()));
+      return { handlers: demoHandlers(engine), buildMs: Math.round(performance.now() - started) };
+    })());
+  if (startActive) void built();
   const original = globalThis.fetch;
   const demoFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(`${DEMO_BASE_URL}/`)) return original(input, init);
+    const { handlers } = await built();
     return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
   };
   globalThis.fetch = demoFetch;
   return {
-    engineReady: Promise.resolve({ buildMs }),
+    get engineReady() {
+      return built().then(({ buildMs }) => ({ buildMs }));
+    },
     // In-page: the wrapper answers only DEMO_BASE_URL and never holds another request.
-    setActive: () => Promise.resolve(),
+    setActive: (next) => {
+      if (next) void built();
+      return Promise.resolve();
+    },
     stop() {
       if (globalThis.fetch === demoFetch) globalThis.fetch = original;
       running = null;
@@ -99,20 +122,36 @@ function handleUnawaitedWorkerUpdates() {
   proto.tradescopeUpdateHandled = true;
 }
 
-async function start(): Promise<DemoService> {
-  if (inOpaqueOrigin()) return startInPage();
+/** The engine Web Worker, started on first use: the world builds as soon as it starts. */
+function lazyEngineWorker() {
+  let started: { worker: Worker; engine: WorkerEngine } | null = null;
+  return {
+    get() {
+      if (!started) {
+        const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'tradescope-engine',
+        });
+        started = { worker, engine: createWorkerEngine(worker) };
+      }
+      return started.engine;
+    },
+    terminate: () => started?.worker.terminate(),
+  };
+}
+
+async function start({ active: startActive = true }: DemoStartOptions): Promise<DemoService> {
+  if (inOpaqueOrigin()) return startInPage({ active: startActive });
   // Loaded here, not at the top: msw/browser reaches for navigator.serviceWorker when it
   // loads, which throws in an opaque origin.
   const { setupWorker } = await import('msw/browser');
   handleUnawaitedWorkerUpdates();
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'tradescope-engine',
-  });
-  const { ready, fetch: answerInWorker } = createWorkerEngine(worker);
+  const engineWorker = lazyEngineWorker();
+  // Started before msw, so that the world builds while the service worker registers.
+  if (startActive) engineWorker.get();
   // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided
   // in the worker.
-  const msw = setupWorker(http.all(`${DEMO_BASE_URL}/*`, ({ request }) => answerInWorker(request)));
+  const msw = setupWorker(http.all(`${DEMO_BASE_URL}/*`, ({ request }) => engineWorker.get().fetch(request)));
   const startOptions = {
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -124,8 +163,11 @@ async function start(): Promise<DemoService> {
   // Switches are chained, so a quick demo → live → demo ends in the last state asked for.
   let switching: Promise<void> = Promise.resolve();
   return {
-    engineReady: ready,
+    get engineReady() {
+      return engineWorker.get().ready;
+    },
     setActive(next) {
+      if (next) engineWorker.get();
       switching = switching
         .catch(() => undefined)
         .then(async () => {
@@ -138,7 +180,7 @@ async function start(): Promise<DemoService> {
     },
     async stop() {
       await msw.stop();
-      worker.terminate();
+      engineWorker.terminate();
       running = null;
     },
   };
