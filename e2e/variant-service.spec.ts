@@ -7,13 +7,21 @@
  * same; a part the variant breaks on purpose must say specifically what happened. The expected
  * figures are the plain emulator's, read in the same run, never written down here.
  *
- * Lean on purpose: one browser context per variant (one test), one proxy per test in front of the
+ * Which runs: the two combinations (every convention that changes figures, and the five that
+ * broke every chart at first) and the two variants that answer with errors on purpose (a FastAPI
+ * 404, a 500 without CORS headers, which only a browser enforces). Each convention alone is read
+ * by the client in variant-service.test.ts, over every request these six pages send
+ * (six-pages-requests.ts, which the baseline here keeps in step with the pages): the browser
+ * adds the charts drawn from those readings, the same for one convention as for all of them.
+ *
+ * Lean on purpose: one browser context per run (one test), one proxy per test in front of the
  * one emulator, the baseline read once per worker. Each run loads the app once, on the first page,
  * and goes on to the other five as a visitor would, in the app (a full load per page took about
  * twice as long with the same figures: docs/test-time.md).
  */
 import type { Browser, Page } from '@playwright/test';
 import { startVariantService } from '../src/emulator/node/variant-service';
+import { SIX_PAGES_REQUESTS } from '../src/emulator/node/six-pages-requests';
 import { VARIANTS, type Variant } from '../src/emulator/node/variant-conventions';
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { expect, test } from './fixtures';
@@ -35,13 +43,15 @@ const EXPECTED_FAILURE: Partial<Record<Variant, RegExp>> = {
   'error-500-no-cors': /failed or blocked this request/,
 };
 
+/** The variants that answer with errors on purpose; every other one changes only how figures read. */
+const FAILING: Variant[] = ['fastapi-404', 'error-500-no-cors'];
+
 const COMBINATIONS: Variant[][] = [
-  ...VARIANTS.map((v) => [v]),
+  ...FAILING.map((v) => [v]),
   // The combination that broke every chart before the client learnt to read these answers.
   ['alpha3-ids', 'growth-percent', 'ascending-rankings', 'value-string', 'period-year'],
-  // Every convention a FastAPI service might differ by, and no document that says so: every
-  // variant but the two that answer with errors on purpose.
-  VARIANTS.filter((v) => v !== 'fastapi-404' && v !== 'error-500-no-cors'),
+  // Every convention a FastAPI service might differ by, and no document that says so.
+  VARIANTS.filter((v) => !FAILING.includes(v)),
 ];
 
 interface ChartSeen {
@@ -136,8 +146,21 @@ let baseline: Record<string, PageSeen> | undefined;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   const { context, page } = await livePage(browser, E2E_API_BASE_URL);
+  const sent = new Set<string>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(`${E2E_API_BASE_URL}/`)) sent.add(url.slice(E2E_API_BASE_URL.length));
+  });
   baseline = await readAll(page);
   await context.close();
+  // Each convention alone is checked by the client over the recorded requests: a request the
+  // pages send now and the record lacks is one no convention was checked on. Record them again
+  // (every request of a run like this one, in order, but /openapi.json) if the pages changed.
+  const recorded = new Set<string>([...SIX_PAGES_REQUESTS, '/openapi.json']);
+  expect(
+    [...sent].filter((request) => !recorded.has(request)),
+    'requests missing from src/emulator/node/six-pages-requests.ts',
+  ).toEqual([]);
   // The baseline itself: every chart of the six pages drawn, and the key figures there.
   for (const [path, seen] of Object.entries(baseline)) {
     const states = Object.values(seen.charts).map((c) => c.state);

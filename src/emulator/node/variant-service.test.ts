@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The client against the variant service, one convention at a time and combined: the figures of
-// the six pages' requests equal the plain emulator's, or the failure says what differs. The
+// every request the six pages send (six-pages-requests.ts) equal the plain emulator's, or the failure says what differs. The
 // expected figures are the plain emulator's own answers, never written down here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '@/api/data-source';
-import { createTradeClient, type TradeClient } from '@/api/client';
+import { createTradeClient, ENDPOINTS, type EndpointName, type TradeClient } from '@/api/client';
 import { describeError } from '@/api/describe-error';
 import { forgetLearnedLiterals } from '@/api/answers/learned-literals';
 import { forgetProfileDiscoveries } from '@/api/client';
@@ -12,13 +12,20 @@ import { forgetServiceProfiles, storedServiceProfile } from '@/api/service-profi
 import { getDefaultEngine } from './setup-test-server';
 import { startHttpServer, type RunningServer } from './http-server';
 import { startVariantService, type VariantService } from './variant-service';
+import { SIX_PAGES_REQUESTS } from './six-pages-requests';
 import { VARIANTS, type Variant } from './variant-conventions';
 
 let emulator: RunningServer;
 let proxy: VariantService;
 
 beforeAll(async () => {
-  emulator = await startHttpServer({ engine: getDefaultEngine(), port: 0, log: () => undefined });
+  // The six pages' requests for a dozen conventions are far more than any visitor asks.
+  emulator = await startHttpServer({
+    engine: getDefaultEngine(),
+    port: 0,
+    log: () => undefined,
+    rateLimit: { requests: 1_000_000, windowSeconds: 60 },
+  });
   proxy = await startVariantService({ target: emulator.url });
 }, 60_000);
 afterAll(async () => {
@@ -26,25 +33,23 @@ afterAll(async () => {
   await emulator.close();
 });
 
-/** The requests behind the six pages (countries DE and BR, products 090111 and 27, flows DE-CN, compare BR, AR). */
-const PAGE_REQUESTS: [string, (c: TradeClient) => Promise<{ data: unknown }>][] = [
-  ['country DE', (c) => c.getCountry({ cid: 'DE' })],
-  ['DE exports', (c) => c.getCountryExports({ cid: 'DE' })],
-  ['BR imports', (c) => c.getCountryImports({ cid: 'BR' })],
-  ['DE partners', (c) => c.getCountryPartners({ cid: 'DE', flow: 'export' })],
-  ['BR partners (import)', (c) => c.getCountryPartners({ cid: 'BR', flow: 'import' })],
-  ['AR partners', (c) => c.getCountryPartners({ cid: 'AR', flow: 'export' })],
-  ['DE summary', (c) => c.getTradeSummary({ reporter: 'DE', flow: 'export' })],
-  ['BR summary (import)', (c) => c.getTradeSummary({ reporter: 'BR', flow: 'import' })],
-  ['product 090111', (c) => c.getProduct({ pid: '090111' })],
-  ['090111 series', (c) => c.getProductTrade({ pid: '090111' })],
-  ['090111 markets', (c) => c.getProductMarkets({ pid: '090111', limit: 20 })],
-  ['27 summary', (c) => c.getTradeSummary({ product: '27', flow: 'export' })],
-  ['27 markets', (c) => c.getProductMarkets({ pid: '27', limit: 20 })],
-  ['DE-CN rows', (c) => c.getTrade({ reporter: 'DE', partner: 'CN', flow: 'export', limit: 500 })],
-  ['DE-CN summary', (c) => c.getTradeSummary({ reporter: 'DE', partner: 'CN', flow: 'import' })],
-  ['groups', (c) => c.searchCountries({ q: 'World' })],
-];
+/** A recorded request (`/countries/DE/partners?flow=export&limit=500`) asked through the client's method for it. */
+const ROUTES = Object.entries(ENDPOINTS).map(([name, path]) => ({
+  name: name as EndpointName,
+  pattern: new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+}));
+
+function ask(c: TradeClient, request: string): Promise<{ data: unknown }> {
+  const url = new URL(request, 'http://recorded.invalid');
+  for (const { name, pattern } of ROUTES) {
+    const match = pattern.exec(url.pathname);
+    if (!match) continue;
+    const params = { ...match.groups, ...Object.fromEntries(url.searchParams) };
+    return (c[name] as (p: Record<string, string>) => Promise<{ data: unknown }>)(params);
+  }
+  throw new Error(`No client method asks ${request}`);
+}
+
 const RANKING_REQUEST = [
   'DE products',
   (c: TradeClient) => c.getCountryProducts({ cid: 'DE', flow: 'export' }),
@@ -70,9 +75,10 @@ function expectSame(actual: unknown, expected: unknown, at: string): void {
 
 const client = (baseUrl: string) => createTradeClient({ baseUrl, apiKey: DEMO_API_KEY });
 
-async function answersOf(c: TradeClient) {
+/** The client's reading of every request of the six pages, asked in the pages' order. */
+async function answersOf(c: TradeClient): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  for (const [name, ask] of PAGE_REQUESTS) out[name] = (await ask(c)).data;
+  for (const request of SIX_PAGES_REQUESTS) out[request] = (await ask(c, request)).data;
   return out;
 }
 
@@ -104,19 +110,27 @@ const COMBINATIONS: Variant[][] = [
   [...FIGURE_VARIANTS],
 ];
 
+/** The plain emulator's answers, read once: the expected figures of every combination. */
+let plainAnswers: Promise<Record<string, unknown>> | undefined;
+
 describe('the client against the variant service', () => {
   it.each(COMBINATIONS.map((c) => [c.join(' + '), c] as const))(
     '%s: the same figures as the plain emulator',
     async (_, variants) => {
       forgetLearnedLiterals();
-      const plain = await answersOf(client(emulator.url));
+      plainAnswers ??= answersOf(client(emulator.url));
+      const plain = await plainAnswers;
       proxy.setVariants(variants);
       for (const v of variants)
         expect(await raw(proxy.url, CHANGED[v]), v).not.toBe(await raw(emulator.url, CHANGED[v]));
       const varied = await answersOf(client(proxy.url));
       for (const [name, expected] of Object.entries(plain)) expectSame(varied[name], expected, name);
-      const [name, ask] = RANKING_REQUEST;
-      expectSame((await ask(client(proxy.url))).data, (await ask(client(emulator.url))).data, name);
+      const [name, askRanking] = RANKING_REQUEST;
+      expectSame(
+        (await askRanking(client(proxy.url))).data,
+        (await askRanking(client(emulator.url))).data,
+        name,
+      );
     },
     60_000,
   );
