@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
+import { useDataSource } from '@/api/data-source-context';
 import { paths } from '@/lib/paths';
 import { useDemoStatus } from './demo-status';
 
-/** The demo service could not start (no service workers, private mode...): say why and what to do. */
+/**
+ * The demo service could not start (no service workers, private mode...): say why and what to
+ * do, while the demo is the data source. A visitor on a live service is not told about a demo
+ * they do not use; switching to the demo brings the notice.
+ */
 export function DemoBanner() {
   const status = useDemoStatus();
-  if (status.state !== 'failed') return null;
+  const { mode } = useDataSource();
+  if (status.state !== 'failed' || mode !== 'demo') return null;
   return (
     <div className="notice notice--danger" role="alert">
       <p>

@@ -139,4 +139,19 @@ describe('routes', () => {
       '/settings',
     );
   });
+
+  it('says nothing of a demo that failed to start while a live service is the data source, and says it once the demo is', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.setMode('live');
+    render(
+      <AppProviders queryClient={createQueryClient({ dataSource: store })} store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/settings'] })} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    act(() => setDemoStatus({ state: 'failed', reason: 'Service workers are not available' }));
+    expect(screen.queryByText(/The demo data service could not start/)).toBeNull();
+    act(() => store.setMode('demo'));
+    expect(await screen.findByText(/The demo data service could not start/)).toBeInTheDocument();
+  });
 });
