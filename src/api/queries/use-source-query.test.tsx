@@ -7,7 +7,7 @@
  * observer then switched from its disabled placeholder key onto the failed query and sent it again.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '../data-source';
@@ -112,5 +112,26 @@ describe('useSourceQuery never requests a failed query again by itself', () => {
     rerender({ ids: ['w3'] });
     expect(result.current[0]?.isError).toBe(true);
     expect(q.state.calls).toBe(1);
+  });
+
+  it('asks a request listed twice once, and gives each entry its answer, without TanStack warning of duplicates', async () => {
+    const { wrapper } = setup();
+    const q = flaky();
+    q.state.healed = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { result } = renderHook(() => useSourceQueries(['2010', 'w3', '2010'].map(q.options)), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.every((r) => r.isSuccess)).toBe(true), WAIT_FOR_STATE);
+      expect(result.current.map((r) => r.data)).toEqual(['rows of 2010', 'rows of w3', 'rows of 2010']);
+      expect(q.state.calls).toBe(2);
+      const said = [...warn.mock.calls, ...error.mock.calls].flat().join(' ');
+      expect(said).not.toMatch(/Duplicate Queries/);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });

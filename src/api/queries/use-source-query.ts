@@ -14,6 +14,7 @@
  * mounts, and only while it is enabled: with `enabledUntilFailed` it adds nothing.)
  */
 import {
+  hashKey,
   keepPreviousData,
   useQueries,
   useQuery,
@@ -99,15 +100,41 @@ export function useSourceQueries<TQueryFnData, TCombined, TQueryKey extends Quer
   const { ready } = useTradeSource();
   const { liveBaseUrl } = useDataSource();
   const missingKey = useMemo(() => (ready ? null : new MissingKeyError(!liveBaseUrl)), [ready, liveBaseUrl]);
+  // The same request twice in one list (a change "between" one year and itself) is asked once:
+  // TanStack Query warns that two observers of one key in one list may misbehave. Each entry
+  // still gets its result, at its own position.
+  const hashes = list.map((options) => hashKey(options.queryKey));
+  const signature = hashes.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature is the hashes' identity
+  const { firsts, positions } = useMemo(() => distinctKeys(hashes), [signature]);
   const settle = useCallback(
-    (results: UseQueryResult<TQueryFnData, Error>[]) => {
+    (distinct: UseQueryResult<TQueryFnData, Error>[]) => {
+      const results = positions.map((i) => distinct[i]!);
       const settled = missingKey ? results.map((r) => (r.isError ? r : blockedBy(r, missingKey))) : results;
       return combine ? combine(settled) : settled;
     },
-    [missingKey, combine],
+    [missingKey, combine, positions],
   );
   return useQueries({
-    queries: list.map((options) => ({ ...options, enabled: enabledUntilFailed(options.enabled, ready) })),
+    queries: firsts.map((i) => {
+      const options = list[i]!;
+      return { ...options, enabled: enabledUntilFailed(options.enabled, ready) };
+    }),
     combine: settle,
   });
+}
+
+/** Where each key first appears in the list, and for each entry, which of those it is. */
+function distinctKeys(hashes: readonly string[]) {
+  const index = new Map<string, number>();
+  const firsts: number[] = [];
+  const positions = hashes.map((hash, i) => {
+    let at = index.get(hash);
+    if (at === undefined) {
+      at = firsts.push(i) - 1;
+      index.set(hash, at);
+    }
+    return at;
+  });
+  return { firsts, positions };
 }
