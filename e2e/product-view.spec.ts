@@ -171,23 +171,33 @@ test('years the service does not cover are clamped with a visible notice', async
   await expect(page.getByRole('combobox', { name: /^To/ })).toHaveValue('2025');
 });
 
+/**
+ * Opens the children's data table with the keyboard once the page of `code` is the one shown (the
+ * URL changes before the previous page makes way, and Enter on its table would close it).
+ */
+async function openChildrenTableByKeyboard(page: Page, code: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+  const children = page.locator('[data-chart="product-children"]');
+  await expect(children).toHaveAttribute('data-state', 'ready');
+  const table = children.locator('details').first();
+  await expect(table).toHaveJSProperty('open', false);
+  await table.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(table).toHaveJSProperty('open', true);
+  return children;
+}
+
 test('a keyboard user walks section > chapter > heading > HS6 from /products', async ({ page }) => {
   await page.goto('/products');
   const section = page.getByRole('region', { name: /Section II: Vegetable products/ });
   await section.getByRole('link', { name: /09 Coffee, tea/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/09$/);
-  const children = page.locator('[data-chart="product-children"]');
-  await expect(children).toHaveAttribute('data-state', 'ready');
-  await children.locator('summary').first().focus();
-  await page.keyboard.press('Enter');
+  const children = await openChildrenTableByKeyboard(page, '09');
   await children.getByRole('link', { name: /09\.01 Coffee/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/0901$/);
-  await expect(children).toHaveAttribute('data-state', 'ready');
-  await children.locator('summary').first().focus();
-  await page.keyboard.press('Enter');
-  await children.getByRole('link', { name: /0901\.11/ }).focus();
+  await (await openChildrenTableByKeyboard(page, '09.01')).getByRole('link', { name: /0901\.11/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/090111$/);
   await expectChartsReady(page, HS6_CHARTS);
