@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { isolatedTestFiles } from './tools/isolated-test-files.ts';
 import { staticHostingFallback } from './tools/static-hosting.ts';
 
 /**
@@ -60,6 +61,26 @@ const NODE_COMPILE_CACHE_DIR = fileURLToPath(
   new URL('./node_modules/.cache/node-compile-cache', import.meta.url),
 );
 
+const DOM_TESTS = ['src/**/*.test.tsx'];
+const NODE_TESTS = ['src/**/*.test.ts', 'tools/**/*.test.ts'];
+
+/** The unit suite's projects: DOM and node tests, each shared and isolated. */
+function testProjects() {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const domIsolated = isolatedTestFiles(root, DOM_TESTS);
+  const nodeIsolated = isolatedTestFiles(root, NODE_TESTS);
+  const exclude = [...domIsolated, ...nodeIsolated];
+  const shared = [
+    { name: 'dom', environment: 'jsdom', include: DOM_TESTS, exclude, isolate: false },
+    { name: 'node', environment: 'node', include: NODE_TESTS, exclude, isolate: false },
+  ];
+  const isolated = [
+    { name: 'dom-isolated', environment: 'jsdom', include: domIsolated },
+    { name: 'node-isolated', environment: 'node', include: nodeIsolated },
+  ].filter((p) => p.include.length > 0);
+  return [...shared, ...isolated].map((test) => ({ extends: true, test }));
+}
+
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
 
 export default defineConfig(({ command, mode }) => {
@@ -97,8 +118,8 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      // Every test file starts a fresh worker, which compiles jsdom, React DOM, msw and the rest
-      // of node_modules again: Node's compile cache keeps their compiled code on disk, filled by
+      // An isolated test file starts a fresh worker, which compiles jsdom, React DOM, msw and the
+      // rest of node_modules again: Node's compile cache keeps their compiled code on disk, filled by
       // the first files of a run, so a fresh clone gains too (about a sixth less wall time on
       // src/components, docs/test-time.md). NODE_COMPILE_CACHE set by the caller wins.
       env: { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? NODE_COMPILE_CACHE_DIR },
@@ -107,8 +128,8 @@ export default defineConfig(({ command, mode }) => {
       // (src/emulator/node/shared-test-world.ts).
       globalSetup: ['./src/test/global-setup.ts'],
       // Worker threads start and hand over files faster than forked processes: 15 to 22% less
-      // wall time on the same files (docs/test-time.md). Every file still gets its own module
-      // graph (isolation is unchanged); the native DuckDB bindings load in threads as well.
+      // wall time on the same files (docs/test-time.md); the native DuckDB bindings load in
+      // threads as well.
       pool: 'threads',
       // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two
       // cores, the suite file after file. Two workers there: about a third less wall time on the
@@ -116,14 +137,10 @@ export default defineConfig(({ command, mode }) => {
       maxWorkers: Math.max(2, availableParallelism() - 1),
       // A jsdom costs about half a second per file to build: components (*.test.tsx) get one, the
       // pure tests (*.test.ts) run in node unless their first line asks for
-      // `// @vitest-environment jsdom` (figures: docs/test-time.md).
-      projects: [
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
-        {
-          extends: true,
-          test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tools/**/*.test.ts'] },
-        },
-      ],
+      // `// @vitest-environment jsdom`. Files share their worker's modules and environment
+      // (`isolate: false`), but those that replace a module or a global run isolated
+      // (tools/isolated-test-files.ts). Figures: docs/test-time.md.
+      projects: testProjects(),
       // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
       // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load
       // 15. Tests wait on state (findBy, waitFor: src/test/setup.ts); these limits only catch a hang.
