@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { isolatedTestFiles } from './tools/isolated-test-files.ts';
+import { groupTestFiles } from './tools/test-file-groups.ts';
 import { staticHostingFallback } from './tools/static-hosting.ts';
 
 /**
@@ -64,21 +64,22 @@ const NODE_COMPILE_CACHE_DIR = fileURLToPath(
 const DOM_TESTS = ['src/**/*.test.tsx'];
 const NODE_TESTS = ['src/**/*.test.ts', 'tools/**/*.test.ts'];
 
-/** The unit suite's projects: DOM and node tests, each shared and isolated. */
+/** The unit suite's projects: DOM and node tests, shared or isolated (tools/test-file-groups.ts). */
 function testProjects() {
   const root = fileURLToPath(new URL('.', import.meta.url));
-  const domIsolated = isolatedTestFiles(root, DOM_TESTS);
-  const nodeIsolated = isolatedTestFiles(root, NODE_TESTS);
-  const exclude = [...domIsolated, ...nodeIsolated];
-  const shared = [
-    { name: 'dom', environment: 'jsdom', include: DOM_TESTS, exclude, isolate: false },
-    { name: 'node', environment: 'node', include: NODE_TESTS, exclude, isolate: false },
+  const dom = groupTestFiles(root, DOM_TESTS);
+  const node = groupTestFiles(root, NODE_TESTS);
+  const exclude = [...dom.echartsStubbed, ...dom.isolated, ...node.echartsStubbed, ...node.isolated];
+  const shared = { exclude, isolate: false };
+  const projects = [
+    { name: 'dom', environment: 'jsdom', include: DOM_TESTS, ...shared },
+    { name: 'node', environment: 'node', include: NODE_TESTS, ...shared },
+    { name: 'dom-echarts-stub', environment: 'jsdom', include: dom.echartsStubbed, isolate: false },
+    { name: 'node-echarts-stub', environment: 'node', include: node.echartsStubbed, isolate: false },
+    { name: 'dom-isolated', environment: 'jsdom', include: dom.isolated },
+    { name: 'node-isolated', environment: 'node', include: node.isolated },
   ];
-  const isolated = [
-    { name: 'dom-isolated', environment: 'jsdom', include: domIsolated },
-    { name: 'node-isolated', environment: 'node', include: nodeIsolated },
-  ].filter((p) => p.include.length > 0);
-  return [...shared, ...isolated].map((test) => ({ extends: true, test }));
+  return projects.filter((p) => p.include.length > 0).map((test) => ({ extends: true, test }));
 }
 
 const EMBED_HEADERS = { 'Access-Control-Allow-Origin': '*' };
@@ -139,7 +140,7 @@ export default defineConfig(({ command, mode }) => {
       // pure tests (*.test.ts) run in node unless their first line asks for
       // `// @vitest-environment jsdom`. Files share their worker's modules and environment
       // (`isolate: false`), but those that replace a module or a global run isolated
-      // (tools/isolated-test-files.ts). Figures: docs/test-time.md.
+      // (tools/test-file-groups.ts). Figures: docs/test-time.md.
       projects: testProjects(),
       // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
       // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load

@@ -63,8 +63,17 @@ function catchSavedFiles(): SavedFile[] {
     const last = saved.at(-1);
     if (last && last.name === 'blob') last.name = this.download;
   });
-  Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
+  replaceClipboard();
   return saved;
+}
+
+/**
+ * A clipboard whose writes resolve. Defined, not assigned: test files share their worker's jsdom,
+ * and user-event in an earlier file may have left a clipboard with a getter only.
+ */
+export function replaceClipboard() {
+  const clipboard = { writeText: vi.fn(() => Promise.resolve()) };
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true, writable: true });
 }
 
 const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;

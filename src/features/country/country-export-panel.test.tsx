@@ -12,7 +12,7 @@ import { createDataSourceStore } from '@/api/data-source';
 import { installTestServer, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
-import { closeChartPanel, curlUrls } from '@/test/get-chart-panel';
+import { closeChartPanel, curlUrls, replaceClipboard } from '@/test/get-chart-panel';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 
@@ -39,7 +39,7 @@ beforeEach(() => {
     const last = saved.at(-1);
     if (last && last.name === 'blob') last.name = this.download;
   });
-  Object.assign(navigator, { clipboard: { writeText: vi.fn(() => Promise.resolve()) } });
+  replaceClipboard();
 });
 
 function Route() {
