@@ -65,9 +65,10 @@ export default defineConfig({
   // Locally no retries: a flaky test is a bug to fix. CI (one run on a shared 2-core machine)
   // retries a failed test once, and .ci/run's summary names every test that passed only then.
   retries: CI ? 1 : 0,
-  // Two, in CI too: much of a browser test's time is waiting (on the service, retries, time
-  // limits, the network going idle), which a second worker fills (docs/test-time.md).
-  workers: 2,
+  // Three on two cores, in CI too: much of a browser test's time is waiting (on the service,
+  // retries, time limits, the network going idle), which a third worker fills; with two the cores
+  // were 86% busy (docs/test-time.md).
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 20_000 },
   // .ci/run adds a JSON reporter on the command line to count results.

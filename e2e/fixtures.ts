@@ -38,13 +38,24 @@ function occurrences(text: string, key: string): boolean {
   return text.includes(key) || text.includes(encodeURIComponent(key));
 }
 
+/** A request as recorded, with the headers sent (the raw ones where the browser reports them). */
+function withHeaders(req: Request): Promise<RecordedRequest> {
+  const recorded = (headers: Record<string, string>) => ({
+    url: req.url(),
+    method: req.method(),
+    headers,
+    postData: req.postData(),
+  });
+  return req.allHeaders().then(recorded, () => recorded(req.headers()));
+}
+
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
     async ({ page, context }, use, testInfo) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       const navigations: string[] = [];
-      const pending: Promise<RecordedRequest>[] = [];
+      const seen: Request[] = [];
 
       page.on('console', (msg) => {
         if (msg.type() === 'error') {
@@ -56,29 +67,20 @@ export const test = base.extend<{ guard: PageGuard }>({
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
       });
-      // Context level: also sees requests made by the msw service worker.
-      const record = (req: Request) => {
-        pending.push(
-          req.allHeaders().then(
-            (headers) => ({ url: req.url(), method: req.method(), headers, postData: req.postData() }),
-            () => ({
-              url: req.url(),
-              method: req.method(),
-              headers: req.headers(),
-              postData: req.postData(),
-            }),
-          ),
-        );
-      };
+      // Context level: also sees requests made by the msw service worker. Their headers are read
+      // only when a test asks for them: most tests never do, and reading every request's cost
+      // the browser and the test worker CPU on each of the suite's thousands of requests.
+      const record = (req: Request) => seen.push(req);
       context.on('request', record);
+      const recorded = () => Promise.all(seen.map(withHeaders));
 
       const guard: PageGuard = {
         errors,
         navigations,
         allowError: (pattern) => allowed.push(pattern),
-        requests: () => Promise.all(pending),
+        requests: recorded,
         async expectKeyOnlyInAuthorization(key) {
-          const requests = await Promise.all(pending);
+          const requests = await recorded();
           const leaks: string[] = [];
           let authorised = 0;
           for (const r of requests) {

@@ -12,6 +12,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -89,7 +90,9 @@ export function CommandPaletteProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [waitingForCode]);
 
-  useEffect(() => {
+  // A layout effect: the shortcut listens from the moment the launcher that shows it is painted
+  // (a passive effect may run after that paint, and a key pressed in between was lost).
+  useLayoutEffect(() => {
     function onKey(e: KeyboardEvent) {
       const k = e.key.toLowerCase();
       if ((e.ctrlKey || e.metaKey) && k === 'k') {
