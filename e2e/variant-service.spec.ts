@@ -15,7 +15,7 @@
  * adds the charts drawn from those readings, the same for one convention as for all of them.
  *
  * Lean on purpose: one browser context per run (one test), one proxy per test in front of the
- * one emulator, the baseline read once per worker. Each run loads the app once, on the first page,
+ * one emulator, the baseline read once per run and shared by the workers. Each run loads the app once, on the first page,
  * and goes on to the other five as a visitor would, in the app (a full load per page took about
  * twice as long with the same figures: docs/test-time.md).
  */
@@ -26,6 +26,7 @@ import { VARIANTS, type Variant } from '../src/emulator/node/variant-conventions
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { expect, test } from './fixtures';
 import { navigateInApp } from './in-app';
+import { oncePerRun } from './once-per-run';
 import { useLiveService } from './proxied-live';
 
 const PAGES = [
@@ -69,8 +70,8 @@ interface PageSeen {
 }
 
 test.use({ serviceWorkers: 'block' });
-// Spread over the workers, each reading the baseline once: run whole on one worker, the variant
-// runs kept it busy for minutes after the other had finished (docs/test-time.md).
+// Spread over the workers: run whole on one worker, the variant runs kept it busy for minutes
+// after the other had finished (docs/test-time.md).
 test.describe.configure({ mode: 'parallel' });
 
 /** Waits until no chart and no key figure is still loading, the lazily loaded ones included. */
@@ -143,15 +144,15 @@ async function livePage(browser: Browser, baseUrl: string) {
 
 let baseline: Record<string, PageSeen> | undefined;
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(240_000);
+/** The six pages read against the plain emulator, with the requests they sent. */
+async function readBaseline(browser: Browser): Promise<Record<string, PageSeen>> {
   const { context, page } = await livePage(browser, E2E_API_BASE_URL);
   const sent = new Set<string>();
   page.on('request', (request) => {
     const url = request.url();
     if (url.startsWith(`${E2E_API_BASE_URL}/`)) sent.add(url.slice(E2E_API_BASE_URL.length));
   });
-  baseline = await readAll(page);
+  const seen = await readAll(page);
   await context.close();
   // Each convention alone is checked by the client over the recorded requests: a request the
   // pages send now and the record lacks is one no convention was checked on. Record them again
@@ -161,6 +162,19 @@ test.beforeAll(async ({ browser }) => {
     [...sent].filter((request) => !recorded.has(request)),
     'requests missing from src/emulator/node/six-pages-requests.ts',
   ).toEqual([]);
+  return seen;
+}
+
+// Read by the first worker that runs one of these tests, shared with the others (each had read
+// it again, about 20 s apiece: docs/test-time.md).
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  baseline = await oncePerRun(
+    testInfo.project.outputDir,
+    'variant-baseline',
+    () => readBaseline(browser),
+    230_000,
+  );
   // The baseline itself: every chart of the six pages drawn, and the key figures there.
   for (const [path, seen] of Object.entries(baseline)) {
     const states = Object.values(seen.charts).map((c) => c.state);
