@@ -141,7 +141,8 @@ export default defineConfig(({ command, mode }) => {
       // `// @vitest-environment jsdom`. Files share their worker's modules and environment
       // (`isolate: false`), but those that replace a module or a global run isolated
       // (tools/test-file-groups.ts). Figures: docs/test-time.md.
-      projects: testProjects(),
+      // Read from the test files only when vitest runs, not on every dev server or build start.
+      projects: process.env.VITEST ? testProjects() : undefined,
       // CI runs the suite once on a shared 2-core machine: under load a test's first import of a
       // lazy view compiles for seconds, and a beforeAll that preloads one took over 10 s at load
       // 15. Tests wait on state (findBy, waitFor: src/test/setup.ts); these limits only catch a hang.

@@ -53,7 +53,7 @@ export interface SavedFile {
 }
 
 /** Catches the files the panel saves (object URLs and the download link's click); call in beforeEach. */
-function catchSavedFiles(): SavedFile[] {
+export function catchSavedFiles(): SavedFile[] {
   const saved: SavedFile[] = [];
   vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     saved.push({ name: 'blob', text: (blob as Blob).text() });
@@ -71,7 +71,7 @@ function catchSavedFiles(): SavedFile[] {
  * A clipboard whose writes resolve. Defined, not assigned: test files share their worker's jsdom,
  * and user-event in an earlier file may have left a clipboard with a getter only.
  */
-export function replaceClipboard() {
+function replaceClipboard() {
   const clipboard = { writeText: vi.fn(() => Promise.resolve()) };
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true, writable: true });
 }

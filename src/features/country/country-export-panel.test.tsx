@@ -12,7 +12,7 @@ import { createDataSourceStore } from '@/api/data-source';
 import { installTestServer, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
-import { closeChartPanel, curlUrls, replaceClipboard } from '@/test/get-chart-panel';
+import { catchSavedFiles, closeChartPanel, curlUrls, type SavedFile } from '@/test/get-chart-panel';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 
@@ -26,20 +26,9 @@ afterEach(() => {
 });
 
 /** Every file the panel saves, as text. */
-const saved: { name: string; text: Promise<string> }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved.length = 0;
-  // jsdom has no dialog modality; the panel falls back to the open attribute.
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const text = (blob as Blob).text();
-    saved.push({ name: 'blob', text });
-    return 'blob:test';
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const last = saved.at(-1);
-    if (last && last.name === 'blob') last.name = this.download;
-  });
-  replaceClipboard();
+  saved = catchSavedFiles();
 });
 
 function Route() {
