@@ -272,9 +272,9 @@ async function main() {
   const summary = await importBaci({
     inputs: [release],
     dbPath,
-    memoryLimit: '3GB',
-    // Per-phase timings: where the import's time goes. CPU seconds (all of DuckDB's threads run
-    // in this process) are less at the mercy of the machine's load than wall time.
+    // The importer's own memory limit, as `npm run data:import` runs it. Per-phase timings:
+    // where the import's time goes. CPU seconds (all of DuckDB's threads run in this process)
+    // are less at the mercy of the machine's load than wall time.
     onProgress: (p) => {
       console.log(
         `  ${p.phase} ${p.step}: ${((p.elapsedMs - phaseStart) / 1000).toFixed(1)} s wall, ${cpuSeconds(phaseCpu).toFixed(1)} s CPU`,

@@ -12,6 +12,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { openDuckDbEngine, type DuckDbTradeEngine } from '../duckdb/duckdb-engine';
 import { SCHEMA_VERSION } from '../duckdb/schema';
 import { importBaci } from './import-baci';
+import { ImportInterrupted } from './import-error';
+import { concurrentReads } from './read-year-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'tradescope-baci-'));
 const release = join(dir, 'release');
@@ -196,6 +198,67 @@ describe('bad input', () => {
       // No scratch file left beside the database.
       expect(readdirSync(dir).filter((f) => f.startsWith('.tradescope-import-'))).toEqual([]);
     },
+  );
+});
+
+describe('reading year files side by side', () => {
+  it('reads two files at once only where memory allows (8 bytes per CSV byte each) and there are two threads', () => {
+    const file = 335e6; // a year file of 10 M rows
+    expect(concurrentReads(3e9, file, 2)).toBe(1);
+    expect(concurrentReads(6e9, file, 2)).toBe(2);
+    expect(concurrentReads(64e9, file, 8)).toBe(2);
+    expect(concurrentReads(64e9, file, 1)).toBe(1);
+    expect(concurrentReads(0, file, 2)).toBe(1);
+  });
+
+  /** The seed release with a 2022 file of `rows` rows (its other files as they are). */
+  function releaseWithLargeYear(at: string, rows: number) {
+    writeRelease(at);
+    const lines = ['t,i,j,k,v,q'];
+    for (let n = 0; n < rows; n++) lines.push(`2022,76,842,90111,${(n % 997) + 1},${n % 13}`);
+    writeFileSync(join(at, 'BACI_HS22_Y2022_V202501.csv'), `${lines.join('\n')}\n`);
+  }
+
+  it('a bad file stops the read beside it and is the one named, with nothing left behind', async () => {
+    const at = join(dir, 'large-and-bad');
+    releaseWithLargeYear(at, 400_000);
+    writeFileSync(join(at, 'BACI_HS22_Y2023_V202501.csv'), 't,i,j,k,v,q\n2023,76,999,90111,1,1\n');
+    const target = join(dir, 'large-and-bad.duckdb');
+    await expect(importBaci({ inputs: [at], dbPath: target, memoryLimit: '500MB' })).rejects.toThrow(
+      /BACI_HS22_Y2023_V202501\.csv line 2: importer code 999/,
+    );
+    expect(
+      readdirSync(dir).filter(
+        (f) => f.startsWith('large-and-bad.duckdb') || f.startsWith('.tradescope-import-'),
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it.each(['year', 'layout'] as const)(
+    'an import interrupted while in its %s phase says so and leaves the previous file untouched',
+    async (phase) => {
+      const at = join(dir, `interrupted-${phase}`);
+      releaseWithLargeYear(at, 200_000);
+      const target = join(dir, `interrupted-${phase}.duckdb`);
+      writeFileSync(target, 'the previous database');
+      const controller = new AbortController();
+      const steps: string[] = [];
+      const importing = importBaci({
+        inputs: [at],
+        dbPath: target,
+        memoryLimit: '500MB',
+        signal: controller.signal,
+        onProgress: (p) => {
+          steps.push(p.phase);
+          if (p.phase === phase) controller.abort();
+        },
+      });
+      await expect(importing).rejects.toBeInstanceOf(ImportInterrupted);
+      expect(steps.filter((s) => s === 'layout').length).toBeLessThanOrEqual(1);
+      expect(readFileSync(target, 'utf8')).toBe('the previous database');
+      expect(readdirSync(dir).filter((f) => f.startsWith('.tradescope-import-'))).toEqual([]);
+    },
+    60_000,
   );
 });
 

@@ -30,7 +30,8 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
-import { codeMapSql, FLOWS_RAW_DDL, readYearFile, type CodeSets } from './read-year-file';
+import { codeMapSql, FLOWS_RAW_DDL, type CodeSets } from './read-year-file';
+import { concurrentReads, memoryLimitBytes, readYearFiles } from './read-year-files';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
@@ -50,7 +51,7 @@ export interface ImportOptions {
   dbPath?: string;
   onProgress?: (p: ImportProgress) => void;
   signal?: AbortSignal;
-  /** DuckDB's memory limit for the import, e.g. '3GB'. */
+  /** DuckDB's memory limit for the import, e.g. '3GB' (default: DuckDB's own, 80% of the machine's memory). */
   memoryLimit?: string;
 }
 
@@ -126,7 +127,7 @@ async function writeReference(
   );
   if (members.length > 0) await conn.run(`INSERT INTO group_members VALUES ${members.join(', ')}`);
   await conn.run(ENUM_DDL);
-  await conn.run(codeMapSql([...countries.entries()].map(([code, c]) => [code, c.id])));
+  return codeMapSql([...countries.entries()].map(([code, c]) => [code, c.id]));
 }
 
 const RAW_COLUMNS = 'year, exporter, importer, hs6, value, quantity, unit';
@@ -137,7 +138,7 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
     await conn.run(`CREATE TABLE ${t.name} AS SELECT ${RAW_COLUMNS} FROM flows_raw ORDER BY ${t.order}`);
     progress(t.name);
   }
-  // The staging table holds the year files one after the other: each year's top-N reads only
+  // The staging table holds each year file in one piece: each year's top-N reads only
   // that year's row groups (zone maps on year), where a sorted copy would be read whole per year.
   await conn.run(worldTopRowsSql(await yearsOf(conn)));
   progress(WORLD_TOP_ROWS.name);
@@ -178,11 +179,13 @@ function worldTopRowsSql(years: number[]): string {
 
 type ReleaseFiles = Awaited<ReturnType<typeof findReleaseFiles>>;
 
-/** What the import phases share: the connection, the progress callback, the abort check. */
-interface ImportRun {
+/** The temporary database's instance, its connections and the release's codes. */
+interface ImportDatabase {
+  instance: DuckDBInstance;
   conn: DuckDBConnection;
-  report: (phase: ImportProgress['phase'], step: string, rows: number, bytesDone: number) => void;
-  checkAbort: () => void;
+  /** The connections that read year files (`conn` first), each with the code map tables. */
+  readers: DuckDBConnection[];
+  codes: CodeSets;
 }
 
 /** The temporary database, with the code files written as reference tables and types. */
@@ -191,40 +194,36 @@ async function openImportDatabase(
   scratch: string,
   release: ReleaseFiles,
   memoryLimit: string | undefined,
-): Promise<{ instance: DuckDBInstance; conn: DuckDBConnection; codes: CodeSets }> {
+): Promise<ImportDatabase> {
   const countries = readCountryFile(release.countryFile.path, release.countryFile.label);
   const products = readProductFile(release.productFile.path, release.productFile.label);
+  const threads = availableParallelism();
   const instance = await DuckDBInstance.create(tmpDb, {
-    memory_limit: memoryLimit ?? '3GB',
+    ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
     preserve_insertion_order: 'false',
-    threads: String(availableParallelism()),
+    threads: String(threads),
     temp_directory: join(scratch, 'spill'),
   });
   const conn = await instance.connect();
   const years = release.yearFiles.map((f) => f.year);
-  await writeReference(conn, scratch, countries, products, release.productFile.revision, years);
+  const codeMaps = await writeReference(
+    conn,
+    scratch,
+    countries,
+    products,
+    release.productFile.revision,
+    years,
+  );
   await conn.run(FLOWS_RAW_DDL);
+  const largest = Math.max(0, ...release.yearFiles.map((f) => f.bytes));
+  const count = concurrentReads(await memoryLimitBytes(conn), largest, threads);
+  const readers = [conn, ...(await Promise.all(Array.from({ length: count - 1 }, () => instance.connect())))];
+  for (const reader of readers) await reader.run(codeMaps);
   const codes = {
     countries: new Set(countries.keys()),
     products: new Set([...products.keys()].map(Number)),
   };
-  return { instance, conn, codes };
-}
-
-/** Every year file into the staging table, with progress per file; returns the row count. */
-async function readYearFiles(run: ImportRun, release: ReleaseFiles, codes: CodeSets): Promise<number> {
-  let bytesDone = 0;
-  let rows = 0;
-  for (const file of release.yearFiles) {
-    run.checkAbort();
-    rows += await readYearFile(run.conn, file, codes).catch((error: unknown) => {
-      run.checkAbort();
-      throw error;
-    });
-    bytesDone += file.bytes;
-    run.report('year', file.label, rows, bytesDone);
-  }
-  return rows;
+  return { instance, conn, readers, codes };
 }
 
 async function writeMeta(conn: DuckDBConnection, release: ReleaseFiles, rows: number) {
@@ -240,13 +239,18 @@ async function writeMeta(conn: DuckDBConnection, release: ReleaseFiles, rows: nu
   await conn.run('CHECKPOINT');
 }
 
+function closeDatabase(db: ImportDatabase) {
+  for (const reader of db.readers) reader.closeSync();
+  db.instance.closeSync();
+}
+
 export async function importBaci(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const dbPath = resolve(options.dbPath ?? DEFAULT_DB_PATH);
   const scratch = mkdtempSync(join(dirname(dbPath), '.tradescope-import-'));
   const tmpDb = join(scratch, 'importing.duckdb');
-  let db: { instance: DuckDBInstance; conn: DuckDBConnection } | null = null;
-  const onAbort = () => db?.conn.interrupt();
+  let db: ImportDatabase | null = null;
+  const onAbort = () => db?.readers.forEach((reader) => reader.interrupt());
   options.signal?.addEventListener('abort', onAbort);
   const checkAbort = () => {
     if (options.signal?.aborted) throw new ImportInterrupted();
@@ -257,7 +261,7 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     const opened = await openImportDatabase(tmpDb, scratch, release, options.memoryLimit);
     db = opened;
     const bytesTotal = release.yearFiles.reduce((s, f) => s + f.bytes, 0);
-    const report: ImportRun['report'] = (phase, step, rows, bytesDone) =>
+    const report = (phase: ImportProgress['phase'], step: string, rows: number, bytesDone: number) =>
       options.onProgress?.({
         phase,
         step,
@@ -266,8 +270,10 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
         bytesTotal,
         elapsedMs: performance.now() - started,
       });
-    const run: ImportRun = { conn: opened.conn, report, checkAbort };
-    const rows = await readYearFiles(run, release, opened.codes);
+    const rows = await readYearFiles(opened.readers, release.yearFiles, opened.codes, {
+      report: (file, fileRows, bytesDone) => report('year', file.label, fileRows, bytesDone),
+      checkAbort,
+    });
     checkAbort();
     await buildLayout(opened.conn, (step) => {
       checkAbort();
@@ -275,8 +281,7 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     });
     await writeMeta(opened.conn, release, rows);
     db = null;
-    opened.conn.closeSync();
-    opened.instance.closeSync();
+    closeDatabase(opened);
     checkAbort();
     // The only step that touches the target: an atomic rename on the same file system.
     renameSync(tmpDb, dbPath);
@@ -293,8 +298,7 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
     throw error;
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
-    db?.conn.closeSync();
-    db?.instance.closeSync();
+    if (db) closeDatabase(db);
     rmSync(scratch, { recursive: true, force: true });
   }
 }

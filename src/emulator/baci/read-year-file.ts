@@ -25,9 +25,10 @@ export const FLOWS_RAW_DDL = `CREATE TABLE flows_raw (year SMALLINT,
   unit UTINYINT)`;
 
 /**
- * Temp tables the reader joins to (after the reference tables and types): `country_map(code,
- * id)` from the release's country file and `product_map(code, hs6, unit)`, products by their
- * integer code (a code that lost its leading zero, `10121`, is the same integer as `010121`).
+ * Temp tables the reader joins to, created on each connection that reads year files (after the
+ * reference tables and types): `country_map(code, id)` from the release's country file and
+ * `product_map(code, hs6, unit)`, products by their integer code (a code that lost its leading
+ * zero, `10121`, is the same integer as `010121`).
  */
 export const codeMapSql = (countries: [number, string][]) => `
   CREATE TEMP TABLE country_map AS SELECT code, id::${COUNTRY_TYPE} AS id

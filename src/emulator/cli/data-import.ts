@@ -1,5 +1,5 @@
 /**
- * `npm run data:import -- <BACI release: zip, folder or files> [--db <file>] [--memory 3GB]`
+ * `npm run data:import -- <BACI release: zip, folder or files> [--db <file>] [--memory 4GB]`
  * Imports a CEPII BACI release into a Tradescope database (default data/tradescope.duckdb):
  * progress per year file (rows, MB/s, time left), Ctrl-C stops it, and the previous database
  * stays in place unless the whole import succeeds. Method: docs/real-data.md.
@@ -22,7 +22,7 @@ function parseArgs(argv: string[]): { inputs: string[]; db: string; memory?: str
   }
   if (inputs.length === 0 || !db)
     throw new Error(
-      'usage: npm run data:import -- <BACI release zip, folder or files> [--db <file>] [--memory 3GB]',
+      'usage: npm run data:import -- <BACI release zip, folder or files> [--db <file>] [--memory 4GB]',
     );
   return { inputs, db, ...(memory ? { memory } : {}) };
 }

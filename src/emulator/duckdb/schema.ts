@@ -18,7 +18,7 @@
  * - `flows(year, exporter, importer, hs6, value, quantity, unit)`: one row per observation,
  *   sorted by exporter, year, importer, hs6 (row groups skip by exporter and year);
  * - `flows_by_importer`: the same rows sorted by importer, year, exporter, hs6;
- * - `flows_by_product`: the same rows by year, then sorted by hs6 within each year;
+ * - `flows_by_product`: the same rows a year file after another, sorted by hs6 within each year;
  * - `pair_year(year, exporter, importer, …sums)`: every selection without a product filter,
  *   sorted by exporter; `importer_pair_year`: the same rows sorted by importer;
  * - `exporter_product_year`, `importer_product_year`: one country's products, series in a
@@ -65,10 +65,10 @@ export const RAW_TABLES = [
 ] as const;
 
 /**
- * The staging table, kept: year files are read one after the other, each file's rows sorted by
- * product as they are read (a sort of one file's rows by one small key, with no copy of its own),
- * so row groups skip by year and product. It serves `/trade` with a product filter and no single
- * country, which would otherwise scan every row of `flows`.
+ * The staging table, kept: each year file is written in one piece (one statement), its rows
+ * sorted by product as they are read (a sort of one file's rows by one small key, with no copy of
+ * its own), so row groups skip by year and product. It serves `/trade` with a product filter and
+ * no single country, which would otherwise scan every row of `flows`.
  */
 export const PRODUCT_FLOWS = { name: 'flows_by_product', order: 'hs6' } as const;
 
