@@ -81,4 +81,116 @@ describe('discoverServiceProfile', () => {
       }),
     ).toEqual([]);
   });
+
+  it('asks for the document at the base URL without its trailing slashes, as JSON, with the key when one is entered', async () => {
+    let seen: { url: string; accept: string | null; authorization: string | null } | null = null;
+    server.use(
+      http.get(`${BASE}/openapi.json`, ({ request }) => {
+        seen = {
+          url: request.url,
+          accept: request.headers.get('accept'),
+          authorization: request.headers.get('authorization'),
+        };
+        return HttpResponse.json(document(['export', 'import']));
+      }),
+    );
+    const outcome = await discoverServiceProfile({
+      baseUrl: `${BASE}//`,
+      apiKey: 'k1',
+      storage,
+      timeoutMs: 2000,
+    });
+    expect(outcome).toMatchObject({ state: 'found' });
+    expect(seen).toEqual({
+      url: `${BASE}/openapi.json`,
+      accept: 'application/json',
+      authorization: 'Bearer k1',
+    });
+  });
+
+  it.each([
+    [404, '', { state: 'absent', message: 'The service publishes no OpenAPI document.' }],
+    [
+      401,
+      '',
+      { state: 'key-required', message: 'The service requires a key for its OpenAPI document (HTTP 401).' },
+    ],
+    [
+      403,
+      'k1',
+      { state: 'key-required', message: 'The service refused the key for its OpenAPI document (HTTP 403).' },
+    ],
+    [500, '', { state: 'failed', message: 'The service answered HTTP 500 for its OpenAPI document.' }],
+  ])('an answer of HTTP %i (key %j) is an outcome in words', async (status, apiKey, expected) => {
+    server.use(http.get(`${BASE}/openapi.json`, () => new HttpResponse('no', { status })));
+    expect(await discoverServiceProfile({ baseUrl: BASE, apiKey, storage, timeoutMs: 2000 })).toEqual(
+      expected,
+    );
+  });
+
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('<html>', { status: 200 })],
+    ['JSON that is not an OpenAPI document', () => HttpResponse.json({ hello: 'world' })],
+  ])('%s is not an OpenAPI document, and nothing is kept', async (_, answer) => {
+    server.use(http.get(`${BASE}/openapi.json`, answer));
+    expect(await discoverServiceProfile({ baseUrl: BASE, apiKey: '', storage, timeoutMs: 2000 })).toEqual({
+      state: 'not-openapi',
+      message: 'The service answered /openapi.json with something that is not an OpenAPI document.',
+    });
+    expect(storage.length).toBe(0);
+  });
+
+  it('says the time limit in seconds, and a failed fetch with its cause', async () => {
+    server.use(
+      http.get(`${BASE}/openapi.json`, async () => {
+        await delay(1000);
+        return HttpResponse.json(document(['export', 'import']));
+      }),
+    );
+    expect(await discoverServiceProfile({ baseUrl: BASE, apiKey: '', storage, timeoutMs: 50 })).toEqual({
+      state: 'timeout',
+      message: 'The service did not send its OpenAPI document within 0.05 s.',
+    });
+    const refused: typeof fetch = () => Promise.reject(new TypeError('connection refused'));
+    expect(
+      await discoverServiceProfile({ baseUrl: BASE, apiKey: '', storage, timeoutMs: 2000, fetch: refused }),
+    ).toEqual({
+      state: 'failed',
+      message: 'The OpenAPI document could not be fetched (connection refused).',
+    });
+    const bare: typeof fetch = () => Promise.reject(new Error(''));
+    expect(
+      await discoverServiceProfile({ baseUrl: BASE, apiKey: '', storage, timeoutMs: 2000, fetch: bare }),
+    ).toEqual({ state: 'failed', message: 'The OpenAPI document could not be fetched.' });
+  });
+
+  it('names every departure from our conventions', () => {
+    expect(
+      profileDifferences({
+        flowLiterals: ['X', 'M'],
+        periodFormat: 'year',
+        numberType: 'decimal-string',
+        countryIdPattern: '^[0-9]{3}$',
+        groupIds: ['WLD'],
+        requiredFields: {},
+      }),
+    ).toEqual([
+      { topic: 'Flow values', ours: 'export, import', theirs: 'X, M' },
+      { topic: 'Period format', ours: 'a date (2019-01-01)', theirs: 'a year (2019)' },
+      { topic: 'Number type', ours: 'JSON numbers', theirs: 'numeric strings (Decimal)' },
+      { topic: 'Country id pattern', ours: 'ISO alpha-2 (DE)', theirs: '^[0-9]{3}$' },
+      { topic: 'Group ids', ours: 'XW, EU', theirs: 'WLD' },
+    ]);
+    expect(profileDifferences({ periodFormat: 'string', countryIdPattern: '(', requiredFields: {} })).toEqual(
+      [
+        { topic: 'Period format', ours: 'a date (2019-01-01)', theirs: 'free text' },
+        { topic: 'Country id pattern', ours: 'ISO alpha-2 (DE)', theirs: '(' },
+      ],
+    );
+    // Both of our groups among theirs, in any order: no difference.
+    expect(profileDifferences({ groupIds: ['EU', 'G7', 'XW'], requiredFields: {} })).toEqual([]);
+    expect(profileDifferences({ groupIds: ['XW'], requiredFields: {} })).toEqual([
+      { topic: 'Group ids', ours: 'XW, EU', theirs: 'XW' },
+    ]);
+  });
 });

@@ -131,4 +131,108 @@ describe('readServiceProfile', () => {
     };
     expect(readServiceProfile(doc)?.flowLiterals).toEqual(['X', 'M']);
   });
+
+  it('reads only what it can: unresolvable refs, non-string values and foreign entries are passed over', () => {
+    const doc = {
+      openapi: '3.1.0',
+      paths: {
+        '/countries/{cid}': {
+          parameters: 'not a list',
+          get: {
+            parameters: [
+              { $ref: '#/components/parameters/Missing' },
+              { name: 'cid', in: 'query', schema: { type: 'string', pattern: '^query$' } },
+              { name: 'cid', in: 'path', schema: { type: 'string' } },
+              {
+                name: 'flow',
+                in: 'query',
+                schema: { oneOf: [{ enum: ['X', 7, 'M', 'X'] }, { type: 'null' }] },
+              },
+              { name: 'to', in: 'path', schema: { type: 'integer' } },
+              { name: 'to', in: 'query', schema: { type: 'string', format: 'date-time' } },
+            ],
+          },
+        },
+        '/broken': 5,
+      },
+      components: {
+        schemas: {
+          Broken: 5,
+          Listed: [1, 2],
+          Row: {
+            properties: {
+              exporter: { type: 'string' },
+              partner: {
+                anyOf: [{ $ref: '#/components/schemas/Nowhere' }, { $ref: '#/components/schemas/Iso3' }],
+              },
+              reporter: { type: 'string', pattern: '^later$' },
+              period: { type: 'integer' },
+            },
+            required: ['exporter', 3, 'partner'],
+          },
+          Iso3: { type: 'string', pattern: '^[A-Z]{3}$' },
+          Other: { properties: { period: { type: 'string', format: 'date-time' } } },
+          WorldGroups: { examples: ['WLD', 2, 'EUN'], enum: ['WLD'] },
+          Groupings: 'not a schema',
+          Regions: { enum: ['EAS'] },
+        },
+      },
+    };
+    expect(readServiceProfile(doc)).toEqual({
+      flowLiterals: ['X', 'M'],
+      // One schema states a date-time period: dates are sent and read.
+      periodFormat: 'date',
+      yearParamFormat: 'date',
+      countryIdPattern: '^[A-Z]{3}$',
+      groupIds: ['WLD', 'EUN'],
+      requiredFields: { Row: ['exporter', 'partner'] },
+    });
+  });
+
+  it('reads an integer period as a year, any other stated period as free text', () => {
+    const withPeriods = (...periods: object[]) => ({
+      openapi: '3.1.0',
+      paths: {},
+      components: {
+        schemas: Object.fromEntries(periods.map((period, k) => [`P${k}`, { properties: { period } }])),
+      },
+    });
+    expect(readServiceProfile(withPeriods({ type: 'string' }, { type: 'integer' }))?.periodFormat).toBe(
+      'year',
+    );
+    expect(readServiceProfile(withPeriods({ type: 'string' }))?.periodFormat).toBe('string');
+    expect(readServiceProfile(withPeriods({ type: 'string', format: 'date-time' }))?.periodFormat).toBe(
+      'date',
+    );
+  });
+
+  it('sends a year unless every `from` / `to` schema wants a date; an unreadable pattern decides nothing', () => {
+    const withParams = (...params: object[]) => ({
+      openapi: '3.1.0',
+      paths: { '/t': { get: { parameters: params } } },
+    });
+    const date = { type: 'string', format: 'date' };
+    expect(
+      readServiceProfile(
+        withParams(
+          { name: 'from', in: 'query', schema: date },
+          { name: 'to', in: 'query', schema: { type: 'integer' } },
+        ),
+      )?.yearParamFormat,
+    ).toBe('year');
+    expect(
+      readServiceProfile(withParams({ name: 'to', in: 'query', schema: { type: 'string', pattern: '(' } }))
+        ?.yearParamFormat,
+    ).toBe('year');
+    expect(
+      readServiceProfile(withParams({ name: 'since', in: 'query', schema: date }))?.yearParamFormat,
+    ).toBeUndefined();
+  });
+
+  it('refuses a document without an OpenAPI version or without paths', () => {
+    expect(readServiceProfile({ openapi: 3, paths: {} })).toBeNull();
+    expect(readServiceProfile({ openapi: '3.1.0', paths: [] })).toBeNull();
+    expect(readServiceProfile({ openapi: '3.1.0' })).toBeNull();
+    expect(readServiceProfile([{ openapi: '3.1.0', paths: {} }])).toBeNull();
+  });
 });

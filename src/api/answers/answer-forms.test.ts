@@ -26,6 +26,71 @@ describe('numbers and periods', () => {
   });
 });
 
+describe('the edges of a number and a period', () => {
+  it('reads a number with spaces around it, a leading or trailing point, an exponent; not two numbers or a word around one', () => {
+    expect(readNumber(' 12.5 ')).toBe(12.5);
+    expect(readNumber('.5')).toBe(0.5);
+    expect(readNumber('5.')).toBe(5);
+    expect(readNumber('2.5E-2')).toBe(0.025);
+    expect(readNumber('1e+3')).toBe(1000);
+    expect(readNumber('x12')).toBe('x12');
+    expect(readNumber('12x')).toBe('12x');
+    expect(readNumber('1 2')).toBe('1 2');
+    expect(readNumber('.')).toBe('.');
+    expect(readNumber('1e')).toBe('1e');
+    expect(readNumber('1e400')).toBe('1e400');
+    expect(readNumber(12)).toBe(12);
+  });
+
+  it('reads years 1000 to 9999 and padded year strings; not longer digits, other date forms or words after a year', () => {
+    expect(readPeriod(1000)).toBe('1000-01-01');
+    expect(readPeriod(9999)).toBe('9999-01-01');
+    expect(readPeriod(999)).toBe(999);
+    expect(readPeriod(10000)).toBe(10000);
+    expect(readPeriod(' 2019 ')).toBe('2019-01-01');
+    expect(readPeriod('2019-12-31 23:59')).toBe('2019-01-01');
+    expect(readPeriod('2019-12-31T00:00:00Z ')).toBe('2019-01-01');
+    expect(readPeriod('20190')).toBe('20190');
+    expect(readPeriod('2019-1')).toBe('2019-1');
+    expect(readPeriod('2019-12-3')).toBe('2019-12-3');
+    expect(readPeriod('2019 Q1')).toBe('2019 Q1');
+    expect(readPeriod('2019-12-31x')).toBe('2019-12-31x');
+    expect(readPeriod(true)).toBe(true);
+  });
+
+  it('reads every number field, keeps what is not a country id, and reads only strings as unit words', () => {
+    const notes = new NoteSink();
+    const fields = [
+      'value_usd',
+      'quantity',
+      'flow_count',
+      'share',
+      'trade_value',
+      'growth',
+      'unit_value',
+      'partner_concentration',
+      'hs_version',
+      'duration_ms',
+    ];
+    const body = Object.fromEntries(fields.map((f) => [f, '7']));
+    expect(readAnswerForms('GET /trade', body, notes)).toEqual(Object.fromEntries(fields.map((f) => [f, 7])));
+    expect(
+      readAnswerForms(
+        'GET /countries',
+        [{ id: true, partner: null, members: 'DEU', quantity_unit: 5, name: '7' }],
+        notes,
+      ),
+    ).toEqual([{ id: true, partner: null, members: 'DEU', quantity_unit: 5, name: '7' }]);
+    expect(readAnswerForms('GET /countries', [{ id: 'World', members: ['DEU', 'Mars'] }], notes)).toEqual([
+      { id: 'World', members: ['DE', 'Mars'] },
+    ]);
+    expect(readAnswerForms('GET /countries/{cid}', { id: 'DEU' }, new NoteSink())).toEqual({ id: 'DE' });
+    expect(readAnswerForms('GET /products', [{ id: 'DEU', members: ['DEU'] }], new NoteSink())).toEqual([
+      { id: 'DEU', members: ['DEU'] },
+    ]);
+  });
+});
+
 describe('an answer read in our forms', () => {
   it('converts every country field, numbers, periods and units, and notes the id form', () => {
     const notes = new NoteSink();

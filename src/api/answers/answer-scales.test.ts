@@ -113,6 +113,109 @@ describe('rankings', () => {
   });
 });
 
+describe('edges of the scale rules', () => {
+  it('growth reads the traded periods in time order, and none or one year of trade gives none', () => {
+    const shuffled = [
+      { period: '2018-01-01', value_usd: 121 },
+      { period: '2019-01-01', value_usd: 0 },
+      { period: '2016-01-01', value_usd: 100 },
+    ];
+    expect(growthOfPeriods(shuffled)).toBeCloseTo(0.1, 10);
+    expect(growthOfPeriods([])).toBeNull();
+    const sameYear = [
+      { period: '2016-01-01', value_usd: 100 },
+      { period: '2016-07-01', value_usd: 150 },
+    ];
+    expect(growthOfPeriods(sameYear)).toBeNull();
+  });
+
+  it('a missing growth stays missing without a note; a percentage is read with its note', () => {
+    const notes = new NoteSink();
+    expect(readGrowth(summary({ growth: null, periods }), notes)).toBeNull();
+    expect(notes.notes).toEqual([]);
+    readGrowth(summary({ growth: 10, periods }), notes);
+    expect(notes.notes.map((n) => n.text)).toEqual([
+      'The service gives growth in percent (5.0 for 5%); read as such, matching its yearly values.',
+    ]);
+  });
+
+  it('shares are checked against value / trade_value before their sum decides', () => {
+    const small = [
+      { partner: 'US', value_usd: 20, share: 0.2 },
+      { partner: 'FR', value_usd: 10, share: 0.1 },
+    ];
+    // 20 and 10 of 10,000: 0.2 and 0.1 are percentages, though they sum to less than 1.
+    const notes = new NoteSink();
+    expect(
+      readShares(summary({ trade_value: 10_000, top_partners: small }), notes).map((p) => p.share),
+    ).toEqual([0.002, 0.001]);
+    expect(notes.notes.map((n) => n.text)).toEqual([
+      'The service gives shares in percent; read as fractions of the whole.',
+    ]);
+    // Fractions that match value / trade_value stay fractions, though they sum to more than 1.
+    const overlapping = [
+      { partner: 'US', value_usd: 60, share: 0.6 },
+      { partner: 'FR', value_usd: 50, share: 0.5 },
+    ];
+    expect(readShares(summary({ trade_value: 100, top_partners: overlapping }), new NoteSink())).toBe(
+      overlapping,
+    );
+    // No usable total (zero): the sum decides.
+    const percent = overlapping.map((p) => ({ ...p, share: p.share * 50 }));
+    expect(
+      readShares(summary({ trade_value: 0, top_partners: percent }), new NoteSink()).map((p) => p.share),
+    ).toEqual([0.3, 0.25]);
+  });
+
+  it('shares summing to 1.0001 are fractions, to 100.01 percentages, and beyond that an error naming the sum', () => {
+    const one = (share: number) =>
+      summary({ trade_value: null, top_partners: [{ partner: 'US', value_usd: 1, share }] });
+    expect(readShares(one(1.0001), new NoteSink())[0]!.share).toBe(1.0001);
+    expect(readShares(one(100.01), new NoteSink())[0]!.share).toBeCloseTo(1.0001, 10);
+    let error: unknown;
+    try {
+      readShares(one(100.02), new NoteSink());
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UnreadableScaleError);
+    expect(error).toMatchObject({
+      name: 'UnreadableScaleError',
+      message: 'top_partners shares sum to 100.02, which is neither a fraction nor a percentage of the whole',
+    });
+  });
+
+  it('an index that is negative passes as it is; zero under known shares is not shown; a hair over 10,000 is 10,000', () => {
+    const partners = [{ share: 0.5 }, { share: 0.3 }];
+    expect(readConcentration(-1, partners, new NoteSink())).toBe(-1);
+    const notes = new NoteSink();
+    expect(readConcentration(0, partners, notes)).toBeNull();
+    expect(notes.notes.map((n) => n.text)).toEqual([
+      "The concentration index is not shown: the service's 0 is below what the shares of the largest partners alone give, on any scale.",
+    ]);
+    expect(readConcentration(10_100, partners, new NoteSink())).toBe(10_000);
+    expect(readConcentration(10_000, partners, new NoteSink())).toBe(10_000);
+    // 98% of the shares' own index is still read (rounding): 0.5² + 0.25² is 3,125, 98% of it 3,062.5.
+    const exact = [{ share: 0.5 }, { share: 0.25 }];
+    expect(readConcentration(3062.5, exact, new NoteSink())).toBe(3062.5);
+    expect(readConcentration(30.625, exact, new NoteSink())).toBe(3062.5);
+    expect(readConcentration(3062, exact, new NoteSink())).toBeNull();
+  });
+
+  it('a re-sorted ranking says so in words and breaks ties by key', () => {
+    const notes = new NoteSink();
+    const rows = [
+      { id: 'b', value_usd: 1 },
+      { id: 'c', value_usd: 2 },
+      { id: 'a', value_usd: 2 },
+    ];
+    expect(rankByValue(rows, (r) => r.id, notes).map((r) => r.id)).toEqual(['a', 'c', 'b']);
+    expect(notes.notes.map((n) => n.text)).toEqual([
+      'The service lists this ranking in another order (not largest first); re-sorted by value.',
+    ]);
+  });
+});
+
 describe('the emulator’s own summaries', () => {
   it('are read as they are, without a note', () => {
     const engine = getDefaultEngine();
