@@ -160,6 +160,9 @@ describe('edges of the scale rules', () => {
     expect(readShares(summary({ trade_value: 100, top_partners: overlapping }), new NoteSink())).toBe(
       overlapping,
     );
+    // Within 2% of value / trade_value is a match (1.11 against 1.10), not only within 0.0005.
+    const rounded = [overlapping[0]!, { ...overlapping[1]!, share: 0.51 }];
+    expect(readShares(summary({ trade_value: 100, top_partners: rounded }), new NoteSink())).toBe(rounded);
     // No usable total (zero): the sum decides.
     const percent = overlapping.map((p) => ({ ...p, share: p.share * 50 }));
     expect(

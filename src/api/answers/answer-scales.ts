@@ -27,7 +27,7 @@ export function growthOfPeriods(periods: readonly { period: string; value_usd: n
   const traded = periods.filter((p) => p.value_usd > 0).sort((a, b) => (a.period < b.period ? -1 : 1));
   const first = traded[0];
   const last = traded[traded.length - 1];
-  if (!first || !last || first === last) return null;
+  if (!first || !last) return null;
   const years = Number(last.period.slice(0, 4)) - Number(first.period.slice(0, 4));
   if (!(years > 0)) return null;
   return (last.value_usd / first.value_usd) ** (1 / years) - 1;
