@@ -52,6 +52,31 @@ describe('a service that names flows its own way', () => {
     expect(sent).toEqual(['export', 'exports', 'exports']);
   });
 
+  it('learns nothing from the same details under another status: that error is the answer', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = (request: Request) => {
+      const flow = new URL(request.url).searchParams.get('flow');
+      sent.push(flow);
+      if (flow === 'exports') return Promise.resolve(Response.json({ data: [{ ...point, partner: 'FR' }] }));
+      const detail = [
+        {
+          type: 'literal_error',
+          loc: ['query', 'flow'],
+          msg: "Input should be 'exports' or 'imports'",
+          input: flow,
+          ctx: { expected: "'exports' or 'imports'" },
+        },
+      ];
+      return Promise.resolve(Response.json({ detail }, { status: 400 }));
+    };
+    const client = createTradeClient({ baseUrl: BASE, apiKey: 'k', fetch: fetch as typeof globalThis.fetch });
+    await expect(client.getCountryPartners({ cid: 'DE', flow: 'export' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+    });
+    expect(sent).toEqual(['export']);
+  });
+
   it('that rejects its own spelling too gets no third request: the second 422 is the answer', async () => {
     const sent: (string | null)[] = [];
     const fetch = (request: Request) => {

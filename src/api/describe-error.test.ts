@@ -148,6 +148,34 @@ describe('what a failure offers', () => {
     expect(rejected.copyText).toContain('Request ID: none given');
     expect(describeError(http(401)).copyText).toBeUndefined();
   });
+
+  it('copies only the lines it has: no endpoint or status line when the error has none', () => {
+    // An error-like object (not an ApiError, which always names its endpoint).
+    const contract = { kind: 'contract', message: 'data must be array' };
+    expect(describeError(contract).copyText).toBe(
+      ['The service answered in an unexpected format', 'data must be array', 'Request ID: none given'].join(
+        '\n',
+      ),
+    );
+    // An aborted request is not a failure to report.
+    expect(
+      describeError(new ApiError({ kind: 'aborted', message: 'm', endpoint: 'GET /x' })).copyText,
+    ).toBeUndefined();
+  });
+
+  it('reads a blocked request from the network layer only, and retries it', () => {
+    const blocked = describeError(
+      new ApiError({ kind: 'network', code: 'failed_or_blocked', message: 'm', endpoint: 'GET /x' }),
+    );
+    expect(blocked).toMatchObject({
+      title: 'This request did not get through',
+      retriable: true,
+      canRetry: true,
+    });
+    // A service's own error code of the same name is an HTTP error like any other.
+    const http500 = describeError(http(500, { code: 'failed_or_blocked' }));
+    expect(http500.title).not.toBe('This request did not get through');
+  });
 });
 
 describe('error sentences', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { NoteSink } from './answers/service-notes';
 import { formatInstancePath, formatLoc, summariseDetails } from './error-body';
 import {
   countryIdFormOf,
@@ -95,6 +96,35 @@ describe('service conventions', () => {
     const ascending = [row({ hs6: '010101', value_usd: 1 }), row({ hs6: '020202', value_usd: 5 })];
     const resorted = normaliseData('GET /countries/{cid}/products', ascending) as Row[];
     expect(resorted.map((r) => r.hs6)).toEqual(['020202', '010101']);
+  });
+
+  it("sort a product's markets, exporters and importers each by value, ties by their own id", () => {
+    const markets = {
+      product: '090111',
+      top_exporters: [
+        row({ exporter: 'BR', importer: 'ZZ', value_usd: 1 }),
+        row({ exporter: 'VN', importer: 'AA', value_usd: 5 }),
+        row({ exporter: 'CO', importer: 'AA', value_usd: 5 }),
+      ],
+      top_importers: [
+        row({ importer: 'US', exporter: 'AA', value_usd: 2 }),
+        row({ importer: 'DE', exporter: 'ZZ', value_usd: 2 }),
+        row({ importer: 'JP', exporter: 'AA', value_usd: 9 }),
+      ],
+    };
+    const notes = new NoteSink();
+    const sorted = normaliseData('GET /products/{pid}/markets', markets, notes) as typeof markets;
+    expect(sorted.product).toBe('090111');
+    expect(sorted.top_exporters.map((r) => r.exporter)).toEqual(['CO', 'VN', 'BR']);
+    expect(sorted.top_importers.map((r) => r.importer)).toEqual(['JP', 'DE', 'US']);
+    expect(notes.notes.map((n) => n.kind)).toEqual(['ranking-order']);
+  });
+
+  it('pass through what they do not know: other endpoints, and rankings that are not lists', () => {
+    const rows = [row({ exporter: 'A', value_usd: 1 }), row({ exporter: 'B', value_usd: 9 })];
+    expect(normaliseData('GET /trade', rows)).toBe(rows);
+    const odd = { rows };
+    expect(normaliseData('GET /countries/{cid}/partners', odd)).toBe(odd);
   });
 });
 
@@ -225,6 +255,25 @@ describe("requests in a service profile's conventions", () => {
     });
   });
 
+  it('send both years as dates, a year given as a number too, and every other value as it is', () => {
+    const sent = inProfileConventions(
+      { requiredFields: {}, yearParamFormat: 'date' },
+      { path: { pid: '0901' }, query: { from: '2015', to: 2023, product: '2015', limit: 5, all: true } },
+    );
+    expect(sent).toStrictEqual({
+      path: { pid: '0901' },
+      query: { from: '2015-01-01', to: '2023-01-01', product: '2015', limit: 5, all: true },
+    });
+  });
+
+  it('send every country parameter in the id form, reporter included', () => {
+    const sent = inProfileConventions(
+      { requiredFields: {}, countryIdPattern: '^[A-Z]{3}$' },
+      { path: {}, query: { reporter: 'fr', partner: 'DE', product: 'DE' } },
+    );
+    expect(sent.query).toStrictEqual({ reporter: 'FRA', partner: 'DEU', product: 'DE' });
+  });
+
   it('keep our flow value where the literals do not map safely', () => {
     const sent = inProfileConventions({ requiredFields: {}, flowLiterals: ['X', 'M'] }, params);
     expect(sent.query['flow']).toBe('import');
@@ -237,6 +286,8 @@ describe("requests in a service profile's conventions", () => {
     expect(form('^[A-Z]{3}$')).toBe('alpha-3');
     expect(form('^[0-9]{3}$')).toBe('numeric');
     expect(form('([')).toBe('alpha-2');
+    // A pattern that takes none of the three forms: ours, the service will say what it wants.
+    expect(form('^[a-z]{2}$')).toBe('alpha-2');
     expect(countryIdFormOf(null)).toBe('alpha-2');
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStubServer } from '@/test/msw';
 import { discoverServiceProfile, profileDifferences } from './service-profile-discovery';
 
@@ -30,6 +30,9 @@ let storage = memoryStorage();
 beforeEach(() => {
   storage = memoryStorage();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('discoverServiceProfile', () => {
   it('keeps a profile per base URL and replaces it only when the document changes', async () => {
@@ -57,6 +60,20 @@ describe('discoverServiceProfile', () => {
     );
     await discoverServiceProfile({ baseUrl: BASE, apiKey: '', storage, timeoutMs: 2000 });
     expect(authorization).toBeNull();
+  });
+
+  it('leaves no timer behind once the document has arrived', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetch = () => Promise.resolve(new Response(JSON.stringify(document(['export', 'import']))));
+    const outcome = await discoverServiceProfile({
+      baseUrl: BASE,
+      apiKey: '',
+      storage,
+      timeoutMs: 60_000,
+      fetch,
+    });
+    expect(outcome.state).toBe('found');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('gives up on a slow answer at the time limit, saying it in seconds', async () => {

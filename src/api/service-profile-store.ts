@@ -20,6 +20,7 @@ const inMemory = new Map<string, StoredProfile | null>();
 function defaultStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
+    // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined too
   } catch {
     return undefined;
   }
@@ -29,8 +30,10 @@ const keyOf = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, '');
 
 function read(baseUrl: string, storage: Storage | undefined): StoredProfile | null {
   try {
+    // Stryker disable next-line OptionalChaining: equivalent, without a storage the call throws and the catch answers null
     const raw = storage?.getItem(STORAGE_PREFIX + keyOf(baseUrl));
     return raw ? (JSON.parse(raw) as StoredProfile) : null;
+    // Stryker disable next-line BlockStatement: equivalent, undefined reads as "nothing kept" like null
   } catch {
     return null;
   }
@@ -61,6 +64,7 @@ export function keepServiceProfile(
   const kept: StoredProfile = { hash, profile };
   if (!storage) inMemory.set(key, kept);
   try {
+    // Stryker disable next-line OptionalChaining: equivalent, without a storage the call throws and the catch keeps the page's copy
     target?.setItem(STORAGE_PREFIX + key, JSON.stringify(kept));
   } catch {
     // storage full or blocked: the profile still applies for this page, just is not kept

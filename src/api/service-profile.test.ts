@@ -235,4 +235,104 @@ describe('readServiceProfile', () => {
     expect(readServiceProfile({ openapi: '3.1.0' })).toBeNull();
     expect(readServiceProfile([{ openapi: '3.1.0', paths: {} }])).toBeNull();
   });
+
+  it('passes over nulls, non-string refs and refs the document cannot resolve, without failing', () => {
+    const doc = {
+      openapi: '3.1.0',
+      paths: {
+        '/a': null,
+        '/b': {
+          get: null,
+          post: { parameters: [null, { $ref: 5 }, { $ref: '#/components/parameters/Gone' }] },
+        },
+        '/c': {
+          get: {
+            parameters: [
+              { name: 'from', in: 'query', schema: null },
+              { name: 'to', in: 'query', schema: { $ref: '#/components/schemas/Gone' } },
+              { name: 'flow', in: 'query', schema: { $ref: 7 } },
+            ],
+          },
+        },
+      },
+    };
+    expect(readServiceProfile(doc)).toStrictEqual({ requiredFields: {} });
+    const withNullComponents = {
+      ...doc,
+      components: { schemas: { A: null, B: { $ref: null } }, parameters: null },
+    };
+    expect(readServiceProfile(withNullComponents)).toStrictEqual({ requiredFields: {} });
+  });
+
+  it('keeps a reference it cannot follow as a stated schema: a year is sent', () => {
+    const doc = {
+      openapi: '3.1.0',
+      paths: {
+        '/t': {
+          get: {
+            parameters: [
+              { name: 'from', in: 'query', schema: { $ref: 'https://elsewhere.example/year.json' } },
+              { $ref: '#/components/schemas/NotAParameter' },
+            ],
+          },
+        },
+      },
+      components: {
+        schemas: { NotAParameter: { name: 'to', in: 'query', schema: { type: 'string', format: 'date' } } },
+      },
+    };
+    expect(readServiceProfile(doc)?.yearParamFormat).toBe('year');
+    // A parameter's $ref into another part of the components is not followed as a parameter, even
+    // where the same name (after the parameters' prefix) is a parameter.
+    const elsewhere = {
+      openapi: '3.1.0',
+      paths: { '/t': { get: { parameters: [{ $ref: '#/components/schemas/NotAParameter' }] } } },
+      components: {
+        schemas: { NotAParameter: { type: 'object' } },
+        parameters: { AParameter: { name: 'to', in: 'query', schema: { type: 'string', format: 'date' } } },
+      },
+    };
+    expect(readServiceProfile(elsewhere)?.yearParamFormat).toBeUndefined();
+  });
+
+  it('reads a date only from the pattern of a string parameter, a pattern that is a string', () => {
+    const withFrom = (schema: object) => ({
+      openapi: '3.1.0',
+      paths: { '/trade': { get: { parameters: [{ name: 'from', in: 'query', schema }] } } },
+    });
+    const yearFormat = (schema: object) => readServiceProfile(withFrom(schema))?.yearParamFormat;
+    const datePattern = '^\\d{4}-\\d{2}-\\d{2}$';
+    expect(yearFormat({ type: 'integer', pattern: datePattern })).toBe('year');
+    expect(yearFormat({ type: 'string', pattern: [datePattern] })).toBe('year');
+    expect(yearFormat({ type: 'string', pattern: '[' })).toBe('year');
+  });
+
+  it('takes the country id pattern of the path parameter cid, or of any country field', () => {
+    const pathDoc = {
+      openapi: '3.1.0',
+      paths: {
+        '/products/{pid}': {
+          get: { parameters: [{ name: 'pid', in: 'path', schema: { pattern: '^[0-9]{6}$' } }] },
+        },
+        '/countries/{cid}': {
+          get: { parameters: [{ name: 'cid', in: 'path', schema: { pattern: '^[A-Z]{3}$' } }] },
+        },
+      },
+    };
+    expect(readServiceProfile(pathDoc)?.countryIdPattern).toBe('^[A-Z]{3}$');
+    for (const field of ['exporter', 'importer', 'partner', 'reporter']) {
+      const doc = {
+        openapi: '3.1.0',
+        paths: {},
+        components: {
+          schemas: { Row: { properties: { [field]: { type: 'string', pattern: '^[0-9]{3}$' } } } },
+        },
+      };
+      expect(readServiceProfile(doc)?.countryIdPattern, field).toBe('^[0-9]{3}$');
+    }
+  });
+
+  it('states only what the document states: no key for what it does not', () => {
+    expect(Object.keys(readServiceProfile({ openapi: '3.1.0', paths: {} })!)).toEqual(['requiredFields']);
+  });
 });

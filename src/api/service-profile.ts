@@ -56,17 +56,15 @@ function parameters(doc: Schema): Schema[] {
   const paths = asObject(doc['paths']) ?? {};
   return Object.values(paths).flatMap((item) =>
     Object.values(asObject(item) ?? {}).flatMap((op) => {
-      const list = asObject(op)?.['parameters'];
-      return Array.isArray(list) ? (list.map((p) => parameterOf(doc, p)).filter(Boolean) as Schema[]) : [];
+      const list = listOf(asObject(op)?.['parameters']);
+      return list.map((p) => parameterOf(doc, p)).filter((p): p is Schema => p !== null);
     }),
   );
 }
 
 function schemas(doc: Schema): [string, Schema][] {
   const all = asObject(asObject(doc['components'])?.['schemas']) ?? {};
-  return Object.entries(all).flatMap(([name, s]) =>
-    asObject(s) ? [[name, s as Schema] as [string, Schema]] : [],
-  );
+  return Object.entries(all).filter((entry): entry is [string, Schema] => asObject(entry[1]) !== null);
 }
 
 /** Every stated schema of a property name, across the document's component schemas. */
@@ -89,13 +87,19 @@ function periodFormat(doc: Schema): ServiceProfile['periodFormat'] {
   return 'string';
 }
 
-/** Whether a parameter schema takes `sample`: its pattern, when it states one, decides. */
-function takes(schema: Schema, sample: string): boolean {
-  if (typeof schema['pattern'] !== 'string') return true;
+/**
+ * Whether a string parameter's pattern refuses a year and takes a date. A pattern that is not a
+ * string, or that JavaScript cannot read, decides nothing.
+ */
+function patternWantsDate(schema: Schema): boolean {
+  const pattern = schema['pattern'];
+  if (typeof pattern !== 'string') return false;
   try {
-    return new RegExp(schema['pattern']).test(sample);
+    const re = new RegExp(pattern);
+    return !re.test('2019') && re.test('2019-01-01');
+    // Stryker disable next-line BlockStatement: equivalent, undefined is as false as false
   } catch {
-    return true; // a pattern JavaScript cannot read decides nothing
+    return false;
   }
 }
 
@@ -105,9 +109,7 @@ function yearParamFormat(doc: Schema): ServiceProfile['yearParamFormat'] {
     .flatMap((p) => resolve(doc, p['schema']));
   if (stated.length === 0) return undefined;
   const dateOnly = (s: Schema) =>
-    s['format'] === 'date' ||
-    s['format'] === 'date-time' ||
-    (s['type'] === 'string' && !takes(s, '2019') && takes(s, '2019-01-01'));
+    s['format'] === 'date' || s['format'] === 'date-time' || (s['type'] === 'string' && patternWantsDate(s));
   // A year is sent unless every stated schema wants a date.
   return stated.every(dateOnly) ? 'date' : 'year';
 }
@@ -124,8 +126,7 @@ function countryIdPattern(doc: Schema): string | undefined {
     ...resolve(doc, fromPath?.['schema']),
     ...['exporter', 'importer', 'partner', 'reporter'].flatMap((f) => propertySchemas(doc, f)),
   ];
-  const pattern = candidates.find((s) => typeof s['pattern'] === 'string')?.['pattern'];
-  return typeof pattern === 'string' ? pattern : undefined;
+  return candidates.find((s): s is Schema & { pattern: string } => typeof s['pattern'] === 'string')?.pattern;
 }
 
 /** Group ids, where the document states them: an enum or examples on a schema named like a group. */

@@ -40,6 +40,11 @@ describe('the edges of a number and a period', () => {
     expect(readNumber('1e')).toBe('1e');
     expect(readNumber('1e400')).toBe('1e400');
     expect(readNumber(12)).toBe(12);
+    expect(readNumber('.55')).toBe(0.55);
+    expect(readNumber('1e10')).toBe(1e10);
+    // Number() would read these; a service's Decimal never looks like them.
+    expect(readNumber('0x12')).toBe('0x12');
+    expect(readNumber('Infinity')).toBe('Infinity');
   });
 
   it('reads years 1000 to 9999 and padded year strings; not longer digits, other date forms or words after a year', () => {
@@ -47,6 +52,8 @@ describe('the edges of a number and a period', () => {
     expect(readPeriod(9999)).toBe('9999-01-01');
     expect(readPeriod(999)).toBe(999);
     expect(readPeriod(10000)).toBe(10000);
+    expect(readPeriod('2019.5')).toBe('2019.5');
+    expect(readPeriod(['2019'])).toEqual(['2019']);
     expect(readPeriod(' 2019 ')).toBe('2019-01-01');
     expect(readPeriod('2019-12-31 23:59')).toBe('2019-01-01');
     expect(readPeriod('2019-12-31T00:00:00Z ')).toBe('2019-01-01');
@@ -134,6 +141,31 @@ describe('an answer read in our forms', () => {
         text: 'The service names countries by three-letter ISO codes (DEU); they are read as the two-letter codes (DE).',
       },
     ]);
+  });
+
+  it('reads every country field in any form it comes in, keeps other ids exactly, and leaves other words alone', () => {
+    const notes = new NoteSink();
+    const row = {
+      reporter: 'FRA',
+      partner: 276,
+      exporter: 'Wld',
+      importer: ['DEU'],
+      name: 'Pairs',
+      quantity_unit: 'pairs',
+    };
+    expect(readAnswerForms('GET /trade', { data: [row] }, notes)).toEqual({
+      data: [
+        {
+          reporter: 'FR',
+          partner: 'DE',
+          exporter: 'Wld',
+          importer: ['DEU'],
+          name: 'Pairs',
+          quantity_unit: 'pair',
+        },
+      ],
+    });
+    expect(notes.notes.map((n) => n.kind)).toEqual(['country-id-form']);
   });
 
   it('reads `id` as a country’s only on the country endpoints, and keeps group ids', () => {

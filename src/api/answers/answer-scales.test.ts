@@ -219,6 +219,56 @@ describe('edges of the scale rules', () => {
   });
 });
 
+describe('the scale rules at their tolerances and guards', () => {
+  it('growth within half a basis point of its periods’ own is a fraction, flat periods included', () => {
+    const flat = [
+      { period: '2016-01-01', value_usd: 100 },
+      { period: '2018-01-01', value_usd: 100 },
+    ];
+    const notes = new NoteSink();
+    expect(readGrowth(summary({ growth: 0.0005, periods: flat }), notes)).toBe(0.0005);
+    expect(notes.notes).toEqual([]);
+  });
+
+  it('shares without a total are read by their sum alone', () => {
+    const notes = new NoteSink();
+    const rows = [
+      { partner: 'US', value_usd: 40, share: 40 },
+      { partner: 'FR', value_usd: 20, share: 20 },
+    ];
+    expect(readShares(summary({ trade_value: null, top_partners: rows }), notes).map((p) => p.share)).toEqual(
+      [0.4, 0.2],
+    );
+    expect(notes.notes.map((n) => n.kind)).toEqual(['share-scale']);
+    expect(readShares(summary({ top_partners: [] }), notes)).toEqual([]);
+  });
+
+  it('shares that match neither reading of the values, or values of zero, are read by their sum', () => {
+    const unlike = [{ partner: 'US', value_usd: 90, share: 0.5 }];
+    expect(readShares(summary({ trade_value: 100, top_partners: unlike }), new NoteSink())).toBe(unlike);
+    const zero = [{ partner: 'US', value_usd: 0, share: 0.04 }];
+    expect(readShares(summary({ trade_value: 100, top_partners: zero }), new NoteSink())).toBe(zero);
+  });
+
+  it('an index that is missing or not a finite number passes as it is; far over 10,000 is not shown', () => {
+    expect(readConcentration(null, [], new NoteSink())).toBeNull();
+    expect(readConcentration(Number.NaN, [], new NoteSink())).toBeNaN();
+    expect(readConcentration(Number.POSITIVE_INFINITY, [], new NoteSink())).toBe(Number.POSITIVE_INFINITY);
+    expect(readConcentration(0, [], new NoteSink())).toBe(0);
+    const notes = new NoteSink();
+    expect(readConcentration(10_200, [], notes)).toBeNull();
+    expect(notes.notes.map((n) => n.kind)).toEqual(['unreadable-value']);
+  });
+
+  it('ties in a re-sorted ranking go by key whatever order they came in', () => {
+    const tied = (ids: string[]) => [{ id: 'z', value_usd: 1 }, ...ids.map((id) => ({ id, value_usd: 2 }))];
+    const ranked = (ids: string[]) => rankByValue(tied(ids), (r) => r.id, new NoteSink()).map((r) => r.id);
+    expect(ranked(['e', 'd', 'c', 'b', 'a'])).toEqual(['a', 'b', 'c', 'd', 'e', 'z']);
+    expect(ranked(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd', 'e', 'z']);
+    expect(ranked(['c', 'a', 'e', 'b', 'd'])).toEqual(['a', 'b', 'c', 'd', 'e', 'z']);
+  });
+});
+
 describe('the emulator’s own summaries', () => {
   it('are read as they are, without a note', () => {
     const engine = getDefaultEngine();

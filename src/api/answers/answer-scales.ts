@@ -24,10 +24,12 @@ const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.0005, Math
 
 /** The compound annual growth between the first and last period with trade; null with fewer than two. */
 export function growthOfPeriods(periods: readonly { period: string; value_usd: number }[]): number | null {
-  const traded = periods.filter((p) => p.value_usd > 0).sort((a, b) => (a.period < b.period ? -1 : 1));
-  const first = traded[0];
-  const last = traded[traded.length - 1];
-  if (!first || !last) return null;
+  const traded = periods.filter((p) => p.value_usd > 0);
+  // Stryker disable next-line EqualityOperator: equivalent, a series has one row per period, so no two compare equal
+  traded.sort((a, b) => (a.period < b.period ? -1 : 1));
+  if (traded.length < 2) return null;
+  const first = traded[0]!;
+  const last = traded[traded.length - 1]!;
   const years = Number(last.period.slice(0, 4)) - Number(first.period.slice(0, 4));
   if (!(years > 0)) return null;
   return (last.value_usd / first.value_usd) ** (1 / years) - 1;
@@ -60,7 +62,7 @@ function sharesInPercent(summary: TradeSummary): boolean | null {
   const sum = rows.reduce((s, r) => s + r.share, 0);
   if (total !== null && total > 0) {
     const expected = rows.reduce((s, r) => s + r.value_usd / total, 0);
-    if (expected > 0 && close(sum, expected)) return false;
+    if (close(sum, expected)) return false;
     if (expected > 0 && close(sum / 100, expected)) return true;
   }
   if (sum <= 1.0001) return false;
@@ -69,7 +71,6 @@ function sharesInPercent(summary: TradeSummary): boolean | null {
 
 export function readShares(summary: TradeSummary, notes: NoteSink): TradeSummary['top_partners'] {
   const rows = summary.top_partners;
-  if (rows.length === 0) return rows;
   const percent = sharesInPercent(summary);
   if (percent === null) {
     throw new UnreadableScaleError(
@@ -87,6 +88,9 @@ const HHI_SCALES = [
   { top: 1, words: 'on a 0-1 scale' },
 ] as const;
 
+/** A finite, non-negative reading: anything else is passed on as it is. */
+const isIndexReading = (hhi: number | null): hhi is number => Number.isFinite(hhi) && (hhi as number) >= 0;
+
 /**
  * The index on 0-10,000: the scale whose reading is at least the index of the shares shown
  * (their squares alone), and no more than the whole scale.
@@ -96,8 +100,9 @@ export function readConcentration(
   fractionShares: readonly { share: number }[],
   notes: NoteSink,
 ): number | null {
-  if (hhi === null || !Number.isFinite(hhi) || hhi < 0) return hhi;
+  if (!isIndexReading(hhi)) return hhi;
   // A hair over the top is rounding: the whole scale.
+  // Stryker disable next-line EqualityOperator: equivalent, exactly 10,000 reads as 10,000 on the first scale too
   if (hhi > 10_000 && hhi <= 10_100) return 10_000;
   const floor = fractionShares.reduce((s, r) => s + r.share ** 2, 0) * 10_000;
   for (const { top, words } of HHI_SCALES) {
@@ -130,6 +135,7 @@ export function rankByValue<T extends { value_usd: number }>(
     'ranking-order',
     'The service lists this ranking in another order (not largest first); re-sorted by value.',
   );
+  // Stryker disable next-line EqualityOperator: equivalent, two rows with the same key and value rank alike
   return [...rows].sort((a, b) => b.value_usd - a.value_usd || (keyOf(a) < keyOf(b) ? -1 : 1));
 }
 

@@ -16,6 +16,10 @@ describe('country ids in the forms a service may send', () => {
     expect(readCountryId('EUN')).toEqual({ id: 'EUN', form: 'other' });
     expect(readCountryId('999')).toEqual({ id: '999', form: 'other' });
     expect(readCountryId('EU-27')).toEqual({ id: 'EU-27', form: 'other' });
+    // Only whole ids of three letters or up to three digits are read through the ISO table.
+    expect(readCountryId('Euro Area')).toEqual({ id: 'Euro Area', form: 'other' });
+    expect(readCountryId('0x10')).toEqual({ id: '0x10', form: 'other' });
+    expect(readCountryId('1e2')).toEqual({ id: '1e2', form: 'other' });
   });
 
   it('writes one of our ids in the service’s form', () => {

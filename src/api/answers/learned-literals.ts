@@ -55,8 +55,9 @@ export function mappingFrom422(
 ): { param: string; map: Map<string, string> } | null {
   for (const d of details) {
     if (d.type !== 'literal_error' || d.loc[0] !== 'query') continue;
-    const param = String(d.loc[1] ?? '');
-    const ours = OUR_LITERALS[param];
+    const param = String(d.loc[1]);
+    // Own keys only: a parameter named `constructor` is not one of ours.
+    const ours = Object.hasOwn(OUR_LITERALS, param) ? OUR_LITERALS[param] : undefined;
     const theirs = expectedValues(d.ctx?.expected);
     if (!ours || theirs.length === 0) continue;
     const map = literalMapping(ours, theirs);
@@ -78,8 +79,8 @@ export function inServiceLiterals<T extends Record<string, unknown>>(baseUrl: st
   if (!service) return query;
   const out: Record<string, unknown> = { ...query };
   for (const [param, map] of service) {
-    const value = out[param];
-    if (typeof value === 'string' && map.has(value)) out[param] = map.get(value);
+    const spelled = map.get(String(out[param]));
+    if (spelled !== undefined) out[param] = spelled;
   }
   return out as T;
 }

@@ -241,7 +241,12 @@ describe('indexedDbCatalogStorage: what it reads', () => {
       throw new Error('refused');
     });
     expect(await indexedDbCatalogStorage()!.getItem('a')).toEqual(entry);
+    // Writes and removals still go through.
+    const storage = indexedDbCatalogStorage()!;
+    await storage.setItem('b', entry);
+    await storage.removeItem('a');
     listing.mockRestore();
+    expect(await keys(createStore('tradescope-catalog', 'queries'))).toEqual(['b']);
   });
 });
 

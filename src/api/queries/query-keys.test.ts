@@ -4,6 +4,7 @@ import type { TradeClient } from '../client';
 import { countryQueries } from './countries';
 import { productQueries } from './products';
 import { tradeQueries } from './trade';
+import { MARKETS_LIMIT, WORLD_PRODUCTS_LIMIT, worldRankingQueries } from './world-ranking';
 import { compactParams, type TradeSource } from './keys';
 
 function fakeSource(key = 'demo') {
@@ -340,5 +341,54 @@ describe('compactParams', () => {
       },
     );
     expect(Object.keys(compactParams({ q: undefined }))).toEqual([]);
+  });
+});
+
+describe('the world ranking behind revealed comparative advantage', () => {
+  const years = { from: 2019, to: 2023 };
+
+  it('asks for the World group by name, once per source', async () => {
+    const { source, calls } = fakeSource();
+    const group = worldRankingQueries.group(source);
+    expect(group.queryKey).toEqual(countryQueries.search(source, { q: 'World', limit: 10 }).queryKey);
+    expect(group.staleTime).toBe(Number.POSITIVE_INFINITY);
+    await group.queryFn!(ctx());
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'searchCountries', params: { q: 'World', limit: 10 } }),
+    ]);
+  });
+
+  it('asks for the largest exports, the total and a product’s markets at each endpoint’s maximum', async () => {
+    const { source, calls } = fakeSource();
+    const ranking = worldRankingQueries.ranking(source, 'XW', years);
+    expect(ranking.queryKey).toEqual(
+      countryQueries.products(source, 'XW', { flow: 'export', ...years, limit: WORLD_PRODUCTS_LIMIT })
+        .queryKey,
+    );
+    await ranking.queryFn!(ctx());
+    await worldRankingQueries.total(source, years).queryFn!(ctx());
+    await worldRankingQueries.markets(source, '090111', years).queryFn!(ctx());
+    expect(calls.map((c) => [c.method, c.params])).toEqual([
+      ['getCountryProducts', { cid: 'XW', flow: 'export', from: '2019', to: '2023', limit: 500 }],
+      ['getTradeSummary', { from: '2019', to: '2023' }],
+      ['getProductMarkets', { pid: '090111', from: '2019', to: '2023', limit: MARKETS_LIMIT }],
+    ]);
+    expect(worldRankingQueries.total(source, years).queryKey).toEqual(
+      tradeQueries.summary(source, years).queryKey,
+    );
+  });
+});
+
+describe('one summary per product', () => {
+  it('is each product page’s own summary query, in the order given', () => {
+    const { source } = fakeSource();
+    const selection = { reporter: 'DE', from: 2020 };
+    expect(
+      tradeQueries.summariesByProduct(source, ['0901', '090111'], selection).map((q) => q.queryKey),
+    ).toEqual([
+      tradeQueries.summary(source, { ...selection, product: '0901' }).queryKey,
+      tradeQueries.summary(source, { ...selection, product: '090111' }).queryKey,
+    ]);
+    expect(tradeQueries.summariesByProduct(source, [])).toEqual([]);
   });
 });
