@@ -270,7 +270,7 @@ const FAILED_OR_BLOCKED = 'failed_or_blocked';
 function learnGroupsOf(endpoint: string, data: unknown): void {
   if (endpoint === 'GET /countries' && Array.isArray(data)) learnCountryGroups(data as CountryRowLike[]);
   // Stryker disable next-line ConditionalExpression: equivalent, the contract check has made it an object (the typeof is for the type checker)
-  else if (endpoint === 'GET /countries/{cid}' && data && typeof data === 'object')
+  if (endpoint === 'GET /countries/{cid}' && data && typeof data === 'object')
     learnCountryGroups([data as CountryRowLike]);
 }
 type CountryRowLike = { id: string; name: string; is_group: boolean };
@@ -553,7 +553,8 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
       return readSuccess(endpoint, result.data ?? '', response.status, headerRequestId, contract);
     }
     const error = await httpError(endpoint, response, result.error, headerRequestId, context.now);
-    const learnt = !relearned && error.status === 422 ? mappingFrom422(error.details) : null;
+    // Only a 422's details are read (httpError), so only a 422 teaches a spelling.
+    const learnt = relearned ? null : mappingFrom422(error.details);
     if (!learnt) throw error;
     // The service spells a value its own way and said how: remember it, and ask once more.
     rememberLiterals(baseUrl, learnt.param, learnt.map);

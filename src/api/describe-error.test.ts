@@ -157,10 +157,11 @@ describe('what a failure offers', () => {
         '\n',
       ),
     );
-    // An aborted request is not a failure to report.
+    // An aborted request, or an error that is not the service's, is not a failure to report.
     expect(
       describeError(new ApiError({ kind: 'aborted', message: 'm', endpoint: 'GET /x' })).copyText,
     ).toBeUndefined();
+    expect(describeError(new Error('boom')).copyText).toBeUndefined();
   });
 
   it('reads a blocked request from the network layer only, and retries it', () => {

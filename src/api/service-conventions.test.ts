@@ -101,10 +101,11 @@ describe('service conventions', () => {
   it("sort a product's markets, exporters and importers each by value, ties by their own id", () => {
     const markets = {
       product: '090111',
+      // Whatever other key fields the rows carry, ties go by exporter.
       top_exporters: [
-        row({ exporter: 'BR', importer: 'ZZ', value_usd: 1 }),
-        row({ exporter: 'VN', importer: 'AA', value_usd: 5 }),
-        row({ exporter: 'CO', importer: 'AA', value_usd: 5 }),
+        row({ exporter: 'BR', partner: 'ZZ', importer: 'ZZ', value_usd: 1 }),
+        row({ exporter: 'VN', partner: 'AA', importer: 'AA', value_usd: 5 }),
+        row({ exporter: 'CO', partner: 'BB', importer: 'AA', value_usd: 5 }),
       ],
       top_importers: [
         row({ importer: 'US', exporter: 'AA', value_usd: 2 }),

@@ -20,10 +20,10 @@ const inMemory = new Map<string, StoredProfile | null>();
 function defaultStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
-    // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined too
   } catch {
-    return undefined;
+    // blocked (a sandboxed frame, a privacy setting): no storage
   }
+  return undefined;
 }
 
 const keyOf = (baseUrl: string) => baseUrl.trim().replace(/\/+$/, '');
@@ -33,10 +33,10 @@ function read(baseUrl: string, storage: Storage | undefined): StoredProfile | nu
     // Stryker disable next-line OptionalChaining: equivalent, without a storage the call throws and the catch answers null
     const raw = storage?.getItem(STORAGE_PREFIX + keyOf(baseUrl));
     return raw ? (JSON.parse(raw) as StoredProfile) : null;
-    // Stryker disable next-line BlockStatement: equivalent, undefined reads as "nothing kept" like null
   } catch {
-    return null;
+    // not JSON: nothing kept
   }
+  return null;
 }
 
 /**

@@ -232,6 +232,8 @@ describe('readServiceProfile', () => {
   it('refuses a document without an OpenAPI version or without paths', () => {
     expect(readServiceProfile({ openapi: 3, paths: {} })).toBeNull();
     expect(readServiceProfile({ openapi: '3.1.0', paths: [] })).toBeNull();
+    expect(readServiceProfile({ openapi: '3.1.0', paths: 5 })).toBeNull();
+    expect(readServiceProfile({ openapi: '3.1.0', paths: 'none' })).toBeNull();
     expect(readServiceProfile({ openapi: '3.1.0' })).toBeNull();
     expect(readServiceProfile([{ openapi: '3.1.0', paths: {} }])).toBeNull();
   });

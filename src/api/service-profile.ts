@@ -97,10 +97,10 @@ function patternWantsDate(schema: Schema): boolean {
   try {
     const re = new RegExp(pattern);
     return !re.test('2019') && re.test('2019-01-01');
-    // Stryker disable next-line BlockStatement: equivalent, undefined is as false as false
   } catch {
-    return false;
+    // a pattern JavaScript cannot read decides nothing
   }
+  return false;
 }
 
 function yearParamFormat(doc: Schema): ServiceProfile['yearParamFormat'] {

@@ -58,9 +58,9 @@ export function readGrowth(summary: TradeSummary, notes: NoteSink): number | nul
 /** Whether the shares are percentages: against value/trade_value, else by their sum. */
 function sharesInPercent(summary: TradeSummary): boolean | null {
   const rows = summary.top_partners;
-  const total = summary.trade_value;
+  const total = summary.trade_value ?? 0;
   const sum = rows.reduce((s, r) => s + r.share, 0);
-  if (total !== null && total > 0) {
+  if (total > 0) {
     const expected = rows.reduce((s, r) => s + r.value_usd / total, 0);
     if (close(sum, expected)) return false;
     if (expected > 0 && close(sum / 100, expected)) return true;
