@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStubServer } from '@/test/msw';
 import { discoverServiceProfile, profileDifferences } from './service-profile-discovery';
+import { memoryStorage } from '@/lib/opaque-origin';
 
 const BASE = 'https://discovery.tradescope.test';
 const document = (flow: string[]) => ({
@@ -12,20 +13,6 @@ const document = (flow: string[]) => ({
 let served: ReturnType<typeof document> = document(['export', 'import']);
 // The service's OpenAPI document, not an envelope: raw handlers.
 const server = installStubServer(http.get(`${BASE}/openapi.json`, () => HttpResponse.json(served)));
-/** A Storage in memory (this file runs in node, without localStorage). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
 let storage = memoryStorage();
 beforeEach(() => {
   storage = memoryStorage();

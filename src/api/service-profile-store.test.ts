@@ -2,21 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceProfile } from './service-profile';
 import { forgetServiceProfiles, keepServiceProfile, storedServiceProfile } from './service-profile-store';
-
-/** A Storage in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, v),
-  };
-}
+import { memoryStorage } from '@/lib/opaque-origin';
 
 const A = 'https://a.example';
 const profile: ServiceProfile = { requiredFields: {}, periodFormat: 'year' };

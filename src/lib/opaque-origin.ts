@@ -8,7 +8,7 @@ export function inOpaqueOrigin(): boolean {
 }
 
 /** A Storage that lives and dies with the page. */
-function memoryStorage(): Storage {
+export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {
