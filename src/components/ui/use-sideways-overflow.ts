@@ -24,9 +24,13 @@ export function useSidewaysOverflow(ref: RefObject<HTMLElement | null>, version?
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
+    // A ResizeObserver reports each box it observes once it has been laid out (and not while it
+    // is not rendered, as inside a closed disclosure): reading the widths here as well would force
+    // a layout of the whole page on every table's mount while the view loads. Without one
+    // (jsdom), measure now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!observer) measure();
     observer?.observe(el);
     if (el.firstElementChild) observer?.observe(el.firstElementChild);
     return () => {
