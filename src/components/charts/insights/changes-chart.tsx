@@ -107,6 +107,9 @@ export function ChangesChart(props: ChangesChartProps) {
   const { chartId, title, rowNoun, subject, years, result, nameOf, query } = props;
   const { theme } = useTheme();
   const bars = useMemo(() => shownRows(result), [result]);
+  // Memoised on the years' values, not on the object, which callers build again on every render:
+  // an option built again holds new formatter functions, and ECharts would draw it again.
+  const { before, after } = years;
   const option = useMemo(
     () =>
       buildDivergingBarsOption({
@@ -116,10 +119,10 @@ export function ChangesChart(props: ChangesChartProps) {
           before: r.before!,
           after: r.after!,
         })),
-        years,
+        years: { before, after },
         theme,
       }),
-    [bars, nameOf, years, theme],
+    [bars, nameOf, before, after, theme],
   );
   const compared = result?.kind === 'compared' ? result : null;
   const textRows = compared
