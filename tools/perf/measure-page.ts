@@ -42,7 +42,7 @@ export interface PageRun {
    * ready when the spec names them, else until measured.
    */
   mainThread?: { taskMs: number; scriptMs: number; layoutMs: number };
-  /** The V8 CPU profile, when the spec asked for one. */
+  /** The V8 CPU profile, when the spec asked for one (until its goal charts were ready, if it names them). */
   profile?: unknown;
 }
 
@@ -66,7 +66,7 @@ export interface PageSpec {
     session?: Record<string, string>;
     globals?: Record<string, unknown>;
   };
-  /** Record a V8 CPU profile of the load (PageRun.profile). */
+  /** Record a V8 CPU profile of the load (PageRun.profile): until the goal charts are ready when the spec names them. */
   profile?: boolean;
 }
 
@@ -262,6 +262,7 @@ export async function measurePage(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await page.goto(spec.url, { waitUntil: 'domcontentloaded' });
     let atGoal: Awaited<ReturnType<typeof cdp.send<'Performance.getMetrics'>>> | undefined;
+    let goalProfile: unknown;
     if (spec.goal) {
       await page.waitForFunction(
         (ids) =>
@@ -272,6 +273,7 @@ export async function measurePage(
         { timeout: 120_000, polling: 50 },
       );
       atGoal = await cdp.send('Performance.getMetrics');
+      if (spec.profile) goalProfile = (await cdp.send('Profiler.stop')).profile;
     }
     if (spec.charts < 0) {
       await page.waitForFunction(
@@ -303,7 +305,7 @@ export async function measurePage(
       const marks = performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`);
       return { ...w.__perf, firstPaint: paint?.startTime ?? 0, marks };
     });
-    const profile = spec.profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const profile = spec.profile && !spec.goal ? (await cdp.send('Profiler.stop')).profile : goalProfile;
     const metrics = atGoal ?? (await cdp.send('Performance.getMetrics'));
     const metric = (name: string) => (metrics.metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     const times = Object.values(perf.charts);

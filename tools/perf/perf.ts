@@ -41,6 +41,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { attributeLongTasks, shiftSources } from './attribution';
 import { countryTimeSections, spread, type CountryRounds } from './country-time';
+import { buildFloorPages } from './floor/build-floor-pages';
 import { FLOOR_NAMES, floorSpecs, GOAL_CHARTS, serviceCoverage } from './floor/floors';
 import { measurePage, type PageRun, type PageSpec } from './measure-page';
 import { liveInit } from './live-page';
@@ -99,23 +100,7 @@ const alias = { '@': join(ROOT, 'src') };
 
 async function buildAll(skipApp: boolean) {
   if (!skipApp) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  const floorRoot = join(ROOT, 'tools/perf/floor');
-  // Two builds into one directory (floor/floors.ts), so that the floor page stays one file of its
-  // own: index.html without a framework, then frameworks.html through React, router and query.
-  for (const [page, emptyOutDir] of [
-    ['index.html', true],
-    ['frameworks.html', false],
-  ] as const) {
-    const input = join(floorRoot, page);
-    await build({
-      configFile: false,
-      logLevel: 'error',
-      root: floorRoot,
-      base: '/',
-      resolve: { alias },
-      build: { outDir: FLOOR_DIR, emptyOutDir, rolldownOptions: { input } },
-    });
-  }
+  await buildFloorPages(FLOOR_DIR);
   await buildJsFloors();
 }
 

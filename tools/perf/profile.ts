@@ -1,0 +1,164 @@
+/**
+ * `npm run perf:profile`: where the country view's main thread spends its time until its six
+ * charts are ready, beside the frameworks floor drawing the same six (floor/floors.ts). A
+ * benchmark helper: it prints and writes a report, and asserts nothing.
+ *
+ * Both pages are built unminified (functions keep their names) and loaded in alternation, a fresh
+ * browser context each, under Chromium's sampling profiler (0.2 ms) until the six are ready.
+ * Reported, as the mean of the loads: busy time in the profile, self time per bundle file, and
+ * the functions whose total time differs most between the two pages, by name alone (the floor is
+ * one bundle, the app many chunks: `renderWithHooks` is one row for both; anonymous functions of
+ * every file share one row).
+ *
+ * Usage: npm run perf:profile -- [--loads 4] [--port-base 8860] [--out dist-perf/profile-report.md]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
+import { functionTimes, type CpuProfile } from './cpu-profile';
+import { buildFloorPages } from './floor/build-floor-pages';
+import { floorSpecs, GOAL_CHARTS, serviceCoverage } from './floor/floors';
+import { liveInit } from './live-page';
+import { measurePage, type PageSpec } from './measure-page';
+import { serveStatic, startApi } from './servers';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const APP_DIR = join(ROOT, 'dist-perf/app-profile');
+const FLOOR_DIR = join(ROOT, 'dist-perf/floor-profile');
+
+function parseArgs(argv: string[]) {
+  const args = { loads: 4, portBase: 8860, out: 'dist-perf/profile-report.md' };
+  for (let i = 0; i < argv.length; i++) {
+    const next = () => argv[++i] ?? '';
+    if (argv[i] === '--loads') args.loads = Math.max(1, Number.parseInt(next(), 10) || 1);
+    else if (argv[i] === '--port-base') args.portBase = Number.parseInt(next(), 10);
+    else if (argv[i] === '--out') args.out = next();
+  }
+  return args;
+}
+
+/** The V8 runtime's own rows: idle and the profile's root are not work. */
+const NOT_WORK = /^\((idle|root)\)/;
+/** `name (file-hash.js:line)` → `name (file)`. */
+const normalise = (label: string) => label.replace(/ \(([^:()]*?)(-[\w-]{8})?\.js:\d+\)$/, ' ($1)');
+const nameOnly = (label: string) => label.replace(/ \([^()]*\)$/, '');
+
+/** Mean total time per function name, self time per bundle file, and busy time. */
+function summarise(profiles: CpuProfile[]) {
+  const total = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let busy = 0;
+  for (const profile of profiles)
+    for (const t of functionTimes(profile)) {
+      const label = normalise(t.label);
+      const share = (x: number) => x / profiles.length;
+      const name = nameOnly(label);
+      total.set(name, (total.get(name) ?? 0) + share(t.totalMs));
+      const file = /\(([^()]+)\)$/.exec(label)?.[1] ?? label.split(' ')[0]!;
+      byFile.set(file, (byFile.get(file) ?? 0) + share(t.selfMs));
+      if (!NOT_WORK.test(t.label)) busy += share(t.selfMs);
+    }
+  return { total, byFile, busy };
+}
+
+const ms = (x: number | undefined) => (x ?? 0).toFixed(1);
+const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const loadBefore = loadavg();
+  await build({ logLevel: 'error', mode: 'production', build: { outDir: APP_DIR, minify: false } });
+  await buildFloorPages(FLOOR_DIR, { minify: false });
+  const api = await startApi(args.portBase + 1);
+  const appOrigin = `http://127.0.0.1:${args.portBase}`;
+  const floorOrigin = `http://127.0.0.1:${args.portBase + 2}`;
+  const servers = [
+    await serveStatic(APP_DIR, args.portBase),
+    await serveStatic(FLOOR_DIR, args.portBase + 2),
+  ];
+  const browser = await chromium.launch({
+    ...(CHROMIUM_EXECUTABLE ? { executablePath: CHROMIUM_EXECUTABLE } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const app: PageSpec = {
+      url: `${appOrigin}/countries/DE`,
+      charts: 10,
+      goal: GOAL_CHARTS,
+      init: liveInit(api),
+    };
+    const warm = await measurePage(browser, app);
+    const { specs } = floorSpecs(warm, app.url, floorOrigin, api, await serviceCoverage(api));
+    await measurePage(browser, specs.frameworks);
+    const pages: [string, PageSpec][] = [
+      ['app', { ...app, profile: true }],
+      ['frameworks floor', { ...specs.frameworks, profile: true }],
+    ];
+    const profiles = new Map<string, CpuProfile[]>(pages.map(([name]) => [name, []]));
+    const ready = new Map<string, number[]>(pages.map(([name]) => [name, []]));
+    for (let i = 0; i < args.loads; i++)
+      for (let j = 0; j < pages.length; j++) {
+        const [name, spec] = pages[(i + j) % pages.length]!;
+        const run = await measurePage(browser, spec);
+        profiles.get(name)!.push(run.profile as CpuProfile);
+        ready.get(name)!.push(run.ready ?? Number.NaN);
+      }
+    const [a, f] = pages.map(([name]) => summarise(profiles.get(name)!));
+    const lines = report(args.loads, a!, f!, ready, [loadBefore, loadavg()]);
+    mkdirSync(dirname(args.out), { recursive: true });
+    writeFileSync(args.out, lines.join('\n') + '\n');
+    console.log(lines.join('\n'));
+    console.log(`\nreport written to ${args.out}`);
+  } finally {
+    await browser.close();
+    for (const s of servers) s.close();
+    api.child.kill();
+  }
+}
+
+type Summary = ReturnType<typeof summarise>;
+
+function report(loads: number, a: Summary, f: Summary, ready: Map<string, number[]>, load: number[][]) {
+  const avg = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const lines = [
+    '# Country view: main thread until the six are ready (`npm run perf:profile`)',
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1/5/15 min) ${load.map((l) => l.map((x) => x.toFixed(2)).join(' / ')).join(' before, ')} after; ${loads} profiled loads of each page, alternated, unminified builds.`,
+    '',
+    '| | app | frameworks floor |',
+    '|---|---:|---:|',
+    `| six ready (mean, under the profiler) | ${ms(avg(ready.get('app')!))} ms | ${ms(avg(ready.get('frameworks floor')!))} ms |`,
+    `| busy in the profile (not idle) | ${ms(a.busy)} ms | ${ms(f.busy)} ms |`,
+    '',
+    "## Self time per file (mean ms; `(program)`: the browser's own work, `(garbage collector)`: V8's)",
+    '',
+    '| app | ms | frameworks floor | ms |',
+    '|---|---:|---|---:|',
+  ];
+  const fileRows = [top(a.byFile, 20), top(f.byFile, 20)];
+  for (let i = 0; i < 20; i++) {
+    const [x, y] = [fileRows[0]![i], fileRows[1]![i]];
+    if (!x && !y) break;
+    lines.push(`| ${x?.[0] ?? ''} | ${x ? ms(x[1]) : ''} | ${y?.[0] ?? ''} | ${y ? ms(y[1]) : ''} |`);
+  }
+  lines.push(
+    '',
+    '## Functions by difference in total time (mean ms)',
+    '',
+    '| function | app | frameworks floor | difference |',
+    '|---|---:|---:|---:|',
+  );
+  const names = [...new Set([...a.total.keys(), ...f.total.keys()])].filter((n) => !NOT_WORK.test(n));
+  const diff = (n: string) => (a.total.get(n) ?? 0) - (f.total.get(n) ?? 0);
+  for (const n of names.sort((x, y) => Math.abs(diff(y)) - Math.abs(diff(x))).slice(0, 40))
+    lines.push(
+      `| ${n} | ${ms(a.total.get(n))} | ${ms(f.total.get(n))} | ${diff(n) > 0 ? '+' : ''}${ms(diff(n))} |`,
+    );
+  return lines;
+}
+
+await main();
