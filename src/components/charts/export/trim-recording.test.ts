@@ -66,3 +66,43 @@ describe('trimRecording', () => {
     expect(result.answers.find((a) => a.request.startsWith('/countries/BR/partners'))!.data).toHaveLength(40);
   });
 });
+
+describe('trimRecording over many answers of one kind', () => {
+  // The HS index's treemap: one summary per chapter, of which it reads the total only.
+  const chapters = Array.from({ length: 60 }, (_, i) => String(i + 1).padStart(2, '0'));
+  const summaries: RecordedAnswer[] = chapters.map((c) => ({
+    request: `/trade/summary?product=${c}`,
+    data: { trade_value: Number(c), top_partners: ranking.slice(0, 5) },
+    requestId: `req_${c}`,
+  }));
+  const asked = new Set(summaries.map((a) => a.request));
+  const totalsDraw = (draws: DrawCandidate[], reads?: string) => (c: DrawCandidate) => {
+    draws.push(c);
+    const shown = c.answers.map((a) => {
+      const data = a.data as { trade_value: number; top_partners: unknown[] };
+      return a.request.endsWith(`=${reads}`) ? [data.trade_value, data.top_partners] : data.trade_value;
+    });
+    return Promise.resolve({ drawn: JSON.stringify(shown), asked });
+  };
+
+  it('empties a list the chart reads in none of them with one draw, not one per answer', async () => {
+    const draws: DrawCandidate[] = [];
+    const result = await trimRecording({ answers: summaries, search: '' }, null, totalsDraw(draws));
+    expect(result.answers.map((a) => a.data)).toEqual(
+      chapters.map((c) => ({ trade_value: Number(c), top_partners: [] })),
+    );
+    expect(draws).toHaveLength(2);
+  });
+
+  it('keeps the one list the chart reads when the others go', async () => {
+    const draws: DrawCandidate[] = [];
+    const result = await trimRecording({ answers: summaries, search: '' }, null, totalsDraw(draws, '07'));
+    const kept = result.answers.filter(
+      (a) => (a.data as { top_partners: unknown[] }).top_partners.length > 0,
+    );
+    expect(kept.map((a) => a.request)).toEqual(['/trade/summary?product=07']);
+    expect((kept[0]!.data as { top_partners: unknown[] }).top_partners).toEqual(ranking.slice(0, 5));
+    // Halves of the kind, then the one list's own trims: far fewer than one draw per answer.
+    expect(draws.length).toBeLessThan(20);
+  });
+});
