@@ -43,6 +43,9 @@ export interface DrawCandidate {
 
 export type DrawReplay = (candidate: DrawCandidate) => Promise<DrawnReplay | null>;
 
+/** How long a replayed chart may stay loading before its draw is taken as it is. */
+const LOADING_LIMIT_MS = 5000;
+
 /** Draws of one trim at most: a panel must not spend seconds proving a few hundred characters. */
 const MAX_DRAWS = 48;
 
@@ -76,9 +79,17 @@ export function ReplayDraw({
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      await settledQueries(setup.client, () => cancelled);
-      // Let the last answers reach the frames (their effects report what they show).
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A frame still loading once the queries are quiet asks for more (the catalog's names once
+      // the rows are read, late on a busy machine): settle again, else the draw would be compared,
+      // and the requests it asked listed, before the chart is drawn.
+      const loading = () =>
+        [...frames.current.values()].some((d) => (JSON.parse(d) as { state?: unknown }).state === 'loading');
+      const started = Date.now();
+      do {
+        await settledQueries(setup.client, () => cancelled);
+        // Let the last answers reach the frames (their effects report what they show).
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } while (!cancelled && loading() && Date.now() - started < LOADING_LIMIT_MS);
       if (cancelled) return;
       const drawn = [...frames.current.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, d]) => d);
       onDrawn(drawn.length ? { drawn: drawn.join('\n'), asked: new Set(setup.asked) } : null);
