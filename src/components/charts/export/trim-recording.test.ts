@@ -106,3 +106,27 @@ describe('trimRecording over many answers of one kind', () => {
     expect(draws.length).toBeLessThan(20);
   });
 });
+
+describe('trimRecording over lists of one kind that the chart reads', () => {
+  // Four rankings of which the chart shows the top 3 each: none can go, each is cut to its head.
+  const rankings: RecordedAnswer[] = ['A', 'B', 'C', 'D'].map((c) => ({
+    request: `/products/${c}/markets`,
+    data: ranking.slice(0, 16),
+    requestId: `req_${c}`,
+  }));
+  const topThreeDraw = (draws: DrawCandidate[]) => (c: DrawCandidate) => {
+    draws.push(c);
+    const shown = c.answers.map((a) => (a.data as unknown[]).slice(0, 3));
+    return Promise.resolve({ drawn: JSON.stringify(shown), asked: new Set(rankings.map((a) => a.request)) });
+  };
+
+  it('keeps draws for their heads, and tries none of them empty twice', async () => {
+    const draws: DrawCandidate[] = [];
+    const result = await trimRecording({ answers: rankings, search: '' }, null, topThreeDraw(draws));
+    expect(result.answers.map((a) => a.data)).toEqual(rankings.map(() => ranking.slice(0, 3)));
+    const emptiedAlone = draws.filter(
+      (d) => d.answers.filter((a) => (a.data as unknown[]).length === 0).length === 1,
+    );
+    expect(emptiedAlone).toHaveLength(4);
+  });
+});

@@ -219,13 +219,19 @@ export async function trimRecording(
   // Lists of one kind are emptied together, halves of them where the whole kind cannot go (one
   // read list among 60 takes about a dozen draws): one draw for the 98 chapters' top partners of
   // the HS index, where one draw per list spent the budget (and 16 s) on the first 48 of them.
+  // At most half the draws, so that the lists a chart reads keep draws for their heads; a list
+  // found read alone is not tried empty again.
+  const slotKey = (slot: ListSlot) => `${slot.answer} ${slot.field ?? ''}`;
+  const read = new Set<string>();
   const emptyUnread = async (slots: ListSlot[]): Promise<void> => {
+    if (draws >= MAX_DRAWS / 2) return;
     const emptied = slots.reduce<readonly RecordedAnswer[]>(
       (answers, slot) => withList(answers, slot, []),
       best.answers,
     );
     if (await same(emptied)) best = { ...best, answers: emptied };
-    else if (slots.length > 1) {
+    else if (slots.length === 1) read.add(slotKey(slots[0]!));
+    else {
       const half = Math.ceil(slots.length / 2);
       await emptyUnread(slots.slice(0, half));
       await emptyUnread(slots.slice(half));
@@ -234,7 +240,7 @@ export async function trimRecording(
   for (const kind of listKinds(best.answers)) await emptyUnread(kind);
   for (const slot of listSlots(best.answers)) {
     let list = listAt(best.answers, slot);
-    if (await same(withList(best.answers, slot, []))) {
+    if (!read.has(slotKey(slot)) && (await same(withList(best.answers, slot, [])))) {
       best = { ...best, answers: withList(best.answers, slot, []) };
       continue;
     }
