@@ -2,7 +2,8 @@
  * A chart's width is its own box's, not the viewport's: in an embed's narrow frame or a narrow
  * panel of a wide screen, the treemap labels only the rectangles that room can hold.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { fakeResizeObserver as fakeObserver } from '@/test/fake-resize-observer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useChartWidth, steppedChartWidth } from './use-chart-width';
 
@@ -14,16 +15,9 @@ afterEach(() => {
 
 /** ResizeObserver as the browser has it, with the resize in the test's hands. */
 function fakeResizeObserver() {
-  const callbacks: (() => void)[] = [];
-  class FakeResizeObserver {
-    constructor(callback: () => void) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  return { resize: () => act(() => callbacks.forEach((c) => c())) };
+  const fake = fakeObserver();
+  vi.stubGlobal('ResizeObserver', fake.ResizeObserver);
+  return fake;
 }
 
 /** The chart's box gets `width()` px (jsdom lays nothing out). */

@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { fakeResizeObserver } from '@/test/fake-resize-observer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidewaysScroll } from './sideways-scroll';
 
@@ -10,16 +11,9 @@ afterEach(() => {
 
 /** A ResizeObserver the test triggers, as the browser does once the observed boxes are laid out. */
 function stubResizeObserver() {
-  const callbacks: (() => void)[] = [];
-  class TestResizeObserver {
-    constructor(callback: () => void) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', TestResizeObserver);
-  return { reportLayout: () => act(() => callbacks.forEach((c) => c())) };
+  const fake = fakeResizeObserver();
+  vi.stubGlobal('ResizeObserver', fake.ResizeObserver);
+  return { reportLayout: fake.resize };
 }
 
 function wideTable() {
