@@ -153,6 +153,7 @@ export function bilateralFlows(
     world,
     pairTarget,
     demandOf,
+    destinationDemandOf: destinationDemands(demandOf),
     hubGoods,
     // Hub goods stay out of the pair average: their demand comes on top of the pair's trade.
     pairDemandOf: new Map([...demandOf].filter(([p]) => !hubGoods.has(p))),
@@ -204,6 +205,8 @@ interface DrawContext extends ReturnType<typeof chapterSamplers> {
   world: WorldProducts;
   pairTarget: Float64Array;
   demandOf: Map<number, Float64Array>;
+  /** Per product with its own demand: demand^0.75, its share of a destination's draw weight. */
+  destinationDemandOf: Map<number, Float64Array>;
   hubGoods: Set<number>;
   pairDemandOf: Map<number, Float64Array>;
   mixOf: ReturnType<typeof exporterMixer>;
@@ -270,22 +273,37 @@ function exporterFlows(draws: DrawContext, e: number, columns: FlowColumns): voi
 }
 
 /**
+ * Each product's demand^0.75, computed once for all exporters: every exporter that draws the
+ * product weighs its destinations by it (the same doubles as raising it per exporter).
+ */
+function destinationDemands(demandOf: Map<number, Float64Array>): Map<number, Float64Array> {
+  const out = new Map<number, Float64Array>();
+  for (const [p, demand] of demandOf)
+    out.set(
+      p,
+      demand.map((d) => Math.pow(d, 0.75)),
+    );
+  return out;
+}
+
+/**
  * Draw destinations ∝ target^0.75 (spreads small partners); products with their own demand
  * get their own sampler, built on first use.
  */
 function destinationSamplers(draws: DrawContext, targets: Float64Array): (p: number) => AliasTable {
-  const { destinationWeight, demandOf } = draws;
-  for (let i = 0; i < draws.n; i++) destinationWeight[i] = Math.pow(targets[i]!, 0.75);
+  const { destinationWeight, destinationDemandOf, n } = draws;
+  for (let i = 0; i < n; i++) destinationWeight[i] = Math.pow(targets[i]!, 0.75);
   const anyDestination = new AliasTable(destinationWeight);
   const productDestinations = new Map<number, AliasTable>();
+  const weights = new Float64Array(n);
   return (p: number): AliasTable => {
-    const demand = demandOf.get(p);
+    const demand = destinationDemandOf.get(p);
     if (!demand) return anyDestination;
     let sampler = productDestinations.get(p);
     if (!sampler) {
-      sampler = new AliasTable(
-        Float64Array.from(destinationWeight, (w, i) => w * Math.pow(demand[i]!, 0.75)),
-      );
+      for (let i = 0; i < n; i++) weights[i] = destinationWeight[i]! * demand[i]!;
+      // The table copies what it needs: the scratch weights serve the next product.
+      sampler = new AliasTable(weights);
       productDestinations.set(p, sampler);
     }
     return sampler;
@@ -372,19 +390,21 @@ function splitProductValues(
     const productValue = valueOf(p);
     const demand = demandOf.get(p);
     let weightSum = 0;
-    const weights = destinations.map((i) => {
+    const weights: number[] = [];
+    for (const i of destinations) {
       const w =
         targets[i]! * (demand ? demand[i]! : 1) * Math.exp(0.9 * gauss(seed, 33, e * productCount + p, i));
       weightSum += w;
-      return w;
-    });
-    destinations.forEach((i, j) => {
+      weights.push(w);
+    }
+    const pinned = isPinned[p]! | (hubGoods.has(p) ? HUB_FLOW : 0);
+    for (let j = 0; j < destinations.length; j++) {
       columns.exporter.push(e);
-      columns.importer.push(i);
+      columns.importer.push(destinations[j]!);
       columns.product.push(p);
       columns.value.push((productValue * weights[j]!) / weightSum);
-      columns.pinned.push(isPinned[p]! | (hubGoods.has(p) ? HUB_FLOW : 0));
-    });
+      columns.pinned.push(pinned);
+    }
     sampledValue += productValue;
   }
   return sampledValue;
@@ -417,7 +437,10 @@ function fitImportShares(flows: BaseFlows, shares: Map<number, Map<number, numbe
   const flowsOf = new Map<number, number[]>();
   for (let j = 0; j < flows.count; j++) {
     const p = flows.product[j]!;
-    if (shares.has(p)) flowsOf.set(p, [...(flowsOf.get(p) ?? []), j]);
+    if (!shares.has(p)) continue;
+    const list = flowsOf.get(p);
+    if (list) list.push(j);
+    else flowsOf.set(p, [j]);
   }
   for (const [p, list] of flowsOf) {
     const listed = shares.get(p)!;
