@@ -231,11 +231,15 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
     ),
   );
   const report = await context.newPage();
+  const workers: string[] = [];
+  report.on('worker', (worker) => workers.push(worker.url()));
   await report.goto(`${OTHER_ORIGIN}/report.html`);
   const embed = report.frameLocator('iframe');
   const chart = embed.locator('[data-chart="exports-series"]');
   await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
   await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
+  // The demo world was built in a worker of the frame's own, not on the thread that draws.
+  expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
   // No app chrome; the chart follows the frame's size.
   await expect(embed.getByRole('navigation')).toHaveCount(0);
   const before = await chart.locator('canvas').first().boundingBox();

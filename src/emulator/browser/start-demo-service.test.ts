@@ -4,7 +4,9 @@
  * startDemoService wiring, with msw's setupWorker and the Web Worker replaced by fakes (no
  * service worker in jsdom): handlers bound to DEMO_BASE_URL only, started with
  * onUnhandledFrame 'bypass' and the worker script URL, requests answered whole by the service
- * handlers on the worker's side of the bridge, and idempotent start.
+ * handlers on the worker's side of the bridge, and idempotent start. In an opaque origin (an
+ * embed's sandboxed frame): the worker started from a blob of the frame's own, or, where it cannot
+ * start, the world built on the page's thread (the engine module replaced by the fake engine).
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { getResponse, type RequestHandler } from 'msw';
@@ -20,6 +22,17 @@ const worker = vi.hoisted(() => ({
   stop: vi.fn(),
 }));
 
+const opaqueOrigin = vi.hoisted(() => ({ value: false }));
+vi.mock('@/lib/opaque-origin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/opaque-origin')>()),
+  inOpaqueOrigin: () => opaqueOrigin.value,
+}));
+
+vi.mock('../engine', async () => {
+  const { createFakeEngine: fake } = await import('../service/testing/fake-engine');
+  return { createEngine: () => fake(), createWorld: () => ({}) };
+});
+
 vi.mock('msw/browser', () => ({
   setupWorker: (...handlers: unknown[]) => {
     worker.handlers = handlers;
@@ -30,20 +43,26 @@ vi.mock('msw/browser', () => ({
 /** Stands in for the module Web Worker: the worker side runs serveEngine over a fake engine. */
 class FakeWorker {
   static created: { url: string; options: WorkerOptions | undefined }[] = [];
+  /** As a browser whose policy forbids the worker's script: an `error` event, no answer. */
+  static scriptFails = false;
   private readonly port: MessagePort;
   private readonly other: MessagePort;
+  private readonly errorListeners: ((event: ErrorEvent) => void)[] = [];
   constructor(url: URL | string, options?: WorkerOptions) {
     FakeWorker.created.push({ url: String(url), options });
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.other = port2;
-    serveEngine(port2, () => createFakeEngine(), { handlers: demoHandlers });
+    if (FakeWorker.scriptFails)
+      setTimeout(() => this.errorListeners.forEach((listener) => listener(new ErrorEvent('error'))), 0);
+    else serveEngine(port2, () => createFakeEngine(), { handlers: demoHandlers });
   }
   postMessage(message: unknown) {
     this.port.postMessage(message);
   }
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void) {
-    this.port.addEventListener(type, listener as never);
+  addEventListener(type: 'message' | 'error', listener: (event: ErrorEvent & MessageEvent) => void) {
+    if (type === 'error') this.errorListeners.push(listener as (event: ErrorEvent) => void);
+    else this.port.addEventListener(type, listener as never);
   }
   terminate() {
     this.port.close();
@@ -59,6 +78,9 @@ afterEach(async () => {
   const { startDemoService } = await import('./start-demo-service');
   await (await startDemoService()).stop();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  opaqueOrigin.value = false;
+  FakeWorker.scriptFails = false;
 });
 
 describe('startDemoService', () => {
@@ -130,5 +152,56 @@ describe('startDemoService', () => {
     );
     expect(answer?.status).toBe(200);
     expect(FakeWorker.created.length).toBe(before + 1);
+  });
+});
+
+describe('startDemoService in an opaque origin (an embed in a sandboxed frame)', () => {
+  const partners = () =>
+    fetch(`${DEMO_BASE_URL}/countries/BR/partners?limit=2`, {
+      headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+    });
+  let blobs: Blob[];
+
+  beforeEach(() => {
+    opaqueOrigin.value = true;
+    // A build, not the dev server: the engine worker is one classic script there.
+    vi.stubEnv('DEV', false);
+    blobs = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => `blob:frame/${blobs.push(blob)}`,
+        revokeObjectURL: () => undefined,
+      }),
+    );
+  });
+
+  it('builds the world in a worker started from a blob of its own, which loads the worker bundle', async () => {
+    const { startDemoService } = await import('./start-demo-service');
+    const service = await startDemoService();
+    expect(await service.engineReady).toMatchObject({ buildMs: expect.any(Number) });
+    expect(FakeWorker.created.at(-1)?.url).toBe('blob:frame/1');
+    expect(await blobs[0]!.text()).toMatch(/^importScripts\("http:\/\/[^"]+engine\.worker[^"]*"\);$/);
+
+    const answer = await partners();
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: unknown }).data).toEqual(
+      createFakeEngine().countryPartners('BR', 'export', {}, 2),
+    );
+    expect(worker.start).not.toHaveBeenCalled();
+  });
+
+  it('where the worker cannot start, builds the world on the page and still answers', async () => {
+    FakeWorker.scriptFails = true;
+    const { startDemoService } = await import('./start-demo-service');
+    const service = await startDemoService();
+    expect(await service.engineReady).toMatchObject({ buildMs: expect.any(Number) });
+    expect(FakeWorker.created.at(-1)?.url).toBe('blob:frame/1');
+
+    const answer = await partners();
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: unknown }).data).toEqual(
+      createFakeEngine().countryPartners('BR', 'export', {}, 2),
+    );
   });
 });

@@ -9,12 +9,14 @@
  * no msw code. It resolves once the service worker intercepts; the world keeps building in
  * the Web Worker and early requests simply wait for it.
  */
-import { getResponse, http, type RequestHandler } from 'msw';
+import { getResponse, http } from 'msw';
 import { DEMO_BASE_URL } from '@/api/data-source';
 import { inOpaqueOrigin } from '@/lib/opaque-origin';
 import { toAsyncEngine } from '../service/async-engine';
 import { demoHandlers } from './demo-handlers';
 import { createWorkerEngine, type WorkerEngine } from './worker-engine';
+// Only the URL of the engine worker's bundle (the worker below loads it): a string, no code.
+import engineWorkerUrl from './engine.worker?worker&url';
 
 export interface DemoStartOptions {
   /**
@@ -54,34 +56,36 @@ export function startDemoService(options: DemoStartOptions = {}): Promise<DemoSe
 }
 
 /**
- * The demo inside an opaque origin: the same handlers answer the page's own requests to
- * DEMO_BASE_URL (fetch is wrapped, nothing else passes through it), and the world is built on
- * the page's thread, after first paint, once the demo is active or asked. Only embeds ever take
- * this path; it is slower to start than the worker (one long task while the world builds) but
- * needs no origin.
+ * The demo inside an opaque origin (only embeds ever take this path): the same handlers answer
+ * the page's own requests to DEMO_BASE_URL (fetch is wrapped, nothing else passes through it),
+ * once the demo is active or asked. The world is built off the page's thread when it can be: no
+ * service worker registers in an opaque origin, but a dedicated worker does, from a script of the
+ * frame's own (a blob that loads the engine worker's file). Where even that fails (a policy that
+ * forbids blob workers, the file unreachable) it is built on the page's thread, after first paint:
+ * one long task, but the chart still comes.
  */
 function startInPage({ active: startActive = true }: DemoStartOptions): DemoService {
-  let building: Promise<{ handlers: RequestHandler[]; buildMs: number }> | null = null;
+  let building: Promise<InPageEngine> | null = null;
+  let worker: Worker | null = null;
   const built = () =>
-    (building ??= (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const started = performance.now();
-      const { createEngine, createWorld } = await import('../engine');
-      const engine = toAsyncEngine(createEngine(createWorld()));
-      return { handlers: demoHandlers(engine), buildMs: Math.round(performance.now() - started) };
-    })());
+    (building ??= blobEngineWorker().then(
+      (started) => {
+        worker = started.worker;
+        return started.engine;
+      },
+      () => buildOnThisThread(),
+    ));
   if (startActive) void built();
   const original = globalThis.fetch;
   const demoFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (!request.url.startsWith(`${DEMO_BASE_URL}/`)) return original(input, init);
-    const { handlers } = await built();
-    return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+    return (await built()).fetch(request);
   };
   globalThis.fetch = demoFetch;
   return {
     get engineReady() {
-      return built().then(({ buildMs }) => ({ buildMs }));
+      return built().then(({ ready }) => ready);
     },
     // In-page: the wrapper answers only DEMO_BASE_URL and never holds another request.
     setActive: (next) => {
@@ -90,9 +94,66 @@ function startInPage({ active: startActive = true }: DemoStartOptions): DemoServ
     },
     stop() {
       if (globalThis.fetch === demoFetch) globalThis.fetch = original;
+      worker?.terminate();
       running = null;
       return Promise.resolve();
     },
+  };
+}
+
+interface InPageEngine {
+  /** Settles as DemoService.engineReady does. */
+  ready: Promise<{ buildMs: number }>;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The engine worker started from a blob of this frame's own, which loads the worker's file with
+ * `importScripts` (a classic script, allowed from another origin). Rejects, so that the caller
+ * builds on its own thread, when the worker cannot start or its script fails to load; once the
+ * worker has answered (built, or failed to build: its handlers then say so per request, as in
+ * the app), it is the engine.
+ */
+async function blobEngineWorker(): Promise<{ worker: Worker; engine: InPageEngine }> {
+  // The dev server serves the worker as a module with imports: no classic script to load.
+  if (import.meta.env.DEV) throw new Error('no bundled engine worker in development');
+  const script = `importScripts(${JSON.stringify(new URL(engineWorkerUrl, location.href).href)});`;
+  const blobUrl = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
+  const worker = new Worker(blobUrl, { name: 'tradescope-engine' });
+  const engine = createWorkerEngine(worker);
+  let answered = false;
+  // Revoked once the worker has answered or failed, so that its script's fetch never races it.
+  const settle = () => {
+    answered = true;
+    URL.revokeObjectURL(blobUrl);
+  };
+  const answers = engine.ready.then(settle, settle);
+  const failedToStart = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (event) => {
+      if (answered) return;
+      event.preventDefault();
+      reject(new Error(`the engine worker did not start: ${event.message || 'its script failed to load'}`));
+    }),
+  );
+  try {
+    await Promise.race([answers, failedToStart]);
+  } catch (error) {
+    URL.revokeObjectURL(blobUrl);
+    worker.terminate();
+    throw error;
+  }
+  return { worker, engine: { ready: engine.ready, fetch: engine.fetch } };
+}
+
+/** The world built on the page's thread, after first paint: one long task. */
+async function buildOnThisThread(): Promise<InPageEngine> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const started = performance.now();
+  const { createEngine, createWorld } = await import('../engine');
+  const handlers = demoHandlers(toAsyncEngine(createEngine(createWorld())));
+  return {
+    ready: Promise.resolve({ buildMs: Math.round(performance.now() - started) }),
+    fetch: async (request) => (await getResponse(handlers, request)) ?? new Response(null, { status: 404 }),
   };
 }
 
