@@ -69,6 +69,11 @@ const SCENARIOS: Scenario[] = [
     path: '/embed/countries/BR/exports-series?to=2024',
     sandboxed: true,
   },
+  {
+    name: 'embed, sandboxed: BR partner map',
+    path: '/embed/countries/BR/partner-map?to=2024',
+    sandboxed: true,
+  },
 ];
 
 interface Args {
