@@ -121,26 +121,31 @@ async function blobEngineWorker(): Promise<{ worker: Worker; engine: InPageEngin
   const blobUrl = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
   const worker = new Worker(blobUrl, { name: 'tradescope-engine' });
   const engine = createWorkerEngine(worker);
-  let answered = false;
-  // Revoked once the worker has answered or failed, so that its script's fetch never races it.
-  const settle = () => {
-    answered = true;
-    URL.revokeObjectURL(blobUrl);
-  };
-  const answers = engine.ready.then(settle, settle);
-  const failedToStart = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', (event) => {
-      if (answered) return;
-      event.preventDefault();
-      reject(new Error(`the engine worker did not start: ${event.message || 'its script failed to load'}`));
-    }),
-  );
+  // Started once it answers (built, or failed to build); a script that fails to load reports an
+  // `error` first. Listened to only until then: later errors are the worker's own to report.
+  const listening = new AbortController();
+  const started = new Promise<void>((resolve, reject) => {
+    void engine.ready.then(
+      () => resolve(),
+      () => resolve(),
+    );
+    worker.addEventListener(
+      'error',
+      (event) => {
+        event.preventDefault();
+        reject(new Error(`the engine worker did not start: ${event.message || 'its script failed to load'}`));
+      },
+      { signal: listening.signal },
+    );
+  });
   try {
-    await Promise.race([answers, failedToStart]);
+    await started;
   } catch (error) {
-    URL.revokeObjectURL(blobUrl);
     worker.terminate();
     throw error;
+  } finally {
+    listening.abort();
+    URL.revokeObjectURL(blobUrl);
   }
   return { worker, engine: { ready: engine.ready, fetch: engine.fetch } };
 }
