@@ -10,6 +10,7 @@ import { createDataSourceStore } from '@/api/data-source';
 import { CountryView } from '@/features/country/country-view';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
+import { openPanelOf } from '@/test/get-chart-panel';
 import { EmbedRoute } from './routes/embed';
 import { decodeSnapshot, encodeSnapshot } from '@/components/charts/export/snapshot';
 import { readRecordedAnswers, type RecordedAnswer } from '@/components/charts/export/recorded-answers';
@@ -37,11 +38,6 @@ function renderBrazil(path = '/countries/BR?to=2024') {
   renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path, store);
 }
 
-async function openPanel(id: string) {
-  fireEvent.click(within(frame(id)).getByRole('button', { name: /Get this chart/ }));
-  return screen.findByTestId('get-chart-panel');
-}
-
 describe('snapshot embed', () => {
   it('draws a snapshot embed with the same chart component from the recorded answers, with no request and no key', async () => {
     renderBrazil();
@@ -49,7 +45,7 @@ describe('snapshot embed', () => {
       timeout: 15_000,
     });
     const shownRows = [...frame('top-partners').querySelectorAll('tbody tr')].length;
-    const panel = await openPanel('top-partners');
+    const panel = await openPanelOf('top-partners');
     const snippet = await within(panel).findByLabelText<HTMLTextAreaElement>('Embed code');
     const src = new URL(/src="([^"]+)"/.exec(snippet.value)![1]!.replace(/&amp;/g, '&'));
     cleanup();
@@ -107,7 +103,7 @@ describe('snapshot embed', () => {
     async (chart, trimmedRequest) => {
       renderBrazil('/countries/BR');
       await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
-      const panel = await openPanel(chart);
+      const panel = await openPanelOf(chart);
       await waitFor(
         () => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='),
         { timeout: 15_000 },

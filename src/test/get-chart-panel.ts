@@ -81,6 +81,11 @@ const chartFrame = (id: string) => document.querySelector<HTMLElement>(`[data-ch
 /** Waits for the chart to be ready, then opens its panel. */
 export async function openChartPanel(id: string): Promise<HTMLElement> {
   await waitFor(() => expect(chartFrame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+  return openPanelOf(id);
+}
+
+/** Opens the chart's panel, whatever the chart's state, once the panel is open and named. */
+export async function openPanelOf(id: string): Promise<HTMLElement> {
   fireEvent.click(within(chartFrame(id)).getByRole('button', { name: /Get this chart/ }));
   // The panel's code loads on demand and its first render can give way to the next one: wait for
   // the panel that stays, named by its heading.

@@ -12,7 +12,13 @@ import { createDataSourceStore } from '@/api/data-source';
 import { installTestServer, serviceError } from '@/test/msw';
 import { CountryView } from './country-view';
 import { renderRoutes } from '@/test/render-route';
-import { catchSavedFiles, closeChartPanel, curlUrls, type SavedFile } from '@/test/get-chart-panel';
+import {
+  catchSavedFiles,
+  closeChartPanel,
+  curlUrls,
+  openPanelOf,
+  type SavedFile,
+} from '@/test/get-chart-panel';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 
@@ -53,8 +59,7 @@ const frame = (id: string) => document.querySelector<HTMLElement>(`[data-chart="
 
 async function openPanel(id: string) {
   const button = within(frame(id)).getByRole('button', { name: /Get this chart/ });
-  fireEvent.click(button);
-  return { button, panel: await screen.findByTestId('get-chart-panel') };
+  return { button, panel: await openPanelOf(id) };
 }
 
 /** Every text the panel shows or offers: its text, its fields' values, the saved files. */
