@@ -90,3 +90,19 @@ test('the default view is the span up to the latest complete year, from the serv
   await expect(await openDataTable(chart)).toHaveCount(offered.length);
   await expect(chart.locator('tbody button[aria-pressed="true"]')).toHaveCount(11);
 });
+
+test("the demo's engine that does not load: each part says the demo could not start and what to do, without waiting", async ({
+  page,
+  context,
+  guard,
+}) => {
+  guard.allowError(/Failed to load resource|net::ERR_|engine/i);
+  // As after a release that replaced the worker's file under an open page.
+  await context.route(/engine\.worker[^/]*\.js(\?|$)/, (route) => route.abort('failed'));
+  await page.goto('/countries/DE?from=2015&to=2023');
+  const chart = page.locator('[data-chart="exports-series"]');
+  await expect(chart).toHaveAttribute('data-state', 'error');
+  await expect(chart).toContainText('The demo could not start: its engine did not load');
+  await expect(chart).toContainText('Reload the page to try again.');
+  await expect(page.locator('.country-header').getByRole('alert')).toContainText('The demo could not start');
+});

@@ -8,6 +8,7 @@
 import { getResponse, type RequestHandler } from 'msw';
 import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { ENGINE_METHODS, toAsyncEngine } from '../service/async-engine';
+import { demoUnavailableResponse } from './demo-unavailable';
 import {
   toWireError,
   type EngineCall,
@@ -23,17 +24,6 @@ export interface ServeOptions {
 
 const BUILD_FAILED = 'The demo world failed to build';
 
-/** Stands in for the engine after a failed build: every call fails, as the proxy's did. */
-function failedEngine(): AsyncTradeEngine {
-  const out: Record<string, unknown> = {
-    get coverage(): never {
-      throw new Error(BUILD_FAILED);
-    },
-  };
-  for (const method of ENGINE_METHODS) out[method] = () => Promise.reject(new Error(BUILD_FAILED));
-  return out as unknown as AsyncTradeEngine;
-}
-
 export function serveEngine(
   endpoint: MessageEndpoint,
   build: () => TradeEngine,
@@ -41,20 +31,26 @@ export function serveEngine(
 ): void {
   const reply = (message: EngineReply, transfer?: Transferable[]) => endpoint.postMessage(message, transfer);
   let engine: TradeEngine | null = null;
+  let buildError = '';
   const started = performance.now();
   try {
     engine = build();
     reply({ type: 'ready', coverage: engine.coverage, buildMs: Math.round(performance.now() - started) });
   } catch (error) {
+    buildError = toWireError(error).message;
     reply({ type: 'failed', error: toWireError(error) });
   }
-  const handlers = options.handlers?.(engine ? toAsyncEngine(engine) : failedEngine());
+  const handlers = engine ? options.handlers?.(toAsyncEngine(engine)) : undefined;
+
+  async function respond(request: Request): Promise<Response> {
+    if (!options.handlers)
+      return new Response(null, { status: 501, statusText: 'No service handlers in this worker' });
+    if (!handlers) return demoUnavailableResponse(`its world failed to build (${buildError})`);
+    return (await getResponse(handlers, request)) ?? new Response(null, { status: 404 });
+  }
 
   async function answer(call: HttpCall) {
-    const request = new Request(call.url, { method: call.method, headers: call.headers });
-    const response = handlers
-      ? ((await getResponse(handlers, request)) ?? new Response(null, { status: 404 }))
-      : new Response(null, { status: 501, statusText: 'No service handlers in this worker' });
+    const response = await respond(new Request(call.url, { method: call.method, headers: call.headers }));
     const body = await response.arrayBuffer();
     reply(
       {

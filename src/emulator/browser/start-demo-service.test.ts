@@ -45,17 +45,23 @@ class FakeWorker {
   static created: { url: string; options: WorkerOptions | undefined }[] = [];
   /** As a browser whose policy forbids the worker's script: an `error` event, no answer. */
   static scriptFails = false;
+  /** As a browser that refuses to create the worker at all (it throws). */
+  static refused = false;
   private readonly port: MessagePort;
   private readonly other: MessagePort;
   private readonly errorListeners: ((event: ErrorEvent) => void)[] = [];
   constructor(url: URL | string, options?: WorkerOptions) {
+    if (FakeWorker.refused) throw new DOMException('Workers are not allowed here', 'SecurityError');
     FakeWorker.created.push({ url: String(url), options });
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.other = port2;
     if (FakeWorker.scriptFails)
-      setTimeout(() => this.errorListeners.forEach((listener) => listener(new ErrorEvent('error'))), 0);
+      setTimeout(() => this.errorListeners.forEach((listener) => listener(FakeWorker.loadError())), 0);
     else serveEngine(port2, () => createFakeEngine(), { handlers: demoHandlers });
+  }
+  static loadError() {
+    return new ErrorEvent('error', { message: 'Failed to fetch a worker script' });
   }
   postMessage(message: unknown) {
     this.port.postMessage(message);
@@ -81,6 +87,7 @@ afterEach(async () => {
   vi.unstubAllEnvs();
   opaqueOrigin.value = false;
   FakeWorker.scriptFails = false;
+  FakeWorker.refused = false;
 });
 
 describe('startDemoService', () => {
@@ -152,6 +159,44 @@ describe('startDemoService', () => {
     );
     expect(answer?.status).toBe(200);
     expect(FakeWorker.created.length).toBe(before + 1);
+  });
+});
+
+describe('startDemoService when its engine worker does not start', () => {
+  const partners = () =>
+    getResponse(
+      worker.handlers as RequestHandler[],
+      new Request(`${DEMO_BASE_URL}/countries/BR/partners`, {
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+      }),
+    );
+
+  it("answers the demo's requests at once with what happened when the worker's script fails to load", async () => {
+    FakeWorker.scriptFails = true;
+    const { startDemoService } = await import('./start-demo-service');
+    const service = await startDemoService();
+    await expect(service.engineReady).rejects.toThrow(
+      'The demo could not start: its engine did not load (Failed to fetch a worker script)',
+    );
+    const answer = await partners();
+    expect(answer?.status).toBe(500);
+    expect(((await answer!.json()) as { message: string }).message).toBe(
+      'The demo could not start: its engine did not load (Failed to fetch a worker script). Reload the page to try again.',
+    );
+  });
+
+  it('answers them the same way when the browser refuses to create the worker', async () => {
+    FakeWorker.refused = true;
+    const { startDemoService } = await import('./start-demo-service');
+    const service = await startDemoService();
+    await expect(service.engineReady).rejects.toThrow(
+      /this browser did not start its engine \(Workers are not allowed here\)/,
+    );
+    const answer = await partners();
+    expect(answer?.status).toBe(500);
+    expect(((await answer!.json()) as { message: string }).message).toMatch(
+      /^The demo could not start: .*Reload the page/,
+    );
   });
 });
 

@@ -190,20 +190,53 @@ function handleUnawaitedWorkerUpdates() {
 
 /** The engine Web Worker, started on first use: the world builds as soon as it starts. */
 function lazyEngineWorker() {
-  let started: { worker: Worker; engine: WorkerEngine } | null = null;
+  let started: { worker: Worker | null; engine: WorkerEngine } | null = null;
   return {
     get() {
-      if (!started) {
-        const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'tradescope-engine',
-        });
-        started = { worker, engine: createWorkerEngine(worker) };
-      }
+      started ??= startEngineWorker();
       return started.engine;
     },
-    terminate: () => started?.worker.terminate(),
+    terminate: () => started?.worker?.terminate(),
   };
+}
+
+/** An Error's or a DOMException's message (not always an Error where the page runs). */
+function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : String(error);
+}
+
+/** Where the messages of a worker that could not be created go. */
+const NO_WORKER = { postMessage: () => undefined, addEventListener: () => undefined };
+
+/**
+ * The engine worker, watched until it answers. One whose script fails to load (a release that
+ * replaced the file under an open page, a policy that forbids it) reports an `error` and never
+ * answers; one that cannot be created throws. Either way the demo's requests are answered at once
+ * with what happened, instead of each waiting for its time limit.
+ */
+function startEngineWorker(): { worker: Worker | null; engine: WorkerEngine } {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tradescope-engine',
+    });
+  } catch (error) {
+    const engine = createWorkerEngine(NO_WORKER);
+    engine.fail(`this browser did not start its engine (${messageOf(error)})`);
+    return { worker: null, engine };
+  }
+  const engine = createWorkerEngine(worker);
+  const listening = new AbortController();
+  worker.addEventListener(
+    'error',
+    (event) => engine.fail(`its engine did not load (${event.message || 'the script failed to load'})`),
+    { signal: listening.signal },
+  );
+  const stopListening = () => listening.abort();
+  void engine.ready.then(stopListening, stopListening);
+  return { worker, engine };
 }
 
 async function start({ active: startActive = true }: DemoStartOptions): Promise<DemoService> {

@@ -23,6 +23,11 @@ afterEach(() => {
   for (const p of ports.splice(0)) p.close();
 });
 
+const partnersOfDE = () =>
+  new Request(`${DEMO_BASE_URL}/countries/DE/partners`, {
+    headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
+  });
+
 describe('worker engine bridge', () => {
   it('answers every engine method like the engine itself, matching replies by id', async () => {
     const [main, worker] = pair();
@@ -118,11 +123,41 @@ describe('worker engine bridge', () => {
       { handlers: demoHandlers },
     );
     await expect(bridge.ready).rejects.toThrow('out of memory');
-    const res = await bridge.fetch(
-      new Request(`${DEMO_BASE_URL}/countries/DE/partners`, {
-        headers: { Authorization: `Bearer ${DEMO_API_KEY}` },
-      }),
-    );
-    expect(res.status).toBeGreaterThanOrEqual(500);
+    const res = await bridge.fetch(partnersOfDE());
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('internal_error');
+    expect(body.message).toContain('its world failed to build (out of memory)');
+  });
+
+  it('a worker that will never answer, failed by its owner, answers every request at once and says why', async () => {
+    const [main] = pair();
+    const bridge = createWorkerEngine(main);
+    const waiting = bridge.fetch(partnersOfDE());
+    const waitingCall = bridge.engine.summary({});
+    bridge.fail('its engine did not load (404)');
+    await expect(bridge.ready).rejects.toThrow('The demo could not start: its engine did not load (404)');
+    await expect(waitingCall).rejects.toThrow(/could not start/);
+    for (const res of [await waiting, await bridge.fetch(partnersOfDE())]) {
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { error: string; message: string; request_id: string };
+      expect(body.error).toBe('internal_error');
+      expect(body.message).toBe(
+        'The demo could not start: its engine did not load (404). Reload the page to try again.',
+      );
+      expect(res.headers.get('X-Request-ID')).toBe(body.request_id);
+    }
+    await expect(bridge.engine.resolveCountry('US')).rejects.toThrow(/could not start/);
+    expect(() => bridge.engine.coverage).toThrow(/could not start/);
+  });
+
+  it('a failure reported after the worker answered changes nothing', async () => {
+    const [main, worker] = pair();
+    const bridge = createWorkerEngine(main);
+    serveEngine(worker, () => createFakeEngine(), { handlers: demoHandlers });
+    await bridge.ready;
+    bridge.fail('a later error of the worker');
+    expect((await bridge.fetch(partnersOfDE())).status).toBe(200);
+    expect(await bridge.engine.resolveCountry('US')).toBe('US');
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { AsyncTradeEngine, TradeEngine } from '../engine/engine-types';
 import { ENGINE_METHODS } from '../service/async-engine';
+import { demoUnavailableResponse } from './demo-unavailable';
 import type { EngineReply, MessageEndpoint, WireError } from './engine-protocol';
 
 class EngineError extends Error {
@@ -23,13 +24,39 @@ export interface WorkerEngine {
   ready: Promise<{ buildMs: number }>;
   /** Answers a demo service request in the worker (handlers, engine, JSON). */
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * For the worker's owner, when the worker will never answer (its script failed to load, or it
+   * could not be created): `ready` rejects, calls waiting for it and every later one fail, and
+   * requests get the demo's "could not start" answer at once. Ignored once the worker has
+   * answered (built, or failed to build: it then answers for itself).
+   */
+  fail: (cause: string) => void;
+}
+
+interface PendingCall {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  /** A whole request (answered with a Response), not an engine call. */
+  http?: true;
+}
+
+function settle(call: PendingCall, msg: Extract<EngineReply, { id: number }>) {
+  if (msg.type === 'result') call.resolve(msg.value);
+  else if (msg.type === 'response')
+    call.resolve(
+      new Response(msg.body, { status: msg.status, statusText: msg.statusText, headers: msg.headers }),
+    );
+  else call.reject(new EngineError(msg.error));
 }
 
 export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
   let nextId = 1;
   let coverage: TradeEngine['coverage'] | null = null;
   let failed = false;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let answered = false;
+  /** Why the worker will never answer; set by `fail`. */
+  let deadCause: string | null = null;
+  const pending = new Map<number, PendingCall>();
   let settleReady!: { resolve: (v: { buildMs: number }) => void; reject: (e: Error) => void };
   const ready = new Promise<{ buildMs: number }>((resolve, reject) => {
     settleReady = { resolve, reject };
@@ -38,26 +65,23 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const msg = event.data as EngineReply;
     if (msg.type === 'ready') {
+      answered = true;
       coverage = msg.coverage;
       settleReady.resolve({ buildMs: msg.buildMs });
     } else if (msg.type === 'failed') {
+      answered = true;
       failed = true;
       settleReady.reject(new EngineError(msg.error));
     } else {
       const entry = pending.get(msg.id);
-      if (!entry) return;
       pending.delete(msg.id);
-      if (msg.type === 'result') entry.resolve(msg.value);
-      else if (msg.type === 'response')
-        entry.resolve(
-          new Response(msg.body, { status: msg.status, statusText: msg.statusText, headers: msg.headers }),
-        );
-      else entry.reject(new EngineError(msg.error));
+      if (entry) settle(entry, msg);
     }
   });
 
   const engine: Record<string, unknown> = {
     get coverage() {
+      if (deadCause !== null) throw new Error(`The demo could not start: ${deadCause}`);
       if (failed) throw new Error('The demo world failed to build');
       if (!coverage) throw new Error('The demo world is still being built; await ready first');
       return coverage;
@@ -66,6 +90,7 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
   for (const method of ENGINE_METHODS) {
     engine[method] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
+        if (deadCause !== null) return reject(new Error(`The demo could not start: ${deadCause}`));
         const id = nextId;
         nextId += 1;
         pending.set(id, { resolve, reject });
@@ -74,9 +99,10 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
   }
   const fetch = (request: Request) =>
     new Promise<Response>((resolve, reject) => {
+      if (deadCause !== null) return resolve(demoUnavailableResponse(deadCause));
       const id = nextId;
       nextId += 1;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, http: true });
       endpoint.postMessage({
         type: 'http',
         id,
@@ -85,7 +111,17 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
         headers: [...request.headers],
       });
     });
+  const fail = (cause: string) => {
+    if (answered || deadCause !== null) return;
+    deadCause = cause;
+    settleReady.reject(new Error(`The demo could not start: ${cause}`));
+    for (const [id, entry] of pending) {
+      pending.delete(id);
+      if (entry.http) entry.resolve(demoUnavailableResponse(cause));
+      else entry.reject(new Error(`The demo could not start: ${cause}`));
+    }
+  };
   // Ready is also observable by callers; an unobserved build failure must not be an unhandled rejection.
   ready.catch(() => undefined);
-  return { engine: engine as AsyncTradeEngine, ready, fetch };
+  return { engine: engine as AsyncTradeEngine, ready, fetch, fail };
 }
