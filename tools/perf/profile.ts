@@ -8,15 +8,18 @@
  * Reported, as the mean of the loads: busy time in the profile, self time per bundle file, and
  * the functions whose total time differs most between the two pages, by name alone (the floor is
  * one bundle, the app many chunks: `renderWithHooks` is one row for both; anonymous functions of
- * every file share one row).
+ * every file share one row). Then `--trace-loads` more loads of each, alternated, under Chromium's
+ * tracing instead: the main thread's time by trace event until the six are ready, which tells
+ * the browser's rendering (style, layout, paint, commit) from JavaScript, both of which the
+ * profile's `(program)` row mixes.
  *
- * Usage: npm run perf:profile -- [--loads 4] [--port-base 8860] [--out dist-perf/profile-report.md]
+ * Usage: npm run perf:profile -- [--loads 4] [--trace-loads 3] [--port-base 8860] [--out dist-perf/profile-report.md]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/env';
 import { functionTimes, type CpuProfile } from './cpu-profile';
@@ -25,16 +28,18 @@ import { floorSpecs, GOAL_CHARTS, serviceCoverage } from './floor/floors';
 import { liveInit } from './live-page';
 import { measurePage, type PageSpec } from './measure-page';
 import { serveStatic, startApi } from './servers';
+import { kindOf, mainThreadSelfTimes, TRACE_CATEGORIES, type TraceEvent } from './trace-events';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_DIR = join(ROOT, 'dist-perf/app-profile');
 const FLOOR_DIR = join(ROOT, 'dist-perf/floor-profile');
 
 function parseArgs(argv: string[]) {
-  const args = { loads: 4, portBase: 8860, out: 'dist-perf/profile-report.md' };
+  const args = { loads: 4, traceLoads: 3, portBase: 8860, out: 'dist-perf/profile-report.md' };
   for (let i = 0; i < argv.length; i++) {
     const next = () => argv[++i] ?? '';
     if (argv[i] === '--loads') args.loads = Math.max(1, Number.parseInt(next(), 10) || 1);
+    else if (argv[i] === '--trace-loads') args.traceLoads = Math.max(0, Number.parseInt(next(), 10) || 0);
     else if (argv[i] === '--port-base') args.portBase = Number.parseInt(next(), 10);
     else if (argv[i] === '--out') args.out = next();
   }
@@ -108,7 +113,11 @@ async function main() {
         ready.get(name)!.push(run.ready ?? Number.NaN);
       }
     const [a, f] = pages.map(([name]) => summarise(profiles.get(name)!));
-    const lines = report(args.loads, a!, f!, ready, [loadBefore, loadavg()]);
+    const traced = await tracedLoads(browser, [pages[0]![1], pages[1]![1]], args.traceLoads);
+    const lines = [
+      ...report(args.loads, a!, f!, ready, [loadBefore, loadavg()]),
+      ...traceReport(args.traceLoads, traced),
+    ];
     mkdirSync(dirname(args.out), { recursive: true });
     writeFileSync(args.out, lines.join('\n') + '\n');
     console.log(lines.join('\n'));
@@ -118,6 +127,56 @@ async function main() {
     for (const s of servers) s.close();
     api.child.kill();
   }
+}
+
+/**
+ * Loads of the app and the floor (profiler off), alternated, each traced: mean self time per
+ * trace event on the page's main thread until the six were ready.
+ */
+async function tracedLoads(browser: Browser, specs: PageSpec[], loads: number) {
+  const means = specs.map(() => new Map<string, number>());
+  const path = join(ROOT, 'dist-perf/profile-trace.json');
+  for (let i = 0; i < loads; i++)
+    for (let j = 0; j < specs.length; j++) {
+      const k = (i + j) % specs.length;
+      await browser.startTracing(undefined, { path, categories: TRACE_CATEGORIES });
+      const run = await measurePage(browser, { ...specs[k]!, profile: false });
+      await browser.stopTracing();
+      const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      for (const [name, t] of mainThreadSelfTimes(events, run.ready ?? 0))
+        means[k]!.set(name, (means[k]!.get(name) ?? 0) + t / loads);
+    }
+  return { app: means[0]!, floor: means[1]! };
+}
+
+function traceReport(loads: number, { app, floor }: Awaited<ReturnType<typeof tracedLoads>>) {
+  if (loads === 0) return [];
+  const byKind = (m: Map<string, number>) => {
+    const out = new Map<string, number>();
+    for (const [name, t] of m) out.set(kindOf(name), (out.get(kindOf(name)) ?? 0) + t);
+    return out;
+  };
+  const [a, f] = [byKind(app), byKind(floor)];
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((s, x) => s + x, 0);
+  const row = (name: string, x: number, y: number) =>
+    `| ${name} | ${ms(x)} | ${ms(y)} | ${x - y > 0 ? '+' : ''}${ms(x - y)} |`;
+  const lines = [
+    '',
+    `## Main thread by trace event until the six are ready (mean of ${loads} traced loads each, no profiler)`,
+    '',
+    '| what | app | frameworks floor | difference |',
+    '|---|---:|---:|---:|',
+    ...[...new Set([...a.keys(), ...f.keys()])].map((k) => row(k, a.get(k) ?? 0, f.get(k) ?? 0)),
+    row('**all**', sum(app), sum(floor)),
+    '',
+    '| trace event (self time) | app | frameworks floor | difference |',
+    '|---|---:|---:|---:|',
+  ];
+  const diff = (n: string) => (app.get(n) ?? 0) - (floor.get(n) ?? 0);
+  const names = [...new Set([...app.keys(), ...floor.keys()])];
+  for (const n of names.sort((x, y) => Math.abs(diff(y)) - Math.abs(diff(x))).slice(0, 15))
+    lines.push(row(`${n} (${kindOf(n)})`, app.get(n) ?? 0, floor.get(n) ?? 0));
+  return lines;
 }
 
 type Summary = ReturnType<typeof summarise>;
