@@ -105,4 +105,8 @@ test("the demo's engine that does not load: each part says the demo could not st
   await expect(chart).toContainText('The demo could not start: its engine did not load');
   await expect(chart).toContainText('Reload the page to try again.');
   await expect(page.locator('.country-header').getByRole('alert')).toContainText('The demo could not start');
+  // And once for the page, with the way to a live service.
+  const banner = page.getByRole('alert').filter({ hasText: 'The demo data service could not start' });
+  await expect(banner).toContainText('Reason: its engine did not load');
+  await expect(banner.getByRole('link', { name: /connect to a live service/ })).toBeVisible();
 });

@@ -23,10 +23,16 @@ const DEMO_START_TIMEOUT_MS = 15_000;
 async function startDemo(active: boolean): Promise<DemoService | null> {
   setDemoStatus({ state: 'starting' });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The engine can fail before the service worker has started, or at any time after.
+  const engine = { failure: null as string | null };
+  const onEngineFailed = (cause: string) => {
+    engine.failure = cause;
+    setDemoStatus({ state: 'failed', reason: cause });
+  };
   try {
     const { startDemoService } = await import('@/emulator/browser/start-demo-service');
     const service = await Promise.race([
-      startDemoService({ active }),
+      startDemoService({ active, onEngineFailed }),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
           () =>
@@ -35,7 +41,9 @@ async function startDemo(active: boolean): Promise<DemoService | null> {
         );
       }),
     ]);
-    setDemoStatus({ state: 'running' });
+    setDemoStatus(
+      engine.failure === null ? { state: 'running' } : { state: 'failed', reason: engine.failure },
+    );
     return service;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

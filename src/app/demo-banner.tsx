@@ -4,7 +4,8 @@ import { paths } from '@/lib/paths';
 import { useDemoStatus } from './demo-status';
 
 /**
- * The demo service could not start (no service workers, private mode...): say why and what to
+ * The demo service could not start (no service workers, private mode, its engine worker not
+ * loaded or its world not built...): say why and what to
  * do, while the demo is the data source. A visitor on a live service is not told about a demo
  * they do not use; switching to the demo brings the notice.
  */
@@ -19,8 +20,9 @@ export function DemoBanner() {
         Reason: {status.reason}
       </p>
       <p>
-        Demo mode needs service workers (a normal, non-private window over http://localhost or https). You can
-        also <Link to={paths.settings.getHref()}>connect to a live service in Settings</Link>.
+        Demo mode needs service workers and Web Workers (a normal, non-private window over http://localhost or
+        https); reloading the page may help. You can also{' '}
+        <Link to={paths.settings.getHref()}>connect to a live service in Settings</Link>.
       </p>
     </div>
   );

@@ -131,7 +131,7 @@ describe('routes', () => {
     renderAt('/');
     await screen.findByRole('heading', { level: 1 });
     act(() => setDemoStatus({ state: 'failed', reason: 'Service workers are not available' }));
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The demo data service could not start');
     expect(alert).toHaveTextContent('Service workers are not available');
     expect(screen.getByRole('link', { name: /connect to a live service/ })).toHaveAttribute(

@@ -174,9 +174,13 @@ describe('startDemoService when its engine worker does not start', () => {
   it("answers the demo's requests at once with what happened when the worker's script fails to load", async () => {
     FakeWorker.scriptFails = true;
     const { startDemoService } = await import('./start-demo-service');
-    const service = await startDemoService();
+    const onEngineFailed = vi.fn();
+    const service = await startDemoService({ onEngineFailed });
     await expect(service.engineReady).rejects.toThrow(
       'The demo could not start: its engine did not load (Failed to fetch a worker script)',
+    );
+    expect(onEngineFailed).toHaveBeenCalledExactlyOnceWith(
+      'its engine did not load (Failed to fetch a worker script)',
     );
     const answer = await partners();
     expect(answer?.status).toBe(500);
@@ -188,7 +192,11 @@ describe('startDemoService when its engine worker does not start', () => {
   it('answers them the same way when the browser refuses to create the worker', async () => {
     FakeWorker.refused = true;
     const { startDemoService } = await import('./start-demo-service');
-    const service = await startDemoService();
+    const onEngineFailed = vi.fn();
+    const service = await startDemoService({ onEngineFailed });
+    expect(onEngineFailed).toHaveBeenCalledExactlyOnceWith(
+      'this browser did not start its engine (Workers are not allowed here)',
+    );
     await expect(service.engineReady).rejects.toThrow(
       /this browser did not start its engine \(Workers are not allowed here\)/,
     );

@@ -25,6 +25,11 @@ export interface DemoStartOptions {
    * starts the first time the demo is made active or asked anything.
    */
   active?: boolean;
+  /**
+   * Called once if the demo cannot answer with data: its engine worker did not start, or the
+   * world failed to build (each request then says so too). With the cause, in words.
+   */
+  onEngineFailed?: (cause: string) => void;
 }
 
 export interface DemoService {
@@ -64,11 +69,11 @@ export function startDemoService(options: DemoStartOptions = {}): Promise<DemoSe
  * forbids blob workers, the file unreachable) it is built on the page's thread, after first paint:
  * one long task, but the chart still comes.
  */
-function startInPage({ active: startActive = true }: DemoStartOptions): DemoService {
+function startInPage({ active: startActive = true, onEngineFailed }: DemoStartOptions): DemoService {
   let building: Promise<InPageEngine> | null = null;
   let worker: Worker | null = null;
   const built = () =>
-    (building ??= blobEngineWorker().then(
+    (building ??= blobEngineWorker(onEngineFailed).then(
       (started) => {
         worker = started.worker;
         return started.engine;
@@ -114,13 +119,15 @@ interface InPageEngine {
  * worker has answered (built, or failed to build: its handlers then say so per request, as in
  * the app), it is the engine.
  */
-async function blobEngineWorker(): Promise<{ worker: Worker; engine: InPageEngine }> {
+async function blobEngineWorker(
+  onFailed?: (cause: string) => void,
+): Promise<{ worker: Worker; engine: InPageEngine }> {
   // The dev server serves the worker as a module with imports: no classic script to load.
   if (import.meta.env.DEV) throw new Error('no bundled engine worker in development');
   const script = `importScripts(${JSON.stringify(new URL(engineWorkerUrl, location.href).href)});`;
   const blobUrl = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
   const worker = new Worker(blobUrl, { name: 'tradescope-engine' });
-  const engine = createWorkerEngine(worker);
+  const engine = createWorkerEngine(worker, onFailed);
   // Started once it answers (built, or failed to build); a script that fails to load reports an
   // `error` first. Listened to only until then: later errors are the worker's own to report.
   const listening = new AbortController();
@@ -189,11 +196,11 @@ function handleUnawaitedWorkerUpdates() {
 }
 
 /** The engine Web Worker, started on first use: the world builds as soon as it starts. */
-function lazyEngineWorker() {
+function lazyEngineWorker(onFailed?: (cause: string) => void) {
   let started: { worker: Worker | null; engine: WorkerEngine } | null = null;
   return {
     get() {
-      started ??= startEngineWorker();
+      started ??= startEngineWorker(onFailed);
       return started.engine;
     },
     terminate: () => started?.worker?.terminate(),
@@ -215,7 +222,10 @@ const NO_WORKER = { postMessage: () => undefined, addEventListener: () => undefi
  * answers; one that cannot be created throws. Either way the demo's requests are answered at once
  * with what happened, instead of each waiting for its time limit.
  */
-function startEngineWorker(): { worker: Worker | null; engine: WorkerEngine } {
+function startEngineWorker(onFailed?: (cause: string) => void): {
+  worker: Worker | null;
+  engine: WorkerEngine;
+} {
   let worker: Worker;
   try {
     worker = new Worker(new URL('./engine.worker.ts', import.meta.url), {
@@ -223,11 +233,11 @@ function startEngineWorker(): { worker: Worker | null; engine: WorkerEngine } {
       name: 'tradescope-engine',
     });
   } catch (error) {
-    const engine = createWorkerEngine(NO_WORKER);
+    const engine = createWorkerEngine(NO_WORKER, onFailed);
     engine.fail(`this browser did not start its engine (${messageOf(error)})`);
     return { worker: null, engine };
   }
-  const engine = createWorkerEngine(worker);
+  const engine = createWorkerEngine(worker, onFailed);
   const listening = new AbortController();
   worker.addEventListener(
     'error',
@@ -239,13 +249,14 @@ function startEngineWorker(): { worker: Worker | null; engine: WorkerEngine } {
   return { worker, engine };
 }
 
-async function start({ active: startActive = true }: DemoStartOptions): Promise<DemoService> {
-  if (inOpaqueOrigin()) return startInPage({ active: startActive });
+async function start(options: DemoStartOptions): Promise<DemoService> {
+  const { active: startActive = true, onEngineFailed } = options;
+  if (inOpaqueOrigin()) return startInPage(options);
   // Loaded here, not at the top: msw/browser reaches for navigator.serviceWorker when it
   // loads, which throws in an opaque origin.
   const { setupWorker } = await import('msw/browser');
   handleUnawaitedWorkerUpdates();
-  const engineWorker = lazyEngineWorker();
+  const engineWorker = lazyEngineWorker(onEngineFailed);
   // Started before msw, so that the world builds while the service worker registers.
   if (startActive) engineWorker.get();
   // One catch-all handler: whatever the demo service answers (404 and 405 included) is decided

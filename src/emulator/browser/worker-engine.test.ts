@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The worker bridge over a real MessageChannel: ids, ordering, errors, build failures, whole requests. */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeEngine } from '../engine/engine-types';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { createFakeEngine } from '../service/testing/fake-engine';
@@ -114,7 +114,8 @@ describe('worker engine bridge', () => {
 
   it("a failed build answers requests with the service's error, never hangs", async () => {
     const [main, worker] = pair();
-    const bridge = createWorkerEngine(main);
+    const onFailed = vi.fn();
+    const bridge = createWorkerEngine(main, onFailed);
     serveEngine(
       worker,
       () => {
@@ -123,6 +124,7 @@ describe('worker engine bridge', () => {
       { handlers: demoHandlers },
     );
     await expect(bridge.ready).rejects.toThrow('out of memory');
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('its world failed to build (out of memory)');
     const res = await bridge.fetch(partnersOfDE());
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: string; message: string };
@@ -132,10 +134,13 @@ describe('worker engine bridge', () => {
 
   it('a worker that will never answer, failed by its owner, answers every request at once and says why', async () => {
     const [main] = pair();
-    const bridge = createWorkerEngine(main);
+    const onFailed = vi.fn();
+    const bridge = createWorkerEngine(main, onFailed);
     const waiting = bridge.fetch(partnersOfDE());
     const waitingCall = bridge.engine.summary({});
     bridge.fail('its engine did not load (404)');
+    bridge.fail('a second error of the same worker');
+    expect(onFailed).toHaveBeenCalledExactlyOnceWith('its engine did not load (404)');
     await expect(bridge.ready).rejects.toThrow('The demo could not start: its engine did not load (404)');
     await expect(waitingCall).rejects.toThrow(/could not start/);
     for (const res of [await waiting, await bridge.fetch(partnersOfDE())]) {
@@ -153,10 +158,12 @@ describe('worker engine bridge', () => {
 
   it('a failure reported after the worker answered changes nothing', async () => {
     const [main, worker] = pair();
-    const bridge = createWorkerEngine(main);
+    const onFailed = vi.fn();
+    const bridge = createWorkerEngine(main, onFailed);
     serveEngine(worker, () => createFakeEngine(), { handlers: demoHandlers });
     await bridge.ready;
     bridge.fail('a later error of the worker');
+    expect(onFailed).not.toHaveBeenCalled();
     expect((await bridge.fetch(partnersOfDE())).status).toBe(200);
     expect(await bridge.engine.resolveCountry('US')).toBe('US');
   });

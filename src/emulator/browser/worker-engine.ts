@@ -49,7 +49,14 @@ function settle(call: PendingCall, msg: Extract<EngineReply, { id: number }>) {
   else call.reject(new EngineError(msg.error));
 }
 
-export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
+/**
+ * `onFailed` hears, once, why the engine will never answer a request with data: its worker did
+ * not start (`fail`), or its world failed to build.
+ */
+export function createWorkerEngine(
+  endpoint: MessageEndpoint,
+  onFailed: (cause: string) => void = () => undefined,
+): WorkerEngine {
   let nextId = 1;
   let coverage: TradeEngine['coverage'] | null = null;
   let failed = false;
@@ -72,6 +79,7 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
       answered = true;
       failed = true;
       settleReady.reject(new EngineError(msg.error));
+      onFailed(`its world failed to build (${msg.error.message})`);
     } else {
       const entry = pending.get(msg.id);
       pending.delete(msg.id);
@@ -115,6 +123,7 @@ export function createWorkerEngine(endpoint: MessageEndpoint): WorkerEngine {
     if (answered || deadCause !== null) return;
     deadCause = cause;
     settleReady.reject(new Error(`The demo could not start: ${cause}`));
+    onFailed(cause);
     for (const [id, entry] of pending) {
       pending.delete(id);
       if (entry.http) entry.resolve(demoUnavailableResponse(cause));
