@@ -250,6 +250,23 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
     .toBeGreaterThan((before?.height ?? 0) + 100);
 });
 
+test("live embed of what a large pair trades in a sandboxed iframe: its rows summed without the app's worker file, no crash", async ({
+  context,
+  baseURL,
+}) => {
+  // Germany and China trade in more rows than the view sums on its own thread: it starts a worker
+  // from the app's file, which an opaque origin may not load.
+  const src = `${baseURL}/embed/flows/pair-products?reporter=DE&partner=CN&from=2015&to=2024`;
+  reportHtml = reportPage(
+    `<iframe sandbox="allow-scripts" src="${src}" title="What the pair trades" style="width:800px;height:720px"></iframe>`,
+  );
+  const report = await context.newPage();
+  await report.goto(`${OTHER_ORIGIN}/report.html`);
+  const chart = report.frameLocator('iframe').locator('[data-chart="pair-products"]');
+  await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
+  await expect(chart.getByTestId('pair-products-table').locator('tbody tr').first()).toBeVisible();
+});
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

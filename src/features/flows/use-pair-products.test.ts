@@ -25,13 +25,16 @@ interface StandInWorker {
   terminated: boolean;
 }
 
-function installWorker(behaviour: 'answer' | 'fail' | 'silent') {
+function installWorker(behaviour: 'answer' | 'fail' | 'silent' | 'refused') {
   const made: StandInWorker[] = [];
   class FakeWorker implements StandInWorker {
     onmessage: ((event: MessageEvent) => void) | null = null;
     onerror: ((event: ErrorEvent) => void) | null = null;
     terminated = false;
     constructor() {
+      // As in a sandboxed embed, whose opaque origin may not load the app's worker file.
+      if (behaviour === 'refused')
+        throw new DOMException("Script cannot be accessed from origin 'null'.", 'SecurityError');
       made.push(this);
     }
     postMessage(data: { rows: PairProductInputRow[]; reporter?: string }) {
@@ -70,6 +73,14 @@ describe('usePairProducts', () => {
     const { result } = renderHook(() => usePairProducts(large, 'DE'));
     expect(made).toHaveLength(1);
     expect(result.current.pending).toBe(true);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.products).toEqual(aggregatePairProducts(large, 'DE'));
+  });
+
+  it('sums in place when no worker may start (the constructor throws), instead of failing', async () => {
+    installWorker('refused');
+    const large = rows(WORKER_THRESHOLD + 1);
+    const { result } = renderHook(() => usePairProducts(large, 'DE'));
     await waitFor(() => expect(result.current.pending).toBe(false));
     expect(result.current.products).toEqual(aggregatePairProducts(large, 'DE'));
   });

@@ -15,27 +15,32 @@ function aggregateInWorker(
   rows: readonly PairProductInputRow[],
   reporter: string | undefined,
 ): { promise: Promise<PairProduct[]>; cancel: () => void } {
-  const worker = new Worker(new URL('./pair-products.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'tradescope-pair-products',
-  });
+  let worker: Worker | null = null;
+  // Created inside the promise: where no worker may start (a sandboxed embed's opaque origin
+  // cannot load the app's worker file, a policy that forbids workers) the constructor throws,
+  // and the caller sums in place instead of the view failing.
   const promise = new Promise<PairProduct[]>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      worker.terminate();
+    const started = new Worker(new URL('./pair-products.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'tradescope-pair-products',
+    });
+    worker = started;
+    started.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      started.terminate();
       if (event.data.ok) resolve(event.data.products);
       else reject(new Error(event.data.message));
     };
-    worker.onerror = (event) => {
-      worker.terminate();
+    started.onerror = (event) => {
+      started.terminate();
       reject(new Error(event.message || 'pair products worker failed'));
     };
+    // Only the four fields the sums need cross the thread boundary.
+    started.postMessage({
+      rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })),
+      reporter,
+    });
   });
-  // Only the four fields the sums need cross the thread boundary.
-  worker.postMessage({
-    rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })),
-    reporter,
-  });
-  return { promise, cancel: () => worker.terminate() };
+  return { promise, cancel: () => worker?.terminate() };
 }
 
 export function usePairProducts(
