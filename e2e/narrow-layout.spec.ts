@@ -36,7 +36,37 @@ test.describe('at 320 px', () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
+
+  // An embed loads its chart's code, not its view's: a style kept with the view was missing there.
+  test('an embed drawn in HTML fits a 320 × 520 frame: nothing wider, nothing over its footer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 520 });
+    for (const path of [
+      '/embed/compare/compare-figures?countries=BR,AR,CL',
+      '/embed/flows/pair-products?reporter=US&partner=MX&from=2015&to=2024',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('[data-chart]')).toHaveAttribute('data-state', 'ready');
+      expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await textOverFooter(page), path).toEqual([]);
+    }
+  });
 });
+
+/** Texts of the chart drawn over the embed's footer (a chart that outgrew its box). */
+async function textOverFooter(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const footer = document.querySelector('.embed__footer')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.chart-frame__chart *')]
+      .filter((el) => el.children.length === 0 && (el.textContent ?? '').trim() !== '')
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.bottom > footer.top + 2 && box.top < footer.bottom - 2;
+      })
+      .map((el) => (el.textContent ?? '').trim());
+  });
+}
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });

@@ -26,6 +26,7 @@ import {
   formatCompareValue,
 } from './compare-options';
 import { compareLines, type CompareMode, type ComparedSeries } from '../compare-transforms';
+import './compare-chart-cards.css';
 
 type AnyQuery = UseQueryResult<unknown>;
 

@@ -22,6 +22,7 @@ import { groupPairProductsBySection, type PairProduct } from '../pair-products';
 import { buildPairProductsOption } from './pair-products-option';
 import { TRADE_LIMIT_MAX } from '../flows-state';
 import type { PairRowsCoverage } from '../use-pair-rows';
+import './pair-products-chart.css';
 
 export interface PairProductsChartProps {
   label: string;

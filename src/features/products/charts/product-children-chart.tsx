@@ -21,6 +21,7 @@ import { formatHsCode, headingName } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 import { headingSumsOf, rankChildren, type ChildProduct } from '../product-figures';
 import { WORLD_RANKING_LIMIT } from '../products-index-requests';
+import './product-children-chart.css';
 
 interface Settled {
   isPending: boolean;
