@@ -129,21 +129,16 @@ async function blobEngineWorker(
   const worker = new Worker(blobUrl, { name: 'tradescope-engine' });
   const engine = createWorkerEngine(worker, onFailed);
   // Started once it answers (built, or failed to build); a script that fails to load reports an
-  // `error` first. Listened to only until then: later errors are the worker's own to report.
-  const listening = new AbortController();
+  // `error` first.
   const started = new Promise<void>((resolve, reject) => {
     void engine.ready.then(
       () => resolve(),
       () => resolve(),
     );
-    worker.addEventListener(
-      'error',
-      (event) => {
-        event.preventDefault();
-        reject(new Error(`the engine worker did not start: ${event.message || 'its script failed to load'}`));
-      },
-      { signal: listening.signal },
-    );
+    onErrorBeforeAnswer(worker, engine, (event) => {
+      event.preventDefault();
+      reject(new Error(`the engine worker did not start: ${event.message || 'its script failed to load'}`));
+    });
   });
   try {
     await started;
@@ -151,7 +146,6 @@ async function blobEngineWorker(
     worker.terminate();
     throw error;
   } finally {
-    listening.abort();
     URL.revokeObjectURL(blobUrl);
   }
   return { worker, engine: { ready: engine.ready, fetch: engine.fetch } };
@@ -238,15 +232,21 @@ function startEngineWorker(onFailed?: (cause: string) => void): {
     return { worker: null, engine };
   }
   const engine = createWorkerEngine(worker, onFailed);
-  const listening = new AbortController();
-  worker.addEventListener(
-    'error',
-    (event) => engine.fail(`its engine did not load (${event.message || 'the script failed to load'})`),
-    { signal: listening.signal },
+  onErrorBeforeAnswer(worker, engine, (event) =>
+    engine.fail(`its engine did not load (${event.message || 'the script failed to load'})`),
   );
-  const stopListening = () => listening.abort();
-  void engine.ready.then(stopListening, stopListening);
   return { worker, engine };
+}
+
+/**
+ * Hears the worker's `error` until its engine has answered (built, or failed to build): before
+ * that, an error means its script never ran; after it, errors are the worker's own to report.
+ */
+function onErrorBeforeAnswer(worker: Worker, engine: WorkerEngine, onError: (event: ErrorEvent) => void) {
+  const listening = new AbortController();
+  worker.addEventListener('error', onError, { signal: listening.signal });
+  const stop = () => listening.abort();
+  void engine.ready.then(stop, stop);
 }
 
 async function start(options: DemoStartOptions): Promise<DemoService> {
