@@ -40,6 +40,8 @@ interface PendingCall {
   http?: true;
 }
 
+const couldNotStart = (cause: string) => new Error(`The demo could not start: ${cause}`);
+
 function settle(call: PendingCall, msg: Extract<EngineReply, { id: number }>) {
   if (msg.type === 'result') call.resolve(msg.value);
   else if (msg.type === 'response')
@@ -59,8 +61,8 @@ export function createWorkerEngine(
 ): WorkerEngine {
   let nextId = 1;
   let coverage: TradeEngine['coverage'] | null = null;
-  let failed = false;
-  let answered = false;
+  /** What the worker has said of its build so far. */
+  let answer: 'none' | 'built' | 'build failed' = 'none';
   /** Why the worker will never answer; set by `fail`. */
   let deadCause: string | null = null;
   const pending = new Map<number, PendingCall>();
@@ -72,12 +74,11 @@ export function createWorkerEngine(
   endpoint.addEventListener('message', (event: MessageEvent) => {
     const msg = event.data as EngineReply;
     if (msg.type === 'ready') {
-      answered = true;
+      answer = 'built';
       coverage = msg.coverage;
       settleReady.resolve({ buildMs: msg.buildMs });
     } else if (msg.type === 'failed') {
-      answered = true;
-      failed = true;
+      answer = 'build failed';
       settleReady.reject(new EngineError(msg.error));
       onFailed(`its world failed to build (${msg.error.message})`);
     } else {
@@ -89,8 +90,8 @@ export function createWorkerEngine(
 
   const engine: Record<string, unknown> = {
     get coverage() {
-      if (deadCause !== null) throw new Error(`The demo could not start: ${deadCause}`);
-      if (failed) throw new Error('The demo world failed to build');
+      if (deadCause !== null) throw couldNotStart(deadCause);
+      if (answer === 'build failed') throw new Error('The demo world failed to build');
       if (!coverage) throw new Error('The demo world is still being built; await ready first');
       return coverage;
     },
@@ -98,7 +99,7 @@ export function createWorkerEngine(
   for (const method of ENGINE_METHODS) {
     engine[method] = (...args: unknown[]) =>
       new Promise((resolve, reject) => {
-        if (deadCause !== null) return reject(new Error(`The demo could not start: ${deadCause}`));
+        if (deadCause !== null) return reject(couldNotStart(deadCause));
         const id = nextId;
         nextId += 1;
         pending.set(id, { resolve, reject });
@@ -120,14 +121,14 @@ export function createWorkerEngine(
       });
     });
   const fail = (cause: string) => {
-    if (answered || deadCause !== null) return;
+    if (answer !== 'none' || deadCause !== null) return;
     deadCause = cause;
-    settleReady.reject(new Error(`The demo could not start: ${cause}`));
+    settleReady.reject(couldNotStart(cause));
     onFailed(cause);
     for (const [id, entry] of pending) {
       pending.delete(id);
       if (entry.http) entry.resolve(demoUnavailableResponse(cause));
-      else entry.reject(new Error(`The demo could not start: ${cause}`));
+      else entry.reject(couldNotStart(cause));
     }
   };
   // Ready is also observable by callers; an unobserved build failure must not be an unhandled rejection.
