@@ -301,7 +301,11 @@ for (const cell of CELLS) {
       if (!url) return;
       const key = `${url.pathname}${url.search}`;
       answered.set(key, (answered.get(key) ?? 0) + 1);
-      void request.response().then((r) => note(`answered ${r?.status() ?? '?'}`, url));
+      // Only a note for the failure message: a page closed before the answer is read is no failure.
+      request.response().then(
+        (r) => note(`answered ${r?.status() ?? '?'}`, url),
+        () => undefined,
+      );
     });
     page.on('requestfailed', (request) => {
       const url = ours(request);
