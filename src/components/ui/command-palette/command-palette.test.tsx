@@ -83,7 +83,7 @@ describe('command palette', () => {
       name: 'Go to a country, product, pair or comparison',
     });
     const input = within(dialog).getByRole('combobox', { name: 'Search countries, products and views' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await user.type(input, 'kenya coffee');
     const first = await within(dialog).findByRole('option', { name: /Kenya: exports of Coffee \(HS 0901\)/ });
     expect(first).toHaveAttribute('aria-selected', 'true');
