@@ -110,7 +110,8 @@ describe('bad input', () => {
   afterAll(() => engine?.close());
 
   const bad = join(dir, 'bad');
-  const cases: [string, () => string[], RegExp][] = [
+  type Case = [string, () => string[], RegExp];
+  const cases: Case[] = [
     [
       'a truncated zip',
       () => {
@@ -163,7 +164,7 @@ describe('bad input', () => {
         );
         return [bad];
       },
-      /BACI_HS22_Y2023_V202501\.csv line 3: quantity is neither a number nor NA/,
+      /BACI_HS22_Y2023_V202501\.csv line 3: quantity is neither NA nor a finite number of at least 0/,
     ],
     [
       'a year file of another revision',
@@ -185,6 +186,67 @@ describe('bad input', () => {
         return [bad];
       },
       /BACI_HS22_Y2023_V202501\.csv line 3: .*column "v"/,
+    ],
+    ...(
+      [
+        ['an infinite value', '2023,76,842,90111,inf,1', 'value missing, negative or not a finite number'],
+        [
+          'a value beyond a double',
+          '2023,76,842,90111,1e400,1',
+          'value missing, negative or not a finite number',
+        ],
+        [
+          'a negative quantity',
+          '2023,76,842,90111,1,-3',
+          'quantity is neither NA nor a finite number of at least 0',
+        ],
+        [
+          'a quantity NaN',
+          '2023,76,842,90111,1,NaN',
+          'quantity is neither NA nor a finite number of at least 0',
+        ],
+      ] as const
+    ).map(([name, line, reason]): Case => [
+      name,
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
+          `t,i,j,k,v,q\n2023,76,842,90111,1,1\n${line}\n`,
+        );
+        return [bad];
+      },
+      new RegExp(`BACI_HS22_Y2023_V202501\\.csv line 3: ${reason}`),
+    ]),
+    [
+      'a year file with its header only (a cut download)',
+      () => {
+        writeRelease(bad);
+        writeFileSync(join(bad, 'BACI_HS22_Y2023_V202501.csv'), 't,i,j,k,v,q\n');
+        return [bad];
+      },
+      /BACI_HS22_Y2023_V202501\.csv line 2: no rows after the header line/,
+    ],
+    [
+      'a product file with its header only',
+      () => {
+        writeRelease(bad);
+        writeFileSync(join(bad, 'product_codes_HS22_V202501.csv'), 'code,description\n');
+        return [bad];
+      },
+      /product_codes_HS22_V202501\.csv line 2: no codes after the header line/,
+    ],
+    [
+      'a product line without its description',
+      () => {
+        writeRelease(bad);
+        writeFileSync(
+          join(bad, 'product_codes_HS22_V202501.csv'),
+          'code,description\n090111,Coffee\n10121\n',
+        );
+        return [bad];
+      },
+      /product_codes_HS22_V202501\.csv line 3: 1 column\(s\) where the header has 2 \(code, description\)/,
     ],
   ];
 

@@ -105,8 +105,9 @@ function unitOrProblem(year: number, read: QuantityRead): string {
     WHEN exporter IS NULL THEN ${fail('exporter', 'i::VARCHAR')}
     WHEN importer IS NULL THEN ${fail('importer', 'j::VARCHAR')}
     WHEN hs6 IS NULL THEN ${fail('product', "lpad(k::VARCHAR, 6, '0')")}
-    WHEN v IS NULL OR v < 0 THEN ${fail('value', 'NULL')}
+    WHEN v IS NULL OR v < 0 OR NOT isfinite(v) THEN ${fail('value', 'NULL')}
     ${badQuantity}
+    WHEN quantity < 0 OR NOT isfinite(quantity) THEN ${fail('quantity', 'NULL')}
     ELSE unit END`;
 }
 
@@ -144,9 +145,10 @@ export async function readYearFile(conn: DuckDBConnection, file: YearFile, codes
   checkHeader(file);
   let read: QuantityRead = 'number';
   for (;;) {
+    let rows: number;
     try {
       const inserted = await conn.runAndReadAll(insertSql(file, read));
-      return Number(inserted.getRowsJS()[0]?.[0] ?? 0);
+      rows = Number(inserted.getRowsJS()[0]?.[0] ?? 0);
     } catch (error) {
       if (read === 'number' && quantityNotANumber(error)) {
         read = 'text';
@@ -156,6 +158,9 @@ export async function readYearFile(conn: DuckDBConnection, file: YearFile, codes
       if (!bad) throw csvError(file, error);
       throw await describeFirstProblem(file, codes, { problem: bad[1]!, code: bad[2] || null });
     }
+    // A BACI year has millions of flows: a header alone is a cut download, never a year of no trade.
+    if (rows === 0) throw new ImportError(file.label, 2, 'no rows after the header line');
+    return rows;
   }
 }
 
@@ -164,8 +169,8 @@ const REASONS: Record<string, (code: string | null, file: YearFile) => string> =
   exporter: (code) => `exporter code ${code ?? '(missing)'} is not in the release's country file`,
   importer: (code) => `importer code ${code ?? '(missing)'} is not in the release's country file`,
   product: (code) => `product ${code ?? '(missing)'} is not in the release's product file`,
-  value: () => 'value missing or negative',
-  quantity: () => 'quantity is neither a number nor NA',
+  value: () => 'value missing, negative or not a finite number',
+  quantity: () => 'quantity is neither NA nor a finite number of at least 0',
 };
 
 /** The problem of one data line as the SQL check sees it, with its offending code. */
@@ -174,21 +179,22 @@ function lineProblem(
   year: number,
   codes: CodeSets,
 ): { problem: string; code: string | null } | null {
-  const cell = (at: number) => (cells[at] ?? '').trim();
+  const cell = (at: number) => (cells[at] ?? '').trim().replace(/^"(.*)"$/, '$1');
   const int = (at: number) => (cell(at) === '' ? null : Number(cell(at)));
   const t = int(0);
-  if (t !== year) return { problem: 'year', code: t === null ? null : String(t) };
+  if (t !== year) return { problem: 'year', code: cell(0) || null };
   const i = int(1);
   if (i === null || !codes.countries.has(i)) return { problem: 'exporter', code: cell(1) || null };
   const j = int(2);
   if (j === null || !codes.countries.has(j)) return { problem: 'importer', code: cell(2) || null };
   const k = int(3);
   if (k === null || !codes.products.has(k))
-    return { problem: 'product', code: k === null ? null : String(k).padStart(6, '0') };
+    return { problem: 'product', code: Number.isInteger(k) ? String(k).padStart(6, '0') : cell(3) || null };
   const v = cell(4) === '' ? NaN : Number(cell(4));
-  if (!(v >= 0)) return { problem: 'value', code: null };
+  if (!(Number.isFinite(v) && v >= 0)) return { problem: 'value', code: null };
   const q = cell(5);
-  if (q !== '' && q !== 'NA' && !Number.isFinite(Number(q))) return { problem: 'quantity', code: null };
+  if (q !== '' && q !== 'NA' && !(Number.isFinite(Number(q)) && Number(q) >= 0))
+    return { problem: 'quantity', code: null };
   return null;
 }
 

@@ -43,14 +43,23 @@ function readCsv(
   const text = readFileSync(path, 'utf8')
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true });
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0]!;
     throw new ImportError(label, (e.row ?? 0) + 1, `unreadable CSV: ${e.message}`);
   }
   const [header, ...rest] = parsed.data;
   if (!header) throw new ImportError(label, 1, 'empty file');
+  // A release's code files list hundreds or thousands of codes; a header alone is a cut download.
+  if (rest.length === 0) throw new ImportError(label, 2, 'no codes after the header line');
   // Papa counts records; quoted fields never span lines in these files, so record k is line k + 2.
+  const short = rest.findIndex((cells) => cells.length < header.length);
+  if (short >= 0)
+    throw new ImportError(
+      label,
+      short + 2,
+      `${rest[short]!.length} column(s) where the header has ${header.length} (${header.join(', ')})`,
+    );
   return {
     header: header.map((h) => h.trim().toLowerCase()),
     rows: rest.map((cells, k) => ({ line: k + 2, cells })),
