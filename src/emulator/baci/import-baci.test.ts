@@ -263,6 +263,42 @@ describe('bad input', () => {
   );
 });
 
+describe('the file an import replaces', () => {
+  const attempt = (target: string) =>
+    importBaci({ inputs: [join(dir, 'seed')], dbPath: target, memoryLimit: '500MB' });
+
+  it('is never a folder: refused before any work, the folder left as it was', async () => {
+    const folder = mkdtempSync(join(dir, 'folder-'));
+    await expect(attempt(folder)).rejects.toThrow(
+      /folder-\w+: is a folder: name the database file, e\.g\. .*tradescope\.duckdb/,
+    );
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('is never a file that is not a database (a mistyped --db): refused, its bytes kept', async () => {
+    const notes = join(dir, 'notes.md');
+    writeFileSync(notes, '# my notes\n');
+    await expect(attempt(notes)).rejects.toThrow(
+      /notes\.md: exists and is not a database, so the import will not replace it/,
+    );
+    expect(readFileSync(notes, 'utf8')).toBe('# my notes\n');
+  });
+
+  it('names the folder it cannot write in', async () => {
+    const file = join(dir, 'plain-file');
+    writeFileSync(file, 'x');
+    await expect(attempt(join(file, 'trade.duckdb'))).rejects.toThrow(
+      /plain-file: cannot write a file in this folder \(ENOTDIR\)/,
+    );
+  });
+
+  it('replaces a database file', async () => {
+    const target = join(dir, 'replaced.duckdb');
+    await attempt(target);
+    await expect(attempt(target)).resolves.toMatchObject({ rows: 7 });
+  }, 30_000);
+});
+
 describe('reading year files side by side', () => {
   it('reads two files at once only where memory allows (8 bytes per CSV byte each) and there are two threads', () => {
     const file = 335e6; // a year file of 10 M rows
@@ -302,7 +338,9 @@ describe('reading year files side by side', () => {
       const at = join(dir, `interrupted-${phase}`);
       releaseWithLargeYear(at, 200_000);
       const target = join(dir, `interrupted-${phase}.duckdb`);
-      writeFileSync(target, 'the previous database');
+      const previous = await DuckDBInstance.create(target);
+      previous.closeSync();
+      const before = readFileSync(target);
       const controller = new AbortController();
       const steps: string[] = [];
       const importing = importBaci({
@@ -317,7 +355,7 @@ describe('reading year files side by side', () => {
       });
       await expect(importing).rejects.toBeInstanceOf(ImportInterrupted);
       expect(steps.filter((s) => s === 'layout').length).toBeLessThanOrEqual(1);
-      expect(readFileSync(target, 'utf8')).toBe('the previous database');
+      expect(readFileSync(target).equals(before)).toBe(true);
       expect(readdirSync(dir).filter((f) => f.startsWith('.tradescope-import-'))).toEqual([]);
     },
     60_000,

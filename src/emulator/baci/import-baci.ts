@@ -7,9 +7,9 @@
  * statement (read-year-file.ts); the sorted tables and pre-aggregates are built with SQL at the
  * end.
  */
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { buildCountries, EU_ID } from '../world/countries';
 import {
@@ -30,6 +30,7 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
+import { checkImportTarget, scratchBeside } from './import-target';
 import { codeMapSql, FLOWS_RAW_DDL, type CodeSets } from './read-year-file';
 import { concurrentReads, memoryLimitBytes, readYearFiles } from './read-year-files';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
@@ -247,7 +248,8 @@ function closeDatabase(db: ImportDatabase) {
 export async function importBaci(options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const dbPath = resolve(options.dbPath ?? DEFAULT_DB_PATH);
-  const scratch = mkdtempSync(join(dirname(dbPath), '.tradescope-import-'));
+  checkImportTarget(dbPath);
+  const scratch = scratchBeside(dbPath);
   const tmpDb = join(scratch, 'importing.duckdb');
   let db: ImportDatabase | null = null;
   const onAbort = () => db?.readers.forEach((reader) => reader.interrupt());

@@ -9,7 +9,14 @@ import { dirname, resolve } from 'node:path';
 import { DEFAULT_DB_PATH, importBaci, type ImportProgress } from '../baci/import-baci';
 import { ImportError, ImportInterrupted } from '../baci/import-error';
 
+const USAGE =
+  'usage: npm run data:import -- <BACI release zip, folder or files> [--db <file>] [--memory 4GB]';
+
 function parseArgs(argv: string[]): { inputs: string[]; db: string; memory?: string } {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const inputs: string[] = [];
   let db = DEFAULT_DB_PATH;
   let memory: string | undefined;
@@ -20,10 +27,7 @@ function parseArgs(argv: string[]): { inputs: string[]; db: string; memory?: str
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else inputs.push(arg);
   }
-  if (inputs.length === 0 || !db)
-    throw new Error(
-      'usage: npm run data:import -- <BACI release zip, folder or files> [--db <file>] [--memory 4GB]',
-    );
+  if (inputs.length === 0 || !db) throw new Error(USAGE);
   return { inputs, db, ...(memory ? { memory } : {}) };
 }
 
@@ -40,6 +44,9 @@ function progressLine(p: ImportProgress): string {
   return `  read ${p.step}: ${p.rows.toLocaleString('en')} rows, ${mbPerS.toFixed(1)} MB/s, ~${seconds(left)} of files left (then the sorted tables)`;
 }
 
+const isErrno = (error: unknown): error is NodeJS.ErrnoException =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+
 async function main() {
   let args;
   try {
@@ -53,8 +60,8 @@ async function main() {
     console.error('\ninterrupting…');
     controller.abort();
   });
-  mkdirSync(dirname(resolve(args.db)), { recursive: true });
   try {
+    mkdirSync(dirname(resolve(args.db)), { recursive: true });
     const summary = await importBaci({
       inputs: args.inputs,
       dbPath: args.db,
@@ -72,7 +79,8 @@ async function main() {
       console.error(error.message);
       process.exit(130);
     }
-    console.error(`import failed: ${error instanceof ImportError ? error.message : String(error)}`);
+    const message = error instanceof ImportError || isErrno(error) ? error.message : String(error);
+    console.error(`import failed: ${message}`);
     console.error(`${args.db} was left as it was.`);
     process.exit(1);
   }
