@@ -76,3 +76,15 @@ test('npm start --db: the dashboard shows the imported sample with no key typed 
   const anonymous = await fetch(`${origin}/api/countries/BR`);
   expect(anonymous.status).toBe(401);
 });
+
+test('npm start --db: the HS index of a release cut to a few chapters draws them and names the others', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/products`);
+  const treemap = page.locator('[data-chart="hs-treemap"]');
+  await expect(treemap).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('hs-coverage')).toContainText(
+    'The service does not know 93 of the 96 HS chapters (it refused them as unknown products)',
+  );
+  await expect(page.getByTestId('chapter-total-09')).toBeVisible();
+});

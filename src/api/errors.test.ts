@@ -8,7 +8,7 @@ import {
   readValidationDetails,
   summariseDetails,
 } from './error-body';
-import { ApiError, isApiError, isUnauthorized } from './errors';
+import { ApiError, isApiError, isRejectedParameter, isUnauthorized } from './errors';
 
 describe('ApiError', () => {
   it('fills what the service did not send with null or nothing, and keeps the cause', () => {
@@ -40,6 +40,22 @@ describe('ApiError', () => {
     expect(isUnauthorized(of('http', 403))).toBe(false);
     expect(isUnauthorized(of('network', 401))).toBe(false);
     expect(isUnauthorized({ kind: 'http', status: 401 })).toBe(false);
+  });
+
+  it('tells a 422 that names a parameter from one that names another, and from other statuses', () => {
+    const refused = (status: number, loc: string[], kind: 'http' | 'network' = 'http') =>
+      new ApiError({
+        kind,
+        status,
+        message: 'm',
+        endpoint: 'e',
+        details: [{ loc, msg: 'x', type: 'value_error' }],
+      });
+    expect(isRejectedParameter(refused(422, ['query', 'product']), 'product')).toBe(true);
+    expect(isRejectedParameter(refused(422, ['query', 'reporter']), 'product')).toBe(false);
+    expect(isRejectedParameter(refused(404, ['query', 'product']), 'product')).toBe(false);
+    expect(isRejectedParameter(refused(422, ['query', 'product'], 'network'), 'product')).toBe(false);
+    expect(isRejectedParameter(new Error('product'), 'product')).toBe(false);
   });
 });
 

@@ -74,3 +74,13 @@ export function isApiError(error: unknown): error is ApiError {
 export function isUnauthorized(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'http' && error.status === 401;
 }
+
+/** True for a 422 that names this query parameter: the service refused its value. */
+export function isRejectedParameter(error: unknown, parameter: string): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status === 422 &&
+    error.details.some((d) => d.loc.includes(parameter))
+  );
+}

@@ -37,3 +37,14 @@ export function rankedChapters(sections: readonly SectionTrade[]): (ChapterTrade
     .flatMap((s) => s.chapters.filter((c) => c.value !== null).map((c) => ({ ...c, section: s.section })))
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.code.localeCompare(b.code));
 }
+
+const LISTED_CODES = 8;
+
+/** The sentence for chapters the service refused as unknown products (none: null). */
+export function unlistedChaptersNote(codes: readonly string[]): string | null {
+  if (codes.length === 0) return null;
+  if (codes.length === 1)
+    return `The service does not know chapter ${codes[0]} (it refused it as an unknown product), so it has no figure.`;
+  const more = codes.length > LISTED_CODES ? ` and ${codes.length - LISTED_CODES} more` : '';
+  return `The service does not know ${codes.length} of the ${HS_CHAPTER_CODES.length} HS chapters (it refused them as unknown products), so they have no figure: ${codes.slice(0, LISTED_CODES).join(', ')}${more}.`;
+}

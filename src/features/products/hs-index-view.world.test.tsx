@@ -49,23 +49,50 @@ describe('HS index totals', () => {
     }
   }, 60_000);
 
+  const refuse = (codes: (code: string | null) => boolean) =>
+    http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) => {
+      const product = new URL(request.url).searchParams.get('product');
+      return product !== null && codes(product)
+        ? validationErrorResponse([
+            {
+              loc: ['query', 'product'],
+              msg: `Value error, unknown product '${product}'`,
+              type: 'value_error',
+              input: product,
+            },
+          ])
+        : undefined;
+    });
+  const treemap = () => document.querySelector('[data-chart="hs-treemap"]');
+
   it('says the chart failed when one chapter cannot be read, never a treemap short of it', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/trade/summary`, ({ request }) =>
         new URL(request.url).searchParams.get('product') === '09'
-          ? validationErrorResponse([
-              { loc: ['query', 'product'], msg: 'bad', type: 'value_error', input: '09' },
-            ])
+          ? new Response(JSON.stringify({ error: 'internal_error', message: 'boom' }), { status: 500 })
           : undefined,
       ),
     );
     renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
-    await waitFor(
-      () =>
-        expect(document.querySelector('[data-chart="hs-treemap"]')).toHaveAttribute('data-state', 'error'),
-      { timeout: 30_000 },
+    await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'error'), { timeout: 30_000 });
+    expect(screen.queryByTestId('chapter-total-09')).toBeNull();
+  }, 60_000);
+
+  it('leaves out, and names, the chapters a service does not know (a release cut to a few chapters)', async () => {
+    server.use(refuse((code) => code === '01' || code === '09' || code === '77'));
+    renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
+    await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+    expect(screen.getByTestId('hs-coverage')).toHaveTextContent(
+      'The service does not know 2 of the 96 HS chapters (it refused them as unknown products), so they have no figure: 01, 09.',
     );
     expect(screen.queryByTestId('chapter-total-09')).toBeNull();
+    expect(screen.getByTestId('chapter-total-27')).toBeInTheDocument();
+  }, 60_000);
+
+  it('fails when the service refuses every chapter: it is the prefix it refuses, not the chapters', async () => {
+    server.use(refuse(() => true));
+    renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
+    await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'error'), { timeout: 30_000 });
   }, 60_000);
 
   it('asks for each chapter with the very query its chapter page uses for its total', () => {

@@ -16,7 +16,7 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { buildHsTreemapOption } from './hs-treemap-option';
-import { rankedChapters, type tradeBySection } from '../hs-index-figures';
+import { rankedChapters, unlistedChaptersNote, type tradeBySection } from '../hs-index-figures';
 import type { useProductsIndexData } from '../use-products-index-data';
 
 export interface HsTreemapChartProps {
@@ -52,6 +52,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
     [containerRef, chartBox],
   );
   const range = formatYearRange(years.from, years.to);
+  const unlisted = unlistedChaptersNote(chapterTrade.unlisted);
   const queries = [...chapterTrade.queries, total];
 
   return (
@@ -85,6 +86,7 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
           <p className="chart-frame__note" data-testid="hs-coverage">
             The {chapters.length} chapters with trade sum to {formatUsdCompact(chapterSum)} of the world's{' '}
             {formatUsdCompact(worldTotal)} ({formatPercent(chapterSum / worldTotal)}).
+            {unlisted ? ` ${unlisted}` : null}
           </p>
         ) : (
           // The note's line, kept until the figures are there, so the page does not move then.
