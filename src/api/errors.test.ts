@@ -56,6 +56,21 @@ describe('ApiError', () => {
     expect(isRejectedParameter(refused(404, ['query', 'product']), 'product')).toBe(false);
     expect(isRejectedParameter(refused(422, ['query', 'product'], 'network'), 'product')).toBe(false);
     expect(isRejectedParameter(new Error('product'), 'product')).toBe(false);
+    // An object shaped like one is not an ApiError.
+    const lookalike = { kind: 'http', status: 422, details: [{ loc: ['query', 'product'] }] };
+    expect(isRejectedParameter(lookalike, 'product')).toBe(false);
+    // One of several details is enough.
+    const two = new ApiError({
+      kind: 'http',
+      status: 422,
+      message: 'm',
+      endpoint: 'e',
+      details: [
+        { loc: ['query', 'reporter'], msg: 'x', type: 'value_error' },
+        { loc: ['query', 'product'], msg: 'x', type: 'value_error' },
+      ],
+    });
+    expect(isRejectedParameter(two, 'product')).toBe(true);
   });
 });
 

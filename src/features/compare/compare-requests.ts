@@ -20,7 +20,9 @@
  * heading parseCompare has already checked against the nomenclature), compared itself or as the
  * countries' product filter, goes into no data request before its /products/P detail has
  * answered. The service answers an unknown product filter with 422; the catalog's 404 instead
- * leaves that product out, with a notice (catalogNotices), and its data is never asked.
+ * leaves that product out, with a notice (catalogNotices), and its data is never asked. A
+ * chapter or heading goes at once (the nomenclature vouches for it), and is left out the same way
+ * when its detail answers 404 (a service over a release cut to a few chapters).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
@@ -49,11 +51,12 @@ function needsCatalog(productId: string): boolean {
 
 /**
  * The products whose catalog entry the comparison asks for: every compared product (its name),
- * or the countries' product filter when only the catalog can vouch for it.
+ * or the countries' product filter (a chapter or heading too: a service whose release lacks it
+ * says so with a 404, and the filter is then left out, as an unknown HS6 code is).
  */
 export function catalogLookups(state: CompareState): string[] {
   if (state.kind === 'products') return state.ids;
-  return state.product !== undefined && needsCatalog(state.product) ? [state.product] : [];
+  return state.product !== undefined ? [state.product] : [];
 }
 
 export type CatalogVerdict = 'known' | 'unknown' | 'waiting';
@@ -63,9 +66,11 @@ export function catalogVerdict(
   productId: string,
   lookup: { status: string; error: unknown } | undefined,
 ): CatalogVerdict {
-  if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
-  // Not in the catalog: a 404. Any other failure is shown with its Retry, and the data waits.
+  // Not in the catalog: a 404, for a chapter or heading too (the nomenclature has it, but a
+  // service over a release cut to a few chapters does not), which leaves it out.
   if (lookup?.status === 'error' && isApiError(lookup.error) && lookup.error.status === 404) return 'unknown';
+  // Only an HS6 code waits for the catalog; any other failure is shown with its Retry.
+  if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
   return 'waiting';
 }
 

@@ -301,6 +301,30 @@ describe('compare view over the synthetic world', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves out a heading, and a chapter filter, that a service over a release cut to a few chapters does not know', async () => {
+    const unlisted = (code: string) =>
+      serviceError(`/products/${code}`, 404, 'not_found', {
+        message: `No product in the catalog matches '${code}'`,
+      });
+    server.use(unlisted('0902'), unlisted('27'));
+    renderPage('/compare?products=0901,0902');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Product 0902 is not in the HS catalog; it is left out of the comparison.',
+    );
+    expect(
+      within(chart('compare-figures')!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', expect.stringContaining('HS 0901')]);
+    cleanup();
+    renderPage('/compare?countries=BR,AR&product=27');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration']);
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Product 27 is not in the HS catalog; the product filter is left out.',
+    );
+  });
+
   it('a failed catalog lookup errors the charts waiting for it, with its Retry, and the data follows the retry', async () => {
     server.use(serviceError('/products/:pid', 503, 'unavailable', { message: 'Catalog down' }));
     renderPage('/compare?products=090111');
