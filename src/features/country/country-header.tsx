@@ -35,7 +35,8 @@ export function CountryHeader({ country, from, to, children }: CountryHeaderProp
       </h1>
       <dl className="country-header__meta">
         <div>
-          <dt>ISO alpha-2</dt>
+          {/* Groups (World, EU) and a release's entities without an ISO code have ids of their own. */}
+          <dt>{country.iso3 ? 'ISO alpha-2' : 'Id'}</dt>
           <dd>
             <code>{country.id}</code>
           </dd>

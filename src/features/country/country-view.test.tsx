@@ -225,6 +225,7 @@ describe('country view', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: /Brazil/ })).toBeInTheDocument();
     expect(screen.getByText('BRA')).toBeInTheDocument();
+    expect(screen.getByText('ISO alpha-2')).toBeInTheDocument();
     expect(screen.getByTestId('data-source-line')).toHaveTextContent(/Synthetic data/);
 
     const figures = screen.getByTestId('key-figures');

@@ -68,6 +68,9 @@ describe('country view over the synthetic world', () => {
     renderPage('/countries/EU?from=2015&to=2020');
     expect(await settled(30_000)).toEqual(Object.fromEntries(CHART_IDS.map((id) => [id, 'ready'])));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Country group');
+    // Not an ISO entity: its id is not called an ISO code.
+    expect(screen.getByText('Id')).toBeInTheDocument();
+    expect(screen.queryByText('ISO alpha-2')).toBeNull();
   });
 
   it('settles every chart of a small economy without errors', async () => {
