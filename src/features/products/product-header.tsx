@@ -8,7 +8,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddToComparison } from '@/components/ui/add-to-comparison';
 import { unitLabel } from '@/lib/format';
-import { breadcrumb, formatHsCode, hsLevel } from '@/lib/hs/hs-nomenclature';
+import {
+  breadcrumb,
+  formatHsCode,
+  hsLevel,
+  NOMENCLATURE_HS_VERSION,
+  nomenclatureNamesApply,
+} from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 
 const LEVEL_NAMES = { section: 'Section', chapter: 'Chapter', heading: 'Heading', hs6: 'HS6' } as const;
@@ -26,10 +32,24 @@ export interface ProductHeaderProps {
   children?: ReactNode;
 }
 
-/** "Coffee, not roasted, not decaffeinated" for an HS6 code, the nomenclature's name above it. */
-export function productName(pid: string, hs6Name: string | null): string | null {
-  const crumbs = breadcrumb(pid, hs6Name);
+/**
+ * "Coffee, not roasted, not decaffeinated" for an HS6 code, the nomenclature's name above it
+ * (none for a product of another HS revision than the nomenclature's).
+ */
+export function productName(pid: string, hs6Name: string | null, hsVersion: number | null): string | null {
+  const crumbs = breadcrumb(pid, hs6Name, nomenclatureNamesApply(hsVersion));
   return crumbs[crumbs.length - 1]?.name ?? null;
+}
+
+/** Why a product of another HS revision has codes without names above HS6. */
+function OtherRevisionNote({ hsVersion }: { hsVersion: number | null }) {
+  return (
+    <p className="product-header__note" data-testid="hs-version-note">
+      This service codes its products in HS {hsVersion}. The dashboard knows the names of HS{' '}
+      {NOMENCLATURE_HS_VERSION}’s chapters and headings only, and codes were renumbered between the two, so
+      chapters and headings are shown by their codes alone.
+    </p>
+  );
 }
 
 export function ProductHeader({
@@ -41,8 +61,9 @@ export function ProductHeader({
   search,
   children,
 }: ProductHeaderProps) {
-  const crumbs = breadcrumb(pid, hs6Name);
-  const name = productName(pid, hs6Name);
+  const namesApply = nomenclatureNamesApply(hsVersion);
+  const crumbs = breadcrumb(pid, hs6Name, namesApply);
+  const name = productName(pid, hs6Name, hsVersion);
   const level = hsLevel(pid);
   return (
     <header className="product-header">
@@ -100,6 +121,7 @@ export function ProductHeader({
           </div>
         ) : null}
       </dl>
+      {namesApply ? null : <OtherRevisionNote hsVersion={hsVersion} />}
       <p>
         <AddToComparison kind="products" id={pid} name={name ?? formatHsCode(pid)} />
       </p>

@@ -265,6 +265,26 @@ describe('product view over the synthetic world', () => {
     );
   });
 
+  it('names a heading of another HS revision by its code, never by the HS 2022 heading of that number', async () => {
+    // A service over a BACI release in HS 1992: 8524 was recorded media then, flat panel displays in HS 2022.
+    server.use(
+      http.get(`${DEMO_BASE_URL}/products/8524`, () =>
+        envelopeResponse({
+          id: '8524',
+          matches: [{ hs6: '852410', hs_version: 1992, name: 'Gramophone records', parent_hs4: '8524' }],
+        }),
+      ),
+    );
+    renderPage('/products/8524?from=2015&to=2024');
+    expect(await screen.findByTestId('hs-version-note')).toHaveTextContent(
+      'This service codes its products in HS 1992. The dashboard knows the names of HS 2022’s chapters and headings only',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^85\.24\s*$/);
+    const crumbs = screen.getByRole('navigation', { name: 'HS hierarchy' });
+    expect(crumbs).not.toHaveTextContent(/flat panel|Electrical machinery/i);
+    expect(crumbs).toHaveTextContent('Section XVI');
+  });
+
   it('ranks the headings of a large chapter from the world ranking, and says what it covers', async () => {
     renderPage('/products/84?from=2015&to=2024');
     expect(await settled(PREFIX_CHARTS)).toEqual(allReady(PREFIX_CHARTS));

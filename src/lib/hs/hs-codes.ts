@@ -46,6 +46,19 @@ export function knownChapter(code: string): boolean {
   return hsChapters().has(code);
 }
 
+/** The HS revision of the names this module and hs-nomenclature.ts carry. */
+export const NOMENCLATURE_HS_VERSION = 2022;
+
+/**
+ * Whether the nomenclature's chapter and heading names describe a product of this HS revision
+ * (the catalog's `hs_version`; unknown while it loads: assumed). Headings were renumbered between
+ * revisions (HS 1992's 8524, recorded media, is HS 2022's flat panel displays), so a service over
+ * another revision (a BACI release in HS92, say) gets codes without those names.
+ */
+export function nomenclatureNamesApply(hsVersion: number | null | undefined): boolean {
+  return hsVersion === null || hsVersion === undefined || hsVersion === NOMENCLATURE_HS_VERSION;
+}
+
 export function chapterName(chapter: string): string | null {
   return hsChapters().get(chapter) ?? null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumb,
+  nomenclatureNamesApply,
   canonicalProductId,
   chapterName,
   chaptersOf,
@@ -64,6 +65,26 @@ describe('the nomenclature', () => {
     expect(formatHsCode('090111')).toBe('0901.11');
     expect(formatHsCode('0901')).toBe('09.01');
     expect(formatHsCode('09')).toBe('09');
+  });
+});
+
+describe('names of another HS revision', () => {
+  it('apply to products of the nomenclature’s revision, or of one not yet known', () => {
+    expect(nomenclatureNamesApply(2022)).toBe(true);
+    expect(nomenclatureNamesApply(null)).toBe(true);
+    expect(nomenclatureNamesApply(undefined)).toBe(true);
+    expect(nomenclatureNamesApply(1992)).toBe(false);
+    expect(nomenclatureNamesApply(2017)).toBe(false);
+  });
+  it('leave the chapter and heading of another revision unnamed, the section named', () => {
+    const crumbs = breadcrumb('852410', 'Gramophone records', false);
+    expect(crumbs.map((c) => [c.code, c.name])).toEqual([
+      ['XVI', expect.stringMatching(/Machinery/)],
+      ['85', null],
+      ['8524', null],
+      ['852410', 'Gramophone records'],
+    ]);
+    expect(breadcrumb('8524')[2]!.name).toMatch(/flat panel/i);
   });
 });
 

@@ -49,16 +49,28 @@ export interface Crumb {
 
 /**
  * section > chapter > heading > HS6, down to the code's own level. The HS6 name comes from the
- * service's catalog (the caller passes it when known).
+ * service's catalog (the caller passes it when known); `namesApply` false (a product of another
+ * HS revision, nomenclatureNamesApply) leaves the chapter and heading unnamed; the section, a
+ * range of chapters (hs-sections.ts), keeps its name.
  */
-export function breadcrumb(code: string, hs6Name: string | null = null): Crumb[] {
+export function breadcrumb(code: string, hs6Name: string | null = null, namesApply = true): Crumb[] {
   const section = hsSectionOf(code);
   const crumbs: Crumb[] = [{ level: 'section', code: section.id, name: section.name, pid: null }];
   const chapter = code.slice(0, 2);
-  crumbs.push({ level: 'chapter', code: chapter, name: chapterName(chapter), pid: chapter });
+  crumbs.push({
+    level: 'chapter',
+    code: chapter,
+    name: namesApply ? chapterName(chapter) : null,
+    pid: chapter,
+  });
   if (code.length >= 4) {
     const heading = code.slice(0, 4);
-    crumbs.push({ level: 'heading', code: heading, name: headingName(heading), pid: heading });
+    crumbs.push({
+      level: 'heading',
+      code: heading,
+      name: namesApply ? headingName(heading) : null,
+      pid: heading,
+    });
   }
   if (code.length === 6) crumbs.push({ level: 'hs6', code, name: hs6Name, pid: code });
   return crumbs;

@@ -17,7 +17,7 @@ import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-o
 import { useChartClick } from '@/components/charts/use-chart-click';
 import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
-import { formatHsCode, headingName } from '@/lib/hs/hs-nomenclature';
+import { formatHsCode, headingName, nomenclatureNamesApply } from '@/lib/hs/hs-nomenclature';
 import { paths } from '@/lib/paths';
 import { headingSumsOf, rankChildren, type ChildProduct } from '../product-figures';
 import { WORLD_RANKING_LIMIT } from '../products-index-requests';
@@ -50,10 +50,13 @@ export interface ProductChildrenChartProps {
   } | null;
   parentTotal: number | null;
   detail: ChartQuery<unknown>;
+  /** The catalog's HS revision: another than the nomenclature's names its headings by code only. */
+  hsVersion: number | null;
 }
 
 /** The children ranked by their values (summed from the World ranking, or one request each), and the bars. */
-function useChildrenModel({ pid, children, valued, values, world, parentTotal }: ProductChildrenChartProps) {
+function useChildrenModel(props: ProductChildrenChartProps) {
+  const { pid, children, valued, values, world, parentTotal, hsVersion } = props;
   const { theme } = useTheme();
   const ranked = world?.ranking.data?.data;
   const valueOf = useMemo(() => {
@@ -64,7 +67,11 @@ function useChildrenModel({ pid, children, valued, values, world, parentTotal }:
     const byCode = new Map(valued.map((c, i) => [c.code, values[i]?.data?.data.trade_value ?? null]));
     return (code: string) => byCode.get(code) ?? null;
   }, [world, ranked, pid, valued, values]);
-  const named = children.map((c) => ({ code: c.code, name: c.name ?? headingName(c.code) }));
+  const namesApply = nomenclatureNamesApply(hsVersion);
+  const named = children.map((c) => ({
+    code: c.code,
+    name: c.name ?? (namesApply ? headingName(c.code) : null),
+  }));
   const rows = rankChildren(named, valueOf, parentTotal);
   const drawn = rows.filter((r) => r.value !== null && r.value > 0);
   const drawnKey = drawn.map((r) => `${r.code}:${r.value}:${r.share}`).join(',');
