@@ -85,8 +85,9 @@ function usePartnerFigures(view: CountryViewState, data: CountryData, nameOf: (i
 /** The product filter as the catalog names it, and the filters in words (the series' note). */
 function useFilterLabels(view: CountryViewState, data: CountryData, nameOf: (id: string) => string) {
   // A heading or chapter from the nomenclature, an HS6 code by its catalog name.
-  const hs6Name = data.productDetail.data?.data.matches.find((m) => m.hs6 === view.product)?.name ?? null;
-  const productName = useProductLabel(view.product, hs6Name);
+  const matches = data.productDetail.data?.data.matches;
+  const hs6Name = matches?.find((m) => m.hs6 === view.product)?.name ?? null;
+  const productName = useProductLabel(view.product, hs6Name, matches?.[0]?.hs_version ?? null);
   const filterParts = [
     productName,
     view.partner ? `with ${nameOf(view.partner)} (${view.partner})` : null,

@@ -68,15 +68,23 @@ export function chapterName(chapter: string): string | null {
  * chapter, or of a heading (`headingName`: the large headings table, which the caller loads), the
  * catalog's of an HS6 code (the caller passes it, from GET /products/{pid}), cut at the first
  * semicolon (the HS lists what a heading also covers after one: "Coffee; coffee husks and skins;
- * …"). Without a name, the code alone: "HS 0901".
+ * …"). Without a name, the code alone: "HS 0901"; so too a chapter or heading of a product of
+ * another HS revision (`namesApply` false: nomenclatureNamesApply).
  */
 export function productLabelWith(
   code: string,
   hs6Name: string | null,
   headingName: ((heading: string) => string | null) | null,
+  namesApply = true,
 ): string {
   const full =
-    code.length === 6 ? hs6Name : code.length === 4 ? (headingName?.(code) ?? null) : chapterName(code);
+    code.length === 6
+      ? hs6Name
+      : !namesApply
+        ? null
+        : code.length === 4
+          ? (headingName?.(code) ?? null)
+          : chapterName(code);
   const name = full?.split(';')[0]?.trim();
   return name ? `${name} (HS ${code})` : `HS ${code}`;
 }

@@ -20,4 +20,16 @@ describe('useProductLabel', () => {
     await waitFor(() => expect(heading.result.current).toBe(productLabel('0901')));
     expect(heading.result.current).toContain(headingName('0901')!.split(';')[0]!);
   });
+
+  it('names a chapter or heading of another HS revision by its code alone, an HS6 code by the catalog', async () => {
+    // Let the headings table load first, so the code alone is not a heading still loading.
+    const loaded = renderHook(() => useProductLabel('8524', null));
+    await waitFor(() => expect(loaded.result.current).toBe(productLabel('8524')));
+    expect(renderHook(() => useProductLabel('8524', null, 1992)).result.current).toBe('HS 8524');
+    expect(renderHook(() => useProductLabel('85', null, 1992)).result.current).toBe('HS 85');
+    expect(renderHook(() => useProductLabel('852410', 'Gramophone records', 1992)).result.current).toBe(
+      'Gramophone records (HS 852410)',
+    );
+    expect(renderHook(() => useProductLabel('85', null, 2022)).result.current).toBe(productLabel('85'));
+  });
 });

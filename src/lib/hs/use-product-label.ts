@@ -5,7 +5,7 @@
  * as any label without a name does.
  */
 import { useEffect, useState } from 'react';
-import { productLabelWith } from './hs-codes';
+import { nomenclatureNamesApply, productLabelWith } from './hs-codes';
 
 type HeadingName = (heading: string) => string | null;
 
@@ -16,8 +16,16 @@ const loadHeadings = () =>
     return loaded;
   });
 
-/** `code`: the filter (2, 4 or 6 digits), undefined without one; `hs6Name`: the catalog's name of an HS6 code. */
-export function useProductLabel(code: string | undefined, hs6Name: string | null): string | undefined {
+/**
+ * `code`: the filter (2, 4 or 6 digits), undefined without one; `hs6Name`: the catalog's name of
+ * an HS6 code; `hsVersion`: the catalog's revision of the code (another than the nomenclature's:
+ * the code alone).
+ */
+export function useProductLabel(
+  code: string | undefined,
+  hs6Name: string | null,
+  hsVersion: number | null = null,
+): string | undefined {
   const needsHeadings = code?.length === 4;
   const [headingName, setHeadingName] = useState<HeadingName | null>(() => loaded);
   useEffect(() => {
@@ -28,5 +36,7 @@ export function useProductLabel(code: string | undefined, hs6Name: string | null
       current = false;
     };
   }, [needsHeadings, headingName]);
-  return code === undefined ? undefined : productLabelWith(code, hs6Name, headingName);
+  return code === undefined
+    ? undefined
+    : productLabelWith(code, hs6Name, headingName, nomenclatureNamesApply(hsVersion));
 }
