@@ -85,6 +85,7 @@ export function productLabelWith(
         : code.length === 4
           ? (headingName?.(code) ?? null)
           : chapterName(code);
+  // Stryker disable next-line OptionalChaining: equivalent, split always returns at least one element
   const name = full?.split(';')[0]?.trim();
   return name ? `${name} (HS ${code})` : `HS ${code}`;
 }

@@ -30,11 +30,9 @@ export function useProductLabel(
   const [headingName, setHeadingName] = useState<HeadingName | null>(() => loaded);
   useEffect(() => {
     if (!needsHeadings || headingName) return;
-    let current = true;
-    void loadHeadings().then((name) => current && setHeadingName(() => name));
-    return () => {
-      current = false;
-    };
+    // The table is the same for every label, so it is kept even when the filter has changed since
+    // (and React ignores the update of a label no longer mounted).
+    void loadHeadings().then((name) => setHeadingName(() => name));
   }, [needsHeadings, headingName]);
   return code === undefined
     ? undefined
