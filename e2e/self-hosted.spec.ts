@@ -63,6 +63,10 @@ test('npm start --db: the dashboard shows the imported sample with no key typed 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('auth-banner')).toHaveCount(0);
+  // The release the figures come from is credited, as its licence asks.
+  await expect(page.getByTestId('data-source-line')).toContainText(
+    'CEPII BACI V202501 (HS22), via the Trade Data Service at',
+  );
 
   expect(apiRequests.length).toBeGreaterThan(0);
   expect(apiRequests.every((r) => r.authorization === undefined)).toBe(true);

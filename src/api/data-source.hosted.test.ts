@@ -4,8 +4,15 @@
  * that service, ready without a key (the server knows the page by its HttpOnly session cookie),
  * and holds no key; any other service still needs one.
  */
-import { describe, expect, it } from 'vitest';
-import { createDataSourceStore, HOSTED_SERVICE_META, readHostedService } from './data-source';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createDataSourceStore,
+  HOSTED_CREDIT_META,
+  HOSTED_SERVICE_META,
+  hostedDataCreditFor,
+  readHostedDataCredit,
+  readHostedService,
+} from './data-source';
 
 /** This test page, with the meta tag set to `content` (none for null). */
 function page(content: string | null): Document {
@@ -34,6 +41,40 @@ describe('the hosted same-origin service', () => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-service" content="/api">');
     expect(readHostedService(document)).toBe(`${document.location.origin}/api`);
     page(null);
+  });
+
+  it('reads the data credit the page was served with, trimmed, or none', () => {
+    const credit = (content: string | null) => {
+      document.head.querySelectorAll(`meta[name="${HOSTED_CREDIT_META}"]`).forEach((m) => m.remove());
+      if (content !== null)
+        document.head.insertAdjacentHTML(
+          'beforeend',
+          `<meta name="tradescope-data-credit" content="${content}">`,
+        );
+      return readHostedDataCredit(document);
+    };
+    expect(credit(' CEPII BACI V202501 (HS22) ')).toBe('CEPII BACI V202501 (HS22)');
+    expect(credit('  ')).toBeNull();
+    expect(credit(null)).toBeNull();
+    // Where there is no page at all (Node): none.
+    vi.stubGlobal('document', undefined);
+    expect(readHostedDataCredit()).toBeNull();
+    vi.unstubAllGlobals();
+    document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-data-credit">');
+    expect(readHostedDataCredit(document)).toBeNull();
+    document.head.querySelectorAll('meta').forEach((m) => m.remove());
+  });
+
+  it('credits that release for the page’s own service only', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-service" content="/api">');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="CEPII BACI">',
+    );
+    expect(hostedDataCreditFor(`${document.location.origin}/api`, document)).toBe('CEPII BACI');
+    expect(hostedDataCreditFor('https://trade.example/v1', document)).toBeNull();
+    expect(hostedDataCreditFor(`${document.location.origin}/api`)).toBe('CEPII BACI');
+    document.head.querySelectorAll('meta').forEach((m) => m.remove());
   });
 
   it('makes the store start live on that service, ready with no key held', () => {

@@ -98,6 +98,25 @@ export function readHostedService(doc: Document | undefined = globalThis.documen
   return normaliseBaseUrl(`${doc.location.origin}${path}`);
 }
 
+/**
+ * Such a page also names where the service's figures come from when it serves an imported
+ * release: `<meta name="tradescope-data-credit" content="CEPII BACI V202501 (HS22)">`.
+ */
+export const HOSTED_CREDIT_META = 'tradescope-data-credit';
+
+/** The data credit the page was served with, or null. */
+export function readHostedDataCredit(doc: Document | undefined = globalThis.document): string | null {
+  return doc?.querySelector(`meta[name="${HOSTED_CREDIT_META}"]`)?.getAttribute('content')?.trim() || null;
+}
+
+/** The credit of the release behind `baseUrl` when it is the page's own service; else null. */
+export function hostedDataCreditFor(
+  baseUrl: string,
+  doc: Document | undefined = globalThis.document,
+): string | null {
+  return baseUrl === readHostedService(doc) ? readHostedDataCredit(doc) : null;
+}
+
 export interface DataSourceStorage {
   /** Persists mode and base URL. null: nothing persisted. */
   local?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;

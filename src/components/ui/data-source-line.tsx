@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { hostedDataCreditFor } from '@/api/data-source';
 import { paths } from '@/lib/paths';
 import './data-source-line.css';
 
@@ -9,6 +10,8 @@ import './data-source-line.css';
 export function DataSourceLine({ sourceKey, className }: { sourceKey: string; className?: string }) {
   const demo = sourceKey === 'demo';
   const liveUrl = sourceKey.replace(/^live:/, '');
+  // The page's own server names the release its service reads (npm start --db).
+  const credit = liveUrl ? hostedDataCreditFor(liveUrl) : null;
   return (
     <p
       className={className ? `data-source-line ${className}` : 'data-source-line'}
@@ -20,7 +23,9 @@ export function DataSourceLine({ sourceKey, className }: { sourceKey: string; cl
           the built-in demo service. <strong>Synthetic data</strong>, not real trade statistics.
         </>
       ) : liveUrl ? (
-        <>Trade Data Service at {liveUrl}. Values in current US dollars.</>
+        <>
+          {credit ? `${credit}, via the ` : ''}Trade Data Service at {liveUrl}. Values in current US dollars.
+        </>
       ) : (
         <>
           none yet. No Trade Data Service is configured: enter its base URL and API key in{' '}

@@ -55,6 +55,10 @@ describe('a BACI release with every layout quirk', () => {
   }, 60_000);
   afterAll(() => engine?.close());
 
+  it('credits the release it was imported from, as every chart of the dashboard will cite it', () => {
+    expect(engine.dataCredit).toBe('CEPII BACI V202501 (HS22)');
+  });
+
   it('reads codes, names, values, quantities and entities as the service names them', async () => {
     expect(engine.coverage).toEqual({ first: 2022, last: 2023 });
     const rows = await engine.trade({ from: 2022, to: 2022 }, 10);

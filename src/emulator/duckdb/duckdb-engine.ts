@@ -68,7 +68,18 @@ interface Sums {
 export interface DuckDbTradeEngine extends AsyncTradeEngine {
   /** The table a grouping or `/trade` query reads (tests, benchmark). */
   explainSource(selection: Selection, key: GroupKey | 'trade'): string | null;
+  /** Where the figures come from, as a citation must name them ("CEPII BACI V202501 (HS22)"). */
+  dataCredit: string | null;
   close(): void;
+}
+
+/** The release an import recorded in `meta` (source, release, revision), as one credit line. */
+async function readDataCredit(pool: ConnectionPool): Promise<string | null> {
+  const rows = await pool.rows(`SELECT key, value FROM meta WHERE key IN ('source', 'release', 'revision')`);
+  const meta = new Map(rows.map((r) => [r.key as string, r.value as string]));
+  if (meta.get('source') !== 'BACI') return null;
+  const revision = meta.get('revision');
+  return ['CEPII BACI', meta.get('release'), revision ? `(${revision})` : null].filter(Boolean).join(' ');
 }
 
 const TOP_PARTNERS = 10;
@@ -424,7 +435,9 @@ async function engineOver(pool: ConnectionPool, closeInstance: () => void): Prom
   const ref = await readReference(pool);
   const ctx: EngineContext = { pool, ref };
   const search = searchOver(ref);
+  const dataCredit = await readDataCredit(pool);
   return {
+    dataCredit,
     coverage: ref.coverage,
     resolveCountry: (input) => {
       const up = input.trim().toUpperCase();

@@ -56,6 +56,26 @@ describe('the dashboard server', () => {
     expect((await get('/../package.json')).status).not.toBe(500);
   });
 
+  it('names no data credit for the synthetic world, and an escaped one for an imported release', async () => {
+    expect(await (await get('/')).text()).not.toContain('tradescope-data-credit');
+    const { createDashboardServer } = await import('./static-dashboard');
+    const dir = mkdtempSync(join(tmpdir(), 'tradescope-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>T</title></head></html>');
+    const serve = createDashboardServer({
+      dir,
+      apiPrefix: '/api',
+      sessions: createDashboardSessions('test-secret'),
+      dataCredit: 'CEPII BACI "V2025" <HS22> & co',
+    });
+    let body = '';
+    const res = { writeHead: () => res, end: (b: string | Buffer) => (body = String(b)) };
+    serve('/countries/BR', res as never, {}, null);
+    expect(body).toContain('<meta name="tradescope-service" content="/api">');
+    expect(body).toContain(
+      '<meta name="tradescope-data-credit" content="CEPII BACI &quot;V2025&quot; &lt;HS22&gt; &amp; co">',
+    );
+  });
+
   it('answers the service under /api to the page session or an operator key, and to nothing else', async () => {
     const cookie = await sessionCookie();
     const bySession = await get('/api/countries/BR', { Cookie: cookie });

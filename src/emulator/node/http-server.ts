@@ -323,11 +323,15 @@ async function openEngine(db: string | undefined, seed: number | undefined) {
       );
     const { openDuckDbEngine } = await import('../duckdb/duckdb-engine');
     const engine = await openDuckDbEngine(db);
-    return { engine, what: `database ${db} opened in ${Math.round(performance.now() - started)} ms` };
+    return {
+      engine,
+      credit: engine.dataCredit,
+      what: `database ${db} opened in ${Math.round(performance.now() - started)} ms`,
+    };
   }
   const { buildDefaultEngine } = await import('./default-engine');
   const engine = toAsyncEngine(buildDefaultEngine(seed));
-  return { engine, what: `world built in ${Math.round(performance.now() - started)} ms` };
+  return { engine, credit: null, what: `world built in ${Math.round(performance.now() - started)} ms` };
 }
 
 /**
@@ -381,6 +385,7 @@ export async function runCli(withDashboard: boolean) {
       apiPrefix: '/api',
       sessions: createDashboardSessions(process.env.SESSION_SECRET || undefined),
       secureCookies: process.env.SECURE_COOKIES === '1',
+      dataCredit: opened.credit,
     };
   }
   try {

@@ -1,7 +1,8 @@
 /**
  * Serves the production dashboard (`dist/`, from `npm run build`) next to the service: files as
  * they are, any other path (a client-side route) as index.html, which is given a meta tag naming
- * the same-origin service path and a fresh dashboard session cookie (dashboard-session.ts).
+ * the same-origin service path (and one naming the data's origin, for an imported release) and a
+ * fresh dashboard session cookie (dashboard-session.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -9,6 +10,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { DashboardSessions } from './dashboard-session';
 
 const SERVICE_META = 'tradescope-service';
+const CREDIT_META = 'tradescope-data-credit';
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,13 +36,18 @@ export interface DashboardOptions {
   sessions: DashboardSessions;
   /** Cookies marked Secure (behind HTTPS). */
   secureCookies?: boolean;
+  /** Where the database's figures come from (an imported release), for every chart's source line. */
+  dataCredit?: string | null;
 }
 
 export function createDashboardServer(options: DashboardOptions) {
   const root = resolve(options.dir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no dashboard build at ${indexPath}: run npm run build first`);
-  const meta = `<meta name="${SERVICE_META}" content="${options.apiPrefix}">`;
+  const credit = options.dataCredit
+    ? `\n    <meta name="${CREDIT_META}" content="${attribute(options.dataCredit)}">`
+    : '';
+  const meta = `<meta name="${SERVICE_META}" content="${options.apiPrefix}">${credit}`;
   const index = readFileSync(indexPath, 'utf8').replace('<head>', `<head>\n    ${meta}`);
 
   return function serve(

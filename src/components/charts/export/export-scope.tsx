@@ -4,7 +4,7 @@
  * Without it (an embed, a test of one chart) the frame offers none.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEMO_BASE_URL } from '@/api/data-source';
+import { DEMO_BASE_URL, hostedDataCreditFor } from '@/api/data-source';
 import type { ChartExportScope, DataProvenance } from './chart-export';
 
 const ChartExportScopeContext = createContext<ChartExportScope | null>(null);
@@ -30,5 +30,8 @@ export function provenanceOf(sourceKey: string): DataProvenance {
     return { name: 'Trade Data Service v1 (built-in demo)', synthetic: true, baseUrl: DEMO_BASE_URL };
   }
   const baseUrl = sourceKey.replace(/^live:/, '');
-  return { name: `Trade Data Service v1 at ${baseUrl}`, synthetic: false, baseUrl };
+  // The server that served this page names the release its own service reads (npm start --db).
+  const credit = hostedDataCreditFor(baseUrl);
+  const service = `Trade Data Service v1 at ${baseUrl}`;
+  return { name: credit ? `${credit}, via the ${service}` : service, synthetic: false, baseUrl };
 }
