@@ -115,6 +115,12 @@ describe('bad input', () => {
 
   const bad = join(dir, 'bad');
   type Case = [string, () => string[], RegExp];
+  /** The release with one of its files replaced by `text`. */
+  const replacing = (file: string, text: string) => () => {
+    writeRelease(bad);
+    writeFileSync(join(bad, file), text);
+    return [bad];
+  };
   const cases: Case[] = [
     [
       'a truncated zip',
@@ -127,14 +133,7 @@ describe('bad input', () => {
     ],
     [
       'a year file with wrong columns',
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
-          'year,exporter,importer,product,value\n2023,76,842,90111,1\n',
-        );
-        return [bad];
-      },
+      replacing('BACI_HS22_Y2023_V202501.csv', 'year,exporter,importer,product,value\n2023,76,842,90111,1\n'),
       /BACI_HS22_Y2023_V202501\.csv line 1: expected the columns t,i,j,k,v,q, found year,exporter/,
     ],
     [
@@ -148,47 +147,28 @@ describe('bad input', () => {
     ],
     [
       'an unknown country code',
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
-          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,999,90111,1,1\n',
-        );
-        return [bad];
-      },
+      replacing('BACI_HS22_Y2023_V202501.csv', 't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,999,90111,1,1\n'),
       /BACI_HS22_Y2023_V202501\.csv line 3: importer code 999 is not in the release's country file/,
     ],
     [
       'several bad lines (the first one is named, whatever its problem)',
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
-          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,1,heavy\n2023,76,999,90111,1,1\n2022,76,842,999999,1,1\n',
-        );
-        return [bad];
-      },
+      replacing(
+        'BACI_HS22_Y2023_V202501.csv',
+        't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,1,heavy\n2023,76,999,90111,1,1\n2022,76,842,999999,1,1\n',
+      ),
       /BACI_HS22_Y2023_V202501\.csv line 3: quantity is neither NA nor a finite number of at least 0/,
     ],
     [
       'a year file of another revision',
-      () => {
-        writeRelease(bad);
-        writeFileSync(join(bad, 'BACI_HS17_Y2020_V202501.csv'), 't,i,j,k,v,q\n2020,76,842,90111,1,1\n');
-        return [bad];
-      },
+      replacing('BACI_HS17_Y2020_V202501.csv', 't,i,j,k,v,q\n2020,76,842,90111,1,1\n'),
       /BACI_HS17_Y2020_V202501\.csv: year file of revision HS17, but the release's product file is HS22/,
     ],
     [
       'a value that is not a number',
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
-          't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,lots,1\n',
-        );
-        return [bad];
-      },
+      replacing(
+        'BACI_HS22_Y2023_V202501.csv',
+        't,i,j,k,v,q\n2023,76,842,90111,1,1\n2023,76,842,90111,lots,1\n',
+      ),
       /BACI_HS22_Y2023_V202501\.csv line 3: .*column "v"/,
     ],
     ...(
@@ -212,44 +192,22 @@ describe('bad input', () => {
       ] as const
     ).map(([name, line, reason]): Case => [
       name,
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'BACI_HS22_Y2023_V202501.csv'),
-          `t,i,j,k,v,q\n2023,76,842,90111,1,1\n${line}\n`,
-        );
-        return [bad];
-      },
+      replacing('BACI_HS22_Y2023_V202501.csv', `t,i,j,k,v,q\n2023,76,842,90111,1,1\n${line}\n`),
       new RegExp(`BACI_HS22_Y2023_V202501\\.csv line 3: ${reason}`),
     ]),
     [
       'a year file with its header only (a cut download)',
-      () => {
-        writeRelease(bad);
-        writeFileSync(join(bad, 'BACI_HS22_Y2023_V202501.csv'), 't,i,j,k,v,q\n');
-        return [bad];
-      },
+      replacing('BACI_HS22_Y2023_V202501.csv', 't,i,j,k,v,q\n'),
       /BACI_HS22_Y2023_V202501\.csv line 2: no rows after the header line/,
     ],
     [
       'a product file with its header only',
-      () => {
-        writeRelease(bad);
-        writeFileSync(join(bad, 'product_codes_HS22_V202501.csv'), 'code,description\n');
-        return [bad];
-      },
+      replacing('product_codes_HS22_V202501.csv', 'code,description\n'),
       /product_codes_HS22_V202501\.csv line 2: no codes after the header line/,
     ],
     [
       'a product line without its description',
-      () => {
-        writeRelease(bad);
-        writeFileSync(
-          join(bad, 'product_codes_HS22_V202501.csv'),
-          'code,description\n090111,Coffee\n10121\n',
-        );
-        return [bad];
-      },
+      replacing('product_codes_HS22_V202501.csv', 'code,description\n090111,Coffee\n10121\n'),
       /product_codes_HS22_V202501\.csv line 3: 1 column\(s\) where the header has 2 \(code, description\)/,
     ],
   ];
