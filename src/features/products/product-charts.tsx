@@ -51,7 +51,8 @@ function useProductModel(pid: string, view: ProductViewState, data: ProductData)
 
   const matches = detail.data?.data.matches;
   const hs6Name = pid.length === 6 ? (matches?.find((m) => m.hs6 === pid)?.name ?? null) : null;
-  const name = productName(pid, hs6Name, matches?.[0]?.hs_version ?? null);
+  const hsVersion = matches?.[0]?.hs_version ?? null;
+  const name = productName(pid, hs6Name, hsVersion);
   const productLabel = name ? `${formatHsCode(pid)} ${name}` : formatHsCode(pid);
 
   const exporterPoints = markets.data?.data.top_exporters;
@@ -65,6 +66,7 @@ function useProductModel(pid: string, view: ProductViewState, data: ProductData)
   return {
     nameOf,
     matches,
+    hsVersion,
     hs6Name,
     hs6: quantityApplies(pid),
     productLabel,
@@ -165,7 +167,7 @@ export function useProductCharts(
           world={data.children.world}
           parentTotal={data.summary.data?.data.trade_value ?? null}
           detail={detail}
-          hsVersion={model.matches?.[0]?.hs_version ?? null}
+          hsVersion={model.hsVersion}
         />
       ) : null,
     'product-series': () => (
