@@ -4,7 +4,16 @@
  * right, and each bad input fails with a message naming the file (and the line), while the
  * previous database stays as it was and a server reading it keeps answering.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,11 +103,39 @@ describe('a BACI release with every layout quirk', () => {
     ]);
   });
 
+  it('finds a product by its everyday name, as the synthetic world does', async () => {
+    expect(await engine.searchProducts('green coffee', 5)).toEqual([
+      expect.objectContaining({ hs6: '090111', hs_version: 2022 }),
+    ]);
+  });
+
   it('builds the EU by year: intra-EU trade is not the EU’s external trade', async () => {
     // FR → DE in 2023 is between members (no 2023 point); BR → DE and XA → FR are EU imports.
     const series = await engine.countrySeries('EU', 'import', {});
     expect(series).toEqual([{ period: '2022-01-01', value_usd: 407_000, quantity: null, flow_count: 2 }]);
     expect((await engine.summary({ reporter: 'XW', from: 2023 })).trade_value).toBe(1_250_000);
+  });
+});
+
+describe('a release in another HS revision', () => {
+  let engine: DuckDbTradeEngine;
+  beforeAll(async () => {
+    writeRelease(release);
+    for (const name of readdirSync(release)) {
+      if (name.includes('HS22')) renameSync(join(release, name), join(release, name.replace('HS22', 'HS92')));
+    }
+    await importBaci({ inputs: [release], dbPath, memoryLimit: '500MB' });
+    engine = await openDuckDbEngine(dbPath);
+  }, 60_000);
+  afterAll(() => engine?.close());
+
+  it('carries its revision and searches its own descriptions, not HS 2022’s everyday names', async () => {
+    expect(engine.dataCredit).toBe('CEPII BACI V202501 (HS92)');
+    expect((await engine.productDetail('090111'))?.matches[0]?.hs_version).toBe(1992);
+    expect(await engine.searchProducts('coffee roasted', 5)).toEqual([
+      expect.objectContaining({ hs6: '090111', hs_version: 1992 }),
+    ]);
+    expect(await engine.searchProducts('green coffee', 5)).toEqual([]);
   });
 });
 

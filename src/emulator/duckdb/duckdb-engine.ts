@@ -7,6 +7,7 @@
  * descending then id, gaps for years without trade, the quantity rules of open-points.md.
  */
 import { DuckDBInstance } from '@duckdb/node-api';
+import { NOMENCLATURE_HS_VERSION } from '@/lib/hs/hs-codes';
 import type {
   AsyncTradeEngine,
   CountryDetail,
@@ -425,9 +426,17 @@ async function countryProducts(
     .map((r) => ({ hs6: r.k as string, value_usd: r.value, quantity: quantityOf(r), flow_count: r.n }));
 }
 
+/**
+ * The everyday names ("laptops", "electric cars") are keyed by HS 2022 codes: a release of another
+ * revision searches its own descriptions only: the names were chosen against HS 2022's descriptions,
+ * and a code may name other goods in another revision, or none.
+ */
 function searchOver(ref: Reference) {
   const everyday = everydayProductNames();
-  const searchable = ref.products.map((p) => ({ ...p, commonNames: everyday.get(p.hs6) }));
+  const searchable = ref.products.map((p) => ({
+    ...p,
+    commonNames: p.hsVersion === NOMENCLATURE_HS_VERSION ? everyday.get(p.hs6) : undefined,
+  }));
   return makeSearch({ catalog: { products: searchable }, countries: { list: ref.countries } });
 }
 
