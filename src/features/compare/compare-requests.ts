@@ -32,6 +32,7 @@ import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { fetchCoverage } from '@/api/queries/coverage';
 import type { Coverage } from '@/lib/coverage';
+import { knownPrefix } from '@/lib/hs/hs-nomenclature';
 import { resolveCompareView, type CompareNotice, type CompareState } from './compare-state';
 import type { CompareChartId } from './compare-charts';
 import { fetchUnlessFailed, prefetchUnlessFailed } from '@/api/queries/head-start';
@@ -44,9 +45,13 @@ export interface CompareRange {
   to: number;
 }
 
-/** Whether the catalog must confirm a product before a data request carries it (an HS6 code). */
+/**
+ * Whether the catalog must confirm a product before a data request carries it: an HS6 code, or a
+ * heading HS 2022 does not list (another revision's service may: HS 1992 has headings HS 2022
+ * dropped), which a service without it would refuse with a 422.
+ */
 function needsCatalog(productId: string): boolean {
-  return productId.length === 6;
+  return productId.length === 6 || !knownPrefix(productId);
 }
 
 /**
@@ -69,7 +74,7 @@ export function catalogVerdict(
   // Not in the catalog: a 404, for a chapter or heading too (the nomenclature has it, but a
   // service over a release cut to a few chapters does not), which leaves it out.
   if (lookup?.status === 'error' && isApiError(lookup.error) && lookup.error.status === 404) return 'unknown';
-  // Only an HS6 code waits for the catalog; any other failure is shown with its Retry.
+  // Only what needsCatalog names waits for the catalog; any other failure is shown with its Retry.
   if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
   return 'waiting';
 }
@@ -172,7 +177,7 @@ export function compareViewQueries(source: TradeSource, state: CompareState, ran
 export function prefetchCompareView(queryClient: QueryClient, source: TradeSource, state: CompareState) {
   const ids = catalogLookups(state);
   const lookups = catalogQueries(source, state).map((options, i): Promise<CatalogVerdict> => {
-    // A chapter's or heading's lookup is only its name: nothing waits for it.
+    // A chapter's or a listed heading's lookup is only its name: nothing waits for it.
     if (!needsCatalog(ids[i]!)) return (prefetchUnlessFailed(queryClient, options), Promise.resolve('known'));
     return fetchUnlessFailed(queryClient, options).then(
       () => 'known',

@@ -61,13 +61,24 @@ describe('compare URL state', () => {
     expect(state).toMatchObject({ kind: 'products', ids: ['090111', '1801'], product: undefined });
   });
 
-  it('drops a chapter or heading the HS nomenclature does not list, with a notice, so no request carries it', () => {
-    const { state, notices } = parseCompare('products=99,090111,00,9999');
+  it('drops a code of a chapter no HS revision has, with a notice, so no request carries it', () => {
+    const { state, notices } = parseCompare('products=99,090111,00,9999,7701');
     expect(state.ids).toEqual(['090111']);
     expect(notices.map((n) => n.message)).toEqual([
-      '"99" is not in the HS nomenclature (no such chapter or heading); ignored.',
-      '"00" is not in the HS nomenclature (no such chapter or heading); ignored.',
-      '"9999" is not in the HS nomenclature (no such chapter or heading); ignored.',
+      '"99" is not in the HS nomenclature (no such chapter); ignored.',
+      '"00" is not in the HS nomenclature (no such chapter); ignored.',
+      '"9999" is not in the HS nomenclature (no such chapter); ignored.',
+      '"7701" is not in the HS nomenclature (no such chapter); ignored.',
+    ]);
+  });
+
+  it('keeps a heading HS 2022 does not list, for the service’s catalog to judge (another revision has it)', () => {
+    const { state, notices } = parseCompare('products=8520,0901');
+    expect(state.ids).toEqual(['8520', '0901']);
+    expect(notices).toEqual([]);
+    expect(parseCompare('countries=BR&product=8520').state.product).toBe('8520');
+    expect(parseCompare('countries=BR&product=98').notices.map((n) => n.message)).toEqual([
+      '"98" is not in the HS nomenclature (no such chapter); the product filter is left out.',
     ]);
   });
 

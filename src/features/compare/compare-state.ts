@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usableCoverage, useCoverage } from '@/api/queries/coverage';
 import { yearsOver, type Coverage } from '@/lib/coverage';
 import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
-import { knownPrefix } from '@/lib/hs/hs-nomenclature';
+import { knownChapter } from '@/lib/hs/hs-codes';
 import type { CompareMode } from './compare-transforms';
 import type { Flow } from '@/api/service-conventions';
 import { parse, parseProduct, serialise, type UrlNotice, type UrlState } from '@/lib/url-state';
@@ -73,13 +73,14 @@ export function parseCompare(search: URLSearchParams | string): {
     .map((p) => p.trim())
     .filter(Boolean)) {
     const id = kind === 'countries' ? canonicalCountryId(part) : parseProduct(part);
-    // A chapter or heading the nomenclature does not list would be refused by the service (422,
-    // open-points.md): it is dropped here, before any request carries it.
-    if (id && kind === 'products' && !knownPrefix(id)) {
+    // A chapter no HS revision has would be refused by the service (422, open-points.md): it is
+    // dropped here, before any request carries it. Headings differ between revisions, so the
+    // service's catalog judges those (compare-requests.ts).
+    if (id && kind === 'products' && !knownChapter(id.slice(0, 2))) {
       notices.push({
         param: kind,
         input: shown(part),
-        message: `"${shown(part)}" is not in the HS nomenclature (no such chapter or heading); ignored.`,
+        message: `"${shown(part)}" is not in the HS nomenclature (no such chapter); ignored.`,
       });
       continue;
     }
@@ -115,11 +116,11 @@ export function parseCompare(search: URLSearchParams | string): {
   // The countries' product filter, checked as a compared product is (an HS6 code waits for the
   // catalog instead: compare-requests.ts).
   let product = kind === 'countries' ? s.product : undefined;
-  if (product !== undefined && !knownPrefix(product)) {
+  if (product !== undefined && !knownChapter(product.slice(0, 2))) {
     notices.push({
       param: 'product',
       input: product,
-      message: `"${product}" is not in the HS nomenclature (no such chapter or heading); the product filter is left out.`,
+      message: `"${product}" is not in the HS nomenclature (no such chapter); the product filter is left out.`,
     });
     product = undefined;
   }

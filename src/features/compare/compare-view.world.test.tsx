@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { createDataSourceStore, type DataSourceStore } from '@/api/data-source';
 import { coverageOf } from '@/test/coverage-summary';
-import { installTestServer, serviceError } from '@/test/msw';
+import { envelope, installTestServer, serviceError } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { CompareView } from './compare-view';
 
@@ -323,6 +323,31 @@ describe('compare view over the synthetic world', () => {
     expect(screen.getByTestId('url-notices')).toHaveTextContent(
       'Product 27 is not in the HS catalog; the product filter is left out.',
     );
+  });
+
+  it('asks the catalog about a heading HS 2022 does not list: left out where the service lacks it, compared where it has it', async () => {
+    // HS 1992's heading 85.20 (tape recorders) left the nomenclature in 2007: the synthetic world
+    // answers 404, a service over an HS 1992 release would list it.
+    renderPage('/compare?products=0901,8520');
+    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
+    expect(screen.getByTestId('url-notices')).toHaveTextContent(
+      'Product 8520 is not in the HS catalog; it is left out of the comparison.',
+    );
+    expect(requests.filter((r) => r.includes('8520'))).toEqual(['/products/8520']);
+    cleanup();
+    requests = [];
+    server.use(
+      envelope('/products/8520', {
+        id: '8520',
+        matches: [{ hs6: '852090', hs_version: 1992, name: 'Tape recorders, other', parent_hs4: '8520' }],
+      }),
+    );
+    renderPage('/compare?products=0901,8520');
+    await waitFor(() => expect(requests.some((r) => r.startsWith('/products/8520/'))).toBe(true));
+    expect(requests.indexOf('/products/8520')).toBeLessThan(
+      requests.findIndex((r) => r.startsWith('/products/8520/')),
+    );
+    expect(screen.queryByText(/8520 is not/)).toBeNull();
   });
 
   it('a failed catalog lookup errors the charts waiting for it, with its Retry, and the data follows the retry', async () => {
