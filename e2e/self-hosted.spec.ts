@@ -63,10 +63,22 @@ test('npm start --db: the dashboard shows the imported sample with no key typed 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Brazil');
   await expect(page.locator('[data-chart="exports-series"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('auth-banner')).toHaveCount(0);
-  // The release the figures come from is credited, as its licence asks.
+  // Where the figures come from is named: the sample is the synthetic world in BACI's layout (a
+  // CEPII release would be credited as its licence asks), and it is marked synthetic.
   await expect(page.getByTestId('data-source-line')).toContainText(
-    'CEPII BACI V202501 (HS22), via the Trade Data Service at',
+    `Tradescope's synthetic world in BACI's layout (HS22), via the Trade Data Service at ${origin}/api. Synthetic data, not real trade statistics.`,
   );
+  await page
+    .locator('[data-chart="exports-series"]')
+    .getByRole('button', { name: /Get this chart/ })
+    .click();
+  const panel = page.getByTestId('get-chart-panel');
+  await expect(panel.getByLabel('Citation')).toHaveValue(
+    /Data: Tradescope's synthetic world in BACI's layout \(HS22\), via the Trade Data Service v1 at \S+, synthetic demo data\./,
+  );
+  // A synthetic world served over HTTP has an address to send the request to.
+  await expect(panel.getByLabel('curl')).toHaveValue(new RegExp(`"${origin}/api/`));
+  await panel.getByRole('button', { name: 'Close' }).click();
 
   expect(apiRequests.length).toBeGreaterThan(0);
   expect(apiRequests.every((r) => r.authorization === undefined)).toBe(true);

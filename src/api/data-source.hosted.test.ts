@@ -53,7 +53,10 @@ describe('the hosted same-origin service', () => {
         );
       return readHostedDataCredit(document);
     };
-    expect(credit(' CEPII BACI V202501 (HS22) ')).toBe('CEPII BACI V202501 (HS22)');
+    expect(credit(' CEPII BACI V202501 (HS22) ')).toEqual({
+      name: 'CEPII BACI V202501 (HS22)',
+      synthetic: false,
+    });
     expect(credit('  ')).toBeNull();
     expect(credit(null)).toBeNull();
     // Where there is no page at all (Node): none.
@@ -65,15 +68,34 @@ describe('the hosted same-origin service', () => {
     document.head.querySelectorAll('meta').forEach((m) => m.remove());
   });
 
+  it('reads the synthetic world’s credit as synthetic, from the tag exactly as the dashboard server writes it', () => {
+    // The markup of src/emulator/node/static-dashboard.ts, as its own test pins it.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="Tradescope\'s synthetic world" data-synthetic="true">',
+    );
+    expect(readHostedDataCredit(document)).toEqual({ name: "Tradescope's synthetic world", synthetic: true });
+    document.head.querySelectorAll('meta').forEach((m) => m.remove());
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="CEPII" data-synthetic="false">',
+    );
+    expect(readHostedDataCredit(document)).toEqual({ name: 'CEPII', synthetic: false });
+    document.head.querySelectorAll('meta').forEach((m) => m.remove());
+  });
+
   it('credits that release for the page’s own service only', () => {
     document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-service" content="/api">');
     document.head.insertAdjacentHTML(
       'beforeend',
       '<meta name="tradescope-data-credit" content="CEPII BACI">',
     );
-    expect(hostedDataCreditFor(`${document.location.origin}/api`, document)).toBe('CEPII BACI');
+    expect(hostedDataCreditFor(`${document.location.origin}/api`, document)).toEqual({
+      name: 'CEPII BACI',
+      synthetic: false,
+    });
     expect(hostedDataCreditFor('https://trade.example/v1', document)).toBeNull();
-    expect(hostedDataCreditFor(`${document.location.origin}/api`)).toBe('CEPII BACI');
+    expect(hostedDataCreditFor(`${document.location.origin}/api`)?.name).toBe('CEPII BACI');
     document.head.querySelectorAll('meta').forEach((m) => m.remove());
   });
 

@@ -99,21 +99,32 @@ export function readHostedService(doc: Document | undefined = globalThis.documen
 }
 
 /**
- * Such a page also names where the service's figures come from when it serves an imported
- * release: `<meta name="tradescope-data-credit" content="CEPII BACI V202501 (HS22)">`.
+ * Such a page also names where the service's figures come from: an imported release,
+ * `<meta name="tradescope-data-credit" content="CEPII BACI V202501 (HS22)">`, or the synthetic
+ * world, marked `data-synthetic="true"`.
  */
 export const HOSTED_CREDIT_META = 'tradescope-data-credit';
 
-/** The data credit the page was served with, or null. */
-export function readHostedDataCredit(doc: Document | undefined = globalThis.document): string | null {
-  return doc?.querySelector(`meta[name="${HOSTED_CREDIT_META}"]`)?.getAttribute('content')?.trim() || null;
+export interface HostedDataCredit {
+  name: string;
+  /** Not real trade statistics: every place that shows the figures says so. */
+  synthetic: boolean;
 }
 
-/** The credit of the release behind `baseUrl` when it is the page's own service; else null. */
+/** The data credit the page was served with, or null. */
+export function readHostedDataCredit(
+  doc: Document | undefined = globalThis.document,
+): HostedDataCredit | null {
+  const meta = doc?.querySelector(`meta[name="${HOSTED_CREDIT_META}"]`);
+  const name = meta?.getAttribute('content')?.trim();
+  return meta && name ? { name, synthetic: meta.getAttribute('data-synthetic') === 'true' } : null;
+}
+
+/** The credit of the figures behind `baseUrl` when it is the page's own service; else null. */
 export function hostedDataCreditFor(
   baseUrl: string,
   doc: Document | undefined = globalThis.document,
-): string | null {
+): HostedDataCredit | null {
   return baseUrl === readHostedService(doc) ? readHostedDataCredit(doc) : null;
 }
 

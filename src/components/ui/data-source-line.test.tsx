@@ -33,4 +33,26 @@ describe('data source line', () => {
   it('marks demo data synthetic', () => {
     expect(line('demo')).toHaveTextContent('Synthetic data');
   });
+
+  it('names what the page’s own server credits, and marks it synthetic when it is', () => {
+    const own = `${document.location.origin}/api`;
+    document.head.insertAdjacentHTML('beforeend', '<meta name="tradescope-service" content="/api">');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="CEPII BACI V202501 (HS22)">',
+    );
+    expect(line(`live:${own}`)).toHaveTextContent(
+      `Data source: CEPII BACI V202501 (HS22), via the Trade Data Service at ${own}. Values in current US dollars.`,
+    );
+    cleanup();
+    document.head.querySelector('meta[name="tradescope-data-credit"]')!.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="Tradescope\'s synthetic world" data-synthetic="true">',
+    );
+    expect(line(`live:${own}`)).toHaveTextContent(
+      `Data source: Tradescope's synthetic world, via the Trade Data Service at ${own}. Synthetic data, not real trade statistics. Values in current US dollars.`,
+    );
+    document.head.querySelectorAll('meta').forEach((m) => m.remove());
+  });
 });

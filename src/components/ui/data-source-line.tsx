@@ -10,7 +10,7 @@ import './data-source-line.css';
 export function DataSourceLine({ sourceKey, className }: { sourceKey: string; className?: string }) {
   const demo = sourceKey === 'demo';
   const liveUrl = sourceKey.replace(/^live:/, '');
-  // The page's own server names the release its service reads (npm start --db).
+  // The page's own server names where its service's figures come from (npm start).
   const credit = liveUrl ? hostedDataCreditFor(liveUrl) : null;
   return (
     <p
@@ -24,7 +24,13 @@ export function DataSourceLine({ sourceKey, className }: { sourceKey: string; cl
         </>
       ) : liveUrl ? (
         <>
-          {credit ? `${credit}, via the ` : ''}Trade Data Service at {liveUrl}. Values in current US dollars.
+          {credit ? `${credit.name}, via the ` : ''}Trade Data Service at {liveUrl}.{' '}
+          {credit?.synthetic ? (
+            <>
+              <strong>Synthetic data</strong>, not real trade statistics.{' '}
+            </>
+          ) : null}
+          Values in current US dollars.
         </>
       ) : (
         <>

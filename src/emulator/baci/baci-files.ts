@@ -4,8 +4,8 @@
  * product file's revision. CEPII names them `country_codes_V202501.csv`,
  * `product_codes_HS22_V202501.csv` and `BACI_HS22_Y2023_V202501.csv`.
  */
-import { createWriteStream, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { ImportError } from './import-error';
@@ -24,7 +24,16 @@ export interface ReleaseFiles {
   productFile: { path: string; label: string; revision: string };
   yearFiles: YearFile[];
   release: string;
+  /** Written by Tradescope from its synthetic world (SYNTHETIC_MARKER beside the files), not by CEPII. */
+  synthetic: boolean;
 }
+
+/**
+ * The file Tradescope's own releases (export-world.ts: the shipped sample, the equivalence test's)
+ * carry beside their CSV files, so that an import of them is credited as synthetic and never as
+ * CEPII's data. CEPII's releases have no such file.
+ */
+export const SYNTHETIC_MARKER = 'SYNTHETIC.txt';
 
 const YEAR_FILE = /^BACI_(HS\d\d)_Y(\d{4})_(V\d+\w*)\.csv$/i;
 const COUNTRY_FILE = /^country_codes_(V\d+\w*)\.csv$/i;
@@ -41,15 +50,19 @@ interface Found {
   label: string;
 }
 
-/** Extracts the CSV entries of a zip into `dir`; a damaged zip is an ImportError naming it. */
-async function extractZip(zipPath: string, dir: string): Promise<Found[]> {
+/**
+ * Extracts the CSV entries of a zip into `dir` and notes the synthetic marker among its entries; a
+ * damaged zip is an ImportError naming it.
+ */
+async function extractZip(zipPath: string, dir: string): Promise<{ csv: Found[]; synthetic: boolean }> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(zipPath, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
   ).catch((error: unknown) => {
     throw new ImportError(zipPath, null, `not a readable zip (truncated or damaged?): ${String(error)}`);
   });
   const out: Found[] = [];
-  return new Promise<Found[]>((resolve, reject) => {
+  let synthetic = false;
+  return new Promise((resolve, reject) => {
     const fail = (error: unknown) => {
       zip.close();
       reject(
@@ -61,9 +74,10 @@ async function extractZip(zipPath: string, dir: string): Promise<Found[]> {
       );
     };
     zip.on('error', fail);
-    zip.on('end', () => resolve(out));
+    zip.on('end', () => resolve({ csv: out, synthetic }));
     zip.on('entry', (entry: yauzl.Entry) => {
       const name = basename(entry.fileName);
+      if (name === SYNTHETIC_MARKER) synthetic = true;
       if (entry.fileName.endsWith('/') || !name.toLowerCase().endsWith('.csv')) {
         zip.readEntry();
         return;
@@ -81,9 +95,21 @@ async function extractZip(zipPath: string, dir: string): Promise<Found[]> {
   });
 }
 
-/** Every CSV among the inputs (zips extracted into `scratch`). */
-async function listInputs(inputs: string[], scratch: string): Promise<Found[]> {
+/**
+ * Every CSV among the inputs (zips extracted into `scratch`), and whether any input carries the
+ * synthetic marker (in a folder given, a zip, or beside a file given).
+ */
+async function listInputs(
+  inputs: string[],
+  scratch: string,
+): Promise<{ found: Found[]; synthetic: boolean }> {
   const found: Found[] = [];
+  let synthetic = false;
+  const unzip = async (zipPath: string) => {
+    const zip = await extractZip(zipPath, mkdtempSync(join(scratch, 'zip-')));
+    found.push(...zip.csv);
+    synthetic ||= zip.synthetic;
+  };
   for (const input of inputs) {
     let stat;
     try {
@@ -94,22 +120,23 @@ async function listInputs(inputs: string[], scratch: string): Promise<Found[]> {
     if (stat.isDirectory()) {
       for (const name of readdirSync(input).sort()) {
         const path = join(input, name);
-        if (name.toLowerCase().endsWith('.zip'))
-          found.push(...(await extractZip(path, mkdtempSync(join(scratch, 'zip-')))));
+        if (name === SYNTHETIC_MARKER) synthetic = true;
+        else if (name.toLowerCase().endsWith('.zip')) await unzip(path);
         else if (name.toLowerCase().endsWith('.csv')) found.push({ path, label: path });
       }
     } else if (input.toLowerCase().endsWith('.zip')) {
-      found.push(...(await extractZip(input, mkdtempSync(join(scratch, 'zip-')))));
+      await unzip(input);
     } else {
       found.push({ path: input, label: input });
+      synthetic ||= existsSync(join(dirname(input), SYNTHETIC_MARKER));
     }
   }
-  return found;
+  return { found, synthetic };
 }
 
 /** The release's files, checked for completeness and consistency. */
 export async function findReleaseFiles(inputs: string[], scratch: string): Promise<ReleaseFiles> {
-  const found = await listInputs(inputs, scratch);
+  const { found, synthetic } = await listInputs(inputs, scratch);
   const where = inputs.join(', ');
   const countries = found.filter((f) => COUNTRY_FILE.test(basename(f.path)));
   const products = found.filter((f) => PRODUCT_FILE.test(basename(f.path)));
@@ -168,5 +195,6 @@ export async function findReleaseFiles(inputs: string[], scratch: string): Promi
     productFile: { ...products[0]!, revision: revision!.toUpperCase() },
     yearFiles,
     release: release!,
+    synthetic,
   };
 }

@@ -11,6 +11,12 @@ import { once } from 'node:events';
 import Papa from 'papaparse';
 import type { World } from '../world/world';
 import { UNITS } from '../world/units';
+import { SYNTHETIC_MARKER } from './baci-files';
+
+const SYNTHETIC_NOTE = `These files are Tradescope's synthetic world written in CEPII BACI's layout
+(src/emulator/baci/export-world.ts). They are not CEPII's data and not real trade statistics.
+This file tells the importer so: a database imported from them is credited as synthetic.
+`;
 
 export interface ExportOptions {
   release?: string;
@@ -40,9 +46,11 @@ export async function writeBaciRelease(
   const release = options.release ?? 'V202501';
   const revision = options.revision ?? 'HS22';
   mkdirSync(dir, { recursive: true });
+  const marker = join(dir, SYNTHETIC_MARKER);
+  writeFileSync(marker, SYNTHETIC_NOTE);
   const list = world.countries.list.filter((c) => !c.isGroup);
   const code = new Map(list.map((c, k) => [c.idx, 4 + k * 4]));
-  const files: string[] = [];
+  const files: string[] = [marker];
   const countryFile = join(dir, `country_codes_${release}.csv`);
   writeCsv(countryFile, {
     fields: ['country_code', 'country_name', 'country_iso2', 'country_iso3'],

@@ -5,6 +5,7 @@
  * previous database stays as it was and a server reading it keeps answering.
  */
 import {
+  createWriteStream,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -16,10 +17,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { ZipFile } from 'yazl';
+import { createWorld } from '../engine';
 import { openDuckDbEngine, type DuckDbTradeEngine } from '../duckdb/duckdb-engine';
 import { SCHEMA_VERSION } from '../duckdb/schema';
+import { SYNTHETIC_MARKER } from './baci-files';
+import { writeBaciRelease } from './export-world';
 import { importBaci } from './import-baci';
 import { ImportInterrupted } from './import-error';
 import { concurrentReads } from './read-year-files';
@@ -65,7 +71,7 @@ describe('a BACI release with every layout quirk', () => {
   afterAll(() => engine?.close());
 
   it('credits the release it was imported from, as every chart of the dashboard will cite it', () => {
-    expect(engine.dataCredit).toBe('CEPII BACI V202501 (HS22)');
+    expect(engine.dataCredit).toEqual({ name: 'CEPII BACI V202501 (HS22)', synthetic: false });
   });
 
   it('reads codes, names, values, quantities and entities as the service names them', async () => {
@@ -130,13 +136,61 @@ describe('a release in another HS revision', () => {
   afterAll(() => engine?.close());
 
   it('carries its revision and searches its own descriptions, not HS 2022’s everyday names', async () => {
-    expect(engine.dataCredit).toBe('CEPII BACI V202501 (HS92)');
+    expect(engine.dataCredit).toEqual({ name: 'CEPII BACI V202501 (HS92)', synthetic: false });
     expect((await engine.productDetail('090111'))?.matches[0]?.hs_version).toBe(1992);
     expect(await engine.searchProducts('coffee roasted', 5)).toEqual([
       expect.objectContaining({ hs6: '090111', hs_version: 1992 }),
     ]);
     expect(await engine.searchProducts('green coffee', 5)).toEqual([]);
   });
+});
+
+describe('the credit of what was imported', () => {
+  /** The release in one zip, as CEPII ships it, with `extra` files beside the CSVs. */
+  async function zipRelease(to: string, extra: string[] = []): Promise<string> {
+    const zip = new ZipFile();
+    for (const name of [...readdirSync(join(dir, 'seed')), ...extra])
+      zip.addFile(join(release, name), `BACI_HS22_V202501/${name}`);
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(to));
+    return to;
+  }
+  const creditOf = async (inputs: string[]) => {
+    await importBaci({ inputs, dbPath, memoryLimit: '500MB' });
+    const engine = await openDuckDbEngine(dbPath);
+    try {
+      return { credit: engine.dataCredit, coverage: engine.coverage };
+    } finally {
+      engine.close();
+    }
+  };
+  const SYNTHETIC = { name: "Tradescope's synthetic world in BACI's layout (HS22)", synthetic: true };
+
+  it('credits CEPII for a release zip, and marks as synthetic what Tradescope wrote from its world', async () => {
+    writeRelease(release);
+    const cepii = await creditOf([await zipRelease(join(dir, 'cepii.zip'))]);
+    expect(cepii).toEqual({
+      credit: { name: 'CEPII BACI V202501 (HS22)', synthetic: false },
+      coverage: { first: 2022, last: 2023 },
+    });
+    writeFileSync(join(release, SYNTHETIC_MARKER), 'written from the synthetic world');
+    expect((await creditOf([await zipRelease(join(dir, 'ours.zip'), [SYNTHETIC_MARKER])])).credit).toEqual(
+      SYNTHETIC,
+    );
+    expect((await creditOf([release])).credit).toEqual(SYNTHETIC);
+    const files = readdirSync(release).filter((name) => name.endsWith('.csv'));
+    expect((await creditOf(files.map((name) => join(release, name)))).credit).toEqual(SYNTHETIC);
+  });
+
+  it('the project’s own BACI-layout writer marks its files', async () => {
+    const out = join(dir, 'exported');
+    await writeBaciRelease(createWorld({ seed: 7, scale: 0.02 }), out, {
+      years: [2020],
+      chapters: new Set(['09']),
+    });
+    expect(readdirSync(out)).toContain(SYNTHETIC_MARKER);
+    expect((await creditOf([out])).credit).toEqual(SYNTHETIC);
+  }, 60_000);
 });
 
 describe('bad input', () => {

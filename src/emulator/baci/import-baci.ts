@@ -62,6 +62,8 @@ export interface ImportSummary {
   years: number[];
   release: string;
   revision: string;
+  /** Tradescope's synthetic world in BACI's layout (the release carried SYNTHETIC_MARKER). */
+  synthetic: boolean;
   elapsedMs: number;
 }
 
@@ -230,7 +232,8 @@ async function openImportDatabase(
 async function writeMeta(conn: DuckDBConnection, release: ReleaseFiles, rows: number) {
   const meta: [string, string][] = [
     ['schema_version', SCHEMA_VERSION],
-    ['source', 'BACI'],
+    // The engine credits the figures from this: CEPII's release, or Tradescope's synthetic world.
+    ['source', release.synthetic ? 'synthetic' : 'BACI'],
     ['release', release.release],
     ['revision', release.productFile.revision],
     ['rows', String(rows)],
@@ -293,6 +296,7 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
       years: release.yearFiles.map((f) => f.year),
       release: release.release,
       revision: release.productFile.revision,
+      synthetic: release.synthetic,
       elapsedMs: performance.now() - started,
     };
   } catch (error) {

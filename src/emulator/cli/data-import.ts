@@ -71,7 +71,7 @@ async function main() {
     });
     const rate = summary.rows / (summary.elapsedMs / 1000);
     console.log(
-      `Imported ${summary.rows.toLocaleString('en')} rows of BACI ${summary.revision} ${summary.release} (${summary.years[0]}–${summary.years[summary.years.length - 1]}) into ${summary.dbPath} in ${seconds(summary.elapsedMs)} (${Math.round(rate).toLocaleString('en')} rows/s).`,
+      `Imported ${summary.rows.toLocaleString('en')} rows of ${summary.synthetic ? 'a synthetic release (Tradescope’s world) in BACI’s layout,' : 'BACI'} ${summary.revision} ${summary.release} (${summary.years[0]}–${summary.years[summary.years.length - 1]}) into ${summary.dbPath} in ${seconds(summary.elapsedMs)} (${Math.round(rate).toLocaleString('en')} rows/s).`,
     );
     console.log(`Serve it: npm start -- --db ${args.db}`);
   } catch (error) {

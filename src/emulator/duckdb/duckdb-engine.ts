@@ -21,6 +21,7 @@ import type {
   YearBounds,
 } from '../engine/engine-types';
 import { byCodePoint } from '../engine/code-point-order';
+import { importedDataCredit, type DataCredit } from '../engine/data-credit';
 import { makeSearch } from '../engine/search';
 import { prefixRange } from '../engine/select';
 import { WORLD_ID } from '../world/countries';
@@ -70,17 +71,14 @@ export interface DuckDbTradeEngine extends AsyncTradeEngine {
   /** The table a grouping or `/trade` query reads (tests, benchmark). */
   explainSource(selection: Selection, key: GroupKey | 'trade'): string | null;
   /** Where the figures come from, as a citation must name them ("CEPII BACI V202501 (HS22)"). */
-  dataCredit: string | null;
+  dataCredit: DataCredit | null;
   close(): void;
 }
 
 /** The release an import recorded in `meta` (source, release, revision), as one credit line. */
-async function readDataCredit(pool: ConnectionPool): Promise<string | null> {
+async function readDataCredit(pool: ConnectionPool): Promise<DataCredit | null> {
   const rows = await pool.rows(`SELECT key, value FROM meta WHERE key IN ('source', 'release', 'revision')`);
-  const meta = new Map(rows.map((r) => [r.key as string, r.value as string]));
-  if (meta.get('source') !== 'BACI') return null;
-  const revision = meta.get('revision');
-  return ['CEPII BACI', meta.get('release'), revision ? `(${revision})` : null].filter(Boolean).join(' ');
+  return importedDataCredit(new Map(rows.map((r) => [r.key as string, r.value as string])));
 }
 
 const TOP_PARTNERS = 10;

@@ -9,6 +9,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callTool, connectHttp, resultText } from '@/mcp/testing/mcp-harness';
 import { createDashboardSessions } from './dashboard-session';
 import { startHttpServer, type RunningServer } from './http-server';
 import { getDefaultEngine } from './setup-test-server';
@@ -56,17 +57,17 @@ describe('the dashboard server', () => {
     expect((await get('/../package.json')).status).not.toBe(500);
   });
 
-  it('names no data credit for the synthetic world, and an escaped one for an imported release', async () => {
-    expect(await (await get('/')).text()).not.toContain('tradescope-data-credit');
+  it('names the synthetic world as synthetic, and an imported release escaped', async () => {
+    expect(await (await get('/')).text()).toContain(
+      '<meta name="tradescope-data-credit" content="Tradescope\'s synthetic world" data-synthetic="true">',
+    );
     const { createDashboardServer } = await import('./static-dashboard');
     const dir = mkdtempSync(join(tmpdir(), 'tradescope-dist-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>T</title></head></html>');
-    const serve = createDashboardServer({
-      dir,
-      apiPrefix: '/api',
-      sessions: createDashboardSessions('test-secret'),
-      dataCredit: 'CEPII BACI "V2025" <HS22> & co',
-    });
+    const serve = createDashboardServer(
+      { dir, apiPrefix: '/api', sessions: createDashboardSessions('test-secret') },
+      { name: 'CEPII BACI "V2025" <HS22> & co', synthetic: false },
+    );
     let body = '';
     const res = { writeHead: () => res, end: (b: string | Buffer) => (body = String(b)) };
     serve('/countries/BR', res as never, {}, null);
@@ -74,6 +75,28 @@ describe('the dashboard server', () => {
     expect(body).toContain(
       '<meta name="tradescope-data-credit" content="CEPII BACI &quot;V2025&quot; &lt;HS22&gt; &amp; co">',
     );
+  });
+
+  it('gives the MCP tools the same credit, and links that open this dashboard', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tradescope-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head></head></html>');
+    const own = await startHttpServer({
+      engine: getDefaultEngine(),
+      port: 0,
+      keys: [KEY],
+      log: () => {},
+      dataCredit: { name: 'CEPII BACI V202501 (HS22)', synthetic: false },
+      dashboard: { dir, apiPrefix: '/api', sessions: createDashboardSessions('test-secret') },
+    });
+    const client = await connectHttp(`${own.url}/api`, KEY);
+    try {
+      const text = resultText(await callTool(client, 'get_country', { cid: 'BR' }));
+      expect(text).toContain('Source: CEPII BACI V202501 (HS22).');
+      expect(text).toContain(`View in Tradescope: ${own.url}/countries/BR`);
+    } finally {
+      await client.close();
+      await own.close();
+    }
   });
 
   it('answers the service under /api to the page session or an operator key, and to nothing else', async () => {

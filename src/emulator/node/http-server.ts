@@ -27,6 +27,7 @@ import { newRequestId } from '../service/request-id';
 import { EXPOSED_HEADERS } from '../service/responses';
 import { KeysWithSessions, sessionFromCookie } from './dashboard-session';
 import { createDashboardServer, type DashboardOptions } from './static-dashboard';
+import { mcpSourceOf, SYNTHETIC_WORLD_CREDIT, type DataCredit } from '../engine/data-credit';
 
 export const DEFAULT_PORT = 8787;
 const HOST = '127.0.0.1';
@@ -45,8 +46,16 @@ export interface HttpServerOptions {
   rateLimit?: RateLimitConfig;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
-  /** The dashboard the MCP tools' links point to (default DEFAULT_APP_URL). */
+  /**
+   * The dashboard the MCP tools' links point to (default: the dashboard this server serves, else
+   * DEFAULT_APP_URL).
+   */
   appUrl?: string;
+  /**
+   * Where the figures come from, named by the served page and the MCP tools' answers (default:
+   * the synthetic world for `engine`, none for `asyncEngine`).
+   */
+  dataCredit?: DataCredit | null;
 }
 
 export interface RunningServer {
@@ -209,6 +218,8 @@ function listen(server: Server, options: HttpServerOptions, onOrigin: (origin: s
 export function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dashboard = options.dashboard;
+  const credit =
+    options.dataCredit !== undefined ? options.dataCredit : options.engine ? SYNTHETIC_WORLD_CREDIT : null;
   const keys = dashboard
     ? new KeysWithSessions(options.keys ?? [DEMO_API_KEY], dashboard.sessions)
     : (options.keys ?? [DEMO_API_KEY]);
@@ -233,10 +244,12 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
         (await getResponse(handlers, request, { baseUrl: origin })) ??
         Response.json({ error: 'not_found', message: 'No such endpoint', request_id: '' }, { status: 404 }),
       baseUrl: origin,
+      ...(credit ? { source: mcpSourceOf(credit) } : {}),
     });
     return {
       backend: mcpBackend,
-      appUrl: options.appUrl ?? DEFAULT_APP_URL,
+      // npm start: its own dashboard shows the same figures as the tools (a dev server's demo would not).
+      appUrl: options.appUrl ?? (dashboard ? origin : DEFAULT_APP_URL),
       authenticate: (header: string | undefined) => authenticate(header ?? null, keySet),
       newRequestId,
       onInternalError: (tool: string) => console.error(`MCP tool ${tool} failed inside the server`),
@@ -245,7 +258,7 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
   const answering: Answering = {
     origin: () => origin,
     dashboard,
-    serveDashboard: dashboard ? createDashboardServer(dashboard) : null,
+    serveDashboard: dashboard ? createDashboardServer(dashboard, credit) : null,
     handlers,
     mcpOptions,
     // Parsed once at start: the contract file is the single source, served as JSON.
@@ -331,7 +344,11 @@ async function openEngine(db: string | undefined, seed: number | undefined) {
   }
   const { buildDefaultEngine } = await import('./default-engine');
   const engine = toAsyncEngine(buildDefaultEngine(seed));
-  return { engine, credit: null, what: `world built in ${Math.round(performance.now() - started)} ms` };
+  return {
+    engine,
+    credit: SYNTHETIC_WORLD_CREDIT,
+    what: `world built in ${Math.round(performance.now() - started)} ms`,
+  };
 }
 
 /**
@@ -385,7 +402,6 @@ export async function runCli(withDashboard: boolean) {
       apiPrefix: '/api',
       sessions: createDashboardSessions(process.env.SESSION_SECRET || undefined),
       secureCookies: process.env.SECURE_COOKIES === '1',
-      dataCredit: opened.credit,
     };
   }
   try {
@@ -395,6 +411,7 @@ export async function runCli(withDashboard: boolean) {
       host: process.env.HOST || HOST,
       keys: config.keys,
       rateLimit: config.rateLimit,
+      dataCredit: opened.credit,
       ...(config.appUrl ? { appUrl: config.appUrl } : {}),
       ...(dashboard ? { dashboard } : {}),
     });

@@ -1,12 +1,13 @@
 /**
  * Serves the production dashboard (`dist/`, from `npm run build`) next to the service: files as
  * they are, any other path (a client-side route) as index.html, which is given a meta tag naming
- * the same-origin service path (and one naming the data's origin, for an imported release) and a
+ * the same-origin service path (and one naming where the figures come from, marked when synthetic) and a
  * fresh dashboard session cookie (dashboard-session.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { DataCredit } from '../engine/data-credit';
 import type { DashboardSessions } from './dashboard-session';
 
 const SERVICE_META = 'tradescope-service';
@@ -36,16 +37,15 @@ export interface DashboardOptions {
   sessions: DashboardSessions;
   /** Cookies marked Secure (behind HTTPS). */
   secureCookies?: boolean;
-  /** Where the database's figures come from (an imported release), for every chart's source line. */
-  dataCredit?: string | null;
 }
 
-export function createDashboardServer(options: DashboardOptions) {
+/** `dataCredit`: where the service's figures come from, for every chart's source line. */
+export function createDashboardServer(options: DashboardOptions, dataCredit: DataCredit | null = null) {
   const root = resolve(options.dir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no dashboard build at ${indexPath}: run npm run build first`);
-  const credit = options.dataCredit
-    ? `\n    <meta name="${CREDIT_META}" content="${attribute(options.dataCredit)}">`
+  const credit = dataCredit
+    ? `\n    <meta name="${CREDIT_META}" content="${attribute(dataCredit.name)}"${dataCredit.synthetic ? ' data-synthetic="true"' : ''}>`
     : '';
   const meta = `<meta name="${SERVICE_META}" content="${options.apiPrefix}">${credit}`;
   const index = readFileSync(indexPath, 'utf8').replace('<head>', `<head>\n    ${meta}`);

@@ -38,7 +38,8 @@ export function inProcessBackend(engine: TradeEngine): TradeBackend {
 }
 
 export async function connectHttp(baseUrl: string, apiKey: string | null): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', baseUrl), {
+  // Relative to the service's base, which may have a path (`npm start` serves it under /api).
+  const transport = new StreamableHTTPClientTransport(new URL('mcp', `${baseUrl.replace(/\/+$/, '')}/`), {
     requestInit: apiKey === null ? {} : { headers: { Authorization: `Bearer ${apiKey}` } },
   });
   const client = new Client({ name: 'tradescope-test', version: '1.0.0' });

@@ -73,7 +73,7 @@ export type LiveEmbed = ComponentType<LiveEmbedProps>;
 export interface DataProvenance {
   /** Human name of the source, e.g. `Trade Data Service v1 (built-in demo)`. */
   name: string;
-  /** Demo data is synthetic and says so everywhere it goes. */
+  /** Synthetic data (the demo's, or the synthetic world served by `npm start`) says so everywhere it goes. */
   synthetic: boolean;
   /** Base URL of the service, for curl commands (never with a key). */
   baseUrl: string;

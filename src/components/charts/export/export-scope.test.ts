@@ -34,4 +34,19 @@ describe('the provenance every way out of a chart names', () => {
       'Trade Data Service v1 at https://trade.example/v1',
     );
   });
+
+  it('marks the page’s own service synthetic when its server says its figures are (npm start on the synthetic world)', () => {
+    setMeta('tradescope-service', '/api');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="tradescope-data-credit" content="Tradescope\'s synthetic world" data-synthetic="true">',
+    );
+    const own = `${document.location.origin}/api`;
+    expect(provenanceOf(`live:${own}`)).toEqual({
+      name: `Tradescope's synthetic world, via the Trade Data Service v1 at ${own}`,
+      synthetic: true,
+      baseUrl: own,
+    });
+    expect(provenanceOf('live:https://trade.example/v1').synthetic).toBe(false);
+  });
 });

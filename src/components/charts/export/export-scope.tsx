@@ -33,5 +33,9 @@ export function provenanceOf(sourceKey: string): DataProvenance {
   // The server that served this page names the release its own service reads (npm start --db).
   const credit = hostedDataCreditFor(baseUrl);
   const service = `Trade Data Service v1 at ${baseUrl}`;
-  return { name: credit ? `${credit}, via the ${service}` : service, synthetic: false, baseUrl };
+  return {
+    name: credit ? `${credit.name}, via the ${service}` : service,
+    synthetic: credit?.synthetic ?? false,
+    baseUrl,
+  };
 }

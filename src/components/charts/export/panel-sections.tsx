@@ -4,6 +4,7 @@
  * without its data offers.
  */
 import { useId, useState } from 'react';
+import { DEMO_BASE_URL } from '@/api/data-source';
 import { saveCsv } from '@/lib/csv';
 import { saveFile } from '@/lib/save-file';
 import type { ChartDataState } from '../chart-frame';
@@ -109,12 +110,14 @@ export function ApiRequestSection({
   /** Whether the requests are known yet (named by the chart, or seen by the recorder). */
   found: boolean;
 }) {
+  // The demo's service has no address to send a request to; a synthetic world served over HTTP does.
+  const inBrowser = source.baseUrl === DEMO_BASE_URL;
   return (
     <Section title="API request">
       <p>
         The request{requests.length === 1 ? '' : 's'} behind this chart. Set <code>TRADE_API_KEY</code> to
         your own key
-        {source.synthetic ? (
+        {inBrowser ? (
           <>
             {' '}
             and <code>TRADE_API_URL</code> to the service&apos;s address (the demo runs in your browser)
@@ -123,11 +126,7 @@ export function ApiRequestSection({
         .
       </p>
       {found ? (
-        <CopyField
-          label="curl"
-          value={buildCurls(source.synthetic ? null : source.baseUrl, requests)}
-          multiline
-        />
+        <CopyField label="curl" value={buildCurls(inBrowser ? null : source.baseUrl, requests)} multiline />
       ) : (
         <p role="status">Finding the requests…</p>
       )}
