@@ -12,6 +12,19 @@ describe('readMcpConfig', () => {
     });
   });
 
+  it('answers from a database file given TRADESCOPE_DB, alone', () => {
+    expect(readMcpConfig({ TRADESCOPE_DB: ' /data/baci.duckdb ' }).backend).toEqual({
+      kind: 'database',
+      path: '/data/baci.duckdb',
+    });
+    expect(() =>
+      readMcpConfig({ TRADESCOPE_DB: '/d.duckdb', TRADE_DATA_SERVICE_URL: 'https://api.example' }),
+    ).toThrow('TRADESCOPE_DB and TRADE_DATA_SERVICE_URL are both set: set one');
+    expect(() => readMcpConfig({ TRADESCOPE_DB: '/d.duckdb', SEED: '7' })).toThrow(
+      'SEED is for the synthetic world, not a database (TRADESCOPE_DB)',
+    );
+  });
+
   it('forwards to a remote service given its URL and key, with an optional time limit', () => {
     expect(
       readMcpConfig({

@@ -6,7 +6,9 @@ import { REQUEST_TIMEOUT } from '@/api/data-source';
 import { DEFAULT_APP_URL } from './links';
 
 export type BackendConfig =
-  { kind: 'local'; seed?: number } | { kind: 'remote'; baseUrl: string; apiKey: string; timeoutMs?: number };
+  | { kind: 'local'; seed?: number }
+  | { kind: 'database'; path: string }
+  | { kind: 'remote'; baseUrl: string; apiKey: string; timeoutMs?: number };
 
 export interface McpConfig {
   backend: BackendConfig;
@@ -19,6 +21,7 @@ const ENV = {
   timeoutMs: 'TRADE_DATA_SERVICE_TIMEOUT_MS',
   appUrl: 'TRADESCOPE_APP_URL',
   seed: 'SEED',
+  db: 'TRADESCOPE_DB',
 } as const;
 
 function httpUrl(name: string, value: string): string {
@@ -41,6 +44,12 @@ export function readMcpConfig(env: NodeJS.ProcessEnv): McpConfig {
   const appUrl = appUrlText ? httpUrl(ENV.appUrl, appUrlText) : DEFAULT_APP_URL;
   const serviceUrl = env[ENV.serviceUrl]?.trim();
   const apiKey = env[ENV.serviceKey]?.trim();
+  const db = env[ENV.db]?.trim();
+  if (db) {
+    if (serviceUrl) throw new Error(`${ENV.db} and ${ENV.serviceUrl} are both set: set one`);
+    if (env[ENV.seed]) throw new Error(`${ENV.seed} is for the synthetic world, not a database (${ENV.db})`);
+    return { backend: { kind: 'database', path: db }, appUrl };
+  }
   if (!serviceUrl) {
     if (apiKey)
       throw new Error(

@@ -1,19 +1,25 @@
 // @vitest-environment node
 /**
  * The stdio server as an MCP client starts it: the `tradescope-mcp` bin in a child process,
- * from another working directory, configured by environment only. Once with the in-process
- * synthetic world (what `npm run mcp` serves), once forwarding to a service started here.
+ * from another working directory, configured by environment only: with the in-process
+ * synthetic world (what `npm run mcp` serves), forwarding to a service started here, and over a
+ * database file imported from the shipped sample.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startHttpServer, type RunningServer } from '@/emulator/node/http-server';
+import { importBaci } from '@/emulator/baci/import-baci';
 import { createFakeEngine } from '@/emulator/service/testing/fake-engine';
 import { callTool, restAnswer, resultText } from './testing/mcp-harness';
 
 const BIN = fileURLToPath(new URL('../../bin/tradescope-mcp.mjs', import.meta.url));
+const SAMPLE = fileURLToPath(new URL('../../data/baci-sample', import.meta.url));
 const KEY = 'stdio-test-key';
 let service: RunningServer;
 
@@ -66,5 +72,34 @@ describe('stdio', () => {
     expect((result.structuredContent as { data: unknown }).data).toEqual(rest.body.data);
     await client.close();
     expect(`${resultText(result)}${stderr.join('')}`).not.toContain(KEY);
+  });
+
+  it('answers from a database file (TRADESCOPE_DB), naming what it holds', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'tradescope-mcp-db-')), 'sample.duckdb');
+    await importBaci({ inputs: [SAMPLE], dbPath: db, memoryLimit: '500MB' });
+    const { client } = await startStdio({ TRADESCOPE_DB: db });
+    const result = await callTool(client, 'get_country_exports', { cid: 'BR' });
+    expect(result.isError, resultText(result)).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({
+      data: [{ period: '2021-01-01' }, { period: '2022-01-01' }, { period: '2023-01-01' }],
+    });
+    expect(resultText(result)).toContain(
+      "Source: Tradescope's synthetic world in BACI's layout (HS22), not real trade statistics.",
+    );
+    await client.close();
+  }, 60_000);
+
+  it('says which database is missing and how to make one, and exits', () => {
+    const missing = join(tmpdir(), 'no-such-tradescope.duckdb');
+    const run = spawnSync(process.execPath, [BIN], {
+      cwd: tmpdir(),
+      env: { ...getDefaultEnvironment(), TRADESCOPE_DB: missing },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `tradescope-mcp: no database at ${missing}: create one with npm run data:import`,
+    );
+    expect(run.stdout).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `npm run mcp` (and the `tradescope-mcp` bin): the MCP server over stdio. stdout carries the
  * protocol only; everything else goes to stderr. Without TRADE_DATA_SERVICE_URL it answers
- * from the emulator's synthetic world, built in this process; with it (and
- * TRADE_DATA_SERVICE_KEY) it forwards to that service. See docs/mcp.md.
+ * from the emulator's synthetic world, built in this process, or from a database file
+ * (TRADESCOPE_DB, written by `npm run data:import`); with it (and TRADE_DATA_SERVICE_KEY) it
+ * forwards to that service. See docs/mcp.md.
  */
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -19,18 +20,19 @@ async function createBackend(config: BackendConfig): Promise<TradeBackend> {
       ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     });
   }
-  const [{ buildDefaultEngine }, { createServiceFetch, IN_PROCESS_ORIGIN }] = await Promise.all([
-    import('@/emulator/node/default-engine'),
+  const [{ openEngine }, { createServiceFetch, IN_PROCESS_ORIGIN }, { mcpSourceOf }] = await Promise.all([
+    import('@/emulator/node/open-engine'),
     import('@/emulator/node/service-fetch'),
+    import('@/emulator/engine/data-credit'),
   ]);
-  const started = performance.now();
-  const engine = buildDefaultEngine(config.seed);
-  console.error(`Synthetic world built in ${Math.round(performance.now() - started)} ms`);
+  const database = config.kind === 'database';
+  const opened = await openEngine(database ? config.path : undefined, database ? undefined : config.seed);
+  console.error(`tradescope-mcp: ${opened.what}`);
   // A key of this process only: the in-process service checks keys like the real one.
   const key = randomBytes(24).toString('hex');
   return createLocalBackend({
     fetch: createServiceFetch({
-      engine,
+      engine: opened.engine,
       keys: [key],
       // One local user: the limit only guards against a runaway loop.
       rateLimit: { requests: 6000, windowSeconds: 60 },
@@ -38,6 +40,8 @@ async function createBackend(config: BackendConfig): Promise<TradeBackend> {
     }),
     baseUrl: IN_PROCESS_ORIGIN,
     defaultKey: key,
+    // The synthetic world keeps the backend's own wording; a database names what it holds.
+    ...(database && opened.credit ? { source: mcpSourceOf(opened.credit) } : {}),
   });
 }
 
@@ -50,7 +54,14 @@ export async function main() {
     console.error(`tradescope-mcp: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const backend = await createBackend(config.backend);
+  let backend;
+  try {
+    backend = await createBackend(config.backend);
+  } catch (error) {
+    // A missing or foreign database file: its message names the file and what to do.
+    console.error(`tradescope-mcp: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const server = createTradeMcpServer({
     backend,
     appUrl: config.appUrl,

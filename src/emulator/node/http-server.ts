@@ -28,6 +28,7 @@ import { EXPOSED_HEADERS } from '../service/responses';
 import { KeysWithSessions, sessionFromCookie } from './dashboard-session';
 import { createDashboardServer, type DashboardOptions } from './static-dashboard';
 import { mcpSourceOf, SYNTHETIC_WORLD_CREDIT, type DataCredit } from '../engine/data-credit';
+import { openEngine } from './open-engine';
 
 export const DEFAULT_PORT = 8787;
 const HOST = '127.0.0.1';
@@ -324,31 +325,6 @@ export function readArgs(argv: string[]): { db?: string } {
     } else throw new Error(`unknown argument '${arg}' (expected --db <file>)`);
   }
   return out;
-}
-
-async function openEngine(db: string | undefined, seed: number | undefined) {
-  const started = performance.now();
-  if (db !== undefined) {
-    const { existsSync } = await import('node:fs');
-    if (!existsSync(db))
-      throw new Error(
-        `no database at ${db}: create one with npm run data:import -- <BACI release> --db ${db}`,
-      );
-    const { openDuckDbEngine } = await import('../duckdb/duckdb-engine');
-    const engine = await openDuckDbEngine(db);
-    return {
-      engine,
-      credit: engine.dataCredit,
-      what: `database ${db} opened in ${Math.round(performance.now() - started)} ms`,
-    };
-  }
-  const { buildDefaultEngine } = await import('./default-engine');
-  const engine = toAsyncEngine(buildDefaultEngine(seed));
-  return {
-    engine,
-    credit: SYNTHETIC_WORLD_CREDIT,
-    what: `world built in ${Math.round(performance.now() - started)} ms`,
-  };
 }
 
 /**

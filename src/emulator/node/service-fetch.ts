@@ -4,8 +4,7 @@
  * backend. The same handlers, auth, rate limit and validation as `npm run api`.
  */
 import { getResponse } from 'msw';
-import type { TradeEngine } from '../engine/engine-types';
-import { toAsyncEngine } from '../service/async-engine';
+import type { AsyncTradeEngine } from '../engine/engine-types';
 import { createServiceHandlers } from '../service/create-handlers';
 import type { RateLimitConfig } from '../service/rate-limit';
 
@@ -13,7 +12,8 @@ import type { RateLimitConfig } from '../service/rate-limit';
 export const IN_PROCESS_ORIGIN = 'http://in-process.tradescope.invalid';
 
 export interface ServiceFetchOptions {
-  engine: TradeEngine;
+  /** The synthetic world's engine (toAsyncEngine) or a database's. */
+  engine: AsyncTradeEngine;
   keys: string[];
   rateLimit?: RateLimitConfig;
   onError?: (error: unknown, request: Request) => void;
@@ -21,7 +21,7 @@ export interface ServiceFetchOptions {
 
 export function createServiceFetch(options: ServiceFetchOptions): (request: Request) => Promise<Response> {
   const { handlers } = createServiceHandlers({
-    engine: toAsyncEngine(options.engine),
+    engine: options.engine,
     baseUrl: IN_PROCESS_ORIGIN,
     keys: options.keys,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

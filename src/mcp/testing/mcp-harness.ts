@@ -10,6 +10,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { TradeEngine } from '@/emulator/engine/engine-types';
 import { createServiceFetch, IN_PROCESS_ORIGIN } from '@/emulator/node/service-fetch';
+import { toAsyncEngine } from '@/emulator/service/async-engine';
 import { createLocalBackend, type TradeBackend } from '../backend';
 import { createTradeMcpServer } from '../server';
 
@@ -31,7 +32,7 @@ export async function connectInMemory(
 export function inProcessBackend(engine: TradeEngine): TradeBackend {
   const key = 'in-process-test-key';
   return createLocalBackend({
-    fetch: createServiceFetch({ engine, keys: [key] }),
+    fetch: createServiceFetch({ engine: toAsyncEngine(engine), keys: [key] }),
     baseUrl: IN_PROCESS_ORIGIN,
     defaultKey: key,
   });
