@@ -25,10 +25,14 @@ export async function openEngine(db: string | undefined, seed: number | undefine
       );
     const { openDuckDbEngine } = await import('../duckdb/duckdb-engine');
     const engine = await openDuckDbEngine(db);
+    const credit = engine.dataCredit;
+    const holds = credit
+      ? `${credit.name}${credit.synthetic ? ', synthetic figures' : ''}`
+      : 'source not recorded';
     return {
       engine,
-      credit: engine.dataCredit,
-      what: `database ${db} opened in ${Math.round(performance.now() - started)} ms`,
+      credit,
+      what: `database ${db} (${holds}) opened in ${Math.round(performance.now() - started)} ms`,
     };
   }
   const { buildDefaultEngine } = await import('./default-engine');
