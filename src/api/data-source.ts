@@ -116,8 +116,9 @@ export function readHostedDataCredit(
   doc: Document | undefined = globalThis.document,
 ): HostedDataCredit | null {
   const meta = doc?.querySelector(`meta[name="${HOSTED_CREDIT_META}"]`);
-  const name = meta?.getAttribute('content')?.trim();
-  return meta && name ? { name, synthetic: meta.getAttribute('data-synthetic') === 'true' } : null;
+  if (!meta) return null;
+  const name = meta.getAttribute('content')?.trim();
+  return name ? { name, synthetic: meta.getAttribute('data-synthetic') === 'true' } : null;
 }
 
 /** The credit of the figures behind `baseUrl` when it is the page's own service; else null. */
