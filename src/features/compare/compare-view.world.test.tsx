@@ -51,6 +51,15 @@ async function ready(ids: string[], timeout = 30_000) {
   );
 }
 
+/** A product comparison drawn in full, with the notice that `code` was left out as the catalog does not know it. */
+async function expectDrawnWithout(path: string, code: string) {
+  renderPage(path);
+  await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
+  expect(screen.getByTestId('url-notices')).toHaveTextContent(
+    `Product ${code} is not in the HS catalog; it is left out of the comparison.`,
+  );
+}
+
 describe('compare view over the synthetic world', () => {
   it('shows three countries side by side with every chart ready and figures for each', async () => {
     renderPage('/compare?countries=BR,AR,CL&from=2012&to=2024');
@@ -267,11 +276,7 @@ describe('compare view over the synthetic world', () => {
   });
 
   it('asks the catalog before any data request carries an HS6 code, and leaves out one it does not know, with a notice', async () => {
-    renderPage('/compare?products=090111,090199');
-    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
-    expect(screen.getByTestId('url-notices')).toHaveTextContent(
-      'Product 090199 is not in the HS catalog; it is left out of the comparison.',
-    );
+    await expectDrawnWithout('/compare?products=090111,090199', '090199');
     // The unknown code: only its catalog lookup (a 404), never a data request (the service's 422).
     expect(requests.filter((r) => r.includes('090199'))).toEqual(['/products/090199']);
     // The known one: its data waited for the catalog's answer.
@@ -307,11 +312,7 @@ describe('compare view over the synthetic world', () => {
         message: `No product in the catalog matches '${code}'`,
       });
     server.use(unlisted('0902'), unlisted('27'));
-    renderPage('/compare?products=0901,0902');
-    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
-    expect(screen.getByTestId('url-notices')).toHaveTextContent(
-      'Product 0902 is not in the HS catalog; it is left out of the comparison.',
-    );
+    await expectDrawnWithout('/compare?products=0901,0902', '0902');
     expect(
       within(chart('compare-figures')!)
         .getAllByRole('columnheader')
@@ -328,11 +329,7 @@ describe('compare view over the synthetic world', () => {
   it('asks the catalog about a heading HS 2022 does not list: left out where the service lacks it, compared where it has it', async () => {
     // HS 1992's heading 85.20 (tape recorders) left the nomenclature in 2007: the synthetic world
     // answers 404, a service over an HS 1992 release would list it.
-    renderPage('/compare?products=0901,8520');
-    await ready(['compare-series', 'compare-figures', 'compare-concentration', 'compare-exporters']);
-    expect(screen.getByTestId('url-notices')).toHaveTextContent(
-      'Product 8520 is not in the HS catalog; it is left out of the comparison.',
-    );
+    await expectDrawnWithout('/compare?products=0901,8520', '8520');
     expect(requests.filter((r) => r.includes('8520'))).toEqual(['/products/8520']);
     cleanup();
     requests = [];
