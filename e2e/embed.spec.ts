@@ -105,7 +105,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
     `curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&from=2010&to=2024&limit=500"`,
   );
   expect(outputs[3]).toMatch(
-    /Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /,
+    /Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+, synthetic demo data\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /,
   );
 
   // Files: CSV, JSON, SVG, PNG.
@@ -138,7 +138,12 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   expect(svgText).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svgText).toContain('Top export destinations');
   expect(svgText).toContain('Brazil, 2010–2024');
-  expect(svgText).toMatch(/Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed/);
+  // The e2e service is the synthetic world, and its OpenAPI document says so (the line wraps
+  // before "accessed"; the apostrophe is escaped in SVG).
+  expect(svgText).toMatch(
+    /Tradescope · Tradescope&#39;s synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic demo data, not real trade statistics · /,
+  );
+  expect(svgText).toMatch(/accessed \d{4}-\d{2}-\d{2}/);
   expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   // Both are images a browser decodes; the PNG is drawn at twice the SVG's size.
   const sizes = await page.evaluate(
@@ -186,7 +191,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
   await expect(embed.getByTestId('embed-source')).toContainText(
-    /Tradescope · Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · accessed \d{4}-\d{2}-\d{2} · snapshot/,
+    /Tradescope · Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic demo data, not real trade statistics · accessed \d{4}-\d{2}-\d{2} · snapshot/,
   );
   // The request IDs, once, behind a disclosure.
   await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);

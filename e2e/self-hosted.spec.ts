@@ -8,7 +8,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download } from '@playwright/test';
 
 let server: ChildProcess | null = null;
 let origin = '';
@@ -91,6 +92,24 @@ test('npm start --db: the dashboard shows the imported sample with no key typed 
   // Another client of the same server still needs an operator key.
   const anonymous = await fetch(`${origin}/api/countries/BR`);
   expect(anonymous.status).toBe(401);
+});
+
+test('npm start --db: the flow explorer’s CSV names the release and marks it synthetic', async ({ page }) => {
+  await page.goto(`${origin}/flows?reporter=BR&from=2022&to=2024`);
+  await expect(page.locator('[data-chart="observations"]')).toHaveAttribute('data-state', 'ready');
+  const button = page.getByTestId('download-csv');
+  await expect(button).toBeEnabled();
+  // One click saves the CSV and its provenance file.
+  const provenanceFile = new Promise<Download>((resolve) => {
+    page.on('download', (d) => {
+      if (d.suggestedFilename().endsWith('-provenance.txt')) resolve(d);
+    });
+  });
+  await button.click();
+  const provenance = await readFile(await (await provenanceFile).path(), 'utf8');
+  expect(provenance).toContain(
+    `Source: Tradescope's synthetic world in BACI's layout (HS22), via the Trade Data Service v1 at ${origin}/api (synthetic data, not real trade statistics)`,
+  );
 });
 
 test('npm start --db: the HS index of a release cut to a few chapters draws them and names the others', async ({

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceProfile } from './service-profile';
-import { forgetServiceProfiles, keepServiceProfile, storedServiceProfile } from './service-profile-store';
+import {
+  forgetServiceProfiles,
+  keepServiceProfile,
+  storedServiceProfile,
+  subscribeServiceProfiles,
+} from './service-profile-store';
 import { memoryStorage } from '@/lib/opaque-origin';
 
 const A = 'https://a.example';
@@ -96,5 +101,22 @@ describe('service profiles kept in localStorage', () => {
     forgetServiceProfiles();
     expect(keepServiceProfile(A, 'h2', other)).toBe(true);
     expect(storedServiceProfile(A)).toEqual(other);
+  });
+});
+
+describe('listeners of the kept profiles', () => {
+  it('are told when the page keeps a new profile, not the same document again, and no more once gone', () => {
+    const told = vi.fn();
+    const unsubscribe = subscribeServiceProfiles(told);
+    keepServiceProfile(A, 'h1', profile);
+    expect(told).toHaveBeenCalledTimes(1);
+    keepServiceProfile(A, 'h1', profile);
+    expect(told).toHaveBeenCalledTimes(1);
+    // A caller's own storage is not the page's.
+    keepServiceProfile(A, 'h9', other, memoryStorage());
+    expect(told).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    keepServiceProfile(A, 'h2', other);
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,14 @@ interface StoredProfile {
 /** Per base URL: what has been read this page (null: nothing kept). */
 const inMemory = new Map<string, StoredProfile | null>();
 
+/** Told when this page keeps a new profile (what a page shows of it can follow). */
+const listeners = new Set<() => void>();
+
+export function subscribeServiceProfiles(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function defaultStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
@@ -62,7 +70,10 @@ export function keepServiceProfile(
   const previous = storage ? read(key, storage) : (inMemory.get(key) ?? read(key, target));
   if (previous?.hash === hash) return false;
   const kept: StoredProfile = { hash, profile };
-  if (!storage) inMemory.set(key, kept);
+  if (!storage) {
+    inMemory.set(key, kept);
+    for (const listener of listeners) listener();
+  }
   try {
     // Stryker disable next-line OptionalChaining: equivalent, without a storage the call throws and the catch keeps the page's copy
     target?.setItem(STORAGE_PREFIX + key, JSON.stringify(kept));

@@ -337,4 +337,37 @@ describe('readServiceProfile', () => {
   it('states only what the document states: no key for what it does not', () => {
     expect(Object.keys(readServiceProfile({ openapi: '3.1.0', paths: {} })!)).toEqual(['requiredFields']);
   });
+
+  it('reads the credit of the data the document states in its info, trimmed', () => {
+    const withCredit = (credit: unknown) =>
+      readServiceProfile({ openapi: '3.1.0', info: { 'x-data-credit': credit }, paths: {} })?.dataCredit;
+    expect(withCredit({ name: ' CEPII BACI V202501 (HS22) ', synthetic: false })).toEqual({
+      name: 'CEPII BACI V202501 (HS22)',
+      synthetic: false,
+    });
+    expect(withCredit({ name: "Tradescope's synthetic world", synthetic: true })).toEqual({
+      name: "Tradescope's synthetic world",
+      synthetic: true,
+    });
+    // Only a literal true marks the figures synthetic.
+    expect(withCredit({ name: 'A release', synthetic: 'yes' })).toEqual({
+      name: 'A release',
+      synthetic: false,
+    });
+    expect(withCredit({ name: 'A release' })).toEqual({ name: 'A release', synthetic: false });
+  });
+
+  it('states no credit that is missing, blank, not text, over a line or longer than a name', () => {
+    const withCredit = (credit: unknown) =>
+      readServiceProfile({ openapi: '3.1.0', info: { 'x-data-credit': credit }, paths: {} })?.dataCredit;
+    expect(withCredit(undefined)).toBeUndefined();
+    expect(withCredit('CEPII BACI')).toBeUndefined();
+    expect(withCredit({ name: '   ', synthetic: true })).toBeUndefined();
+    expect(withCredit({ name: 42, synthetic: false })).toBeUndefined();
+    expect(withCredit({ name: 'CEPII BACI\nV202501' })).toBeUndefined();
+    expect(withCredit({ name: 'CEPII\u0007BACI' })).toBeUndefined();
+    expect(withCredit({ name: 'x'.repeat(120) })).toEqual({ name: 'x'.repeat(120), synthetic: false });
+    expect(withCredit({ name: 'x'.repeat(121) })).toBeUndefined();
+    expect(readServiceProfile({ openapi: '3.1.0', paths: {} })?.dataCredit).toBeUndefined();
+  });
 });

@@ -21,9 +21,27 @@ export interface ServiceProfile {
   countryIdPattern?: string;
   /** Group ids, where an enum or example names them. */
   groupIds?: string[];
+  /** Where the service says its figures come from (`info.x-data-credit`). */
+  dataCredit?: StatedDataCredit;
   /** Required fields per response schema name. */
   requiredFields: Record<string, string[]>;
 }
+
+/**
+ * A service built by this project names the data it serves in its document's `info`:
+ * `"x-data-credit": { "name": "CEPII BACI V202501 (HS22)", "synthetic": false }`. Another
+ * service states none, and its pages name the service alone.
+ */
+export const DATA_CREDIT_EXTENSION = 'x-data-credit';
+
+export interface StatedDataCredit {
+  name: string;
+  /** Not real trade statistics: every place that shows the figures says so. */
+  synthetic: boolean;
+}
+
+/** Longer than any release's name: a longer text is not a credit to print on every page. */
+const CREDIT_NAME_MAX = 120;
 
 const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
 const asObject = (v: unknown): Schema | null =>
@@ -147,6 +165,14 @@ function requiredFields(doc: Schema): Record<string, string[]> {
   return out;
 }
 
+/** The stated credit: a short one-line name, and `synthetic` only when it is `true`. */
+function dataCredit(doc: Schema): StatedDataCredit | undefined {
+  const stated = asObject(asObject(doc['info'])?.[DATA_CREDIT_EXTENSION]);
+  const name = typeof stated?.['name'] === 'string' ? stated['name'].trim() : '';
+  if (!name || name.length > CREDIT_NAME_MAX || /\p{Cc}/u.test(name)) return undefined;
+  return { name, synthetic: stated?.['synthetic'] === true };
+}
+
 /** The profile a FastAPI-shaped OpenAPI document states; null when the body is not one. */
 export function readServiceProfile(document: unknown): ServiceProfile | null {
   const doc = asObject(document);
@@ -159,6 +185,7 @@ export function readServiceProfile(document: unknown): ServiceProfile | null {
     ['numberType', numberType(doc)],
     ['countryIdPattern', countryIdPattern(doc)],
     ['groupIds', groupIds(doc)],
+    ['dataCredit', dataCredit(doc)],
   ];
   for (const [key, value] of entries) if (value !== undefined) Object.assign(profile, { [key]: value });
   return profile;

@@ -10,6 +10,7 @@
  * The key comes from the process's configuration or from the caller's HTTP credentials, never
  * from a tool's arguments, and is sent only in the Authorization header.
  */
+import { dataCreditFor } from '@/api/data-credit';
 import { createTradeClient, type ApiResult, type EndpointName, type TradeClient } from '@/api/client';
 import { createRetryPolicy, type RetryPolicy } from '@/api/retry-policy';
 
@@ -103,6 +104,8 @@ export function createRemoteBackend(options: RemoteBackendOptions): TradeBackend
     createTradeClient({
       baseUrl: options.baseUrl,
       apiKey: options.apiKey,
+      // As the dashboard in live mode: the service's own document states its conventions and credit.
+      discoverProfile: true,
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
@@ -110,7 +113,13 @@ export function createRemoteBackend(options: RemoteBackendOptions): TradeBackend
   const policy = options.retryPolicy ?? createRetryPolicy();
   const sleep = options.sleep ?? defaultSleep;
   return {
-    source: `the Trade Data Service at ${options.baseUrl}`,
+    // The credit the service states in its OpenAPI document, read by the client's first call.
+    get source() {
+      const credit = dataCreditFor(options.baseUrl, undefined);
+      const service = `the Trade Data Service at ${options.baseUrl}`;
+      if (!credit) return service;
+      return `${credit.name}${credit.synthetic ? ', not real trade statistics,' : ','} via ${service}`;
+    },
     async call(endpoint, params, context = {}) {
       for (let failures = 0; ; failures += 1) {
         try {

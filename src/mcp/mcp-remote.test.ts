@@ -47,7 +47,10 @@ describe('remote backend', () => {
     const structured = result.structuredContent as { data: unknown; request_id: string };
     expect(structured.data).toEqual(rest.body.data);
     expect(requests.some((l) => l.includes(structured.request_id))).toBe(true);
-    expect(resultText(result)).toContain(`Source: the Trade Data Service at ${service.url}`);
+    // The service's document credits its synthetic world; the answer passes that on.
+    expect(resultText(result)).toContain(
+      `Source: Tradescope's synthetic world, not real trade statistics, via the Trade Data Service at ${service.url}.`,
+    );
 
     // Use up the window: the service's 429 (Retry-After about a minute, above the policy's
     // cap) becomes a tool error saying when to retry, after one request, not a retry storm.

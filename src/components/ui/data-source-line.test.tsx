@@ -1,9 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetServiceProfiles, keepServiceProfile } from '@/api/service-profile-store';
+import { memoryStorage } from '@/lib/opaque-origin';
 import { DataSourceLine } from './data-source-line';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  forgetServiceProfiles();
+});
 
 const line = (sourceKey: string) => {
   render(
@@ -54,5 +60,23 @@ describe('data source line', () => {
       `Data source: Tradescope's synthetic world, via the Trade Data Service at ${own}. Synthetic data, not real trade statistics. Values in current US dollars.`,
     );
     document.head.querySelectorAll('meta').forEach((m) => m.remove());
+  });
+
+  it('names what the service’s own document credits, once it has been read', () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const service = 'https://tds.example.test';
+    const text = line(`live:${service}`);
+    expect(text).toHaveTextContent(
+      `Data source: Trade Data Service at ${service}. Values in current US dollars.`,
+    );
+    act(() => {
+      keepServiceProfile(service, 'h1', {
+        requiredFields: {},
+        dataCredit: { name: "Tradescope's synthetic world", synthetic: true },
+      });
+    });
+    expect(text).toHaveTextContent(
+      `Data source: Tradescope's synthetic world, via the Trade Data Service at ${service}. Synthetic data, not real trade statistics. Values in current US dollars.`,
+    );
   });
 });

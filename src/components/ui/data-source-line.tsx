@@ -1,7 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { hostedDataCreditFor } from '@/api/data-source';
+import { dataCreditFor } from '@/api/data-credit';
+import { subscribeServiceProfiles } from '@/api/service-profile-store';
 import { paths } from '@/lib/paths';
 import './data-source-line.css';
+
+/** A stable snapshot of the credit (the objects are rebuilt on each read). */
+function creditKeyOf(liveUrl: string): string {
+  const credit = liveUrl ? dataCreditFor(liveUrl) : null;
+  return credit ? `${String(credit.synthetic)}:${credit.name}` : '';
+}
 
 /**
  * Where a view's figures come from; demo data is marked synthetic wherever it shows, and live
@@ -10,8 +18,10 @@ import './data-source-line.css';
 export function DataSourceLine({ sourceKey, className }: { sourceKey: string; className?: string }) {
   const demo = sourceKey === 'demo';
   const liveUrl = sourceKey.replace(/^live:/, '');
-  // The page's own server names where its service's figures come from (npm start).
-  const credit = liveUrl ? hostedDataCreditFor(liveUrl) : null;
+  // Named by the page's own server (npm start) or by the service's OpenAPI document, which
+  // may be read after the line first shows.
+  const creditKey = useSyncExternalStore(subscribeServiceProfiles, () => creditKeyOf(liveUrl));
+  const credit = creditKey ? dataCreditFor(liveUrl) : null;
   return (
     <p
       className={className ? `data-source-line ${className}` : 'data-source-line'}

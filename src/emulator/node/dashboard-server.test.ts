@@ -93,6 +93,11 @@ describe('the dashboard server', () => {
       const text = resultText(await callTool(client, 'get_country', { cid: 'BR' }));
       expect(text).toContain('Source: CEPII BACI V202501 (HS22).');
       expect(text).toContain(`View in Tradescope: ${own.url}/countries/BR`);
+      // A dashboard served elsewhere reads the credit from the service's document.
+      const doc = (await (await fetch(`${own.url}/api/openapi.json`)).json()) as {
+        info: Record<string, unknown>;
+      };
+      expect(doc.info['x-data-credit']).toEqual({ name: 'CEPII BACI V202501 (HS22)', synthetic: false });
     } finally {
       await client.close();
       await own.close();

@@ -100,9 +100,15 @@ describe('HTTP server', () => {
   it('serves the contract as JSON at /openapi.json', async () => {
     const res = await fetch(`${running.url}/openapi.json`);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      info: Record<string, unknown>;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths)).toHaveLength(12);
+    // An engine without a database is the synthetic world, and its document says so.
+    expect(doc.info['x-data-credit']).toEqual({ name: "Tradescope's synthetic world", synthetic: true });
   });
 
   it('answers 429 with Retry-After after the per-key budget, other keys unaffected', async () => {

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { parse as parseYaml } from 'yaml';
 import { DEMO_API_KEY } from '@/api/data-source';
+import { DATA_CREDIT_EXTENSION } from '@/api/service-profile';
 import { createLocalBackend, type TradeBackend } from '@/mcp/backend';
 import { handleMcpHttp, MCP_PATH } from '@/mcp/http-transport';
 import { DEFAULT_APP_URL } from '@/mcp/links';
@@ -216,6 +217,16 @@ function listen(server: Server, options: HttpServerOptions, onOrigin: (origin: s
   });
 }
 
+/**
+ * The contract, parsed once at start (the file is the single source), served as JSON with the
+ * credit of the data in its `info`, so a dashboard served elsewhere names it too.
+ */
+function contractJson(credit: DataCredit | null): string {
+  const contract = parseYaml(readFileSync(CONTRACT, 'utf8')) as { info: Record<string, unknown> };
+  if (credit) contract.info[DATA_CREDIT_EXTENSION] = { name: credit.name, synthetic: credit.synthetic };
+  return JSON.stringify(contract);
+}
+
 export function startHttpServer(options: HttpServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dashboard = options.dashboard;
@@ -262,8 +273,7 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningServ
     serveDashboard: dashboard ? createDashboardServer(dashboard, credit) : null,
     handlers,
     mcpOptions,
-    // Parsed once at start: the contract file is the single source, served as JSON.
-    openapiJson: JSON.stringify(parseYaml(readFileSync(CONTRACT, 'utf8'))),
+    openapiJson: contractJson(credit),
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();

@@ -6,6 +6,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useDataSource } from '@/api/data-source-context';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { waitingFor } from '@/components/charts/chart-state';
+import { provenanceOf } from '@/components/charts/export/export-scope';
 import { countryName } from '@/lib/country-names';
 import type { FlowsViewState } from './flows-state';
 import { ObservationsDownload } from './observations-download';
@@ -97,7 +98,9 @@ export function FlowsObservations(props: FlowsObservationsProps) {
 /** The CSV of the rows as shown, saying where they come from, the request and the order. */
 function FlowsObservationsDownload(props: FlowsObservationsProps & { rows: readonly ObservationRow[] }) {
   const { view, data, title, rows, sort } = props;
-  const { mode, liveBaseUrl } = useDataSource();
+  const { mode, liveBaseUrl, sourceKey } = useDataSource();
+  // The service, with the release behind it where the page's server or the service names it.
+  const live = provenanceOf(sourceKey);
   const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;
@@ -109,7 +112,7 @@ function FlowsObservationsDownload(props: FlowsObservationsProps & { rows: reado
       source={
         mode === 'demo'
           ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)'
-          : `Trade Data Service at ${liveBaseUrl}`
+          : `${live.name}${live.synthetic ? ' (synthetic data, not real trade statistics)' : ''}`
       }
       query={requestQuery}
       requestId={data.observations.data?.requestId}

@@ -118,10 +118,29 @@ describe('Settings: the service profile', () => {
     expect(items.join('\n')).toMatch(/Country id pattern: the service uses \^\[A-Z\]\{3\}\$/);
     expect(items.join('\n')).toMatch(/Group ids: the service uses WLD, EUN/);
     expect(region).toHaveTextContent('Kept for this base URL.');
+    // A document that names no data gets no sentence about it.
+    expect(within(region).queryByTestId('service-data-credit')).toBeNull();
 
     expect(seenAuthorization).toEqual([`Bearer ${KEY}`]);
     expect(storedServiceProfile(LIVE_URL)).toMatchObject({ flowLiterals: ['exports', 'imports'] });
     expect(JSON.stringify(localStorage)).not.toContain(KEY);
+  });
+
+  it('says what data the service credits, and marks it synthetic when the document does', async () => {
+    openapiAnswers(() =>
+      HttpResponse.json({
+        ...fastApiDocument,
+        info: { ...fastApiDocument.info, 'x-data-credit': { name: 'Our synthetic world', synthetic: true } },
+      }),
+    );
+    const region = await fillLive('Test connection');
+    expect(within(region).getByTestId('service-data-credit')).toHaveTextContent(
+      'It names its data: Our synthetic world (synthetic data, not real trade statistics).',
+    );
+    expect(storedServiceProfile(LIVE_URL)?.dataCredit).toEqual({
+      name: 'Our synthetic world',
+      synthetic: true,
+    });
   });
 
   it('reads the profile on the first save of a base URL, and not again once it is kept', async () => {

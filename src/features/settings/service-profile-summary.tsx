@@ -28,6 +28,13 @@ function FoundProfile({ profile, changed }: { profile: ServiceProfile; changed: 
           : 'The service publishes an OpenAPI document, but it states none of the conventions the client reads.'}
         {changed ? ' Kept for this base URL.' : ' Unchanged since it was last read.'}
       </p>
+      {profile.dataCredit ? (
+        <p data-testid="service-data-credit">
+          It names its data: {profile.dataCredit.name}
+          {profile.dataCredit.synthetic ? ' (synthetic data, not real trade statistics)' : ''}. Pages, exports
+          and citations of this service credit it.
+        </p>
+      ) : null}
       {differences.length === 0 ? (
         <p>Where it states them, they match the client's defaults.</p>
       ) : (

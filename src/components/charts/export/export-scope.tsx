@@ -4,7 +4,8 @@
  * Without it (an embed, a test of one chart) the frame offers none.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEMO_BASE_URL, hostedDataCreditFor } from '@/api/data-source';
+import { dataCreditFor } from '@/api/data-credit';
+import { DEMO_BASE_URL } from '@/api/data-source';
 import type { ChartExportScope, DataProvenance } from './chart-export';
 
 const ChartExportScopeContext = createContext<ChartExportScope | null>(null);
@@ -30,8 +31,8 @@ export function provenanceOf(sourceKey: string): DataProvenance {
     return { name: 'Trade Data Service v1 (built-in demo)', synthetic: true, baseUrl: DEMO_BASE_URL };
   }
   const baseUrl = sourceKey.replace(/^live:/, '');
-  // The server that served this page names the release its own service reads (npm start --db).
-  const credit = hostedDataCreditFor(baseUrl);
+  // The release behind the service, as the page's server or the service's own document names it.
+  const credit = dataCreditFor(baseUrl);
   const service = `Trade Data Service v1 at ${baseUrl}`;
   return {
     name: credit ? `${credit.name}, via the ${service}` : service,

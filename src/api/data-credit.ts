@@ -1,0 +1,20 @@
+/**
+ * Where the figures behind a live base URL come from, as the pages, exports and citations name
+ * them: the credit the page's own server gave it (`npm start`), else the one the service states in
+ * its OpenAPI document (kept with its profile), else none (the service is named alone).
+ */
+import { hostedDataCreditFor, type HostedDataCredit } from './data-source';
+import { storedServiceProfile } from './service-profile-store';
+
+export function dataCreditFor(
+  baseUrl: string,
+  doc: Document | undefined = globalThis.document,
+): HostedDataCredit | null {
+  const hosted = hostedDataCreditFor(baseUrl, doc);
+  if (hosted) return hosted;
+  // Kept in localStorage, so read as untrusted: a profile of an older page has none.
+  const stated: unknown = storedServiceProfile(baseUrl)?.dataCredit;
+  if (!stated || typeof stated !== 'object') return null;
+  const { name, synthetic } = stated as Record<string, unknown>;
+  return typeof name === 'string' && name !== '' ? { name, synthetic: synthetic === true } : null;
+}
