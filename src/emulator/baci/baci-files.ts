@@ -50,6 +50,24 @@ interface Found {
   label: string;
 }
 
+/** A failure to create or write the extracted file, not to read the zip. */
+function isWriteError(cause: unknown, target: string): boolean {
+  const error = cause as NodeJS.ErrnoException | null;
+  return error?.syscall === 'write' || (error?.syscall === 'open' && error.path === target);
+}
+
+/** Why an entry could not be written out, in words, with the system's code. */
+function writeFailure(target: string, cause: unknown): string {
+  const code = (cause as NodeJS.ErrnoException | null)?.code;
+  const reason =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? 'no space left on the device'
+      : cause instanceof Error
+        ? cause.message
+        : String(cause);
+  return `could not be extracted to ${target}: ${reason}${code ? ` (${code})` : ''}; the zip itself may be whole`;
+}
+
 /**
  * Extracts the CSV entries of a zip into `dir` and notes the synthetic marker among its entries; a
  * damaged zip is an ImportError naming it.
@@ -85,10 +103,19 @@ async function extractZip(zipPath: string, dir: string): Promise<{ csv: Found[];
       zip.openReadStream(entry, (error, stream) => {
         if (error) return fail(error);
         const target = join(dir, name);
-        pipeline(stream, createWriteStream(target)).then(() => {
-          out.push({ path: target, label: `${zipPath}:${entry.fileName}` });
-          zip.readEntry();
-        }, fail);
+        pipeline(stream, createWriteStream(target)).then(
+          () => {
+            out.push({ path: target, label: `${zipPath}:${entry.fileName}` });
+            zip.readEntry();
+          },
+          (cause: unknown) => {
+            // The zip may be whole and the disk full: say which side failed (pipeline hands
+            // either side's error to both, so the system call tells them apart).
+            if (!isWriteError(cause, target)) return fail(cause);
+            zip.close();
+            reject(new ImportError(`${zipPath}:${entry.fileName}`, null, writeFailure(target, cause)));
+          },
+        );
       });
     });
     zip.readEntry();
