@@ -13,8 +13,8 @@ export function dataCreditFor(
   const hosted = hostedDataCreditFor(baseUrl, doc);
   if (hosted) return hosted;
   // Kept in localStorage, so read as untrusted: a profile of an older page has none.
-  const stated: unknown = storedServiceProfile(baseUrl)?.dataCredit;
-  if (!stated || typeof stated !== 'object') return null;
-  const { name, synthetic } = stated as Record<string, unknown>;
+  const stated = storedServiceProfile(baseUrl)?.dataCredit as Record<string, unknown> | null | undefined;
+  if (!stated) return null;
+  const { name, synthetic } = stated;
   return typeof name === 'string' && name !== '' ? { name, synthetic: synthetic === true } : null;
 }

@@ -168,9 +168,10 @@ function requiredFields(doc: Schema): Record<string, string[]> {
 /** The stated credit: a short one-line name, and `synthetic` only when it is `true`. */
 function dataCredit(doc: Schema): StatedDataCredit | undefined {
   const stated = asObject(asObject(doc['info'])?.[DATA_CREDIT_EXTENSION]);
-  const name = typeof stated?.['name'] === 'string' ? stated['name'].trim() : '';
+  if (!stated) return undefined;
+  const name = typeof stated['name'] === 'string' ? stated['name'].trim() : '';
   if (!name || name.length > CREDIT_NAME_MAX || /\p{Cc}/u.test(name)) return undefined;
-  return { name, synthetic: stated?.['synthetic'] === true };
+  return { name, synthetic: stated['synthetic'] === true };
 }
 
 /** The profile a FastAPI-shaped OpenAPI document states; null when the body is not one. */
