@@ -20,7 +20,6 @@ import {
   MERGED_MEASURES,
   PRODUCT_FLOWS,
   PRODUCT_SORTED_AGGREGATES,
-  PRODUCT_UNIT_MEASURES,
   RAW_MEASURES,
   RAW_TABLES,
   REFERENCE_DDL,
@@ -149,12 +148,9 @@ async function buildLayout(conn: DuckDBConnection, progress: (step: string) => v
   await conn.run(`ALTER TABLE flows_raw RENAME TO ${PRODUCT_FLOWS.name}`);
   for (const t of AGGREGATE_TABLES) {
     const dims = t.dims.join(', ');
-    const fromRaw = RAW_TABLES.some((r) => r.name === t.from);
-    const byProductUnit = fromRaw && (t.dims as readonly string[]).includes('hs6');
-    const measures = byProductUnit ? PRODUCT_UNIT_MEASURES : fromRaw ? RAW_MEASURES : MERGED_MEASURES;
-    const groups = byProductUnit ? `${dims}, unit` : dims;
+    const measures = RAW_TABLES.some((r) => r.name === t.from) ? RAW_MEASURES : MERGED_MEASURES;
     await conn.run(
-      `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${measures} FROM ${t.from} GROUP BY year, ${groups} ORDER BY ${dims}, year`,
+      `CREATE TABLE ${t.name} AS SELECT year, ${dims}, ${measures} FROM ${t.from} GROUP BY year, ${dims} ORDER BY ${dims}, year`,
     );
     progress(t.name);
   }

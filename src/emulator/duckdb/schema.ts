@@ -126,18 +126,6 @@ export const RAW_MEASURES = `sum(value) AS value, count(*) AS n, sum(quantity) A
   min(unit) FILTER (WHERE quantity IS NOT NULL) AS unit_lo,
   max(unit) FILTER (WHERE quantity IS NOT NULL) AS unit_hi`;
 
-/**
- * RAW_MEASURES for a grouping that includes the product and its unit (`GROUP BY …, hs6, unit`):
- * the importer takes a row's unit from its product, so the unit is constant in such a group and
- * the two filtered min/max over every row (about a fifth of such an aggregate's time) reduce to
- * the group's unit where a quantity is present.
- */
-export const PRODUCT_UNIT_MEASURES = `sum(value) AS value, count(*) AS n, sum(quantity) AS qty,
-  sum(value) FILTER (WHERE quantity IS NOT NULL) AS qty_value,
-  bool_or(quantity IS NULL) AS missing,
-  CASE WHEN count(quantity) > 0 THEN unit END AS unit_lo,
-  CASE WHEN count(quantity) > 0 THEN unit END AS unit_hi`;
-
 /** The same sums over rows of an aggregate table. */
 export const MERGED_MEASURES = `sum(value) AS value, sum(n) AS n, sum(qty) AS qty,
   sum(qty_value) AS qty_value, bool_or(missing) AS missing,
