@@ -103,6 +103,42 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('takes a service’s own heading for everyday words when it codes in another HS revision', async () => {
+    // An HS 1992 service: mobile phones were under 85.25 there, not HS 2022's 85.17.
+    const hs1992 = [
+      { hs6: '852520', hs_version: 1992, name: 'Transmission apparatus with reception apparatus (phones)' },
+      { hs6: '852590', hs_version: 1992, name: 'Television cameras and phones accessories' },
+    ];
+    server.use(envelopeFrom('/products', () => hs1992));
+    const user = userEvent.setup();
+    renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'kenya phones');
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByRole('option', { name: /Kenya: exports of .*\(HS 8525\)/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+  });
+
+  it('keeps the everyday heading on an HS 2022 service', async () => {
+    server.use(
+      envelopeFrom('/products', () => [
+        { hs6: '851713', hs_version: 2022, name: 'Smartphones' },
+        { hs6: '851714', hs_version: 2022, name: 'Other telephones for cellular networks' },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'kenya phones');
+    expect(
+      await within(screen.getByRole('dialog')).findByRole('option', {
+        name: /Kenya: exports of Telephones \(HS 8517\)/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('moves with the arrows through every group and wraps around', async () => {
     const user = userEvent.setup();
     renderShell();

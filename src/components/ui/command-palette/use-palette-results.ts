@@ -18,6 +18,7 @@ import {
   planDestinations,
   type Destination,
 } from '@/lib/command-query/interpret';
+import { nomenclatureNamesApply } from '@/lib/hs/hs-codes';
 import { useDebouncedValue } from '../use-debounced-value';
 import { destinationHref } from './destination-href';
 
@@ -99,11 +100,16 @@ export function usePaletteResults(text: string) {
     if (q === '') return [];
     const productRows = sendable(productSearch) ? (products.data?.data ?? []) : [];
     const countryRows = sendable(words) && it.countries.length === 0 ? (countries.data?.data ?? []) : [];
+    // The everyday names point at HS 2022 headings; a service coding in another revision (its
+    // rows say so) may hold those goods under other codes, so its own answer is taken instead.
+    const known = productRows.every((r) => nomenclatureNamesApply(r.hs_version))
+      ? it
+      : { ...it, named: null };
     // Words the local table did not know but the service did ("brasil"): a country after all.
     const interpretation =
-      it.countries.length === 0 && countryRows[0] && countryRows[0].name.toLowerCase() === words
-        ? { ...it, countries: [{ id: countryRows[0].id, name: countryRows[0].name }], productQuery: '' }
-        : it;
+      known.countries.length === 0 && countryRows[0] && countryRows[0].name.toLowerCase() === words
+        ? { ...known, countries: [{ id: countryRows[0].id, name: countryRows[0].name }], productQuery: '' }
+        : known;
     const product =
       it.productCodes.length === 0 && interpretation.productQuery
         ? pickProduct(
