@@ -3,13 +3,13 @@
  * them: the credit the page's own server gave it (`npm start`), else the one the service states in
  * its OpenAPI document (kept with its profile), else none (the service is named alone).
  */
-import { hostedDataCreditFor, type HostedDataCredit } from './data-source';
+import { hostedDataCreditFor, type ServiceDataCredit } from './data-source';
 import { storedServiceProfile } from './service-profile-store';
 
 export function dataCreditFor(
   baseUrl: string,
   doc: Document | undefined = globalThis.document,
-): HostedDataCredit | null {
+): ServiceDataCredit | null {
   const hosted = hostedDataCreditFor(baseUrl, doc);
   if (hosted) return hosted;
   // Kept in localStorage, so read as untrusted: a profile of an older page has none.

@@ -105,7 +105,8 @@ export function readHostedService(doc: Document | undefined = globalThis.documen
  */
 export const HOSTED_CREDIT_META = 'tradescope-data-credit';
 
-export interface HostedDataCredit {
+/** Where a service's figures come from, as its page's server or its OpenAPI document names it. */
+export interface ServiceDataCredit {
   name: string;
   /** Not real trade statistics: every place that shows the figures says so. */
   synthetic: boolean;
@@ -114,7 +115,7 @@ export interface HostedDataCredit {
 /** The data credit the page was served with, or null. */
 export function readHostedDataCredit(
   doc: Document | undefined = globalThis.document,
-): HostedDataCredit | null {
+): ServiceDataCredit | null {
   const meta = doc?.querySelector(`meta[name="${HOSTED_CREDIT_META}"]`);
   if (!meta) return null;
   const name = meta.getAttribute('content')?.trim();
@@ -125,7 +126,7 @@ export function readHostedDataCredit(
 export function hostedDataCreditFor(
   baseUrl: string,
   doc: Document | undefined = globalThis.document,
-): HostedDataCredit | null {
+): ServiceDataCredit | null {
   return baseUrl === readHostedService(doc) ? readHostedDataCredit(doc) : null;
 }
 

@@ -5,6 +5,7 @@
  * an optional field as `anyOf` with `null` and leaves it out of `required`.
  * Only what the document states is returned; what it leaves open stays undefined.
  */
+import type { ServiceDataCredit } from './data-source';
 
 type Schema = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ export interface ServiceProfile {
   /** Group ids, where an enum or example names them. */
   groupIds?: string[];
   /** Where the service says its figures come from (`info.x-data-credit`). */
-  dataCredit?: StatedDataCredit;
+  dataCredit?: ServiceDataCredit;
   /** Required fields per response schema name. */
   requiredFields: Record<string, string[]>;
 }
@@ -33,12 +34,6 @@ export interface ServiceProfile {
  * service states none, and its pages name the service alone.
  */
 export const DATA_CREDIT_EXTENSION = 'x-data-credit';
-
-export interface StatedDataCredit {
-  name: string;
-  /** Not real trade statistics: every place that shows the figures says so. */
-  synthetic: boolean;
-}
 
 /** Longer than any release's name: a longer text is not a credit to print on every page. */
 const CREDIT_NAME_MAX = 120;
@@ -166,7 +161,7 @@ function requiredFields(doc: Schema): Record<string, string[]> {
 }
 
 /** The stated credit: a short one-line name, and `synthetic` only when it is `true`. */
-function dataCredit(doc: Schema): StatedDataCredit | undefined {
+function dataCredit(doc: Schema): ServiceDataCredit | undefined {
   const stated = asObject(asObject(doc['info'])?.[DATA_CREDIT_EXTENSION]);
   if (!stated) return undefined;
   const name = typeof stated['name'] === 'string' ? stated['name'].trim() : '';
