@@ -271,6 +271,11 @@ describe('bad input', () => {
           'value missing, negative or not a finite number',
         ],
         [
+          'a flow whose exporter is its importer',
+          '2023,76,76,90111,1,1',
+          'exporter and importer are the same country \\(code 76\\)',
+        ],
+        [
           'a negative quantity',
           '2023,76,842,90111,1,-3',
           'quantity is neither NA nor a finite number of at least 0',

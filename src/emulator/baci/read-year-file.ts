@@ -104,6 +104,7 @@ function unitOrProblem(year: number, read: QuantityRead): string {
   return `CASE WHEN t IS DISTINCT FROM ${year} THEN ${fail('year', 't::VARCHAR')}
     WHEN exporter IS NULL THEN ${fail('exporter', 'i::VARCHAR')}
     WHEN importer IS NULL THEN ${fail('importer', 'j::VARCHAR')}
+    WHEN i = j THEN ${fail('partner', 'i::VARCHAR')}
     WHEN hs6 IS NULL THEN ${fail('product', "lpad(k::VARCHAR, 6, '0')")}
     WHEN v IS NULL OR v < 0 OR NOT isfinite(v) THEN ${fail('value', 'NULL')}
     ${badQuantity}
@@ -168,6 +169,8 @@ const REASONS: Record<string, (code: string | null, file: YearFile) => string> =
   year: (code, file) => `year ${code ?? '(missing)'} in a file of year ${file.year}`,
   exporter: (code) => `exporter code ${code ?? '(missing)'} is not in the release's country file`,
   importer: (code) => `importer code ${code ?? '(missing)'} is not in the release's country file`,
+  // A country is never its own partner: such a row would count its trade with itself.
+  partner: (code) => `exporter and importer are the same country (code ${code ?? '(missing)'})`,
   product: (code) => `product ${code ?? '(missing)'} is not in the release's product file`,
   value: () => 'value missing, negative or not a finite number',
   quantity: () => 'quantity is neither NA nor a finite number of at least 0',
@@ -187,6 +190,7 @@ function lineProblem(
   if (i === null || !codes.countries.has(i)) return { problem: 'exporter', code: cell(1) || null };
   const j = int(2);
   if (j === null || !codes.countries.has(j)) return { problem: 'importer', code: cell(2) || null };
+  if (i === j) return { problem: 'partner', code: cell(1) };
   const k = int(3);
   if (k === null || !codes.products.has(k))
     return { problem: 'product', code: Number.isInteger(k) ? String(k).padStart(6, '0') : cell(3) || null };
