@@ -5,6 +5,7 @@
  * an optional field as `anyOf` with `null` and leaves it out of `required`.
  * Only what the document states is returned; what it leaves open stays undefined.
  */
+import { DATA_CREDIT_EXTENSION, dataCreditOf } from './data-credit';
 import type { ServiceDataCredit } from './data-source';
 
 type Schema = Record<string, unknown>;
@@ -27,16 +28,6 @@ export interface ServiceProfile {
   /** Required fields per response schema name. */
   requiredFields: Record<string, string[]>;
 }
-
-/**
- * A service built by this project names the data it serves in its document's `info`:
- * `"x-data-credit": { "name": "CEPII BACI V202501 (HS22)", "synthetic": false }`. Another
- * service states none, and its pages name the service alone.
- */
-export const DATA_CREDIT_EXTENSION = 'x-data-credit';
-
-/** Longer than any release's name: a longer text is not a credit to print on every page. */
-const CREDIT_NAME_MAX = 120;
 
 const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
 const asObject = (v: unknown): Schema | null =>
@@ -160,15 +151,6 @@ function requiredFields(doc: Schema): Record<string, string[]> {
   return out;
 }
 
-/** The stated credit: a short one-line name, and `synthetic` only when it is `true`. */
-function dataCredit(doc: Schema): ServiceDataCredit | undefined {
-  const stated = asObject(asObject(doc['info'])?.[DATA_CREDIT_EXTENSION]);
-  if (!stated) return undefined;
-  const name = typeof stated['name'] === 'string' ? stated['name'].trim() : '';
-  if (!name || name.length > CREDIT_NAME_MAX || /\p{Cc}/u.test(name)) return undefined;
-  return { name, synthetic: stated['synthetic'] === true };
-}
-
 /** The profile a FastAPI-shaped OpenAPI document states; null when the body is not one. */
 export function readServiceProfile(document: unknown): ServiceProfile | null {
   const doc = asObject(document);
@@ -181,7 +163,7 @@ export function readServiceProfile(document: unknown): ServiceProfile | null {
     ['numberType', numberType(doc)],
     ['countryIdPattern', countryIdPattern(doc)],
     ['groupIds', groupIds(doc)],
-    ['dataCredit', dataCredit(doc)],
+    ['dataCredit', dataCreditOf(asObject(doc['info'])?.[DATA_CREDIT_EXTENSION])],
   ];
   for (const [key, value] of entries) if (value !== undefined) Object.assign(profile, { [key]: value });
   return profile;

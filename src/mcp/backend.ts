@@ -13,6 +13,7 @@
 import { dataCreditFor } from '@/api/data-credit';
 import { createTradeClient, type ApiResult, type EndpointName, type TradeClient } from '@/api/client';
 import { createRetryPolicy, type RetryPolicy } from '@/api/retry-policy';
+import { mcpSourceOf } from '@/emulator/engine/data-credit';
 
 /** Answers one request of the service: the narrow seam to whatever runs it. */
 type ServiceFetch = (request: Request) => Promise<Response>;
@@ -117,8 +118,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): TradeBackend
     get source() {
       const credit = dataCreditFor(options.baseUrl, undefined);
       const service = `the Trade Data Service at ${options.baseUrl}`;
-      if (!credit) return service;
-      return `${credit.name}${credit.synthetic ? ', not real trade statistics,' : ','} via ${service}`;
+      return credit ? `${mcpSourceOf(credit)}, via ${service}` : service;
     },
     async call(endpoint, params, context = {}) {
       for (let failures = 0; ; failures += 1) {

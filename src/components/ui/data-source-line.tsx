@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { dataCreditFor } from '@/api/data-credit';
-import { subscribeServiceProfiles } from '@/api/service-profile-store';
+import { storedServiceProfile, subscribeServiceProfiles } from '@/api/service-profile-store';
 import { paths } from '@/lib/paths';
 import './data-source-line.css';
-
-/** A stable snapshot of the credit (the objects are rebuilt on each read). */
-function creditKeyOf(liveUrl: string): string {
-  const credit = liveUrl ? dataCreditFor(liveUrl) : null;
-  return credit ? `${String(credit.synthetic)}:${credit.name}` : '';
-}
 
 /**
  * Where a view's figures come from; demo data is marked synthetic wherever it shows, and live
@@ -20,8 +14,8 @@ export function DataSourceLine({ sourceKey, className }: { sourceKey: string; cl
   const liveUrl = sourceKey.replace(/^live:/, '');
   // Named by the page's own server (npm start) or by the service's OpenAPI document, which
   // may be read after the line first shows.
-  const creditKey = useSyncExternalStore(subscribeServiceProfiles, () => creditKeyOf(liveUrl));
-  const credit = creditKey ? dataCreditFor(liveUrl) : null;
+  useSyncExternalStore(subscribeServiceProfiles, () => (liveUrl ? storedServiceProfile(liveUrl) : null));
+  const credit = liveUrl ? dataCreditFor(liveUrl) : null;
   return (
     <p
       className={className ? `data-source-line ${className}` : 'data-source-line'}

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { parse as parseYaml } from 'yaml';
 import { DEMO_API_KEY } from '@/api/data-source';
-import { DATA_CREDIT_EXTENSION } from '@/api/service-profile';
+import { DATA_CREDIT_EXTENSION } from '@/api/data-credit';
 import { createLocalBackend, type TradeBackend } from '@/mcp/backend';
 import { handleMcpHttp, MCP_PATH } from '@/mcp/http-transport';
 import { DEFAULT_APP_URL } from '@/mcp/links';
