@@ -75,6 +75,11 @@ export function isUnauthorized(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'http' && error.status === 401;
 }
 
+/** True for a 404: the service lists nothing under that path's identifier. */
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
 /** True for a 422 that names this query parameter: the service refused its value. */
 export function isRejectedParameter(error: unknown, parameter: string): error is ApiError {
   return (

@@ -25,7 +25,7 @@
  * when its detail answers 404 (a service over a release cut to a few chapters).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import type { TradeSource } from '@/api/queries/keys';
 import { productQueries } from '@/api/queries/products';
@@ -73,7 +73,7 @@ export function catalogVerdict(
 ): CatalogVerdict {
   // Not in the catalog: a 404, for a chapter or heading too (the nomenclature has it, but a
   // service over a release cut to a few chapters does not), which leaves it out.
-  if (lookup?.status === 'error' && isApiError(lookup.error) && lookup.error.status === 404) return 'unknown';
+  if (lookup?.status === 'error' && isNotFound(lookup.error)) return 'unknown';
   // Only what needsCatalog names waits for the catalog; any other failure is shown with its Retry.
   if (!needsCatalog(productId) || lookup?.status === 'success') return 'known';
   return 'waiting';

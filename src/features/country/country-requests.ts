@@ -11,7 +11,7 @@ import type { Flow } from '@/api/service-conventions';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
 import type { ChartRequest } from '@/components/charts/export/chart-export';
 import { DESCRIBING_SOURCE, requestOfQuery } from '@/components/charts/export/query-request';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import { coverageQueries, fetchCoverage } from '@/api/queries/coverage';
 import type { TradeSource } from '@/api/queries/keys';
@@ -157,11 +157,6 @@ export function viewFromSearch(search: string | URLSearchParams, coverage: Cover
   return resolveCountryView(parse(search).state, coverage).view;
 }
 
-/** Whether a product filter is settled as not in the catalog (404): left out, with a notice. */
-export function isUnknownProduct(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
 /**
  * The query options of one request of the plan (country-request-plan.ts): its factory's, so the
  * loader's entries are the page's (same keys).
@@ -219,7 +214,7 @@ export function prefetchCountryView(
         countryRequestQuery(source, plan.productCheck) as FetchQueryOptions,
       ).then(
         () => true,
-        (error: unknown) => !isUnknownProduct(error),
+        (error: unknown) => !isNotFound(error),
       )
     : Promise.resolve(true);
   // The catalog cache's module and database open now, so the names are not held up by them later.

@@ -7,7 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
@@ -41,7 +41,7 @@ export function CountryView({ cid }: { cid: string }) {
   const { view, coverage, notices, setState } = useCountryViewState();
   // A 404 on the detail means an unknown country, whatever else is still loading.
   const detail = useSourceQuery(countryQueries.detail(source, cid));
-  if (isApiError(detail.error) && detail.error.status === 404) {
+  if (isNotFound(detail.error)) {
     return (
       <CountryNotFound
         cid={cid}

@@ -25,6 +25,7 @@
  * Second stage, by necessity: catalog names of the listed products (src/api/queries/use-product-names.ts) and,
  * for the quantity measure, the unit (use-quantity-unit.ts).
  */
+import { isNotFound } from '@/api/errors';
 import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
 import { countryQueries } from '@/api/queries/countries';
@@ -32,12 +33,7 @@ import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
 import { isKnownCountryId } from '@/lib/country-ids';
-import {
-  ALL_PARTNERS_LIMIT,
-  countryViewQueries,
-  isUnknownProduct,
-  type CountryRequestName,
-} from './country-requests';
+import { ALL_PARTNERS_LIMIT, countryViewQueries, type CountryRequestName } from './country-requests';
 import type { CountryViewState } from './country-state';
 
 /**
@@ -55,7 +51,7 @@ export function useCountryData(
     ...productQueries.detail(source, requested.product ?? '01'),
     enabled: requested.product !== undefined,
   });
-  const productUnknown = requested.product !== undefined && isUnknownProduct(productDetail.error);
+  const productUnknown = requested.product !== undefined && isNotFound(productDetail.error);
   // An unknown product is left out (the page says so); an unconfirmed one holds its requests back.
   const view: CountryViewState = productUnknown
     ? { ...requested, product: undefined, measure: 'value' }

@@ -5,7 +5,7 @@
  * module has loaded; see there for the list of requests and the one wait (an unvouched product).
  */
 import { useTradeSource } from '@/api/use-trade-source';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { countryQueries } from '@/api/queries/countries';
 import { productQueries } from '@/api/queries/products';
 import { keepPrevious, useSourceQuery } from '@/api/queries/use-source-query';
@@ -34,7 +34,7 @@ export function useFlowsData(view: FlowsViewState, only?: readonly FlowsRequestN
   });
 
   // The product is known once the catalog has named it; 404 means it is not in the catalog.
-  const productUnknown = q.product !== null && isApiError(product.error) && product.error.status === 404;
+  const productUnknown = q.product !== null && isNotFound(product.error);
   const dataAllowed = q.product === null || product.isSuccess;
 
   const summaryExport = useSourceQuery({

@@ -33,7 +33,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { EChartsModuleName } from '@/components/charts/echarts-setup';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { productQueries } from '@/api/queries/products';
 import { tradeQueries } from '@/api/queries/trade';
 import type { TradeSource } from '@/api/queries/keys';
@@ -86,12 +86,7 @@ export function filterNeedsDetail(pid: string): boolean {
  */
 export function pathsAllowed(pid: string, detail: { status: string; error: unknown }): boolean {
   if (!filterNeedsDetail(pid) || detail.status === 'success') return true;
-  return detail.status === 'error' && !isUnknownProduct(detail.error);
-}
-
-/** The catalog's 404: the product is not in it. */
-function isUnknownProduct(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return detail.status === 'error' && !isNotFound(detail.error);
 }
 
 /** The top exporters whose yearly shares are drawn, from the markets answer. */

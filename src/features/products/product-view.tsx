@@ -11,7 +11,7 @@ import { ExporterChangesChart, ExporterSpecialisationChart } from './insights/pr
 import { ProductStory } from './insights/product-story-view';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
-import { isApiError } from '@/api/errors';
+import { isNotFound } from '@/api/errors';
 import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
 import { productQueries } from '@/api/queries/products';
 import { useSourceQuery } from '@/api/queries/use-source-query';
@@ -44,7 +44,7 @@ export function ProductView({ pid }: { pid: string }) {
   const { view, coverage, notices, setState } = useProductViewState(pid);
   // A 404 on the detail means an unknown product, whatever else is still loading.
   const detail = useSourceQuery(productQueries.detail(source, pid));
-  if (isApiError(detail.error) && detail.error.status === 404) {
+  if (isNotFound(detail.error)) {
     return (
       <ProductNotFound
         pid={pid}

@@ -33,6 +33,11 @@ const server = installStubServer(
     requests.push(`products:${q}`);
     return PRODUCTS.filter((p) => p.name.toLowerCase().includes(q.toLowerCase()) || p.hs6.startsWith(q));
   }),
+  // A stub HS 2022 catalog that lists every heading (GET /products/{heading}).
+  envelopeFrom('/products/:pid', ({ params }) => ({
+    id: String(params.pid),
+    matches: [{ hs6: `${String(params.pid)}00`, hs_version: 2022, name: 'Stub product' }],
+  })),
   envelopeFrom('/countries', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     requests.push(`countries:${q}`);
@@ -109,7 +114,13 @@ describe('command palette', () => {
       { hs6: '852520', hs_version: 1992, name: 'Transmission apparatus with reception apparatus (phones)' },
       { hs6: '852590', hs_version: 1992, name: 'Television cameras and phones accessories' },
     ];
-    server.use(envelopeFrom('/products', () => hs1992));
+    server.use(
+      envelopeFrom('/products', () => hs1992),
+      envelopeFrom('/products/:pid', () => ({
+        id: '8517',
+        matches: [{ hs6: '851710', hs_version: 1992, name: 'Telephone sets' }],
+      })),
+    );
     const user = userEvent.setup();
     renderShell();
     const input = await openWithSlash(user);
@@ -119,6 +130,63 @@ describe('command palette', () => {
       await within(dialog).findByRole('option', { name: /Kenya: exports of .*\(HS 8525\)/ }),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+  });
+
+  it('offers no HS 2022 heading for everyday words the service’s other revision does not describe', async () => {
+    // An HS 1992 service whose descriptions never say "phones": its own 85.17 is line telephony.
+    server.use(
+      envelopeFrom('/products', () => []),
+      envelopeFrom('/products/:pid', () => ({
+        id: '8517',
+        matches: [{ hs6: '851710', hs_version: 1992, name: 'Telephone sets' }],
+      })),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'kenya phones');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
+    await waitFor(() => expect(within(dialog).queryByText(/Searching/)).toBeNull());
+    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+  });
+
+  it('offers no everyday heading the service does not list', async () => {
+    server.use(
+      envelopeFrom('/products', () => []),
+      http.get(`${DEMO_BASE_URL}/products/:pid`, () => serviceErrorResponse(404, 'not_found')),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'kenya phones');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
+    await waitFor(() => expect(within(dialog).queryByText(/Searching/)).toBeNull());
+    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+  });
+
+  it('holds an everyday heading back until the service has said it codes in HS 2022', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      envelopeFrom('/products', () => []),
+      envelopeFrom('/products/:pid', async () => {
+        await answered;
+        return { id: '8517', matches: [{ hs6: '851713', hs_version: 2022, name: 'Smartphones' }] };
+      }),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    const input = await openWithSlash(user);
+    await user.type(input, 'kenya phones');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
+    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+    answer();
+    expect(
+      await within(dialog).findByRole('option', { name: /Kenya: exports of Telephones \(HS 8517\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the everyday heading on an HS 2022 service', async () => {

@@ -18,9 +18,9 @@ import {
   planDestinations,
   type Destination,
 } from '@/lib/command-query/interpret';
-import { nomenclatureNamesApply } from '@/lib/hs/hs-codes';
 import { useDebouncedValue } from '../use-debounced-value';
 import { destinationHref } from './destination-href';
+import { everydayHeadingApplies } from './everyday-heading';
 
 const PALETTE_DEBOUNCE_MS = 250;
 const LIMIT = 6;
@@ -95,16 +95,27 @@ export function usePaletteResults(text: string) {
     ...keepPrevious,
     enabled: sendable(productSearch),
   });
+  // The everyday name's heading as the service lists it: its revision says whether the name
+  // applies (everyday-heading.ts); the same request opens the product view if chosen.
+  const namedCode = it.productCodes.length === 0 ? it.named?.code : undefined;
+  const heading = useSourceQuery({
+    ...productQueries.detail(source, namedCode ?? ''),
+    enabled: namedCode !== undefined,
+  });
 
   const groups = useMemo((): PaletteGroup[] => {
     if (q === '') return [];
     const productRows = sendable(productSearch) ? (products.data?.data ?? []) : [];
     const countryRows = sendable(words) && it.countries.length === 0 ? (countries.data?.data ?? []) : [];
-    // The everyday names point at HS 2022 headings; a service coding in another revision (its
-    // rows say so) may hold those goods under other codes, so its own answer is taken instead.
-    const known = productRows.every((r) => nomenclatureNamesApply(r.hs_version))
-      ? it
-      : { ...it, named: null };
+    // The everyday names point at HS 2022 headings; a service coding in another revision may
+    // hold those goods under other codes, so its own answer for the words is taken instead.
+    const headingApplies =
+      namedCode !== undefined &&
+      everydayHeadingApplies(
+        { status: heading.status, matches: heading.data?.data.matches, error: heading.error },
+        productRows,
+      );
+    const known = headingApplies ? it : { ...it, named: null };
     // Words the local table did not know but the service did ("brasil"): a country after all.
     const interpretation =
       known.countries.length === 0 && countryRows[0] && countryRows[0].name.toLowerCase() === words
@@ -133,10 +144,21 @@ export function usePaletteResults(text: string) {
       { id: 'countries' as const, label: 'Countries', items: countryItems },
       { id: 'products' as const, label: 'Products', items: productItems },
     ].filter((g) => g.items.length > 0);
-  }, [q, it, words, productSearch, countries.data, products.data]);
+  }, [
+    q,
+    it,
+    words,
+    productSearch,
+    countries.data,
+    products.data,
+    namedCode,
+    heading.status,
+    heading.data,
+    heading.error,
+  ]);
 
   const error = countries.error ?? products.error ?? null;
-  const loading = typing || countries.isFetching || products.isFetching;
+  const loading = typing || countries.isFetching || products.isFetching || heading.isFetching;
   const retry = () => {
     if (countries.isError) void countries.refetch();
     if (products.isError) void products.refetch();
