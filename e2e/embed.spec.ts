@@ -105,7 +105,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
     `curl -H "Authorization: Bearer $TRADE_API_KEY" "${E2E_API_BASE_URL}/countries/BR/partners?flow=export&from=2010&to=2024&limit=500"`,
   );
   expect(outputs[3]).toMatch(
-    /Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+, synthetic demo data\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /,
+    /Top export destinations: Brazil, 2010–2024, top 20 by value in US dollars \[chart\]\. Data: Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+, synthetic data\. .*accessed \d{4}-\d{2}-\d{2}\)\. request_id: /,
   );
 
   // Files: CSV, JSON, SVG, PNG.
@@ -141,7 +141,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   // The e2e service is the synthetic world, and its OpenAPI document says so (the line wraps
   // before "accessed"; the apostrophe is escaped in SVG).
   expect(svgText).toMatch(
-    /Tradescope · Tradescope&#39;s synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic demo data, not real trade statistics · /,
+    /Tradescope · Tradescope&#39;s synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic data, not real trade statistics · /,
   );
   expect(svgText).toMatch(/accessed \d{4}-\d{2}-\d{2}/);
   expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
@@ -191,7 +191,7 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
   await expect(embed.getByTestId('embed-source')).toContainText(
-    /Tradescope · Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic demo data, not real trade statistics · accessed \d{4}-\d{2}-\d{2} · snapshot/,
+    /Tradescope · Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic data, not real trade statistics · accessed \d{4}-\d{2}-\d{2} · snapshot/,
   );
   // The request IDs, once, behind a disclosure.
   await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);
@@ -242,7 +242,7 @@ test('live embed (demo data) in a sandboxed iframe of another origin reaches rea
   const embed = report.frameLocator('iframe');
   const chart = embed.locator('[data-chart="exports-series"]');
   await expect(chart).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
-  await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
+  await expect(embed.getByTestId('embed-source')).toContainText('synthetic data');
   // The demo world was built in a worker of the frame's own, not on the thread that draws.
   expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
   // No app chrome; the chart follows the frame's size.
@@ -441,7 +441,7 @@ test('live embed of the partner map (demo data) in a sandboxed iframe of another
   const embed = report.frameLocator('iframe');
   const map = embed.locator('[data-chart="partner-map"]');
   await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(embed.getByTestId('embed-source')).toContainText('synthetic demo data');
+  await expect(embed.getByTestId('embed-source')).toContainText('synthetic data');
   await map.locator('details summary').click();
   // The table's rows are rendered once the details are open: wait for them, not for a moment.
   await expect.poll(() => map.locator('table tbody tr').count()).toBeGreaterThan(20);

@@ -75,7 +75,7 @@ test('npm start --db: the dashboard shows the imported sample with no key typed 
     .click();
   const panel = page.getByTestId('get-chart-panel');
   await expect(panel.getByLabel('Citation')).toHaveValue(
-    /Data: Tradescope's synthetic world in BACI's layout \(HS22\), via the Trade Data Service v1 at \S+, synthetic demo data\./,
+    /Data: Tradescope's synthetic world in BACI's layout \(HS22\), via the Trade Data Service v1 at \S+, synthetic data\./,
   );
   // A synthetic world served over HTTP has an address to send the request to.
   await expect(panel.getByLabel('curl')).toHaveValue(new RegExp(`"${origin}/api/`));

@@ -80,7 +80,7 @@ describe('provenanceText', () => {
   const provenance = {
     title: 'Top export destinations',
     selection: 'Brazil, 2015–2025',
-    source: 'Trade Data Service v1 (built-in demo), synthetic demo data',
+    source: 'Trade Data Service v1 (built-in demo), synthetic data',
     requests: [
       { request: 'GET https://tds.example/countries/BR/partners?flow=export', requestId: 'req-1' },
       { request: 'GET https://tds.example/countries/BR/trade?flow=export', requestId: null },

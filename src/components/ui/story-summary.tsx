@@ -21,7 +21,7 @@ export function sentenceText(sentence: StorySentence): string {
 }
 
 function storyCitation(title: string, source: DataProvenance, link: string, accessed: string): string {
-  return `Source: Tradescope, ${title}. Data: ${source.name}${source.synthetic ? ', synthetic demo data' : ''}. ${link} (accessed ${accessed}).`;
+  return `Source: Tradescope, ${title}. Data: ${source.name}${source.synthetic ? ', synthetic data' : ''}. ${link} (accessed ${accessed}).`;
 }
 
 export interface StorySummaryProps {

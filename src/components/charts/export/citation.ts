@@ -14,7 +14,7 @@ export interface CitationInput {
 }
 
 function sourceText(input: CitationInput): string {
-  return `${input.sourceName}${input.synthetic ? ', synthetic demo data' : ''}`;
+  return `${input.sourceName}${input.synthetic ? ', synthetic data' : ''}`;
 }
 
 export function buildCitation(input: CitationInput): string {

@@ -22,7 +22,7 @@ export interface DataExportInput {
 }
 
 function sourceText(input: DataExportInput): string {
-  return `${input.sourceName}${input.synthetic ? ' (synthetic demo data, not real trade statistics)' : ''}`;
+  return `${input.sourceName}${input.synthetic ? ' (synthetic data, not real trade statistics)' : ''}`;
 }
 
 export function chartCsv(input: DataExportInput): string {

@@ -43,7 +43,7 @@ describe('CSV and JSON', () => {
     expect(chartProvenance(input)).toEqual({
       title: input.title,
       selection: input.subtitle,
-      source: 'Trade Data Service v1 (built-in demo) (synthetic demo data, not real trade statistics)',
+      source: 'Trade Data Service v1 (built-in demo) (synthetic data, not real trade statistics)',
       requests: [
         {
           request:
@@ -125,7 +125,7 @@ describe('citation', () => {
 
   it('names the source, title, link, access date and request_ids', () => {
     expect(buildCitation(citation)).toBe(
-      'Tradescope (2026). Top export destinations: Trinidad & Tobago, 2010–2025 [chart]. Data: Trade Data Service v1 (built-in demo), synthetic demo data. https://app.example/countries/TT#chart-top-partners (accessed 2026-11-22). request_id: req-1, req-2.',
+      'Tradescope (2026). Top export destinations: Trinidad & Tobago, 2010–2025 [chart]. Data: Trade Data Service v1 (built-in demo), synthetic data. https://app.example/countries/TT#chart-top-partners (accessed 2026-11-22). request_id: req-1, req-2.',
     );
   });
 

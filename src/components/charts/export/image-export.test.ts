@@ -25,7 +25,7 @@ const input: ImageInput = {
   option: series,
   title: 'Exports per year',
   subtitle: 'Côte d’Ivoire & <Friends>, exports in US dollars, 2022–2023',
-  source: 'Tradescope · Trade Data Service v1 (built-in demo) · synthetic demo data · accessed 2026-11-22',
+  source: 'Tradescope · Trade Data Service v1 (built-in demo) · synthetic data · accessed 2026-11-22',
   theme: 'light',
   transparent: false,
   width: 800,

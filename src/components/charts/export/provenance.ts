@@ -10,5 +10,5 @@ export function accessDate(now: Date = new Date()): string {
 }
 
 export function sourceLine(source: Pick<DataProvenance, 'name' | 'synthetic'>, accessed: string): string {
-  return `Tradescope · ${source.name}${source.synthetic ? ' · synthetic demo data, not real trade statistics' : ''} · accessed ${accessed}`;
+  return `Tradescope · ${source.name}${source.synthetic ? ' · synthetic data, not real trade statistics' : ''} · accessed ${accessed}`;
 }
