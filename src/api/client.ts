@@ -153,6 +153,21 @@ function discoverOnce(
   return discovery;
 }
 
+/**
+ * Reads the base URL's OpenAPI document now, waiting for it at most `waitMs`, for a caller that
+ * names the service's data before its first request (the MCP server's description). The
+ * requests that follow use the profile kept, as after any discovery.
+ */
+export async function readProfileAhead(
+  options: Pick<TradeClientOptions, 'baseUrl' | 'apiKey' | 'fetch'> & { timeoutMs?: number },
+  waitMs: number,
+): Promise<void> {
+  await Promise.race([
+    discoverOnce({ ...options, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS }),
+    pause(waitMs),
+  ]);
+}
+
 /** Forgets this page's discoveries (tests). */
 export function forgetProfileDiscoveries(): void {
   discoveries.clear();

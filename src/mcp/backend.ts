@@ -11,7 +11,13 @@
  * from a tool's arguments, and is sent only in the Authorization header.
  */
 import { dataCreditFor } from '@/api/data-credit';
-import { createTradeClient, type ApiResult, type EndpointName, type TradeClient } from '@/api/client';
+import {
+  createTradeClient,
+  readProfileAhead,
+  type ApiResult,
+  type EndpointName,
+  type TradeClient,
+} from '@/api/client';
 import { createRetryPolicy, type RetryPolicy } from '@/api/retry-policy';
 import { mcpSourceOf } from '@/emulator/engine/data-credit';
 
@@ -27,6 +33,8 @@ interface CallContext {
 export interface TradeBackend {
   /** Where the figures come from, said with every answer (e.g. that they are synthetic). */
   readonly source: string;
+  /** Learns what `source` needs before the server describes itself (a remote service's credit). */
+  ready?(): Promise<void>;
   call(
     endpoint: EndpointName,
     params: Record<string, unknown>,
@@ -99,6 +107,9 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** How long the server's start waits for a remote service's document (its description names the data). */
+const DESCRIPTION_WAIT_MS = 3000;
+
 /** A Trade Data Service elsewhere, with the client's time limit and the project's retry policy. */
 export function createRemoteBackend(options: RemoteBackendOptions): TradeBackend {
   const client = loose(
@@ -114,7 +125,9 @@ export function createRemoteBackend(options: RemoteBackendOptions): TradeBackend
   const policy = options.retryPolicy ?? createRetryPolicy();
   const sleep = options.sleep ?? defaultSleep;
   return {
-    // The credit the service states in its OpenAPI document, read by the client's first call.
+    // The credit the service states in its OpenAPI document: read before the server describes
+    // itself (a slow or absent document leaves the service named alone), or by the first call.
+    ready: () => readProfileAhead(options, DESCRIPTION_WAIT_MS),
     get source() {
       const credit = dataCreditFor(options.baseUrl, undefined);
       const service = `the Trade Data Service at ${options.baseUrl}`;

@@ -63,6 +63,15 @@ describe('remote backend', () => {
     await client.close();
   });
 
+  it('names a service it cannot reach at start alone, and starts all the same', async () => {
+    const down = await startHttpServer({ engine: createFakeEngine(), port: 0, keys: [SERVICE_KEY] });
+    const baseUrl = down.url;
+    await down.close();
+    const backend = createRemoteBackend({ baseUrl, apiKey: SERVICE_KEY, sleep: noWait });
+    await expect(backend.ready?.()).resolves.toBeUndefined();
+    expect(backend.source).toBe(`the Trade Data Service at ${baseUrl}`);
+  });
+
   it('says the key was refused, without the key', async () => {
     const wrongKey = 'a-wrong-key-1234';
     const client = await connectInMemory(

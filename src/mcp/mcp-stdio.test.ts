@@ -67,6 +67,10 @@ describe('stdio', () => {
       TRADE_DATA_SERVICE_URL: service.url,
       TRADE_DATA_SERVICE_KEY: KEY,
     });
+    // Described by the data the service states, before any tool call.
+    expect(client.getInstructions()).toContain(
+      `from Tradescope's synthetic world, not real trade statistics, via the Trade Data Service at ${service.url}.`,
+    );
     const result = await callTool(client, 'get_country_exports', { cid: 'BR' });
     const rest = await restAnswer(service.url, KEY, '/countries/{cid}/exports', { cid: 'BR' });
     expect((result.structuredContent as { data: unknown }).data).toEqual(rest.body.data);

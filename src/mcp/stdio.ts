@@ -62,6 +62,7 @@ export async function main() {
     console.error(`tradescope-mcp: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  await backend.ready?.();
   const server = createTradeMcpServer({
     backend,
     appUrl: config.appUrl,
