@@ -2,7 +2,7 @@
 // The client sends its requests as the service's own /openapi.json says it takes them, from the
 // first request to a base URL, and copes with a missing, locked or slow document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTradeClient, forgetProfileDiscoveries } from './client';
+import { createTradeClient, forgetProfileDiscoveries, readProfileAhead } from './client';
 import { forgetServiceProfiles, storedServiceProfile } from './service-profile-store';
 
 const BASE = 'https://tds.profile.invalid';
@@ -271,5 +271,36 @@ describe('a service profile on first use of a base URL', () => {
     });
     await client.getCountryPartners({ cid: 'DE', flow: 'export' });
     expect(sent).toEqual([`${BASE}/countries/DE/partners?flow=export`]);
+  });
+});
+
+describe('a service profile read ahead of any request', () => {
+  // The store the discovery writes to, as the client loads it (a test above resets the modules,
+  // so this file's own import of the store is not that one), and a base URL of each test's own.
+  const currentStore = () => import('./service-profile-store');
+  const documentFetch = (document: () => Promise<Response>) => {
+    const sent: string[] = [];
+    const fetch = ((input: Request | string, init?: RequestInit) => {
+      const request = typeof input === 'string' ? new Request(input, init) : input;
+      sent.push(`${request.url} ${request.headers.get('authorization') ?? ''}`);
+      return document();
+    }) as typeof globalThis.fetch;
+    return { fetch, sent };
+  };
+
+  it('keeps the document the service answers, asked with the key in its header only', async () => {
+    const { fetch, sent } = documentFetch(() => Promise.resolve(Response.json(fastApiDocument(['exports']))));
+    const baseUrl = `${BASE}/ahead-kept`;
+    await readProfileAhead({ baseUrl, apiKey: KEY, fetch }, 5000);
+    expect((await currentStore()).storedServiceProfile(baseUrl)).not.toBeNull();
+    expect(sent).toEqual([`${baseUrl}/openapi.json Bearer ${KEY}`]);
+  });
+
+  it('gives up waiting after its limit, the document still unread', async () => {
+    const { fetch } = documentFetch(() => new Promise<Response>(() => undefined));
+    // Resolves at all (within the test's time limit) while the document never answers.
+    const baseUrl = `${BASE}/ahead-unread`;
+    await readProfileAhead({ baseUrl, apiKey: KEY, fetch, timeoutMs: 60_000 }, 30);
+    expect((await currentStore()).storedServiceProfile(baseUrl)).toBeNull();
   });
 });

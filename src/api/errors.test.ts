@@ -8,7 +8,7 @@ import {
   readValidationDetails,
   summariseDetails,
 } from './error-body';
-import { ApiError, isApiError, isRejectedParameter, isUnauthorized } from './errors';
+import { ApiError, isApiError, isNotFound, isRejectedParameter, isUnauthorized } from './errors';
 
 describe('ApiError', () => {
   it('fills what the service did not send with null or nothing, and keeps the cause', () => {
@@ -31,7 +31,7 @@ describe('ApiError', () => {
     expect(new ApiError({ kind: 'network', message: 'm', endpoint: 'e', cause }).cause).toBe(cause);
   });
 
-  it('is told apart from other errors, and a 401 from other statuses and kinds', () => {
+  it('is told apart from other errors, and a 401 or a 404 from other statuses and kinds', () => {
     const of = (kind: 'http' | 'network', status: number | null) =>
       new ApiError({ kind, status, message: 'm', endpoint: 'e' });
     expect(isApiError(of('http', 500))).toBe(true);
@@ -40,6 +40,10 @@ describe('ApiError', () => {
     expect(isUnauthorized(of('http', 403))).toBe(false);
     expect(isUnauthorized(of('network', 401))).toBe(false);
     expect(isUnauthorized({ kind: 'http', status: 401 })).toBe(false);
+    expect(isNotFound(of('http', 404))).toBe(true);
+    expect(isNotFound(of('http', 410))).toBe(false);
+    expect(isNotFound(of('network', 404))).toBe(false);
+    expect(isNotFound({ kind: 'http', status: 404 })).toBe(false);
   });
 
   it('tells a 422 that names a parameter from one that names another, and from other statuses', () => {
