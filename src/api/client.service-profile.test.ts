@@ -280,16 +280,26 @@ describe('a service profile read ahead of any request', () => {
   const currentStore = () => import('./service-profile-store');
   const documentFetch = (document: () => Promise<Response>) => {
     const sent: string[] = [];
+    // As fetch does, rejects once the caller's signal aborts.
     const fetch = ((input: Request | string, init?: RequestInit) => {
       const request = typeof input === 'string' ? new Request(input, init) : input;
       sent.push(`${request.url} ${request.headers.get('authorization') ?? ''}`);
-      return document();
+      const aborted = new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+      return Promise.race([document(), aborted]);
     }) as typeof globalThis.fetch;
     return { fetch, sent };
   };
 
   it('keeps the document the service answers, asked with the key in its header only', async () => {
-    const { fetch, sent } = documentFetch(() => Promise.resolve(Response.json(fastApiDocument(['exports']))));
+    // Answered a little later, within the request time limit the discovery is given by default.
+    const { fetch, sent } = documentFetch(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(Response.json(fastApiDocument(['exports']))), 20),
+        ),
+    );
     const baseUrl = `${BASE}/ahead-kept`;
     await readProfileAhead({ baseUrl, apiKey: KEY, fetch }, 5000);
     expect((await currentStore()).storedServiceProfile(baseUrl)).not.toBeNull();
