@@ -26,7 +26,7 @@ import { TradeSourceOverride, useTradeSource } from '@/api/use-trade-source';
 import type { ChartExportScope } from '@/components/charts/export/chart-export';
 import { viewHref } from '@/components/charts/export/embed-link';
 import type { EmbeddableView } from '@/components/charts/export/embed-registry';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { accessDate, sourceLine } from '@/components/charts/export/provenance';
 import { EmbeddedChartContext } from '@/components/charts/chart-render-context';
 import {
@@ -215,7 +215,7 @@ function LiveEmbed({
   search: string;
 }) {
   const source = useTradeSource();
-  const provenance = provenanceOf(source.key);
+  const provenance = useProvenance(source.key);
   const { Live } = embeddable;
   return (
     <>

@@ -11,7 +11,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
-import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { ChartExportScopeProvider, useProvenance } from '@/components/charts/export/export-scope';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { useDocumentTitle } from '@/components/ui/use-document-title';
@@ -30,14 +30,15 @@ const FLOW_LABELS = { export: 'Exports', import: 'Imports' } as const;
 export function CompareView() {
   const { state, view, explicit, coverage, notices, setState } = useCompareView();
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const exportScope = useMemo(
     () => ({
       view: 'compare' as const,
       search: compareSearch(state),
-      source: provenanceOf(source.key),
+      source: provenance,
       Live: CompareChartLive,
     }),
-    [state, source.key],
+    [state, provenance],
   );
   // A year picked on the series (click or its table button) becomes the whole selection.
   const onSelectYear = useCallback((year: number) => setState({ from: year, to: year }), [setState]);

@@ -20,7 +20,7 @@ import { isWorldName } from '@/lib/country-groups';
 import type { UrlNotice, UrlState } from '@/lib/url-state';
 import { seriesTotal, toYearSeries } from '@/components/charts/options/series-option';
 import { CountryControls } from './country-controls';
-import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { ChartExportScopeProvider, useProvenance } from '@/components/charts/export/export-scope';
 import { useCountryCharts, type CountryCharts } from './country-charts';
 import { reconcileTotals, sumValues } from './country-figures';
 import { CountryHeader, CountryHeaderSkeleton } from './country-header';
@@ -172,15 +172,16 @@ function useProductNotices(urlNotices: UrlNotice[], product: string | undefined,
 function useCountryExportScope(cid: string) {
   const source = useTradeSource();
   const { search } = useLocation();
+  const provenance = useProvenance(source.key);
   return useMemo(
     () => ({
       view: 'countries' as const,
       id: cid,
       search: search.replace(/^\?/, ''),
-      source: provenanceOf(source.key),
+      source: provenance,
       loadLive,
     }),
-    [cid, search, source.key],
+    [cid, search, provenance],
   );
 }
 

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isApiError } from '@/api/errors';
-import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { ChartExportScopeProvider, useProvenance } from '@/components/charts/export/export-scope';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RequestId } from '@/components/ui/request-id';
@@ -374,15 +374,16 @@ function FlowsChartsSection(props: {
   const urlKey = searchParams.toString();
   const pair = usePairProducts(pairRows.rows, view.reporter);
   const keyTotal = keyFiguresTotal(data);
+  const provenance = useProvenance(source.key);
   // "Get this chart" on every chart: embeds draw them with flows-embed.tsx.
   const exportScope = useMemo(
     () => ({
       view: 'flows' as const,
       search: urlKey,
-      source: provenanceOf(source.key),
+      source: provenance,
       loadLive: loadFlowsLive,
     }),
-    [urlKey, source.key],
+    [urlKey, provenance],
   );
   return (
     <ChartExportScopeProvider scope={exportScope}>

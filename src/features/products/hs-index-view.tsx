@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
-import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { ChartExportScopeProvider, useProvenance } from '@/components/charts/export/export-scope';
 import { UrlNotices } from '@/components/ui/url-notices';
 import { CoveragePending } from '@/components/ui/coverage-pending';
 import { YearRangeField, type SetViewState } from '@/components/ui/view-controls';
@@ -62,14 +62,15 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   // Links keep a chosen range; the default one is every view's anyway.
   const search = isDefaultYears(years, coverage) ? undefined : years;
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const exportScope = useMemo(
     () => ({
       view: 'products' as const,
       search: search ? `from=${search.from}&to=${search.to}` : '',
-      source: provenanceOf(source.key),
+      source: provenance,
       Live: ProductChartLive,
     }),
-    [search, source.key],
+    [search, provenance],
   );
 
   return (

@@ -12,7 +12,7 @@ import { ProductStory } from './insights/product-story-view';
 import { useLocation } from 'react-router';
 import { useTradeSource } from '@/api/use-trade-source';
 import { isNotFound } from '@/api/errors';
-import { ChartExportScopeProvider, provenanceOf } from '@/components/charts/export/export-scope';
+import { ChartExportScopeProvider, useProvenance } from '@/components/charts/export/export-scope';
 import { productQueries } from '@/api/queries/products';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { CoveragePending } from '@/components/ui/coverage-pending';
@@ -192,13 +192,14 @@ function ProductChartGrid({
   insightProps: InsightProps;
 }) {
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   return (
     <ChartExportScopeProvider
       scope={{
         view: 'products',
         id: pid,
         search: search.replace(/^\?/, ''),
-        source: provenanceOf(source.key),
+        source: provenance,
         Live: ProductChartLive,
       }}
     >

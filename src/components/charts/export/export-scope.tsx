@@ -3,9 +3,10 @@
  * parameters and the data source. A view sets it once; every ChartFrame inside offers the panel.
  * Without it (an embed, a test of one chart) the frame offers none.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { dataCreditFor } from '@/api/data-credit';
 import { DEMO_BASE_URL } from '@/api/data-source';
+import { storedServiceProfile, subscribeServiceProfiles } from '@/api/service-profile-store';
 import type { ChartExportScope, DataProvenance } from './chart-export';
 
 const ChartExportScopeContext = createContext<ChartExportScope | null>(null);
@@ -39,4 +40,17 @@ export function provenanceOf(sourceKey: string): DataProvenance {
     synthetic: credit?.synthetic ?? false,
     baseUrl,
   };
+}
+
+/**
+ * `provenanceOf`, computed again once the service's OpenAPI document has been read: its credit may
+ * arrive after the view first shows, and a panel opened since must name it.
+ */
+export function useProvenance(sourceKey: string): DataProvenance {
+  const liveUrl = sourceKey === 'demo' ? null : sourceKey.replace(/^live:/, '');
+  const profile = useSyncExternalStore(subscribeServiceProfiles, () =>
+    liveUrl ? storedServiceProfile(liveUrl) : null,
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the kept profile is what provenanceOf reads (through dataCreditFor)
+  return useMemo(() => provenanceOf(sourceKey), [sourceKey, profile]);
 }

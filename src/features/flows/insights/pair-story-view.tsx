@@ -7,7 +7,7 @@ import { awaitingNames, storyStatus } from '@/components/charts/insights/combine
 import { useMemo } from 'react';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { useTradeSource } from '@/api/use-trade-source';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import type { Coverage } from '@/lib/coverage';
 import { dependencePercent } from '@/lib/specialisation/change-years';
@@ -28,6 +28,7 @@ export interface PairStoryProps {
 
 export function PairStory({ view, coverage, dataAllowed, reporterName, partnerName }: PairStoryProps) {
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const { explicit } = useUrlState();
   const percent = dependencePercent(explicit);
   const change = usePairChange(view, coverage, dataAllowed);
@@ -59,7 +60,7 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
     <StorySummary
       title={`${reporterName} and ${partnerName}: in brief`}
       sentences={sentences}
-      source={provenanceOf(source.key)}
+      source={provenance}
       {...storyStatus([
         awaitingNames(change.query, names.pending),
         awaitingNames(dependence.query, names.pending),

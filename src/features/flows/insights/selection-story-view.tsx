@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { combineQueries, storyStatus } from '@/components/charts/insights/combined-query';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import { useTradeSource } from '@/api/use-trade-source';
 import { formatYearRange } from '@/lib/format';
@@ -39,6 +39,7 @@ export function SelectionStory({
   labels: ReturnType<typeof flowLabels>;
 }) {
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const query = data.summary[data.directions[0] ?? view.flow];
   const summary = query.data?.data;
   const sentences = useMemo(
@@ -58,7 +59,7 @@ export function SelectionStory({
     <StorySummary
       title={`${labels.heading.who}: in brief`}
       sentences={sentences}
-      source={provenanceOf(source.key)}
+      source={provenance}
       {...storyStatus([combineQueries([query])])}
     />
   );
