@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useDataSource } from '@/api/data-source-context';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { waitingFor } from '@/components/charts/chart-state';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { countryName } from '@/lib/country-names';
 import type { FlowsViewState } from './flows-state';
 import { ObservationsDownload } from './observations-download';
@@ -100,7 +100,7 @@ function FlowsObservationsDownload(props: FlowsObservationsProps & { rows: reado
   const { view, data, title, rows, sort } = props;
   const { mode, liveBaseUrl, sourceKey } = useDataSource();
   // The service, with the release behind it where the page's server or the service names it.
-  const live = provenanceOf(sourceKey);
+  const live = useProvenance(sourceKey);
   const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
     Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
   ).toString()}`;

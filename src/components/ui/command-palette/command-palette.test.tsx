@@ -79,6 +79,21 @@ async function openWithSlash(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('combobox', { name: 'Search countries, products and views' });
 }
 
+/** A fresh shell with the palette opened and `text` typed into it; returns the dialog. */
+async function typeInPalette(text: string) {
+  const user = userEvent.setup();
+  renderShell();
+  await user.type(await openWithSlash(user), text);
+  return screen.getByRole('dialog');
+}
+
+/** Once the search for "kenya phones" has settled: Kenya offered, HS 2022's 85.17 not. */
+async function expectSettledWithoutHeading(dialog: HTMLElement) {
+  expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
+  await waitFor(() => expect(within(dialog).queryByText(/Searching/)).toBeNull());
+  expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+}
+
 describe('command palette', () => {
   it('opens with "/", understands "kenya coffee" and opens the country view filtered to coffee with Enter', async () => {
     const user = userEvent.setup();
@@ -121,11 +136,7 @@ describe('command palette', () => {
         matches: [{ hs6: '851710', hs_version: 1992, name: 'Telephone sets' }],
       })),
     );
-    const user = userEvent.setup();
-    renderShell();
-    const input = await openWithSlash(user);
-    await user.type(input, 'kenya phones');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await typeInPalette('kenya phones');
     expect(
       await within(dialog).findByRole('option', { name: /Kenya: exports of .*\(HS 8525\)/ }),
     ).toBeInTheDocument();
@@ -141,14 +152,8 @@ describe('command palette', () => {
         matches: [{ hs6: '851710', hs_version: 1992, name: 'Telephone sets' }],
       })),
     );
-    const user = userEvent.setup();
-    renderShell();
-    const input = await openWithSlash(user);
-    await user.type(input, 'kenya phones');
-    const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
-    await waitFor(() => expect(within(dialog).queryByText(/Searching/)).toBeNull());
-    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+    const dialog = await typeInPalette('kenya phones');
+    await expectSettledWithoutHeading(dialog);
   });
 
   it('offers no everyday heading the service does not list', async () => {
@@ -156,14 +161,8 @@ describe('command palette', () => {
       envelopeFrom('/products', () => []),
       http.get(`${DEMO_BASE_URL}/products/:pid`, () => serviceErrorResponse(404, 'not_found')),
     );
-    const user = userEvent.setup();
-    renderShell();
-    const input = await openWithSlash(user);
-    await user.type(input, 'kenya phones');
-    const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
-    await waitFor(() => expect(within(dialog).queryByText(/Searching/)).toBeNull());
-    expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
+    const dialog = await typeInPalette('kenya phones');
+    await expectSettledWithoutHeading(dialog);
   });
 
   it('holds an everyday heading back until the service has said it codes in HS 2022', async () => {
@@ -176,11 +175,7 @@ describe('command palette', () => {
         return { id: '8517', matches: [{ hs6: '851713', hs_version: 2022, name: 'Smartphones' }] };
       }),
     );
-    const user = userEvent.setup();
-    renderShell();
-    const input = await openWithSlash(user);
-    await user.type(input, 'kenya phones');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await typeInPalette('kenya phones');
     expect(await within(dialog).findAllByRole('option', { name: /^Kenya/ })).not.toHaveLength(0);
     expect(within(dialog).queryByRole('option', { name: /HS 8517/ })).toBeNull();
     answer();

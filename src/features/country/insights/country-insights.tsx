@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { useTradeSource } from '@/api/use-trade-source';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import type { Flow } from '@/api/service-conventions';
 import { ChangesChart } from '@/components/charts/insights/changes-chart';
@@ -316,6 +316,7 @@ function CountryDependence({ insights }: { insights: CountryInsights }) {
 /** The summary in words, at the top of the view. */
 export function CountryStory({ insights }: { insights: CountryInsights }) {
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const { change, specialisation, dependence, namesPending } = insights;
   const status = storyStatus([
     change.partners.query,
@@ -327,7 +328,7 @@ export function CountryStory({ insights }: { insights: CountryInsights }) {
     <StorySummary
       title={`${insights.name}: in brief`}
       sentences={insights.story}
-      source={provenanceOf(source.key)}
+      source={provenance}
       {...status}
     />
   );

@@ -7,7 +7,7 @@ import { storyStatus } from '@/components/charts/insights/combined-query';
 import { useMemo } from 'react';
 import type { Flow } from '@/api/service-conventions';
 import { useTradeSource } from '@/api/use-trade-source';
-import { provenanceOf } from '@/components/charts/export/export-scope';
+import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import { countryName } from '@/lib/country-names';
 import type { Coverage } from '@/lib/coverage';
@@ -36,6 +36,7 @@ export function ProductStory({
   waiting = false,
 }: ProductStoryProps) {
   const source = useTradeSource();
+  const provenance = useProvenance(source.key);
   const { explicit } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
   const range = { from: view.from, to: view.to };
@@ -70,7 +71,7 @@ export function ProductStory({
     <StorySummary
       title={`${label}: in brief`}
       sentences={sentences}
-      source={provenanceOf(source.key)}
+      source={provenance}
       {...storyStatus([changes.query, specialisation.query])}
     />
   );
