@@ -193,8 +193,9 @@ test('snapshot embed of Brazil’s top partners in a sandboxed iframe of another
   await expect(chart).toHaveAttribute('data-state', 'ready');
   await expect(chart.getByRole('heading', { name: 'Top export destinations' })).toBeVisible();
   await expect(chart).toContainText("Brazil's 20 largest export destinations, 2010–2024");
+  // "accessed" and its date are held together by a no-break space, here as in an image's footer.
   await expect(embed.getByTestId('embed-source')).toContainText(
-    /Tradescope · Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic data, not real trade statistics · accessed \d{4}-\d{2}-\d{2} · snapshot/,
+    /Tradescope · Tradescope's synthetic world, via the Trade Data Service v1 at http:\/\/127\.0\.0\.1:\d+ · synthetic data, not real trade statistics · accessed\u00a0\d{4}-\d{2}-\d{2} · snapshot/,
   );
   // The request IDs, once, behind a disclosure.
   await expect(embed.getByTestId('embed-request-ids').locator('code').first()).toHaveText(/^req_/);

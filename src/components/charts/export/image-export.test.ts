@@ -5,6 +5,7 @@ import { buildSeriesOption, toYearSeries } from '../options/series-option';
 import { chartPalette } from '../options/palette';
 import type { AppChartOption } from '../echarts-setup';
 import { buildImageOption, PADDING, renderSvg, sourceBandHeight, type ImageInput } from './image-export';
+import { sourceLine } from './provenance';
 
 const series = buildSeriesOption({
   rows: toYearSeries(
@@ -90,5 +91,25 @@ describe('image export', () => {
     expect(legend).toMatchObject({ orient: 'horizontal', bottom: height - sourceTop });
     // The legend's band lies between the chart's box and the source line.
     expect(boxes[1]!.top + boxes[1]!.height).toBeLessThanOrEqual(sourceTop - 40);
+  });
+});
+
+describe('the source line in a narrow picture', () => {
+  const source = sourceLine(
+    {
+      name: "Tradescope's synthetic world, via the Trade Data Service v1 at http://127.0.0.1:8787",
+      synthetic: true,
+    },
+    '2026-11-22',
+  );
+  const linesOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+
+  it('never leaves "accessed" at the end of one line and its date on the next', async () => {
+    for (let width = 280; width <= 720; width += 20) {
+      const lines = linesOf(await renderSvg({ ...input, source, width }));
+      const dated = lines.filter((line) => line.includes('2026-11-22'));
+      expect(dated, `at ${width} px`).toHaveLength(1);
+      expect(dated[0], `at ${width} px`).toMatch(/accessed\s2026-11-22/);
+    }
   });
 });

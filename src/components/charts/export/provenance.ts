@@ -9,6 +9,9 @@ export function accessDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** A no-break space: a picture's footer wraps at spaces, and the date belongs with its word. */
+const KEEP_TOGETHER = '\u00a0';
+
 export function sourceLine(source: Pick<DataProvenance, 'name' | 'synthetic'>, accessed: string): string {
-  return `Tradescope · ${source.name}${source.synthetic ? ' · synthetic data, not real trade statistics' : ''} · accessed ${accessed}`;
+  return `Tradescope · ${source.name}${source.synthetic ? ' · synthetic data, not real trade statistics' : ''} · accessed${KEEP_TOGETHER}${accessed}`;
 }
