@@ -10,7 +10,8 @@ export type ServiceNoteKind =
   | 'share-scale'
   | 'concentration-scale'
   | 'flow-names'
-  | 'unreadable-value';
+  | 'unreadable-value'
+  | 'chapter-titles';
 
 export interface ServiceNote {
   kind: ServiceNoteKind;

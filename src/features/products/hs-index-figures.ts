@@ -38,6 +38,15 @@ export function rankedChapters(sections: readonly SectionTrade[]): (ChapterTrade
     .sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.code.localeCompare(b.code));
 }
 
+/**
+ * The chapter whose catalog lookup tells the index the service's HS revision: the first the
+ * service gave a figure for (so one it lists), the same for the chart and the list.
+ */
+export function revisionChapter(values: ReadonlyMap<string, number | null>): string | null {
+  for (const [code, value] of values) if (value !== null) return code;
+  return null;
+}
+
 const LISTED_CODES = 8;
 
 /** The sentence for chapters the service refused as unknown products (none: null). */

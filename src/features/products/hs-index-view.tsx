@@ -14,8 +14,10 @@ import { YearRangeField, type SetViewState } from '@/components/ui/view-controls
 import { useCoverageView } from '@/api/queries/use-coverage-view';
 import { isDefaultYears, type Coverage } from '@/lib/coverage';
 import { formatUsdCompact } from '@/lib/format';
+import { chapterTitlesNote } from '@/lib/hs/hs-codes';
+import { useCatalogRevision } from '@/api/queries/use-product-names';
 import { paths } from '@/lib/paths';
-import { tradeBySection } from './hs-index-figures';
+import { revisionChapter, tradeBySection } from './hs-index-figures';
 import { HsTreemapChart } from './charts/hs-treemap-chart';
 import { ProductChartLive } from './product-embed';
 import { ProductSearch } from './product-search';
@@ -59,6 +61,7 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
   const index = useProductsIndexData(years);
   const values = index.chapters.values;
   const sections = useMemo(() => tradeBySection(values), [values]);
+  const titlesNote = chapterTitlesNote(useCatalogRevision(revisionChapter(values)));
   // Links keep a chosen range; the default one is every view's anyway.
   const search = isDefaultYears(years, coverage) ? undefined : years;
   const source = useTradeSource();
@@ -84,6 +87,11 @@ function HsIndexLoaded({ years, coverage, setState }: HsIndexLoadedProps) {
       </ChartExportScopeProvider>
 
       <h2 className="hs-index__title">Sections and chapters</h2>
+      {titlesNote ? (
+        <p className="hs-index__note" data-testid="chapter-titles-note">
+          {titlesNote}
+        </p>
+      ) : null}
       <div className="hs-index__sections">
         {sections.map((s) => (
           <section

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultEngine } from '@/emulator/node/setup-test-server';
-import { installTestServer, validationErrorResponse } from '@/test/msw';
+import { envelopeResponse, installTestServer, validationErrorResponse } from '@/test/msw';
 import { formatUsdCompact } from '@/lib/format';
 import { renderRoutes } from '@/test/render-route';
 import { DEMO_BASE_URL } from '@/api/data-source';
@@ -20,8 +20,14 @@ import { productViewQueries } from './product-requests';
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
 const { server } = installTestServer();
+let requested: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  requested.push(new URL(request.url).pathname);
+});
+const requestedProducts = () => requested.filter((path) => path.startsWith('/products/'));
 afterEach(() => {
   cleanup();
+  requested = [];
 });
 
 const CHAPTERS = ['05', '09', '11', '14', '20', '25', '27', '84', '87'];
@@ -93,6 +99,37 @@ describe('HS index totals', () => {
     server.use(refuse(() => true));
     renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
     await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'error'), { timeout: 30_000 });
+  }, 60_000);
+
+  it("says its chapter titles are HS 2022's on a service that codes in another revision", async () => {
+    // A service over a BACI release in HS 1992: its chapters' lookups state the revision.
+    server.use(
+      http.get(`${DEMO_BASE_URL}/products/:pid`, ({ params }) =>
+        envelopeResponse({
+          id: params.pid,
+          matches: [
+            { hs6: `${String(params.pid)}0110`, hs_version: 1992, name: 'A product', parent_hs4: null },
+          ],
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
+    const said =
+      "Chapter titles are HS 2022's; this service codes its products in HS 1992. Chapters kept their numbers across revisions, but some titles changed.";
+    expect(await screen.findByTestId('chapter-titles-note', {}, { timeout: 30_000 })).toHaveTextContent(said);
+    await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+    expect(treemap()!.querySelector('[data-service-note="chapter-titles"]')).toHaveTextContent(
+      `Note: ${said}`,
+    );
+  }, 60_000);
+
+  it('says nothing of the titles on a service that codes in HS 2022', async () => {
+    renderRoutes([{ path: '/products', element: <HsIndexView /> }], '/products');
+    await waitFor(() => expect(treemap()).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+    // The lookup that tells the revision has answered (the chapter's catalog, 2022).
+    await waitFor(() => expect(requestedProducts()).toContain('/products/01'));
+    expect(screen.queryByTestId('chapter-titles-note')).toBeNull();
+    expect(treemap()!.querySelector('[data-service-note]')).toBeNull();
   }, 60_000);
 
   it('asks for each chapter with the very query its chapter page uses for its total', () => {

@@ -59,6 +59,16 @@ export function nomenclatureNamesApply(hsVersion: number | null | undefined): bo
   return hsVersion === null || hsVersion === undefined || hsVersion === NOMENCLATURE_HS_VERSION;
 }
 
+/**
+ * What a list of chapters titled by the nomenclature says on a service of another revision (null
+ * where the titles apply, or while the revision is unknown). Chapters kept their numbers and their
+ * scope across revisions, so the titles stay, said to be HS 2022's.
+ */
+export function chapterTitlesNote(hsVersion: number | null | undefined): string | null {
+  if (nomenclatureNamesApply(hsVersion)) return null;
+  return `Chapter titles are HS ${NOMENCLATURE_HS_VERSION}'s; this service codes its products in HS ${hsVersion}. Chapters kept their numbers across revisions, but some titles changed.`;
+}
+
 export function chapterName(chapter: string): string | null {
   return hsChapters().get(chapter) ?? null;
 }

@@ -3,6 +3,7 @@ import {
   breadcrumb,
   nomenclatureNamesApply,
   canonicalProductId,
+  chapterTitlesNote,
   chapterName,
   chaptersOf,
   formatHsCode,
@@ -75,6 +76,15 @@ describe('names of another HS revision', () => {
     expect(nomenclatureNamesApply(undefined)).toBe(true);
     expect(nomenclatureNamesApply(1992)).toBe(false);
     expect(nomenclatureNamesApply(2017)).toBe(false);
+  });
+  it('titles chapters with a note naming both revisions on another revision, without one otherwise', () => {
+    expect(chapterTitlesNote(1992)).toBe(
+      "Chapter titles are HS 2022's; this service codes its products in HS 1992. Chapters kept their numbers across revisions, but some titles changed.",
+    );
+    expect(chapterTitlesNote(2017)).toContain('codes its products in HS 2017.');
+    expect(chapterTitlesNote(2022)).toBeNull();
+    expect(chapterTitlesNote(null)).toBeNull();
+    expect(chapterTitlesNote(undefined)).toBeNull();
   });
   it('leave the chapter and heading of another revision unnamed, the section named', () => {
     const crumbs = breadcrumb('852410', 'Gramophone records', false);

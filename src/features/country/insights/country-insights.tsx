@@ -8,7 +8,8 @@
 import { awaitingNames, storyStatus } from '@/components/charts/insights/combined-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useProductNames } from '@/api/queries/use-product-names';
+import { chapterTitlesNotes, useCatalogRevision, useProductNames } from '@/api/queries/use-product-names';
+import { mergeNotes } from '@/api/answers/service-notes';
 import { useTradeSource } from '@/api/use-trade-source';
 import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
@@ -269,6 +270,11 @@ function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, specialisation, productName, level, setState, namesPending } = insights;
   const shown = specialisation.level ?? specialisation;
   const range = { from: view.from, to: view.to };
+  // Chapters are titled by the nomenclature: the catalog's lookup of one says which revision it codes.
+  const firstChapter =
+    level === 'chapter' ? (shown.model?.rows.find((r) => /^\d{2}$/.test(r.key))?.key ?? null) : null;
+  const titlesNotes = chapterTitlesNotes(useCatalogRevision(firstChapter));
+  const query = awaitingNames(shown.query, level === 'hs6' && namesPending);
   return (
     <SpecialisationsChart
       cid={cid}
@@ -283,7 +289,7 @@ function CountrySpecialisations({ insights }: { insights: CountryInsights }) {
       level={level}
       onLevel={(next) => setState({ rca_level: next === 'hs6' ? undefined : next })}
       levelBudget={LEVEL_CHAPTERS}
-      query={awaitingNames(shown.query, level === 'hs6' && namesPending)}
+      query={titlesNotes.length ? { ...query, notes: mergeNotes(query.notes, titlesNotes) } : query}
       requests={shown.requests}
       marketsBudget={MARKETS_BUDGET}
     />

@@ -4,12 +4,13 @@
  * summaries, fetched in the test, and the level is kept in the URL.
  */
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_API_KEY, DEMO_BASE_URL } from '@/api/data-source';
 import { openDataTable } from '@/components/charts/open-data-table';
 import { formatRca } from '@/components/charts/options/rca-bars-option';
-import { installTestServer } from '@/test/msw';
+import { envelopeResponse, installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { CountryView } from '../country-view';
 import { LEVEL_CHAPTERS } from './use-insights-data';
@@ -76,5 +77,31 @@ describe('specialisations by chapter and section', () => {
         'Section',
       ),
     );
+  });
+
+  it("says its chapter titles are HS 2022's when the catalog codes in another revision, and only by chapter", async () => {
+    // A service over a BACI release in HS 1992: its chapters' lookups state the revision.
+    server.use(
+      http.get(`${DEMO_BASE_URL}/products/:pid`, ({ params }) =>
+        /^\d{2}$/.test(String(params.pid))
+          ? envelopeResponse({
+              id: params.pid,
+              matches: [
+                { hs6: `${String(params.pid)}0110`, hs_version: 1992, name: 'A product', parent_hs4: null },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/KE?rca_level=chapter');
+    const note = () => chart().querySelector('[data-service-note="chapter-titles"]');
+    await waitFor(() => expect(note()).not.toBeNull(), { timeout: 30_000 });
+    expect(note()).toHaveTextContent(
+      "Note: Chapter titles are HS 2022's; this service codes its products in HS 1992. Chapters kept their numbers across revisions, but some titles changed.",
+    );
+
+    fireEvent.click(within(chart()).getByRole('radio', { name: 'HS6' }));
+    await waitFor(() => expect(chart().getAttribute('data-state')).toBe('ready'), { timeout: 30_000 });
+    expect(note()).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
 import { frameStateOf } from '@/components/charts/chart-state';
+import { mergeNotes } from '@/api/answers/service-notes';
+import { chapterTitlesNotes, useCatalogRevision } from '@/api/queries/use-product-names';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useChartClick } from '@/components/charts/use-chart-click';
@@ -16,7 +18,12 @@ import { useTheme } from '@/components/ui/theme';
 import { formatPercent, formatUsdCompact, formatUsdExact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { buildHsTreemapOption } from './hs-treemap-option';
-import { rankedChapters, unlistedChaptersNote, type tradeBySection } from '../hs-index-figures';
+import {
+  rankedChapters,
+  revisionChapter,
+  unlistedChaptersNote,
+  type tradeBySection,
+} from '../hs-index-figures';
 import type { useProductsIndexData } from '../use-products-index-data';
 
 export interface HsTreemapChartProps {
@@ -54,6 +61,9 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
   const range = formatYearRange(years.from, years.to);
   const unlisted = unlistedChaptersNote(chapterTrade.unlisted);
   const queries = [...chapterTrade.queries, total];
+  const frame = frameStateOf(queries, chapters.length > 0);
+  // The chapters' titles are the nomenclature's: the catalog says which revision its codes are.
+  const hsVersion = useCatalogRevision(revisionChapter(chapterTrade.values));
 
   return (
     <ChartFrame
@@ -62,7 +72,8 @@ export function HsTreemapChart({ years, search, index, sections }: HsTreemapChar
       exportModel={{ option, height: 420 }}
       title="World trade by section and chapter"
       description={`World exports by HS section and chapter, ${range}, each chapter's total as its own page reports it (one world summary per chapter). Select a chapter to open it.`}
-      {...frameStateOf(queries, chapters.length > 0)}
+      {...frame}
+      notes={mergeNotes(frame.notes, chapterTitlesNotes(hsVersion))}
       emptyMessage={`No trade reported ${range}.`}
       table={{
         caption: `Chapters ranked by world trade, ${range}`,
