@@ -14,6 +14,8 @@
  * profile's `(program)` row mixes.
  *
  * Usage: npm run perf:profile -- [--loads 4] [--trace-loads 3] [--port-base 8860] [--out dist-perf/profile-report.md]
+ *   [--save-profiles <dir>]   also writes each load's profile (`app-1.cpuprofile`, …), which
+ *                             Chromium's DevTools open, for a look at who calls what
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,13 +37,20 @@ const APP_DIR = join(ROOT, 'dist-perf/app-profile');
 const FLOOR_DIR = join(ROOT, 'dist-perf/floor-profile');
 
 function parseArgs(argv: string[]) {
-  const args = { loads: 4, traceLoads: 3, portBase: 8860, out: 'dist-perf/profile-report.md' };
+  const args = {
+    loads: 4,
+    traceLoads: 3,
+    portBase: 8860,
+    out: 'dist-perf/profile-report.md',
+    saveProfiles: null as string | null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const next = () => argv[++i] ?? '';
     if (argv[i] === '--loads') args.loads = Math.max(1, Number.parseInt(next(), 10) || 1);
     else if (argv[i] === '--trace-loads') args.traceLoads = Math.max(0, Number.parseInt(next(), 10) || 0);
     else if (argv[i] === '--port-base') args.portBase = Number.parseInt(next(), 10);
     else if (argv[i] === '--out') args.out = next();
+    else if (argv[i] === '--save-profiles') args.saveProfiles = next();
   }
   return args;
 }
@@ -68,6 +77,11 @@ function summarise(profiles: CpuProfile[]) {
       if (!NOT_WORK.test(t.label)) busy += share(t.selfMs);
     }
   return { total, byFile, busy };
+}
+
+function saveProfile(dir: string, page: string, load: number, profile: unknown) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${page.replace(/\W+/g, '-')}-${load}.cpuprofile`), JSON.stringify(profile));
 }
 
 const ms = (x: number | undefined) => (x ?? 0).toFixed(1);
@@ -110,6 +124,7 @@ async function main() {
         const [name, spec] = pages[(i + j) % pages.length]!;
         const run = await measurePage(browser, spec);
         profiles.get(name)!.push(run.profile as CpuProfile);
+        if (args.saveProfiles) saveProfile(args.saveProfiles, name, profiles.get(name)!.length, run.profile);
         ready.get(name)!.push(run.ready ?? Number.NaN);
       }
     const [a, f] = pages.map(([name]) => summarise(profiles.get(name)!));
