@@ -23,6 +23,13 @@ type Point = { hs6?: string; partner?: string; value_usd: number };
 
 const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
 
+/**
+ * Views drawn whole with their insights, then scanned by axe: on a slow 2-core machine with the
+ * suite's other workers beside it, more than the suite's minute.
+ * The limit only catches a hang; every wait inside is on a state.
+ */
+const SEVERAL_VIEWS_TIMEOUT = 150_000;
+
 test('Kenya is specialised in coffee and tea, as the service’s own figures say', async ({
   page,
   request,
@@ -68,6 +75,7 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
   page,
   request,
 }) => {
+  test.setTimeout(SEVERAL_VIEWS_TIMEOUT);
   const before = await api<Point[]>(
     request,
     '/countries/BR/partners?flow=export&from=2012&to=2012&limit=500',
@@ -112,6 +120,7 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
 test('the product view and a pair in the flow explorer open with their summary in words, axe-clean', async ({
   page,
 }) => {
+  test.setTimeout(SEVERAL_VIEWS_TIMEOUT);
   const axeViolations = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -8,14 +8,12 @@
  */
 import { queryOptions, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { chapterTitlesNote } from '@/lib/hs/hs-codes';
-import type { ServiceNote } from '../answers/service-notes';
 import { useTradeSource } from '../use-trade-source';
 import type { CatalogPersister } from './catalog-cache';
 import type { TradeSource } from './keys';
 import { productQueries } from './products';
 import { prefetchUnlessFailed } from './head-start';
-import { useSourceQueries, useSourceQuery } from './use-source-query';
+import { useSourceQueries } from './use-source-query';
 
 /** The chapters (2-digit prefixes) of some HS6 codes, distinct and sorted. */
 export function chaptersOf(codes: readonly string[]): string[] {
@@ -100,23 +98,4 @@ export function useProductNames(codes: readonly string[]) {
   );
   const nameOf = useCallback((hs6: string) => byCode.get(hs6) ?? null, [byCode]);
   return { nameOf, pending };
-}
-
-/**
- * The catalog's HS revision, from one chapter's lookup (the one its product page asks for, kept
- * for the session): null until it answers, when it fails, or with no chapter to ask about.
- */
-export function useCatalogRevision(chapter: string | null): number | null {
-  const source = useTradeSource();
-  const lookup = useSourceQuery({
-    ...catalogChapterQuery(source, chapter ?? '01'),
-    enabled: chapter !== null,
-  });
-  return chapter === null ? null : (lookup.data?.data.matches[0]?.hs_version ?? null);
-}
-
-/** The frame's note for chapters titled by the nomenclature, on a catalog of another revision. */
-export function chapterTitlesNotes(hsVersion: number | null): ServiceNote[] {
-  const text = chapterTitlesNote(hsVersion);
-  return text ? [{ kind: 'chapter-titles', text }] : [];
 }

@@ -15,7 +15,7 @@ import { useCoverageView } from '@/api/queries/use-coverage-view';
 import { isDefaultYears, type Coverage } from '@/lib/coverage';
 import { formatUsdCompact } from '@/lib/format';
 import { chapterTitlesNote } from '@/lib/hs/hs-codes';
-import { useCatalogRevision } from '@/api/queries/use-product-names';
+import { useCatalogRevision } from '@/api/queries/use-catalog-revision';
 import { paths } from '@/lib/paths';
 import { revisionChapter, tradeBySection } from './hs-index-figures';
 import { HsTreemapChart } from './charts/hs-treemap-chart';

@@ -8,7 +8,8 @@
 import { awaitingNames, storyStatus } from '@/components/charts/insights/combined-query';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { chapterTitlesNotes, useCatalogRevision, useProductNames } from '@/api/queries/use-product-names';
+import { useProductNames } from '@/api/queries/use-product-names';
+import { chapterTitlesNotes, useCatalogRevision } from '@/api/queries/use-catalog-revision';
 import { mergeNotes } from '@/api/answers/service-notes';
 import { useTradeSource } from '@/api/use-trade-source';
 import { useProvenance } from '@/components/charts/export/export-scope';

@@ -10,7 +10,7 @@ import { ChartFrame } from '@/components/charts/chart-frame';
 import { valueCell } from '@/components/charts/table-cell';
 import { frameStateOf } from '@/components/charts/chart-state';
 import { mergeNotes } from '@/api/answers/service-notes';
-import { chapterTitlesNotes, useCatalogRevision } from '@/api/queries/use-product-names';
+import { chapterTitlesNotes, useCatalogRevision } from '@/api/queries/use-catalog-revision';
 import { EChart } from '@/components/charts/e-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
 import { useChartClick } from '@/components/charts/use-chart-click';
