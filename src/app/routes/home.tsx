@@ -22,7 +22,7 @@ export function HomeRoute() {
         per country, partner and product (HS6).
       </p>
       <div className="home__search" style={{ maxWidth: '32rem', marginBottom: '1.5rem' }}>
-        <CountrySearch label="Find a country" visibleLabel />
+        <CountrySearch label="Find a country" />
       </div>
       <h2>Start with a country</h2>
       <ul className="card-grid">

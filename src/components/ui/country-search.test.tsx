@@ -46,7 +46,7 @@ afterEach(() => {
 
 async function renderSearch() {
   const { CountrySearch } = await import('./country-search');
-  renderRoutes([{ path: '*', element: <CountrySearch label="Find a country" visibleLabel /> }], '/');
+  renderRoutes([{ path: '*', element: <CountrySearch label="Find a country" /> }], '/');
   return screen.findByRole('combobox', { name: 'Find a country' });
 }
 
@@ -92,5 +92,24 @@ describe('country search code on intent', () => {
     expect(code.loads).toBe(attempts + 1);
     expect(searches).toEqual(['ger']);
     expect(input).toHaveFocus();
+  });
+
+  it('keeps the failure and its Retry reachable from the keyboard: Tab to it, Enter, focus back in the field', async () => {
+    const user = userEvent.setup();
+    code.failing = true;
+    code.release();
+    const input = await renderSearch();
+    await user.type(input, 'ger');
+    const retry = await screen.findByRole('button', { name: 'Retry the search' });
+
+    code.failing = false;
+    await user.tab();
+    expect(retry).toHaveFocus();
+    // Leaving the field closed its list; the failure it explains stays under it.
+    expect(screen.getByTestId('search-error')).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Germany/ })).toBeInTheDocument();
+    expect(searches).toEqual(['ger']);
   });
 });

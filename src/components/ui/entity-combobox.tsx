@@ -1,12 +1,14 @@
 /**
  * A controlled ARIA 1.2 combobox (input + listbox) for choosing one entity by name or code: the
- * parent owns the text and the search (country-picker.tsx, product-picker.tsx). Keyboard:
- * ArrowDown/ArrowUp move through the options, Enter chooses the highlighted one, Escape closes
- * the list (a second Escape restores nothing: the text stays, the parent decides what it means).
+ * parent owns the text and the search (the country and product pickers through search-picker.tsx,
+ * the home page's country search). Keyboard: ArrowDown/ArrowUp move through the options, Enter
+ * chooses the highlighted one (or the first, where the field says so), Escape closes the list (a
+ * second Escape is the field's: a picker keeps its text, the search clears it).
  * A problem (a name that matches nothing) is shown under the field and tied to it with
  * aria-describedby, and the typed text is kept.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { ComboboxInput } from './combobox-input';
 import { useListboxKeys } from './use-listbox-keys';
 import './entity-combobox.css';
 
@@ -35,6 +37,13 @@ export interface EntityComboboxProps {
    * field while the search stands failed, open list or not, so its Retry can be reached.
    */
   error?: ReactNode;
+  /** `search` where the field only finds (the browser shows its clear button). */
+  type?: 'text' | 'search';
+  inputRef?: Ref<HTMLInputElement>;
+  /** Enter with nothing highlighted chooses the first option (a search) instead of submitting. */
+  enterChoosesFirst?: boolean;
+  /** Escape on a closed list (the second Escape). */
+  onEscapeClosed?: () => void;
 }
 
 /** The list's state: open while the field has focus and text, the highlight, the choice. */
@@ -43,7 +52,12 @@ function useEntityList({
   options,
   onChoose,
   onTextChange,
-}: Pick<EntityComboboxProps, 'text' | 'options' | 'onChoose' | 'onTextChange'>) {
+  enterChoosesFirst,
+  onEscapeClosed,
+}: Pick<
+  EntityComboboxProps,
+  'text' | 'options' | 'onChoose' | 'onTextChange' | 'enterChoosesFirst' | 'onEscapeClosed'
+>) {
   const [open, setOpen] = useState(false);
   const expanded = open && text.trim().length > 0;
   const showList = expanded && options.length > 0;
@@ -55,12 +69,14 @@ function useEntityList({
     setOpen(false);
     resetHighlight();
   };
-  // Enter with nothing highlighted submits the form as usual; Escape keeps the text.
+  // By default Enter with nothing highlighted submits the form as usual, and Escape keeps the text.
   const { active, setActive, resetHighlight, onKeyDown } = useListboxKeys({
     count: options.length,
     expanded,
     setOpen,
     choose,
+    enterChoosesFirst,
+    onEscapeClosed,
   });
   const typed = (value: string) => {
     onTextChange(value);
@@ -69,6 +85,9 @@ function useEntityList({
   };
   return { expanded, showList, active, setActive, setOpen, choose, onKeyDown, typed };
 }
+
+/** The ids of the parts that are there, for aria-describedby (none: no attribute). */
+const idList = (...ids: (string | null)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 export function EntityCombobox({
   label,
@@ -82,6 +101,9 @@ export function EntityCombobox({
   hint,
   name,
   error,
+  type = 'text',
+  inputRef,
+  ...keys
 }: EntityComboboxProps) {
   const inputId = useId();
   const listId = useId();
@@ -92,31 +114,28 @@ export function EntityCombobox({
     options,
     onChoose,
     onTextChange,
+    ...keys,
   });
 
   const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
-  const describedBy =
-    [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = idList(hint ? hintId : null, problem ? problemId : null);
 
   return (
     <div className="entity-combobox">
       <label htmlFor={inputId} className="entity-combobox__label">
         {label}
       </label>
-      <input
+      <ComboboxInput
+        ref={inputRef}
         id={inputId}
         name={name}
-        type="text"
+        type={type}
         className="input"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
+        listId={listId}
+        expanded={showList}
+        activeId={activeId}
         aria-describedby={describedBy}
         aria-invalid={problem ? true : undefined}
-        autoComplete="off"
-        spellCheck={false}
         placeholder={placeholder}
         value={text}
         onChange={(e) => typed(e.target.value)}
@@ -127,11 +146,6 @@ export function EntityCombobox({
         }}
         onBlur={() => setOpen(false)}
       />
-      {hint ? (
-        <span id={hintId} className="visually-hidden">
-          {hint}
-        </span>
-      ) : null}
       <EntityOptions
         listId={listId}
         label={label}
@@ -143,10 +157,12 @@ export function EntityCombobox({
       />
       <FieldMessages
         status={expanded ? status : ''}
-        showStatus={expanded && !showList}
+        showStatus={expanded && !showList && !error}
         error={error}
         problem={problem}
         problemId={problemId}
+        hint={hint}
+        hintId={hintId}
       />
     </div>
   );
@@ -200,17 +216,24 @@ function EntityOptions({
 interface FieldMessagesProps {
   /** Said to screen readers while the list is open. */
   status: string;
-  /** Also shown, when the open list has no options to show. */
+  /** Also shown, when the open list has no options to show and no error surface says more. */
   showStatus: boolean;
   error: ReactNode;
   problem: string | null | undefined;
   problemId: string;
+  hint: string | undefined;
+  hintId: string;
 }
 
-/** What the field says under it: the status, the search's error surface, the problem. */
-function FieldMessages({ status, showStatus, error, problem, problemId }: FieldMessagesProps) {
+/** What the field says under it: the status, the search's error surface, the problem (and its hint, to screen readers). */
+function FieldMessages({ status, showStatus, error, problem, problemId, hint, hintId }: FieldMessagesProps) {
   return (
     <>
+      {hint ? (
+        <span id={hintId} className="visually-hidden">
+          {hint}
+        </span>
+      ) : null}
       <div className="visually-hidden" role="status" aria-live="polite">
         {status}
       </div>

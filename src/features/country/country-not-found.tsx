@@ -27,7 +27,7 @@ export function CountryNotFound({
       ) : null}
       <p>Country ids are ISO 3166 alpha-2 codes such as DE, BR or KE. Search by name instead:</p>
       <div style={{ maxWidth: '28rem' }}>
-        <CountrySearch label="Find a country" visibleLabel />
+        <CountrySearch label="Find a country" />
       </div>
       <p>
         <Link to={paths.home.getHref()}>Back to the home page</Link>

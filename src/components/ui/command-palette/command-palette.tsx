@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { ComboboxInput } from '../combobox-input';
 import { ErrorMessage } from '../error-message';
 import { PaletteList, paletteOptionId } from './palette-list';
 import { paletteStatus, recentGroups } from './palette-status';
@@ -69,20 +70,14 @@ export function CommandPalette({ onClose, initialText = '' }: CommandPaletteProp
         <label htmlFor={inputId} className="visually-hidden">
           Search countries, products and views
         </label>
-        <input
+        <ComboboxInput
           ref={inputRef}
           id={inputId}
           className="input palette__input"
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={items.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={
-            active >= 0 && items[active] ? paletteOptionId(listId, items[active]) : undefined
-          }
-          autoComplete="off"
-          spellCheck={false}
+          listId={listId}
+          expanded={items.length > 0}
+          activeId={active >= 0 && items[active] ? paletteOptionId(listId, items[active]) : undefined}
           placeholder="Kenya coffee, DE 8703, Brazil to China…"
           value={text}
           onChange={(e) => {
