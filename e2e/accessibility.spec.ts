@@ -16,10 +16,30 @@ async function expectNoViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-test('home page has no axe violations', async ({ page }) => {
+test('home page has no axe violations, and its example cards look alike', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   await expectNoViolations(page);
+  // The group's card is a button until the service's id of the group is known, the others links:
+  // the same type, colour, alignment and width (its cell's) all the same.
+  const looks = await page.locator('.card-grid .card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const name = getComputedStyle(card.querySelector('strong')!);
+      const box = getComputedStyle(card);
+      return {
+        tag: card.tagName,
+        font: `${name.fontFamily} ${name.fontSize} ${name.fontWeight}`,
+        colour: name.color,
+        align: box.textAlign,
+        fillsCell:
+          Math.abs(card.getBoundingClientRect().width - card.parentElement!.getBoundingClientRect().width) <
+          1,
+      };
+    }),
+  );
+  expect(looks.map((l) => l.tag)).toEqual(['A', 'A', 'A', 'BUTTON']);
+  const { tag: _tag, ...link } = looks[0]!;
+  for (const { tag: _, ...card } of looks) expect(card).toEqual({ ...link, fillsCell: true });
 });
 
 test('settings page has no axe violations', async ({ page }) => {
