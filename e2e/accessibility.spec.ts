@@ -48,10 +48,21 @@ test('settings page has no axe violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('country page has no axe violations once every chart is drawn', async ({ page }) => {
+test('country page has no axe violations once every chart is drawn, and every button is in the page’s type', async ({
+  page,
+}) => {
   await page.goto('/countries/BR?flow=export&from=2012&to=2024');
   await expectEveryChartReady(page);
   await expectNoViolations(page);
+  await expect(page.getByRole('button', { name: 'Copy with citation' })).toBeVisible();
+  // None left in the browser's own button type (13.3 px Arial on Linux) among the app's.
+  const strangers = await page.locator('button:visible').evaluateAll((buttons) => {
+    const pageType = getComputedStyle(document.body).fontFamily;
+    return buttons
+      .filter((b) => getComputedStyle(b).fontFamily !== pageType)
+      .map((b) => b.textContent?.trim());
+  });
+  expect(strangers).toEqual([]);
   // No ECharts-generated label ("3600516772000, 0"): each frame's name, description and table serve.
   await expect(page.locator('[data-chart] .echarts-for-react')).toHaveCount(
     await page.locator('[data-chart]').count(),

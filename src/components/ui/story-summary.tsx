@@ -93,7 +93,7 @@ export function StorySummary({
       {sentences.length > 0 && notes.length > 0 ? <ServiceNotes notes={notes} /> : null}
       {sentences.length > 0 ? (
         <p className="story-summary__actions">
-          <button type="button" onClick={() => void copy()}>
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
             Copy with citation
           </button>{' '}
           <span role="status">{status}</span>
