@@ -2,7 +2,7 @@
  * Figures a reader can trust, in a real browser at 360 and 1280 px (demo mode): the country view
  * filtered to a product names it (catalog name and HS code) in its key figures and chart titles,
  * and its key figures are that product's (equal to the service's product summary, read from the
- * answer, never hard-coded); a malformed deep link with repeated parameters opens the view with
+ * answer, never hard-coded), and its filter field shows that name (whole where there is room); a malformed deep link with repeated parameters opens the view with
  * its notices, never a blank page.
  */
 import { productLabel } from '../src/lib/hs/hs-nomenclature';
@@ -56,6 +56,17 @@ for (const width of [360, 1280]) {
       await expect(page.locator('[data-chart="top-partners"]')).toContainText(
         `Top export destinations for ${COFFEE}`,
       );
+      // The filter's field holds the product's name: whole beside the other controls, and as much
+      // of it as a phone's width allows (the controls' whole width), not its first 15 letters.
+      const field = page.getByRole('combobox', { name: /^Product filter/ });
+      await expect(field).toHaveValue(COFFEE);
+      const room = await field.evaluate((el) => ({
+        hidden: el.scrollWidth - el.clientWidth,
+        width: el.getBoundingClientRect().width,
+        bar: el.closest('.view-controls')!.clientWidth,
+      }));
+      if (width >= 1280) expect(room.hidden).toBeLessThanOrEqual(0);
+      else expect(room.width).toBeGreaterThanOrEqual(room.bar * 0.85);
       // Nothing overflows the page sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

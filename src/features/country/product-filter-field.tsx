@@ -61,7 +61,7 @@ export function ProductFilterField({ value, label, onApply }: ProductFilterField
     // Listens for Enter bubbling from the picker's input, which is the interactive element.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- key delegation from the input inside
     <div
-      className="view-controls__group view-controls__filter"
+      className="view-controls__group view-controls__filter view-controls__filter--product"
       onKeyDown={(e) => {
         // Enter in the field applies what was typed (the list's Enter on an option has chosen it already).
         if (e.key === 'Enter' && !e.defaultPrevented && e.target instanceof HTMLInputElement) void apply(e);
