@@ -28,8 +28,14 @@ export interface DependenceSentenceInput {
   supplierName: (id: string) => string;
 }
 
-export function dependenceSentence(input: DependenceSentenceInput): StorySentence {
+/**
+ * Null with no product examined (a pair that trades none of a filtered product, say): "Of the 0
+ * largest products …, 0 come at least 50% from …" counts nothing and reads as a finding. The
+ * chart says why it is empty.
+ */
+export function dependenceSentence(input: DependenceSentenceInput): StorySentence | null {
   const { rows, chart } = input;
+  if (rows.length === 0) return null;
   const dependent = dependentProducts(rows, input.percent / 100);
   const head = [
     `${input.intro} `,

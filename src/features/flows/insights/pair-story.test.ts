@@ -51,6 +51,13 @@ describe('pairStory', () => {
     ]);
   });
 
+  it('says nothing of dependence when the pair has no import product to examine (no "Of the 0 …")', () => {
+    const change = compareYears(side(2016, 5, [['090111', 5]]), side(2020, 8, [['090111', 8]]));
+    const sentences = pairStory({ ...base, flow: 'export', change, dependence: [] }).map(sentenceText);
+    expect(sentences).toHaveLength(2);
+    expect(sentences.join(' ')).not.toMatch(/Of the|come at least|comes at least/);
+  });
+
   it('says a missing year is missing, and no dependence meaning below half', () => {
     const change = compareYears(side(2016, null, []), side(2020, 10, [['847130', 10]]));
     const dependence = supplierShares(
