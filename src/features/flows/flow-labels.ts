@@ -48,6 +48,8 @@ export function flowLabels(view: FlowsViewState, data: Pick<FlowsData, 'reporter
     reporterName,
     partnerName,
     productName,
+    /** The product's name as the form's field shows it after its code: an HS6 code's only (a count is no name). */
+    productFieldName: view.product?.length === 6 ? productName : undefined,
     heading: selectionHeading(view, names),
     exportLabel: `${reporterName ?? view.reporter ?? 'Reporter'} → ${partnerName ?? view.partner ?? 'partner'}`,
     importLabel: `${reporterName ?? view.reporter ?? 'Reporter'} ← ${partnerName ?? view.partner ?? 'partner'}`,

@@ -145,7 +145,7 @@ function FlowsViewLoaded({
 
   // The selection's words, as the embed's (flow-labels.ts).
   const labels = flowLabels(view, data);
-  const { reporterName, partnerName, productName, heading } = labels;
+  const { reporterName, partnerName, productFieldName, heading } = labels;
   useDocumentTitle(`Flow explorer: ${heading.who}`);
 
   // Observations: the rows once per answer, then the user's sort (flows-observations.tsx).
@@ -179,7 +179,7 @@ function FlowsViewLoaded({
         key={form.key}
         view={view}
         coverage={coverage}
-        names={{ reporter: reporterName, partner: partnerName, product: productName }}
+        names={{ reporter: reporterName, partner: partnerName, product: productFieldName }}
         onSubmit={form.onSubmit}
       />
       <FlowsActions view={view} swap={swap} setBothDirections={setBothDirections} />
