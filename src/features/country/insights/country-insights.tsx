@@ -26,7 +26,7 @@ import { possessive } from '@/lib/phrases';
 import { useUrlState } from '@/lib/url-state';
 import type { ChangeResult } from '@/lib/specialisation/change';
 import { resolveChangeYears, dependencePercent } from '@/lib/specialisation/change-years';
-import { countryStory } from './country-story';
+import { countryFlowSubject, countryStory } from './country-story';
 import { orderedSpecialisations, SpecialisationsChart } from './specialisations-chart';
 import { chapterName } from '@/lib/hs/hs-codes';
 import { HS_SECTIONS } from '@/lib/hs/hs-sections';
@@ -43,6 +43,8 @@ export interface InsightsView {
   flow: Flow;
   from: number;
   to: number;
+  /** The view's product filter: the insights cover every product, and say so beside it. */
+  product?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ function useInsightsStory(
       countryStory({
         countryName: name,
         flowWord: view.flow === 'export' ? 'exports' : 'imports',
+        productFiltered: view.product !== undefined,
         years,
         range: { from: view.from, to: view.to },
         partners: change.partners.result,
@@ -145,6 +148,7 @@ function useInsightsStory(
     [
       name,
       view.flow,
+      view.product,
       years.before,
       years.after,
       view.from,
@@ -204,15 +208,17 @@ export function useCountryInsights(
 
 export type CountryInsights = ReturnType<typeof useCountryInsights>;
 
+const insightsSubject = (name: string, view: InsightsView) =>
+  countryFlowSubject(name, view.flow === 'export' ? 'exports' : 'imports', view.product !== undefined);
+
 function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, years, change, countryNameOf } = insights;
-  const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   return (
     <ChangesChart
       chartId="changes-partners"
       title="What changed: partners"
       rowNoun={view.flow === 'export' ? 'export destinations' : 'import origins'}
-      subject={`${possessive(name)} ${flowWord}`}
+      subject={insightsSubject(name, view)}
       years={years}
       result={change.partners.result}
       nameOf={countryNameOf}
@@ -240,13 +246,12 @@ function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
 
 function CountryChangesProducts({ insights }: { insights: CountryInsights }) {
   const { name, view, years, change, productName, namesPending } = insights;
-  const flowWord = view.flow === 'export' ? 'exports' : 'imports';
   return (
     <ChangesChart
       chartId="changes-products"
       title="What changed: products"
       rowNoun="products"
-      subject={`${possessive(name)} ${flowWord}`}
+      subject={insightsSubject(name, view)}
       years={years}
       result={change.products.result}
       nameOf={productName}

@@ -63,6 +63,24 @@ describe('country insights over the synthetic world', () => {
     expect(serviceNotesIn(summary)).toBeNull();
   });
 
+  it('beside a product filter, the summary and the change charts say they cover all products', async () => {
+    renderRoutes(
+      [{ path: '/countries/:cid', element: <Route /> }],
+      '/countries/KE?product=0902&from=2015&to=2024',
+    );
+    await insightsReady();
+    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+    // The key figures are tea's; the summary's totals, from the insights, are of every product.
+    await waitFor(
+      () => expect(summary).toHaveTextContent("In 2024, Kenya's exports of all products were $"),
+      {
+        timeout: 15_000,
+      },
+    );
+    for (const id of ['changes-partners', 'changes-products'])
+      expect(chart(id)).toHaveTextContent("Kenya's exports of all products: ");
+  });
+
   it('says so on the charts and the summary built from partners the client had to read as alpha-2', async () => {
     server.use(partnersInAlpha3());
     renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');

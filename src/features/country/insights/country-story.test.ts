@@ -29,6 +29,16 @@ describe('countryStory', () => {
     expect(countryStory(base)).toEqual([]);
   });
 
+  it('beside a product filter, says its totals are of all products (they are not the product’s)', () => {
+    const partners = compareYears(side(2012, 100, [['UG', 100]]), side(2024, 150, [['UG', 150]]));
+    const [size] = countryStory({ ...base, partners, productFiltered: true }).map(sentenceText);
+    expect(size).toBe(
+      "In 2024, Kenya's exports of all products were $150, against $100 in 2012: a change of +$50.",
+    );
+    const [unfiltered] = countryStory({ ...base, partners }).map(sentenceText);
+    expect(unfiltered).toBe("In 2024, Kenya's exports were $150, against $100 in 2012: a change of +$50.");
+  });
+
   it('says a year without data is missing, not zero', () => {
     const partners = compareYears(side(2012, null, []), side(2024, 50, [['UG', 50]]));
     const [first, ...rest] = countryStory({ ...base, partners });

@@ -23,6 +23,11 @@ import type { SpecialisationRow } from './specialisation-model';
 export interface CountryStoryInput {
   countryName: string;
   flowWord: 'exports' | 'imports';
+  /**
+   * The view narrows its key figures and series to one product: the summary, built from the
+   * insights (every product), says so, or its totals would read as the product's.
+   */
+  productFiltered?: boolean;
   years: { before: number; after: number };
   range: { from: number; to: number };
   partners: ChangeResult | null;
@@ -37,8 +42,17 @@ export interface CountryStoryInput {
 
 const fig = storyFigure;
 
+/** "Kenya's exports", or "Kenya's exports of all products" beside a view filtered to one product. */
+export function countryFlowSubject(
+  countryName: string,
+  flowWord: 'exports' | 'imports',
+  productFiltered = false,
+): string {
+  return `${possessive(countryName)} ${flowWord}${productFiltered ? ' of all products' : ''}`;
+}
+
 function sizeSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence {
-  const subject = `${possessive(input.countryName)} ${input.flowWord}`;
+  const subject = countryFlowSubject(input.countryName, input.flowWord, input.productFiltered);
   return changeSizeSentence(subject, partners, 'changes-partners', input.years);
 }
 
