@@ -39,6 +39,32 @@ describe('countryStory', () => {
     expect(unfiltered).toBe("In 2024, Kenya's exports were $150, against $100 in 2012: a change of +$50.");
   });
 
+  it('says the World shows no specialisation (its RCA is 1 by construction), and a sole exporter still does', () => {
+    const partners = compareYears(side(2012, 100, [['UG', 100]]), side(2024, 150, [['UG', 150]]));
+    const row = (key: string, value: number, worldValue: number, rca: number) => ({
+      key,
+      value,
+      worldValue,
+      shareOfCountry: null,
+      shareOfWorld: null,
+      worldMarketShare: value / worldValue,
+      rca,
+      rank: 1,
+      rankAsked: true,
+      rankBeyond: null,
+    });
+    const world = [row('270900', 900, 900, 1), row('090111', 30, 30, 1 + 1e-12)];
+    const story = countryStory({ ...base, countryName: 'World', partners, specialisations: world });
+    expect(story.map(sentenceText)).toContain(
+      "In 2012–2024, World's exports are the world's: every product has an RCA of 1, so none shows a specialisation.",
+    );
+    // The only exporter of one product: all of its world market, and specialised in it.
+    const sole = countryStory({ ...base, partners, specialisations: [row('090240', 30, 30, 42)] });
+    expect(sole.map(sentenceText).join(' ')).toMatch(
+      /Kenya was specialised \(RCA of at least 1\) in 1 products?/,
+    );
+  });
+
   it('says a year without data is missing, not zero', () => {
     const partners = compareYears(side(2012, null, []), side(2024, 50, [['UG', 50]]));
     const [first, ...rest] = countryStory({ ...base, partners });

@@ -83,6 +83,16 @@ function productSentence(input: CountryStoryInput): StorySentence | null {
   return out;
 }
 
+/**
+ * A reporter whose exports of every product are the world's (the World group): its RCA is 1 by
+ * construction, and "specialised in 500 products" would be said of a mere identity. A sole
+ * exporter of a product also has all of its world market, but an RCA far above 1.
+ */
+function isTheWorld(list: readonly SpecialisationRow[]): boolean {
+  const near = (x: number | null, to: number) => x !== null && Math.abs(x - to) < 1e-9;
+  return list.every((r) => near(r.rca, 1) && near(r.worldMarketShare, 1));
+}
+
 function specialisationSentence(input: CountryStoryInput): StorySentence | null {
   const list = input.specialisations;
   if (!list) return null;
@@ -93,10 +103,14 @@ function specialisationSentence(input: CountryStoryInput): StorySentence | null 
     return [
       `In ${range}, no product with a known world value shows ${input.countryName} specialised (RCA of at least 1).`,
     ];
+  if (isTheWorld(list))
+    return [
+      `In ${range}, ${possessive(input.countryName)} exports are the world's: every product has an RCA of 1, so none shows a specialisation.`,
+    ];
   return [
     `In ${range}, ${input.countryName} was specialised (RCA of at least 1) in `,
     fig(formatCount(list.length), c),
-    ` products; the largest by value is ${input.productName(top.key)}, with an RCA of `,
+    ` ${list.length === 1 ? 'product' : 'products'}; the largest by value is ${input.productName(top.key)}, with an RCA of `,
     fig(formatRca(top.rca), c),
     ' and ',
     fig(formatPercent(top.worldMarketShare), c),
