@@ -81,6 +81,23 @@ describe('country insights over the synthetic world', () => {
       expect(chart(id)).toHaveTextContent("Kenya's exports of all products: ");
   });
 
+  it('for the World, says no product is a specialisation (its RCA is 1 by construction)', async () => {
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/XW?from=2015&to=2024');
+    await insightsReady();
+    expect(chart('specialisations')).toHaveTextContent(
+      "These are the world's own exports: every product's RCA is 1 by construction, so none is a specialisation.",
+    );
+    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+    await waitFor(
+      () =>
+        expect(summary).toHaveTextContent(
+          "In 2015–2024, World's exports are the world's: every product has an RCA of 1, so none shows a specialisation.",
+        ),
+      { timeout: 15_000 },
+    );
+    expect(summary).not.toHaveTextContent(/World was specialised/);
+  });
+
   it('says so on the charts and the summary built from partners the client had to read as alpha-2', async () => {
     server.use(partnersInAlpha3());
     renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');

@@ -18,7 +18,7 @@ import { possessive } from '@/lib/phrases';
 import type { ChangeResult } from '@/lib/specialisation/change';
 import type { DependenceRow } from '@/lib/specialisation/dependence';
 import { dependenceSentence } from '@/components/charts/insights/dependence-story';
-import type { SpecialisationRow } from './specialisation-model';
+import { isTheWorld, type SpecialisationRow } from './specialisation-model';
 
 export interface CountryStoryInput {
   countryName: string;
@@ -81,16 +81,6 @@ function productSentence(input: CountryStoryInput): StorySentence | null {
     out.push(`${input.productName(fall.key)} fell most (`, fig(formatSignedUsd(fall.change!), c), ')');
   out.push('.');
   return out;
-}
-
-/**
- * A reporter whose exports of every product are the world's (the World group): its RCA is 1 by
- * construction, and "specialised in 500 products" would be said of a mere identity. A sole
- * exporter of a product also has all of its world market, but an RCA far above 1.
- */
-function isTheWorld(list: readonly SpecialisationRow[]): boolean {
-  const near = (x: number | null, to: number) => x !== null && Math.abs(x - to) < 1e-9;
-  return list.every((r) => near(r.rca, 1) && near(r.worldMarketShare, 1));
 }
 
 function specialisationSentence(input: CountryStoryInput): StorySentence | null {

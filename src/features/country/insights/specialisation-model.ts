@@ -24,6 +24,16 @@ export interface SpecialisationRow extends RcaRow {
   rankBeyond: number | null;
 }
 
+/**
+ * A reporter whose exports of every product are the world's (the World group): its RCA is 1 by
+ * construction, so none of its rows is a specialisation. A sole exporter of a product also has
+ * all of its world market, but an RCA far above 1.
+ */
+export function isTheWorld(rows: readonly RcaRow[]): boolean {
+  const near = (x: number | null, to: number) => x !== null && Math.abs(x - to) < 1e-9;
+  return rows.length > 0 && rows.every((r) => near(r.rca, 1) && near(r.worldMarketShare, 1));
+}
+
 /** The country's world rank for a product as the tables say it. */
 export function worldRankText(row: SpecialisationRow): string {
   if (row.rank !== null) return formatCount(row.rank);

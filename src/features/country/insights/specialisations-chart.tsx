@@ -16,7 +16,12 @@ import type { CombinedQuery } from '@/components/charts/insights/combined-query'
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { specialisations, type ProductLevel } from '@/lib/specialisation/rca';
-import { worldRankText, type SpecialisationModel, type SpecialisationRow } from './specialisation-model';
+import {
+  isTheWorld,
+  worldRankText,
+  type SpecialisationModel,
+  type SpecialisationRow,
+} from './specialisation-model';
 
 /** Bars drawn (the table lists every specialisation). */
 const SPECIALISATION_BARS = 15;
@@ -80,7 +85,7 @@ export function orderedSpecialisations(model: SpecialisationModel | null, order:
 }
 
 export function SpecialisationsChart(props: SpecialisationsChartProps) {
-  const { cid, countryName, from, to, model, productName, query, level } = props;
+  const { countryName, from, to, model, productName, query, level } = props;
   const words = LEVEL_WORDS[level];
   const { theme } = useTheme();
   const [order, setOrder] = useState<SpecialisationOrder>('value');
@@ -144,13 +149,7 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
           return cells;
         }),
       }}
-      footer={
-        model === null ? null : level === 'hs6' ? (
-          <CoverageNote model={model} cid={cid} budget={props.marketsBudget} count={list.length} />
-        ) : (
-          <LevelCoverageNote model={model} level={level} budget={props.levelBudget} count={list.length} />
-        )
-      }
+      footer={model === null ? null : <SpecialisationsFooter {...props} model={model} count={list.length} />}
     >
       <EChart option={option} height={height} />
     </ChartFrame>
@@ -182,6 +181,35 @@ function LevelField({ level, onLevel }: { level: ProductLevel; onLevel: (l: Prod
 }
 
 /** What a chapter or section level covers: the keys whose two totals were asked for. */
+/** What the figures cover, and for the World (RCA 1 throughout) that nothing is a specialisation. */
+function SpecialisationsFooter({
+  model,
+  level,
+  cid,
+  count,
+  marketsBudget,
+  levelBudget,
+}: Pick<SpecialisationsChartProps, 'level' | 'cid' | 'marketsBudget' | 'levelBudget'> & {
+  model: SpecialisationModel;
+  count: number;
+}) {
+  return (
+    <>
+      {isTheWorld(model.rows) ? (
+        <p>
+          These are the world&apos;s own exports: every product&apos;s RCA is 1 by construction, so none is a
+          specialisation.
+        </p>
+      ) : null}
+      {level === 'hs6' ? (
+        <CoverageNote model={model} cid={cid} budget={marketsBudget} count={count} />
+      ) : (
+        <LevelCoverageNote model={model} level={level} budget={levelBudget} count={count} />
+      )}
+    </>
+  );
+}
+
 function LevelCoverageNote({
   model,
   level,
