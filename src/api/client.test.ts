@@ -740,6 +740,65 @@ describe('time limit', () => {
     expect(signals[0]!.aborted).toBe(false);
   });
 
+  describe('a wait that is not the service’s (the demo building its world)', () => {
+    /** A demo whose handler answers once its world is built, `buildMs` from now. */
+    const demo = (buildMs: number) => {
+      const built = new Promise<void>((resolve) => setTimeout(resolve, buildMs));
+      server.use(
+        http.get(`${BASE}/countries/:cid`, async () => {
+          await built;
+          return HttpResponse.json({ data: { id: 'DE', name: 'Germany', is_group: false } });
+        }),
+      );
+      return built;
+    };
+
+    it('is not counted against the limit: the limit starts once it is over', async () => {
+      // Without it, the build's wait is the service's: out of time.
+      void demo(150);
+      const late = await failure(
+        createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 50 }).getCountry({ cid: 'DE' }),
+      );
+      expect(late.kind).toBe('timeout');
+
+      const built = demo(150);
+      const result = await createTradeClient({
+        baseUrl: BASE,
+        apiKey: KEY,
+        timeoutMs: 50,
+        notBefore: () => built,
+      }).getCountry({ cid: 'DE' });
+      expect(result.data.name).toBe('Germany');
+    });
+
+    it("ends at the caller's abort, before or while it waits, and the request is never sent", async () => {
+      const sent: string[] = [];
+      const fetch = (request: Request) => {
+        sent.push(request.url);
+        return Promise.resolve(Response.json({ data: { id: 'DE', name: 'Germany', is_group: false } }));
+      };
+      const waiting = createTradeClient({
+        baseUrl: BASE,
+        apiKey: KEY,
+        fetch: fetch as typeof globalThis.fetch,
+        notBefore: () => new Promise(() => undefined), // a world that never comes
+      });
+      const controller = new AbortController();
+      const pending = waiting.getCountry({ cid: 'DE' }, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 20);
+      expect(await failure(pending)).toMatchObject({
+        kind: 'aborted',
+        message: 'GET /countries/{cid} was cancelled',
+      });
+      expect(await failure(waiting.getCountry({ cid: 'DE' }, { signal: AbortSignal.abort() }))).toMatchObject(
+        {
+          kind: 'aborted',
+        },
+      );
+      expect(sent).toEqual([]);
+    });
+  });
+
   it('an answer in time is not affected by the limit', async () => {
     server.use(envelope('/countries/{cid}', { id: 'DE', name: 'Germany', is_group: false }, BASE));
     const result = await createTradeClient({ baseUrl: BASE, apiKey: KEY, timeoutMs: 5_000 }).getCountry({

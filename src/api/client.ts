@@ -120,6 +120,11 @@ export interface TradeClientOptions {
    * service: the demo follows our conventions). Default false.
    */
   discoverProfile?: boolean;
+  /**
+   * A wait before each request that is not the service's to answer for, so not counted against
+   * its time limit: the in-browser demo building its world (demo-readiness.ts). Null: none.
+   */
+  notBefore?: () => Promise<unknown> | null;
 }
 
 /**
@@ -312,6 +317,16 @@ interface RequestContext {
   timeoutMs: number;
   now: () => number;
   get: LooseGet;
+  notBefore?: TradeClientOptions['notBefore'];
+}
+
+/** Until `ready` settles, or the caller gives up (its abort then ends the request as usual). */
+function untilReady(ready: Promise<unknown> | null | undefined, signal: AbortSignal | undefined) {
+  if (!ready) return null;
+  if (signal?.aborted) return Promise.resolve();
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a signal aborts once
+  const abandoned = new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true }));
+  return Promise.race([ready, abandoned]);
 }
 
 /** Sends one request and reads its whole body, abandoned after the client's time limit. */
@@ -321,6 +336,12 @@ async function fetchWithDeadline(
   params: { path: Record<string, string>; query: Record<string, unknown> },
   signal: AbortSignal | undefined,
 ): Promise<RawAnswer> {
+  const wait = untilReady(context.notBefore?.(), signal);
+  if (wait) {
+    await wait;
+    // Given up on while it waited: never sent.
+    if (signal?.aborted) throw fetchFailure(context, `GET ${path}`, signal.reason, false, signal);
+  }
   const limit = deadline(signal, context.timeoutMs);
   try {
     // parseAs 'text' reads the whole body inside GET, so the deadline covers it too.
@@ -544,6 +565,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
     timeoutMs,
     now: options.now ?? Date.now,
     get: http.GET as unknown as LooseGet,
+    notBefore: options.notBefore,
   };
 
   async function call(

@@ -7,6 +7,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { createTradeClient } from './client';
 import type { DataSourceSnapshot } from './data-source';
 import { useDataSourceStore } from './data-source-context';
+import { demoReady } from './demo-readiness';
 import type { TradeSource } from './queries/keys';
 
 export interface TradeSourceState extends TradeSource {
@@ -42,6 +43,7 @@ export function useTradeSource(options: { fetch?: typeof globalThis.fetch } = {}
         timeoutMs: requestTimeoutMs,
         // A live service may be built differently: its own document says how (service-profile.ts).
         discoverProfile: mode === 'live',
+        notBefore: mode === 'demo' ? demoReady : undefined,
       }),
     [baseUrl, apiKey, fetchImpl, requestTimeoutMs, mode],
   );

@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createTradeClient } from '@/api/client';
 import type { DataSourceStore } from '@/api/data-source';
+import { demoReady } from '@/api/demo-readiness';
 import type { TradeSource } from '@/api/queries/keys';
 import { preloadEChartsModules, type EChartsModuleName } from '@/components/charts/echarts-setup';
 
@@ -42,6 +43,7 @@ export function createViewLoader(preload: ViewPreload, { queryClient, store }: R
           baseUrl: snapshot.baseUrl,
           apiKey: snapshot.apiKey,
           timeoutMs: snapshot.requestTimeoutMs,
+          notBefore: snapshot.mode === 'demo' ? demoReady : undefined,
         });
         preload.data(queryClient, { client, key: snapshot.sourceKey }, args);
       }
