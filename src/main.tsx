@@ -8,8 +8,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { getDefaultDataSourceStore } from '@/api/data-source';
-import { setDemoReadiness } from '@/api/demo-readiness';
+import { getDefaultDataSourceStore, setDemoReadiness } from '@/api/data-source';
 import { createQueryClient } from '@/api/query-client';
 import { setDemoStatus } from '@/app/demo-status';
 import { AppProviders } from '@/app/providers';
@@ -63,7 +62,7 @@ async function boot() {
     // The service worker handles this page only while the demo is the data source: in live mode
     // it steps aside, so the page's aborts reach the network (see DemoService.setActive).
     if (service) {
-      // Requests start their time limit once the demo's world is built (demo-readiness.ts).
+      // Requests start their time limit once the demo's world is built (`demoReady`, data-source.ts).
       setDemoReadiness(() => service.engineReady);
       const store = getDefaultDataSourceStore();
       const follow = () => void service.setActive(store.getSnapshot().mode === 'demo');

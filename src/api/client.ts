@@ -122,7 +122,7 @@ export interface TradeClientOptions {
   discoverProfile?: boolean;
   /**
    * A wait before each request that is not the service's to answer for, so not counted against
-   * its time limit: the in-browser demo building its world (demo-readiness.ts). Null: none.
+   * its time limit: the in-browser demo building its world (`demoReady`, data-source.ts). Null: none.
    */
   notBefore?: () => Promise<unknown> | null;
 }

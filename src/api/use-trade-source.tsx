@@ -7,7 +7,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { createTradeClient } from './client';
 import type { DataSourceSnapshot } from './data-source';
 import { useDataSourceStore } from './data-source-context';
-import { demoReady } from './demo-readiness';
+import { demoReady } from './data-source';
 import type { TradeSource } from './queries/keys';
 
 export interface TradeSourceState extends TradeSource {

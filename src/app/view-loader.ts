@@ -13,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createTradeClient } from '@/api/client';
 import type { DataSourceStore } from '@/api/data-source';
-import { demoReady } from '@/api/demo-readiness';
+import { demoReady } from '@/api/data-source';
 import type { TradeSource } from '@/api/queries/keys';
 import { preloadEChartsModules, type EChartsModuleName } from '@/components/charts/echarts-setup';
 

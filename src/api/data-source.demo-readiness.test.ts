@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh module each time: its readiness is the page's, set once by the demo's start. */
-const load = () => import('./demo-readiness');
+const load = () => import('./data-source');
 beforeEach(() => vi.resetModules());
 
 describe('demoReady', () => {
