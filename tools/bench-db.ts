@@ -47,15 +47,17 @@ async function generate(release: string) {
   ).getRowsJS()[0] as [number, number];
   for (const y of YEARS) {
     // Skewed picks: the square of a uniform number favours the first countries and products.
+    // One row per flow, as in BACI (the importer refuses a flow on two lines): a repeated pick
+    // of exporter, importer and product is kept once.
     await c.run(`COPY (
       SELECT ${y} AS t, e.code AS i, m.code AS j, p.code AS k,
         round((hash(r, 5) % 1000000) / 1000.0 + 0.001, 3) AS v,
         CASE WHEN hash(r, 6) % 50 = 0 THEN 'NA' ELSE printf('%.3f', (hash(r, 7) % 100000) / 100.0) END AS q
-      FROM (SELECT range AS r,
+      FROM (SELECT DISTINCT ON (ei, mi, pi) * FROM (SELECT range AS r,
           floor(${nc} * pow((hash(range, ${y}, 1) % 1000000) / 1e6, 2))::INTEGER AS ei,
           floor(${nc} * pow((hash(range, ${y}, 2) % 1000000) / 1e6, 2))::INTEGER AS mi,
           floor(${np} * pow((hash(range, ${y}, 3) % 1000000) / 1e6, 1.5))::INTEGER AS pi
-        FROM range(${perYear}))
+        FROM range(${perYear})))
       JOIN cc e ON e.n = ei JOIN cc m ON m.n = mi JOIN pc p ON p.n = pi
       WHERE ei <> mi
     ) TO '${release}/BACI_HS22_Y${y}_V202501.csv' (HEADER, DELIMITER ',', QUOTE '')`);

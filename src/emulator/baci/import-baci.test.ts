@@ -5,6 +5,7 @@
  * previous database stays as it was and a server reading it keeps answering.
  */
 import {
+  appendFileSync,
   createWriteStream,
   cpSync,
   mkdirSync,
@@ -250,6 +251,14 @@ describe('bad input', () => {
       /BACI_HS22_Y2023_V202501\.csv line 3: quantity is neither NA nor a finite number of at least 0/,
     ],
     [
+      'a flow on two lines, its product code without its leading zero on one',
+      replacing(
+        'BACI_HS22_Y2023_V202501.csv',
+        't,i,j,k,v,q\n2023,76,842,090111,1,1\n2023,842,76,90111,1,1\n2023,76,842,90111,2,NA\n',
+      ),
+      /BACI_HS22_Y2023_V202501\.csv line 4: the flow from BR to US in product 090111 is also on line 2: a year file has one row per exporter, importer and product/,
+    ],
+    [
       'a year file of another revision',
       replacing('BACI_HS17_Y2020_V202501.csv', 't,i,j,k,v,q\n2020,76,842,90111,1,1\n'),
       /BACI_HS17_Y2020_V202501\.csv: year file of revision HS17, but the release's product file is HS22/,
@@ -367,11 +376,21 @@ describe('reading year files side by side', () => {
     expect(concurrentReads(0, file, 2)).toBe(1);
   });
 
-  /** The seed release with a 2022 file of `rows` rows (its other files as they are). */
+  /**
+   * The seed release with a 2022 file of `rows` rows, each a flow of its own (up to 420,000: 42
+   * pairs of the seed's countries, 10,000 products added to its product file).
+   */
   function releaseWithLargeYear(at: string, rows: number) {
     writeRelease(at);
+    const added = Array.from({ length: 10_000 }, (_, n) => `${100_000 + n},Product ${n}`);
+    appendFileSync(join(at, 'product_codes_HS22_V202501.csv'), `${added.join('\n')}\n`);
+    const codes = [76, 842, 251, 276, 516, 490, 58];
+    const pairs = codes.flatMap((i) => codes.filter((j) => j !== i).map((j) => `${i},${j}`));
     const lines = ['t,i,j,k,v,q'];
-    for (let n = 0; n < rows; n++) lines.push(`2022,76,842,90111,${(n % 997) + 1},${n % 13}`);
+    for (let n = 0; n < rows; n++)
+      lines.push(
+        `2022,${pairs[Math.floor(n / 10_000)]},${100_000 + (n % 10_000)},${(n % 997) + 1},${n % 13}`,
+      );
     writeFileSync(join(at, 'BACI_HS22_Y2022_V202501.csv'), `${lines.join('\n')}\n`);
   }
 
@@ -390,7 +409,7 @@ describe('reading year files side by side', () => {
     ).toEqual([]);
   }, 60_000);
 
-  it.each(['year', 'layout'] as const)(
+  it.each(['year', 'check', 'layout'] as const)(
     'an import interrupted while in its %s phase says so and leaves the previous file untouched',
     async (phase) => {
       const at = join(dir, `interrupted-${phase}`);

@@ -30,6 +30,7 @@ import {
 import { findReleaseFiles, hsVersionOf } from './baci-files';
 import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
+import { checkOneRowPerFlow } from './one-row-per-flow';
 import { checkImportTarget, scratchBeside } from './import-target';
 import { codeMapSql, FLOWS_RAW_DDL, type CodeSets } from './read-year-file';
 import { concurrentReads, memoryLimitBytes, readYearFiles } from './read-year-files';
@@ -38,8 +39,8 @@ import { readCountryFile, readProductFile, type CountryRecord } from './referenc
 export const DEFAULT_DB_PATH = 'data/tradescope.duckdb';
 
 export interface ImportProgress {
-  phase: 'year' | 'layout';
-  /** The year file just read, or the table just built. */
+  phase: 'year' | 'check' | 'layout';
+  /** The year file just read, the check just passed, or the table just built. */
   step: string;
   rows: number;
   bytesDone: number;
@@ -280,6 +281,8 @@ export async function importBaci(options: ImportOptions): Promise<ImportSummary>
       checkAbort,
     });
     checkAbort();
+    await checkOneRowPerFlow(opened.conn, release.yearFiles, checkAbort);
+    report('check', 'one row per flow', rows, bytesTotal);
     await buildLayout(opened.conn, (step) => {
       checkAbort();
       report('layout', step, rows, bytesTotal);

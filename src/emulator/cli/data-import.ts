@@ -38,6 +38,8 @@ const seconds = (ms: number) =>
 
 function progressLine(p: ImportProgress): string {
   const mbPerS = p.bytesDone / 1e6 / Math.max(p.elapsedMs / 1000, 0.001);
+  if (p.phase === 'check')
+    return `  checked ${p.step} (${p.rows.toLocaleString('en')} rows, ${seconds(p.elapsedMs)} so far)`;
   if (p.phase === 'layout')
     return `  built ${p.step} (${p.rows.toLocaleString('en')} rows, ${seconds(p.elapsedMs)} so far)`;
   const left = p.bytesDone > 0 ? ((p.bytesTotal - p.bytesDone) / p.bytesDone) * p.elapsedMs : 0;
