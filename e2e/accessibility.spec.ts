@@ -2,24 +2,14 @@
  * axe-core on the pages a new user meets first, in their settled state (charts drawn): any WCAG
  * A/AA violation, or a best-practice one, fails the test with the rule ids and the elements.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expectEveryChartReady } from './charts';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
 
 test('home page has no axe violations, and its example cards look alike', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   // The group's card is a button until the service's id of the group is known, the others links:
   // the same type, colour, alignment and width (its cell's) all the same.
   const looks = await page.locator('.card-grid .card').evaluateAll((cards) =>
@@ -45,7 +35,7 @@ test('home page has no axe violations, and its example cards look alike', async 
 test('settings page has no axe violations', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });
 
 test('country page has no axe violations once every chart is drawn, and every button is in the page’s type', async ({
@@ -53,7 +43,7 @@ test('country page has no axe violations once every chart is drawn, and every bu
 }) => {
   await page.goto('/countries/BR?flow=export&from=2012&to=2024');
   await expectEveryChartReady(page);
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   await expect(page.getByRole('button', { name: 'Copy with citation' })).toBeVisible();
   // None left in the browser's own button type (13.3 px Arial on Linux) among the app's.
   const strangers = await page.locator('button:visible').evaluateAll((buttons) => {
@@ -78,7 +68,7 @@ test.describe('on a 360 px phone in dark mode', () => {
   test('country page has no axe violations and no horizontal scroll', async ({ page }) => {
     await page.goto('/countries/KE?from=2015&to=2024');
     await expectEveryChartReady(page);
-    await expectNoViolations(page);
+    await expectAxeClean(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
   });

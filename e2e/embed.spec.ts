@@ -5,12 +5,12 @@
  * reaches ready there too; the PNG and SVG are valid images (the SVG with the title), the CSV has
  * the table's rows; and the key is in none of the outputs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Page } from '@playwright/test';
 import { E2E_API_BASE_URL, E2E_API_KEY, E2E_API_PORT } from './env';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 import { navigateInApp } from './in-app';
 
@@ -276,15 +276,6 @@ test("live embed of what a large pair trades in a sandboxed iframe: its rows sum
   await expect(chart.getByTestId('pair-products-table').locator('tbody tr').first()).toBeVisible();
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
-
 test('the panel works from the keyboard and is axe-clean', async ({ page }) => {
   await page.goto('/countries/BR?to=2024');
   const frame = page.locator('[data-chart="partner-concentration"]');
@@ -295,7 +286,7 @@ test('the panel works from the keyboard and is axe-clean', async ({ page }) => {
   const panel = page.getByRole('dialog', { name: /Get this chart: Partner concentration/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel('Embed code')).toHaveValue(/#s=2\./);
-  await expectNoViolations(page);
+  await expectAxeClean(page);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -334,7 +325,7 @@ for (const c of DARK_UNTITLED_EMBEDS) {
     expect(title).not.toBe('');
     await expect(chart).toHaveAccessibleName(title);
     expect((await heading.boundingBox())?.width).toBeLessThanOrEqual(1);
-    await expectNoViolations(page);
+    await expectAxeClean(page);
   });
 }
 

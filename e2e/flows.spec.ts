@@ -5,18 +5,11 @@
  * phone layout; the dark theme at desktop and phone widths. Every page passes axe.
  * (No timing assertions: speed is measured by tools/flows-bench.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expectEveryChartReady, openDataTable } from './charts';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const observations = (page: Page) => page.locator('[data-chart="observations"]');
 const scroller = (page: Page) => page.getByTestId('observations-scroll');

@@ -3,18 +3,11 @@
  * "kenya coffee" and Enter landing on Kenya's country view filtered to coffee with every chart
  * ready; a comparison of three countries built and undone with Back; both pages pass axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { COUNTRY_CHART_IDS, expectChartsReady } from './charts';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 
 const COMPARE_CHARTS = ['compare-series', 'compare-figures', 'compare-concentration'];
-
-async function expectAxeClean(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('the palette, from the keyboard only: "kenya coffee" opens Kenya filtered to coffee', async ({
   page,

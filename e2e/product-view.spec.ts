@@ -6,9 +6,9 @@
  * over the whole coverage and a year selected from its table, URL years clamped with a notice;
  * axe on the settled pages, also at 360 px in dark mode.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openDataTable } from './charts';
+import { expectAxeClean } from './axe';
 import { expect as baseExpect, test } from './fixtures';
 
 // The demo builds its world in a worker on every fresh page; on the shared machine that can take
@@ -46,15 +46,6 @@ const PREFIX_CHARTS = [
   'market-map',
   'exporter-shares',
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
-}
 
 const deepLinks = [
   { what: 'a chapter', url: '/products/09', heading: /^09 Coffee, tea/, charts: PREFIX_CHARTS },
@@ -212,13 +203,13 @@ test('a keyboard user walks section > chapter > heading > HS6 from /products', a
 test('the product page has no axe violations once drawn', async ({ page }) => {
   await page.goto('/products/090111?from=2015&to=2024');
   await expectEveryChartReady(page);
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });
 
 test('the HS index has no axe violations once drawn', async ({ page }) => {
   await page.goto('/products?from=2015&to=2024');
   await expectEveryChartReady(page);
-  await expectNoViolations(page);
+  await expectAxeClean(page);
 });
 
 test.describe('on a 360 px phone in dark mode', () => {
@@ -227,7 +218,7 @@ test.describe('on a 360 px phone in dark mode', () => {
   test('the product page has no axe violations and no horizontal scroll', async ({ page }) => {
     await page.goto('/products/0901?from=2015&to=2024');
     await expectEveryChartReady(page);
-    await expectNoViolations(page);
+    await expectAxeClean(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
   });
@@ -235,7 +226,7 @@ test.describe('on a 360 px phone in dark mode', () => {
   test('the HS index has no axe violations and no horizontal scroll', async ({ page }) => {
     await page.goto('/products');
     await expectEveryChartReady(page);
-    await expectNoViolations(page);
+    await expectAxeClean(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
   });

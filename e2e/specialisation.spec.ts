@@ -5,10 +5,10 @@
  * at least 1, and Brazil's partners that rose most between 2012 and 2024, by the two years' own
  * partner rankings, lead "what changed". Axe-clean once drawn.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_BASE_URL, E2E_API_KEY } from './env';
 import { openDataTable } from './charts';
+import { expectAxeClean } from './axe';
 import { expect, test } from './fixtures';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -111,20 +111,13 @@ test('what changed for Brazil 2012 → 2024 lists first the partners that rose m
   await expect(chart(page, 'product-mix').getByRole('list', { name: 'Colour key' })).toBeVisible();
   await expect(chart(page, 'specialisations').getByRole('radio', { name: 'Chapter' })).toBeChecked();
   await expect(page.locator('[data-summary] a[data-figure-of="changes-partners"]').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test('the product view and a pair in the flow explorer open with their summary in words, axe-clean', async ({
   page,
 }) => {
   test.setTimeout(SEVERAL_VIEWS_TIMEOUT);
-  const axeViolations = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
   await page.goto('/products/090111?from=2015&to=2024');
   for (const id of ['changes-exporters', 'exporter-specialisation', 'market-concentration'])
     await expect(chart(page, id)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
@@ -135,7 +128,7 @@ test('the product view and a pair in the flow explorer open with their summary i
   await figure.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#chart-changes-exporters$/);
-  expect(await axeViolations()).toEqual([]);
+  await expectAxeClean(page);
 
   await page.goto('/flows?reporter=BR&partner=CN&flow=import&from=2016&to=2020');
   for (const id of ['changes-pair-products', 'pair-dependence'])
@@ -143,5 +136,5 @@ test('the product view and a pair in the flow explorer open with their summary i
   await expect(
     page.locator('[data-summary] a[data-figure-of="changes-pair-products"]').first(),
   ).toBeVisible();
-  expect(await axeViolations()).toEqual([]);
+  await expectAxeClean(page);
 });
