@@ -17,8 +17,11 @@ export interface DependenceSentenceInput {
   intro: string;
   /** "a single supplier", "China". */
   supplierWord: string;
-  /** What the examined products are: "largest import products" (after their count). */
-  productsWord?: string;
+  /**
+   * What the examined products are, after their count: "largest import products", and for a
+   * count of one "import product" (one product is not the largest of anything).
+   */
+  productsWord?: (count: number) => string;
   /**
    * What reaching the threshold means here: "their supply is concentrated". Said only for a
    * threshold of at least half (a lower one means no such thing).
@@ -27,6 +30,8 @@ export interface DependenceSentenceInput {
   productName: (code: string) => string;
   supplierName: (id: string) => string;
 }
+
+const importProducts = (count: number) => (count === 1 ? 'import product' : 'largest import products');
 
 /**
  * Null with no product examined (a pair that trades none of a filtered product, say): "Of the 0
@@ -40,7 +45,7 @@ export function dependenceSentence(input: DependenceSentenceInput): StorySentenc
   const head = [
     `${input.intro} `,
     fig(formatCount(rows.length), chart),
-    ` ${input.productsWord ?? 'largest import products'}, `,
+    ` ${(input.productsWord ?? importProducts)(rows.length)}, `,
     fig(formatCount(dependent.length), chart),
     ` ${dependent.length === 1 ? 'comes' : 'come'} at least ${input.percent}% from ${input.supplierWord}`,
   ];

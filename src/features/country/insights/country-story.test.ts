@@ -100,4 +100,15 @@ describe('countryStory', () => {
     expect(new Set(charts)).toEqual(new Set(['changes-partners', 'dependence']));
     for (const s of story.map(sentenceText)) expect(s).not.toMatch(/because|will |forecast/);
   });
+
+  it('counts one examined import product as one, not as the largest of one', () => {
+    const dependence = supplierShares([
+      { product: '090240', importValue: 10, suppliers: [{ key: 'UG', value: 8 }] },
+    ]);
+    const partners = compareYears(side(2012, 100, [['GB', 100]]), side(2024, 150, [['GB', 150]]));
+    const story = countryStory({ ...base, partners, dependence });
+    expect(story.map(sentenceText)).toContain(
+      'Of its 1 import product, 1 comes at least 50% from a single supplier: their supply is concentrated. The most at stake is Tea, $8 (80.0%) from Uganda.',
+    );
+  });
 });

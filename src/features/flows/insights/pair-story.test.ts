@@ -66,7 +66,7 @@ describe('pairStory', () => {
     );
     expect(pairStory({ ...base, change, dependence, dependencePercent: 10 }).map(sentenceText)).toEqual([
       "Brazil's imports from China have no data for 2016: that year is missing (not zero), so the change from 2016 to 2020 is not computed.",
-      'Of the 1 largest products Brazil imports from China, 1 comes at least 10% from China. The most at stake is Laptops, $20 (20.0%) from China.',
+      'Of the 1 product Brazil imports from China, 1 comes at least 10% from China. The most at stake is Laptops, $20 (20.0%) from China.',
     ]);
   });
 });

@@ -48,7 +48,8 @@ export function pairStory(input: PairStoryInput): StorySentence[] {
           chart: 'pair-dependence',
           percent: input.dependencePercent,
           intro: 'Of the',
-          productsWord: `largest products ${reporterName} imports from ${partnerName}`,
+          productsWord: (count) =>
+            `${count === 1 ? 'product' : 'largest products'} ${reporterName} imports from ${partnerName}`,
           supplierWord: partnerName,
           meaning: `for these, ${reporterName} depends on ${partnerName}`,
           productName: input.productName,
