@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { getAlpha2Codes } from 'i18n-iso-countries';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetCountryGroups, learnCountryGroups } from './country-groups';
 import { isKnownCountryId } from './country-ids';
 import {
+  countryIdsToAsk,
   applyDefaults,
   LIMIT_MAX,
   LIMIT_MIN,
@@ -443,5 +445,37 @@ describe('parseProduct', () => {
     ]) {
       expect(parseProduct(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('countryIdsToAsk', () => {
+  const ask = (search: string) => countryIdsToAsk(new URLSearchParams(search));
+  beforeEach(() => forgetCountryGroups());
+
+  it('names the letters no ISO code and no learned group accounts for, once each, upper-cased', () => {
+    expect(ask('reporter=EU&partner=cn')).toEqual(['EU']);
+    expect(ask('reporter=eun&partner=wld')).toEqual(['EUN', 'WLD']);
+    expect(ask('reporter=QQ&partner=qq')).toEqual(['QQ']);
+    expect(ask('countries=de, EU,eu ,FR')).toEqual(['EU']);
+    expect(ask('reporter=EU&countries=US,WLD')).toEqual(['EU', 'WLD']);
+  });
+
+  it('asks nothing about ISO codes (alpha-2 or alpha-3, Kosovo included) or groups already learned', () => {
+    expect(ask('reporter=DEU&partner=xk&countries=us,CHN')).toEqual([]);
+    learnCountryGroups([
+      { id: 'EU', name: 'European Union', is_group: true },
+      { id: 'WLD', name: 'World', is_group: true },
+    ]);
+    expect(ask('reporter=EU&partner=wld')).toEqual([]);
+  });
+
+  it('leaves what cannot be an id to the parser and its notices', () => {
+    expect(ask('reporter=<b>&partner=E1&countries=EURO,,X, ')).toEqual([]);
+    expect(ask('product=EU&flow=export')).toEqual([]);
+  });
+
+  it('asks about at most eight ids of one URL', () => {
+    const ten = ['QM', 'QN', 'QO', 'QP', 'QQ', 'QR', 'QS', 'QT', 'QU', 'QV'];
+    expect(ask(`countries=${ten.join(',')}`)).toEqual(ten.slice(0, 8));
   });
 });

@@ -1,5 +1,10 @@
 import { CompareView } from '@/features/compare/compare-view';
+import { UrlCountryIdsGate } from '../url-country-ids-gate';
 
 export function CompareRoute() {
-  return <CompareView />;
+  return (
+    <UrlCountryIdsGate>
+      <CompareView />
+    </UrlCountryIdsGate>
+  );
 }

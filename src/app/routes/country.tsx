@@ -11,6 +11,7 @@ import { CountryView } from '@/features/country/country-view';
 import { paths } from '@/lib/paths';
 import { canonicalCountryId } from '@/lib/country-ids';
 import { countryName } from '@/lib/country-names';
+import { UrlCountryIdsGate } from '../url-country-ids-gate';
 
 export function CountryRoute() {
   const { cid = '' } = useParams();
@@ -21,5 +22,9 @@ export function CountryRoute() {
   if (canonical === null) return <CountryNotFound cid={cid} />;
   if (canonical !== cid) return <Navigate replace to={paths.country.getHref(canonical, location.search)} />;
   // Keyed by country: switching countries starts from a fresh view state (filters, drafts).
-  return <CountryView key={canonical} cid={canonical} />;
+  return (
+    <UrlCountryIdsGate>
+      <CountryView key={canonical} cid={canonical} />
+    </UrlCountryIdsGate>
+  );
 }

@@ -1,5 +1,10 @@
 import { FlowsView } from '@/features/flows/flows-view';
+import { UrlCountryIdsGate } from '../url-country-ids-gate';
 
 export function FlowsRoute() {
-  return <FlowsView />;
+  return (
+    <UrlCountryIdsGate>
+      <FlowsView />
+    </UrlCountryIdsGate>
+  );
 }

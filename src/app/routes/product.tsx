@@ -9,6 +9,7 @@ import { ProductNotFound } from '@/features/products/product-not-found';
 import { ProductView } from '@/features/products/product-view';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { paths } from '@/lib/paths';
+import { UrlCountryIdsGate } from '../url-country-ids-gate';
 
 export function ProductRoute() {
   const { pid = '' } = useParams();
@@ -18,5 +19,9 @@ export function ProductRoute() {
   if (canonical === null) return <ProductNotFound pid={pid} />;
   if (canonical !== pid) return <Navigate replace to={paths.product.getHref(canonical, location.search)} />;
   // Keyed by product: another product starts from a fresh view (no placeholder of the last one).
-  return <ProductView key={canonical} pid={canonical} />;
+  return (
+    <UrlCountryIdsGate>
+      <ProductView key={canonical} pid={canonical} />
+    </UrlCountryIdsGate>
+  );
 }

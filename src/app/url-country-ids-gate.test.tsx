@@ -1,0 +1,56 @@
+/**
+ * A link naming a group the client has not met yet (a new device, nothing learned) opens on the
+ * group, not on "All reporters": the view waits for the service's answer about the id.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FlowsView } from '@/features/flows/flows-view';
+import { forgetCountryGroups, isCountryGroupId } from '@/lib/country-groups';
+import { installTestServer } from '@/test/msw';
+import { renderRoutes } from '@/test/render-route';
+import { UrlCountryIdsGate } from './url-country-ids-gate';
+
+vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
+
+installTestServer();
+afterEach(() => cleanup());
+beforeEach(() => forgetCountryGroups());
+
+function renderFlows(path: string) {
+  renderRoutes(
+    [
+      {
+        path: '/flows',
+        element: (
+          <UrlCountryIdsGate>
+            <FlowsView />
+          </UrlCountryIdsGate>
+        ),
+      },
+    ],
+    path,
+  );
+}
+
+describe('a URL naming a country id the client cannot place yet', () => {
+  it('asks the service first, then opens the pair of the group it names', async () => {
+    renderFlows('/flows?reporter=EU&partner=CN&from=2020&to=2024');
+    expect(screen.getByRole('status')).toHaveTextContent('Asking the service about “EU”…');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'European Union (EU) ⇄ China (CN): trade in both directions, 2020–2024',
+      }),
+    ).toBeInTheDocument();
+    expect(isCountryGroupId('EU')).toBe(true);
+    expect(screen.queryByText(/is not a known country code/)).not.toBeInTheDocument();
+  });
+
+  it('ignores an id the service does not know, saying so', async () => {
+    renderFlows('/flows?reporter=QQ&partner=CN&from=2020&to=2024');
+    expect(await screen.findByTestId('url-notices')).toHaveTextContent('"QQ" is not a known country code');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^All reporters → China \(CN\)/ }),
+    ).toBeInTheDocument();
+  });
+});
