@@ -86,7 +86,7 @@ function FlowsBaseChartLive({
   const records = pairChart ? rows.rows : undefined;
   const codes = useMemo(() => [...new Set((records ?? []).map((r) => r.hs6))], [records]);
   const { nameOf, pending: namesPending } = useProductNames(codes);
-  const pair = usePairProducts(records, view.reporter);
+  const pair = usePairProducts(records, view.reporter, view.partner);
   if (pairChart)
     return (
       <FlowsPairChart

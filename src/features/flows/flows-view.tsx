@@ -372,7 +372,7 @@ function FlowsChartsSection(props: {
   const source = useTradeSource();
   const [searchParams] = useSearchParams();
   const urlKey = searchParams.toString();
-  const pair = usePairProducts(pairRows.rows, view.reporter);
+  const pair = usePairProducts(pairRows.rows, view.reporter, view.partner);
   const keyTotal = keyFiguresTotal(data);
   const provenance = useProvenance(source.key);
   // "Get this chart" on every chart: embeds draw them with flows-embed.tsx.

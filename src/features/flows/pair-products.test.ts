@@ -37,6 +37,23 @@ describe('aggregatePairProducts', () => {
     ]);
   });
 
+  it("splits a group's rows, which name its members, by the partner's end", () => {
+    const rows = [
+      row('DE', 'CN', '870323', 5),
+      row('FR', 'CN', '870323', 3),
+      row('CN', 'DE', '870323', 2),
+      row('CN', 'IT', '090111', 4),
+    ];
+    expect(aggregatePairProducts(rows, 'EU', 'CN')).toEqual([
+      { hs6: '870323', exports: 8, imports: 2, total: 10, rowCount: 3 },
+      { hs6: '090111', exports: 0, imports: 4, total: 4, rowCount: 1 },
+    ]);
+    expect(aggregatePairProducts(rows, 'CN', 'EU')).toEqual([
+      { hs6: '870323', exports: 2, imports: 8, total: 10, rowCount: 3 },
+      { hs6: '090111', exports: 4, imports: 0, total: 4, rowCount: 1 },
+    ]);
+  });
+
   it('groups by HS section, sections by total', () => {
     const sections = groupPairProductsBySection(
       aggregatePairProducts(

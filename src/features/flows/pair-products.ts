@@ -27,13 +27,27 @@ export interface PairProduct {
 }
 
 /**
- * Sums per HS6, ranked by total value descending, ties by code. A row whose exporter is the
- * reporter counts as an export, any other row as an import; without a reporter every row is an
- * export of its exporter (the selection is one direction then).
+ * Whether a row is the reporter's export. A group's rows name its members, not the group (`DE →
+ * CN` in `EU ⇄ CN`), so either end decides: from or to the reporter, or else to or from the
+ * partner. Without a reporter every row is an export of its exporter (one direction then). Rows
+ * with a member of a group at each end (a pair of two groups) name neither and count as imports:
+ * only the groups' members would tell.
  */
+function isReporterExport(
+  row: PairProductInputRow,
+  reporter: string | undefined,
+  partner: string | undefined,
+) {
+  if (reporter === undefined || row.exporter === reporter) return true;
+  if (row.importer === reporter || row.exporter === partner) return false;
+  return row.importer === partner;
+}
+
+/** Sums per HS6, ranked by total value descending, ties by code. */
 export function aggregatePairProducts(
   rows: readonly PairProductInputRow[],
   reporter: string | undefined,
+  partner?: string,
 ): PairProduct[] {
   const byCode = new Map<string, PairProduct>();
   for (const row of rows) {
@@ -42,7 +56,7 @@ export function aggregatePairProducts(
       p = { hs6: row.hs6, exports: 0, imports: 0, total: 0, rowCount: 0 };
       byCode.set(row.hs6, p);
     }
-    if (reporter === undefined || row.exporter === reporter) p.exports += row.value_usd;
+    if (isReporterExport(row, reporter, partner)) p.exports += row.value_usd;
     else p.imports += row.value_usd;
     p.total += row.value_usd;
     p.rowCount += 1;
@@ -79,4 +93,5 @@ export function groupPairProductsBySection(products: readonly PairProduct[]): Pa
 export interface PairProductsRequest {
   rows: readonly PairProductInputRow[];
   reporter: string | undefined;
+  partner: string | undefined;
 }

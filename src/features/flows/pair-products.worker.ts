@@ -1,6 +1,6 @@
 /**
  * Aggregates a pair's /trade rows off the main thread (pair-products.ts). Started by
- * use-pair-products.ts for large answers; one message in (rows and reporter), one out.
+ * use-pair-products.ts for large answers; one message in (rows, reporter and partner), one out.
  */
 import { aggregatePairProducts, type PairProductsRequest } from './pair-products';
 
@@ -10,7 +10,10 @@ const scope = self as unknown as {
 };
 scope.onmessage = (event) => {
   try {
-    scope.postMessage({ ok: true, products: aggregatePairProducts(event.data.rows, event.data.reporter) });
+    scope.postMessage({
+      ok: true,
+      products: aggregatePairProducts(event.data.rows, event.data.reporter, event.data.partner),
+    });
   } catch (error) {
     scope.postMessage({ ok: false, message: String(error) });
   }

@@ -14,6 +14,7 @@ type WorkerAnswer = { ok: true; products: PairProduct[] } | { ok: false; message
 function aggregateInWorker(
   rows: readonly PairProductInputRow[],
   reporter: string | undefined,
+  partner: string | undefined,
 ): { promise: Promise<PairProduct[]>; cancel: () => void } {
   let worker: Worker | null = null;
   // Created inside the promise: where no worker may start (a sandboxed embed's opaque origin
@@ -38,6 +39,7 @@ function aggregateInWorker(
     started.postMessage({
       rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })),
       reporter,
+      partner,
     });
   });
   return { promise, cancel: () => worker?.terminate() };
@@ -46,11 +48,12 @@ function aggregateInWorker(
 export function usePairProducts(
   rows: readonly PairProductInputRow[] | undefined,
   reporter: string | undefined,
+  partner: string | undefined,
 ) {
   const useWorker = rows !== undefined && rows.length > WORKER_THRESHOLD && typeof Worker !== 'undefined';
   const inPlace = useMemo(
-    () => (rows !== undefined && !useWorker ? aggregatePairProducts(rows, reporter) : undefined),
-    [rows, reporter, useWorker],
+    () => (rows !== undefined && !useWorker ? aggregatePairProducts(rows, reporter, partner) : undefined),
+    [rows, reporter, partner, useWorker],
   );
   const [fromWorker, setFromWorker] = useState<{
     rows: readonly PairProductInputRow[];
@@ -59,14 +62,14 @@ export function usePairProducts(
 
   useEffect(() => {
     if (!useWorker || rows === undefined) return;
-    const job = aggregateInWorker(rows, reporter);
+    const job = aggregateInWorker(rows, reporter, partner);
     job.promise.then(
       (products) => setFromWorker({ rows, products }),
       // A failed worker falls back to the main thread: a slow frame beats a missing ranking.
-      () => setFromWorker({ rows, products: aggregatePairProducts(rows, reporter) }),
+      () => setFromWorker({ rows, products: aggregatePairProducts(rows, reporter, partner) }),
     );
     return job.cancel;
-  }, [rows, reporter, useWorker]);
+  }, [rows, reporter, partner, useWorker]);
 
   if (!useWorker) return { products: inPlace, pending: rows === undefined };
   const current = fromWorker && fromWorker.rows === rows ? fromWorker.products : undefined;

@@ -27,16 +27,15 @@ import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
 import { aggregatePairProducts, type PairProductInputRow } from '../pair-products';
 import { pairChangeQueries } from './pair-insights-requests';
 
-/** The pair's products in one year's rows, as a ranking (cut when the rows reached the limit). */
-function pairYearRanking(
-  rows: readonly PairProductInputRow[],
-  reporter: string,
-  flow: 'export' | 'import',
-): RankedList {
-  const products = aggregatePairProducts(rows, reporter);
+/**
+ * The pair's products in one year's rows, as a ranking (cut when the rows reached the limit).
+ * The rows are of the view's one flow (the request names it), so every row counts, whoever its
+ * ends are (a group's rows name its members).
+ */
+function pairYearRanking(rows: readonly PairProductInputRow[]): RankedList {
   return {
-    rows: products
-      .map((p) => ({ key: p.hs6, value: flow === 'export' ? p.exports : p.imports }))
+    rows: aggregatePairProducts(rows, undefined)
+      .map((p) => ({ key: p.hs6, value: p.total }))
       .filter((p) => p.value > 0),
     complete: rows.length < TRADE_LIMIT_MAX,
   };
@@ -46,7 +45,6 @@ export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled 
   const source = useTradeSource();
   const { explicit, setState } = useUrlState();
   const years = resolveChangeYears(explicit, view, coverage);
-  const reporter = view.reporter ?? '';
   const queries = pairChangeQueries(source, view);
   const on = <T extends object>(o: T) => ({ ...o, enabled: enabled && view.isPair });
   const [rb, ra] = useSourceQueries([years.before, years.after].map((y) => on(queries.rows(y))));
@@ -56,11 +54,11 @@ export function usePairChange(view: FlowsViewState, coverage: Coverage, enabled 
     const side = (y: number, rows: typeof rb, total: typeof tb) => ({
       year: y,
       total: total!.data.data.trade_value,
-      ranking: pairYearRanking(rows!.data.data, reporter, view.flow),
+      ranking: pairYearRanking(rows!.data.data),
     });
     return compareYears(side(years.before, rb, tb), side(years.after, ra, ta));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rb!.data, ra!.data, tb!.data, ta!.data, years.before, years.after, reporter, view.flow]);
+  }, [rb!.data, ra!.data, tb!.data, ta!.data, years.before, years.after]);
   const described = pairChangeQueries(DESCRIBING_SOURCE, view);
   const requests = [
     answeredRequest(described.rows(years.before), rb),

@@ -86,4 +86,20 @@ describe('what changed in a pair’s products', () => {
     await waitFor(() => expect(names().filter((n) => /^HS \d{6}$/.test(n))).toEqual([]), { timeout: 15_000 });
     expect(names().at(-1)).toMatch(/\p{L}{3}/u);
   });
+
+  it("counts a group's rows, which name its members: the EU's exports to China change by product", async () => {
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=EU&partner=CN&flow=export&from=2015&to=2020&change_from=2016&change_to=2019',
+      createDataSourceStore({ local: null, session: null }),
+    );
+    await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 30_000,
+    });
+    const frame = chart('changes-pair-products');
+    expect(frame).not.toHaveTextContent(/no change between/);
+    await openDataTable(frame);
+    // The total's row, then one row per product the EU's members sold to China.
+    expect(within(within(frame).getByRole('table')).getAllByRole('row').length).toBeGreaterThan(40);
+  });
 });

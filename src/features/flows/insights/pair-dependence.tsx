@@ -34,13 +34,13 @@ interface PairImport {
   value: number;
 }
 
-/** The pair's largest import products, summed from its /trade rows. */
-function largestPairImports(
-  rows: Parameters<typeof aggregatePairProducts>[0],
-  reporter: string,
-): PairImport[] {
-  return aggregatePairProducts(rows, reporter)
-    .map((p) => ({ hs6: p.hs6, value: p.imports }))
+/**
+ * The pair's largest import products, summed from its /trade rows of the import flow (the request
+ * names it), so every row counts, whoever its ends are (a group's rows name its members).
+ */
+function largestPairImports(rows: Parameters<typeof aggregatePairProducts>[0]): PairImport[] {
+  return aggregatePairProducts(rows, undefined)
+    .map((p) => ({ hs6: p.hs6, value: p.total }))
     .filter((p) => p.value > 0)
     .sort((a, b) => b.value - a.value || a.hs6.localeCompare(b.hs6))
     .slice(0, PAIR_DEPENDENCE_BUDGET);
@@ -55,14 +55,13 @@ function suppliersOf(partner: string, pairValue: number, largest: KeyedValue | u
 
 export function usePairDependence(view: FlowsViewState, enabled: boolean) {
   const source = useTradeSource();
-  const reporter = view.reporter ?? '';
   const partner = view.partner ?? '';
   const on = enabled && view.isPair;
   const queries = pairDependenceQueries(source, view);
   const pairRows = useSourceQuery({ ...queries.rows, enabled: on });
   const products = useMemo(
-    () => (pairRows.data ? largestPairImports(pairRows.data.data, reporter) : []),
-    [pairRows.data, reporter],
+    () => (pairRows.data ? largestPairImports(pairRows.data.data) : []),
+    [pairRows.data],
   );
   const totals = useSourceQueries(products.map((p) => ({ ...queries.total(p.hs6), enabled: on })));
   const largest = useSourceQueries(products.map((p) => ({ ...queries.largest(p.hs6), enabled: on })));
