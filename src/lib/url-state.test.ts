@@ -454,23 +454,25 @@ describe('countryIdsToAsk', () => {
 
   it('names the letters no ISO code and no learned group accounts for, once each, upper-cased', () => {
     expect(ask('reporter=EU&partner=cn')).toEqual(['EU']);
-    expect(ask('reporter=eun&partner=wld')).toEqual(['EUN', 'WLD']);
+    expect(ask('reporter=eu&partner=xw')).toEqual(['EU', 'XW']);
     expect(ask('reporter=QQ&partner=qq')).toEqual(['QQ']);
     expect(ask('countries=de, EU,eu ,FR')).toEqual(['EU']);
-    expect(ask('reporter=EU&countries=US,WLD')).toEqual(['EU', 'WLD']);
+    expect(ask('reporter=EU&countries=US,XW')).toEqual(['EU', 'XW']);
   });
 
   it('asks nothing about ISO codes (alpha-2 or alpha-3, Kosovo included) or groups already learned', () => {
     expect(ask('reporter=DEU&partner=xk&countries=us,CHN')).toEqual([]);
     learnCountryGroups([
       { id: 'EU', name: 'European Union', is_group: true },
-      { id: 'WLD', name: 'World', is_group: true },
+      { id: 'XW', name: 'World', is_group: true },
     ]);
-    expect(ask('reporter=EU&partner=wld')).toEqual([]);
+    expect(ask('reporter=EU&partner=xw')).toEqual([]);
   });
 
-  it('leaves what cannot be an id to the parser and its notices', () => {
+  it('leaves to the parser and its notices what cannot be a path id of the service', () => {
     expect(ask('reporter=<b>&partner=E1&countries=EURO,,X, ')).toEqual([]);
+    // Three letters that are no alpha-3 code: the service would refuse /countries/EUN with a 422.
+    expect(ask('reporter=EUN&partner=wld')).toEqual([]);
     expect(ask('product=EU&flow=export')).toEqual([]);
   });
 

@@ -292,14 +292,17 @@ function parseChangeParams(
   state.dependence = clamped;
 }
 
-const LETTERS_RE = /^[A-Za-z]{2,3}$/;
+const TWO_LETTERS_RE = /^[A-Za-z]{2}$/;
 /** At most this many ids are asked about for one URL (a comparison names up to a handful). */
 const COUNTRY_IDS_TO_ASK_MAX = 8;
 
 /**
- * The country ids a URL names that the client cannot place yet: letters that are no ISO code and
- * no group the service has named so far (`reporter=EU`, a shared link opened on a new device,
- * before any answer has listed the service's groups). The app asks the service about each before
+ * The country ids a URL names that the client cannot place yet: two letters that are no ISO code
+ * and no group the service has named so far (`reporter=EU`, a shared link opened on a new device,
+ * before any answer has listed the service's groups). Two letters only: the service's ids are
+ * alpha-2, its groups' too (open-points.md, "Identifiers"), and it refuses a path id of three
+ * letters with a 422; an alpha-3 group id of another service (`EUN`) is placed once an answer has
+ * named it. The app asks the service about each before
  * a view reads the URL (app/url-country-ids-gate.tsx), so that only an id the service does not
  * know is ignored with its notice. Read from `reporter`, `partner` and the compare view's
  * `countries` list; upper-cased, each once.
@@ -308,14 +311,14 @@ export function countryIdsToAsk(search: URLSearchParams): string[] {
   const values = [
     search.get('reporter'),
     search.get('partner'),
-    // Stryker disable next-line StringLiteral: equivalent, an absent list's stand-in is no two or three letters whatever its text
+    // Stryker disable next-line StringLiteral: equivalent, an absent list's stand-in is no two letters whatever its text
     ...(search.get('countries') ?? '').split(','),
   ];
   const ids = new Set<string>();
   for (const raw of values) {
     // Stryker disable next-line StringLiteral: equivalent, as above
     const input = (raw ?? '').trim();
-    if (!LETTERS_RE.test(input)) continue;
+    if (!TWO_LETTERS_RE.test(input)) continue;
     const id = canonicalCountryId(input);
     // Stryker disable next-line ConditionalExpression: equivalent, no known id is null (the check is for the type checker)
     if (id === null || !isKnownCountryId(id)) ids.add(input.toUpperCase());
