@@ -334,10 +334,13 @@ test.describe('the Get this chart panel and CSV at 360 px', () => {
     const panel = await openPanel(page, 'pair-products');
 
     const close = panel.getByRole('button', { name: 'Close', exact: true });
+    await expect(close).toBeVisible();
     const closeBox = (await close.boundingBox())!;
     expect(closeBox.height, 'Close on one line').toBeLessThan(48);
     expect(closeBox.width).toBeGreaterThan(40);
     for (const label of ['Link to this chart in its view', 'Embed code']) {
+      // A box is read once the field is there: boundingBox() does not wait (null before).
+      await expect(panel.getByLabel(label)).toBeVisible();
       const box = (await panel.getByLabel(label).boundingBox())!;
       expect(box.width, `${label} width`).toBeGreaterThan(240);
     }
