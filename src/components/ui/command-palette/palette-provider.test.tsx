@@ -57,6 +57,8 @@ async function renderShell() {
     ],
     '/settings',
   );
+  // The router renders its first route a moment later: keys pressed before then reach no listener.
+  await screen.findByText('page');
 }
 
 const field = () => screen.findByRole('combobox', { name: 'Search countries, products and views' });
