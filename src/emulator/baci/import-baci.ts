@@ -32,7 +32,7 @@ import { EU_NOTE_BY_YEAR, euMembersIn } from './eu-membership';
 import { ImportInterrupted } from './import-error';
 import { checkOneRowPerFlow } from './one-row-per-flow';
 import { checkImportTarget, scratchBeside } from './import-target';
-import { codeMapSql, FLOWS_RAW_DDL, type CodeSets } from './read-year-file';
+import { codeMapSql, FLOWS_RAW_DDL, sql, type CodeSets } from './read-year-file';
 import { concurrentReads, memoryLimitBytes, readYearFiles } from './read-year-files';
 import { readCountryFile, readProductFile, type CountryRecord } from './reference-files';
 
@@ -67,8 +67,6 @@ export interface ImportSummary {
   synthetic: boolean;
   elapsedMs: number;
 }
-
-const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 async function writeReference(
   conn: DuckDBConnection,

@@ -8,8 +8,7 @@ import { createInterface } from 'node:readline';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { YearFile } from './baci-files';
 import { ImportError } from './import-error';
-
-const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
+import { sql } from './read-year-file';
 
 interface Flow {
   exporter: string;

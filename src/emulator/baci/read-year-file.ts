@@ -12,7 +12,8 @@ import { COUNTRY_TYPE, PRODUCT_FLOWS, PRODUCT_TYPE } from '../duckdb/schema';
 import type { YearFile } from './baci-files';
 import { ImportError } from './import-error';
 
-const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A text as a quoted SQL literal (its quotes doubled). */
+export const sql = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 const EXPECTED_HEADER = ['t', 'i', 'j', 'k', 'v', 'q'];
 
