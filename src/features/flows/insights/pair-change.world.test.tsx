@@ -19,6 +19,19 @@ afterEach(cleanup);
 
 const chart = (id: string) => document.querySelector<HTMLElement>(`[data-chart="${id}"]`)!;
 
+/** The flow explorer at `path`, once its change chart is drawn: the chart's frame. */
+async function readyChange(path: string): Promise<HTMLElement> {
+  renderRoutes(
+    [{ path: '/flows', element: <FlowsView /> }],
+    path,
+    createDataSourceStore({ local: null, session: null }),
+  );
+  await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
+    timeout: 30_000,
+  });
+  return chart('changes-pair-products');
+}
+
 async function pairValue(year: number): Promise<number> {
   const q = new URLSearchParams({
     reporter: 'BR',
@@ -65,15 +78,9 @@ describe('what changed in a pair’s products', () => {
   });
 
   it('names every product it compares from the catalog, the largest losses at the end as well', async () => {
-    renderRoutes(
-      [{ path: '/flows', element: <FlowsView /> }],
+    const frame = await readyChange(
       '/flows?reporter=BR&partner=CN&flow=export&from=2015&to=2020&change_from=2016&change_to=2019',
-      createDataSourceStore({ local: null, session: null }),
     );
-    await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
-      timeout: 30_000,
-    });
-    const frame = chart('changes-pair-products');
     await openDataTable(frame);
     const names = () =>
       within(within(frame).getByRole('table'))
@@ -88,15 +95,9 @@ describe('what changed in a pair’s products', () => {
   });
 
   it("counts a group's rows, which name its members: the EU's exports to China change by product", async () => {
-    renderRoutes(
-      [{ path: '/flows', element: <FlowsView /> }],
+    const frame = await readyChange(
       '/flows?reporter=EU&partner=CN&flow=export&from=2015&to=2020&change_from=2016&change_to=2019',
-      createDataSourceStore({ local: null, session: null }),
     );
-    await waitFor(() => expect(chart('changes-pair-products')).toHaveAttribute('data-state', 'ready'), {
-      timeout: 30_000,
-    });
-    const frame = chart('changes-pair-products');
     expect(frame).not.toHaveTextContent(/no change between/);
     await openDataTable(frame);
     // The total's row, then one row per product the EU's members sold to China.
