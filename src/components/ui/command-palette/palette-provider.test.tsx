@@ -6,13 +6,18 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, installStubServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const palette = (() => {
-  const state = { loads: 0, release: () => undefined as void, gate: Promise.resolve() };
+  const state = {
+    loads: 0,
+    release: () => undefined as void,
+    gate: Promise.resolve(),
+    loading: Promise.resolve() as Promise<unknown>,
+  };
   return {
     state,
     hold() {
@@ -25,19 +30,26 @@ const palette = (() => {
 
 installStubServer(envelope('/products', []), envelope('/countries', []));
 
+// The palette's real code (and the country tables it imports) is compiled once before the tests:
+// on a cold clone under a full run that took longer than a test waits for a state.
+beforeAll(() => vi.importActual('./command-palette'));
+
 beforeEach(() => {
   // A fresh provider module each time: its lazy palette has not been fetched yet.
   vi.resetModules();
   palette.state.loads = 0;
   palette.hold();
-  vi.doMock('./command-palette', async (importOriginal) => {
+  vi.doMock('./command-palette', (importOriginal) => {
     palette.state.loads += 1;
-    await palette.state.gate;
-    return importOriginal();
+    palette.state.loading = palette.state.gate.then(() => importOriginal());
+    return palette.state.loading;
   });
 });
-afterEach(() => {
+afterEach(async () => {
   palette.state.release();
+  // A load still under way would be handed to the next test's import of the module (vitest runs
+  // one factory per module at a time), and that test would never see its own load start.
+  await palette.state.loading;
   cleanup();
 });
 
