@@ -45,6 +45,8 @@ export interface InsightsView {
   to: number;
   /** The view's product filter: the insights cover every product, and say so beside it. */
   product?: string;
+  /** The view's partner filter: the same, for every partner. */
+  partner?: string;
 }
 
 /**
@@ -134,6 +136,7 @@ function useInsightsStory(
         countryName: name,
         flowWord: view.flow === 'export' ? 'exports' : 'imports',
         productFiltered: view.product !== undefined,
+        partnerFiltered: view.partner !== undefined,
         years,
         range: { from: view.from, to: view.to },
         partners: change.partners.result,
@@ -149,6 +152,7 @@ function useInsightsStory(
       name,
       view.flow,
       view.product,
+      view.partner,
       years.before,
       years.after,
       view.from,
@@ -209,7 +213,10 @@ export function useCountryInsights(
 export type CountryInsights = ReturnType<typeof useCountryInsights>;
 
 const insightsSubject = (name: string, view: InsightsView) =>
-  countryFlowSubject(name, view.flow === 'export' ? 'exports' : 'imports', view.product !== undefined);
+  countryFlowSubject(name, view.flow === 'export' ? 'exports' : 'imports', {
+    product: view.product !== undefined,
+    partner: view.partner !== undefined,
+  });
 
 function CountryChangesPartners({ insights }: { insights: CountryInsights }) {
   const { cid, name, view, years, change, countryNameOf } = insights;

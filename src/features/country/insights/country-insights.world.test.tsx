@@ -81,6 +81,24 @@ describe('country insights over the synthetic world', () => {
       expect(chart(id)).toHaveTextContent("Kenya's exports of all products: ");
   });
 
+  it('beside a partner filter, the summary and the change charts say they cover all partners', async () => {
+    renderRoutes(
+      [{ path: '/countries/:cid', element: <Route /> }],
+      '/countries/KE?partner=UG&flow=import&from=2015&to=2024',
+    );
+    await insightsReady();
+    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+    // The series are Kenya's imports from Uganda; the summary's totals are from every partner.
+    await waitFor(
+      () => expect(summary).toHaveTextContent("In 2024, Kenya's imports from all partners were $"),
+      {
+        timeout: 15_000,
+      },
+    );
+    for (const id of ['changes-partners', 'changes-products'])
+      expect(chart(id)).toHaveTextContent("Kenya's imports from all partners: ");
+  });
+
   it('for the World, says no product is a specialisation (its RCA is 1 by construction)', async () => {
     renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/XW?from=2015&to=2024');
     await insightsReady();

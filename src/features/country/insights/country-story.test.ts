@@ -39,6 +39,25 @@ describe('countryStory', () => {
     expect(unfiltered).toBe("In 2024, Kenya's exports were $150, against $100 in 2012: a change of +$50.");
   });
 
+  it('beside a partner filter, says its totals are of all partners, in the flow’s direction', () => {
+    const partners = compareYears(side(2012, 100, [['UG', 100]]), side(2024, 150, [['UG', 150]]));
+    const [exports] = countryStory({ ...base, partners, partnerFiltered: true }).map(sentenceText);
+    expect(exports).toBe(
+      "In 2024, Kenya's exports to all partners were $150, against $100 in 2012: a change of +$50.",
+    );
+    const both = {
+      ...base,
+      partners,
+      flowWord: 'imports',
+      productFiltered: true,
+      partnerFiltered: true,
+    } as const;
+    const [imports] = countryStory(both).map(sentenceText);
+    expect(imports).toBe(
+      "In 2024, Kenya's imports of all products from all partners were $150, against $100 in 2012: a change of +$50.",
+    );
+  });
+
   it('says the World shows no specialisation (its RCA is 1 by construction), and a sole exporter still does', () => {
     const partners = compareYears(side(2012, 100, [['UG', 100]]), side(2024, 150, [['UG', 150]]));
     const row = (key: string, value: number, worldValue: number, rca: number) => ({

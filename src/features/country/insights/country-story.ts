@@ -28,6 +28,8 @@ export interface CountryStoryInput {
    * insights (every product), says so, or its totals would read as the product's.
    */
   productFiltered?: boolean;
+  /** The same for a partner filter: the insights cover every partner. */
+  partnerFiltered?: boolean;
   years: { before: number; after: number };
   range: { from: number; to: number };
   partners: ChangeResult | null;
@@ -42,17 +44,35 @@ export interface CountryStoryInput {
 
 const fig = storyFigure;
 
-/** "Kenya's exports", or "Kenya's exports of all products" beside a view filtered to one product. */
+/** What the view narrows to besides its country: the insights, which cover everything, say so. */
+export interface ViewFilters {
+  product?: boolean;
+  partner?: boolean;
+}
+
+/**
+ * "Kenya's exports", or beside a view filtered to a product or a partner "Kenya's exports of all
+ * products" and "Kenya's imports from all partners": the totals are not the filter's.
+ */
 export function countryFlowSubject(
   countryName: string,
   flowWord: 'exports' | 'imports',
-  productFiltered = false,
+  filters: ViewFilters = {},
 ): string {
-  return `${possessive(countryName)} ${flowWord}${productFiltered ? ' of all products' : ''}`;
+  const products = filters.product ? ' of all products' : '';
+  const partners = filters.partner
+    ? flowWord === 'exports'
+      ? ' to all partners'
+      : ' from all partners'
+    : '';
+  return `${possessive(countryName)} ${flowWord}${products}${partners}`;
 }
 
 function sizeSentence(input: CountryStoryInput, partners: ChangeResult): StorySentence {
-  const subject = countryFlowSubject(input.countryName, input.flowWord, input.productFiltered);
+  const subject = countryFlowSubject(input.countryName, input.flowWord, {
+    product: input.productFiltered,
+    partner: input.partnerFiltered,
+  });
   return changeSizeSentence(subject, partners, 'changes-partners', input.years);
 }
 
