@@ -21,5 +21,13 @@ describe('paths', () => {
       '/embed/flows/summary-periods?reporter=BR',
     );
     expect(paths.flows.getHref()).toBe('/flows');
+    const pair = { reporter: 'KE', partner: 'NL', flow: 'import' } as const;
+    expect(paths.flows.getHref(pair, { oneDirection: true })).toBe(
+      '/flows?reporter=KE&partner=NL&flow=import&directions=one',
+    );
+    expect(paths.flows.getHref(pair, { oneDirection: false })).toBe(
+      '/flows?reporter=KE&partner=NL&flow=import',
+    );
+    expect(paths.flows.getHref(undefined, { oneDirection: true })).toBe('/flows?directions=one');
   });
 });

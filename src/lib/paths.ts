@@ -39,7 +39,15 @@ export const paths = {
   },
   flows: {
     path: '/flows',
-    getHref: (search?: SearchInput) => withSearch('/flows', search),
+    /**
+     * `oneDirection`: a pair's view shows only the selection's `flow` (the explorer's
+     * `directions=one`); without it a pair opens in both directions whatever `flow` says.
+     */
+    getHref: (search?: SearchInput, options: { oneDirection?: boolean } = {}) => {
+      const href = withSearch('/flows', search);
+      if (!options.oneDirection) return href;
+      return `${href}${href.includes('?') ? '&' : '?'}directions=one`;
+    },
   },
   compare: {
     path: '/compare',

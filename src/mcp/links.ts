@@ -48,6 +48,8 @@ export const countryHref = (cid: unknown, state?: UrlState) =>
   paths.country.getHref(countryId(String(cid)), state);
 export const productHref = (pid: unknown, state?: UrlState) =>
   paths.product.getHref(normaliseProductId(String(pid)), state);
-export const flowsHref = (state: UrlState) => paths.flows.getHref(state);
+/** A tool's flow, with both ends named, is one direction: the explorer would show both. */
+export const flowsHref = (state: UrlState) =>
+  paths.flows.getHref(state, { oneDirection: Boolean(state.reporter && state.partner && state.flow) });
 export const homeHref = () => paths.home.getHref();
 export const productsIndexHref = () => paths.products.getHref();

@@ -27,7 +27,7 @@ import {
 /** The view each sample's link must open (path and the selection's parameters). */
 const EXPECTED_LINKS: Record<string, string> = {
   get_trade_observations: '/flows?reporter=KE&partner=NL&from=2015&limit=20',
-  get_trade_summary: '/flows?reporter=KE&partner=NL&flow=export&from=2015',
+  get_trade_summary: '/flows?reporter=KE&partner=NL&flow=export&from=2015&directions=one',
   search_products: '/products/', // the best match's product view
   get_product: '/products/0901',
   get_product_series: '/products/090111?reporter=VN&flow=export&to=2020',

@@ -16,6 +16,19 @@ describe('tool links', () => {
     );
   });
 
+  it('opens a pair in the one direction a flow names, and in both without one (the tool answers both)', () => {
+    expect(href('get_trade_summary', { reporter: 'KE', partner: 'NL', flow: 'import' })).toBe(
+      '/flows?reporter=KE&partner=NL&flow=import&directions=one',
+    );
+    expect(href('get_trade_observations', { reporter: 'KE', partner: 'NL' })).toBe(
+      '/flows?reporter=KE&partner=NL',
+    );
+    // Without a partner the explorer has one direction only: `flow` is enough.
+    expect(href('get_trade_summary', { reporter: 'KE', flow: 'import' })).toBe(
+      '/flows?reporter=KE&flow=import',
+    );
+  });
+
   it('opens home or the HS index when a search finds nothing', () => {
     expect(href('search_countries', { q: 'zzz' })).toBe('/');
     expect(href('search_products', { q: 'zzz' })).toBe('/products');
