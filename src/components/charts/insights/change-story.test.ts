@@ -46,4 +46,58 @@ describe('change sentences', () => {
     );
     expect(sentence.filter((p) => typeof p !== 'string')).toHaveLength(4);
   });
+
+  it('gives a rise its part of the total change only when the total rose too', () => {
+    const leaders = (before: [string, number][], after: [string, number][]) => {
+      const sum = (rows: [string, number][]) => rows.reduce((t, [, v]) => t + v, 0);
+      const result = compareYears(side(2012, sum(before), before), side(2024, sum(after), after));
+      return sentenceText(
+        changeLeadersSentence({ result, chart: 'c', noun: 'product', count: 1, nameOf: String })!,
+      );
+    };
+    // The total fell by 30: B's rise of 20 would be "−66.7% of the total change".
+    expect(
+      leaders(
+        [
+          ['A', 100],
+          ['B', 10],
+        ],
+        [
+          ['A', 50],
+          ['B', 30],
+        ],
+      ),
+    ).toBe(
+      'Its largest product in 2024 was A, with 62.5% of the total; the largest rise came from B (+$20) and the largest fall from A (−$50).',
+    );
+    // The total stayed: no part of a change of zero.
+    expect(
+      leaders(
+        [
+          ['A', 100],
+          ['B', 10],
+        ],
+        [
+          ['A', 80],
+          ['B', 30],
+        ],
+      ),
+    ).toBe(
+      'Its largest product in 2024 was A, with 72.7% of the total; the largest rise came from B (+$20) and the largest fall from A (−$20).',
+    );
+    expect(
+      leaders(
+        [
+          ['A', 100],
+          ['B', 10],
+        ],
+        [
+          ['A', 90],
+          ['B', 30],
+        ],
+      ),
+    ).toBe(
+      'Its largest product in 2024 was A, with 75.0% of the total; the largest rise came from B (+$20, 200.0% of the total change) and the largest fall from A (−$10).',
+    );
+  });
 });

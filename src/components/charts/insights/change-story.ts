@@ -93,14 +93,17 @@ export function changeLeadersSentence(input: LeadersSentenceInput): StorySentenc
         ];
   const rise = result.gained[0];
   const fall = result.lost[0];
-  if (rise)
+  if (rise) {
     out.push(
       `; the largest rise came from ${nameOf(rise.key)} (`,
       storyFigure(formatSignedUsd(rise.change!), chart),
-      ', ',
-      storyFigure(formatPercent(rise.partOfChange), chart),
-      ' of the total change)',
     );
+    // Its part of the total change reads only when the total rose too: a rise against a total
+    // that fell (or stayed) is a negative part, or none, which the table shows and words would garble.
+    if (rise.partOfChange !== null && rise.partOfChange > 0)
+      out.push(', ', storyFigure(formatPercent(rise.partOfChange), chart), ' of the total change');
+    out.push(')');
+  }
   if (fall)
     out.push(
       `${rise ? ' and' : ';'} the largest fall from ${nameOf(fall.key)} (`,

@@ -28,7 +28,7 @@ const result = compareYears(
 const query = combineQueries([{ isPending: false, isError: false, error: null, refetch: () => undefined }]);
 const nameOf = (key: string) => `Country ${key}`;
 
-function chart(years: { before: number; after: number }) {
+function chart(years: { before: number; after: number }, changes = result) {
   return (
     <MemoryRouter>
       <ChangesChart
@@ -37,7 +37,7 @@ function chart(years: { before: number; after: number }) {
         rowNoun="export destinations"
         subject="Germany's exports"
         years={years}
-        result={result}
+        result={changes}
         nameOf={nameOf}
         query={query}
         requests={[]}
@@ -48,6 +48,27 @@ function chart(years: { before: number; after: number }) {
 const figure = () => screen.getByRole('figure', { name: 'What changed: partners' });
 
 describe('ChangesChart', () => {
+  it('says which years are missing, in the plural for two', async () => {
+    const none = { total: null, ranking: { rows: [], complete: true } };
+    const missing = compareYears({ year: 2012, ...none }, { year: 2024, ...none });
+    render(chart({ before: 2012, after: 2024 }, missing));
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'empty'), WAIT_FOR_STATE);
+    expect(figure()).toHaveTextContent(
+      "No data for Germany's exports in 2012 and 2024: those years are missing, so nothing is compared.",
+    );
+    cleanup();
+    render(
+      chart(
+        { before: 2012, after: 2024 },
+        compareYears(side(2012, 300, [['FR', 300]]), { year: 2024, ...none }),
+      ),
+    );
+    await vi.waitFor(() => expect(figure()).toHaveAttribute('data-state', 'empty'), WAIT_FOR_STATE);
+    expect(figure()).toHaveTextContent(
+      "No data for Germany's exports in 2024: that year is missing, so nothing is compared.",
+    );
+  });
+
   it('does not draw again when its parent renders again with the same years in a new object', async () => {
     // Callers resolve the years on every render: a new object with the same values must not make
     // a new option (new formatter functions), which ECharts would be handed as a new drawing.

@@ -157,7 +157,7 @@ export function ChangesChart(props: ChangesChartProps) {
       notes={query.notes}
       emptyMessage={
         missing.length > 0
-          ? `No data for ${subject} in ${missing.join(' and ')}: that year is missing, so nothing is compared.`
+          ? `No data for ${subject} in ${missing.join(' and ')}: ${missing.length === 1 ? 'that year is' : 'those years are'} missing, so nothing is compared.`
           : `${subject}: no change between ${years.before} and ${years.after}.`
       }
       table={{
