@@ -12,6 +12,8 @@ import { countryName } from '@/lib/country-names';
 import { countryGroupName, isWorldGroupId } from '@/lib/country-groups';
 import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { nomenclatureNamesApply, productLabelWith } from '@/lib/hs/hs-codes';
+import { useHeadingName } from '@/lib/hs/use-product-label';
 import { valueCell } from '@/components/charts/table-cell';
 import {
   CompareConcentrationChart,
@@ -44,10 +46,19 @@ export const COMPARE_CHART_TITLES: Record<CompareChartId, string> = {
 /** A group's name as the service gave it (country-groups.ts), else the country's. */
 const nameOfCountry = (id: string) => countryGroupName(id) ?? countryName(id);
 
-function productLabel(id: string, data: CompareData, i: number): string {
+type HeadingName = ReturnType<typeof useHeadingName>;
+
+/**
+ * An HS6 code by its full catalog name (codes of one heading differ after its first semicolon);
+ * a chapter or heading by the nomenclature's, where it applies to the catalog's revision.
+ */
+function productLabel(id: string, data: CompareData, i: number, headingName: HeadingName): string {
   const matches = (
-    data.details[i]?.data as { data: { matches: { hs6: string; name: string }[] } } | undefined
+    data.details[i]?.data as
+      { data: { matches: { hs6: string; name: string; hs_version?: number | null }[] } } | undefined
   )?.data.matches;
+  if (id.length !== 6)
+    return productLabelWith(id, null, headingName, nomenclatureNamesApply(matches?.[0]?.hs_version));
   const exact = matches?.find((m) => m.hs6 === id);
   return exact ? `${exact.name} (HS ${id})` : `HS ${id}`;
 }
@@ -73,7 +84,10 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
   const last = coverage?.last ?? -1;
   const years = useMemo(() => yearsBetween(first, last), [first, last]);
   const countries = state.kind === 'countries';
-  const names = state.ids.map((id, i) => (countries ? nameOfCountry(id) : productLabel(id, data, i)));
+  const headingName = useHeadingName(!countries && state.ids.some((id) => id.length === 4));
+  const names = state.ids.map((id, i) =>
+    countries ? nameOfCountry(id) : productLabel(id, data, i, headingName),
+  );
   /** The name of any requested entry (a product left out has only its code). */
   const nameOf = (id: string) => names[state.ids.indexOf(id)] ?? (countries ? nameOfCountry(id) : `HS ${id}`);
   const what = compareTitle(state, names);

@@ -374,6 +374,49 @@ describe('compare view over the synthetic world', () => {
     );
   });
 
+  it('names a chapter and a heading by the nomenclature, an HS6 code by its full catalog name', async () => {
+    renderPage('/compare?products=09,0901,090111');
+    await ready(['compare-series', 'compare-figures']);
+    const headers = () =>
+      within(chart('compare-figures')!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    // The headings table loads on demand: the heading is named once it has come.
+    await waitFor(() =>
+      expect(headers()).toEqual([
+        'Figure',
+        'Coffee, tea, maté and spices (HS 09)',
+        'Coffee, whether or not roasted or decaffeinated (HS 0901)',
+        'Coffee; not roasted or decaffeinated (HS 090111)',
+      ]),
+    );
+  });
+
+  it('names a chapter by its code alone on a service of another HS revision (the titles may differ)', async () => {
+    server.use(
+      envelope('/products/09', {
+        id: '09',
+        matches: [
+          {
+            hs6: '090111',
+            hs_version: 1992,
+            name: 'Coffee; not roasted, not decaffeinated',
+            parent_hs4: '0901',
+          },
+        ],
+      }),
+    );
+    renderPage('/compare?products=09,0902');
+    await ready(['compare-series', 'compare-figures']);
+    await waitFor(() =>
+      expect(
+        within(chart('compare-figures')!)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Figure', 'HS 09', expect.stringMatching(/^Tea.*\(HS 0902\)$/)]),
+    );
+  });
+
   it('one failing request errors its chart only, with the request id and Retry', async () => {
     server.use(serviceError('/countries/:cid/partners', 500, 'internal_error', { message: 'Boom' }));
     renderPage('/compare?countries=BR,AR');

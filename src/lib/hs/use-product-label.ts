@@ -26,15 +26,23 @@ export function useProductLabel(
   hs6Name: string | null,
   hsVersion: number | null = null,
 ): string | undefined {
-  const needsHeadings = code?.length === 4;
-  const [headingName, setHeadingName] = useState<HeadingName | null>(() => loaded);
-  useEffect(() => {
-    if (!needsHeadings || headingName) return;
-    // The table is the same for every label, so it is kept even when the filter has changed since
-    // (and React ignores the update of a label no longer mounted).
-    void loadHeadings().then((name) => setHeadingName(() => name));
-  }, [needsHeadings, headingName]);
+  const headingName = useHeadingName(code?.length === 4);
   return code === undefined
     ? undefined
     : productLabelWith(code, hs6Name, headingName, nomenclatureNamesApply(hsVersion));
+}
+
+/**
+ * The headings table's lookup once it has loaded (null until then), loaded only when `needed`:
+ * for labels of several codes at once (a comparison of products).
+ */
+export function useHeadingName(needed: boolean): HeadingName | null {
+  const [headingName, setHeadingName] = useState<HeadingName | null>(() => loaded);
+  useEffect(() => {
+    if (!needed || headingName) return;
+    // The table is the same for every label, so it is kept even when the filter has changed since
+    // (and React ignores the update of a label no longer mounted).
+    void loadHeadings().then((name) => setHeadingName(() => name));
+  }, [needed, headingName]);
+  return headingName;
 }
