@@ -8,6 +8,8 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataSourceStore } from '@/api/data-source';
 import { CountryView } from '@/features/country/country-view';
+import { FlowsView } from '@/features/flows/flows-view';
+import { forgetCountryGroups } from '@/lib/country-groups';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
 import { openPanelOf } from '@/test/get-chart-panel';
@@ -144,4 +146,43 @@ describe('snapshot embed', () => {
     },
     90_000,
   );
+});
+
+describe('snapshot embed of a group’s pair', () => {
+  it('names the group on a reader’s device that has never met it (the recording teaches it)', async () => {
+    const store = createDataSourceStore({ local: null, session: null });
+    store.update({ mode: 'live', baseUrl: BASE, apiKey: KEY });
+    renderRoutes(
+      [{ path: '/flows', element: <FlowsView /> }],
+      '/flows?reporter=EU&partner=CN&from=2020&to=2024',
+      store,
+    );
+    await waitFor(() => expect(frame('summary-periods')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
+    const panel = await openPanelOf('summary-periods');
+    await waitFor(
+      () => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='),
+      { timeout: 15_000 },
+    );
+    const src = new URL(
+      /src="([^"]+)"/
+        .exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!
+        .replace(/&amp;/g, '&'),
+    );
+    cleanup();
+    forgetCountryGroups();
+
+    const reader = createDataSourceStore({ local: null, session: null });
+    reader.update({ mode: 'live', baseUrl: BASE, apiKey: '' });
+    renderRoutes(
+      [{ path: '/embed/*', element: <EmbedRoute /> }],
+      `${src.pathname}${src.search}${src.hash}`,
+      reader,
+    );
+    await waitFor(() => expect(frame('summary-periods')).toHaveAttribute('data-state', 'ready'), {
+      timeout: 15_000,
+    });
+    expect(frame('summary-periods')).toHaveTextContent('European Union (EU) ⇄ China (CN)');
+  }, 60_000);
 });

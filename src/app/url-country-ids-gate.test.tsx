@@ -8,6 +8,7 @@ import { FlowsView } from '@/features/flows/flows-view';
 import { forgetCountryGroups, isCountryGroupId } from '@/lib/country-groups';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
+import { EmbedRoute } from './routes/embed';
 import { UrlCountryIdsGate } from './url-country-ids-gate';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -52,5 +53,16 @@ describe('a URL naming a country id the client cannot place yet', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /^All reporters → China \(CN\)/ }),
     ).toBeInTheDocument();
+  });
+
+  it('in a live embed too: the chart of a group’s pair names the group, not "All reporters"', async () => {
+    renderRoutes(
+      [{ path: '/embed/*', element: <EmbedRoute /> }],
+      '/embed/flows/pair-products?reporter=EU&partner=CN&from=2024&to=2024',
+    );
+    const chart = await screen.findByRole('figure', { name: 'What the pair trades' }, { timeout: 30_000 });
+    await vi.waitFor(() => expect(chart).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
+    expect(chart).toHaveTextContent('European Union (EU) ⇄ China (CN)');
+    expect(chart).not.toHaveTextContent('All reporters');
   });
 });

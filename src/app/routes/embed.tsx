@@ -31,7 +31,9 @@ import { accessDate, sourceLine } from '@/components/charts/export/provenance';
 import { EmbeddedChartContext } from '@/components/charts/chart-render-context';
 import {
   createSnapshotQueryClient,
+  learnRecordedGroups,
   readRecordedAnswers,
+  readRecordedGroups,
   replayFetch,
   snapshotSource,
 } from '@/components/charts/export/recorded-answers';
@@ -104,18 +106,37 @@ function useRequestIdCollector(): [string[], RequestIdCollector] {
 
 const EmbedRequestIds = createContext<readonly string[]>([]);
 
+/**
+ * A live embed, as the app's views, asks the service about a country id its link names that the
+ * client cannot place yet (a group such as EU, on a reader's first visit), before the chart reads
+ * the link. Loaded beside the view's module: it shares the URL-state code the views load anyway.
+ */
+const loadIdsGate = () => import('../url-country-ids-gate').then((m) => ({ Gate: m.UrlCountryIdsGate }));
+
+/** The groups a snapshot names are taught before its chart reads the link (a malformed list fails the snapshot). */
+function learnSnapshotGroups(snapshot: ChartSnapshot): ChartSnapshot {
+  learnRecordedGroups(readRecordedGroups(snapshot.data));
+  return snapshot;
+}
+
 /** The embedded view's module (loaded on demand) and the snapshot in the link's fragment, if any. */
 function useEmbedQueries(view: string, fragment: string | null) {
   const viewQuery = useQuery({
     queryKey: ['static', 'embed-view', view],
-    queryFn: () => (isEmbedView(view) ? EMBED_VIEWS[view]() : Promise.reject(new Error('unknown view'))),
+    queryFn: () =>
+      isEmbedView(view)
+        ? Promise.all([EMBED_VIEWS[view](), loadIdsGate()]).then(([embeddable, { Gate }]) => ({
+            embeddable,
+            Gate,
+          }))
+        : Promise.reject(new Error('unknown view')),
     enabled: isEmbedView(view),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
   const snapshotQuery = useQuery({
     queryKey: ['static', 'embed-snapshot', fragment],
-    queryFn: () => decodeSnapshot(fragment ?? ''),
+    queryFn: () => decodeSnapshot(fragment ?? '').then(learnSnapshotGroups),
     enabled: fragment !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -150,7 +171,7 @@ function EmbedBody({
     return <EmbedProblem title="This view cannot be embedded">{viewQuery.error.message}</EmbedProblem>;
   }
   if (!viewQuery.data) return <p role="status">Loading the chart…</p>;
-  const embeddable = viewQuery.data;
+  const { embeddable, Gate } = viewQuery.data;
 
   const chart = embeddable.charts.find((c) => c.id === path.chart);
   if (!chart) {
@@ -198,7 +219,9 @@ function EmbedBody({
     <>
       {/* The page's heading for assistive technology; the chart's own title is its h2. */}
       <h1 className="visually-hidden">Tradescope chart: {chart.title}</h1>
-      <LiveEmbed embeddable={embeddable} id={id} chart={chart.id} search={search} />
+      <Gate>
+        <LiveEmbed embeddable={embeddable} id={id} chart={chart.id} search={search} />
+      </Gate>
     </>
   );
 }

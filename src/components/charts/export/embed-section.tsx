@@ -7,6 +7,7 @@ import type { ColorScheme } from '../options/palette';
 import type { ChartExport, ChartExportScope } from './chart-export';
 import type { ChartRecording } from './chart-recorder';
 import { embedUrl, fallbackEmbedHeight, iframeSnippet } from './embed-link';
+import { groupsNamedBy } from './recorded-answers';
 import { embedHeightOf } from './embed-size';
 import { CopyField } from './panel-parts';
 import { encodeSnapshot, SNAPSHOT_VERSION, type ChartSnapshot } from './snapshot';
@@ -42,7 +43,7 @@ export function buildPanelSnapshot({
       accessed,
       requestIds: requestIds.filter((id) => !recording.answers.some((a) => a.requestId === id)),
     },
-    data: { answers: recording.answers },
+    data: { answers: recording.answers, groups: groupsNamedBy(recording.search) },
   };
 }
 

@@ -13,6 +13,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTradeClient } from '@/api/client';
 import type { TradeSourceState } from '@/api/use-trade-source';
+import { countryGroupName, isCountryGroupId, learnCountryGroups } from '@/lib/country-groups';
+import { canonicalCountryId, isKnownCountryId } from '@/lib/country-ids';
 import type { ChartRequest } from './chart-export';
 import { readArray, readOptionalString, readRecord, readString } from './snapshot-schema';
 
@@ -130,4 +132,57 @@ export function readRecordedAnswers(data: unknown): RecordedAnswer[] {
         : { requestId: readOptionalString(answer.requestId, `answer ${i + 1}'s request_id`) }),
     };
   });
+}
+
+/** A country group a snapshot's link names, as the service named it to whoever made the snapshot. */
+export interface RecordedGroup {
+  id: string;
+  name: string;
+}
+
+const GROUP_ID_RE = /^[A-Z]{2,3}$/;
+const MAX_GROUPS = 8;
+
+/** An ISO country's id (alpha-2, or an alpha-3 that maps to one) is never a group, whatever a link says. */
+function isIsoCountryId(id: string): boolean {
+  const canonical = canonicalCountryId(id);
+  return (canonical !== null && canonical !== id) || (isKnownCountryId(id) && !isCountryGroupId(id));
+}
+
+/**
+ * The groups the view's parameters name (reporter, partner, a comparison's countries), with the
+ * names the service gave them: a reader's client may never have met a group, and would read
+ * `reporter=EU` as no reporter at all (the app's views ask the service first; a snapshot asks nothing).
+ */
+export function groupsNamedBy(search: string): RecordedGroup[] {
+  const params = new URLSearchParams(search);
+  const ids = [params.get('reporter'), params.get('partner'), ...(params.get('countries') ?? '').split(',')];
+  const groups = new Map<string, string>();
+  for (const raw of ids) {
+    const id = (raw ?? '').trim().toUpperCase();
+    const name = countryGroupName(id);
+    if (name !== undefined) groups.set(id, name);
+  }
+  return [...groups].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * Reads a decoded snapshot's groups (none in a snapshot made before they were recorded); throws
+ * SnapshotError when malformed. An id that is an ISO country's is refused: a link must not rename
+ * a country on a reader's device.
+ */
+export function readRecordedGroups(data: unknown): RecordedGroup[] {
+  const record = readRecord(data, 'data');
+  if (record.groups === undefined) return [];
+  return readArray(record.groups, 'groups', MAX_GROUPS, (item, i) => {
+    const group = readRecord(item, `group ${i + 1}`);
+    const id = readString(group.id, `group ${i + 1}'s id`, 3);
+    if (!GROUP_ID_RE.test(id) || isIsoCountryId(id)) readString(null, `group ${i + 1}'s id`);
+    return { id, name: readString(group.name, `group ${i + 1}'s name`, 100) };
+  });
+}
+
+/** Teaches the client a snapshot's groups, as the service's own answer about each would. */
+export function learnRecordedGroups(groups: readonly RecordedGroup[]): void {
+  learnCountryGroups(groups.map((g) => ({ ...g, is_group: true })));
 }
