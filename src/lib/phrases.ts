@@ -14,3 +14,15 @@ export function possessive(name: string): string {
   const trimmed = name.trim();
   return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
 }
+
+/**
+ * A ranked list's size before its noun, given in the plural: "20 largest export destinations";
+ * one row is no ranking, "only export destination"; an unknown count (none yet), "largest export
+ * destinations". The nouns of the views' lists take an s in the plural (destinations, origins,
+ * exporters, imports), so the singular drops it.
+ */
+export function largestOf(count: number, plural: string): string {
+  if (count === 1) return `only ${plural.replace(/s$/, '')}`;
+  if (count === 0) return `largest ${plural}`;
+  return `${count} largest ${plural}`;
+}

@@ -77,6 +77,10 @@ describe('country view over the synthetic world', () => {
     renderPage('/countries/TV?flow=import');
     const result = await settled(30_000);
     for (const id of CHART_IDS) expect(['ready', 'empty']).toContain(result[id]);
+    // One partner is no ranking: "its only import origin", not "its 1 largest import origins".
+    expect(chart('top-partners')).toHaveTextContent("Tuvalu's only import origin, ");
+    expect(chart('partner-map')).toHaveTextContent("Tuvalu's only import origin, ");
+    expect(chart('product-mix')).toHaveTextContent("Tuvalu's only import by HS6 product");
   });
 
   it('keeps the rest of the page when one endpoint fails', async () => {

@@ -19,7 +19,7 @@ import { inRange } from '@/lib/in-range';
 import { frameStateOf } from '@/components/charts/chart-state';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
 import { PARTNER_COLUMNS, partnerCells, partnerWording, type PartnerChartProps } from './partner-chart-parts';
-import { possessive } from '@/lib/phrases';
+import { largestOf, possessive } from '@/lib/phrases';
 
 export interface PartnerMapChartProps extends PartnerChartProps {
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
@@ -70,7 +70,7 @@ export function PartnerMapChart(props: PartnerMapChartProps) {
       chartId="partner-map"
       title={title}
       exportModel={exportModel}
-      description={`${partners.length > 0 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
+      description={`${partners.length === 1 ? `${possessive(countryName)} ${largestOf(1, what)}` : `${partners.length > 1 ? `All ${partners.length} of ` : ''}${possessive(countryName)} ${what}`}${productText}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey had no reported trade with ${countryName}.`}
       {...frameStateOf([query, geometry], partners.length > 0)}
       emptyMessage={`No partners to map for ${countryName}${productText} ${inRange(from, to)}.`}
       table={{

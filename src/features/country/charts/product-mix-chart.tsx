@@ -23,7 +23,7 @@ import { inRange } from '@/lib/in-range';
 import { type ChartQuery, frameStateOf } from '@/components/charts/chart-state';
 import { mergeNotes } from '@/api/answers/service-notes';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
-import { possessive } from '@/lib/phrases';
+import { largestOf, possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 import { useProductNames } from '@/api/queries/use-product-names';
 import { WORLD_PRODUCTS_LIMIT } from '@/api/queries/world-ranking';
@@ -139,7 +139,7 @@ function ProductMixChart({
       title={title}
       exportModel={exportModel}
       toolbar={<MixByField by={rca.by} onBy={rca.onBy} exports={flow === 'export'} />}
-      description={`${possessive(countryName)} ${rows.length > 0 ? `${rows.length} ` : ''}largest ${lower} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
+      description={`${possessive(countryName)} ${largestOf(rows.length, lower)} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
       {...frame}
       state={state}
       notes={rcaRows !== null ? mergeNotes(frame.notes, rca.query.notes) : frame.notes}

@@ -21,7 +21,7 @@ import {
   type PartnerChartProps,
 } from './partner-chart-parts';
 import { useChartClick } from '@/components/charts/use-chart-click';
-import { possessive } from '@/lib/phrases';
+import { largestOf, possessive } from '@/lib/phrases';
 import { RequestId } from '@/components/ui/request-id';
 import { useEmbedded } from '@/components/charts/chart-render-context';
 
@@ -65,7 +65,7 @@ export function TopPartnersChart(props: TopPartnersChartProps) {
       chartId="top-partners"
       title={title}
       exportModel={exportModel}
-      description={`${possessive(countryName)} ${shown.length > 0 ? `${shown.length} ` : ''}largest ${what}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
+      description={`${possessive(countryName)} ${largestOf(shown.length, what)}${productText}, ${range}, by value in US dollars. Select a bar or a table row to open the flows of that pair.`}
       {...frameStateOf(query, shown.length > 0)}
       toolbar={toolbar}
       emptyMessage={`No ${flow === 'export' ? 'exports' : 'imports'} reported for ${countryName}${productText} ${inRange(from, to)}.`}

@@ -18,6 +18,7 @@ import { inRange } from '@/lib/in-range';
 import type { Flow } from '@/api/service-conventions';
 import { countryForProductHref } from './market-ranking-chart';
 import type { MarketRow } from '../product-figures';
+import { largestOf } from '@/lib/phrases';
 
 export interface MarketMapChartProps {
   side: Flow;
@@ -57,7 +58,7 @@ export function MarketMapChart({ side, pid, productLabel, from, to, rows, query 
       exportModel={{ option, height: 360 }}
       chartId="market-map"
       title={`Map of ${who}`}
-      description={`${rows.length > 0 ? `All ${rows.length} ` : ''}${who} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}
+      description={`${rows.length === 1 ? `The ${largestOf(1, who)}` : `${rows.length > 1 ? `All ${rows.length} ` : ''}${who}`} of ${productLabel}, ${range}, coloured by value in US dollars (classes of about equal size). Countries in grey reported none.`}
       {...frameStateOf([query, geometry], rows.length > 0)}
       emptyMessage={`No ${who} of ${productLabel} to map ${inRange(from, to)}.`}
       table={{

@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
 import type { MarketRow } from '../product-figures';
 import { useEmbedded } from '@/components/charts/chart-render-context';
+import { largestOf } from '@/lib/phrases';
 
 export interface MarketRankingChartProps {
   side: Flow;
@@ -74,7 +75,7 @@ export function MarketRankingChart(props: MarketRankingChartProps) {
       exportModel={{ option, height: Math.max(200, shown.length * 26 + 40) }}
       chartId={side === 'export' ? 'top-exporters' : 'top-importers'}
       title={`Top ${who}`}
-      description={`The ${shown.length > 0 ? `${shown.length} ` : ''}largest ${who} of ${productLabel}, ${range}, by value in US dollars, with their share of world ${side === 'export' ? 'exports' : 'imports'}. Select a bar or a table row to open that country's ${side === 'export' ? 'exports' : 'imports'} of this product.`}
+      description={`The ${largestOf(shown.length, who)} of ${productLabel}, ${range}, by value in US dollars, with their share of world ${side === 'export' ? 'exports' : 'imports'}. Select a bar or a table row to open that country's ${side === 'export' ? 'exports' : 'imports'} of this product.`}
       {...frameStateOf(query, shown.length > 0)}
       emptyMessage={`No ${who} of ${productLabel} reported ${inRange(from, to)}.`}
       table={{
