@@ -4,7 +4,9 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useParams } from 'react-router';
 import { FlowsView } from '@/features/flows/flows-view';
+import { ProductView } from '@/features/products/product-view';
 import { forgetCountryGroups, isCountryGroupId } from '@/lib/country-groups';
 import { installTestServer } from '@/test/msw';
 import { renderRoutes } from '@/test/render-route';
@@ -64,5 +66,19 @@ describe('a URL naming a country id the client cannot place yet', () => {
     await vi.waitFor(() => expect(chart).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
     expect(chart).toHaveTextContent('European Union (EU) ⇄ China (CN)');
     expect(chart).not.toHaveTextContent('All reporters');
+  });
+
+  it('names the World by its name where a view reads its id (a product’s series with the World as reporter)', async () => {
+    function Product() {
+      return <ProductView pid={useParams().pid ?? ''} />;
+    }
+    const element = (
+      <UrlCountryIdsGate>
+        <Product />
+      </UrlCountryIdsGate>
+    );
+    renderRoutes([{ path: '/products/:pid', element }], '/products/27?reporter=XW&from=2020&to=2024');
+    const series = await screen.findByRole('figure', { name: /exports of 27/ }, { timeout: 30_000 });
+    expect(series).toHaveAccessibleName(/^World's exports of 27/);
   });
 });

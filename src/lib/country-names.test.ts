@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetCountryGroups, learnCountryGroups } from './country-groups';
 import { countryName } from './country-names';
 
 describe('country names', () => {
@@ -7,6 +8,19 @@ describe('country names', () => {
     expect(countryName('EU')).toBe('European Union');
     expect(countryName('W1', new Map([['W1', 'World']]))).toBe('World');
     expect(countryName('not a code')).toBe('not a code');
+  });
+
+  it('names a group the service has named by its name (its World has no region name)', () => {
+    forgetCountryGroups();
+    expect(countryName('XW')).toBe('XW');
+    learnCountryGroups([{ id: 'XW', name: 'World', is_group: true }]);
+    try {
+      expect(countryName('XW')).toBe('World');
+      // What the caller knows still wins.
+      expect(countryName('XW', new Map([['XW', 'The world']]))).toBe('The world');
+    } finally {
+      forgetCountryGroups();
+    }
   });
 });
 
