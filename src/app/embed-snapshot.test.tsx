@@ -40,6 +40,14 @@ function renderBrazil(path = '/countries/BR?to=2024') {
   renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path, store);
 }
 
+/** The embed link of a chart's snapshot, from its panel's embed code once the snapshot is in it. */
+async function snapshotLinkOf(chart: string): Promise<URL> {
+  const panel = await openPanelOf(chart);
+  const code = () => within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value;
+  await waitFor(() => expect(code()).toContain('#s='), { timeout: 15_000 });
+  return new URL(/src="([^"]+)"/.exec(code())![1]!.replace(/&amp;/g, '&'));
+}
+
 describe('snapshot embed', () => {
   it('draws a snapshot embed with the same chart component from the recorded answers, with no request and no key', async () => {
     renderBrazil();
@@ -105,16 +113,7 @@ describe('snapshot embed', () => {
     async (chart, trimmedRequest) => {
       renderBrazil('/countries/BR');
       await waitFor(() => expect(frame(chart)).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 });
-      const panel = await openPanelOf(chart);
-      await waitFor(
-        () => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='),
-        { timeout: 15_000 },
-      );
-      const src = new URL(
-        /src="([^"]+)"/
-          .exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!
-          .replace(/&amp;/g, '&'),
-      );
+      const src = await snapshotLinkOf(chart);
       cleanup();
       const trimmed = await decodeSnapshot(src.hash.slice(3));
       const answers = readRecordedAnswers(trimmed.data);
@@ -160,16 +159,7 @@ describe('snapshot embed of a group’s pair', () => {
     await waitFor(() => expect(frame('summary-periods')).toHaveAttribute('data-state', 'ready'), {
       timeout: 15_000,
     });
-    const panel = await openPanelOf('summary-periods');
-    await waitFor(
-      () => expect(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value).toContain('#s='),
-      { timeout: 15_000 },
-    );
-    const src = new URL(
-      /src="([^"]+)"/
-        .exec(within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value)![1]!
-        .replace(/&amp;/g, '&'),
-    );
+    const src = await snapshotLinkOf('summary-periods');
     cleanup();
     forgetCountryGroups();
 

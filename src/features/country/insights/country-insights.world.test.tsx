@@ -63,40 +63,21 @@ describe('country insights over the synthetic world', () => {
     expect(serviceNotesIn(summary)).toBeNull();
   });
 
-  it('beside a product filter, the summary and the change charts say they cover all products', async () => {
-    renderRoutes(
-      [{ path: '/countries/:cid', element: <Route /> }],
-      '/countries/KE?product=0902&from=2015&to=2024',
-    );
-    await insightsReady();
-    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
-    // The key figures are tea's; the summary's totals, from the insights, are of every product.
-    await waitFor(
-      () => expect(summary).toHaveTextContent("In 2024, Kenya's exports of all products were $"),
-      {
-        timeout: 15_000,
-      },
-    );
-    for (const id of ['changes-partners', 'changes-products'])
-      expect(chart(id)).toHaveTextContent("Kenya's exports of all products: ");
-  });
-
-  it('beside a partner filter, the summary and the change charts say they cover all partners', async () => {
-    renderRoutes(
-      [{ path: '/countries/:cid', element: <Route /> }],
+  // The key figures and series follow the filter; the summary's totals, from the insights, do not.
+  it.each([
+    ['a product filter', '/countries/KE?product=0902&from=2015&to=2024', "Kenya's exports of all products"],
+    [
+      'a partner filter',
       '/countries/KE?partner=UG&flow=import&from=2015&to=2024',
-    );
+      "Kenya's imports from all partners",
+    ],
+  ])('beside %s, the summary and the change charts say what they cover', async (_, path, subject) => {
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path);
     await insightsReady();
     const summary = document.querySelector<HTMLElement>('[data-summary]')!;
-    // The series are Kenya's imports from Uganda; the summary's totals are from every partner.
-    await waitFor(
-      () => expect(summary).toHaveTextContent("In 2024, Kenya's imports from all partners were $"),
-      {
-        timeout: 15_000,
-      },
-    );
+    await waitFor(() => expect(summary).toHaveTextContent(`In 2024, ${subject} were $`), { timeout: 15_000 });
     for (const id of ['changes-partners', 'changes-products'])
-      expect(chart(id)).toHaveTextContent("Kenya's imports from all partners: ");
+      expect(chart(id)).toHaveTextContent(`${subject}: `);
   });
 
   it('for the World, says no product is a specialisation (its RCA is 1 by construction)', async () => {
