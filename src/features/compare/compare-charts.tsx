@@ -52,11 +52,13 @@ type HeadingName = ReturnType<typeof useHeadingName>;
  * An HS6 code by its full catalog name (codes of one heading differ after its first semicolon);
  * a chapter or heading by the nomenclature's, where it applies to the catalog's revision.
  */
+type CatalogEntry = CompareData['filterDetail'];
+type CatalogMatch = { hs6: string; name: string; hs_version?: number | null };
+const matchesOf = (entry: CatalogEntry) =>
+  (entry?.data as { data: { matches: CatalogMatch[] } } | undefined)?.data.matches;
+
 function productLabel(id: string, data: CompareData, i: number, headingName: HeadingName): string {
-  const matches = (
-    data.details[i]?.data as
-      { data: { matches: { hs6: string; name: string; hs_version?: number | null }[] } } | undefined
-  )?.data.matches;
+  const matches = matchesOf(data.details[i]);
   if (id.length !== 6)
     return productLabelWith(id, null, headingName, nomenclatureNamesApply(matches?.[0]?.hs_version));
   const exact = matches?.find((m) => m.hs6 === id);
@@ -84,13 +86,15 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
   const last = coverage?.last ?? -1;
   const years = useMemo(() => yearsBetween(first, last), [first, last]);
   const countries = state.kind === 'countries';
-  const headingName = useHeadingName(!countries && state.ids.some((id) => id.length === 4));
+  const headingName = useHeadingName(
+    countries ? state.product?.length === 4 : state.ids.some((id) => id.length === 4),
+  );
   const names = state.ids.map((id, i) =>
     countries ? nameOfCountry(id) : productLabel(id, data, i, headingName),
   );
   /** The name of any requested entry (a product left out has only its code). */
   const nameOf = (id: string) => names[state.ids.indexOf(id)] ?? (countries ? nameOfCountry(id) : `HS ${id}`);
-  const what = compareTitle(state, names);
+  const what = compareTitle(state, names, filterLabel(state, data.filterDetail, headingName));
   const series = useCompareSeries(state.ids, names, data.series);
 
   const render = (chart: CompareChartId): ReactElement | null =>
@@ -109,11 +113,24 @@ export function useCompareCharts(requested: CompareState, options: CompareCharts
   };
 }
 
-/** What is compared, in words: "Exports of HS 0901 of Brazil, Chile", "World imports of …". */
-function compareTitle(state: CompareState, names: string[]): string {
+/** A countries comparison's product filter as the other views name it: "Coffee (HS 0901)". */
+function filterLabel(state: CompareState, entry: CatalogEntry, headingName: HeadingName): string | undefined {
+  if (state.kind !== 'countries' || state.product === undefined) return undefined;
+  const matches = matchesOf(entry);
+  const hs6Name = matches?.find((m) => m.hs6 === state.product)?.name ?? null;
+  return productLabelWith(
+    state.product,
+    hs6Name,
+    headingName,
+    nomenclatureNamesApply(matches?.[0]?.hs_version),
+  );
+}
+
+/** What is compared, in words: "Exports of Coffee (HS 0901) of Brazil, Chile", "World imports of …". */
+function compareTitle(state: CompareState, names: string[], filter: string | undefined): string {
   const flowWord = state.flow === 'export' ? 'exports' : 'imports';
   return state.kind === 'countries'
-    ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${state.product ? ` of HS ${state.product}` : ''} of ${names.join(', ') || 'no country yet'}`
+    ? `${flowWord[0]!.toUpperCase()}${flowWord.slice(1)}${filter ? ` of ${filter}` : ''} of ${names.join(', ') || 'no country yet'}`
     : `World ${flowWord} of ${names.join(', ') || 'no product yet'}`;
 }
 

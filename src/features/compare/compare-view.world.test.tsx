@@ -392,6 +392,24 @@ describe('compare view over the synthetic world', () => {
     );
   });
 
+  it('names a countries comparison’s product filter as the other views do', async () => {
+    for (const [product, name] of [
+      ['09', 'Coffee, tea, maté and spices (HS 09)'],
+      ['0901', 'Coffee, whether or not roasted or decaffeinated (HS 0901)'],
+      ['090111', 'Coffee (HS 090111)'],
+    ]) {
+      renderPage(`/compare?countries=BR,CO&product=${product}&flow=import`);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: `Imports of ${name} of Brazil, Colombia` },
+          { timeout: 15_000 },
+        ),
+      ).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('names a chapter by its code alone on a service of another HS revision (the titles may differ)', async () => {
     server.use(
       envelope('/products/09', {

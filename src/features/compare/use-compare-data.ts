@@ -49,6 +49,11 @@ export function useCompareData(
     /** Per entry of `asked.ids` (products): its catalog entry, for its name. */
     details:
       asked.state.kind === 'products' ? asked.state.ids.map((id) => lookups[lookupIds.indexOf(id)]!) : [],
+    /** A countries comparison's product filter: its catalog entry, for its name. */
+    filterDetail:
+      asked.state.kind === 'countries' && asked.state.product !== undefined
+        ? lookups[lookupIds.indexOf(asked.state.product)]
+        : undefined,
   };
 }
 
