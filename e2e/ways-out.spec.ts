@@ -339,10 +339,14 @@ test.describe('the Get this chart panel and CSV at 360 px', () => {
     expect(closeBox.height, 'Close on one line').toBeLessThan(48);
     expect(closeBox.width).toBeGreaterThan(40);
     for (const label of ['Link to this chart in its view', 'Embed code']) {
-      // A box is read once the field is there: boundingBox() does not wait (null before).
+      // boundingBox() does not wait, and the embed code's field is drawn again when its snapshot
+      // is ready (null in between): its width is read until the field is laid out.
       await expect(panel.getByLabel(label)).toBeVisible();
-      const box = (await panel.getByLabel(label).boundingBox())!;
-      expect(box.width, `${label} width`).toBeGreaterThan(240);
+      await expect
+        .poll(async () => (await panel.getByLabel(label).boundingBox())?.width ?? 0, {
+          message: `${label} width`,
+        })
+        .toBeGreaterThan(240);
     }
     const panelBox = (await panel.boundingBox())!;
     expect(panelBox.x).toBeGreaterThanOrEqual(0);
