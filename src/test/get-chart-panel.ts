@@ -171,3 +171,17 @@ export async function everyOutput(panel: HTMLElement, saved: SavedFile[]): Promi
 export function isNumberOrEmpty(cell: unknown): boolean {
   return cell === null || (typeof cell === 'number' && Number.isFinite(cell));
 }
+
+/**
+ * A chart's CSV as the page's table, numbers as numbers: every column whose header names a unit
+ * ("(USD)", "(fraction)") holds plain numbers or nothing, in at least one row.
+ */
+export function expectUnitColumnsNumeric(rows: unknown[][], id: string): void {
+  const [header = [], ...body] = rows;
+  const unitColumns = header.flatMap((h, i) => (/\((USD|fraction)\)$/.test(String(h)) ? [i] : []));
+  expect(unitColumns.length, `${id}: columns with a unit`).toBeGreaterThan(0);
+  expect(body.length, `${id}: rows`).toBeGreaterThan(0);
+  for (const row of body)
+    for (const i of unitColumns)
+      expect(isNumberOrEmpty(row[i]), `${id}: ${String(header[i])} = ${String(row[i])}`).toBe(true);
+}

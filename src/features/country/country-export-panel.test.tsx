@@ -16,7 +16,9 @@ import {
   catchSavedFiles,
   closeChartPanel,
   curlUrls,
+  expectUnitColumnsNumeric,
   openPanelOf,
+  saveData,
   type SavedFile,
 } from '@/test/get-chart-panel';
 import { decodeSnapshot } from '@/components/charts/export/snapshot';
@@ -255,6 +257,17 @@ describe('Get this chart', () => {
 
 describe('Get this chart: the insights', () => {
   const insights = ['specialisations', 'changes-partners', 'changes-products', 'dependence'];
+  const changeHeader = (name: string) => [
+    name,
+    '2014 (USD)',
+    '2024 (USD)',
+    'Change (USD)',
+    'Share 2014 (fraction)',
+    'Share 2024 (fraction)',
+    'Share change (fraction)',
+    'Part of the total change (fraction)',
+    'Market',
+  ];
 
   /** Every URL of a chart's panel is, character for character, one its queries sent. */
   async function expectPanelUrlsSent(id: string) {
@@ -271,6 +284,36 @@ describe('Get this chart: the insights', () => {
     for (const id of insights)
       await waitFor(() => expect(frame(id)).toHaveAttribute('data-state', 'ready'), { timeout: 30_000 });
     for (const id of insights) await expectPanelUrlsSent(id);
+
+    // Their files hold the table's figures as numbers, the unit in the header, as every chart's.
+    const headers: Record<string, unknown[]> = {};
+    for (const id of insights) {
+      saved.length = 0;
+      const { panel } = await openPanel(id);
+      const { rows } = await saveData(panel, saved);
+      expectUnitColumnsNumeric(rows, id);
+      headers[id] = rows[0]!;
+      await closeChartPanel(panel);
+    }
+    expect(headers).toEqual({
+      specialisations: [
+        'Product',
+        'RCA',
+        'Exports (USD)',
+        'Share of its exports (fraction)',
+        'Share of world exports (fraction)',
+        'World rank',
+      ],
+      'changes-partners': changeHeader('Name'),
+      'changes-products': changeHeader('Name'),
+      dependence: [
+        'Product',
+        'Supplier',
+        'Supplier provides (USD)',
+        'Share of imports (fraction)',
+        'Imports of the product (USD)',
+      ],
+    });
   }, 120_000);
 
   it('lists the URLs the chapter-level specialisation asked', async () => {

@@ -8,7 +8,9 @@ import { useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readRecordedAnswers } from '@/components/charts/export/recorded-answers';
 import {
+  closeChartPanel,
   expectPanelsListSentRequests,
+  expectUnitColumnsNumeric,
   everyOutput,
   openChartPanel,
   panelTestSetup,
@@ -97,5 +99,24 @@ describe('Get this chart on the product view', () => {
       liveStore(),
     );
     await expectPanelsListSentRequests(['exporter-specialisation', 'changes-exporters'], sent);
+
+    // Their files hold the table's figures as numbers, the unit in the header, as every chart's.
+    const headers: unknown[][] = [];
+    for (const id of ['exporter-specialisation', 'changes-exporters']) {
+      saved().length = 0;
+      const panel = await openChartPanel(id);
+      const { rows } = await saveData(panel, saved());
+      expectUnitColumnsNumeric(rows, id);
+      headers.push(rows[0]!);
+      await closeChartPanel(panel);
+    }
+    expect(headers[0]).toEqual([
+      'Exporter',
+      'RCA',
+      'Exports of the product (USD)',
+      'Share of world exports (fraction)',
+      'Share of its exports (fraction)',
+    ]);
+    expect(headers[1]).toContain('Part of the total change (fraction)');
   }, 120_000);
 });

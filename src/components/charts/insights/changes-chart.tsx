@@ -13,6 +13,7 @@ import { buildDivergingBarsOption, formatSignedUsd } from '../options/diverging-
 import type { ChartExport, ChartRequest } from '../export/chart-export';
 import { formatPercent, formatUsdExact } from '@/lib/format';
 import type { ChangeResult, ChangeRow } from '@/lib/specialisation/change';
+import { valueCell, type TableCell } from '../table-cell';
 import type { CombinedQuery } from './combined-query';
 
 /** How many gainers and how many losers the bars show (the table has every row). */
@@ -41,8 +42,8 @@ export interface ChangesChartProps {
 const TOTAL_ROW = 'All';
 
 /** A fraction difference in percentage points: "+3.2 pp". */
-function formatPointChange(change: number | null): string {
-  if (change === null) return 'n/a';
+function formatPointChange(change: number | null | undefined): string {
+  if (typeof change !== 'number') return 'n/a';
   const text = formatPercent(Math.abs(change)).replace('%', ' pp');
   return change === 0 ? text : `${change > 0 ? '+' : '−'}${text}`;
 }
@@ -59,39 +60,43 @@ const CHANGE_COLUMNS = (years: { before: number; after: number }) => [
   { label: `${years.before} (USD)`, numeric: true },
   { label: `${years.after} (USD)`, numeric: true },
   { label: 'Change (USD)', numeric: true },
-  { label: `Share ${years.before}`, numeric: true },
-  { label: `Share ${years.after}`, numeric: true },
-  { label: 'Share change', numeric: true },
-  { label: 'Part of the total change', numeric: true },
+  { label: `Share ${years.before}`, numeric: true, unit: 'fraction' },
+  { label: `Share ${years.after}`, numeric: true, unit: 'fraction' },
+  // In a file the difference of two shares stays a fraction: 0.013 is 1.3 percentage points.
+  { label: 'Share change', numeric: true, unit: 'fraction' },
+  { label: 'Part of the total change', numeric: true, unit: 'fraction' },
   { label: 'Market' },
 ];
 
-/** A row's cells as text: the same text the sentences quote. */
-function changeCells(row: ChangeRow, name: string): string[] {
+const signedUsdCell = (change: number | null) =>
+  valueCell(change, (v) => (typeof v === 'number' ? formatSignedUsd(v) : 'n/a'));
+
+/** A row's cells: the page shows the text the sentences quote, the files get the numbers. */
+function changeCells(row: ChangeRow, name: string): TableCell[] {
   return [
     name,
-    formatUsdExact(row.before),
-    formatUsdExact(row.after),
-    row.change === null ? 'n/a' : formatSignedUsd(row.change),
-    formatPercent(row.shareBefore),
-    formatPercent(row.shareAfter),
-    formatPointChange(row.shareChange),
-    formatPercent(row.partOfChange),
+    valueCell(row.before, formatUsdExact),
+    valueCell(row.after, formatUsdExact),
+    signedUsdCell(row.change),
+    valueCell(row.shareBefore, formatPercent),
+    valueCell(row.shareAfter, formatPercent),
+    valueCell(row.shareChange, formatPointChange),
+    valueCell(row.partOfChange, formatPercent),
     STATUS_TEXT[row.status],
   ];
 }
 
 /** The table's first row: the totals of both years and the total change. */
-function totalCells(result: Extract<ChangeResult, { kind: 'compared' }>): string[] {
+function totalCells(result: Extract<ChangeResult, { kind: 'compared' }>): TableCell[] {
   return [
     TOTAL_ROW,
-    formatUsdExact(result.before.total),
-    formatUsdExact(result.after.total),
-    formatSignedUsd(result.totalChange),
-    formatPercent(1),
-    formatPercent(1),
-    '',
-    formatPercent(1),
+    valueCell(result.before.total, formatUsdExact),
+    valueCell(result.after.total, formatUsdExact),
+    signedUsdCell(result.totalChange),
+    valueCell(1, formatPercent),
+    valueCell(1, formatPercent),
+    valueCell(null, () => ''),
+    valueCell(1, formatPercent),
     '',
   ];
 }
@@ -125,9 +130,6 @@ export function ChangesChart(props: ChangesChartProps) {
     [bars, nameOf, before, after, theme],
   );
   const compared = result?.kind === 'compared' ? result : null;
-  const textRows = compared
-    ? [totalCells(compared), ...compared.rows.map((r) => changeCells(r, nameOf(r.key)))]
-    : [];
   const columns = CHANGE_COLUMNS(years);
   const height = Math.max(200, bars.length * 26 + 40);
   const range = `${years.before} → ${years.after}`;
@@ -136,9 +138,7 @@ export function ChangesChart(props: ChangesChartProps) {
     title,
     subtitle: `${subject}, ${range}: change by ${rowNoun}, US dollars`,
     requests: props.requests,
-    ...(bars.length > 0
-      ? { table: { columns: columns.map((c) => c.label), rows: textRows }, option, height }
-      : {}),
+    ...(bars.length > 0 ? { option, height } : {}),
   };
   const missing = result?.kind === 'missing' ? result.missingYears : [];
   return (
@@ -167,7 +167,7 @@ export function ChangesChart(props: ChangesChartProps) {
           ? [
               totalCells(compared),
               ...compared.rows.map((r) => {
-                const cells: ReactNode[] = changeCells(r, nameOf(r.key));
+                const cells = changeCells(r, nameOf(r.key));
                 if (props.renderLink) cells[0] = props.renderLink(r.key, nameOf(r.key));
                 return cells;
               }),

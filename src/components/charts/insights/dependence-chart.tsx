@@ -13,6 +13,7 @@ import type { ChartExport, ChartRequest } from '../export/chart-export';
 import { formatCount, formatPercent, formatUsdExact } from '@/lib/format';
 import { dependentProducts, type DependenceRow } from '@/lib/specialisation/dependence';
 import type { CombinedQuery } from './combined-query';
+import { valueCell, type TableCell } from '../table-cell';
 
 export interface DependenceChartProps {
   chartId: string;
@@ -40,31 +41,34 @@ const DEPENDENCE_COLUMNS = [
   { label: 'Product' },
   { label: 'Supplier' },
   { label: 'Supplier provides (USD)', numeric: true },
-  { label: 'Share of imports', numeric: true },
+  { label: 'Share of imports', numeric: true, unit: 'fraction' },
   { label: 'Imports of the product (USD)', numeric: true },
 ];
 
-const LARGEST_COLUMNS = [{ label: 'Largest supplier' }, { label: 'Its share of imports', numeric: true }];
+const LARGEST_COLUMNS = [
+  { label: 'Largest supplier' },
+  { label: 'Its share of imports', numeric: true, unit: 'fraction' },
+];
 
 function dependenceCells(
   row: DependenceRow,
   productName: (code: string) => string,
   supplierName: (id: string) => string,
   largestOf: DependenceChartProps['largestOf'],
-): string[] {
+): TableCell[] {
   const cells = [
     `${productName(row.product)} (${row.product})`,
     row.supplier === null ? 'n/a' : supplierName(row.supplier),
-    formatUsdExact(row.atStake),
-    formatPercent(row.supplierShare),
-    formatUsdExact(row.importValue),
+    valueCell(row.atStake, formatUsdExact),
+    valueCell(row.supplierShare, formatPercent),
+    valueCell(row.importValue, formatUsdExact),
   ];
   if (!largestOf) return cells;
   const largest = largestOf(row.product);
   return [
     ...cells,
     largest?.supplier ? supplierName(largest.supplier) : 'n/a',
-    formatPercent(largest?.supplierShare ?? null),
+    valueCell(largest?.supplierShare, formatPercent),
   ];
 }
 
@@ -87,7 +91,7 @@ export function DependenceChart(props: DependenceChartProps) {
       }),
     [dependent, productName, supplierName, theme],
   );
-  const textRows = dependent.map((r) => dependenceCells(r, productName, supplierName, props.largestOf));
+  const tableRows = dependent.map((r) => dependenceCells(r, productName, supplierName, props.largestOf));
   const columns = props.largestOf ? [...DEPENDENCE_COLUMNS, ...LARGEST_COLUMNS] : DEPENDENCE_COLUMNS;
   const height = Math.max(160, dependent.length * 26 + 40);
   const exportModel: ChartExport = {
@@ -95,9 +99,7 @@ export function DependenceChart(props: DependenceChartProps) {
     title,
     subtitle: `${subject}: products where ${props.supplierWord} provides at least ${percent}%, by value at stake`,
     requests: props.requests,
-    ...(dependent.length > 0
-      ? { table: { columns: columns.map((c) => c.label), rows: textRows }, option, height }
-      : {}),
+    ...(dependent.length > 0 ? { option, height } : {}),
   };
   return (
     <ChartFrame
@@ -119,7 +121,7 @@ export function DependenceChart(props: DependenceChartProps) {
       table={{
         caption: `${subject}: products at least ${percent}% from ${props.supplierWord}`,
         columns,
-        rows: textRows,
+        rows: tableRows,
       }}
       footer={
         <p>

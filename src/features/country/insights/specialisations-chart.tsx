@@ -14,6 +14,7 @@ import { SegmentedOption } from '@/components/ui/view-controls';
 import { buildRcaBarsOption, formatRca } from '@/components/charts/options/rca-bars-option';
 import type { CombinedQuery } from '@/components/charts/insights/combined-query';
 import type { ChartExport, ChartRequest } from '@/components/charts/export/chart-export';
+import { valueCell, type TableCell } from '@/components/charts/table-cell';
 import { formatCount, formatPercent, formatUsdExact, formatYearRange } from '@/lib/format';
 import { specialisations, type ProductLevel } from '@/lib/specialisation/rca';
 import {
@@ -62,19 +63,23 @@ const SPECIALISATION_COLUMNS = [
   { label: 'Product' },
   { label: 'RCA', numeric: true },
   { label: 'Exports (USD)', numeric: true },
-  { label: 'Share of its exports', numeric: true },
-  { label: 'Share of world exports', numeric: true },
+  { label: 'Share of its exports', numeric: true, unit: 'fraction' },
+  { label: 'Share of world exports', numeric: true, unit: 'fraction' },
   { label: 'World rank', numeric: true },
 ];
 
-function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): string[] {
+const specialisationName = (row: SpecialisationRow, productName: (code: string) => string) =>
+  `${productName(row.key)} (${row.key})`;
+
+/** A row's cells: the page shows the formatted text, the files get the numbers (a rank not known in words). */
+function specialisationCells(row: SpecialisationRow, productName: (code: string) => string): TableCell[] {
   return [
-    `${productName(row.key)} (${row.key})`,
-    formatRca(row.rca),
-    formatUsdExact(row.value),
-    formatPercent(row.shareOfCountry),
-    formatPercent(row.worldMarketShare),
-    worldRankText(row),
+    specialisationName(row, productName),
+    valueCell(row.rca, formatRca),
+    valueCell(row.value, formatUsdExact),
+    valueCell(row.shareOfCountry, formatPercent),
+    valueCell(row.worldMarketShare, formatPercent),
+    row.rank === null ? worldRankText(row) : valueCell(row.rank, formatCount),
   ];
 }
 
@@ -105,20 +110,13 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
     [shown, productName, theme],
   );
   const range = formatYearRange(from, to);
-  const textRows = list.map((r) => specialisationCells(r, productName));
   const height = Math.max(200, shown.length * 26 + 40);
   const exportModel: ChartExport = {
     chartId: 'specialisations',
     title: 'Specialisations',
     subtitle: `${countryName}, ${range}: ${words.many} with revealed comparative advantage at least 1`,
     requests: props.requests,
-    ...(shown.length > 0
-      ? {
-          table: { columns: specialisationColumns(level).map((c) => c.label), rows: textRows },
-          option,
-          height,
-        }
-      : {}),
+    ...(shown.length > 0 ? { option, height } : {}),
   };
   return (
     <ChartFrame
@@ -144,8 +142,8 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
         caption: `${countryName}: specialisations by ${words.one.toLowerCase()} (RCA ≥ 1), ${range}`,
         columns: specialisationColumns(level),
         rows: list.map((r) => {
-          const cells: React.ReactNode[] = specialisationCells(r, productName);
-          cells[0] = <Link to={props.hrefOf(r.key)}>{cells[0]}</Link>;
+          const cells = specialisationCells(r, productName);
+          cells[0] = <Link to={props.hrefOf(r.key)}>{specialisationName(r, productName)}</Link>;
           return cells;
         }),
       }}

@@ -11,6 +11,7 @@ import { ChangesChart } from '@/components/charts/insights/changes-chart';
 import { ChangeYearsField } from '@/components/charts/insights/change-years-field';
 import { buildRcaBarsOption, formatRca } from '@/components/charts/options/rca-bars-option';
 import type { ChartExport } from '@/components/charts/export/chart-export';
+import { valueCell, type TableCell } from '@/components/charts/table-cell';
 import { useTheme } from '@/components/ui/theme';
 import { countryName } from '@/lib/country-names';
 import type { Coverage } from '@/lib/coverage';
@@ -42,17 +43,17 @@ const EXPORTER_COLUMNS = [
   { label: 'Exporter' },
   { label: 'RCA', numeric: true },
   { label: 'Exports of the product (USD)', numeric: true },
-  { label: 'Share of world exports', numeric: true },
-  { label: 'Share of its exports', numeric: true },
+  { label: 'Share of world exports', numeric: true, unit: 'fraction' },
+  { label: 'Share of its exports', numeric: true, unit: 'fraction' },
 ];
 
-function exporterCells(row: ExporterRca): string[] {
+function exporterCells(row: ExporterRca): TableCell[] {
   return [
     `${countryName(row.key)} (${row.key})`,
-    formatRca(row.rca),
-    formatUsdExact(row.value),
-    formatPercent(row.worldMarketShare),
-    formatPercent(row.shareOfCountry),
+    valueCell(row.rca, formatRca),
+    valueCell(row.value, formatUsdExact),
+    valueCell(row.worldMarketShare, formatPercent),
+    valueCell(row.shareOfCountry, formatPercent),
   ];
 }
 
@@ -81,9 +82,7 @@ export function ExporterSpecialisationChart({ pid, label, view, waiting = false 
     title: PRODUCT_INSIGHT_TITLES['exporter-specialisation'],
     subtitle: `${label}, ${range}: the largest exporters' revealed comparative advantage`,
     requests: data.requests,
-    ...(drawn.length > 0
-      ? { table: { columns: EXPORTER_COLUMNS.map((c) => c.label), rows }, option, height }
-      : {}),
+    ...(drawn.length > 0 ? { option, height } : {}),
   };
   return (
     <ChartFrame
