@@ -110,5 +110,17 @@ describe('provenanceText', () => {
     expect(lines.find((l) => l.startsWith('request_id 2:'))).toMatch(/sent no request_id/);
     expect(lines.join('\n')).not.toMatch(/n\/a/);
     expect(provenanceFileName('tradescope-countries-BR.csv')).toBe('tradescope-countries-BR-provenance.txt');
+    // The requests follow the source line, with nothing between.
+    expect(lines[3]).toBe(`Request 1: ${provenance.requests[0]!.request}`);
+  });
+
+  it('says when the requests behind the rows are not known, rather than listing none', () => {
+    const lines = provenanceText({ ...provenance, requests: [] })
+      .slice(1)
+      .split('\r\n');
+    expect(lines.filter((l) => l.startsWith('Request'))).toEqual([
+      'Request: not known (the requests behind these rows could not be recorded)',
+    ]);
+    expect(lines[3]).toBe('Request: not known (the requests behind these rows could not be recorded)');
   });
 });

@@ -101,6 +101,9 @@ export function provenanceText(p: CsvProvenance): string {
     `Title: ${p.title}`,
     ...(p.selection ? [`Selection: ${p.selection}`] : []),
     `Source: ${p.source}`,
+    ...(p.requests.length === 0
+      ? ['Request: not known (the requests behind these rows could not be recorded)']
+      : []),
     ...p.requests.flatMap((r, i) => {
       const n = p.requests.length > 1 ? ` ${i + 1}` : '';
       return [

@@ -184,10 +184,13 @@ export function ChartRecorder({
   Live,
   embed,
   onRecorded,
+  onRequests,
 }: {
   Live: ComponentType<LiveEmbedProps>;
   embed: LiveEmbedProps;
   onRecorded: (recording: ChartRecording) => void;
+  /** The chart's requests, as soon as they are known (before the snapshot is trimmed to the chart). */
+  onRequests?: (requests: ChartRecording['requests']) => void;
 }) {
   const app = useQueryClient();
   const coverage = usableCoverage(useCoverage());
@@ -202,6 +205,7 @@ export function ChartRecorder({
       const recorded = await recordQueries(setup, () => cancelled);
       if (recorded === null || cancelled) return;
       const { answers, requests, complete } = recorded;
+      onRequests?.(requests);
       const whole: DrawCandidate = { answers, search: embed.search };
       // An incomplete recording is not offered as a snapshot: nothing to trim.
       const trimmed =

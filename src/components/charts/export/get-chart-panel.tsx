@@ -91,7 +91,11 @@ export function GetChartPanel({
   const [recording, setRecording] = useState<ChartRecording | null>(null);
   const canSnapshot = hasData && recording !== null && recording.complete;
   // A chart that names its requests keeps them; otherwise they are those the recorder saw.
-  const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? []);
+  const [seenRequests, setSeenRequests] = useState<ChartRecording['requests'] | null>(null);
+  const requests = model.requests.length > 0 ? model.requests : (recording?.requests ?? seenRequests ?? []);
+  // No file or citation leaves without the request_ids while the recorder is still finding them.
+  const requestsKnown =
+    requests.length > 0 || recording !== null || seenRequests !== null || (!scope.Live && !scope.loadLive);
   const Live = useLiveEmbed(scope, scope.search, setRecording);
 
   const link = chartLink(origin, scope, model.chartId);
@@ -113,6 +117,7 @@ export function GetChartPanel({
           Live={Live}
           embed={{ id: scope.id, chart: model.chartId, search: scope.search }}
           onRecorded={setRecording}
+          onRequests={setSeenRequests}
         />
       ) : null}
 
@@ -133,16 +138,15 @@ export function GetChartPanel({
         />
       ) : null}
 
-      {hasData && dataInput ? <DataSection input={dataInput} fileBase={fileBase} /> : null}
+      {hasData && dataInput ? (
+        <DataSection input={dataInput} fileBase={fileBase} requestsKnown={requestsKnown} />
+      ) : null}
 
-      <ApiRequestSection
-        requests={requests}
-        source={source}
-        found={requests.length > 0 || recording !== null}
-      />
+      <ApiRequestSection requests={requests} source={source} found={requestsKnown} />
 
       {hasData ? (
         <CiteSection
+          requestsKnown={requestsKnown}
           citation={{
             title: model.title,
             subtitle: model.subtitle,

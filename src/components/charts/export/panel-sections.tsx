@@ -70,7 +70,19 @@ export function ImageSection({ input, fileBase }: { input: ImageInput; fileBase:
   );
 }
 
-export function DataSection({ input, fileBase }: { input: DataExportInput; fileBase: string }) {
+/** Said where a file or a citation would lack the request_ids the recorder is still finding. */
+const FINDING_REQUESTS = 'Finding the requests behind this chart…';
+
+export function DataSection({
+  input,
+  fileBase,
+  requestsKnown,
+}: {
+  input: DataExportInput;
+  fileBase: string;
+  /** Until the requests are known, no file is written without them. */
+  requestsKnown: boolean;
+}) {
   return (
     <Section title="Data">
       <p>
@@ -82,6 +94,7 @@ export function DataSection({ input, fileBase }: { input: DataExportInput; fileB
         <button
           type="button"
           className="button"
+          disabled={!requestsKnown}
           onClick={() => saveCsv(`${fileBase}.csv`, [chartCsv(input)], chartProvenance(input))}
         >
           Download CSV
@@ -89,6 +102,7 @@ export function DataSection({ input, fileBase }: { input: DataExportInput; fileB
         <button
           type="button"
           className="button"
+          disabled={!requestsKnown}
           onClick={() =>
             saveFile(`${fileBase}.json`, new Blob([buildJson(input)], { type: 'application/json' }))
           }
@@ -96,6 +110,7 @@ export function DataSection({ input, fileBase }: { input: DataExportInput; fileB
           Download JSON
         </button>
       </div>
+      {requestsKnown ? null : <p role="status">{FINDING_REQUESTS}</p>}
     </Section>
   );
 }
@@ -134,11 +149,23 @@ export function ApiRequestSection({
   );
 }
 
-export function CiteSection({ citation }: { citation: CitationInput }) {
+export function CiteSection({
+  citation,
+  requestsKnown,
+}: {
+  citation: CitationInput;
+  requestsKnown: boolean;
+}) {
   return (
     <Section title="Cite">
-      <CopyField label="Citation" value={buildCitation(citation)} multiline />
-      <CopyField label="BibTeX" value={buildBibtex(citation)} multiline />
+      {requestsKnown ? (
+        <>
+          <CopyField label="Citation" value={buildCitation(citation)} multiline />
+          <CopyField label="BibTeX" value={buildBibtex(citation)} multiline />
+        </>
+      ) : (
+        <p role="status">{FINDING_REQUESTS}</p>
+      )}
     </Section>
   );
 }
