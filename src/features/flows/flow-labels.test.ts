@@ -27,6 +27,8 @@ describe('flowLabels', () => {
     expect(labels.heading.text).toContain('of HS 0901 (2 HS6 products)');
     // The field then reads "0901", not "0901 2 HS6 products": a count is no name.
     expect(labels.productFieldName).toBeUndefined();
+    const one = flowLabels(view('reporter=DE&product=2709'), withProduct(coffee.slice(0, 1)));
+    expect(one.heading.text).toContain('of HS 2709 (1 HS6 product)');
   });
 
   it('gives the form an HS6 code’s catalog name', () => {

@@ -35,7 +35,7 @@ export function flowLabels(view: FlowsViewState, data: Pick<FlowsData, 'reporter
     view.product && productMatches
       ? view.product.length === 6
         ? productMatches[0]?.name
-        : `${productMatches.length} HS6 products`
+        : `${productMatches.length} HS6 product${productMatches.length === 1 ? '' : 's'}`
       : undefined;
   const nameLabel = (id: string | undefined, name: string | undefined, all: string) =>
     id ? (name && name !== id ? `${name} (${id})` : id) : all;
