@@ -21,9 +21,15 @@ type Schemas = components['schemas'];
 /** Rows listed in the text; the structured result has them all. */
 const TEXT_ROWS = 15;
 
-function list<T>(rows: readonly T[], line: (row: T, index: number) => string, noun: string): string[] {
-  if (rows.length === 0) return [`No ${noun} match this selection.`];
-  const out = [`${formatCount(rows.length)} ${noun}${rows.length === 1 ? '' : 's'}:`];
+/** The rows as a list under their count: "3 partners:", "1 country:", "No countries match…". */
+function list<T>(
+  rows: readonly T[],
+  line: (row: T, index: number) => string,
+  noun: string,
+  plural = `${noun}s`,
+): string[] {
+  if (rows.length === 0) return [`No ${plural} match this selection.`];
+  const out = [`${formatCount(rows.length)} ${rows.length === 1 ? noun : plural}:`];
   rows.slice(0, TEXT_ROWS).forEach((row, i) => out.push(`- ${line(row, i)}`));
   if (rows.length > TEXT_ROWS)
     out.push(`- … ${formatCount(rows.length - TEXT_ROWS)} more in the structured result`);
@@ -103,6 +109,7 @@ export function renderCountryRows(rows: readonly Schemas['CountryRow'][]): strin
     rows,
     (r) => `${r.id}${r.iso3 ? ` (${r.iso3})` : ''} ${r.name}${r.is_group ? ' [group]' : ''}`,
     'country',
+    'countries',
   );
 }
 
