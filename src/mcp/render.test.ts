@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The text beside the structured results: counts read as English. */
 import { describe, expect, it } from 'vitest';
-import { renderCountryRows, renderProductDetail } from './render';
+import { renderCountryDetail, renderCountryRows, renderProductDetail } from './render';
 
 const country = (id: string, name: string) => ({ id, iso3: null, name, is_group: false });
 
@@ -23,5 +23,24 @@ describe('result texts', () => {
     expect(detail(2)[1]).toBe('2 HS6 codes:');
     expect(detail(1)[1]).toBe('1 HS6 code:');
     expect(detail(0)[1]).toBe('No HS6 codes match this selection.');
+  });
+
+  it('ends a country with one full stop, whether or not its note has one', () => {
+    const detail = (note: string | null) =>
+      renderCountryDetail({
+        id: 'EU',
+        iso3: null,
+        name: 'European Union',
+        is_group: true,
+        region: null,
+        note,
+      });
+    expect(detail('Extra-EU trade only.')).toEqual([
+      'EU European Union, a country group: Extra-EU trade only.',
+    ]);
+    expect(detail('Extra-EU trade only')).toEqual([
+      'EU European Union, a country group: Extra-EU trade only.',
+    ]);
+    expect(detail(null)).toEqual(['EU European Union, a country group.']);
   });
 });

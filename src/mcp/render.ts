@@ -115,7 +115,7 @@ export function renderCountryRows(rows: readonly Schemas['CountryRow'][]): strin
 
 export function renderCountryDetail(d: Schemas['CountryDetail']): string[] {
   const extra = [d.region ? `region ${d.region}` : null, d.note].filter(Boolean).join('; ');
-  return [
-    `${d.id}${d.iso3 ? ` (${d.iso3})` : ''} ${d.name}${d.is_group ? ', a country group' : ''}${extra ? `: ${extra}` : ''}.`,
-  ];
+  const line = `${d.id}${d.iso3 ? ` (${d.iso3})` : ''} ${d.name}${d.is_group ? ', a country group' : ''}${extra ? `: ${extra}` : ''}`;
+  // A note is a sentence of its own, often with its full stop.
+  return [line.endsWith('.') ? line : `${line}.`];
 }
