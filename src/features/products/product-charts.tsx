@@ -44,16 +44,29 @@ export interface ProductChartOptions {
   search: string;
 }
 
+type CatalogMatches = NonNullable<ProductData['detail']['data']>['data']['matches'];
+
+const hs6NameOf = (pid: string, matches: CatalogMatches | undefined) =>
+  pid.length === 6 ? (matches?.find((m) => m.hs6 === pid)?.name ?? null) : null;
+
+/**
+ * The product as the view names it, "09.01 Coffee, whether or not roasted…", from the catalog's
+ * answer (its code alone until then, or where the service codes another HS revision).
+ */
+export function productLabelOf(pid: string, matches: CatalogMatches | undefined): string {
+  const name = productName(pid, hs6NameOf(pid, matches), matches?.[0]?.hs_version ?? null);
+  return name ? `${formatHsCode(pid)} ${name}` : formatHsCode(pid);
+}
+
 /** The figures derived once for the charts and the view around them: the label and the market rows. */
 function useProductModel(pid: string, view: ProductViewState, data: ProductData) {
   const { detail, markets } = data;
   const nameOf = useCallback((id: string) => countryName(id), []);
 
   const matches = detail.data?.data.matches;
-  const hs6Name = pid.length === 6 ? (matches?.find((m) => m.hs6 === pid)?.name ?? null) : null;
+  const hs6Name = hs6NameOf(pid, matches);
   const hsVersion = matches?.[0]?.hs_version ?? null;
-  const name = productName(pid, hs6Name, hsVersion);
-  const productLabel = name ? `${formatHsCode(pid)} ${name}` : formatHsCode(pid);
+  const productLabel = productLabelOf(pid, matches);
 
   const exporterPoints = markets.data?.data.top_exporters;
   const importerPoints = markets.data?.data.top_importers;

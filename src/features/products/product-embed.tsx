@@ -19,10 +19,12 @@ import { parse } from '@/lib/url-state';
 import { canonicalProductId } from '@/lib/hs/hs-codes';
 import { tradeBySection } from './hs-index-figures';
 import { HsTreemapChart } from './charts/hs-treemap-chart';
-import { PRODUCT_CHART_IDS, useProductCharts, type ProductChartId } from './product-charts';
+import { PRODUCT_CHART_IDS, productLabelOf, useProductCharts, type ProductChartId } from './product-charts';
 import { resolveIndexView } from './products-index-requests';
 import { useProductsIndexData } from './use-products-index-data';
-import { productChartNeeds, viewFromSearch } from './product-requests';
+import { productChartNeeds, productViewQueries, viewFromSearch } from './product-requests';
+import { useSourceQuery } from '@/api/queries/use-source-query';
+import { useTradeSource } from '@/api/use-trade-source';
 import { useProductData } from './use-product-data';
 
 /** The HS index's one chart, embedded as `/embed/products/hs-treemap`. */
@@ -80,9 +82,10 @@ function ProductInsightLive({
 }: LiveEmbedProps & { chart: ProductInsightChart }) {
   const { coverage } = useEmbedCoverage(search);
   const view = useMemo(() => viewFromSearch(pid, search, coverage), [pid, search, coverage]);
-  return (
-    <ProductInsightChartView chart={chart} pid={pid} label={`HS ${pid}`} view={view} coverage={coverage} />
-  );
+  // Named as the full view names it; the chart does not wait for the name.
+  const detail = useSourceQuery(productViewQueries(useTradeSource(), pid, view).detail);
+  const label = productLabelOf(pid, detail.data?.data.matches);
+  return <ProductInsightChartView chart={chart} pid={pid} label={label} view={view} coverage={coverage} />;
 }
 
 function ProductPageChartLive({ id: pid = '', chart, search }: LiveEmbedProps) {
