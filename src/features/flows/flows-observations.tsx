@@ -10,6 +10,7 @@ import { useProvenance } from '@/components/charts/export/export-scope';
 import { countryName } from '@/lib/country-names';
 import type { FlowsViewState } from './flows-state';
 import { ObservationsDownload } from './observations-download';
+import { requestUrl } from '@/components/charts/export/curl';
 import {
   OBSERVATION_COLUMNS,
   columnById,
@@ -98,22 +99,16 @@ export function FlowsObservations(props: FlowsObservationsProps) {
 /** The CSV of the rows as shown, saying where they come from, the request and the order. */
 function FlowsObservationsDownload(props: FlowsObservationsProps & { rows: readonly ObservationRow[] }) {
   const { view, data, title, rows, sort } = props;
-  const { mode, liveBaseUrl, sourceKey } = useDataSource();
-  // The service, with the release behind it where the page's server or the service names it.
-  const live = useProvenance(sourceKey);
-  const requestQuery = `GET ${mode === 'demo' ? 'demo service' : liveBaseUrl}/trade?${new URLSearchParams(
-    Object.entries(data.observationsParams).map(([k, v]) => [k, String(v)]),
-  ).toString()}`;
+  const { sourceKey } = useDataSource();
+  // The service as every chart's files name it, with the release behind it where known.
+  const source = useProvenance(sourceKey);
+  const requestQuery = `GET ${requestUrl(source.baseUrl, { path: '/trade', query: data.observationsParams })}`;
   return (
     <ObservationsDownload
       rows={rows}
       productNameOf={props.productNameOf}
       namesPending={props.namesPending}
-      source={
-        mode === 'demo'
-          ? 'Tradescope demo: synthetic data from the built-in Trade Data Service emulator (not real trade)'
-          : `${live.name}${live.synthetic ? ' (synthetic data, not real trade statistics)' : ''}`
-      }
+      source={`${source.name}${source.synthetic ? ' (synthetic data, not real trade statistics)' : ''}`}
       query={requestQuery}
       requestId={data.observations.data?.requestId}
       sortedBy={

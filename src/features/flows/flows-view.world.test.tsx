@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
+import { catchSavedFiles } from '@/test/get-chart-panel';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { envelopeResponse, installTestServer, validationError } from '@/test/msw';
 import { valueError } from '@/emulator/service/pydantic-errors';
@@ -52,6 +53,22 @@ const ready = (id: string) =>
 const figureValue = (flow: string) => Number(screen.getByTestId(`figure-trade-value-${flow}`).dataset.value);
 
 describe('flow explorer over the synthetic world', () => {
+  it('names the demo and the observations’ request in their CSV as every chart’s files do', async () => {
+    const saved = catchSavedFiles();
+    renderPage('/flows?reporter=BR&partner=CN&product=0901&from=2024&to=2025');
+    const download = await screen.findByTestId('download-csv', {}, { timeout: 30_000 });
+    await waitFor(() => expect(download).toBeEnabled(), { timeout: 30_000 });
+    fireEvent.click(download);
+    await waitFor(() => expect(saved.map((f) => f.name)).toHaveLength(2));
+    const lines = (await saved.find((f) => f.name.endsWith('-provenance.txt'))!.text).split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Source: Trade Data Service v1 (built-in demo) (synthetic data, not real trade statistics)',
+        `Request: GET ${DEMO_BASE_URL}/trade?reporter=BR&partner=CN&product=0901&from=2024&to=2025&limit=1000`,
+      ]),
+    );
+  }, 60_000);
+
   it('while hung summaries and rows are retried, the key figures and observations say they are still waiting, and which attempt', async () => {
     server.use(
       http.get(`${DEMO_BASE_URL}/trade`, async () => {
