@@ -218,6 +218,15 @@ describe('view state and gating', () => {
       'Quantity needs a 6-digit HS code (units differ within 0901); showing value instead.',
     ]);
   });
+  it('says a partner and another product are not applied, and the page’s own product needs no word', () => {
+    const messages = (state: Parameters<typeof resolveProductView>[1]) =>
+      resolveProductView('090111', state, coverage).notices.map((n) => `${n.param}: ${n.message}`);
+    expect(messages({ partner: 'US', product: '0901' })).toEqual([
+      'partner: The product view has no partner filter: "partner=US" is not applied (the flow explorer shows a pair\'s trade in a product).',
+      'product: This page is product 090111, from its address: "product=0901" is not applied.',
+    ]);
+    expect(messages({ product: '090111' })).toEqual([]);
+  });
   it("opens on the span up to the latest complete year of the coverage, not the clock's", () => {
     expect(resolveProductView('090111', {}, coverage)).toEqual({
       view: { flow: 'export', from: 2015, to: 2025, limit: 10, measure: 'value', reporter: undefined },

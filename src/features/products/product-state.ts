@@ -8,7 +8,8 @@
  *             in full, up to the endpoint's 200, so the map, counts and shares use one list)
  *   reporter  optional: narrows the series to one country's trade in this product (with `flow`)
  *   measure   value | quantity | unit_value; the last two need one unit, i.e. an HS6 code
- * `product` and `partner` mean nothing here (the product is the path's pid) and are ignored.
+ * `product` and `partner` mean nothing here (the product is the path's pid): a link that names
+ * them is told they are not applied.
  */
 import { useCallback } from 'react';
 import { useCoverageView } from '@/api/queries/use-coverage-view';
@@ -64,10 +65,29 @@ export function resolveProductView(
       input: s.measure,
       message: `${s.measure === 'quantity' ? 'Quantity' : 'Unit value'} needs a 6-digit HS code (units differ within ${pid}); showing value instead.`,
     });
+  notices.push(...unappliedFilters(pid, explicit));
   return {
     view: { flow: s.flow, from: s.from, to: s.to, limit: s.limit, measure, reporter: s.reporter },
     notices,
   };
+}
+
+/** A partner or another product in the link would read as applied to the page's figures: said not to be. */
+function unappliedFilters(pid: string, explicit: UrlState): UrlNotice[] {
+  const notices: UrlNotice[] = [];
+  if (explicit.partner)
+    notices.push({
+      param: 'partner',
+      input: explicit.partner,
+      message: `The product view has no partner filter: "partner=${explicit.partner}" is not applied (the flow explorer shows a pair's trade in a product).`,
+    });
+  if (explicit.product && explicit.product !== pid)
+    notices.push({
+      param: 'product',
+      input: explicit.product,
+      message: `This page is product ${pid}, from its address: "product=${explicit.product}" is not applied.`,
+    });
+  return notices;
 }
 
 /** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */

@@ -452,6 +452,22 @@ describe('product view over the synthetic world', () => {
     expect(series).not.toHaveTextContent("Philippines's");
   });
 
+  it('says a link’s partner and other product are not applied, and whose trade an empty series lacks', async () => {
+    renderPage('/products/090111?reporter=BR&flow=import&partner=US&product=0901');
+    const result = await settled(['product-series']);
+    const notices = screen.getByTestId('url-notices');
+    expect(notices).toHaveTextContent('The product view has no partner filter: "partner=US" is not applied');
+    expect(notices).toHaveTextContent(
+      'This page is product 090111, from its address: "product=0901" is not applied.',
+    );
+    // Brazil imports none of it: the series says so of Brazil, not of the product.
+    expect(result['product-series']).toBe('empty');
+    expect(chart('product-series')).toHaveTextContent(
+      "Brazil's imports of 0901.11 Coffee; not roasted or decaffeinated: none reported in 2010–",
+    );
+    expect(chart('product-series')).not.toHaveTextContent('No trade reported for');
+  });
+
   it('shows an empty state, not an error, for a range without trade', async () => {
     renderPage('/products/090111?from=2010&to=2010&reporter=TV');
     const result = await settled(['product-series']);

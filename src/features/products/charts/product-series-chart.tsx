@@ -120,7 +120,11 @@ export function ProductSeriesChart(props: ProductSeriesChartProps) {
           />
         ) : undefined
       }
-      emptyMessage={`No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(first, last)}.`}
+      emptyMessage={
+        reporter
+          ? `${who} of ${productLabel}: ${measure === 'value' ? 'none' : 'no quantity'} reported ${inRange(first, last)}.`
+          : `No ${measure === 'value' ? 'trade' : 'quantity'} reported for ${productLabel} ${inRange(first, last)}.`
+      }
       table={{
         caption: `${who} of ${productLabel} per year, ${span}; selected: ${range}`,
         columns: [{ label: 'Year' }, { label: column, numeric: true }],
