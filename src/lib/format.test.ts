@@ -17,6 +17,35 @@ import {
   unitLabel,
 } from './format';
 
+describe('negative numbers', () => {
+  it('have the minus sign in every form, as the signed changes do, never a hyphen', () => {
+    const texts = [
+      formatUsdCompact(-2.5e9),
+      formatUsdCompact(-950),
+      formatUsdExact(-1234),
+      formatPercent(-0.221),
+      formatNumber(-12_345),
+      formatNumber(-5),
+      formatNumberExact(-1.5),
+      formatCount(-3),
+      formatUnitValue(-2, 'kg'),
+    ];
+    expect(texts).toEqual([
+      '\u2212$2.5B',
+      '\u2212$950',
+      '\u2212$1,234',
+      '\u221222.1%',
+      '\u221212.3K',
+      '\u22125',
+      '\u22121.5',
+      '\u22123',
+      '\u2212$2.00 per kg',
+    ]);
+    // Positive numbers and zero carry no sign.
+    expect([formatPercent(0.221), formatCount(0), formatUsdCompact(2.5e9)]).toEqual(['22.1%', '0', '$2.5B']);
+  });
+});
+
 describe('formatUsdCompact', () => {
   it('uses T/B/M/K with at most one decimal', () => {
     expect(formatUsdCompact(1.234e12)).toBe('$1.2T');
@@ -31,7 +60,7 @@ describe('formatUsdCompact', () => {
     expect(formatUsdCompact(0)).toBe('$0');
   });
   it('keeps the sign of negative values (a trade deficit)', () => {
-    expect(formatUsdCompact(-2.5e9)).toBe('-$2.5B');
+    expect(formatUsdCompact(-2.5e9)).toBe('−$2.5B');
   });
   it('says n/a for missing values instead of zero', () => {
     expect(NOT_AVAILABLE).toBe('n/a');
@@ -58,7 +87,7 @@ describe('percentages and growth', () => {
   });
   it('labels growth as a yearly rate with a sign', () => {
     expect(formatGrowth(0.041)).toBe('+4.1% a year');
-    expect(formatGrowth(-0.023)).toBe('-2.3% a year');
+    expect(formatGrowth(-0.023)).toBe('−2.3% a year');
     expect(formatGrowth(0)).toBe('0.0% a year');
     expect(formatGrowth(null)).toBe(NOT_AVAILABLE);
   });
@@ -177,7 +206,7 @@ describe('the edges of each rule', () => {
 
   it('writes the exact quantity with a singular unit for exactly one', () => {
     expect(formatQuantityExact(1, 'u')).toBe('1 item');
-    expect(formatQuantityExact(-1, 'u')).toBe('-1 item');
+    expect(formatQuantityExact(-1, 'u')).toBe('−1 item');
     expect(formatQuantityExact(2, 'u')).toBe('2 items');
     expect(formatQuantityExact(1234.5, 'pair')).toBe('1,234.5 pairs');
   });

@@ -9,6 +9,7 @@
  * - Fractions (shares, growth) are shown as percentages with exactly one decimal.
  * - Growth is a compound annual rate and is always labelled "a year".
  * - Missing values (null, undefined, NaN) read "n/a", never "0": a gap is not a zero.
+ * - A negative number has the minus sign (−, U+2212), as the signed changes do: "−$1.2T", "−2.3%".
  * - Locale is fixed to en-US so that a shared link shows the same text on every machine.
  */
 
@@ -22,13 +23,17 @@ function isNumber(value: Maybe): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A formatter with the fixed locale and `min`–`max` fraction digits. */
+/**
+ * A formatter with the fixed locale and `min`–`max` fraction digits, whose negative numbers have
+ * the minus sign (the locale's is a hyphen, which the signed changes beside them do not use).
+ */
 function numberFormat(min: number, max: number, options: Intl.NumberFormatOptions = {}) {
-  return new Intl.NumberFormat(LOCALE, {
+  const format = new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: min,
     maximumFractionDigits: max,
     ...options,
   });
+  return { format: (value: number) => format.format(value).replace('-', '\u2212') };
 }
 // The formatters below are marked pure: a bundle that uses none of them drops them, and their
 // first creation costs a few ms to over 100 ms on a loaded machine (the locale's data).
@@ -42,10 +47,9 @@ const usdSmall = /* @__PURE__ */ numberFormat(2, 2, USD);
 const percent = /* @__PURE__ */ numberFormat(1, 1, { style: 'percent' });
 const signedPercent = /* @__PURE__ */ numberFormat(1, 1, { style: 'percent', signDisplay: 'exceptZero' });
 const numberCompact = /* @__PURE__ */ numberFormat(0, 1, COMPACT);
-const numberPlain = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-// Stryker disable next-line ObjectLiteral: equivalent, 3 is Intl.NumberFormat's default maximum for decimals; written out because the exact form promises three digits
-const numberExact = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
-const integer = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const numberPlain = /* @__PURE__ */ numberFormat(0, 1);
+const numberExact = /* @__PURE__ */ numberFormat(0, 3);
+const integer = /* @__PURE__ */ numberFormat(0, 0);
 
 /** The missing-value rule in one place: `format` only ever sees a finite number. */
 function orNotAvailable(format: (value: number) => string): (value: Maybe) => string {
