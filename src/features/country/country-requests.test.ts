@@ -13,7 +13,7 @@ import { buildWorldMapOption } from '@/components/charts/options/world-map-optio
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
-import { resolveCountryView } from './country-state';
+import { resolveCountryView, unappliedReporter } from './country-state';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const coverage = toCoverage(
@@ -83,6 +83,14 @@ describe('country view requests', () => {
     expect(notices.map((n) => n.message)).toEqual([
       'Quantity needs a 6-digit product (units differ within 8703); showing value instead.',
     ]);
+  });
+
+  it('says a link’s reporter other than the page’s country is not applied', () => {
+    expect(unappliedReporter('DE', parse('?reporter=fra').state).map((n) => n.message)).toEqual([
+      'This page is country DE, from its address: "reporter=FR" is not applied.',
+    ]);
+    expect(unappliedReporter('DE', parse('?reporter=DE').state)).toEqual([]);
+    expect(unappliedReporter('DE', parse('?partner=FR').state)).toEqual([]);
   });
 
   it('prefetches every request of the view at once, under the keys the page uses', async () => {

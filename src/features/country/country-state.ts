@@ -1,6 +1,7 @@
 /**
  * The country view's URL state: the shared parameters of url-state.ts with this view's
- * defaults. `reporter` is the path's cid on this page, so the parameter is ignored here.
+ * defaults. `reporter` is the path's cid on this page: a link that names another is told it is
+ * not applied.
  * Quick successive changes are safe: useUrlState builds each change on the previous one.
  *
  * The years come from the service's coverage (src/api/queries/coverage.ts), not the clock: the
@@ -9,6 +10,7 @@
  * outside the coverage are clamped into it with a notice. Until the coverage is known the view
  * has no years (`resolveCountryView` returns null) and the year-dependent requests wait for it.
  */
+import { useCallback } from 'react';
 import { useCoverageView } from '@/api/queries/use-coverage-view';
 import { yearsOver, type Coverage } from '@/lib/coverage';
 import type { Flow } from '@/api/service-conventions';
@@ -78,7 +80,27 @@ export function resolveCountryView(
   };
 }
 
+/** A link's reporter other than the page's country would read as applied: said not to be. */
+export function unappliedReporter(cid: string, explicit: UrlState): UrlNotice[] {
+  return explicit.reporter && explicit.reporter !== cid
+    ? [
+        {
+          param: 'reporter',
+          input: explicit.reporter,
+          message: `This page is country ${cid}, from its address: "reporter=${explicit.reporter}" is not applied.`,
+        },
+      ]
+    : [];
+}
+
 /** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */
-export function useCountryViewState() {
-  return useCoverageView(resolveCountryView);
+export function useCountryViewState(cid: string) {
+  const resolve = useCallback(
+    (explicit: UrlState, coverage: Coverage) => {
+      const resolved = resolveCountryView(explicit, coverage);
+      return { ...resolved, notices: [...resolved.notices, ...unappliedReporter(cid, explicit)] };
+    },
+    [cid],
+  );
+  return useCoverageView(resolve);
 }

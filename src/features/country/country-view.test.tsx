@@ -533,6 +533,13 @@ describe('country view', () => {
     server.events.removeAllListeners();
   });
 
+  it('says a link’s reporter other than the page’s country is not applied', async () => {
+    renderPage('/countries/BR?reporter=AR');
+    expect(await screen.findByTestId('url-notices', {}, { timeout: 15_000 })).toHaveTextContent(
+      'This page is country BR, from its address: "reporter=AR" is not applied.',
+    );
+  });
+
   it('selects a year from a series (its button in the data table, for the keyboard)', async () => {
     const user = userEvent.setup();
     renderPage('/countries/BR?from=2012&to=2015');

@@ -38,7 +38,7 @@ const loadLive = () => import('./country-embed').then((m) => m.CountryChartLive)
 
 export function CountryView({ cid }: { cid: string }) {
   const source = useTradeSource();
-  const { view, coverage, notices, setState } = useCountryViewState();
+  const { view, coverage, notices, setState } = useCountryViewState(cid);
   // A 404 on the detail means an unknown country, whatever else is still loading.
   const detail = useSourceQuery(countryQueries.detail(source, cid));
   if (isNotFound(detail.error)) {
