@@ -48,6 +48,8 @@ export interface ProductMixChartProps {
   /** The requests behind the chart, with their request_ids, for the "Get this chart" panel. */
   requests?: ChartRequest[];
   rca: MixRca;
+  /** A partner filter is set, which the mix does not follow (the service's product ranking has none): said in its words. */
+  partnerFiltered?: boolean;
 }
 
 /**
@@ -73,7 +75,9 @@ export function ProductMixCard(props: Omit<ProductMixChartProps, 'names' | 'rca'
     marketsBudget: MARKETS_BUDGET,
     worldLimit: WORLD_PRODUCTS_LIMIT,
   };
-  return <ProductMixChart {...props} names={names} rca={rca} />;
+  return (
+    <ProductMixChart {...props} names={names} rca={rca} partnerFiltered={explicit.partner !== undefined} />
+  );
 }
 
 const BASE_COLUMNS = [
@@ -104,6 +108,7 @@ function ProductMixChart({
   names,
   requests = [],
   rca,
+  partnerFiltered = false,
 }: ProductMixChartProps) {
   const { theme, rows, rcaRows, rcaState, chartBox, option } = useProductMixOption({
     flow,
@@ -113,7 +118,9 @@ function ProductMixChart({
     rca,
   });
   const range = formatYearRange(from, to);
+  // Beside a partner filter, the mix says it is of every partner, as the summary does.
   const lower = flow === 'export' ? 'exports' : 'imports';
+  const partners = partnerFiltered ? (flow === 'export' ? ' to all partners' : ' from all partners') : '';
   // Wait for the names before drawing, so the chart is drawn once with its final labels.
   const frame = frameStateOf(query, rows.length > 0);
   const state =
@@ -123,7 +130,7 @@ function ProductMixChart({
   const exportModel: ChartExport = {
     chartId: 'product-mix',
     title,
-    subtitle: `${countryName}, top ${rows.length} ${lower} by HS6 product${byRca}, ${range}`,
+    subtitle: `${countryName}, top ${rows.length} ${lower}${partners} by HS6 product${byRca}, ${range}`,
     requests: rcaRows !== null ? [...requests, ...rca.requests] : requests,
     ...(rows.length > 0
       ? {
@@ -139,13 +146,13 @@ function ProductMixChart({
       title={title}
       exportModel={exportModel}
       toolbar={<MixByField by={rca.by} onBy={rca.onBy} exports={flow === 'export'} />}
-      description={`${possessive(countryName)} ${largestOf(rows.length, lower)} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
+      description={`${possessive(countryName)} ${largestOf(rows.length, lower)}${partners} by HS6 product, ${range}, grouped by HS section and ${rcaRows !== null ? 'coloured by revealed comparative advantage (RCA: the product’s share in its exports over its share in world exports; 1 is the world average), the table ranked by RCA' : 'coloured by HS section'}. Select a product in the table to open its view.`}
       {...frame}
       state={state}
       notes={rcaRows !== null ? mergeNotes(frame.notes, rca.query.notes) : frame.notes}
       emptyMessage={`No ${lower} reported for ${countryName} ${inRange(from, to)}.`}
       table={{
-        caption: `${countryName}: top ${rows.length} ${lower} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,
+        caption: `${countryName}: top ${rows.length} ${lower}${partners} by product${rcaRows !== null ? ', by RCA' : ''}, ${range}`,
         columns: rcaRows !== null ? [...BASE_COLUMNS, ...RCA_COLUMNS] : BASE_COLUMNS,
         rows: mixTableRows(rcaRows ?? rows, rcaRows !== null, { from, to }),
       }}

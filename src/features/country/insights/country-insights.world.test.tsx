@@ -65,20 +65,33 @@ describe('country insights over the synthetic world', () => {
 
   // The key figures and series follow the filter; the summary's totals, from the insights, do not.
   it.each([
-    ['a product filter', '/countries/KE?product=0902&from=2015&to=2024', "Kenya's exports of all products"],
+    [
+      'a product filter',
+      '/countries/KE?product=0902&from=2015&to=2024',
+      "Kenya's exports of all products",
+      /largest exports by HS6 product/,
+    ],
     [
       'a partner filter',
       '/countries/KE?partner=UG&flow=import&from=2015&to=2024',
       "Kenya's imports from all partners",
+      /largest imports from all partners by HS6 product/,
     ],
-  ])('beside %s, the summary and the change charts say what they cover', async (_, path, subject) => {
-    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path);
-    await insightsReady();
-    const summary = document.querySelector<HTMLElement>('[data-summary]')!;
-    await waitFor(() => expect(summary).toHaveTextContent(`In 2024, ${subject} were $`), { timeout: 15_000 });
-    for (const id of ['changes-partners', 'changes-products'])
-      expect(chart(id)).toHaveTextContent(`${subject}: `);
-  });
+  ])(
+    'beside %s, the summary, the change charts and the mix say what they cover',
+    async (_, path, subject, mix) => {
+      renderRoutes([{ path: '/countries/:cid', element: <Route /> }], path);
+      await insightsReady();
+      const summary = document.querySelector<HTMLElement>('[data-summary]')!;
+      await waitFor(() => expect(summary).toHaveTextContent(`In 2024, ${subject} were $`), {
+        timeout: 15_000,
+      });
+      for (const id of ['changes-partners', 'changes-products'])
+        expect(chart(id)).toHaveTextContent(`${subject}: `);
+      // The product mix is of every partner too (the service ranks a country's products without one).
+      await waitFor(() => expect(chart('product-mix')).toHaveTextContent(mix), { timeout: 15_000 });
+    },
+  );
 
   it('for the World, says no product is a specialisation (its RCA is 1 by construction)', async () => {
     renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/XW?from=2015&to=2024');
