@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildCsv,
   buildCsvParts,
@@ -29,6 +29,8 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     // Text that looks like a number is still text: the rule does not guess.
     expect(csvCell('-12.5')).toBe("'-12.5");
+    // Only a cell that starts with one is guarded: inside a text they are harmless.
+    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
     fc.assert(
       fc.property(fc.string(), (text) => {
         const field = csvCell(text);
@@ -73,6 +75,19 @@ describe('buildCsv', () => {
     const parts = await buildCsvParts(header, many, (r) => r, 1_000);
     expect(parts).toHaveLength(4);
     expect(parts.join('')).toBe(buildCsv(header, many));
+    // Rows that fill their slices exactly: no empty slice after the last.
+    expect(await buildCsvParts(header, many.slice(0, 2_000), (r) => r, 1_000)).toHaveLength(3);
+  });
+
+  it('gives way to the browser between slices, once per slice after the first', async () => {
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const many = Array.from({ length: 25 }, (_, i) => ['x', i, null]);
+      await buildCsvParts(header, many, (r) => r, 10);
+      expect(timeouts).toHaveBeenCalledTimes(2);
+    } finally {
+      timeouts.mockRestore();
+    }
   });
 });
 
@@ -110,8 +125,34 @@ describe('provenanceText', () => {
     expect(lines.find((l) => l.startsWith('request_id 2:'))).toMatch(/sent no request_id/);
     expect(lines.join('\n')).not.toMatch(/n\/a/);
     expect(provenanceFileName('tradescope-countries-BR.csv')).toBe('tradescope-countries-BR-provenance.txt');
+    // Only the name's ending is replaced.
+    expect(provenanceFileName('a.csvdata.CSV')).toBe('a.csvdata-provenance.txt');
     // The requests follow the source line, with nothing between.
     expect(lines[3]).toBe(`Request 1: ${provenance.requests[0]!.request}`);
+  });
+
+  it('numbers requests only when there are several, and writes no selection or note it was not given', () => {
+    const lines = provenanceText({
+      title: 'T',
+      source: 'S',
+      requests: [{ request: 'GET https://tds.example/trade', requestId: 'req-1' }],
+      url: 'https://app.example/flows',
+      retrievedAt: '2026-11-22T18:00:00.000Z',
+      rowCount: 0,
+    })
+      .slice(1)
+      .split('\r\n');
+    expect(lines).toEqual([
+      'Title: T',
+      'Source: S',
+      'Request: GET https://tds.example/trade',
+      'request_id: req-1',
+      'URL: https://app.example/flows',
+      'Retrieved at: 2026-11-22T18:00:00.000Z',
+      'Rows: 0',
+      'Convention: one header row; numbers are plain (no currency sign, no digit grouping); the unit is in the header ("(USD)", "(fraction)": 0.156 is 15.6%); an empty cell is a value not available, never zero.',
+      '',
+    ]);
   });
 
   it('says when the requests behind the rows are not known, rather than listing none', () => {
