@@ -334,7 +334,7 @@ describe('deep links with years the service does not cover', () => {
     const url = parse(query);
     const compare = parseCompare(`${query}&countries=DE,FR`);
     return {
-      country: [...url.notices, ...resolveCountryView(url.state, coverage).notices],
+      country: [...url.notices, ...resolveCountryView('DE', url.state, coverage).notices],
       product: [...url.notices, ...resolveProductView('0901', url.state, coverage).notices],
       index: [...url.notices, ...resolveIndexView(url.state, coverage).notices],
       flows: [...url.notices, ...resolveFlowsView(url.state, null, coverage).notices],

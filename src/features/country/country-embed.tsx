@@ -43,7 +43,7 @@ function CountryInsightLive({
 }) {
   const source = useTradeSource();
   const { coverage } = useEmbedCoverage(search);
-  const view = viewFromSearch(search, coverage);
+  const view = viewFromSearch(id, search, coverage);
   const detail = useSourceQuery(countryQueries.detail(source, id));
   const name = detail.data?.data.name ?? countryName(id);
   const insights = useCountryInsights(id, name, view, coverage, chart);
@@ -64,7 +64,7 @@ function CountryBaseChartLive({ id = '', chart, search }: LiveEmbedProps) {
   // The service's coverage (cached; the promised span while it loads), unless the link fixes the
   // years: then the series span them and the years of their own data.
   const { coverage, fixed } = useEmbedCoverage(search);
-  const view = viewFromSearch(search, coverage);
+  const view = viewFromSearch(id, search, coverage);
   const wanted: CountryChartId = isCountryChart(chart) ? chart : 'exports-series';
   const data = useCountryData(id, view, countryChartNeeds(wanted, view));
   const seriesPoints = data.series[wanted === 'imports-series' ? 'import' : 'export'].data?.data;

@@ -71,6 +71,7 @@ export function countryRequestPlan(cid: string, search: string | URLSearchParams
     productCheck,
     afterCoverage: (known, productKnown) => {
       const { view } = resolveCountryView(
+        cid,
         productKnown ? explicit : { ...explicit, product: undefined },
         known,
       );

@@ -13,14 +13,14 @@ import { buildWorldMapOption } from '@/components/charts/options/world-map-optio
 import { buildRankedBarsOption } from '@/components/charts/options/ranked-bars-option';
 import { buildProductMixOption } from './charts/product-mix-option';
 import { COUNTRY_CHART_MODULES, countryViewQueries, prefetchCountryView } from './country-requests';
-import { resolveCountryView, unappliedReporter } from './country-state';
+import { resolveCountryView } from './country-state';
 import { WAIT_FOR_STATE } from '@/test/wait-for-state';
 
 const coverage = toCoverage(
   [2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025],
   new Date('2026-06-01'),
 )!;
-const viewFromSearch = (search: string) => resolveCountryView(parse(search).state, coverage).view;
+const viewFromSearch = (search: string) => resolveCountryView('BR', parse(search).state, coverage).view;
 
 function recordingSource(coverageAnswer: Promise<void> = Promise.resolve()) {
   const calls: { method: string; params: Record<string, unknown> }[] = [];
@@ -69,7 +69,7 @@ describe('country view requests', () => {
     expect(viewFromSearch('')).toMatchObject({ from: 2015, to: 2025 });
     expect(viewFromSearch('?from=2018')).toMatchObject({ from: 2018, to: 2025 });
     expect(viewFromSearch('?to=2015')).toMatchObject({ from: 2010, to: 2015 });
-    const { view, notices } = resolveCountryView(parse('?from=2026&to=2026').state, coverage);
+    const { view, notices } = resolveCountryView('BR', parse('?from=2026&to=2026').state, coverage);
     expect(view).toMatchObject({ from: 2025, to: 2025 });
     expect(notices.map((n) => n.message)).toEqual([
       'Year 2026 has no data yet (the service covers 2010–2025); "from" set to 2025.',
@@ -78,7 +78,11 @@ describe('country view requests', () => {
   });
 
   it('says why quantity is not shown instead of dropping it silently', () => {
-    const { view, notices } = resolveCountryView(parse('?measure=quantity&product=8703').state, coverage);
+    const { view, notices } = resolveCountryView(
+      'BR',
+      parse('?measure=quantity&product=8703').state,
+      coverage,
+    );
     expect(view.measure).toBe('value');
     expect(notices.map((n) => n.message)).toEqual([
       'Quantity needs a 6-digit product (units differ within 8703); showing value instead.',
@@ -86,11 +90,13 @@ describe('country view requests', () => {
   });
 
   it('says a link’s reporter other than the page’s country is not applied', () => {
-    expect(unappliedReporter('DE', parse('?reporter=fra').state).map((n) => n.message)).toEqual([
+    const notices = (search: string) =>
+      resolveCountryView('DE', parse(search).state, coverage).notices.map((n) => n.message);
+    expect(notices('?reporter=fra')).toEqual([
       'This page is country DE, from its address: "reporter=FR" is not applied.',
     ]);
-    expect(unappliedReporter('DE', parse('?reporter=DE').state)).toEqual([]);
-    expect(unappliedReporter('DE', parse('?partner=FR').state)).toEqual([]);
+    expect(notices('?reporter=DE')).toEqual([]);
+    expect(notices('?partner=FR')).toEqual([]);
   });
 
   it('prefetches every request of the view at once, under the keys the page uses', async () => {

@@ -153,8 +153,12 @@ function productSummaryQuery(source: TradeSource, cid: string, view: CountryView
 }
 
 /** The view state a URL's search describes over a coverage (defaults applied), for code outside the page. */
-export function viewFromSearch(search: string | URLSearchParams, coverage: Coverage): CountryViewState {
-  return resolveCountryView(parse(search).state, coverage).view;
+export function viewFromSearch(
+  cid: string,
+  search: string | URLSearchParams,
+  coverage: Coverage,
+): CountryViewState {
+  return resolveCountryView(cid, parse(search).state, coverage).view;
 }
 
 /**

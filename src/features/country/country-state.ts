@@ -46,6 +46,7 @@ export function quantityApplies(product: string | undefined): boolean {
  * page and the route loader, so both build the same requests.
  */
 export function resolveCountryView(
+  cid: string,
   explicit: UrlState,
   coverage: Coverage,
 ): { view: CountryViewState; notices: UrlNotice[] } {
@@ -55,7 +56,7 @@ export function resolveCountryView(
     from: years.state.from,
     to: years.state.to,
   });
-  const notices = [...years.notices];
+  const notices = [...years.notices, ...unappliedReporter(cid, explicit)];
   // A quantity request for an unsuitable selection would draw an empty chart: value instead, said.
   const quantityOk = quantityApplies(s.product);
   if (s.measure === 'quantity' && !quantityOk)
@@ -81,7 +82,7 @@ export function resolveCountryView(
 }
 
 /** A link's reporter other than the page's country would read as applied: said not to be. */
-export function unappliedReporter(cid: string, explicit: UrlState): UrlNotice[] {
+function unappliedReporter(cid: string, explicit: UrlState): UrlNotice[] {
   return explicit.reporter && explicit.reporter !== cid
     ? [
         {
@@ -96,10 +97,7 @@ export function unappliedReporter(cid: string, explicit: UrlState): UrlNotice[] 
 /** The view (null until the coverage is known), the coverage, the URL's notices and the setter. */
 export function useCountryViewState(cid: string) {
   const resolve = useCallback(
-    (explicit: UrlState, coverage: Coverage) => {
-      const resolved = resolveCountryView(explicit, coverage);
-      return { ...resolved, notices: [...resolved.notices, ...unappliedReporter(cid, explicit)] };
-    },
+    (explicit: UrlState, coverage: Coverage) => resolveCountryView(cid, explicit, coverage),
     [cid],
   );
   return useCoverageView(resolve);

@@ -22,7 +22,8 @@ import { HsTreemapChart } from './charts/hs-treemap-chart';
 import { PRODUCT_CHART_IDS, productLabelOf, useProductCharts, type ProductChartId } from './product-charts';
 import { resolveIndexView } from './products-index-requests';
 import { useProductsIndexData } from './use-products-index-data';
-import { productChartNeeds, productViewQueries, viewFromSearch } from './product-requests';
+import { productChartNeeds, viewFromSearch } from './product-requests';
+import { productQueries } from '@/api/queries/products';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { useProductData } from './use-product-data';
@@ -83,7 +84,7 @@ function ProductInsightLive({
   const { coverage } = useEmbedCoverage(search);
   const view = useMemo(() => viewFromSearch(pid, search, coverage), [pid, search, coverage]);
   // Named as the full view names it; the chart does not wait for the name.
-  const detail = useSourceQuery(productViewQueries(useTradeSource(), pid, view).detail);
+  const detail = useSourceQuery(productQueries.detail(useTradeSource(), pid));
   const label = productLabelOf(pid, detail.data?.data.matches);
   return <ProductInsightChartView chart={chart} pid={pid} label={label} view={view} coverage={coverage} />;
 }
