@@ -4,18 +4,19 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { FlowsView } from '@/features/flows/flows-view';
 import { ProductView } from '@/features/products/product-view';
 import { forgetCountryGroups, isCountryGroupId } from '@/lib/country-groups';
-import { installTestServer } from '@/test/msw';
+import { envelopeFrom, installTestServer } from '@/test/msw';
+import { parse } from '@/lib/url-state';
 import { renderRoutes } from '@/test/render-route';
 import { EmbedRoute } from './routes/embed';
 import { UrlCountryIdsGate } from './url-country-ids-gate';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
 
-installTestServer();
+const { server } = installTestServer();
 afterEach(() => cleanup());
 beforeEach(() => forgetCountryGroups());
 
@@ -80,5 +81,44 @@ describe('a URL naming a country id the client cannot place yet', () => {
     renderRoutes([{ path: '/products/:pid', element }], '/products/27?reporter=XW&from=2020&to=2024');
     const series = await screen.findByRole('figure', { name: /exports of 27/ }, { timeout: 30_000 });
     expect(series).toHaveAccessibleName(/^World's exports of 27/);
+  });
+
+  it('searches for three letters a service built otherwise names a group (EUN), then reads them as that group', async () => {
+    const searched: string[] = [];
+    server.use(
+      envelopeFrom('/countries', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searched.push(q);
+        return q === 'EUN' ? [{ id: 'EUN', iso3: null, name: 'European Union', is_group: true }] : [];
+      }),
+    );
+    function ReadUrl() {
+      const { state, notices } = parse(useSearchParams()[0]);
+      return (
+        <p>
+          reporter {state.reporter ?? 'none'}, partner {state.partner ?? 'none'};{' '}
+          {notices.map((n) => n.message).join(' ')}
+        </p>
+      );
+    }
+    renderRoutes(
+      [
+        {
+          path: '/flows',
+          element: (
+            <UrlCountryIdsGate>
+              <ReadUrl />
+            </UrlCountryIdsGate>
+          ),
+        },
+      ],
+      '/flows?reporter=EUN&partner=QQQ',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Asking the service about “EUN”, “QQQ”…');
+    expect(await screen.findByText(/^reporter EUN, partner none;/)).toHaveTextContent(
+      '"QQQ" is not a country code',
+    );
+    expect(searched.sort()).toEqual(['EUN', 'QQQ']);
+    expect(isCountryGroupId('EUN')).toBe(true);
   });
 });

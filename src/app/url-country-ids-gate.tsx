@@ -5,7 +5,9 @@
  * otherwise be read as "All reporters → China" with the notice that EU is no country. Each id is
  * asked once (`GET /countries/{cid}`, whose answer teaches the client its groups); when every
  * answer is in, the view reads the URL. An id the service does not know (404) is then ignored with
- * the view's notice, and a service that cannot be reached is the view's own error to show.
+ * the view's notice, and a service that cannot be reached is the view's own error to show. Three
+ * letters that may be a group of a service built otherwise (`EUN`) are searched for instead
+ * (`GET /countries?q=`, url-state.ts `groupIdsToSearch`), whose answer teaches the groups it lists.
  */
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -13,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQueries } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
-import { countryIdsToAsk } from '@/lib/url-state';
+import { countryIdsToAsk, groupIdsToSearch } from '@/lib/url-state';
 import '@/components/ui/coverage-pending.css';
 
 /** Whether any lookup is still waiting (the retry policy bounds its attempts, then it settles). */
@@ -23,14 +25,19 @@ export function UrlCountryIdsGate({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const source = useTradeSource();
   const ids = useMemo(() => countryIdsToAsk(params), [params]);
-  const pending = useSourceQueries(
+  const searched = useMemo(() => groupIdsToSearch(params), [params]);
+  const asking = useSourceQueries(
     ids.map((id) => countryQueries.detail(source, id)),
     anyPending,
   );
-  if (!pending) return children;
+  const searching = useSourceQueries(
+    searched.map((q) => countryQueries.search(source, { q })),
+    anyPending,
+  );
+  if (!asking && !searching) return children;
   return (
     <p className="field__hint coverage-pending" role="status">
-      Asking the service about {ids.map((id) => `“${id}”`).join(', ')}…
+      Asking the service about {[...ids, ...searched].map((id) => `“${id}”`).join(', ')}…
     </p>
   );
 }

@@ -58,7 +58,6 @@ export function canonicalCountryId(input: string): string | null {
   if (!ALPHA3_RE.test(v)) return null;
   const upper = v.toUpperCase();
   return alpha3ToAlpha2(upper) ?? (isCountryGroupId(upper) ? upper : null);
-  return null;
 }
 
 /** Whether a canonical id names a country or group the client knows to exist. */

@@ -5,6 +5,7 @@ import { forgetCountryGroups, learnCountryGroups } from './country-groups';
 import { isKnownCountryId } from './country-ids';
 import {
   countryIdsToAsk,
+  groupIdsToSearch,
   applyDefaults,
   LIMIT_MAX,
   LIMIT_MIN,
@@ -445,6 +446,24 @@ describe('parseProduct', () => {
     ]) {
       expect(parseProduct(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('groupIdsToSearch', () => {
+  const search = (query: string) => groupIdsToSearch(new URLSearchParams(query));
+  beforeEach(() => forgetCountryGroups());
+
+  it('names three letters no alpha-3 code and no learned group accounts for, once each, upper-cased', () => {
+    expect(search('reporter=EUN&partner=wld&countries=DEU,eun,usa,EU')).toEqual(['EUN', 'WLD']);
+    expect(search('reporter=DEU&partner=chn&countries=EU,US,GBR')).toEqual([]);
+    learnCountryGroups([{ id: 'EUN', name: 'European Union', is_group: true }]);
+    expect(search('reporter=EUN&partner=wld')).toEqual(['WLD']);
+  });
+
+  it('leaves other lengths and other parameters alone, and names at most eight', () => {
+    expect(search('reporter=EU&partner=EURO&product=EUN&q=WLD')).toEqual([]);
+    const ten = ['QAA', 'QAB', 'QAC', 'QAD', 'QAE', 'QAF', 'QAG', 'QAH', 'QAI', 'QAJ'];
+    expect(search(`countries=${ten.join(',')}`)).toEqual(ten.slice(0, 8));
   });
 });
 

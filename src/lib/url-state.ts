@@ -293,37 +293,54 @@ function parseChangeParams(
 }
 
 const TWO_LETTERS_RE = /^[A-Za-z]{2}$/;
+const THREE_LETTERS_RE = /^[A-Za-z]{3}$/;
 /** At most this many ids are asked about for one URL (a comparison names up to a handful). */
 const COUNTRY_IDS_TO_ASK_MAX = 8;
+
+/** The country inputs of `reporter`, `partner` and the compare view's `countries` list, trimmed. */
+function countryInputs(search: URLSearchParams): string[] {
+  const values = [
+    search.get('reporter'),
+    search.get('partner'),
+    // Stryker disable next-line StringLiteral: equivalent, an absent list's stand-in is no id whatever its text
+    ...(search.get('countries') ?? '').split(','),
+  ];
+  // Stryker disable next-line StringLiteral: equivalent, as above
+  return values.map((raw) => (raw ?? '').trim());
+}
+
+/** The inputs of `pattern` that name no id the client knows: upper-cased, each once, at most eight. */
+function unplacedInputs(search: URLSearchParams, pattern: RegExp): string[] {
+  const ids = new Set<string>();
+  for (const input of countryInputs(search)) {
+    if (!pattern.test(input)) continue;
+    const id = canonicalCountryId(input);
+    if (id === null || !isKnownCountryId(id)) ids.add(input.toUpperCase());
+  }
+  return [...ids].slice(0, COUNTRY_IDS_TO_ASK_MAX);
+}
 
 /**
  * The country ids a URL names that the client cannot place yet: two letters that are no ISO code
  * and no group the service has named so far (`reporter=EU`, a shared link opened on a new device,
- * before any answer has listed the service's groups). Two letters only: the service's ids are
- * alpha-2, its groups' too (open-points.md, "Identifiers"), and it refuses a path id of three
- * letters with a 422; an alpha-3 group id of another service (`EUN`) is placed once an answer has
- * named it. The app asks the service about each before
- * a view reads the URL (app/url-country-ids-gate.tsx), so that only an id the service does not
- * know is ignored with its notice. Read from `reporter`, `partner` and the compare view's
- * `countries` list; upper-cased, each once.
+ * before any answer has listed the service's groups). The service's ids are alpha-2, its groups'
+ * too (open-points.md, "Identifiers"). The app asks the service about each (`GET /countries/{cid}`)
+ * before a view reads the URL (app/url-country-ids-gate.tsx), so that only an id the service does
+ * not know is ignored with its notice.
  */
 export function countryIdsToAsk(search: URLSearchParams): string[] {
-  const values = [
-    search.get('reporter'),
-    search.get('partner'),
-    // Stryker disable next-line StringLiteral: equivalent, an absent list's stand-in is no two letters whatever its text
-    ...(search.get('countries') ?? '').split(','),
-  ];
-  const ids = new Set<string>();
-  for (const raw of values) {
-    // Stryker disable next-line StringLiteral: equivalent, as above
-    const input = (raw ?? '').trim();
-    if (!TWO_LETTERS_RE.test(input)) continue;
-    const id = canonicalCountryId(input);
-    // Stryker disable next-line ConditionalExpression: equivalent, no known id is null (the check is for the type checker)
-    if (id === null || !isKnownCountryId(id)) ids.add(input.toUpperCase());
-  }
-  return [...ids].slice(0, COUNTRY_IDS_TO_ASK_MAX);
+  return unplacedInputs(search, TWO_LETTERS_RE);
+}
+
+/**
+ * Three letters that are no ISO alpha-3 code and no group learned so far: a group id of a service
+ * built otherwise (`reporter=EUN`, the EU of a BACI-built service, in a link opened on a new
+ * device). Not asked as a path id, which the spec's service refuses with a 422 when it has three
+ * letters, but searched for (`GET /countries?q=EUN`): a search is valid on every service, and its
+ * answer teaches the client the groups it lists.
+ */
+export function groupIdsToSearch(search: URLSearchParams): string[] {
+  return unplacedInputs(search, THREE_LETTERS_RE);
 }
 
 /**

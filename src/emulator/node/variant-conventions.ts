@@ -100,7 +100,8 @@ export function variantRequest(variants: readonly Variant[], pathAndQuery: strin
       /\/(WLD|EUN)(?=\/|$)/,
       (_, id: string) => `/${GROUP_FROM_VARIANT[id]}`,
     );
-    for (const name of ['reporter', 'partner']) {
+    // A search finds a group by its id, as it finds a country by its alpha-2 or alpha-3 code.
+    for (const name of ['reporter', 'partner', 'q']) {
       const id = url.searchParams.get(name);
       if (id && GROUP_FROM_VARIANT[id]) url.searchParams.set(name, GROUP_FROM_VARIANT[id]);
     }

@@ -172,6 +172,12 @@ describe('the client against the variant service', () => {
     expectSame(varied.data, plain.data, 'BR partners');
   });
 
+  it('a search for a group’s id finds the group under the service’s id, as a link on a new device asks it', async () => {
+    proxy.setVariants(['group-ids']);
+    const found = await client(proxy.url).searchCountries({ q: 'EUN' });
+    expect(found.data.map((row) => [row.id, row.is_group])).toContainEqual(['EUN', true]);
+  });
+
   it('FastAPI 404: the service’s own message; a 500 without CORS: an HTTP error, never new figures', async () => {
     proxy.setVariants(['fastapi-404', 'error-500-no-cors']);
     const c = client(proxy.url);
