@@ -183,7 +183,13 @@ export function outputSchema(path: EndpointPath) {
     link: z
       .string()
       .describe(
-        'Tradescope deep link to the dashboard view of the same selection (open it to see charts and tables).',
+        'Tradescope deep link to the dashboard view of the same selection (open it to see charts and tables). Where the view shows one direction at a time and the call covered both, the exports view; `links` names both.',
+      ),
+    links: z
+      .array(z.object({ url: z.string(), shows: z.enum(['exports', 'imports']) }))
+      .optional()
+      .describe(
+        'Present when the call covered both directions (no flow) for one country and the views show one direction at a time: one link per direction.',
       ),
   });
 }

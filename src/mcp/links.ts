@@ -44,6 +44,29 @@ export function absolute(appUrl: string, href: string): string {
   return `${appUrl.replace(/\/+$/, '')}${href}`;
 }
 
+/** A result's link as the client gets it: absolute, with the part it shows where there are two. */
+export interface ResultLink {
+  url: string;
+  shows?: ViewLink['shows'];
+}
+
+export function resultLinks(
+  href: string | readonly ViewLink[],
+  appUrl: string,
+): [ResultLink, ...ResultLink[]] {
+  const [first = { href: homeHref() }, ...rest] = typeof href === 'string' ? [{ href }] : href;
+  const link = (v: ViewLink): ResultLink => ({
+    url: absolute(appUrl, v.href),
+    ...(v.shows ? { shows: v.shows } : {}),
+  });
+  return [link(first), ...rest.map(link)];
+}
+
+/** The result text's link lines: "View in Tradescope, exports: …" where a view shows one part. */
+export function linkLines(links: readonly ResultLink[]): string[] {
+  return links.map((l) => `View in Tradescope${l.shows ? `, ${l.shows}` : ''}: ${l.url}`);
+}
+
 export const countryHref = (cid: unknown, state?: UrlState) =>
   paths.country.getHref(countryId(String(cid)), state);
 export const productHref = (pid: unknown, state?: UrlState) =>
@@ -51,5 +74,27 @@ export const productHref = (pid: unknown, state?: UrlState) =>
 /** A tool's flow, with both ends named, is one direction: the explorer would show both. */
 export const flowsHref = (state: UrlState) =>
   paths.flows.getHref(state, { oneDirection: Boolean(state.reporter && state.partner && state.flow) });
+
+/** A view of the call's selection; `shows` says which part when one view cannot show it all. */
+export interface ViewLink {
+  href: string;
+  shows?: 'exports' | 'imports';
+}
+
+/**
+ * The view of a selection, or one per direction where the call covered both and the view shows
+ * one at a time. A call without `flow` answers both directions; the views show both only for a
+ * pair (the explorer) or for no country at all (every flow is one country's export and another's
+ * import, the same rows). With one country named and no flow, a single link would open on
+ * exports beside figures that include imports.
+ */
+export function perDirection(state: UrlState, hrefOf: (state: UrlState) => string): ViewLink[] {
+  const oneCountry = Boolean(state.reporter) !== Boolean(state.partner);
+  if (state.flow || !oneCountry) return [{ href: hrefOf(state) }];
+  return [
+    { href: hrefOf({ ...state, flow: 'export' }), shows: 'exports' },
+    { href: hrefOf({ ...state, flow: 'import' }), shows: 'imports' },
+  ];
+}
 export const homeHref = () => paths.home.getHref();
 export const productsIndexHref = () => paths.products.getHref();

@@ -100,6 +100,21 @@ describe.each(['in-memory', 'http'] as const)('over %s', (transport) => {
     },
   );
 
+  it('links each direction when a call covers both for one country (the views show one at a time)', async () => {
+    const result = await callTool(clients[transport], 'get_trade_summary', { reporter: 'KE', from: '2015' });
+    expect(result.isError, resultText(result)).toBeFalsy();
+    const { link, links } = result.structuredContent as {
+      link: string;
+      links?: { url: string; shows: string }[];
+    };
+    expect(links).toEqual([
+      { url: `${TEST_APP_URL}/flows?reporter=KE&flow=export&from=2015`, shows: 'exports' },
+      { url: `${TEST_APP_URL}/flows?reporter=KE&flow=import&from=2015`, shows: 'imports' },
+    ]);
+    expect(link).toBe(links?.[0]?.url);
+    expect(resultText(result)).toContain(`View in Tradescope, imports: ${links?.[1]?.url}`);
+  });
+
   it('publishes output schemas that accept the REST answers and refuse a row missing a field', async () => {
     const { tools } = await clients[transport].listTools();
     const ajv = new Ajv({ strict: false, validateFormats: false });

@@ -6,7 +6,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isApiError } from '@/api/errors';
-import { absolute } from './links';
+import { linkLines, resultLinks } from './links';
 import type { TradeBackend } from './backend';
 import { inputSchema, outputSchema } from './contract-schemas';
 import { toolErrorText } from './tool-errors';
@@ -67,16 +67,21 @@ export function createTradeMcpServer(options: TradeMcpServerOptions): McpServer 
             signal: extra.signal,
           });
           const requestId = result.requestId ?? '';
-          const link = absolute(options.appUrl, tool.href(args, result.data));
+          const links = resultLinks(tool.href(args, result.data), options.appUrl);
           const text = [
             ...tool.render(args, result.data),
             `Source: ${options.backend.source}.`,
             `Request ID: ${requestId || 'none given'}`,
-            `View in Tradescope: ${link}`,
+            ...linkLines(links),
           ].join('\n');
           return {
             content: [{ type: 'text', text }],
-            structuredContent: { data: result.data, request_id: requestId, link },
+            structuredContent: {
+              data: result.data,
+              request_id: requestId,
+              link: links[0].url,
+              ...(links.length > 1 ? { links } : {}),
+            },
           };
         } catch (error) {
           if (!isApiError(error)) options.onInternalError?.(tool.name, error);

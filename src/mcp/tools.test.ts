@@ -1,10 +1,17 @@
 // @vitest-environment node
 /** The links of the cases the sample calls of mcp-tools.test.ts do not reach. */
 import { describe, expect, it } from 'vitest';
+import { linkLines, resultLinks } from './links';
 import { TOOLS } from './tools';
 
-const href = (name: string, args: Record<string, unknown>, data: unknown = []) =>
-  TOOLS.find((t) => t.name === name)!.href(args, data);
+const links = (name: string, args: Record<string, unknown>, data: unknown = []) =>
+  resultLinks(TOOLS.find((t) => t.name === name)!.href(args, data), '');
+/** The one link of a call whose selection one view shows. */
+const href = (name: string, args: Record<string, unknown>, data: unknown = []) => {
+  const all = links(name, args, data);
+  expect(all, name).toHaveLength(1);
+  return all[0].url;
+};
 
 describe('tool links', () => {
   it('opens the flow explorer for a product series with a partner (the product view has none)', () => {
@@ -27,6 +34,33 @@ describe('tool links', () => {
     expect(href('get_trade_summary', { reporter: 'KE', flow: 'import' })).toBe(
       '/flows?reporter=KE&flow=import',
     );
+  });
+
+  it('links each direction where the call covered both for one country and the view shows one at a time', () => {
+    const both = [
+      { url: '/flows?reporter=KE&flow=export&from=2020', shows: 'exports' },
+      { url: '/flows?reporter=KE&flow=import&from=2020', shows: 'imports' },
+    ];
+    expect(links('get_trade_summary', { reporter: 'KE', from: '2020' })).toEqual(both);
+    expect(links('get_trade_observations', { partner: 'cn' }).map((l) => l.url)).toEqual([
+      '/flows?partner=CN&flow=export',
+      '/flows?partner=CN&flow=import',
+    ]);
+    expect(links('get_product_series', { pid: '0901', reporter: 'BR' })).toEqual([
+      { url: '/products/0901?reporter=BR&flow=export', shows: 'exports' },
+      { url: '/products/0901?reporter=BR&flow=import', shows: 'imports' },
+    ]);
+    expect(links('get_product_series', { pid: '0901', partner: 'BR' }).map((l) => l.shows)).toEqual([
+      'exports',
+      'imports',
+    ]);
+    expect(linkLines(resultLinks(TOOLS[1].href({ reporter: 'KE' }, []), 'https://app.example'))).toEqual([
+      'View in Tradescope, exports: https://app.example/flows?reporter=KE&flow=export',
+      'View in Tradescope, imports: https://app.example/flows?reporter=KE&flow=import',
+    ]);
+    // No country named: every flow is one country's export and another's import, the same rows.
+    expect(href('get_trade_summary', { product: '0901' })).toBe('/flows?product=0901');
+    expect(href('get_product_series', { pid: '0901' })).toBe('/products/0901');
   });
 
   it('opens home or the HS index when a search finds nothing', () => {

@@ -13,8 +13,10 @@ import {
   homeHref,
   productHref,
   productsIndexHref,
+  perDirection,
   viewState,
   type ToolArgs,
+  type ViewLink,
 } from './links';
 import {
   renderCountryDetail,
@@ -34,8 +36,11 @@ export interface ToolDefinition {
   title: string;
   endpoint: EndpointName;
   description: string;
-  /** The dashboard path (with search) of the view that shows the same selection. */
-  href: (args: ToolArgs, data: unknown) => string;
+  /**
+   * The dashboard path (with search) of the view that shows the same selection, or one per
+   * direction where no single view shows it all (links.ts `perDirection`).
+   */
+  href: (args: ToolArgs, data: unknown) => string | readonly ViewLink[];
   /** The short text rendering of a result. */
   render: (args: ToolArgs, data: unknown) => string[];
 }
@@ -61,7 +66,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     title: 'Trade observations (raw flows)',
     endpoint: 'getTrade',
     description: `Individual yearly trade flows (exporter, importer, HS6 product, year, value, quantity and unit), filtered by reporter, partner, product, flow direction and years; newest year first, then largest value. Use for the detail behind a figure; use get_trade_summary for totals. flow=export: reporter exports to partner; flow=import: reporter imports from partner; omitted: both. ${IDS} ${VALUES}`,
-    href: (args) => flowsHref(viewState(args, [...SELECTION, 'limit'])),
+    href: (args) => perDirection(viewState(args, [...SELECTION, 'limit']), flowsHref),
     render: (_, data) => renderObservations(data as Schemas['TradeObservation'][]),
   },
   {
@@ -69,7 +74,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     title: 'Trade summary of a selection',
     endpoint: 'getTradeSummary',
     description: `Totals for any selection of reporter, partner, product, flow and years: trade value (USD), quantity, growth (compound annual rate between the first and last year with trade, a fraction: 0.05 = 5% a year), unit value (USD per unit of quantity), the ten top partners with their share (a fraction 0-1), partner concentration (Herfindahl-Hirschman index, 0-10,000) and the value per year (years without trade are absent, not zero). Answers questions like "what does Kenya export to the Netherlands and how did it change since 2015". ${IDS}`,
-    href: (args) => flowsHref(viewState(args, SELECTION)),
+    href: (args) => perDirection(viewState(args, SELECTION), flowsHref),
     render: (_, data) => renderSummary(data as Schemas['TradeSummary']),
   },
   {
@@ -100,8 +105,13 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: `The yearly trade value, quantity and number of flows of one product (or every HS6 code under a prefix), optionally for one reporter, partner and flow direction (omitted: both); oldest year first, years without trade absent. ${IDS} ${VALUES}`,
     href: (args) =>
       typeof args.partner === 'string' && args.partner !== ''
-        ? flowsHref({ ...viewState(args, SELECTION), ...viewState({ product: args.pid }, ['product']) })
-        : productHref(args.pid, viewState(args, ['reporter', 'flow', 'from', 'to'])),
+        ? perDirection(
+            { ...viewState(args, SELECTION), ...viewState({ product: args.pid }, ['product']) },
+            flowsHref,
+          )
+        : perDirection(viewState(args, ['reporter', 'flow', 'from', 'to']), (state) =>
+            productHref(args.pid, state),
+          ),
     render: (_, data) => renderGrouped(data as Schemas['GroupedPoint'][], 'period', 'year'),
   },
   {
