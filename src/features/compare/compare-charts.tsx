@@ -303,7 +303,12 @@ function figureRows(
     if (!s) return;
     const top = s.top_partners[0];
     const hhi = normaliseHhi(s.partner_concentration);
-    const common = [valueCell(s.trade_value, formatUsdCompact), valueCell(s.growth, formatGrowth)];
+    // No year with trade: the service reports none, which "n/a" would read as a figure it lacks.
+    const noneReported = s.trade_value === null && s.periods.length === 0;
+    const common = [
+      valueCell(s.trade_value, noneReported ? () => 'none reported' : formatUsdCompact),
+      valueCell(s.growth, formatGrowth),
+    ];
     const hhiCell = valueCell(hhi === null ? null : Math.round(hhi), formatCount);
     const topShare = valueCell(top?.share, formatPercent);
     if (countries) {

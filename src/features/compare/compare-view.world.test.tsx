@@ -208,12 +208,19 @@ describe('compare view over the synthetic world', () => {
   });
 
   it('says so when a country has no trade in the product compared, instead of drawing zeros', async () => {
-    // Tonga does not export crude petroleum: its figures read n/a, never $0.
+    // Tonga does not export crude petroleum: its value reads "none reported", never $0 or n/a.
     renderPage('/compare?countries=TO&product=270900&from=2020&to=2020');
     await waitFor(() => expect(chart('compare-concentration')?.getAttribute('data-state')).toBe('empty'), {
       timeout: 30_000,
     });
     expect(chart('compare-concentration')).toHaveTextContent(/No data for this selection/);
+    await ready(['compare-figures']);
+    const valueRow = within(chart('compare-figures')!).getByRole('row', { name: /^Value/ });
+    expect(
+      within(valueRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['none reported']);
   });
 
   it('live mode without a key: every chart says so with a way to Settings, none keeps loading, nothing is sent', async () => {
