@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NONE_REPORTED,
   NOT_AVAILABLE,
   formatCount,
   formatGrowth,
@@ -9,6 +10,7 @@ import {
   formatPercent,
   formatQuantity,
   formatQuantityExact,
+  formatTotalUsd,
   formatUnitValue,
   formatUsdCompact,
   formatUsdExact,
@@ -75,6 +77,24 @@ describe('formatUsdExact', () => {
     expect(formatUsdExact(1_234_567_890)).toBe('$1,234,567,890');
     expect(formatUsdExact(12.5)).toBe('$12.5');
     expect(formatUsdExact(null)).toBe(NOT_AVAILABLE);
+  });
+});
+
+describe('formatTotalUsd', () => {
+  it('says "none reported" for a total without a single year of trade, and writes a total as usual', () => {
+    expect(NONE_REPORTED).toBe('none reported');
+    expect(formatTotalUsd(null, 0)).toBe(NONE_REPORTED);
+    expect(formatTotalUsd(undefined, 0, true)).toBe(NONE_REPORTED);
+    expect(formatTotalUsd(2.5e9, 3)).toBe('$2.5B');
+    expect(formatTotalUsd(2.5e9, 3, true)).toBe('$2,500,000,000');
+    // A total of zero over years with rows is a figure, not an absence.
+    expect(formatTotalUsd(0, 0)).toBe('$0');
+  });
+
+  it('keeps "n/a" where the total is missing but years with trade are listed or not known', () => {
+    expect(formatTotalUsd(null, 2)).toBe(NOT_AVAILABLE);
+    expect(formatTotalUsd(null, undefined)).toBe(NOT_AVAILABLE);
+    expect(formatTotalUsd(null, undefined, true)).toBe(NOT_AVAILABLE);
   });
 });
 

@@ -68,6 +68,19 @@ export function formatUsdCompact(value: Maybe): string {
 /** $1,234,567,890 (cents only when the value has them). */
 export const formatUsdExact = /* @__PURE__ */ orNotAvailable((value) => usdExact.format(value));
 
+/** A total the service reports no year of trade for: no figure is missing, there is none. */
+export const NONE_REPORTED = 'none reported';
+
+/**
+ * A summary's total in US dollars, compact or exact: "none reported" where the answer has no
+ * year with trade (`periods` empty) and no total, which "n/a" would read as a figure it lacks.
+ * Without the count of years (not given) a missing total stays "n/a".
+ */
+export function formatTotalUsd(value: Maybe, yearsWithTrade: number | undefined, exact = false): string {
+  if (!isNumber(value) && yearsWithTrade === 0) return NONE_REPORTED;
+  return exact ? formatUsdExact(value) : formatUsdCompact(value);
+}
+
 /** A fraction as a percentage with one decimal: 0.1234 → "12.3%". */
 export const formatPercent = /* @__PURE__ */ orNotAvailable((fraction) => percent.format(fraction));
 

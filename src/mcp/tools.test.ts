@@ -54,7 +54,14 @@ describe('tool links', () => {
       'exports',
       'imports',
     ]);
-    expect(linkLines(resultLinks(TOOLS[1].href({ reporter: 'KE' }, []), 'https://app.example'))).toEqual([
+    expect(
+      linkLines(
+        resultLinks(
+          TOOLS.find((t) => t.name === 'get_trade_summary')!.href({ reporter: 'KE' }, []),
+          'https://app.example',
+        ),
+      ),
+    ).toEqual([
       'View in Tradescope, exports: https://app.example/flows?reporter=KE&flow=export',
       'View in Tradescope, imports: https://app.example/flows?reporter=KE&flow=import',
     ]);

@@ -10,7 +10,14 @@ import { periodYear } from '@/api/service-conventions';
 import { normaliseHhi } from '@/lib/hhi';
 import { countryName } from '@/lib/country-names';
 import { countryGroupName, isWorldGroupId } from '@/lib/country-groups';
-import { formatCount, formatGrowth, formatPercent, formatUsdCompact, formatYearRange } from '@/lib/format';
+import {
+  formatCount,
+  formatGrowth,
+  formatPercent,
+  formatTotalUsd,
+  formatUsdCompact,
+  formatYearRange,
+} from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { nomenclatureNamesApply, productLabelWith } from '@/lib/hs/hs-codes';
 import { useHeadingName } from '@/lib/hs/use-product-label';
@@ -303,10 +310,8 @@ function figureRows(
     if (!s) return;
     const top = s.top_partners[0];
     const hhi = normaliseHhi(s.partner_concentration);
-    // No year with trade: the service reports none, which "n/a" would read as a figure it lacks.
-    const noneReported = s.trade_value === null && s.periods.length === 0;
     const common = [
-      valueCell(s.trade_value, noneReported ? () => 'none reported' : formatUsdCompact),
+      valueCell(s.trade_value, (v) => formatTotalUsd(v, s.periods.length)),
       valueCell(s.growth, formatGrowth),
     ];
     const hhiCell = valueCell(hhi === null ? null : Math.round(hhi), formatCount);

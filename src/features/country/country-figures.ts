@@ -12,10 +12,13 @@ export interface SummaryLike {
   growth: number | null;
   partner_concentration: number | null;
   top_partners: { partner: string; value_usd: number; share: number }[];
+  periods?: readonly unknown[];
 }
 
 export interface FlowFigures {
   value: number | null;
+  /** The years with trade the summary lists; undefined where it lists none at all (not given). */
+  yearsWithTrade: number | undefined;
   growth: number | null;
   hhi: number | null;
   /** Partners with reported trade; null while unknown. */
@@ -30,6 +33,7 @@ export function flowFigures(
 ): FlowFigures {
   return {
     value: summary?.trade_value ?? null,
+    yearsWithTrade: summary?.periods?.length,
     growth: summary?.growth ?? null,
     hhi: normaliseHhi(summary?.partner_concentration),
     partnerCount: partners ? partners.length : null,

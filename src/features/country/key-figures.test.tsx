@@ -3,12 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeyFigures } from './key-figures';
 
-const summary = (value: number) => ({
+const summary = (value: number | null, periods: readonly unknown[] = [{}]) => ({
   isPending: false,
   isError: false,
   error: null,
   data: {
-    data: { trade_value: value, growth: null, partner_concentration: 1000, top_partners: [], periods: [] },
+    data: { trade_value: value, growth: null, partner_concentration: 1000, top_partners: [], periods },
   },
 });
 const partners = { isPending: false, isError: false, error: null, data: { data: [{ value_usd: 1 }] } };
@@ -82,5 +82,25 @@ describe('key figures of a filtered product', () => {
     expect(exports).toHaveTextContent('$2.6B');
     expect(exports).toHaveTextContent('+4.2%');
     expect(screen.getByRole('region', { name: 'Trade balance' })).toHaveTextContent('$2.5B');
+  });
+});
+
+describe('key figures without trade', () => {
+  it('say "none reported" where the service lists no year of trade, and n/a where the total alone is missing', () => {
+    render(
+      <MemoryRouter>
+        <KeyFigures
+          from={2024}
+          to={2024}
+          summaries={{ export: summary(null, []), import: summary(null) }}
+          partners={{ export: partners, import: partners }}
+        />
+      </MemoryRouter>,
+    );
+    const total = (card: string) =>
+      within(screen.getByRole('region', { name: `${card}: key figures` })).getByText('Total value')
+        .nextElementSibling;
+    expect(total('Exports')).toHaveTextContent(/^none reported$/);
+    expect(total('Imports')).toHaveTextContent(/^n\/a$/);
   });
 });

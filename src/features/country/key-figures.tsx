@@ -12,6 +12,7 @@ import {
   formatCount,
   formatGrowth,
   formatHhi,
+  formatTotalUsd,
   formatUsdCompact,
   formatUsdExact,
   formatYearRange,
@@ -52,7 +53,12 @@ function FlowCard({
       <h3>{title}</h3>
       <dl>
         <KeyFigure label="Total value">
-          {summaryIssue ?? <Figure shown={formatUsdCompact(f.value)} exact={formatUsdExact(f.value)} />}
+          {summaryIssue ?? (
+            <Figure
+              shown={formatTotalUsd(f.value, f.yearsWithTrade)}
+              exact={formatTotalUsd(f.value, f.yearsWithTrade, true)}
+            />
+          )}
         </KeyFigure>
         <KeyFigure label="Growth" hint="compound annual rate, first to last year with trade">
           {summaryIssue ?? <Figure shown={formatGrowth(f.growth)} />}

@@ -112,3 +112,20 @@ describe('FlowFigures', () => {
     expect(screen.queryByTestId('balance-figures')).toBeNull();
   });
 });
+
+describe('a direction without trade', () => {
+  it('says "none reported" for its value where the service lists no year of trade', () => {
+    renderFigures({
+      isPair: true,
+      directions: [
+        direction('export', {
+          summary: summary({ trade_value: null, growth: null, top_partners: [], periods: [] }),
+        }),
+        direction('import', { summary: summary({ trade_value: null, periods: [{}] }) }),
+      ],
+    });
+    expect(screen.getByTestId('figure-trade-value-export')).toHaveTextContent(/none reported/);
+    expect(screen.getByTestId('figure-trade-value-import')).toHaveTextContent(/n\/a/);
+    expect(screen.getByTestId('figure-trade-value-import')).not.toHaveTextContent(/none reported/);
+  });
+});

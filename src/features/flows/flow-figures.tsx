@@ -23,6 +23,7 @@ import {
   formatQuantity,
   formatQuantityExact,
   formatUnitValue,
+  formatTotalUsd,
   formatUsdCompact,
   formatUsdExact,
 } from '@/lib/format';
@@ -36,6 +37,8 @@ export interface SummaryFigures {
   unit_value: number | null;
   top_partners: { partner: string; value_usd: number; share: number }[];
   partner_concentration: number | null;
+  /** The years with trade; a service that lists none at all leaves "none reported" unsaid. */
+  periods?: readonly unknown[];
 }
 
 export interface DirectionFigures {
@@ -90,7 +93,10 @@ function DirectionBlock({
     <>
       <dl className="flows-view__figures">
         <KeyFigure label="Trade value" testId={`figure-trade-value-${d.flow}`} rawValue={s.trade_value ?? ''}>
-          <Figure shown={formatUsdCompact(s.trade_value)} exact={formatUsdExact(s.trade_value)} />
+          <Figure
+            shown={formatTotalUsd(s.trade_value, s.periods?.length)}
+            exact={formatTotalUsd(s.trade_value, s.periods?.length, true)}
+          />
         </KeyFigure>
         <KeyFigure label="Growth (CAGR)" hint="compound annual growth rate, first to last year with trade">
           <Figure shown={formatGrowth(s.growth)} />
