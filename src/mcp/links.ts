@@ -40,7 +40,7 @@ export function viewState(args: ToolArgs, pick: readonly (keyof UrlState)[]): Ur
   return state;
 }
 
-export function absolute(appUrl: string, href: string): string {
+function absolute(appUrl: string, href: string): string {
   return `${appUrl.replace(/\/+$/, '')}${href}`;
 }
 
