@@ -101,6 +101,21 @@ describe('flow explorer over the synthetic world', () => {
     expect(chart('observations')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('a pair that traded nothing in the range: its summary in words says so once, its values "none reported"', async () => {
+    renderPage('/flows?reporter=TO&partner=IS&product=270900&from=2015&to=2025');
+    const story = await screen.findByRole('region', { name: 'In brief' }, { timeout: 30_000 });
+    await waitFor(
+      () =>
+        expect(story).toHaveTextContent(
+          "No trade is reported for Tonga's exports to Iceland over 2015–2025.",
+        ),
+      { timeout: 30_000 },
+    );
+    expect(story).not.toHaveTextContent(/missing/);
+    expect(screen.getByTestId('figure-trade-value-export')).toHaveTextContent(/none reported/);
+    expect(screen.getByTestId('figure-trade-value-import')).toHaveTextContent(/none reported/);
+  }, 60_000);
+
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {
     // HS chapter 26 (ores): a few dozen rows, so the limit covers the whole selection.
     const router = renderPage('/flows?reporter=BR&partner=CN&product=26&from=2015&to=2020&limit=500');

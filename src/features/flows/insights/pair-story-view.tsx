@@ -6,13 +6,16 @@
 import { awaitingNames, storyStatus } from '@/components/charts/insights/combined-query';
 import { useMemo } from 'react';
 import { useProductNames } from '@/api/queries/use-product-names';
+import { useSourceQuery } from '@/api/queries/use-source-query';
 import { useTradeSource } from '@/api/use-trade-source';
 import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import type { Coverage } from '@/lib/coverage';
+import { formatYearRange } from '@/lib/format';
 import { dependencePercent } from '@/lib/specialisation/change-years';
 import { useUrlState } from '@/lib/url-state';
 import type { FlowsViewState } from '../flows-state';
+import { flowsViewQueries } from '../flows-requests';
 import { usePairChange } from './pair-change';
 import { usePairDependence } from './pair-dependence';
 import { pairStory } from './pair-story';
@@ -33,6 +36,15 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
   const percent = dependencePercent(explicit);
   const change = usePairChange(view, coverage, dataAllowed);
   const dependence = usePairDependence(view, dataAllowed);
+  // The key figures' summary of this flow (cached): whether the pair traded at all in the range.
+  const queries = flowsViewQueries(source, view);
+  const summary = useSourceQuery({
+    ...(view.flow === 'export' ? queries.summaryExport : queries.summaryImport),
+    enabled: dataAllowed,
+  });
+  const summaryData = summary.data?.data;
+  const yearsWithTrade =
+    summaryData && summaryData.trade_value === null ? summaryData.periods.length : undefined;
   // Every product compared: the words name the largest gains and the largest losses, at both ends.
   const compared = change.result?.kind === 'compared' ? change.result.rows : [];
   const codes = useMemo(
@@ -52,9 +64,22 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
         dependence: dependence.shares?.partner ?? null,
         dependencePercent: percent,
         productName: (code) => names.nameOf(code) ?? `HS ${code}`,
+        yearsWithTrade,
+        range: formatYearRange(view.from, view.to),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reporterName, partnerName, view.flow, change.result, dependence.shares, percent, names.nameOf],
+    [
+      reporterName,
+      partnerName,
+      view.flow,
+      change.result,
+      dependence.shares,
+      percent,
+      names.nameOf,
+      yearsWithTrade,
+      view.from,
+      view.to,
+    ],
   );
   return (
     <StorySummary

@@ -19,6 +19,7 @@ const base: PairStoryInput = {
   dependence: null,
   dependencePercent: 50,
   productName: (code) => ({ '120190': 'Soya beans', '847130': 'Laptops' })[code] ?? code,
+  range: '2016–2020',
 };
 
 describe('pairStory', () => {
@@ -68,5 +69,17 @@ describe('pairStory', () => {
       "Brazil's imports from China have no data for 2016: that year is missing (not zero), so the change from 2016 to 2020 is not computed.",
       'Of the 1 product Brazil imports from China, 1 comes at least 10% from China. The most at stake is Laptops, $20 (20.0%) from China.',
     ]);
+  });
+
+  it('says once that no trade is reported where the pair traded in no year of the range', () => {
+    const change = compareYears(side(2016, null, []), side(2020, null, []));
+    const dependence = supplierShares([], 'CN');
+    expect(pairStory({ ...base, change, dependence, yearsWithTrade: 0 }).map(sentenceText)).toEqual([
+      "No trade is reported for Brazil's imports from China over 2016–2020.",
+    ]);
+    // Years with trade between the two compared: the two missing years are said, as before.
+    expect(pairStory({ ...base, change, dependence, yearsWithTrade: 2 }).map(sentenceText)[0]).toMatch(
+      /have no data for 2016 and 2020/,
+    );
   });
 });

@@ -24,6 +24,12 @@ export interface PairStoryInput {
   dependence: readonly DependenceRow[] | null;
   dependencePercent: number;
   productName: (code: string) => string;
+  /**
+   * The years with trade the pair's summary of this flow lists over the view's range (`range`,
+   * in words); undefined while unknown. None: the story says so, in place of two missing years.
+   */
+  yearsWithTrade?: number;
+  range: string;
 }
 
 export function pairStory(input: PairStoryInput): StorySentence[] {
@@ -33,6 +39,7 @@ export function pairStory(input: PairStoryInput): StorySentence[] {
     input.flow === 'export'
       ? `${possessive(reporterName)} exports to ${partnerName}`
       : `${possessive(reporterName)} imports from ${partnerName}`;
+  if (input.yearsWithTrade === 0) return [[`No trade is reported for ${subject} over ${input.range}.`]];
   const sentences = [
     changeSizeSentence(subject, input.change, 'changes-pair-products', input.years),
     changeLeadersSentence({
