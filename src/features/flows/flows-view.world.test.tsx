@@ -6,12 +6,13 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoutes } from '@/test/render-route';
 import { catchSavedFiles } from '@/test/get-chart-panel';
 import { createDataSourceStore, DEMO_BASE_URL, type DataSourceStore } from '@/api/data-source';
 import { envelopeResponse, installTestServer, validationError } from '@/test/msw';
 import { valueError } from '@/emulator/service/pydantic-errors';
+import { forgetCountryGroups, learnCountryGroups } from '@/lib/country-groups';
 import { FlowsView } from './flows-view';
 
 vi.mock('echarts-for-react/esm/core', () => import('@/test/echarts-stub'));
@@ -114,6 +115,34 @@ describe('flow explorer over the synthetic world', () => {
     expect(story).not.toHaveTextContent(/missing/);
     expect(screen.getByTestId('figure-trade-value-export')).toHaveTextContent(/none reported/);
     expect(screen.getByTestId('figure-trade-value-import')).toHaveTextContent(/none reported/);
+  }, 60_000);
+
+  it('a pair of two groups (the EU and the World): what it trades holds both directions, each asked apart', async () => {
+    // Learned as the app's URL gate learns them on a first visit, before the view reads the link.
+    learnCountryGroups([
+      { id: 'EU', name: 'European Union', is_group: true },
+      { id: 'XW', name: 'World', is_group: true },
+    ]);
+    onTestFinished(() => forgetCountryGroups());
+    const seen = recordRequests();
+    renderPage('/flows?reporter=EU&partner=XW&product=26&from=2015&to=2016');
+    await ready('pair-products');
+    const ranked = screen.getByTestId('pair-products-table');
+    const headers = within(ranked)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const column = (label: string) =>
+      within(ranked)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[headers.indexOf(label) - 1]?.textContent);
+    // Rows name members at both ends (IE → US): before, every one counted as an import.
+    expect(column('European Union → World (USD)').some((v) => v !== '$0')).toBe(true);
+    expect(column('European Union ← World (USD)').some((v) => v !== '$0')).toBe(true);
+    const pairRows = seen.filter((p) => p.startsWith('/trade?') && p.includes('limit=10000'));
+    expect(pairRows.some((p) => p.includes('flow=export'))).toBe(true);
+    expect(pairRows.some((p) => p.includes('flow=import'))).toBe(true);
+    expect(pairRows.filter((p) => !p.includes('flow='))).toEqual([]);
   }, 60_000);
 
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {

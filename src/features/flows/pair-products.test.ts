@@ -54,6 +54,19 @@ describe('aggregatePairProducts', () => {
     ]);
   });
 
+  it('takes the direction a row was asked for, where a pair of two groups names neither in its rows', () => {
+    const rows = [
+      { ...row('IE', 'US', '300490', 5), direction: 'export' as const },
+      { ...row('NO', 'DE', '271121', 3), direction: 'import' as const },
+      // The reporter's id at an end never outweighs the direction the row was asked for.
+      { ...row('EU', 'XW', '300490', 2), direction: 'import' as const },
+    ];
+    expect(aggregatePairProducts(rows, 'EU', 'XW')).toEqual([
+      { hs6: '300490', exports: 5, imports: 2, total: 7, rowCount: 2 },
+      { hs6: '271121', exports: 0, imports: 3, total: 3, rowCount: 1 },
+    ]);
+  });
+
   it('groups by HS section, sections by total', () => {
     const sections = groupPairProductsBySection(
       aggregatePairProducts(

@@ -13,6 +13,11 @@ export interface PairProductInputRow {
   importer: string;
   hs6: string;
   value_usd: number;
+  /**
+   * The direction the row was asked for, where the pair's rows were asked one direction at a
+   * time (two groups: their rows name members at both ends, so neither end tells).
+   */
+  direction?: 'export' | 'import';
 }
 
 export interface PairProduct {
@@ -27,17 +32,18 @@ export interface PairProduct {
 }
 
 /**
- * Whether a row is the reporter's export. A group's rows name its members, not the group (`DE →
- * CN` in `EU ⇄ CN`), so either end decides: from or to the reporter, or else to or from the
- * partner. Without a reporter every row is an export of its exporter (one direction then). Rows
- * with a member of a group at each end (a pair of two groups) name neither and count as imports:
- * only the groups' members would tell.
+ * Whether a row is the reporter's export: the direction it was asked for, where it was asked
+ * for one. Otherwise a group's rows name its members, not the group (`DE → CN` in `EU ⇄ CN`), so
+ * either end decides: from or to the reporter, or else to or from the partner. Without a reporter
+ * every row is an export of its exporter (one direction then). A pair of two groups names
+ * neither in its rows: those are asked one direction at a time (use-pair-rows.ts).
  */
 function isReporterExport(
   row: PairProductInputRow,
   reporter: string | undefined,
   partner: string | undefined,
 ) {
+  if (row.direction) return row.direction === 'export';
   if (reporter === undefined || row.exporter === reporter) return true;
   if (row.importer === reporter || row.exporter === partner) return false;
   return row.importer === partner;

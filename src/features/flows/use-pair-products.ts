@@ -35,9 +35,15 @@ function aggregateInWorker(
       started.terminate();
       reject(new Error(event.message || 'pair products worker failed'));
     };
-    // Only the four fields the sums need cross the thread boundary.
+    // Only the fields the sums need cross the thread boundary.
     started.postMessage({
-      rows: rows.map(({ exporter, importer, hs6, value_usd }) => ({ exporter, importer, hs6, value_usd })),
+      rows: rows.map(({ exporter, importer, hs6, value_usd, direction }) => ({
+        exporter,
+        importer,
+        hs6,
+        value_usd,
+        direction,
+      })),
       reporter,
       partner,
     });

@@ -5,12 +5,15 @@
  * fraction of it). One request at the service's maximum first (a pair over eleven years is a few
  * thousand rows); when it reaches the maximum, one request per year, each at the maximum. A year
  * whose rows still reach it is cut: the ranking then says which years it covers only in part.
+ * A pair of two groups asks each direction apart (below).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TradeSource } from '@/api/queries/keys';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTradeSource } from '@/api/use-trade-source';
+import { isCountryGroupId, subscribeCountryGroups } from '@/lib/country-groups';
 import { firstError, notesOf, retryFailed, waitingFor } from '@/components/charts/chart-state';
 import { TRADE_LIMIT_MAX, type FlowsViewState } from './flows-state';
 
@@ -37,14 +40,16 @@ function joinYears(results: ObservationsResult[]) {
   return { results, rows: complete ? results.flatMap((r) => r.data?.data ?? []) : undefined };
 }
 
-export function usePairRows(view: FlowsViewState, enabled: boolean) {
+type Direction = 'export' | 'import';
+
+/** The rows of one request set: the selection in one direction, or in both (`flow` undefined). */
+function useRowsOf(view: FlowsViewState, flow: Direction | undefined, enabled: boolean) {
   const source = useTradeSource();
   const selection = {
     reporter: view.reporter,
     partner: view.partner,
     product: view.product,
-    // Both directions in one request: /trade without `flow` selects both (open-points.md).
-    flow: view.bothDirections ? undefined : view.flow,
+    flow,
     limit: TRADE_LIMIT_MAX,
   };
   const whole = useSourceQuery({
@@ -61,16 +66,55 @@ export function usePairRows(view: FlowsViewState, enabled: boolean) {
     })),
     joinYears,
   );
+  return {
+    queries: wholeCut ? perYear.results : [whole],
+    rows: wholeCut ? perYear.rows : whole.data?.data,
+    requestCount: wholeCut ? 1 + years.length : 1,
+    cutYears: wholeCut
+      ? years.filter((_, i) => (perYear.results[i]?.data?.data.length ?? 0) >= TRADE_LIMIT_MAX)
+      : [],
+    updating: whole.isPlaceholderData,
+  };
+}
 
-  const queries = wholeCut ? perYear.results : [whole];
-  const rows = wholeCut ? perYear.rows : whole.data?.data;
+type Row = NonNullable<ReturnType<typeof useRowsOf>['rows']>[number];
+
+/** The two directions' rows in one list, each with its direction, once both have answered. */
+function withDirections(exports: readonly Row[] | undefined, imports: readonly Row[] | undefined) {
+  if (!exports || !imports) return undefined;
+  return [
+    ...exports.map((row) => ({ ...row, direction: 'export' as const })),
+    ...imports.map((row) => ({ ...row, direction: 'import' as const })),
+  ];
+}
+
+const bothGroups = (view: FlowsViewState) =>
+  view.reporter !== undefined &&
+  view.partner !== undefined &&
+  isCountryGroupId(view.reporter) &&
+  isCountryGroupId(view.partner);
+
+/**
+ * Both directions in one request where a row's ends tell its direction: /trade without `flow`
+ * selects both (open-points.md). A pair of two groups (the EU and the World) names members at
+ * both ends of its rows, so its two directions are asked apart and each row carries its own.
+ */
+export function usePairRows(view: FlowsViewState, enabled: boolean) {
+  const groupPair = useSyncExternalStore(subscribeCountryGroups, () => bothGroups(view));
+  const apart = view.bothDirections && groupPair;
+  const first = useRowsOf(view, apart ? 'export' : view.bothDirections ? undefined : view.flow, enabled);
+  const second = useRowsOf(view, 'import', enabled && apart);
+  const sets = apart ? [first, second] : [first];
+  const queries = sets.flatMap((set) => set.queries);
+  const rows = useMemo(
+    () => (apart ? withDirections(first.rows, second.rows) : first.rows),
+    [apart, first.rows, second.rows],
+  );
   const coverage: PairRowsCoverage | null = rows
     ? {
         rowCount: rows.length,
-        requestCount: wholeCut ? 1 + years.length : 1,
-        cutYears: wholeCut
-          ? years.filter((_, i) => (perYear.results[i]?.data?.data.length ?? 0) >= TRADE_LIMIT_MAX)
-          : [],
+        requestCount: sets.reduce((n, set) => n + set.requestCount, 0),
+        cutYears: [...new Set(sets.flatMap((set) => set.cutYears))].sort((a, b) => a - b),
       }
     : null;
 
@@ -81,7 +125,7 @@ export function usePairRows(view: FlowsViewState, enabled: boolean) {
     error: firstError(queries),
     waiting: waitingFor(queries),
     notes: notesOf(queries),
-    updating: whole.isPlaceholderData,
+    updating: sets.some((set) => set.updating),
     retry: () => retryFailed(queries),
   };
 }
