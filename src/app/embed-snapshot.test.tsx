@@ -44,7 +44,9 @@ function renderBrazil(path = '/countries/BR?to=2024') {
 async function snapshotLinkOf(chart: string): Promise<URL> {
   const panel = await openPanelOf(chart);
   const code = () => within(panel).getByLabelText<HTMLTextAreaElement>('Embed code').value;
-  await waitFor(() => expect(code()).toContain('#s='), { timeout: 15_000 });
+  // The panel offers the code once the recorder has the chart's requests: the product mix's are
+  // its catalog names too, which took past 15 s with a browser suite beside it on two cores.
+  await waitFor(() => expect(code()).toContain('#s='), { timeout: 30_000 });
   return new URL(/src="([^"]+)"/.exec(code())![1]!.replace(/&amp;/g, '&'));
 }
 
