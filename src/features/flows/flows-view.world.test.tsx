@@ -143,6 +143,17 @@ describe('flow explorer over the synthetic world', () => {
     expect(pairRows.some((p) => p.includes('flow=export'))).toBe(true);
     expect(pairRows.some((p) => p.includes('flow=import'))).toBe(true);
     expect(pairRows.filter((p) => !p.includes('flow='))).toEqual([]);
+    // The World supplies every import: no dependence on it is claimed, in the chart or in words.
+    expect(document.querySelector('[data-chart="pair-dependence"]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Dependence on the partner' })).toHaveTextContent(
+      'Not shown with the World as partner',
+    );
+    const story = screen.getByRole('region', { name: 'In brief' });
+    await waitFor(() => expect(story).toHaveTextContent(/European Union's exports to World/), {
+      timeout: 30_000,
+    });
+    expect(story).not.toHaveTextContent(/depends on World|from World\)/);
+    expect(seen.filter((p) => p.startsWith('/countries/EU/partners'))).toEqual([]);
   }, 60_000);
 
   it('shows a pair in both directions, what it trades and its raw rows, all agreeing', async () => {

@@ -15,6 +15,7 @@ import { useTradeSource } from '@/api/use-trade-source';
 import { answeredRequest, DESCRIBING_SOURCE } from '@/components/charts/export/query-request';
 import { awaitingNames, combineQueries } from '@/components/charts/insights/combined-query';
 import { DependenceChart } from '@/components/charts/insights/dependence-chart';
+import { isWorldGroupId } from '@/lib/country-groups';
 import { countryName } from '@/lib/country-names';
 import { formatCount } from '@/lib/format';
 import { possessive } from '@/lib/phrases';
@@ -25,6 +26,14 @@ import type { KeyedValue } from '@/lib/specialisation/shares';
 import { TRADE_LIMIT_MAX, type FlowsViewState } from '../flows-state';
 import { aggregatePairProducts } from '../pair-products';
 import { pairDependenceQueries } from './pair-insights-requests';
+
+/**
+ * Whether dependence on the partner says nothing: the World supplies every import, so its share
+ * of each is 100% by definition, and "depends on the World" would read as a finding.
+ */
+export function dependenceOnWorld(view: Pick<FlowsViewState, 'partner'>): boolean {
+  return view.partner !== undefined && isWorldGroupId(view.partner);
+}
 
 /** The pair's import products examined (the largest by the pair's value). */
 export const PAIR_DEPENDENCE_BUDGET = 10;
@@ -56,7 +65,7 @@ function suppliersOf(partner: string, pairValue: number, largest: KeyedValue | u
 export function usePairDependence(view: FlowsViewState, enabled: boolean) {
   const source = useTradeSource();
   const partner = view.partner ?? '';
-  const on = enabled && view.isPair;
+  const on = enabled && view.isPair && !dependenceOnWorld(view);
   const queries = pairDependenceQueries(source, view);
   const pairRows = useSourceQuery({ ...queries.rows, enabled: on });
   const products = useMemo(

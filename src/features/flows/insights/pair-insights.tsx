@@ -6,7 +6,7 @@
  */
 import type { ComponentProps } from 'react';
 import { PairChangesChart } from './pair-change';
-import { PairDependenceChart } from './pair-dependence';
+import { dependenceOnWorld, PairDependenceChart } from './pair-dependence';
 
 export { PairStory } from './pair-story-view';
 
@@ -17,7 +17,17 @@ export function PairInsights(props: PairInsightsProps) {
   return (
     <>
       <PairChangesChart {...props} />
-      <PairDependenceChart {...dependence} />
+      {dependenceOnWorld(props.view) ? (
+        <section aria-labelledby="pair-dependence-world">
+          <h2 id="pair-dependence-world">Dependence on the partner</h2>
+          <p className="field__hint">
+            Not shown with the World as partner: it supplies every import of {props.reporterName}, so its
+            share of each is 100% by definition.
+          </p>
+        </section>
+      ) : (
+        <PairDependenceChart {...dependence} />
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ import { useUrlState } from '@/lib/url-state';
 import type { FlowsViewState } from '../flows-state';
 import { flowsViewQueries } from '../flows-requests';
 import { usePairChange } from './pair-change';
-import { usePairDependence } from './pair-dependence';
+import { dependenceOnWorld, usePairDependence } from './pair-dependence';
 import { pairStory } from './pair-story';
 
 export interface PairStoryProps {
@@ -61,7 +61,7 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
         flow: view.flow,
         years: change.years,
         change: change.result,
-        dependence: dependence.shares?.partner ?? null,
+        dependence: dependenceOnWorld(view) ? null : (dependence.shares?.partner ?? null),
         dependencePercent: percent,
         productName: (code) => names.nameOf(code) ?? `HS ${code}`,
         yearsWithTrade,
@@ -88,7 +88,7 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
       source={provenance}
       {...storyStatus([
         awaitingNames(change.query, names.pending),
-        awaitingNames(dependence.query, names.pending),
+        ...(dependenceOnWorld(view) ? [] : [awaitingNames(dependence.query, names.pending)]),
       ])}
     />
   );
