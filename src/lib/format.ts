@@ -71,13 +71,18 @@ export const formatUsdExact = /* @__PURE__ */ orNotAvailable((value) => usdExact
 /** A total the service reports no year of trade for: no figure is missing, there is none. */
 export const NONE_REPORTED = 'none reported';
 
+/** Whether a summary reports no trade at all: no total and not one year with trade. */
+export function noTradeReported(value: Maybe, yearsWithTrade: number | undefined): boolean {
+  return !isNumber(value) && yearsWithTrade === 0;
+}
+
 /**
  * A summary's total in US dollars, compact or exact: "none reported" where the answer has no
  * year with trade (`periods` empty) and no total, which "n/a" would read as a figure it lacks.
  * Without the count of years (not given) a missing total stays "n/a".
  */
 export function formatTotalUsd(value: Maybe, yearsWithTrade: number | undefined, exact = false): string {
-  if (!isNumber(value) && yearsWithTrade === 0) return NONE_REPORTED;
+  if (noTradeReported(value, yearsWithTrade)) return NONE_REPORTED;
   return exact ? formatUsdExact(value) : formatUsdCompact(value);
 }
 

@@ -44,20 +44,27 @@ export function directionsOf(view: Pick<FlowsViewState, 'bothDirections' | 'flow
   return view.bothDirections ? ['export', 'import'] : [view.flow];
 }
 
+const selectionOf = (view: FlowsViewState): TradeSelection => ({
+  reporter: view.reporter,
+  partner: view.partner,
+  product: view.product,
+  from: view.from,
+  to: view.to,
+});
+
+/** The selection's summary in one direction (the key figures; the pair's summary in words reads it too). */
+export function flowsSummaryQuery(source: TradeSource, view: FlowsViewState, flow: Direction) {
+  return tradeQueries.summary(source, { ...selectionOf(view), flow });
+}
+
 export function flowsViewQueries(source: TradeSource, view: FlowsViewState) {
-  const selection: TradeSelection = {
-    reporter: view.reporter,
-    partner: view.partner,
-    product: view.product,
-    from: view.from,
-    to: view.to,
-  };
+  const selection = selectionOf(view);
   return {
     reporter: view.reporter ? countryQueries.detail(source, view.reporter) : null,
     partner: view.partner ? countryQueries.detail(source, view.partner) : null,
     product: view.product ? productQueries.detail(source, view.product) : null,
-    summaryExport: tradeQueries.summary(source, { ...selection, flow: 'export' }),
-    summaryImport: tradeQueries.summary(source, { ...selection, flow: 'import' }),
+    summaryExport: flowsSummaryQuery(source, view, 'export'),
+    summaryImport: flowsSummaryQuery(source, view, 'import'),
     // Both directions in one request: /trade without `flow` selects both (open-points.md).
     observations: tradeQueries.observations(source, {
       ...selection,

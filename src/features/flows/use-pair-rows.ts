@@ -9,6 +9,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TradeSource } from '@/api/queries/keys';
+import type { Flow } from '@/api/service-conventions';
 import { tradeQueries } from '@/api/queries/trade';
 import { keepPrevious, useSourceQueries, useSourceQuery } from '@/api/queries/use-source-query';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -40,10 +41,8 @@ function joinYears(results: ObservationsResult[]) {
   return { results, rows: complete ? results.flatMap((r) => r.data?.data ?? []) : undefined };
 }
 
-type Direction = 'export' | 'import';
-
 /** The rows of one request set: the selection in one direction, or in both (`flow` undefined). */
-function useRowsOf(view: FlowsViewState, flow: Direction | undefined, enabled: boolean) {
+function useRowsOf(view: FlowsViewState, flow: Flow | undefined, enabled: boolean) {
   const source = useTradeSource();
   const selection = {
     reporter: view.reporter,
@@ -102,7 +101,8 @@ const bothGroups = (view: FlowsViewState) =>
 export function usePairRows(view: FlowsViewState, enabled: boolean) {
   const groupPair = useSyncExternalStore(subscribeCountryGroups, () => bothGroups(view));
   const apart = view.bothDirections && groupPair;
-  const first = useRowsOf(view, apart ? 'export' : view.bothDirections ? undefined : view.flow, enabled);
+  const oneRequestFlow = view.bothDirections ? undefined : view.flow;
+  const first = useRowsOf(view, apart ? 'export' : oneRequestFlow, enabled);
   const second = useRowsOf(view, 'import', enabled && apart);
   const sets = apart ? [first, second] : [first];
   const queries = sets.flatMap((set) => set.queries);

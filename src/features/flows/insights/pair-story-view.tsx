@@ -11,11 +11,11 @@ import { useTradeSource } from '@/api/use-trade-source';
 import { useProvenance } from '@/components/charts/export/export-scope';
 import { StorySummary } from '@/components/ui/story-summary';
 import type { Coverage } from '@/lib/coverage';
-import { formatYearRange } from '@/lib/format';
+import { formatYearRange, noTradeReported } from '@/lib/format';
 import { dependencePercent } from '@/lib/specialisation/change-years';
 import { useUrlState } from '@/lib/url-state';
 import type { FlowsViewState } from '../flows-state';
-import { flowsViewQueries } from '../flows-requests';
+import { flowsSummaryQuery } from '../flows-requests';
 import { usePairChange } from './pair-change';
 import { dependenceOnWorld, usePairDependence } from './pair-dependence';
 import { pairStory } from './pair-story';
@@ -36,15 +36,11 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
   const percent = dependencePercent(explicit);
   const change = usePairChange(view, coverage, dataAllowed);
   const dependence = usePairDependence(view, dataAllowed);
+  const onWorld = dependenceOnWorld(view);
   // The key figures' summary of this flow (cached): whether the pair traded at all in the range.
-  const queries = flowsViewQueries(source, view);
-  const summary = useSourceQuery({
-    ...(view.flow === 'export' ? queries.summaryExport : queries.summaryImport),
-    enabled: dataAllowed,
-  });
+  const summary = useSourceQuery({ ...flowsSummaryQuery(source, view, view.flow), enabled: dataAllowed });
   const summaryData = summary.data?.data;
-  const yearsWithTrade =
-    summaryData && summaryData.trade_value === null ? summaryData.periods.length : undefined;
+  const noTrade = summaryData ? noTradeReported(summaryData.trade_value, summaryData.periods.length) : false;
   // Every product compared: the words name the largest gains and the largest losses, at both ends.
   const compared = change.result?.kind === 'compared' ? change.result.rows : [];
   const codes = useMemo(
@@ -61,10 +57,10 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
         flow: view.flow,
         years: change.years,
         change: change.result,
-        dependence: dependenceOnWorld(view) ? null : (dependence.shares?.partner ?? null),
+        dependence: onWorld ? null : (dependence.shares?.partner ?? null),
         dependencePercent: percent,
         productName: (code) => names.nameOf(code) ?? `HS ${code}`,
-        yearsWithTrade,
+        noTrade,
         range: formatYearRange(view.from, view.to),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,7 +72,8 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
       dependence.shares,
       percent,
       names.nameOf,
-      yearsWithTrade,
+      noTrade,
+      onWorld,
       view.from,
       view.to,
     ],
@@ -88,7 +85,7 @@ export function PairStory({ view, coverage, dataAllowed, reporterName, partnerNa
       source={provenance}
       {...storyStatus([
         awaitingNames(change.query, names.pending),
-        ...(dependenceOnWorld(view) ? [] : [awaitingNames(dependence.query, names.pending)]),
+        ...(onWorld ? [] : [awaitingNames(dependence.query, names.pending)]),
       ])}
     />
   );

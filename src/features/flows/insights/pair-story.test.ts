@@ -74,11 +74,11 @@ describe('pairStory', () => {
   it('says once that no trade is reported where the pair traded in no year of the range', () => {
     const change = compareYears(side(2016, null, []), side(2020, null, []));
     const dependence = supplierShares([], 'CN');
-    expect(pairStory({ ...base, change, dependence, yearsWithTrade: 0 }).map(sentenceText)).toEqual([
+    expect(pairStory({ ...base, change, dependence, noTrade: true }).map(sentenceText)).toEqual([
       "No trade is reported for Brazil's imports from China over 2016–2020.",
     ]);
     // Years with trade between the two compared: the two missing years are said, as before.
-    expect(pairStory({ ...base, change, dependence, yearsWithTrade: 2 }).map(sentenceText)[0]).toMatch(
+    expect(pairStory({ ...base, change, dependence, noTrade: false }).map(sentenceText)[0]).toMatch(
       /have no data for 2016 and 2020/,
     );
   });

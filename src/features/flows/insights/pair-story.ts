@@ -25,10 +25,10 @@ export interface PairStoryInput {
   dependencePercent: number;
   productName: (code: string) => string;
   /**
-   * The years with trade the pair's summary of this flow lists over the view's range (`range`,
-   * in words); undefined while unknown. None: the story says so, in place of two missing years.
+   * The pair's summary of this flow reports no trade over the view's range (`range`, in words):
+   * the story says so, in place of two missing years. False while unknown.
    */
-  yearsWithTrade?: number;
+  noTrade?: boolean;
   range: string;
 }
 
@@ -39,7 +39,7 @@ export function pairStory(input: PairStoryInput): StorySentence[] {
     input.flow === 'export'
       ? `${possessive(reporterName)} exports to ${partnerName}`
       : `${possessive(reporterName)} imports from ${partnerName}`;
-  if (input.yearsWithTrade === 0) return [[`No trade is reported for ${subject} over ${input.range}.`]];
+  if (input.noTrade) return [[`No trade is reported for ${subject} over ${input.range}.`]];
   const sentences = [
     changeSizeSentence(subject, input.change, 'changes-pair-products', input.years),
     changeLeadersSentence({
