@@ -46,7 +46,7 @@ function CountryInsightLive({
   const view = viewFromSearch(id, search, coverage);
   const detail = useSourceQuery(countryQueries.detail(source, id));
   const name = detail.data?.data.name ?? countryName(id);
-  const insights = useCountryInsights(id, name, view, coverage, chart);
+  const insights = useCountryInsights(id, name, view, coverage, { only: chart });
   return <CountryInsightChart chart={chart} insights={insights} />;
 }
 

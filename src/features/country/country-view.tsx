@@ -12,7 +12,7 @@ import { CoveragePending } from '@/components/ui/coverage-pending';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DataSourceLine } from '@/components/ui/data-source-line';
 import { UrlNotices } from '@/components/ui/url-notices';
-import { formatYearRange } from '@/lib/format';
+import { formatYearRange, noTradeReported } from '@/lib/format';
 import { countryQueries } from '@/api/queries/countries';
 import { useSourceQuery } from '@/api/queries/use-source-query';
 import type { Coverage } from '@/lib/coverage';
@@ -93,15 +93,12 @@ function CountryViewLoaded({
   const charts = useCountryCharts(cid, view, data, chartOptions);
   const { name, productName, render } = charts;
   // The insights' requests wait for the first screen's charts' answers (or failures).
-  const insights = useCountryInsights(
-    cid,
-    name,
-    view,
-    coverage,
-    undefined,
-    data.detail.isSuccess,
-    firstChartsAnswered(data),
-  );
+  const flowSummary = data.summary[view.flow].data?.data;
+  const insights = useCountryInsights(cid, name, view, coverage, {
+    countryKnown: data.detail.isSuccess,
+    afterFirstCharts: firstChartsAnswered(data),
+    noTrade: flowSummary ? noTradeReported(flowSummary.trade_value, flowSummary.periods.length) : false,
+  });
   const notices = useProductNotices(urlNotices, requested.product, data.productUnknown);
   const exportScope = useCountryExportScope(cid);
 

@@ -102,5 +102,24 @@ describe('key figures without trade', () => {
         .nextElementSibling;
     expect(total('Exports')).toHaveTextContent(/^none reported$/);
     expect(total('Imports')).toHaveTextContent(/^n\/a$/);
+    // One direction with years of trade: the balance lacks a figure, it is not "none".
+    expect(screen.getByRole('region', { name: 'Trade balance' })).not.toHaveTextContent(/none reported/);
+  });
+
+  it('give no balance, and say why, where neither direction reports trade', () => {
+    render(
+      <MemoryRouter>
+        <KeyFigures
+          from={2024}
+          to={2024}
+          summaries={{ export: summary(null, []), import: summary(null, []) }}
+          partners={{ export: partners, import: partners }}
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('region', { name: 'Trade balance' });
+    expect(card).toHaveTextContent('none reported');
+    expect(card).toHaveTextContent('no trade is reported in either direction');
+    expect(card).not.toHaveTextContent(/surplus|deficit|balanced/);
   });
 });

@@ -16,7 +16,9 @@ import {
   formatUsdCompact,
   formatUsdExact,
   formatYearRange,
+  NONE_REPORTED,
   NOT_AVAILABLE,
+  noTradeReported,
 } from '@/lib/format';
 import { Figure } from '@/components/ui/figure';
 import { figureStandIn, KeyFigure, type FigureQuery } from '@/components/ui/key-figure';
@@ -87,6 +89,9 @@ export function KeyFigures({ from, to, summaries, partners, noBalance, productNa
   const exportsValue = summaries.export.data?.data.trade_value ?? null;
   const importsValue = summaries.import.data?.data.trade_value ?? null;
   const balance = tradeBalance(exportsValue, importsValue);
+  const reportsNothing = (summary: FigureQuery<SummaryLike>) =>
+    summary.data ? noTradeReported(summary.data.data.trade_value, summary.data.data.periods?.length) : false;
+  const noTradeEither = reportsNothing(summaries.export) && reportsNothing(summaries.import);
   const balanceIssue =
     summaries.export.isError || summaries.import.isError
       ? 'unavailable'
@@ -121,16 +126,23 @@ export function KeyFigures({ from, to, summaries, partners, noBalance, productNa
               <KeyFigure
                 label="Exports minus imports"
                 hint={
-                  balance === null
-                    ? undefined
-                    : balance < 0
-                      ? 'a trade deficit'
-                      : balance > 0
-                        ? 'a trade surplus'
-                        : 'balanced'
+                  noTradeEither
+                    ? 'no trade is reported in either direction'
+                    : balance === null
+                      ? undefined
+                      : balance < 0
+                        ? 'a trade deficit'
+                        : balance > 0
+                          ? 'a trade surplus'
+                          : 'balanced'
                 }
               >
-                {balanceIssue ?? <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />}
+                {balanceIssue ??
+                  (noTradeEither ? (
+                    NONE_REPORTED
+                  ) : (
+                    <Figure shown={formatUsdCompact(balance)} exact={formatUsdExact(balance)} />
+                  ))}
               </KeyFigure>
             </dl>
           )}

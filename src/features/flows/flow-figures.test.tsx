@@ -127,5 +127,20 @@ describe('a direction without trade', () => {
     expect(screen.getByTestId('figure-trade-value-export')).toHaveTextContent(/none reported/);
     expect(screen.getByTestId('figure-trade-value-import')).toHaveTextContent(/n\/a/);
     expect(screen.getByTestId('figure-trade-value-import')).not.toHaveTextContent(/none reported/);
+    // One direction without a figure: the balance is not computed, and says why.
+    expect(within(screen.getByTestId('balance-figures')).getByRole('status')).toHaveTextContent(
+      'Not available without the trade value of both directions.',
+    );
+  });
+
+  it('says there is no balance where neither direction reports trade', () => {
+    const none = summary({ trade_value: null, growth: null, top_partners: [], periods: [] });
+    renderFigures({
+      isPair: true,
+      directions: [direction('export', { summary: none }), direction('import', { summary: none })],
+    });
+    expect(within(screen.getByTestId('balance-figures')).getByRole('status')).toHaveTextContent(
+      'None: no trade is reported in either direction.',
+    );
   });
 });

@@ -26,6 +26,7 @@ import {
   formatTotalUsd,
   formatUsdCompact,
   formatUsdExact,
+  noTradeReported,
 } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Flow } from '@/api/service-conventions';
@@ -176,6 +177,9 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel, notes 
   const imp = directions.find((d) => d.flow === 'import')?.summary?.trade_value;
   const balance = both && typeof exp === 'number' && typeof imp === 'number' ? exp - imp : null;
   const balancePending = directions.some((d) => !d.error && (d.isPending || !d.summary));
+  const noTradeEither = directions.every(
+    (d) => d.summary && noTradeReported(d.summary.trade_value, d.summary.periods?.length),
+  );
   return (
     <section className="flows-view__key-figures" aria-labelledby="flow-figures-title">
       <h2 id="flow-figures-title">Key figures</h2>
@@ -204,7 +208,11 @@ export function FlowFigures({ directions, unit, isPair, counterpartLabel, notes 
               </dl>
             ) : (
               <p role="status" className="flows-figures__stand-in">
-                {balancePending ? 'Loading…' : 'Not available without the trade value of both directions.'}
+                {balancePending
+                  ? 'Loading…'
+                  : noTradeEither
+                    ? 'None: no trade is reported in either direction.'
+                    : 'Not available without the trade value of both directions.'}
               </p>
             )}
           </div>

@@ -92,6 +92,9 @@ export function DependenceChart(props: DependenceChartProps) {
     [dependent, productName, supplierName, theme],
   );
   const tableRows = dependent.map((r) => dependenceCells(r, productName, supplierName, props.largestOf));
+  // No import product at all (a pair that never traded): nothing was examined, so no count of
+  // products "reaching" the threshold is worth saying.
+  const noneExamined = rows !== null && rows.length === 0;
   const columns = props.largestOf ? [...DEPENDENCE_COLUMNS, ...LARGEST_COLUMNS] : DEPENDENCE_COLUMNS;
   const height = Math.max(160, dependent.length * 26 + 40);
   const exportModel: ChartExport = {
@@ -117,7 +120,11 @@ export function DependenceChart(props: DependenceChartProps) {
       onRetry={query.retry}
       updating={query.updating}
       notes={query.notes}
-      emptyMessage={`No examined product of ${subject} comes at least ${percent}% from ${props.supplierWord}.`}
+      emptyMessage={
+        noneExamined
+          ? `${subject}: none reported, so no product is examined.`
+          : `No examined product of ${subject} comes at least ${percent}% from ${props.supplierWord}.`
+      }
       table={{
         caption: `${subject}: products at least ${percent}% from ${props.supplierWord}`,
         columns,
@@ -125,7 +132,7 @@ export function DependenceChart(props: DependenceChartProps) {
       }}
       footer={
         <p>
-          {rows
+          {rows && !noneExamined
             ? `${formatCount(dependent.length)} of the ${formatCount(rows.length)} examined products reach the threshold. `
             : null}
           {props.examinedNote}

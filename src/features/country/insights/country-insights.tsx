@@ -127,6 +127,7 @@ function useInsightsStory(
   view: InsightsView,
   queries: InsightsQueries,
   named: ReturnType<typeof useInsightsNames>,
+  noTrade: boolean,
 ) {
   const { years, percent, change, specialisation, dependence } = queries;
   const { specialisationList, countryNameOf, productName } = named;
@@ -146,9 +147,11 @@ function useInsightsStory(
         dependencePercent: percent,
         countryNameOf,
         productName,
+        noTrade,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
+      noTrade,
       name,
       view.flow,
       view.product,
@@ -169,24 +172,30 @@ function useInsightsStory(
   );
 }
 
-/**
- * `only`: an embed of one chart asks for that chart's requests alone. `afterFirstCharts`: in the
- * full view, whether the first screen's requests have answered (use-insights-start.ts: until then,
- * or until the insights near the viewport, they ask nothing); an embed leaves it out.
- */
+export interface CountryInsightsOptions {
+  /** An embed of one chart asks for that chart's requests alone. */
+  only?: CountryInsightChart;
+  /** The insights ask nothing until the country is known: an unknown id costs one request. */
+  countryKnown?: boolean;
+  /**
+   * In the full view, whether the first screen's requests have answered (use-insights-start.ts:
+   * until then, or until the insights near the viewport, they ask nothing); an embed leaves it out.
+   */
+  afterFirstCharts?: boolean;
+  /** The view's summary of its flow reports no trade over its range (the summary in words says so). */
+  noTrade?: boolean;
+}
+
 export function useCountryInsights(
   cid: string,
   name: string,
   view: InsightsView,
   coverage: Coverage,
-  only?: CountryInsightChart,
-  // The insights ask nothing until the country is known: an unknown id costs one request.
-  countryKnown = true,
-  afterFirstCharts?: boolean,
+  { only, countryKnown = true, afterFirstCharts, noTrade = false }: CountryInsightsOptions = {},
 ) {
   const queries = useInsightsQueries(cid, view, coverage, only, countryKnown, afterFirstCharts);
   const named = useInsightsNames(queries);
-  const story = useInsightsStory(name, view, queries, named);
+  const story = useInsightsStory(name, view, queries, named, noTrade);
   const { years, percent, setState, level, specialisation, change, dependence, start } = queries;
   return {
     cid,

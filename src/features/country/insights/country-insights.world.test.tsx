@@ -36,6 +36,33 @@ async function insightsReady() {
 }
 
 describe('country insights over the synthetic world', () => {
+  it('says once that a country without trade reports none, with no vacuous counts', async () => {
+    // Antarctica is in the world's list with no trade at all.
+    renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/AQ?from=2015&to=2024');
+    const summary = () => document.querySelector<HTMLElement>('[data-summary]')!;
+    await waitFor(
+      () =>
+        expect(summary()).toHaveTextContent("No trade is reported for Antarctica's exports over 2015–2024."),
+      { timeout: 30_000 },
+    );
+    expect(summary()).not.toHaveTextContent(/missing|specialised/);
+    await waitFor(
+      () => {
+        for (const id of ['specialisations', 'dependence'])
+          expect(chart(id)?.getAttribute('data-state')).toBe('empty');
+      },
+      { timeout: 30_000 },
+    );
+    expect(chart('specialisations')).toHaveTextContent(
+      'No exports reported for Antarctica in 2015–2024, so no specialisation.',
+    );
+    expect(chart('dependence')).toHaveTextContent(
+      "Antarctica's imports: none reported, so no product is examined.",
+    );
+    for (const id of ['specialisations', 'dependence'])
+      expect(chart(id)).not.toHaveTextContent(/ 0 of the 0 /);
+  });
+
   it('links every figure of the summary to a chart that shows it', async () => {
     renderRoutes([{ path: '/countries/:cid', element: <Route /> }], '/countries/BR?from=2012&to=2024');
     await insightsReady();

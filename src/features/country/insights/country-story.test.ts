@@ -130,4 +130,20 @@ describe('countryStory', () => {
       'Of its 1 import product, 1 comes at least 50% from a single supplier: their supply is concentrated. The most at stake is Tea, $8 (80.0%) from Uganda.',
     );
   });
+
+  it('says once that no trade is reported where the flow has none over the range, keeping dependence', () => {
+    const none = side(2012, null, []);
+    const partners = compareYears(none, { ...none, year: 2024 });
+    const dependence = supplierShares([
+      { product: '090240', importValue: 10, suppliers: [{ key: 'UG', value: 8 }] },
+    ]);
+    const story = countryStory({ ...base, partners, specialisations: [], dependence, noTrade: true });
+    expect(story.map(sentenceText)).toEqual([
+      "No trade is reported for Kenya's exports over 2012–2024.",
+      'Of its 1 import product, 1 comes at least 50% from a single supplier: their supply is concentrated. The most at stake is Tea, $8 (80.0%) from Uganda.',
+    ]);
+    // Imports that report nothing: one sentence, the dependence (of the same imports) has nothing to add.
+    const imports = countryStory({ ...base, flowWord: 'imports', partners, dependence, noTrade: true });
+    expect(imports.map(sentenceText)).toEqual(["No trade is reported for Kenya's imports over 2012–2024."]);
+  });
 });

@@ -40,6 +40,11 @@ export interface CountryStoryInput {
   dependencePercent: number;
   countryNameOf: (id: string) => string;
   productName: (code: string) => string;
+  /**
+   * The view's summary of its flow reports no trade over `range`: the story says so once, in place
+   * of two missing years and no specialisation. False while unknown.
+   */
+  noTrade?: boolean;
 }
 
 const fig = storyFigure;
@@ -144,6 +149,16 @@ function countryDependenceSentence(input: CountryStoryInput): StorySentence | nu
 
 export function countryStory(input: CountryStoryInput): StorySentence[] {
   if (!input.partners) return [];
+  if (input.noTrade) {
+    const subject = countryFlowSubject(input.countryName, input.flowWord, {
+      product: input.productFiltered,
+      partner: input.partnerFiltered,
+    });
+    const range = formatYearRange(input.range.from, input.range.to);
+    // Dependence is of imports: still worth saying beside exports that report nothing.
+    const dependence = input.flowWord === 'exports' ? countryDependenceSentence(input) : null;
+    return [[`No trade is reported for ${subject} over ${range}.`], ...(dependence ? [dependence] : [])];
+  }
   const sentences = [
     sizeSentence(input, input.partners),
     partnerSentence(input, input.partners),

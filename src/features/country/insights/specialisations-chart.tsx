@@ -110,6 +110,8 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
     [shown, productName, theme],
   );
   const range = formatYearRange(from, to);
+  // Nothing exported at all: no coverage to describe ("RCA is known for 0 of the 0 products").
+  const exportsNothing = model !== null && model.covered.count + model.uncovered.count === 0;
   const height = Math.max(200, shown.length * 26 + 40);
   const exportModel: ChartExport = {
     chartId: 'specialisations',
@@ -137,7 +139,11 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
       onRetry={query.retry}
       updating={query.updating}
       notes={query.notes}
-      emptyMessage={`No ${words.one.toLowerCase()} with a known RCA of at least 1 for ${countryName}, ${range}.`}
+      emptyMessage={
+        exportsNothing
+          ? `No exports reported for ${countryName} in ${range}, so no specialisation.`
+          : `No ${words.one.toLowerCase()} with a known RCA of at least 1 for ${countryName}, ${range}.`
+      }
       table={{
         caption: `${countryName}: specialisations by ${words.one.toLowerCase()} (RCA ≥ 1), ${range}`,
         columns: specialisationColumns(level),
@@ -147,7 +153,11 @@ export function SpecialisationsChart(props: SpecialisationsChartProps) {
           return cells;
         }),
       }}
-      footer={model === null ? null : <SpecialisationsFooter {...props} model={model} count={list.length} />}
+      footer={
+        model === null || exportsNothing ? null : (
+          <SpecialisationsFooter {...props} model={model} count={list.length} />
+        )
+      }
     >
       <EChart option={option} height={height} />
     </ChartFrame>
