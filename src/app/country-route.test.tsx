@@ -553,6 +553,7 @@ describe('/countries/:cid — exports series slice', () => {
     renderAt('/countries/%3Cscript%3E');
     expect(await screen.findByRole('heading', { level: 1, name: 'Country not found' })).toBeInTheDocument();
     expect(screen.getByText('<script>')).toBeInTheDocument();
+    expect(screen.getByText('<script>').parentElement).toHaveTextContent('<script> is not a country id.');
     expect(document.querySelector('script')).toBeNull();
     expect(requests).toEqual([]);
     cleanup();

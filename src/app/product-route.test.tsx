@@ -83,6 +83,9 @@ describe('product routes', () => {
   it('shows not-found for a malformed id at once, with no request', async () => {
     renderAt('/products/12x');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText('is not a product code.', { exact: false })).toHaveTextContent(
+      '12x is not a product code.',
+    );
     expect(screen.getByRole('search', { name: 'Find a product' })).toBeInTheDocument();
     expect(requested).toEqual([]);
   });

@@ -16,10 +16,16 @@ export function CountryNotFound({
   return (
     <section className="country-not-found" aria-labelledby="country-not-found-title">
       <h1 id="country-not-found-title">Country not found</h1>
-      <p>
-        There is no country or country group with the id <code>{cid}</code>.{' '}
-        {message ? <span>The service said: “{message}”</span> : null}
-      </p>
+      {message ? (
+        <p>
+          The service knows no country or country group with the id <code>{cid}</code>.{' '}
+          <span>The service said: “{message}”</span>
+        </p>
+      ) : (
+        <p>
+          <code>{cid}</code> is not a country id.
+        </p>
+      )}
       {requestId ? (
         <p>
           <RequestId id={requestId} />

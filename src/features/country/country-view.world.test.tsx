@@ -103,5 +103,8 @@ describe('country view over the synthetic world', () => {
     expect(
       await screen.findByRole('heading', { name: 'Country not found' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/knows no country or country group/)).toHaveTextContent(
+      'The service knows no country or country group with the id QQ.',
+    );
   });
 });

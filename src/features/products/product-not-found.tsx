@@ -16,10 +16,16 @@ export function ProductNotFound({
   return (
     <section className="product-not-found" aria-labelledby="product-not-found-title">
       <h1 id="product-not-found-title">Product not found</h1>
-      <p>
-        There is no product with the code <code>{pid}</code>.{' '}
-        {message ? <span>The service said: “{message}”</span> : null}
-      </p>
+      {message ? (
+        <p>
+          The service&apos;s catalog has no product with the code <code>{pid}</code>: it may not cover that
+          code, or the code may not exist. <span>The service said: “{message}”</span>
+        </p>
+      ) : (
+        <p>
+          <code>{pid}</code> is not a product code.
+        </p>
+      )}
       {requestId ? (
         <p className="field__hint">
           <RequestId id={requestId} />

@@ -406,6 +406,10 @@ describe('product view over the synthetic world', () => {
     expect(
       await screen.findByRole('heading', { name: 'Product not found' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    // The catalog's word, not a claim about the HS: a real code may be missing from a service's data.
+    expect(screen.getByText(/catalog has no product with the code/)).toHaveTextContent(
+      "The service's catalog has no product with the code 099999: it may not cover that code, or the code may not exist.",
+    );
     expect(screen.getByRole('search', { name: 'Find a product' })).toBeInTheDocument();
     // Only the catalog's word (a 404): no request for its series or markets (404s), and no product
     // filter the service would answer with 422. The rest of the page has settled by now.
