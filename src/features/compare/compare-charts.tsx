@@ -17,6 +17,8 @@ import {
   formatTotalUsd,
   formatUsdCompact,
   formatYearRange,
+  NONE_REPORTED,
+  noTradeReported,
 } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { nomenclatureNamesApply, productLabelWith } from '@/lib/hs/hs-codes';
@@ -321,9 +323,14 @@ function figureRows(
       const partners = (data.partners[i]?.data as { data: unknown[] } | undefined)?.data;
       const exp = state.flow === 'export' ? s.trade_value : (other?.trade_value ?? null);
       const imp = state.flow === 'import' ? s.trade_value : (other?.trade_value ?? null);
+      // Neither direction reports a year of trade: there is no balance, not a missing one.
+      const noTradeEither =
+        noTradeReported(s.trade_value, s.periods.length) &&
+        !!other &&
+        noTradeReported(other.trade_value, other.periods.length);
       const balance = valueCell(
         exp === null || imp === null || isWorldGroupId(id) ? null : exp - imp,
-        formatUsdCompact,
+        noTradeEither ? () => NONE_REPORTED : formatUsdCompact,
       );
       rows.push({
         id,

@@ -223,6 +223,20 @@ describe('compare view over the synthetic world', () => {
     ).toEqual(['none reported']);
   });
 
+  it('gives a country with no trade at all no balance, in words, rather than n/a', async () => {
+    // Antarctica is listed with no trade in either direction.
+    renderPage('/compare?countries=AQ,KE&from=2020&to=2020');
+    await ready(['compare-figures']);
+    const cells = (row: RegExp) =>
+      within(within(chart('compare-figures')!).getByRole('row', { name: row }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(/^Value/)[0]).toBe('none reported');
+    const [antarctica, kenya] = cells(/^Balance/);
+    expect(antarctica).toBe('none reported');
+    expect(kenya).toMatch(/^−?\$[\d.]+[MB]$/);
+  });
+
   it('live mode without a key: every chart says so with a way to Settings, none keeps loading, nothing is sent', async () => {
     const store = createDataSourceStore({ local: null, session: null });
     store.update({ mode: 'live', baseUrl: 'https://tds.example.test', apiKey: '' });
