@@ -1,8 +1,10 @@
-/** `npm start` serves the production build: build it once when dist/ has none. */
+/** `npm start` serves the production build: build it when dist/ has none or an outdated one. */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildNeed } from './build-freshness';
 
-if (!existsSync(new URL('../../../dist/index.html', import.meta.url))) {
-  console.log('No production build in dist/: running npm run build once…');
+const need = buildNeed(fileURLToPath(new URL('../../..', import.meta.url)));
+if (need.build) {
+  console.log(`${need.reason}: running npm run build…`);
   execSync('npm run build', { stdio: 'inherit' });
 }
