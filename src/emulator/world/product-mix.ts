@@ -119,8 +119,16 @@ export interface ExporterMix {
 /** Largest revealed comparative advantage of an unlisted chapter in a tabled basket. */
 const RCA_CAP = 3;
 
-const isPrimary = (ch: number) => ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
+export const isPrimary = (ch: number) =>
+  ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
 const isAdvanced = (ch: number) => ch === 29 || ch === 30 || (ch >= 84 && ch <= 90);
+/**
+ * An economy without a tabled basket is a small or a commodity economy (every large
+ * manufacturer has one): its size says nothing of industry, so its advanced chapters get this
+ * fraction of the tilt its size would give (no Surinamese vaccines or Bruneian processors by the
+ * dice).
+ */
+const UNTABLED_ADVANCED_TILT = 0.15;
 
 /** Builds one exporter's mix; the world's products and baskets are shared by all exporters. */
 export function exporterMixer(
@@ -155,7 +163,7 @@ export function exporterMixer(
       const tilt = isPrimary(ch)
         ? 1 + 3 * (1 - sophistication)
         : isAdvanced(ch)
-          ? (0.1 + 0.9 * sophistication) ** 2
+          ? (0.1 + 0.9 * sophistication) ** 2 * (basket ? 1 : UNTABLED_ADVANCED_TILT)
           : 1;
       advantage[ch] = tilt * Math.exp(1.0 * gauss(seed, 31, exporter, ch));
     }

@@ -8,8 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { sharedDefaultWorld } from '../node/shared-test-world';
+import { FLAGSHIPS } from './calibration';
+import { parseExportBaskets } from './export-baskets';
 
-const engine = createEngine(sharedDefaultWorld());
+const world = sharedDefaultWorld();
+const engine = createEngine(world);
 const B = 1e9;
 const inYear = (year: number) => ({ from: year, to: year });
 const value = (sel: Parameters<typeof engine.summary>[0]) => engine.summary(sel).trade_value ?? 0;
@@ -312,5 +315,42 @@ describe('small commodity exporters carry their flagship products at real scale'
     expect(exportsOf('KE', 2023, '090111')).toBeGreaterThan(0.5 * exportsOf('KE', 2023, '0901'));
     const top = engine.countryProducts('KE', 'export', inYear(2023), 10);
     expect(JSON.stringify(top)).toContain('090111');
+  });
+});
+
+describe('economies without a tabled basket export what such economies export', () => {
+  // Every large manufacturer has a tabled basket; the others are small or commodity economies
+  // (Libya, Suriname, Brunei, Niger, Yemen): chemicals, pharmaceuticals, machinery, electronics,
+  // vehicles and instruments among their leading lines are the odd re-export, a small part of
+  // their exports (the world once had Suriname's vaccines and Brunei's processors). Their real
+  // flagships (Costa Rica's medical instruments, Slovenia's medicines) are tabled and left out.
+  const ADVANCED = new Set(['29', '30', '84', '85', '86', '87', '88', '89', '90']);
+  const flagship = new Set(
+    FLAGSHIPS.split('\n').flatMap((line) => {
+      const [code = '', ...rest] = line.trim().split(/\s+/);
+      return rest.filter((_, k) => k % 2 === 0).map((id) => `${id} ${code.replace('!', '')}`);
+    }),
+  );
+  const baskets = parseExportBaskets();
+  const untabled = world.countries.list.filter(
+    (c) => !c.isGroup && !baskets.has(c.id) && exportsOf(c.id, 2022) > 0.5 * B,
+  );
+
+  it('covers the untabled economies that export at least half a billion dollars', () => {
+    expect(untabled.length).toBeGreaterThan(60);
+  });
+
+  it('none has a tenth of its exports in advanced products among its twenty leading lines (2022)', () => {
+    const leaning = untabled
+      .map((c) => {
+        const advanced = engine
+          .countryProducts(c.id, 'export', inYear(2022), 20)
+          .filter((p) => ADVANCED.has(String(p.hs6).slice(0, 2)) && !flagship.has(`${c.id} ${p.hs6}`));
+        const share = advanced.reduce((sum, p) => sum + p.value_usd, 0) / exportsOf(c.id, 2022);
+        return { id: c.id, share, lines: advanced.map((p) => p.hs6).join(' ') };
+      })
+      .filter((c) => c.share > 0.1)
+      .map((c) => `${c.id}: ${(100 * c.share).toFixed(1)}% in ${c.lines}`);
+    expect(leaning).toEqual([]);
   });
 });

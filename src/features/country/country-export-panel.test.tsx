@@ -222,7 +222,7 @@ describe('Get this chart', () => {
   });
 
   it('lists for every chart exactly the URLs its queries asked, with a product filter too', async () => {
-    renderBrazil('/countries/BR?to=2024&product=0901');
+    renderBrazil('/countries/BR?to=2024&product=8703');
     const charts = [
       'exports-series',
       'imports-series',
