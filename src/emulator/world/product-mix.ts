@@ -119,8 +119,7 @@ export interface ExporterMix {
 /** Largest revealed comparative advantage of an unlisted chapter in a tabled basket. */
 const RCA_CAP = 3;
 
-export const isPrimary = (ch: number) =>
-  ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
+const isPrimary = (ch: number) => ch <= 27 || ch === 41 || ch === 44 || ch === 47 || ch === 52 || ch === 71;
 const isAdvanced = (ch: number) => ch === 29 || ch === 30 || (ch >= 84 && ch <= 90);
 /**
  * An economy without a tabled basket is a small or a commodity economy (every large
