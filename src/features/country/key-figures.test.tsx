@@ -86,17 +86,21 @@ describe('key figures of a filtered product', () => {
 });
 
 describe('key figures without trade', () => {
-  it('say "none reported" where the service lists no year of trade, and n/a where the total alone is missing', () => {
+  /** Exports with no year of trade, beside the given imports. */
+  const renderWithoutExports = (imports: ReturnType<typeof summary>) =>
     render(
       <MemoryRouter>
         <KeyFigures
           from={2024}
           to={2024}
-          summaries={{ export: summary(null, []), import: summary(null) }}
+          summaries={{ export: summary(null, []), import: imports }}
           partners={{ export: partners, import: partners }}
         />
       </MemoryRouter>,
     );
+
+  it('say "none reported" where the service lists no year of trade, and n/a where the total alone is missing', () => {
+    renderWithoutExports(summary(null));
     const total = (card: string) =>
       within(screen.getByRole('region', { name: `${card}: key figures` })).getByText('Total value')
         .nextElementSibling;
@@ -107,16 +111,7 @@ describe('key figures without trade', () => {
   });
 
   it('give no balance, and say why, where neither direction reports trade', () => {
-    render(
-      <MemoryRouter>
-        <KeyFigures
-          from={2024}
-          to={2024}
-          summaries={{ export: summary(null, []), import: summary(null, []) }}
-          partners={{ export: partners, import: partners }}
-        />
-      </MemoryRouter>,
-    );
+    renderWithoutExports(summary(null, []));
     const card = screen.getByRole('region', { name: 'Trade balance' });
     expect(card).toHaveTextContent('none reported');
     expect(card).toHaveTextContent('no trade is reported in either direction');
